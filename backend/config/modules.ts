@@ -1,0 +1,17 @@
+/*
+| The feature modules this backend runs. Enabling a module is one line here; the shell only
+| iterates this list (migrations, routes, resources, listeners, boot hooks, demo data).
+*/
+import type { BackendModule } from '#core/modules'
+import audit from '#modules/audit/backend/index'
+import admin from '#modules/admin/backend/index'
+import settings from '#core/settings/index'
+import players from '#modules/players/backend/index'
+import powerups from '#modules/powerups/backend/index'
+import moderators from '#modules/moderators/backend/index'
+import live from '#modules/live/backend/index'
+
+// moderators before the ledger: its demo profile exists when the ledger's demo grants are recorded
+const modules: BackendModule[] = [audit, admin, settings, moderators, players, powerups, live]
+
+export default modules

@@ -1,0 +1,137 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import hash from '@adonisjs/core/services/hash'
+import db from '@adonisjs/lucid/services/db'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import { recordAudit } from '#modules/audit/backend/services/audit_service'
+import User from '../users/user.js'
+import { ApiError } from '../http/api_error.js'
+import { ownAccount } from '../settings/personal_settings_service.js'
+import { getSystemSettings } from '../settings/system_settings_service.js'
+import {
+  claimSecondFactor,
+  generateRecoveryCodes,
+  hashRecoveryCode,
+  matchSecondFactor,
+  matchTotp,
+  newTotpSecret,
+  otpauthUrl,
+  qrCodeDataUrl,
+} from './two_factor.js'
+import { passwordStrength } from '#modules/moderators/shared/password'
+import { SETTINGS_EVENTS, SETTINGS_TEXTS } from '#modules/settings/shared/settings'
+
+const userTarget = (user: User) => ({ type: 'USER', id: user.id, name: user.name })
+
+async function checkPassword(user: User, password: string, message: string) {
+  if (!user.password || !(await hash.verify(user.password, password))) throw new ApiError(400, message)
+}
+
+/** Deletes the user's tokens except the one of this request; answers how many went. */
+async function revokeOtherTokens(user: User, trx: TransactionClientContract) {
+  const current = user.currentAccessToken?.identifier
+  const query = trx.from('auth_access_tokens').where('tokenable_id', user.id)
+  if (current !== undefined) query.whereNot('id', Number(current))
+  return Number(await query.delete()) || 0
+}
+
+/** Change Password: checks the current one, sets the new one, signs out every other session. */
+export async function changePassword(ctx: HttpContext, input: { currentPassword: string; newPassword: string }) {
+  const user = ownAccount(ctx.actor)
+  await checkPassword(user, input.currentPassword, SETTINGS_TEXTS.currentPasswordWrong)
+  if (input.currentPassword === input.newPassword) throw new ApiError(400, SETTINGS_TEXTS.samePassword)
+  return db.transaction(async (trx) => {
+    user.useTransaction(trx)
+    user.password = input.newPassword
+    user.passwordStrength = passwordStrength(input.newPassword).label
+    await user.save()
+    const revoked = await revokeOtherTokens(user, trx)
+    await recordAudit(ctx, {
+      eventType: SETTINGS_EVENTS.PASSWORD_CHANGED,
+      target: userTarget(user),
+      details: { otherSessionsRevoked: revoked },
+      client: trx,
+    })
+    return { passwordChangedAt: user.passwordChangedAt!.toISO()!, otherSessionsRevoked: revoked }
+  })
+}
+
+/** Enable 2FA, step 1: a fresh secret (pending until confirmed), its otpauth URL and QR code. */
+export async function startTwoFactorSetup(ctx: HttpContext) {
+  const user = ownAccount(ctx.actor)
+  if (user.twoFactorEnabled) throw new ApiError(409, SETTINGS_TEXTS.twoFactorAlreadyEnabled)
+  const secret = newTotpSecret()
+  const { siteName } = await getSystemSettings()
+  const url = otpauthUrl(secret, siteName, user.email)
+  await db.transaction(async (trx) => {
+    user.useTransaction(trx)
+    user.merge({ twoFactorSecret: secret, twoFactorRecoveryCodes: null, twoFactorLastStep: null })
+    await user.save()
+    await recordAudit(ctx, { eventType: SETTINGS_EVENTS.TWO_FACTOR_SETUP_STARTED, target: userTarget(user), client: trx })
+  })
+  return { secret, otpauthUrl: url, qrCode: await qrCodeDataUrl(url) }
+}
+
+/** Enable 2FA, step 2: a code from the app turns it on; the recovery codes are shown this once. */
+export async function enableTwoFactor(ctx: HttpContext, code: string) {
+  const user = ownAccount(ctx.actor)
+  if (user.twoFactorEnabled) throw new ApiError(409, SETTINGS_TEXTS.twoFactorAlreadyEnabled)
+  if (!user.twoFactorSecret) throw new ApiError(400, SETTINGS_TEXTS.twoFactorSetupFirst)
+  const step = matchTotp(user.twoFactorSecret, code, null)
+  if (step === null) throw new ApiError(400, SETTINGS_TEXTS.invalidCode)
+  const recoveryCodes = generateRecoveryCodes()
+  await db.transaction(async (trx) => {
+    user.useTransaction(trx)
+    user.merge({
+      twoFactorEnabled: true,
+      twoFactorLastStep: step,
+      twoFactorRecoveryCodes: JSON.stringify(recoveryCodes.map(hashRecoveryCode)),
+    })
+    await user.save()
+    await recordAudit(ctx, { eventType: SETTINGS_EVENTS.TWO_FACTOR_ENABLED, target: userTarget(user), client: trx })
+  })
+  return recoveryCodes
+}
+
+/** Disable 2FA with the password and a current code (or a recovery code). */
+export async function disableTwoFactor(ctx: HttpContext, input: { password: string; code: string }) {
+  const user = ownAccount(ctx.actor)
+  if (!user.twoFactorEnabled) throw new ApiError(400, SETTINGS_TEXTS.twoFactorNotEnabled)
+  if ((await getSystemSettings()).twoFactorRequired) throw new ApiError(403, SETTINGS_TEXTS.twoFactorRequiredBySystem)
+  await checkPassword(user, input.password, 'Password is incorrect')
+  const match = matchSecondFactor(user, input.code)
+  await db.transaction(async (trx) => {
+    if (!match || !(await claimSecondFactor(user, match, trx))) throw new ApiError(400, SETTINGS_TEXTS.invalidCode)
+    user.useTransaction(trx)
+    user.merge({ twoFactorEnabled: false, twoFactorSecret: null, twoFactorRecoveryCodes: null, twoFactorLastStep: null })
+    await user.save()
+    await recordAudit(ctx, {
+      eventType: SETTINGS_EVENTS.TWO_FACTOR_DISABLED,
+      target: userTarget(user),
+      details: { confirmedWith: match.kind },
+      client: trx,
+    })
+  })
+}
+
+/**
+ * Delete Account (non-admins): the account is deactivated, never erased, so a creator's data
+ * stays for admins; every token goes, and the core refuses a deactivated creator's moderators.
+ */
+export async function deleteAccount(ctx: HttpContext, password: string) {
+  const user = ownAccount(ctx.actor)
+  if (user.role === 'ADMIN') throw new ApiError(403, SETTINGS_TEXTS.adminCannotDelete)
+  await checkPassword(user, password, 'Password is incorrect')
+  await db.transaction(async (trx) => {
+    user.useTransaction(trx)
+    user.isActive = false
+    await user.save()
+    await trx.from('auth_access_tokens').where('tokenable_id', user.id).delete()
+    await recordAudit(ctx, {
+      eventType: SETTINGS_EVENTS.ACCOUNT_DELETED,
+      target: userTarget(user),
+      details: { role: user.role, deactivated: true },
+      severity: user.role === 'CREATOR' ? 'HIGH' : 'MEDIUM',
+      client: trx,
+    })
+  })
+}

@@ -1,0 +1,58 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import { recordAudit } from '#modules/audit/backend/services/audit_service'
+import type User from '../users/user.js'
+import { ApiError } from '../http/api_error.js'
+import { getSystemSettings } from '../settings/system_settings_service.js'
+import { claimSecondFactor, matchSecondFactor, storedRecoveryHashes, type SecondFactorMatch } from './two_factor.js'
+import { passwordStrength } from '#modules/moderators/shared/password'
+import { SETTINGS_EVENTS, SETTINGS_TEXTS } from '#modules/settings/shared/settings'
+
+/**
+ * Sign-in rules the system settings tune, read once per sign-in: attempts before lockout
+ * (maxLoginAttempts), token lifetime (sessionTimeout), the second factor, maintenance mode
+ * and the 2FA prompt (twoFactorRequired).
+ */
+export async function loginPolicy() {
+  const settings = await getSystemSettings()
+  let secondFactor: SecondFactorMatch | null = null
+
+  return {
+    maxAttempts: settings.maxLoginAttempts,
+    sessionHours: settings.sessionTimeout,
+
+    /** Inside the attempt limiter: a missing or wrong code counts as a failed attempt. */
+    async verifySecondFactor(user: User, code: string | undefined) {
+      if (!user.twoFactorEnabled) return
+      if (!code) throw new ApiError(401, SETTINGS_TEXTS.twoFactorCodeRequired, { twoFactorRequired: true })
+      secondFactor = matchSecondFactor(user, code)
+      if (!secondFactor) throw new ApiError(401, SETTINGS_TEXTS.twoFactorCodeInvalid, { twoFactorRequired: true })
+    },
+
+    /**
+     * Once the credentials hold, before the token is issued: refuses non-admins during
+     * maintenance, uses up the code (a TOTP step or recovery code works once), notes the
+     * password's strength for Account Security, and answers what the sign-in reply adds.
+     */
+    async admit(ctx: HttpContext, user: User, password: string) {
+      if (settings.maintenanceMode && user.role !== 'ADMIN') {
+        throw new ApiError(503, SETTINGS_TEXTS.maintenance(settings.siteName), { maintenance: true })
+      }
+      if (secondFactor) {
+        if (!(await claimSecondFactor(user, secondFactor))) {
+          throw new ApiError(401, SETTINGS_TEXTS.twoFactorCodeInvalid, { twoFactorRequired: true })
+        }
+        if (secondFactor.kind === 'recovery') {
+          await recordAudit(ctx, {
+            eventType: SETTINGS_EVENTS.RECOVERY_CODE_USED,
+            actor: { type: user.role, id: user.id, name: user.name },
+            target: { type: 'USER', id: user.id, name: user.name },
+            creatorId: user.role === 'MODERATOR' ? user.creatorId : user.role === 'CREATOR' ? user.id : null,
+            details: { recoveryCodesLeft: storedRecoveryHashes(user).length },
+          })
+        }
+      }
+      user.passwordStrength = passwordStrength(password).label
+      return { mustSetupTwoFactor: settings.twoFactorRequired && !user.twoFactorEnabled }
+    },
+  }
+}

@@ -1,0 +1,31 @@
+import User from '../users/user.js'
+import type { Actor } from './actor.js'
+
+/** The session-user shape of spec §3, as sign-in and /api/auth/me return it. */
+export function sessionUser(user: User, actor?: Pick<Actor, 'creator' | 'impersonation'>) {
+  const creator = user.role === 'MODERATOR' ? actor?.creator : null
+  const impersonation = actor?.impersonation
+  return {
+    id: user.id,
+    email: user.email,
+    username: user.username,
+    name: user.name,
+    role: user.role,
+    avatar: user.avatar,
+    tiktokUsername: user.tiktokUsername,
+    twoFactorEnabled: user.twoFactorEnabled,
+    createdAt: user.createdAt.toISO(),
+    lastLoginAt: user.lastLoginAt?.toISO() ?? null,
+    creatorId: user.role === 'MODERATOR' ? user.creatorId : null,
+    creatorName: creator?.name ?? null,
+    creatorTiktokUsername: creator?.tiktokUsername ?? null,
+    isImpersonated: Boolean(impersonation),
+    originalAdminId: impersonation?.adminId ?? null,
+    originalAdminEmail: impersonation?.adminEmail ?? null,
+    originalAdminRole: impersonation?.adminRole ?? null,
+    impersonationId: impersonation?.id ?? null,
+    impersonationStartTime: impersonation?.startedAt.toISOString() ?? null,
+  }
+}
+
+export type SessionUser = ReturnType<typeof sessionUser>

@@ -1,0 +1,30 @@
+import db from '@adonisjs/lucid/services/db'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import User from '../users/user.js'
+
+/** Default token lifetime (spec §9 session timeout: 24 hours). */
+export const DEFAULT_SESSION_HOURS = 24
+
+/** Issues an opaque bearer token (stored hashed) and returns its plain value once. */
+export async function issueToken(
+  user: User,
+  options: { abilities?: string[]; name?: string; hours?: number } = {}
+) {
+  const token = await User.accessTokens.create(user, options.abilities ?? ['*'], {
+    name: options.name ?? 'session',
+    expiresIn: `${options.hours ?? DEFAULT_SESSION_HOURS} hours`,
+  })
+  return token.value!.release()
+}
+
+/** Revokes the token the request came with. */
+export async function revokeCurrentToken(user: User) {
+  const token = user.currentAccessToken
+  if (token) await User.accessTokens.delete(user, token.identifier)
+}
+
+/** Revokes every token of an account (deactivation, demotion, password reset). */
+export async function revokeAllTokens(user: User, client?: TransactionClientContract) {
+  const query = client ? client.query() : db.query()
+  await query.from('auth_access_tokens').where('tokenable_id', user.id).delete()
+}

@@ -1,0 +1,16 @@
+import type User from './users/user.js'
+
+/** Events the core emits; modules subscribe from their manifest's listeners. */
+export interface AuthEventPayload {
+  user: User
+  creator: User | null
+  ip: string
+  userAgent: string | null
+}
+
+declare module '@adonisjs/core/types' {
+  interface EventsList {
+    'powerdeck:signed_in': AuthEventPayload
+    'powerdeck:signed_out': AuthEventPayload
+  }
+}

@@ -1,0 +1,43 @@
+import { existsSync, statSync } from 'node:fs'
+import { join, normalize, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import router from '@adonisjs/core/services/router'
+import app from '@adonisjs/core/services/app'
+import env from '#start/env'
+import { ApiError } from './api_error.js'
+
+/** The built frontend: WEB_DIST, else build/web beside the app (built app) or the repo (dev). */
+export function webDist(): string | null {
+  const appRoot = fileURLToPath(app.appRoot)
+  const candidates = [env.get('WEB_DIST'), join(appRoot, '../web'), join(appRoot, '../build/web')]
+  return candidates.find((dir): dir is string => !!dir && existsSync(join(dir, 'index.html'))) ?? null
+}
+
+/** Serves the SPA on the API's port: files as they are, any client path gets index.html. */
+export function registerWebRoutes() {
+  router
+    .any('/api/*', () => {
+      throw new ApiError(404, 'Unknown API route')
+    })
+    .as('core.api.unknown')
+
+  router
+    .get('*', ({ request, response }) => {
+      const dist = webDist()
+      if (!dist) {
+        return response
+          .status(503)
+          .send('The web app is not built yet. Run `npm run build`, or use `npm start`.')
+      }
+      const root = resolve(dist)
+      const file = normalize(join(root, decodeURIComponent(request.url())))
+      const isAsset = file.startsWith(root) && existsSync(file) && statSync(file).isFile()
+      if (isAsset && file.includes(`${join(root, 'assets')}`)) {
+        response.header('Cache-Control', 'public, max-age=31536000, immutable')
+      } else {
+        response.header('Cache-Control', 'no-cache')
+      }
+      return response.download(isAsset ? file : join(root, 'index.html'))
+    })
+    .as('core.web')
+}

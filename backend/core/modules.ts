@@ -1,0 +1,59 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import type { ResourceDefinition } from './resources/resource.js'
+
+/**
+ * What a feature module declares to the backend shell, as data. The shell iterates the
+ * enabled list in config/modules.ts; nothing else in the shell knows a module by name.
+ */
+export interface BackendModule {
+  name: string
+  /** Folder of the module's Lucid migrations. */
+  migrations?: URL
+  /** Registers the module's routes (spec paths under /api). */
+  routes?: () => Promise<{ default: () => void }>
+  /** Resources exposed to react-admin through /api/resources/<name>. */
+  resources?: ResourceDefinition[]
+  /** Audit event types this module writes, with their category and severity. */
+  auditEvents?: Record<string, { category: AuditCategory; severity: AuditSeverity }>
+  /** Listeners for events of the core or other modules, wired at boot. */
+  listeners?: () => Promise<{ default: () => void }>
+  /** Runs once the HTTP server is ready (schedulers, live connections); returns a stopper. */
+  start?: () => Promise<{ default: () => Promise<(() => Promise<void>) | void> }>
+  /** Per-creator figures for the admin's creator list (counts, gifts, last activity). */
+  creatorSummary?: () => Promise<{ default: CreatorSummaryProvider }>
+  /** Demo data for a fresh development database, in module order. */
+  demoData?: () => Promise<{ default: (context: DemoContext) => Promise<void> }>
+}
+
+export type AuditCategory =
+  | 'AUTHENTICATION'
+  | 'USER_MANAGEMENT'
+  | 'SYSTEM_CONFIG'
+  | 'API_USAGE'
+  | 'SECURITY'
+  | 'DATA_CHANGE'
+export type AuditSeverity = 'CRITICAL' | 'HIGH' | 'MEDIUM' | 'LOW'
+
+export interface CreatorSummary {
+  players: number
+  powerups: number
+  moderators: number
+  totalGifts: number
+  lastActivity: Date | null
+}
+export type CreatorSummaryProvider = (
+  creatorIds: number[]
+) => Promise<Map<number, Partial<CreatorSummary>>>
+
+/** Demo accounts created by the core, handed to each module's demo data. */
+export interface DemoContext {
+  adminId: number
+  creatorIds: [number, number]
+  moderatorId: number
+}
+
+export type RouteHandler = (ctx: HttpContext) => unknown
+
+export function defineBackendModule(module: BackendModule): BackendModule {
+  return module
+}

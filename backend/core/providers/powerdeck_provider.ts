@@ -1,0 +1,40 @@
+import type { ApplicationService } from '@adonisjs/core/types'
+import env from '#start/env'
+import modules from '#config/modules'
+import { migrateToLatest } from '../database/migrate.js'
+import { logDemoAccounts, seedDemoData } from '../demo/demo_data.js'
+
+/**
+ * Wires the enabled modules into the app: their listeners; on a web server start,
+ * migrations, demo data (development only) and each module's start hook.
+ */
+export default class PowerdeckProvider {
+  #stoppers: (() => Promise<void>)[] = []
+
+  constructor(protected app: ApplicationService) {}
+
+  async start() {
+    for (const module of modules) {
+      if (module.listeners) (await module.listeners()).default()
+    }
+    if (this.app.getEnvironment() !== 'web') return
+    await migrateToLatest()
+    const demoWanted = env.get('DEMO_DATA', !this.app.inProduction)
+    if (!demoWanted) return
+    await seedDemoData(modules)
+    logDemoAccounts()
+  }
+
+  async ready() {
+    if (this.app.getEnvironment() !== 'web') return
+    for (const module of modules) {
+      if (!module.start) continue
+      const stop = await (await module.start()).default()
+      if (stop) this.#stoppers.push(stop)
+    }
+  }
+
+  async shutdown() {
+    await Promise.allSettled(this.#stoppers.map((stop) => stop()))
+  }
+}

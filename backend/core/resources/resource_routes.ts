@@ -1,0 +1,114 @@
+import router from '@adonisjs/core/services/router'
+import string from '@adonisjs/core/helpers/string'
+import type { HttpContext } from '@adonisjs/core/http'
+import type { BackendModule } from '../modules.js'
+import type { ResourceDefinition } from './resource.js'
+import type { LucidModel, LucidRow, ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
+import { ApiError } from '../http/api_error.js'
+import { middleware } from '#start/kernel'
+
+function parseJson<T>(raw: unknown, fallback: T, name: string): T {
+  if (raw === undefined || raw === null || raw === '') return fallback
+  try {
+    return JSON.parse(String(raw)) as T
+  } catch {
+    throw new ApiError(400, `The ${name} parameter must be JSON`)
+  }
+}
+
+/** Wrapped in an object: a query builder is thenable, so returning it bare would run it. */
+async function scopedQuery(resource: ResourceDefinition, ctx: HttpContext) {
+  const model = (await resource.model()).default
+  const query: ModelQueryBuilderContract<LucidModel, LucidRow> = model.query()
+  if (resource.tenantColumn && ctx.actor.creatorId !== null) {
+    query.where(resource.tenantColumn, ctx.actor.creatorId)
+  } else if (resource.tenantColumn && !ctx.actor.isAdmin) {
+    throw new ApiError(403, 'You do not have permission to access this resource')
+  }
+  resource.scope?.(query, ctx.actor)
+  return { query }
+}
+
+async function findScoped(resource: ResourceDefinition, ctx: HttpContext) {
+  const id = Number(ctx.params.id)
+  if (!Number.isInteger(id)) throw new ApiError(404, 'Not found')
+  const { query } = await scopedQuery(resource, ctx)
+  const row = await query.where('id', id).first()
+  if (!row) throw new ApiError(404, 'Not found')
+  return row
+}
+
+const present = (resource: ResourceDefinition, row: any) =>
+  resource.serialize ? resource.serialize(row) : typeof row?.serialize === 'function' ? row.serialize() : row
+
+/** GET list with sort/range/filter and Content-Range, as ra-data-simple-rest expects. */
+async function list(resource: ResourceDefinition, ctx: HttpContext) {
+  const [sortField, sortOrder] = parseJson<[string, string]>(ctx.request.input('sort'), [resource.sortable[0], 'ASC'], 'sort')
+  const [start, end] = parseJson<[number, number]>(ctx.request.input('range'), [0, 24], 'range')
+  const filter = parseJson<Record<string, unknown>>(ctx.request.input('filter'), {}, 'filter')
+  if (!resource.sortable.includes(sortField)) throw new ApiError(400, `Cannot sort by ${sortField}`)
+  if (!Number.isInteger(start) || !Number.isInteger(end) || start < 0 || end < start || end - start > 999) {
+    throw new ApiError(400, 'range must be [start, end] with at most 1000 rows')
+  }
+
+  const { query } = await scopedQuery(resource, ctx)
+  if (Array.isArray(filter.id)) query.whereIn('id', filter.id.map(Number))
+  if (typeof filter.q === 'string' && filter.q.trim() && resource.searchColumns?.length) {
+    const needle = `%${filter.q.trim().toLowerCase()}%`
+    query.where((q) => {
+      for (const column of resource.searchColumns!) q.orWhereRaw(`lower(${column}) like ?`, [needle])
+    })
+  }
+  for (const [key, column] of Object.entries(resource.filters ?? {})) {
+    if (filter[key] === undefined) continue
+    if (typeof column === 'function') column(query, filter[key])
+    else if (filter[key] !== null && typeof filter[key] === 'object') throw new ApiError(400, `The ${key} filter must be a single value`)
+    else query.where(column, filter[key] as any)
+  }
+
+  const total = Number((await query.clone().count('* as total').first())?.$extras.total ?? 0)
+  const rows = await query
+    .orderBy(string.snakeCase(sortField), sortOrder === 'DESC' ? 'desc' : 'asc')
+    .orderBy('id', 'asc')
+    .offset(start)
+    .limit(end - start + 1)
+  const last = rows.length ? start + rows.length - 1 : start
+  ctx.response.header('Content-Range', `${resource.name} ${start}-${last}/${total}`)
+  return rows.map((row: LucidRow) => present(resource, row))
+}
+
+/** Mounts /api/resources/<name> for every resource of every enabled module. */
+export function registerResourceRoutes(modules: BackendModule[]) {
+  for (const resource of modules.flatMap((m) => m.resources ?? [])) {
+    const base = `/api/resources/${resource.name}`
+    const name = `resources.${resource.name}`
+    const guard = middleware.actor({ roles: resource.roles })
+    const unsupported = () => {
+      throw new ApiError(405, `${resource.name} cannot be changed here`)
+    }
+
+    router.get(base, (ctx) => list(resource, ctx)).use(guard).as(`${name}.list`)
+    router.get(`${base}/:id`, async (ctx) => present(resource, await findScoped(resource, ctx))).use(guard).as(`${name}.show`)
+    router
+      .post(base, async (ctx) => (resource.create ? present(resource, await resource.create(ctx)) : unsupported()))
+      .use(guard)
+      .as(`${name}.create`)
+    router
+      .put(`${base}/:id`, async (ctx) => {
+        if (!resource.update) return unsupported()
+        return present(resource, await resource.update(ctx, await findScoped(resource, ctx)))
+      })
+      .use(guard)
+      .as(`${name}.update`)
+    router
+      .delete(`${base}/:id`, async (ctx) => {
+        if (!resource.destroy) return unsupported()
+        const row = await findScoped(resource, ctx)
+        const shown = present(resource, row)
+        await resource.destroy(ctx, row)
+        return shown
+      })
+      .use(guard)
+      .as(`${name}.delete`)
+  }
+}

@@ -1,0 +1,136 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import db from '@adonisjs/lucid/services/db'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import { recordAudit } from '#modules/audit/backend/services/audit_service'
+import User from '../users/user.js'
+import type { Actor } from '../auth/actor.js'
+import { ApiError } from '../http/api_error.js'
+import { storedRecoveryHashes } from '../auth/two_factor.js'
+import UserSettings from './models/user_settings.js'
+import { getSystemSettings } from './system_settings_service.js'
+import {
+  PERSONAL_SETTING_DEFAULTS,
+  SETTINGS_EVENTS,
+  SETTINGS_TEXTS,
+  type NotificationSettings,
+  type PersonalSettings,
+  type PersonalSettingsUpdate,
+  type PreferenceSettings,
+} from '#modules/settings/shared/settings'
+
+type Changes = Record<string, { before: unknown; after: unknown }>
+
+function notificationsOf(row: UserSettings | null): NotificationSettings {
+  if (!row) return { ...PERSONAL_SETTING_DEFAULTS.notifications }
+  return {
+    email: row.emailNotifications,
+    push: row.pushNotifications,
+    powerupExpiry: row.powerupExpiryAlerts,
+    newPlayers: row.newPlayerAlerts,
+  }
+}
+
+function preferencesOf(row: UserSettings | null): PreferenceSettings {
+  if (!row) return { ...PERSONAL_SETTING_DEFAULTS.preferences }
+  return { theme: row.theme, language: row.language, timezone: row.timezone }
+}
+
+function columnsOf(notifications: NotificationSettings, preferences: PreferenceSettings) {
+  return {
+    emailNotifications: notifications.email,
+    pushNotifications: notifications.push,
+    powerupExpiryAlerts: notifications.powerupExpiry,
+    newPlayerAlerts: notifications.newPlayers,
+    ...preferences,
+  }
+}
+
+/** The caller's settings: profile (moderators with their creator), notifications, preferences, security. */
+export async function personalSettings(actor: Actor): Promise<PersonalSettings> {
+  const user = actor.user
+  const [row, system] = await Promise.all([UserSettings.find(user.id), getSystemSettings()])
+  const creator = user.role === 'MODERATOR' ? actor.creator : null
+  return {
+    profile: {
+      name: user.name,
+      email: user.email,
+      username: user.username,
+      role: user.role,
+      tiktokUsername: user.tiktokUsername,
+      editable: user.role === 'ADMIN' && !actor.impersonation,
+      creatorName: creator?.name ?? null,
+      creatorTiktokUsername: creator?.tiktokUsername ?? null,
+    },
+    notifications: notificationsOf(row),
+    preferences: preferencesOf(row),
+    security: {
+      twoFactorEnabled: user.twoFactorEnabled,
+      mustSetupTwoFactor: system.twoFactorRequired && !user.twoFactorEnabled,
+      passwordStrength: user.passwordStrength,
+      passwordChangedAt: (user.passwordChangedAt ?? user.createdAt).toISO()!,
+      recoveryCodesLeft: user.twoFactorEnabled ? storedRecoveryHashes(user).length : 0,
+    },
+  }
+}
+
+/** Whose account a request may change: its own user, never while an admin impersonates. */
+export function ownAccount(actor: Actor): User {
+  if (actor.impersonation) throw new ApiError(403, SETTINGS_TEXTS.impersonationReadOnly)
+  return actor.user
+}
+
+function diff(changes: Changes, group: string, before: object, after: object) {
+  for (const [key, value] of Object.entries(after)) {
+    const previous = (before as Record<string, unknown>)[key]
+    if (previous !== value) changes[`${group}.${key}`] = { before: previous, after: value }
+  }
+}
+
+async function updateProfile(
+  user: User,
+  profile: NonNullable<PersonalSettingsUpdate['profile']>,
+  changes: Changes,
+  trx: TransactionClientContract
+) {
+  const wanted = { name: profile.name ?? user.name, email: profile.email ?? user.email }
+  const current = { name: user.name, email: user.email }
+  if (wanted.name === current.name && wanted.email === current.email) return
+  // Clients may send the profile back unchanged; only a real change needs the admin role.
+  if (user.role !== 'ADMIN') throw new ApiError(403, SETTINGS_TEXTS.profileForbidden)
+  if (wanted.email !== current.email) {
+    const taken = await User.query({ client: trx })
+      .whereRaw('lower(email) = ?', [wanted.email.toLowerCase()])
+      .whereNot('id', user.id)
+      .first()
+    if (taken) throw new ApiError(409, 'Email already in use')
+  }
+  diff(changes, 'profile', current, wanted)
+  user.useTransaction(trx)
+  user.merge(wanted)
+  await user.save()
+}
+
+/** Saves the given parts of the caller's settings and audits what changed (before and after). */
+export async function updatePersonalSettings(ctx: HttpContext, update: PersonalSettingsUpdate) {
+  const user = ownAccount(ctx.actor)
+  await db.transaction(async (trx) => {
+    const changes: Changes = {}
+    if (update.profile) await updateProfile(user, update.profile, changes, trx)
+
+    const row = await UserSettings.find(user.id, { client: trx })
+    const notifications = { ...notificationsOf(row), ...update.notifications }
+    const preferences = { ...preferencesOf(row), ...update.preferences }
+    diff(changes, 'notifications', notificationsOf(row), notifications)
+    diff(changes, 'preferences', preferencesOf(row), preferences)
+    if (Object.keys(changes).length === 0) return
+
+    await UserSettings.updateOrCreate({ userId: user.id }, columnsOf(notifications, preferences), { client: trx })
+    await recordAudit(ctx, {
+      eventType: SETTINGS_EVENTS.PERSONAL_SETTINGS_UPDATED,
+      target: { type: 'USER', id: user.id, name: user.name },
+      details: { changes },
+      client: trx,
+    })
+  })
+  return personalSettings(ctx.actor)
+}

@@ -1,0 +1,15 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import { updatePersonalSettingsValidator } from './validators.js'
+import { personalSettings, updatePersonalSettings } from './personal_settings_service.js'
+
+/** GET|PUT /api/settings: the caller's own settings (any signed-in role). */
+export default class SettingsController {
+  async show({ actor }: HttpContext) {
+    return { success: true, settings: await personalSettings(actor) }
+  }
+
+  async update(ctx: HttpContext) {
+    const update = await ctx.request.validateUsing(updatePersonalSettingsValidator)
+    return { success: true, settings: await updatePersonalSettings(ctx, update) }
+  }
+}

@@ -1,0 +1,35 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import limiter from '@adonisjs/limiter/services/main'
+import { getSystemSettings } from './system_settings_service.js'
+import { SETTINGS_TEXTS } from '#modules/settings/shared/settings'
+
+/** Routes an admin needs to undo a too-strict limit: never rate-limited. */
+export const RATE_LIMIT_EXEMPT_ROUTES = new Set(['core.settings.system.show', 'core.settings.system.update'])
+
+/**
+ * The system settings every authenticated API request obeys, applied by the actor middleware
+ * once the actor is known. Answers false when it has already answered the request.
+ *
+ * - Maintenance mode: non-admins get 503 with a clear message; admins (also while
+ *   impersonating) keep working.
+ * - Rate limit: `rateLimitRequests` per `rateLimitWindow` seconds per user; beyond it the
+ *   limiter's error becomes 429 with Retry-After (core exception handler).
+ */
+export async function admitUnderSystemPolicies(ctx: HttpContext): Promise<boolean> {
+  const { actor } = ctx
+  const settings = await getSystemSettings()
+  if (settings.maintenanceMode && !actor.isAdmin && !actor.impersonation) {
+    // Answered here rather than thrown: an expected 503 is not a server error worth logging.
+    ctx.response.status(503).send({ success: false, error: SETTINGS_TEXTS.maintenance(settings.siteName), maintenance: true })
+    return false
+  }
+  if (settings.rateLimitEnabled && !RATE_LIMIT_EXEMPT_ROUTES.has(ctx.route?.name ?? '')) {
+    const requests = limiter.use({ requests: settings.rateLimitRequests, duration: settings.rateLimitWindow })
+    // The creation time keeps the key apart from a later account that reuses a deleted id.
+    const key = `api_user_${actor.user.id}_${actor.user.createdAt.toMillis()}`
+    const { limit, remaining } = await requests.consume(key)
+    ctx.response.header('X-RateLimit-Limit', String(limit))
+    ctx.response.header('X-RateLimit-Remaining', String(remaining))
+  }
+  return true
+}

@@ -1,0 +1,93 @@
+import { DateTime } from 'luxon'
+import { compose } from '@adonisjs/core/helpers'
+import hash from '@adonisjs/core/services/hash'
+import { BaseModel, beforeSave, column } from '@adonisjs/lucid/orm'
+import { withAuthFinder } from '@adonisjs/auth/mixins/lucid'
+import { DbAccessTokensProvider, type AccessToken } from '@adonisjs/auth/access_tokens'
+import type { Role } from '../roles.js'
+
+const AuthFinder = withAuthFinder(() => hash.use('scrypt'), {
+  uids: ['email', 'username'],
+  passwordColumnName: 'password',
+})
+
+/** Every account: admins, creators and moderators (a moderator works for `creatorId`). */
+export default class User extends compose(BaseModel, AuthFinder) {
+  @column({ isPrimary: true })
+  declare id: number
+
+  @column()
+  declare email: string
+
+  @column()
+  declare username: string | null
+
+  @column()
+  declare name: string
+
+  @column()
+  declare role: Role
+
+  @column({ serializeAs: null })
+  declare password: string | null
+
+  @column({ consume: (v) => Boolean(v) })
+  declare isActive: boolean
+
+  @column()
+  declare creatorId: number | null
+
+  @column()
+  declare tiktokUsername: string | null
+
+  @column()
+  declare avatar: string | null
+
+  @column({ serializeAs: null })
+  declare twoFactorSecret: string | null
+
+  @column({ consume: (v) => Boolean(v) })
+  declare twoFactorEnabled: boolean
+
+  @column({ serializeAs: null })
+  declare twoFactorRecoveryCodes: string | null
+
+  @column.dateTime()
+  declare passwordChangedAt: DateTime | null
+
+  /** Strength label of the password when it was last set or used (settings; never the password). */
+  @column({ serializeAs: null })
+  declare passwordStrength: 'Weak' | 'Fair' | 'Good' | 'Strong' | null
+
+  /** Last TOTP time step accepted, so a code is never accepted twice (settings). */
+  @column({ serializeAs: null, consume: (v) => (v === null ? null : Number(v)) })
+  declare twoFactorLastStep: number | null
+
+  @column.dateTime()
+  declare lastLoginAt: DateTime | null
+
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime | null
+
+  /** Any password change (by the user, an admin or a creator) dates 'Last changed' (settings). */
+  @beforeSave()
+  static stampPasswordChange(user: User) {
+    if (user.$dirty.password) {
+      user.passwordChangedAt = DateTime.now()
+      if (!('passwordStrength' in user.$dirty)) user.passwordStrength = null
+    }
+  }
+
+  /** Set by the tokens guard on the authenticated user. */
+  declare currentAccessToken?: AccessToken
+
+  static accessTokens = DbAccessTokensProvider.forModel(User, {
+    prefix: 'pd_',
+    table: 'auth_access_tokens',
+    type: 'auth_token',
+    tokenSecretLength: 40,
+  })
+}

@@ -1,0 +1,19 @@
+import { Env } from '@adonisjs/core/env'
+
+/** Every variable Powerdeck reads; README lists them with their defaults. */
+export default await Env.create(new URL('../', import.meta.url), {
+  NODE_ENV: Env.schema.enum.optional(['development', 'production', 'test'] as const),
+  PORT: Env.schema.number.optional(),
+  HOST: Env.schema.string.optional(),
+  APP_KEY: Env.schema.string.optional(),
+  LOG_LEVEL: Env.schema.string.optional(),
+  DB_CONNECTION: Env.schema.enum.optional(['sqlite', 'pg'] as const),
+  DATABASE_URL: Env.schema.string.optional(),
+  DATA_DIR: Env.schema.string.optional(),
+  REDIS_URL: Env.schema.string.optional(),
+  WEB_DIST: Env.schema.string.optional(),
+  DEMO_DATA: Env.schema.boolean.optional(),
+  LIVE_DRIVER: Env.schema.enum.optional(['simulator', 'tiktok'] as const),
+  SIGN_API_URL: Env.schema.string.optional(),
+  SIGN_API_KEY: Env.schema.string.optional(),
+})

@@ -1,0 +1,15 @@
+import router from '@adonisjs/core/services/router'
+import server from '@adonisjs/core/services/server'
+
+server.errorHandler(() => import('#core/http/exception_handler'))
+
+server.use([() => import('@adonisjs/cors/cors_middleware')])
+
+router.use([
+  () => import('@adonisjs/core/bodyparser_middleware'),
+  () => import('@adonisjs/auth/initialize_auth_middleware'),
+])
+
+export const middleware = router.named({
+  actor: () => import('#core/auth/actor_middleware'),
+})

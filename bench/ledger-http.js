@@ -1,0 +1,251 @@
+#!/usr/bin/env node
+// Ledger HTTP benchmark (issue 3): grant and use requests/s and p99 latency at 64 concurrent
+// clients on PostgreSQL, next to an authenticated no-op route (GET /api/auth/me) of the same
+// server in the same run. Starts its own server on 127.0.0.1 with a fresh database, seeds it
+// through the API, runs bounded phases, prints a table and the ratios, and cleans up.
+//
+//   node bench/ledger-http.js                 (TypeScript sources)
+//   node bench/ledger-http.js --built         (build/backend/bin/server.js, after `npm run build`)
+//
+// Environment: BENCH_PG_URL (default postgres://postgres@127.0.0.1:5432/powerdeck_bench; the
+// database is dropped and recreated), BENCH_CONCURRENCY (64), BENCH_SECONDS (8 per phase).
+import { spawn } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import { existsSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { performance } from 'node:perf_hooks'
+import pg from 'pg'
+
+const root = new URL('../', import.meta.url).pathname
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 64)
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 8)
+const WARMUP_SECONDS = 2
+const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/powerdeck_bench'
+/** The whole run, server start included, never takes longer than this. */
+const HARD_LIMIT_MS = 240_000
+/**
+ * Gloves each player holds before the use phase, so uses measure the ledger, not refusals:
+ * twice what the grant phase's pace would use up, at least 20.
+ */
+const unitsBeforeUse = (grantRps) => Math.max(20, Math.ceil((2 * grantRps * SECONDS) / CONCURRENCY))
+const built = process.argv.includes('--built')
+
+const LOOPBACK = new Set(['127.0.0.1', 'localhost', '::1', '[::1]'])
+function loopbackOnly(url) {
+  if (!LOOPBACK.has(new URL(url).hostname)) throw new Error(`Refusing a non-loopback target: ${url}`)
+}
+
+async function freePort() {
+  const server = createServer()
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address()
+  await new Promise((resolve) => server.close(resolve))
+  return port
+}
+
+/** Drops and recreates the benchmark database. */
+async function freshDatabase(url) {
+  loopbackOnly(url)
+  const target = new URL(url)
+  const name = decodeURIComponent(target.pathname.slice(1))
+  if (!/^[a-z0-9_]+$/i.test(name)) throw new Error(`Refusing odd database name: ${name}`)
+  const admin = new URL(url)
+  admin.pathname = '/postgres'
+  const client = new pg.Client({ connectionString: admin.toString() })
+  await client.connect()
+  await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)
+  await client.query(`CREATE DATABASE "${name}"`)
+  await client.end()
+  return async () => {
+    const cleanup = new pg.Client({ connectionString: admin.toString() })
+    await cleanup.connect()
+    await cleanup.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)
+    await cleanup.end()
+  }
+}
+
+async function startServer() {
+  const port = await freePort()
+  const url = `http://127.0.0.1:${port}`
+  const entry = built ? [`${root}build/backend/bin/server.js`] : ['--import=ts-node-maintained/register/esm', 'bin/server.ts']
+  if (built && !existsSync(entry[0])) throw new Error('No build: run `npm run build` first, or drop --built')
+  const env = {
+    ...process.env,
+    NODE_ENV: 'production',
+    APP_KEY: randomBytes(24).toString('hex'),
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    DB_CONNECTION: 'pg',
+    DATABASE_URL: PG_URL,
+    DEMO_DATA: 'false',
+    LOG_LEVEL: 'warn',
+  }
+  delete env.REDIS_URL
+  const child = spawn(process.execPath, entry, {
+    cwd: built ? `${root}build/backend` : `${root}backend`,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let log = ''
+  child.stdout.on('data', (chunk) => (log += chunk))
+  child.stderr.on('data', (chunk) => (log += chunk))
+  const stop = async () => {
+    if (child.exitCode !== null) return
+    const exited = new Promise((resolve) => child.once('exit', resolve))
+    child.kill('SIGTERM')
+    const timer = setTimeout(() => child.kill('SIGKILL'), 5000)
+    await exited
+    clearTimeout(timer)
+  }
+  const deadline = Date.now() + 90_000
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The server exited before answering:\n${log}`)
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) return { url, stop, log: () => log }
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+  await stop()
+  throw new Error(`The server did not answer within 90 s:\n${log}`)
+}
+
+/** One JSON call; throws on anything but success. */
+async function call(base, method, path, token, body) {
+  const response = await fetch(`${base}${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  })
+  const json = await response.json().catch(() => ({}))
+  if (!response.ok || json.success === false) throw new Error(`${method} ${path} → ${response.status} ${json.error ?? ''}`)
+  return json
+}
+
+/** An admin (first-run setup), a creator with 64 players, no rate limit, room for many units. */
+async function seed(base) {
+  const password = 'Bench-pass-1!'
+  await call(base, 'POST', '/api/auth/setup', null, { name: 'Bench Admin', email: 'admin@bench.local', password })
+  const admin = (await call(base, 'POST', '/api/auth/signin', null, { email: 'admin@bench.local', password })).token
+  await call(base, 'PUT', '/api/admin/settings', admin, { rateLimitEnabled: false, 'powerups.maxPowerupsPerPlayer': 1000 })
+  await call(base, 'POST', '/api/admin/creators', admin, {
+    name: 'Bench Creator',
+    email: 'creator@bench.local',
+    tiktokUsername: '@bench_creator',
+    password,
+  })
+  const token = (await call(base, 'POST', '/api/auth/signin', null, { email: 'creator@bench.local', password })).token
+  const players = Array.from({ length: CONCURRENCY }, (_, i) => `bench_player_${i}`)
+  await Promise.all(players.map((name) => call(base, 'POST', '/api/players', token, { name })))
+  return { token, players }
+}
+
+/** Tops every player up to `units` gloves (grants of 10, not measured). */
+async function topUp(base, token, players, units) {
+  const { players: list } = await call(base, 'GET', '/api/players', token)
+  const held = new Map(list.map((p) => [p.name, p.powerups.filter((h) => h.type === 'glove').reduce((s, h) => s + h.count, 0)]))
+  await Promise.all(
+    players.map(async (name) => {
+      for (let have = held.get(name) ?? 0; have < units; have += 10) {
+        await call(base, 'POST', '/api/players/powerups/grant', token, { playerName: name, powerupType: 'glove', count: 10, expiresInDays: 30 })
+      }
+    })
+  )
+}
+
+const percentile = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : NaN)
+
+/** `CONCURRENCY` clients, each sending `request(client)` back to back for `seconds`. */
+async function phase(name, seconds, request) {
+  const latencies = []
+  const failures = new Map()
+  const started = performance.now()
+  const end = started + seconds * 1000
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async (_, client) => {
+      while (performance.now() < end) {
+        const t0 = performance.now()
+        const response = await request(client)
+        await response.arrayBuffer()
+        if (response.ok) latencies.push(performance.now() - t0)
+        else failures.set(response.status, (failures.get(response.status) ?? 0) + 1)
+      }
+    })
+  )
+  const elapsed = (performance.now() - started) / 1000
+  latencies.sort((a, b) => a - b)
+  return {
+    name,
+    ok: latencies.length,
+    rps: latencies.length / elapsed,
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+    failures: [...failures].map(([status, count]) => `${count}×${status}`).join(' ') || '-',
+  }
+}
+
+function printTable(results) {
+  const me = results.find((r) => r.name.startsWith('GET'))
+  const rows = [['route', 'ok requests', 'req/s', 'p50 ms', 'p99 ms', 'vs me req/s', 'vs me p99', 'non-2xx']]
+  for (const r of results) {
+    rows.push([
+      r.name,
+      String(r.ok),
+      r.rps.toFixed(0),
+      r.p50.toFixed(1),
+      r.p99.toFixed(1),
+      (r.rps / me.rps).toFixed(2),
+      (r.p99 / me.p99).toFixed(2),
+      r.failures,
+    ])
+  }
+  const widths = rows[0].map((_, i) => Math.max(...rows.map((row) => row[i].length)))
+  for (const row of rows) console.log(row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  '))
+}
+
+async function main() {
+  const dropDatabase = await freshDatabase(PG_URL)
+  const server = await startServer()
+  loopbackOnly(server.url)
+  const killer = setTimeout(() => {
+    console.error(`Benchmark exceeded ${HARD_LIMIT_MS / 1000} s: stopping`)
+    server.stop().finally(() => process.exit(1))
+  }, HARD_LIMIT_MS)
+  try {
+    const base = server.url
+    const { token, players } = await seed(base)
+    const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' }
+    const me = () => fetch(`${base}/api/auth/me`, { headers })
+    const grant = (client) =>
+      fetch(`${base}/api/players/powerups/grant`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ playerName: players[client], powerupType: 'glove', count: 1, expiresInDays: 5 }),
+      })
+    const use = (client) =>
+      fetch(`${base}/api/players/powerups/use`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ playerId: players[client], powerupType: 'glove' }),
+      })
+
+    console.log(`Powerdeck ledger benchmark: PostgreSQL, ${CONCURRENCY} concurrent clients, ${SECONDS} s per phase, ${built ? 'built server' : 'TypeScript sources'}, Node ${process.version}`)
+    await phase('warm-up', WARMUP_SECONDS, me)
+    const results = [await phase('GET /api/auth/me', SECONDS, me)]
+    results.push(await phase('POST /api/players/powerups/grant', SECONDS, grant))
+    await topUp(base, token, players, unitsBeforeUse(results[1].rps))
+    results.push(await phase('POST /api/players/powerups/use', SECONDS, use))
+    console.log()
+    printTable(results)
+  } finally {
+    clearTimeout(killer)
+    await server.stop()
+    await dropDatabase()
+  }
+}
+
+main().catch((error) => {
+  console.error(error)
+  process.exitCode = 1
+})

@@ -1,0 +1,322 @@
+#!/usr/bin/env node
+// Live gifts benchmark (issue 5), PostgreSQL, loopback only, bounded:
+//  1. gift → kiosk latency: gifts sent to a simulated stream at BENCH_RATE per second (50) for
+//     BENCH_SECONDS (20); BENCH_SUBSCRIBERS (3) kiosks follow the creator's push channel (Transmit
+//     SSE, read with fetch). Latency = from sending the event to the push reaching a kiosk
+//     (the event path, the insert into PostgreSQL and the push included). p50 / p99 / max.
+//  2. ingest: BENCH_INGEST gifts (20 000) for BENCH_CREATORS creators (4), in batches of 200 with
+//     BENCH_CONCURRENCY (8) requests in flight, every 10th gift sent twice (a reconnect replay)
+//     and one streak in five. Gifts/s credited, then PostgreSQL is counted: lost and duplicated
+//     must both be 0.
+//
+//   node --import=ts-node-maintained/register/esm bench/live-gifts.ts
+//
+// BENCH_PG_URL (default postgres://postgres@127.0.0.1:5432/powerdeck_bench_live) is dropped and
+// recreated, and dropped again at the end.
+import { spawn } from 'node:child_process'
+import { randomBytes, randomUUID } from 'node:crypto'
+import { createRequire } from 'node:module'
+import { createServer } from 'node:net'
+import { performance } from 'node:perf_hooks'
+import { readSse } from '../modules/live/shared/sse.js'
+import { creatorChannel, type PushMessage } from '../modules/live/shared/push.js'
+import type { GiftEvent, LiveEvent } from '../modules/live/shared/live.js'
+
+/** The parts of `pg` this script uses (the package ships no types). */
+interface PgClient {
+  connect(): Promise<void>
+  query(sql: string, values?: unknown[]): Promise<{ rows: any[] }>
+  end(): Promise<void>
+}
+const pg = createRequire(import.meta.url)('pg') as { Client: new (config: { connectionString: string }) => PgClient }
+
+const root = new URL('../', import.meta.url).pathname
+const env = (name: string, fallback: number) => Number(process.env[name] ?? fallback)
+const RATE = env('BENCH_RATE', 50)
+const SECONDS = env('BENCH_SECONDS', 20)
+const SUBSCRIBERS = env('BENCH_SUBSCRIBERS', 3)
+const INGEST = env('BENCH_INGEST', 20_000)
+const CREATORS = env('BENCH_CREATORS', 4)
+const CONCURRENCY = env('BENCH_CONCURRENCY', 8)
+const BATCH = 200
+const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/powerdeck_bench_live'
+/** The whole run, server start included, never takes longer than this. */
+const HARD_LIMIT_MS = 300_000
+
+const LOOPBACK = new Set(['127.0.0.1', 'localhost', '::1', '[::1]'])
+const loopbackOnly = (url: string) => {
+  if (!LOOPBACK.has(new URL(url).hostname)) throw new Error(`Refusing a non-loopback target: ${url}`)
+}
+
+async function freePort() {
+  const server = createServer()
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as { port: number }
+  await new Promise((resolve) => server.close(resolve))
+  return port
+}
+
+async function adminQuery(sql: string) {
+  const admin = new URL(PG_URL)
+  admin.pathname = '/postgres'
+  const client = new pg.Client({ connectionString: admin.toString() })
+  await client.connect()
+  try {
+    await client.query(sql)
+  } finally {
+    await client.end()
+  }
+}
+
+async function freshDatabase() {
+  loopbackOnly(PG_URL)
+  const name = decodeURIComponent(new URL(PG_URL).pathname.slice(1))
+  if (!/^[a-z0-9_]+$/i.test(name)) throw new Error(`Refusing odd database name: ${name}`)
+  await adminQuery(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)
+  await adminQuery(`CREATE DATABASE "${name}"`)
+  return () => adminQuery(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)
+}
+
+async function startServer() {
+  const port = await freePort()
+  const url = `http://127.0.0.1:${port}`
+  const child = spawn(process.execPath, ['--import=ts-node-maintained/register/esm', 'bin/server.ts'], {
+    cwd: `${root}backend`,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      APP_KEY: randomBytes(24).toString('hex'),
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DB_CONNECTION: 'pg',
+      DATABASE_URL: PG_URL,
+      DEMO_DATA: 'false',
+      LIVE_DRIVER: 'simulator',
+      LOG_LEVEL: 'warn',
+      REDIS_URL: '',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let log = ''
+  child.stdout.on('data', (chunk) => (log += chunk))
+  child.stderr.on('data', (chunk) => (log += chunk))
+  const stop = async () => {
+    if (child.exitCode !== null) return
+    const exited = new Promise((resolve) => child.once('exit', resolve))
+    child.kill('SIGTERM')
+    const timer = setTimeout(() => child.kill('SIGKILL'), 5000)
+    await exited
+    clearTimeout(timer)
+  }
+  const deadline = Date.now() + 90_000
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The server exited before answering:\n${log}`)
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) return { url, stop }
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+  await stop()
+  throw new Error(`The server did not answer within 90 s:\n${log}`)
+}
+
+async function call(base: string, method: string, path: string, token: string | null, body?: unknown) {
+  const response = await fetch(`${base}${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  })
+  const json = (await response.json().catch(() => ({}))) as any
+  if (!response.ok || json.success === false) throw new Error(`${method} ${path} → ${response.status} ${json.error ?? ''}`)
+  return json
+}
+
+interface Creator {
+  id: number
+  token: string
+}
+
+/** An admin, `count` creators on the simulator (live), no API rate limit. */
+async function seed(base: string, count: number): Promise<Creator[]> {
+  const password = 'Bench-pass-1!'
+  await call(base, 'POST', '/api/auth/setup', null, { name: 'Bench Admin', email: 'admin@bench.local', password })
+  const admin = (await call(base, 'POST', '/api/auth/signin', null, { email: 'admin@bench.local', password })).token
+  await call(base, 'PUT', '/api/admin/settings', admin, { rateLimitEnabled: false })
+  const creators: Creator[] = []
+  for (let index = 0; index < count; index++) {
+    const email = `creator${index}@bench.local`
+    await call(base, 'POST', '/api/admin/creators', admin, { name: `Bench ${index}`, email, tiktokUsername: `@bench_${index}`, password })
+    const { token, user } = await call(base, 'POST', '/api/auth/signin', null, { email, password })
+    await call(base, 'POST', '/api/live/simulator/events', token, { type: 'goLive' })
+    creators.push({ id: user.id, token })
+  }
+  return creators
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : NaN
+
+/** A kiosk following the creator's channel; calls `onGift` with the gifter of each pushed gift. */
+async function kiosk(base: string, creator: Creator, onGift: (gifter: string) => void, signal: AbortSignal) {
+  const uid = randomUUID()
+  const response = await fetch(`${base}/__transmit/events?uid=${uid}`, { signal })
+  readSse(response.body!, (event) => {
+    const message = event.payload as PushMessage
+    if (message.type === 'gift' && message.gift.gifterUsername) onGift(message.gift.gifterUsername)
+  }).catch(() => undefined)
+  const subscribed = await fetch(`${base}/__transmit/subscribe`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${creator.token}` },
+    body: JSON.stringify({ uid, channel: creatorChannel(creator.id) }),
+  })
+  if (subscribed.status !== 204) throw new Error(`subscribe answered ${subscribed.status}`)
+}
+
+const gift = (msgId: string, gifter: string, overrides: Partial<GiftEvent> = {}): GiftEvent => ({
+  type: 'gift',
+  msgId,
+  uniqueId: gifter,
+  nickname: gifter,
+  giftName: 'Rose',
+  giftType: 2,
+  diamondCount: 1,
+  repeatCount: 1,
+  repeatEnd: true,
+  ...overrides,
+})
+
+async function latencyPhase(base: string, creator: Creator) {
+  const total = RATE * SECONDS
+  const sentAt = new Map<string, number>()
+  const latencies: number[] = []
+  const abort = new AbortController()
+  const received = new Map<string, number>()
+  for (let index = 0; index < SUBSCRIBERS; index++) {
+    await kiosk(base, creator, (gifter) => {
+      const t0 = sentAt.get(gifter)
+      if (t0 === undefined) return
+      latencies.push(performance.now() - t0)
+      received.set(gifter, (received.get(gifter) ?? 0) + 1)
+    }, abort.signal)
+  }
+  // Warm-up (not measured): the server's first requests load and compile its routes.
+  for (let index = 0; index < RATE * 2; index++) {
+    await call(base, 'POST', '/api/live/simulator/events', creator.token, gift(`warm-${index}`, `warm_${index}`))
+  }
+  const started = performance.now()
+  const requests: Promise<unknown>[] = []
+  for (let index = 0; index < total; index++) {
+    const due = started + (index * 1000) / RATE
+    const wait = due - performance.now()
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait))
+    const gifter = `lat_${index}`
+    sentAt.set(gifter, performance.now())
+    requests.push(call(base, 'POST', '/api/live/simulator/events', creator.token, gift(`lat-${index}`, gifter)))
+  }
+  await Promise.all(requests)
+  const deadline = Date.now() + 10_000
+  while (latencies.length < total * SUBSCRIBERS && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50))
+  abort.abort()
+  latencies.sort((a, b) => a - b)
+  return {
+    sent: total,
+    pushes: latencies.length,
+    expected: total * SUBSCRIBERS,
+    achievedRate: total / ((performance.now() - started) / 1000),
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+    max: latencies[latencies.length - 1],
+  }
+}
+
+/** The events of one creator: unique gifts, every 10th replayed, one in five a two-step streak. */
+function ingestEvents(creatorIndex: number, gifts: number) {
+  const events: LiveEvent[] = []
+  for (let index = 0; index < gifts; index++) {
+    const msgId = `in${creatorIndex}-${index}`
+    const gifter = `g${index % 500}`
+    if (index % 5 === 0) {
+      events.push(gift(`${msgId}-s`, gifter, { giftType: 1, repeatCount: 1, repeatEnd: false }))
+      events.push(gift(msgId, gifter, { giftType: 1, repeatCount: 3, repeatEnd: true }))
+    } else {
+      events.push(gift(msgId, gifter, { giftName: 'Galaxy', diamondCount: 1000 }))
+    }
+    if (index % 10 === 9) events.push(gift(msgId, gifter))
+  }
+  return events
+}
+
+async function ingestPhase(base: string, creators: Creator[]) {
+  const perCreator = Math.floor(INGEST / creators.length)
+  const batches = creators.flatMap((creator, index) => {
+    const events = ingestEvents(index, perCreator)
+    return Array.from({ length: Math.ceil(events.length / BATCH) }, (_, b) => ({
+      creator,
+      events: events.slice(b * BATCH, (b + 1) * BATCH),
+    }))
+  })
+  const tally = { credited: 0, duplicate: 0, streak: 0 }
+  let next = 0
+  const started = performance.now()
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      while (next < batches.length) {
+        const { creator, events } = batches[next++]
+        const { results } = await call(base, 'POST', '/api/live/simulator/events', creator.token, { events })
+        for (const result of results as { outcome: keyof typeof tally }[]) tally[result.outcome] += 1
+      }
+    })
+  )
+  const seconds = (performance.now() - started) / 1000
+  const client = new pg.Client({ connectionString: PG_URL })
+  await client.connect()
+  const { rows } = await client.query(
+    `select count(*)::int as stored, count(distinct (creator_id, msg_id))::int as distinct_ids
+       from live_gifts where creator_id = any($1) and msg_id like 'in%'`,
+    [creators.map((creator) => creator.id)]
+  )
+  await client.end()
+  const expected = perCreator * creators.length
+  return {
+    expected,
+    credited: tally.credited,
+    replaysIgnored: tally.duplicate,
+    streakSteps: tally.streak,
+    stored: rows[0].stored,
+    lost: expected - rows[0].stored,
+    duplicated: rows[0].stored - rows[0].distinct_ids,
+    seconds,
+    giftsPerSecond: tally.credited / seconds,
+  }
+}
+
+const dropDatabase = await freshDatabase()
+const server = await startServer()
+const cleanUp = async () => {
+  await server.stop()
+  await dropDatabase()
+}
+const hardStop = setTimeout(() => {
+  console.error(`Stopped after ${HARD_LIMIT_MS / 1000} s`)
+  cleanUp().finally(() => process.exit(1))
+}, HARD_LIMIT_MS)
+hardStop.unref()
+try {
+  const creators = await seed(server.url, CREATORS)
+  const latency = await latencyPhase(server.url, creators[0])
+  console.log(`\ngift → kiosk (SSE), ${latency.sent} gifts at ${latency.achievedRate.toFixed(1)}/s, ${SUBSCRIBERS} kiosks`)
+  console.log(`  pushes received ${latency.pushes}/${latency.expected}`)
+  console.log(`  p50 ${latency.p50.toFixed(1)} ms   p99 ${latency.p99.toFixed(1)} ms   max ${latency.max.toFixed(1)} ms`)
+
+  const ingest = await ingestPhase(server.url, creators)
+  console.log(`\ningest into PostgreSQL: ${ingest.expected} gifts, ${CREATORS} creators, batches of ${BATCH}, ${CONCURRENCY} in flight`)
+  console.log(`  ${ingest.giftsPerSecond.toFixed(0)} gifts/s credited (${ingest.seconds.toFixed(1)} s)`)
+  console.log(`  replays ignored ${ingest.replaysIgnored}, streak steps ${ingest.streakSteps}`)
+  console.log(`  stored ${ingest.stored}: lost ${ingest.lost}, duplicated ${ingest.duplicated}`)
+  process.exitCode = ingest.lost === 0 && ingest.duplicated === 0 && latency.pushes === latency.expected ? 0 : 1
+} finally {
+  clearTimeout(hardStop)
+  await cleanUp()
+}

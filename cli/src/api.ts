@@ -1,0 +1,111 @@
+import { CliError } from './errors.js'
+
+export const NOT_SIGNED_IN = 'Not signed in or session expired: run `powerdeck login`'
+const TIMEOUT_MS = 30_000
+
+/** A refusal from the server (`{ success: false, error }`), with its HTTP status. */
+export class ApiRequestError extends CliError {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly body: unknown
+  ) {
+    super(message)
+    this.name = 'ApiRequestError'
+  }
+}
+
+type QueryValue = string | number | boolean | undefined | null
+export interface RequestOptions {
+  /** Query string; undefined and null values are left out. */
+  query?: Record<string, QueryValue>
+  /** JSON body. */
+  body?: unknown
+  /** Send the bearer token (default). Sign-in and setup go without one. */
+  auth?: boolean
+}
+
+/**
+ * The Powerdeck HTTP API from the CLI: bearer token, JSON in and out, and every failure turned
+ * into one clear message (unreachable server, expired session, the server's `error` text).
+ */
+export class ApiClient {
+  constructor(
+    readonly server: string,
+    private readonly token: string | null
+  ) {}
+
+  get<T = any>(path: string, options?: Omit<RequestOptions, 'body'>) {
+    return this.request<T>('GET', path, options)
+  }
+  post<T = any>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>) {
+    return this.request<T>('POST', path, { ...options, body })
+  }
+  put<T = any>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>) {
+    return this.request<T>('PUT', path, { ...options, body })
+  }
+  patch<T = any>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>) {
+    return this.request<T>('PATCH', path, { ...options, body })
+  }
+  delete<T = any>(path: string, options?: Omit<RequestOptions, 'body'>) {
+    return this.request<T>('DELETE', path, options)
+  }
+
+  url(path: string, query: RequestOptions['query'] = {}) {
+    const url = new URL(path.replace(/^\//, ''), `${this.server}/`)
+    for (const [key, value] of Object.entries(query)) {
+      if (value !== undefined && value !== null) url.searchParams.set(key, String(value))
+    }
+    return url
+  }
+
+  async request<T = any>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+    const auth = options.auth ?? true
+    if (auth && !this.token) throw new CliError(NOT_SIGNED_IN)
+    const headers: Record<string, string> = { accept: 'application/json', 'user-agent': 'powerdeck-cli' }
+    if (auth) headers.authorization = `Bearer ${this.token}`
+    if (options.body !== undefined) headers['content-type'] = 'application/json'
+
+    let response: Response
+    try {
+      response = await fetch(this.url(path, options.query), {
+        method,
+        headers,
+        body: options.body === undefined ? undefined : JSON.stringify(options.body),
+        signal: AbortSignal.timeout(TIMEOUT_MS),
+      })
+    } catch (error) {
+      if ((error as Error).name === 'TimeoutError') {
+        throw new CliError(`The Powerdeck server at ${this.server} did not answer within ${TIMEOUT_MS / 1000} seconds`)
+      }
+      throw new CliError(`Cannot reach the Powerdeck server at ${this.server}: is it running?`)
+    }
+
+    const body = await readJson(response)
+    if (response.status === 401 && auth) throw new ApiRequestError(NOT_SIGNED_IN, 401, body)
+    if (body === undefined) {
+      throw new ApiRequestError(
+        `Unexpected answer from ${this.server} (HTTP ${response.status}): is this a Powerdeck server?`,
+        response.status,
+        body
+      )
+    }
+    const fields = typeof body === 'object' && body !== null ? (body as { success?: unknown; error?: unknown }) : {}
+    if (!response.ok || fields.success === false) {
+      const error = fields.error
+      const message = typeof error === 'string' && error ? error : `Request failed (HTTP ${response.status})`
+      throw new ApiRequestError(message, response.status, body)
+    }
+    return body as T
+  }
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text()
+  if (!(response.headers.get('content-type') ?? '').includes('json')) return undefined
+  try {
+    return JSON.parse(text)
+  } catch {
+    return undefined
+  }
+}

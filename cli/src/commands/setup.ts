@@ -1,0 +1,58 @@
+import { Command } from 'commander'
+import { action } from '../context.js'
+import { CliError } from '../errors.js'
+import { describeUser, type SessionUser } from '../session.js'
+import { signInAndSave } from './login.js'
+
+interface SetupOptions {
+  name?: string
+  email?: string
+  password?: string
+}
+
+const ALREADY_DONE = 'Setup is already complete: an admin exists. Sign in with `powerdeck login`'
+const MIN_PASSWORD = 8
+
+/** Creates the first admin of a fresh (production) install, then signs in as them. */
+export function setupCommand() {
+  return new Command('setup')
+    .description('Create the first admin of a fresh install and sign in (works only while there is no admin)')
+    .option('--name <name>', 'admin display name')
+    .option('--email <email>', 'admin email')
+    .option('--password <password>', `password, ${MIN_PASSWORD}+ characters (prompted when omitted)`)
+    .action(
+      action<SetupOptions>(async (ctx) => {
+        const status = await ctx.api.get<{ setupRequired: boolean }>('/api/auth/setup', { auth: false })
+        if (!status.setupRequired) throw new CliError(ALREADY_DONE)
+
+        const name = await ctx.prompt.text({ value: ctx.opts.name, message: 'Name', flag: '--name', default: 'Administrator' })
+        const email = await ctx.prompt.text({ value: ctx.opts.email, message: 'Email', flag: '--email' })
+        let password = ctx.opts.password
+        if (password === undefined) {
+          password = await ctx.prompt.secret({
+            message: `Password (${MIN_PASSWORD}+ characters)`,
+            flag: '--password',
+            validate: (value) => value.length >= MIN_PASSWORD || `At least ${MIN_PASSWORD} characters`,
+          })
+          const first = password
+          await ctx.prompt.secret({
+            message: 'Repeat the password',
+            flag: '--password',
+            validate: (value) => value === first || 'Passwords do not match',
+          })
+        }
+
+        const { user } = await ctx.api
+          .post<{ user: SessionUser }>('/api/auth/setup', { name, email, password }, { auth: false })
+          .catch((error) => {
+            throw (error as { status?: number }).status === 409 && /setup is already complete/i.test(error.message)
+              ? new CliError(ALREADY_DONE)
+              : error
+          })
+        await signInAndSave(ctx, { loginType: 'user', email: user.email }, password)
+        ctx.out.result({ success: true, server: ctx.server, user }, () =>
+          ctx.out.success(`Created the first admin ${describeUser(user)} and signed in to ${ctx.server}`)
+        )
+      })
+    )
+}

@@ -1,0 +1,13 @@
+/**
+ * The public entry for module commands (`modules/<name>/cli/*.ts`): import everything from here,
+ * e.g. `import { Command, action, defineCliModule } from '../../../cli/src/sdk.js'`.
+ */
+export { Command, Option, Argument, InvalidArgumentError } from 'commander'
+export { defineCliModule, type CliModule } from './manifest.js'
+export { action, parseId, parsePositiveInt, type CommandContext, type GlobalOptions } from './context.js'
+export { ApiClient, ApiRequestError, NOT_SIGNED_IN, type RequestOptions } from './api.js'
+export { CliError, UsageError, EXIT } from './errors.js'
+export { Output, formatDate, type Column } from './output.js'
+export { Prompter } from './prompts.js'
+export { createProgress, forEachWithProgress, type Progress } from './progress.js'
+export type { CliIo } from './io.js'

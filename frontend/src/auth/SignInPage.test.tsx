@@ -1,0 +1,75 @@
+import { screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it } from 'vitest'
+import { STORAGE_KEYS } from '../shell/api'
+import { mockFetch, renderInAdmin, sampleUser, sentBody } from '../test/utils'
+import { SignInPage } from './SignInPage'
+
+const fill = async (identifier: string, password: string) => {
+  const user = userEvent.setup()
+  await user.type(screen.getByLabelText(/Email or Username/), identifier)
+  await user.type(screen.getByLabelText(/^Password/), password)
+  await user.click(screen.getByRole('button', { name: 'Sign In' }))
+}
+
+describe('SignInPage', () => {
+  it('shows the spec texts and the 2FA field limited to 6 characters', () => {
+    renderInAdmin(<SignInPage />, { path: '/signin' })
+    expect(screen.getByRole('heading', { name: 'Sign In' })).toBeInTheDocument()
+    expect(screen.getByText('Enter your credentials to access your workspace')).toBeInTheDocument()
+    expect(screen.getByText('Need access? Contact your Creator Administrator')).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/forgot-password')
+    expect(screen.getByLabelText('2FA Code (Optional)')).toHaveAttribute('maxLength', '6')
+  })
+
+  it('toggles the password visibility', async () => {
+    renderInAdmin(<SignInPage />, { path: '/signin' })
+    const password = screen.getByLabelText(/^Password/)
+    expect(password).toHaveAttribute('type', 'password')
+    await userEvent.click(screen.getByRole('button', { name: 'Show password' }))
+    expect(password).toHaveAttribute('type', 'text')
+  })
+
+  it('does not call the server while required fields are empty', async () => {
+    const fetchMock = mockFetch({})
+    renderInAdmin(<SignInPage />, { path: '/signin' })
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }))
+    expect(screen.getByText('Email or username is required')).toBeInTheDocument()
+    expect(screen.getByText('Password is required')).toBeInTheDocument()
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).not.toContain('/api/auth/signin')
+  })
+
+  it('signs a moderator in by username, stores the session and goes to /dashboard', async () => {
+    const moderator = sampleUser('MODERATOR')
+    const fetchMock = mockFetch({ 'POST /api/auth/signin': { body: { success: true, user: moderator, token: 'tok-1' } } })
+    const view = renderInAdmin(<SignInPage />, { path: '/signin' })
+    await fill('demo-mod', 'powerdeck-mod')
+
+    expect(sentBody(fetchMock, '/api/auth/signin')).toEqual({
+      loginType: 'moderator',
+      username: 'demo-mod',
+      password: 'powerdeck-mod',
+    })
+    expect(await screen.findByText('Welcome back!')).toBeInTheDocument()
+    expect(localStorage.getItem(STORAGE_KEYS.token)).toBe('tok-1')
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.user)!)).toMatchObject({ role: 'MODERATOR' })
+    await waitFor(() => expect(view.location().pathname).toBe('/dashboard'))
+  })
+
+  it("shows 'Sign in failed' with the server's error", async () => {
+    mockFetch({ 'POST /api/auth/signin': { status: 401, body: { success: false, error: 'Invalid credentials' } } })
+    renderInAdmin(<SignInPage />, { path: '/signin' })
+    await fill('admin@powerdeck.local', 'wrong')
+    expect(await screen.findByText('Sign in failed')).toBeInTheDocument()
+    expect(screen.getByText('Invalid credentials')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Sign In' })).toBeEnabled()
+    expect(localStorage.getItem(STORAGE_KEYS.token)).toBeNull()
+  })
+
+  it("falls back to 'An unexpected error occurred' when the server is unreachable", async () => {
+    mockFetch({ 'POST /api/auth/signin': () => { throw new TypeError('Failed to fetch') } })
+    renderInAdmin(<SignInPage />, { path: '/signin' })
+    await fill('creatorjane', 'secret')
+    expect(await screen.findByText('An unexpected error occurred')).toBeInTheDocument()
+  })
+})

@@ -1,0 +1,34 @@
+import { useState } from 'react'
+import Alert from '@mui/material/Alert'
+import Button from '@mui/material/Button'
+import { useNavigate } from 'react-admin'
+import { session, useSession } from '../shell/session'
+
+/** Spec 2 §2: 'Viewing as {creator}' with 'Exit Impersonation' back to /admin/creators. */
+export function ImpersonationBanner() {
+  const { impersonating, user } = useSession()
+  const navigate = useNavigate()
+  const [exiting, setExiting] = useState(false)
+  if (!impersonating || !user) return null
+
+  async function exit() {
+    setExiting(true)
+    await session.exitImpersonation()
+    navigate('/admin/creators', { replace: true })
+  }
+
+  return (
+    <Alert
+      severity="warning"
+      variant="filled"
+      sx={{ mb: 2, alignItems: 'center' }}
+      action={
+        <Button color="inherit" variant="outlined" size="small" onClick={exit} disabled={exiting}>
+          Exit Impersonation
+        </Button>
+      }
+    >
+      Viewing as <strong>{user.name}</strong>
+    </Alert>
+  )
+}

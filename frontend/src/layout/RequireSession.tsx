@@ -1,0 +1,21 @@
+import type { ReactNode } from 'react'
+import { Navigate, useLocation } from 'react-admin'
+import { canAccess } from '../shell/access'
+import { useShell } from '../shell/registry'
+import { useSession } from '../shell/session'
+import { LoadingState } from '../shell/ui/LoadingState'
+
+/**
+ * The route guard (spec 1 §2): a spinner while the session loads, /signin (remembering the
+ * origin) when signed out, /dashboard when the role may not open this path.
+ */
+export function RequireSession({ children }: { children: ReactNode }) {
+  const { status, user } = useSession()
+  const { pathname, search } = useLocation()
+  const { rules } = useShell()
+
+  if (status === 'loading') return <LoadingState fullScreen />
+  if (!user) return <Navigate to="/signin" replace state={{ nextPathname: pathname, nextSearch: search }} />
+  if (!canAccess(user.role, pathname, rules)) return <Navigate to="/dashboard" replace />
+  return <>{children}</>
+}

@@ -1,0 +1,16 @@
+/*
+| The feature modules this frontend shows. Enabling a module is one line here; the shell only
+| iterates this list (resources, routes, sidebar, dashboard widgets, header items).
+*/
+import admin from '../../modules/admin/frontend'
+import audit from '../../modules/audit/frontend'
+import players from '../../modules/players/frontend'
+import moderators from '../../modules/moderators/frontend'
+import powerups from '../../modules/powerups/frontend'
+import settings from './settings'
+import live from '../../modules/live/frontend'
+import type { FrontendModule } from './shell/manifest'
+
+const modules: FrontendModule[] = [admin, audit, players, powerups, moderators, settings, live]
+
+export default modules

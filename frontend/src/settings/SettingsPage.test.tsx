@@ -1,0 +1,180 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it } from 'vitest'
+import { useSettingsSave } from './saveRegistry'
+import SettingsPage from './SettingsPage'
+import { defineFrontendModule, type Role } from '../shell/manifest'
+import { mockFetch, renderInAdmin, sampleUser, storeSession, type FetchHandlers } from '../test/utils'
+import {
+  PERSONAL_SETTING_DEFAULTS,
+  SYSTEM_SETTING_DEFAULTS,
+  type PersonalSettings,
+} from '../../../modules/settings/shared/settings'
+
+const THIRTY_DAYS_AGO = new Date(Date.now() - 30 * 86_400_000 - 3_600_000).toISOString()
+
+function personal(role: Role, overrides: Partial<PersonalSettings['security']> = {}): PersonalSettings {
+  const user = sampleUser(role)
+  return {
+    profile: {
+      name: user.name,
+      email: user.email!,
+      username: user.username,
+      role,
+      tiktokUsername: null,
+      editable: role === 'ADMIN',
+      creatorName: role === 'MODERATOR' ? 'Stream Star' : null,
+      creatorTiktokUsername: role === 'MODERATOR' ? 'starlive' : null,
+    },
+    ...PERSONAL_SETTING_DEFAULTS,
+    security: {
+      twoFactorEnabled: false,
+      mustSetupTwoFactor: false,
+      passwordStrength: 'Strong',
+      passwordChangedAt: THIRTY_DAYS_AGO,
+      recoveryCodesLeft: 0,
+      ...overrides,
+    },
+  }
+}
+
+function renderSettings(role: Role, handlers: FetchHandlers = {}, modules = [] as ReturnType<typeof defineFrontendModule>[]) {
+  storeSession(sampleUser(role))
+  const fetchMock = mockFetch({
+    'GET /api/settings': { body: { success: true, settings: personal(role) } },
+    'PUT /api/settings': (init) => ({
+      body: { success: true, settings: { ...personal(role), ...JSON.parse(String(init.body)) } },
+    }),
+    'GET /api/admin/settings': { body: { success: true, settings: SYSTEM_SETTING_DEFAULTS } },
+    'PUT /api/admin/settings': (init) => ({ body: { success: true, settings: JSON.parse(String(init.body)) } }),
+    'GET /api/auth/me': { body: { success: true, user: sampleUser(role) } },
+    ...handlers,
+  })
+  renderInAdmin(<SettingsPage />, { path: '/settings', modules })
+  return fetchMock
+}
+
+const sectionTitles = () => screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)
+
+describe('Settings page', { timeout: 60_000 }, () => {
+  it("shows a creator 'My Settings' with the non-admin sections and real security data", async () => {
+    renderSettings('CREATOR')
+    expect(await screen.findByRole('heading', { level: 1, name: 'My Settings' })).toBeInTheDocument()
+    expect(sectionTitles()).toEqual(['Profile Settings', 'Notifications', 'Preferences', 'Account Security', 'Danger Zone'])
+    expect(screen.getByRole('textbox', { name: 'Display Name' })).toBeDisabled()
+    expect(screen.getAllByText('Contact support to change your name or email.')).toHaveLength(2)
+    expect(screen.getByText('Last changed 30 days ago')).toBeInTheDocument()
+    expect(screen.getByText('Strong')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Enable 2FA' })).toBeEnabled()
+  })
+
+  it("shows moderators 'Working for Creator'", async () => {
+    renderSettings('MODERATOR')
+    expect(await screen.findByText('Working for Creator')).toBeInTheDocument()
+    expect(screen.getByText(/Stream Star · @starlive/)).toBeInTheDocument()
+  })
+
+  it('saves personal settings for real and says so', async () => {
+    const fetchMock = renderSettings('CREATOR')
+    await screen.findByRole('heading', { level: 1, name: 'My Settings' })
+    await userEvent.click(screen.getByRole('switch', { name: /Push Notifications/ }))
+    await userEvent.click(screen.getByRole('button', { name: 'Light theme' }))
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }))
+    expect(await screen.findByText('Settings Saved!')).toBeInTheDocument()
+    expect(screen.getByText('Settings saved')).toBeInTheDocument()
+    const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT')!
+    expect(JSON.parse(String(put[1]!.body))).toEqual({
+      notifications: { ...PERSONAL_SETTING_DEFAULTS.notifications, push: true },
+      preferences: { ...PERSONAL_SETTING_DEFAULTS.preferences, theme: 'light' },
+    })
+  })
+
+  it("shows 'Failed to save settings' with the server's message", async () => {
+    renderSettings('CREATOR', { 'PUT /api/settings': { status: 503, body: { success: false, error: 'Down for maintenance' } } })
+    await screen.findByRole('heading', { level: 1, name: 'My Settings' })
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }))
+    expect(await screen.findByText('Failed to save settings')).toBeInTheDocument()
+    expect(screen.getByText('Down for maintenance')).toBeInTheDocument()
+  })
+
+  it("gives admins 'System Settings' with editable profile, General and Security Settings", async () => {
+    const fetchMock = renderSettings('ADMIN')
+    expect(await screen.findByRole('heading', { level: 1, name: 'System Settings' })).toBeInTheDocument()
+    expect(sectionTitles()).toEqual(['Profile Settings', 'Notifications', 'Preferences', 'General Settings', 'Security Settings'])
+    expect(screen.getByRole('textbox', { name: 'Display Name' })).toBeEnabled()
+
+    const siteName = screen.getByRole('textbox', { name: 'Site Name' })
+    await userEvent.clear(siteName)
+    await userEvent.type(siteName, 'Gift Arena')
+    const timeout = screen.getByRole('spinbutton', { name: 'Session Timeout' })
+    await userEvent.clear(timeout)
+    await userEvent.type(timeout, '0')
+    expect(screen.getByRole('button', { name: 'Save Changes' })).toBeDisabled()
+    await userEvent.clear(timeout)
+    await userEvent.type(timeout, '8')
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }))
+
+    expect(await screen.findByText('System settings saved')).toBeInTheDocument()
+    const systemPut = fetchMock.mock.calls.find(([input, init]) => String(input).includes('/api/admin/settings') && init?.method === 'PUT')!
+    expect(JSON.parse(String(systemPut[1]!.body))).toEqual({ ...SYSTEM_SETTING_DEFAULTS, siteName: 'Gift Arena', sessionTimeout: 8 })
+    const personalPut = fetchMock.mock.calls.find(([input, init]) => String(input).endsWith('/api/settings') && init?.method === 'PUT')!
+    expect(JSON.parse(String(personalPut[1]!.body)).profile).toEqual({ name: 'Admin User', email: 'admin@powerdeck.local' })
+  })
+
+  it('places module sections by order and runs their save handlers', async () => {
+    const saved: string[] = []
+    function TikTokSection() {
+      useSettingsSave(async () => void saved.push('tiktok'))
+      return <p>TikTok form</p>
+    }
+    const live = defineFrontendModule({
+      name: 'live',
+      settingsSections: [
+        { id: 'tiktok', title: 'TikTok Live Integration', order: 20, roles: ['CREATOR'], component: async () => ({ default: TikTokSection }) },
+        { id: 'admin-only', title: 'Hidden', order: 30, roles: ['ADMIN'], component: async () => ({ default: () => null }) },
+      ],
+    })
+    renderSettings('CREATOR', {}, [live])
+    expect(await screen.findByText('TikTok form', {}, { timeout: 5000 })).toBeInTheDocument()
+    expect(sectionTitles().slice(0, 3)).toEqual(['Profile Settings', 'TikTok Live Integration', 'Notifications'])
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }))
+    await screen.findByText('Settings Saved!')
+    expect(saved).toEqual(['tiktok'])
+  })
+
+  it('opens the 2FA setup, shows the secret, enables and lists the recovery codes', async () => {
+    renderSettings('CREATOR', {
+      'POST /api/auth/2fa/setup': { body: { success: true, secret: 'JBSWY3DPEHPK3PXP', otpauthUrl: 'otpauth://totp/x', qrCode: 'data:image/png;base64,AAAA' } },
+      'POST /api/auth/2fa/enable': { body: { success: true, recoveryCodes: ['ABC234', 'DEF567'] } },
+    })
+    await userEvent.click(await screen.findByRole('button', { name: 'Enable 2FA' }))
+    const dialog = await screen.findByRole('dialog')
+    expect(await within(dialog).findByTestId('two-factor-secret')).toHaveTextContent('JBSWY3DPEHPK3PXP')
+    expect(within(dialog).getByRole('img', { name: 'QR code for your authenticator app' })).toBeInTheDocument()
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Verification Code' }), '123456')
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Verify and Enable' }))
+    const codes = await within(dialog).findByRole('list', { name: 'Recovery codes' })
+    expect(within(codes).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['ABC234', 'DEF567'])
+  })
+
+  it('opens the 2FA setup when sent with ?setup=2fa and says the administrator requires it', async () => {
+    storeSession(sampleUser('MODERATOR'))
+    mockFetch({
+      'GET /api/settings': { body: { success: true, settings: personal('MODERATOR', { mustSetupTwoFactor: true }) } },
+      'POST /api/auth/2fa/setup': { body: { success: true, secret: 'JBSWY3DPEHPK3PXP', otpauthUrl: 'otpauth://totp/x', qrCode: 'data:image/png;base64,AAAA' } },
+    })
+    renderInAdmin(<SettingsPage />, { path: '/settings?setup=2fa' })
+    const dialog = await screen.findByRole('dialog')
+    expect(within(dialog).getByText('Your administrator requires two-factor authentication for every account.')).toBeInTheDocument()
+    expect(await within(dialog).findByTestId('two-factor-secret')).toHaveTextContent('JBSWY3DPEHPK3PXP')
+  })
+
+  it('is read-only while an admin impersonates', async () => {
+    storeSession(sampleUser('CREATOR', { isImpersonated: true, originalAdminId: 1 }))
+    mockFetch({ 'GET /api/settings': { body: { success: true, settings: personal('CREATOR') } } })
+    renderInAdmin(<SettingsPage />, { path: '/settings' })
+    expect(await screen.findByText('Settings cannot be changed while impersonating.')).toBeInTheDocument()
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Save Changes' })).toBeDisabled())
+    expect(screen.getByRole('button', { name: 'Delete Account' })).toBeDisabled()
+  })
+})

@@ -1,0 +1,276 @@
+import { Suspense, createElement, useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
+import Alert from '@mui/material/Alert'
+import Button from '@mui/material/Button'
+import Divider from '@mui/material/Divider'
+import Stack from '@mui/material/Stack'
+import Typography from '@mui/material/Typography'
+import SaveIcon from '@mui/icons-material/Save'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useSearchParams } from 'react-router'
+import { errorMessage } from '../shell/api'
+import type { Role, SettingsSection } from '../shell/manifest'
+import { useToast } from '../shell/notify'
+import { lazyComponent, useShell } from '../shell/registry'
+import { session, useSession, type SessionUser } from '../shell/session'
+import { ErrorPanel } from '../shell/ui/ErrorPanel'
+import { LoadingState } from '../shell/ui/LoadingState'
+import { PageHeader } from '../shell/ui/PageHeader'
+import {
+  SETTINGS_TEXTS,
+  withSystemSettingValue,
+  type PersonalSettings,
+  type SystemSettings,
+} from '../../../modules/settings/shared/settings'
+import { useApplyPreferences } from './preferences'
+import { SettingsSaveProvider, type SettingsSaveHandler } from './saveRegistry'
+import { settingsApi, SETTINGS_QUERY_KEY, SYSTEM_SETTINGS_QUERY_KEY } from './settingsApi'
+import { systemErrors } from './settingsForm'
+import { SITE_QUERY_KEY } from './site'
+import { SettingsCard } from './SettingsCard'
+import { ProfileSection, type ProfileDraft } from './sections/ProfileSection'
+import { NotificationsSection } from './sections/NotificationsSection'
+import { PreferencesSection } from './sections/PreferencesSection'
+import { GENERAL_KEYS, SECURITY_KEYS, SystemSettingsSection } from './sections/SystemSettingsSection'
+import { AccountSecuritySection } from './sections/AccountSecuritySection'
+import { DangerZoneSection } from './sections/DangerZoneSection'
+import { ChangePasswordDialog } from './dialogs/ChangePasswordDialog'
+import { TwoFactorSetupDialog } from './dialogs/TwoFactorSetupDialog'
+import { TwoFactorDisableDialog } from './dialogs/TwoFactorDisableDialog'
+import { DeleteAccountDialog } from './dialogs/DeleteAccountDialog'
+
+type Dialog = 'password' | 'enable-2fa' | 'disable-2fa' | 'delete' | null
+
+/** A section on the page: the core's render in place, modules' load on demand. */
+interface PageSection {
+  id: string
+  title: string
+  order: number
+  roles?: readonly Role[]
+  tone?: 'danger'
+  subheader?: string
+  render: () => ReactNode
+}
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+
+function profileErrors(draft: ProfileDraft): Partial<Record<keyof ProfileDraft, string>> {
+  const errors: Partial<Record<keyof ProfileDraft, string>> = {}
+  if (!draft.name.trim()) errors.name = 'Name is required'
+  if (!EMAIL.test(draft.email.trim())) errors.email = 'Please enter a valid email address'
+  return errors
+}
+
+function moduleSection(section: SettingsSection): PageSection {
+  return {
+    ...section,
+    render: () => <Suspense fallback={<LoadingState />}>{createElement(lazyComponent(section.component))}</Suspense>,
+  }
+}
+
+function SettingsForm({ user, personal, system }: { user: SessionUser; personal: PersonalSettings; system: SystemSettings | null }) {
+  const queryClient = useQueryClient()
+  const toast = useToast()
+  const applyPreferences = useApplyPreferences()
+  const { modules } = useShell()
+  const [searchParams, setSearchParams] = useSearchParams()
+  const isAdmin = user.role === 'ADMIN'
+  const readOnly = user.isImpersonated
+
+  const [profile, setProfile] = useState<ProfileDraft>({ name: personal.profile.name, email: personal.profile.email })
+  const [notifications, setNotifications] = useState(personal.notifications)
+  const [preferences, setPreferences] = useState(personal.preferences)
+  const [systemDraft, setSystemDraft] = useState(system)
+  const [saving, setSaving] = useState(false)
+  const [dialog, setDialog] = useState<Dialog>(null)
+  // /settings?setup=2fa (sent by the header when the system requires 2FA) opens the setup.
+  const setupAsked = searchParams.get('setup') === '2fa'
+  useEffect(() => {
+    if (setupAsked && !personal.security.twoFactorEnabled) setDialog('enable-2fa')
+  }, [setupAsked, personal.security.twoFactorEnabled])
+
+  // Module sections join Save Changes through useSettingsSave.
+  const saveHandlers = useRef(new Set<{ current: SettingsSaveHandler }>())
+  const register = useCallback((handler: { current: SettingsSaveHandler }) => {
+    saveHandlers.current.add(handler)
+    return () => void saveHandlers.current.delete(handler)
+  }, [])
+
+  const errors = {
+    profile: personal.profile.editable ? profileErrors(profile) : {},
+    system: systemDraft ? systemErrors(systemDraft) : {},
+  }
+  const invalid = Object.keys(errors.profile).length > 0 || Object.keys(errors.system).length > 0
+
+  const reloadPersonal = () => queryClient.invalidateQueries({ queryKey: SETTINGS_QUERY_KEY })
+
+  async function save() {
+    setSaving(true)
+    try {
+      const saved = await settingsApi.savePersonal({
+        notifications,
+        preferences,
+        ...(personal.profile.editable ? { profile: { name: profile.name.trim(), email: profile.email.trim() } } : {}),
+      })
+      queryClient.setQueryData(SETTINGS_QUERY_KEY, saved)
+      applyPreferences(saved.preferences)
+      if (personal.profile.editable) await session.refreshUser()
+      if (systemDraft) {
+        queryClient.setQueryData(SYSTEM_SETTINGS_QUERY_KEY, await settingsApi.saveSystem(systemDraft))
+        void queryClient.invalidateQueries({ queryKey: SITE_QUERY_KEY })
+      }
+      for (const handler of saveHandlers.current) await handler.current()
+      toast({ title: SETTINGS_TEXTS.savedTitle, description: isAdmin ? SETTINGS_TEXTS.systemSaved : SETTINGS_TEXTS.saved })
+    } catch (error) {
+      toast({ title: SETTINGS_TEXTS.saveFailed, description: errorMessage(error, 'Please try again.'), variant: 'error' })
+    } finally {
+      setSaving(false)
+    }
+  }
+
+  const closeDialog = () => {
+    setDialog(null)
+    if (searchParams.has('setup')) setSearchParams({}, { replace: true })
+  }
+
+  const accountSecurity = (
+    <AccountSecuritySection
+      security={personal.security}
+      disabled={readOnly}
+      onChangePassword={() => setDialog('password')}
+      onEnableTwoFactor={() => setDialog('enable-2fa')}
+      onDisableTwoFactor={() => setDialog('disable-2fa')}
+    />
+  )
+  const systemSection = (keys: typeof GENERAL_KEYS) =>
+    systemDraft && (
+      <SystemSettingsSection
+        keys={keys}
+        value={systemDraft}
+        errors={errors.system}
+        onChange={(key, value) => setSystemDraft((current) => current && withSystemSettingValue(current, key, value))}
+      />
+    )
+
+  const coreSections: PageSection[] = [
+    {
+      id: 'profile',
+      title: 'Profile Settings',
+      order: 10,
+      render: () => <ProfileSection profile={personal.profile} draft={profile} errors={errors.profile} onChange={setProfile} />,
+    },
+    {
+      id: 'notifications',
+      title: 'Notifications',
+      order: 40,
+      render: () => <NotificationsSection value={notifications} disabled={readOnly} onChange={setNotifications} />,
+    },
+    {
+      id: 'preferences',
+      title: 'Preferences',
+      order: 45,
+      render: () => (
+        <PreferencesSection
+          value={preferences}
+          disabled={readOnly}
+          onChange={(next) => {
+            setPreferences(next)
+            applyPreferences(next) // the theme switches at once; Save Changes keeps it
+          }}
+        />
+      ),
+    },
+    {
+      id: 'general',
+      title: 'General Settings',
+      subheader: 'Apply to everyone as soon as they are saved; every change is audited.',
+      order: 50,
+      roles: ['ADMIN'],
+      render: () => systemSection(GENERAL_KEYS),
+    },
+    {
+      id: 'security',
+      title: 'Security Settings',
+      order: 60,
+      roles: ['ADMIN'],
+      render: () => (
+        <Stack spacing={3}>
+          {systemSection(SECURITY_KEYS)}
+          <Divider />
+          <Typography variant="subtitle2" color="text.secondary" component="h3">
+            Your Account
+          </Typography>
+          {accountSecurity}
+        </Stack>
+      ),
+    },
+    { id: 'account-security', title: 'Account Security', order: 70, roles: ['CREATOR', 'MODERATOR'], render: () => accountSecurity },
+    {
+      id: 'danger-zone',
+      title: 'Danger Zone',
+      order: 80,
+      tone: 'danger',
+      roles: ['CREATOR', 'MODERATOR'],
+      render: () => <DangerZoneSection disabled={readOnly} onDelete={() => setDialog('delete')} />,
+    },
+  ]
+  const sections = [...coreSections, ...modules.flatMap((module) => (module.settingsSections ?? []).map(moduleSection))]
+    .filter((section) => !section.roles || section.roles.includes(user.role))
+    .sort((a, b) => a.order - b.order)
+
+  return (
+    <SettingsSaveProvider register={register}>
+      <PageHeader
+        title={isAdmin ? 'System Settings' : 'My Settings'}
+        subtitle={isAdmin ? 'Your profile and the settings of the whole system' : 'Your profile, notifications, preferences and account security'}
+        actions={
+          <Button variant="contained" startIcon={<SaveIcon />} onClick={save} disabled={saving || invalid || readOnly}>
+            {saving ? 'Saving...' : 'Save Changes'}
+          </Button>
+        }
+      />
+      <Stack spacing={3} sx={{ maxWidth: 880 }}>
+        {readOnly && <Alert severity="info">{SETTINGS_TEXTS.impersonationReadOnly}</Alert>}
+        {personal.security.mustSetupTwoFactor && (
+          <Alert severity="warning" action={<Button color="inherit" onClick={() => setDialog('enable-2fa')}>Set up now</Button>}>
+            Your administrator requires two-factor authentication. Please set it up.
+          </Alert>
+        )}
+        {sections.map((section) => (
+          <SettingsCard key={section.id} id={section.id} title={section.title} subheader={section.subheader} tone={section.tone}>
+            {section.render()}
+          </SettingsCard>
+        ))}
+      </Stack>
+      <ChangePasswordDialog open={dialog === 'password'} onClose={closeDialog} onChanged={reloadPersonal} />
+      <TwoFactorSetupDialog open={dialog === 'enable-2fa'} required={personal.security.mustSetupTwoFactor} onClose={closeDialog} onEnabled={reloadPersonal} />
+      <TwoFactorDisableDialog open={dialog === 'disable-2fa'} onClose={closeDialog} onDisabled={reloadPersonal} />
+      <DeleteAccountDialog open={dialog === 'delete'} role={user.role} onClose={closeDialog} />
+    </SettingsSaveProvider>
+  )
+}
+
+/** /settings (spec 1 §2): 'System Settings' for admins, 'My Settings' for everyone else. */
+export default function SettingsPage() {
+  const { user } = useSession()
+  const isAdmin = user?.role === 'ADMIN'
+  const personal = useQuery({ queryKey: SETTINGS_QUERY_KEY, queryFn: settingsApi.personal })
+  const system = useQuery({ queryKey: SYSTEM_SETTINGS_QUERY_KEY, queryFn: settingsApi.system, enabled: isAdmin })
+  const loaded = personal.data && (!isAdmin || system.data)
+
+  if (!user) return null
+  const failure = personal.error ?? system.error
+  if (failure) {
+    return (
+      <>
+        <PageHeader title={isAdmin ? 'System Settings' : 'My Settings'} />
+        <ErrorPanel
+          title="Error Loading Settings"
+          message={errorMessage(failure, 'Failed to load settings')}
+          onRetry={() => void Promise.all([personal.refetch(), isAdmin ? system.refetch() : null])}
+        />
+      </>
+    )
+  }
+  if (!loaded) return <LoadingState label="Loading settings..." />
+  return <SettingsForm key={user.id} user={user} personal={personal.data!} system={isAdmin ? system.data! : null} />
+}

@@ -1,0 +1,178 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react'
+import Alert from '@mui/material/Alert'
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import CircularProgress from '@mui/material/CircularProgress'
+import Dialog from '@mui/material/Dialog'
+import DialogActions from '@mui/material/DialogActions'
+import DialogContent from '@mui/material/DialogContent'
+import DialogTitle from '@mui/material/DialogTitle'
+import Stack from '@mui/material/Stack'
+import TextField from '@mui/material/TextField'
+import Typography from '@mui/material/Typography'
+import { errorMessage } from '../../shell/api'
+import { useToast } from '../../shell/notify'
+import { TOTP } from '../../../../modules/settings/shared/settings'
+import { settingsApi } from '../settingsApi'
+
+type Setup = Awaited<ReturnType<typeof settingsApi.setupTwoFactor>>
+
+const monospace = { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace', letterSpacing: '0.08em' }
+
+function RecoveryCodes({ codes }: { codes: string[] }) {
+  const download = () => {
+    const link = document.createElement('a')
+    link.href = URL.createObjectURL(new Blob([`${codes.join('\n')}\n`], { type: 'text/plain' }))
+    link.download = 'powerdeck-recovery-codes.txt'
+    link.click()
+    URL.revokeObjectURL(link.href)
+  }
+  return (
+    <Stack spacing={2}>
+      <Alert severity="warning">
+        Save these recovery codes somewhere safe. Each one signs you in once (in the 2FA code field) if you lose
+        your authenticator. They are shown only now.
+      </Alert>
+      <Box
+        component="ol"
+        aria-label="Recovery codes"
+        sx={{ display: 'grid', gridTemplateColumns: 'repeat(2, 1fr)', gap: 1, p: 2, m: 0, listStyle: 'none', borderRadius: 2, bgcolor: 'action.hover' }}
+      >
+        {codes.map((code) => (
+          <Typography key={code} component="li" sx={{ ...monospace, fontSize: '1.05rem', textAlign: 'center' }}>
+            {code}
+          </Typography>
+        ))}
+      </Box>
+      <Stack direction="row" spacing={1}>
+        <Button size="small" onClick={() => void navigator.clipboard?.writeText(codes.join('\n'))}>
+          Copy codes
+        </Button>
+        <Button size="small" onClick={download}>
+          Download
+        </Button>
+      </Stack>
+    </Stack>
+  )
+}
+
+/**
+ * Enable 2FA: a fresh secret as QR code and text, confirmed with a code from the app; then the
+ * recovery codes, shown once.
+ */
+export function TwoFactorSetupDialog({
+  open,
+  required,
+  onClose,
+  onEnabled,
+}: {
+  open: boolean
+  /** The system requires 2FA: say so. */
+  required?: boolean
+  onClose: () => void
+  onEnabled: () => void
+}) {
+  const toast = useToast()
+  const [setup, setSetup] = useState<Setup | null>(null)
+  const [code, setCode] = useState('')
+  const [error, setError] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+  const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null)
+
+  // One setup call per opening (a second one would replace the secret being shown).
+  const requested = useRef(false)
+  useEffect(() => {
+    if (!open) {
+      requested.current = false
+      return
+    }
+    if (requested.current) return
+    requested.current = true
+    setSetup(null)
+    setCode('')
+    setError(null)
+    setRecoveryCodes(null)
+    settingsApi.setupTwoFactor().then(setSetup, (failure) => setError(errorMessage(failure, 'Failed to start two-factor setup')))
+  }, [open])
+
+  async function verify(event: FormEvent) {
+    event.preventDefault()
+    if (code.trim().length !== TOTP.digits) return setError(`Enter the ${TOTP.digits}-digit code from your app`)
+    setBusy(true)
+    try {
+      setRecoveryCodes(await settingsApi.enableTwoFactor(code.trim()))
+      setError(null)
+      toast({ title: 'Two-Factor Authentication Enabled', description: 'Sign-in now asks for a code.' })
+      onEnabled()
+    } catch (failure) {
+      setError(errorMessage(failure, 'Failed to enable two-factor authentication'))
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <Dialog open={open} onClose={busy ? undefined : onClose} fullWidth maxWidth="sm">
+      <form onSubmit={verify} noValidate>
+        <DialogTitle>{recoveryCodes ? 'Recovery Codes' : 'Enable Two-Factor Authentication'}</DialogTitle>
+        <DialogContent>
+          <Stack spacing={2} sx={{ pt: 1 }}>
+            {required && !recoveryCodes && (
+              <Alert severity="info">Your administrator requires two-factor authentication for every account.</Alert>
+            )}
+            {error && <Alert severity="error">{error}</Alert>}
+            {recoveryCodes ? (
+              <RecoveryCodes codes={recoveryCodes} />
+            ) : !setup ? (
+              !error && <CircularProgress sx={{ alignSelf: 'center' }} aria-label="Preparing" />
+            ) : (
+              <>
+                <Typography variant="body2">
+                  1. Scan this QR code with an authenticator app (Google Authenticator, 1Password, Authy…), or
+                  enter the setup key by hand.
+                </Typography>
+                <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: 'center' }}>
+                  <Box component="img" src={setup.qrCode} alt="QR code for your authenticator app" sx={{ width: 180, height: 180, borderRadius: 1, bgcolor: '#fff', p: 0.5 }} />
+                  <Stack spacing={0.5} sx={{ minWidth: 0 }}>
+                    <Typography variant="caption" color="text.secondary">
+                      Setup key
+                    </Typography>
+                    <Typography data-testid="two-factor-secret" sx={{ ...monospace, wordBreak: 'break-all' }}>
+                      {setup.secret}
+                    </Typography>
+                  </Stack>
+                </Stack>
+                <Typography variant="body2">2. Enter the 6-digit code the app shows.</Typography>
+                <TextField
+                  label="Verification Code"
+                  name="code"
+                  autoComplete="one-time-code"
+                  value={code}
+                  onChange={(event) => setCode(event.target.value.replace(/\D/g, ''))}
+                  disabled={busy}
+                  slotProps={{ htmlInput: { maxLength: TOTP.digits, inputMode: 'numeric' } }}
+                />
+              </>
+            )}
+          </Stack>
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2 }}>
+          {recoveryCodes ? (
+            <Button variant="contained" onClick={onClose}>
+              Done
+            </Button>
+          ) : (
+            <>
+              <Button onClick={onClose} disabled={busy}>
+                Cancel
+              </Button>
+              <Button type="submit" variant="contained" disabled={busy || !setup}>
+                {busy ? 'Verifying...' : 'Verify and Enable'}
+              </Button>
+            </>
+          )}
+        </DialogActions>
+      </form>
+    </Dialog>
+  )
+}

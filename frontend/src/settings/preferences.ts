@@ -1,0 +1,17 @@
+import { useCallback } from 'react'
+import { useTheme } from 'react-admin'
+import { setDisplayTimeZone } from '../shell/format'
+import type { PreferenceSettings } from '../../../modules/settings/shared/settings'
+
+/** Applies a user's preferences at once: the theme, the time zone of displayed times, the page language. */
+export function useApplyPreferences() {
+  const [, setTheme] = useTheme()
+  return useCallback(
+    (preferences: PreferenceSettings) => {
+      setTheme(preferences.theme)
+      setDisplayTimeZone(preferences.timezone)
+      document.documentElement.lang = preferences.language
+    },
+    [setTheme]
+  )
+}

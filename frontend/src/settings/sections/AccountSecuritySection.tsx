@@ -1,0 +1,74 @@
+import Button from '@mui/material/Button'
+import Chip from '@mui/material/Chip'
+import Divider from '@mui/material/Divider'
+import Stack from '@mui/material/Stack'
+import Typography from '@mui/material/Typography'
+import KeyIcon from '@mui/icons-material/Key'
+import ShieldIcon from '@mui/icons-material/Shield'
+import type { AccountSecurity } from '../../../../modules/settings/shared/settings'
+import { lastChangedText } from '../settingsForm'
+
+const STRENGTH_COLOR = { Weak: 'error', Fair: 'warning', Good: 'info', Strong: 'success' } as const
+
+/** Password and two-factor state from real data, with Change Password and Enable/Disable 2FA. */
+export function AccountSecuritySection({
+  security,
+  disabled,
+  onChangePassword,
+  onEnableTwoFactor,
+  onDisableTwoFactor,
+}: {
+  security: AccountSecurity
+  disabled?: boolean
+  onChangePassword: () => void
+  onEnableTwoFactor: () => void
+  onDisableTwoFactor: () => void
+}) {
+  return (
+    <Stack spacing={2} divider={<Divider flexItem />}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
+        <Stack spacing={0.5}>
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+            <Typography variant="subtitle1">Password</Typography>
+            {security.passwordStrength && (
+              <Chip size="small" label={security.passwordStrength} color={STRENGTH_COLOR[security.passwordStrength]} variant="outlined" />
+            )}
+          </Stack>
+          <Typography variant="body2" color="text.secondary">
+            {lastChangedText(security.passwordChangedAt)}
+          </Typography>
+        </Stack>
+        <Button variant="outlined" startIcon={<KeyIcon />} onClick={onChangePassword} disabled={disabled}>
+          Change Password
+        </Button>
+      </Stack>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
+        <Stack spacing={0.5}>
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+            <Typography variant="subtitle1">Two-Factor Authentication</Typography>
+            <Chip
+              size="small"
+              label={security.twoFactorEnabled ? 'Enabled' : 'Disabled'}
+              color={security.twoFactorEnabled ? 'success' : 'default'}
+              variant="outlined"
+            />
+          </Stack>
+          <Typography variant="body2" color="text.secondary">
+            {security.twoFactorEnabled
+              ? `Sign-in asks for a code from your authenticator app · ${security.recoveryCodesLeft} recovery codes left`
+              : 'Protect your account with a code from an authenticator app'}
+          </Typography>
+        </Stack>
+        {security.twoFactorEnabled ? (
+          <Button variant="outlined" color="warning" startIcon={<ShieldIcon />} onClick={onDisableTwoFactor} disabled={disabled}>
+            Disable 2FA
+          </Button>
+        ) : (
+          <Button variant="contained" startIcon={<ShieldIcon />} onClick={onEnableTwoFactor} disabled={disabled}>
+            Enable 2FA
+          </Button>
+        )}
+      </Stack>
+    </Stack>
+  )
+}

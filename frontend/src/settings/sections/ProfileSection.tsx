@@ -1,0 +1,72 @@
+import Alert from '@mui/material/Alert'
+import Box from '@mui/material/Box'
+import Chip from '@mui/material/Chip'
+import Stack from '@mui/material/Stack'
+import TextField from '@mui/material/TextField'
+import Typography from '@mui/material/Typography'
+import { ROLE_LABELS } from '../../shell/access'
+import { SETTINGS_TEXTS, type ProfileSettings } from '../../../../modules/settings/shared/settings'
+
+export interface ProfileDraft {
+  name: string
+  email: string
+}
+
+/** Spec 1 §2: admins edit name and email; others read them (contact support); moderators see their creator. */
+export function ProfileSection({
+  profile,
+  draft,
+  errors,
+  onChange,
+}: {
+  profile: ProfileSettings
+  draft: ProfileDraft
+  errors: Partial<Record<keyof ProfileDraft, string>>
+  onChange: (draft: ProfileDraft) => void
+}) {
+  const readOnly = !profile.editable
+  const field = (key: keyof ProfileDraft, label: string, type = 'text') => (
+    <TextField
+      label={label}
+      type={type}
+      name={key}
+      value={draft[key]}
+      onChange={(event) => onChange({ ...draft, [key]: event.target.value })}
+      disabled={readOnly}
+      error={!!errors[key]}
+      helperText={errors[key] ?? (readOnly ? SETTINGS_TEXTS.profileReadOnly : undefined)}
+    />
+  )
+  return (
+    <Stack spacing={2}>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
+        <Chip label={ROLE_LABELS[profile.role]} size="small" color={profile.role === 'ADMIN' ? 'primary' : 'default'} />
+        {profile.username && (
+          <Typography variant="body2" color="text.secondary">
+            Username: {profile.username}
+          </Typography>
+        )}
+        {profile.role === 'CREATOR' && profile.tiktokUsername && (
+          <Typography variant="body2" color="text.secondary">
+            TikTok: @{profile.tiktokUsername}
+          </Typography>
+        )}
+      </Stack>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        {field('name', 'Display Name')}
+        {field('email', 'Email', 'email')}
+      </Stack>
+      {profile.role === 'MODERATOR' && (
+        <Alert severity="info" icon={false} sx={{ alignItems: 'center' }}>
+          <Box>
+            <Typography variant="subtitle2">Working for Creator</Typography>
+            <Typography variant="body2">
+              {profile.creatorName ?? 'Unknown creator'}
+              {profile.creatorTiktokUsername && ` · @${profile.creatorTiktokUsername}`}
+            </Typography>
+          </Box>
+        </Alert>
+      )}
+    </Stack>
+  )
+}

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest'
+import admin from '../../../modules/admin/frontend'
+import { canAccess, collectAccessRules, matchesPath } from './access'
+
+/** The admin module, independent of what else frontend/src/modules.ts enables. */
+const modules = [admin]
+
+const rules = collectAccessRules(modules)
+
+describe('matchesPath', () => {
+  it('matches params, splats and ignores case, query and trailing slashes', () => {
+    expect(matchesPath('/admin/creators/:id/statistics', '/admin/creators/12/statistics')).toBe(true)
+    expect(matchesPath('/admin/creators/:id/statistics', '/admin/creators/12')).toBe(false)
+    expect(matchesPath('/admin/*', '/admin')).toBe(true)
+    expect(matchesPath('/admin/*', '/ADMIN/creators/')).toBe(true)
+    expect(matchesPath('/admin/creators', '/admin/creators?page=2')).toBe(true)
+    expect(matchesPath('/admin/*', '/administrator')).toBe(false)
+  })
+})
+
+describe('canAccess (spec route table and module manifests)', () => {
+  it('lets every signed-in role open the shared pages and nobody signed out', () => {
+    for (const role of ['ADMIN', 'CREATOR', 'MODERATOR'] as const) {
+      expect(canAccess(role, '/dashboard', rules)).toBe(true)
+      expect(canAccess(role, '/players', rules)).toBe(true)
+    }
+    expect(canAccess(undefined, '/dashboard', rules)).toBe(false)
+  })
+
+  it('keeps /admin/* and /users for admins', () => {
+    expect(canAccess('ADMIN', '/admin/creators', rules)).toBe(true)
+    expect(canAccess('ADMIN', '/admin/creators/3/statistics', rules)).toBe(true)
+    for (const role of ['CREATOR', 'MODERATOR'] as const) {
+      expect(canAccess(role, '/admin/creators', rules)).toBe(false)
+      expect(canAccess(role, '/admin/management', rules)).toBe(false)
+      expect(canAccess(role, '/Admin/System-Health', rules)).toBe(false)
+      expect(canAccess(role, '/users', rules)).toBe(false)
+    }
+  })
+
+  it('keeps /moderators for creators', () => {
+    expect(canAccess('CREATOR', '/moderators', rules)).toBe(true)
+    expect(canAccess('MODERATOR', '/moderators', rules)).toBe(false)
+    expect(canAccess('ADMIN', '/moderators', rules)).toBe(false)
+  })
+
+  it('checks react-admin resources by name and by path', () => {
+    expect(canAccess('ADMIN', 'creators', rules)).toBe(true)
+    expect(canAccess('ADMIN', 'admins', rules)).toBe(true)
+    expect(canAccess('CREATOR', 'creators', rules)).toBe(false)
+    expect(canAccess('MODERATOR', '/creators', rules)).toBe(false)
+    expect(canAccess('CREATOR', '/admins/4/show', rules)).toBe(false)
+    expect(canAccess('ADMIN', 'no-such-resource', rules)).toBe(false)
+  })
+})

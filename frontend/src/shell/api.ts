@@ -1,0 +1,104 @@
+/** Browser-storage keys of the session (spec 1 §3): token, user and the impersonating flag. */
+export const STORAGE_KEYS = {
+  token: 'token',
+  user: 'user',
+  impersonating: 'impersonating',
+  /** The admin's context saved while impersonating (spec 2 §3). */
+  adminContext: 'impersonationAdminContext',
+} as const
+
+/** A failed call: HTTP status and the server's `error` message when it sent one. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly serverMessage: string | null,
+    readonly body: unknown = null
+  ) {
+    super(serverMessage ?? `HTTP ${status}`)
+    this.name = 'ApiError'
+  }
+}
+
+/** The server's message for a failed call, else the screen's fallback text. */
+export function errorMessage(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.serverMessage ? error.serverMessage : fallback
+}
+
+export type Query = Record<string, string | number | boolean | null | undefined>
+
+export interface RequestOptions {
+  query?: Query
+  /** Overrides the stored token (null: send none); the caller then handles its own 401. */
+  token?: string | null
+  signal?: AbortSignal
+}
+
+const unauthorizedListeners = new Set<() => void>()
+
+/** Called when a request sent with the stored token is answered 401; returns an unsubscribe. */
+export function onUnauthorized(listener: () => void): () => void {
+  unauthorizedListeners.add(listener)
+  return () => unauthorizedListeners.delete(listener)
+}
+
+function withQuery(path: string, query: Query = {}) {
+  const params = new URLSearchParams()
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value))
+  }
+  const search = params.toString()
+  return search ? `${path}?${search}` : path
+}
+
+async function request<T>(method: string, path: string, body: unknown, options: RequestOptions = {}) {
+  const storedToken = options.token === undefined
+  const token = storedToken ? localStorage.getItem(STORAGE_KEYS.token) : options.token
+  const headers: Record<string, string> = { Accept: 'application/json' }
+  if (body !== undefined) headers['Content-Type'] = 'application/json'
+  if (token) headers.Authorization = `Bearer ${token}`
+
+  const response = await fetch(withQuery(path, options.query), {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+    signal: options.signal,
+  })
+  const payload = await response.json().catch(() => null)
+  if (!response.ok || payload?.success === false) {
+    if (response.status === 401 && storedToken && token) unauthorizedListeners.forEach((listener) => listener())
+    const message = typeof payload?.error === 'string' ? payload.error : null
+    throw new ApiError(response.status, message, payload)
+  }
+  return payload as T
+}
+
+/** JSON client for the spec's calls: bearer token from storage, errors as ApiError. */
+export const api = {
+  get: <T>(path: string, options?: RequestOptions) => request<T>('GET', path, undefined, options),
+  post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    request<T>('POST', path, body ?? {}, options),
+  put: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    request<T>('PUT', path, body ?? {}, options),
+  patch: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    request<T>('PATCH', path, body ?? {}, options),
+  delete: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, undefined, options),
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+/** Retries a call answered 429 once per delay (spec 2 §9: 1 s, 2 s, 3 s), then rethrows. */
+export async function retryOnTooManyRequests<T>(
+  call: () => Promise<T>,
+  delays: readonly number[] = [1000, 2000, 3000],
+  wait: (ms: number) => Promise<unknown> = sleep
+): Promise<T> {
+  for (const delay of delays) {
+    try {
+      return await call()
+    } catch (error) {
+      if (!(error instanceof ApiError && error.status === 429)) throw error
+      await wait(delay)
+    }
+  }
+  return call()
+}

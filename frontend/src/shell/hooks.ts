@@ -1,0 +1,54 @@
+import { useCallback, useEffect, useState } from 'react'
+import { useQueryClient, type QueryKey } from '@tanstack/react-query'
+import { errorMessage } from './api'
+import { useToast, type Toast } from './notify'
+
+/** `value` once it has not changed for `delay` ms (search boxes: 300 ms, spec 2 §9). */
+export function useDebouncedValue<T>(value: T, delay = 300): T {
+  const [debounced, setDebounced] = useState(value)
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(value), delay)
+    return () => clearTimeout(timer)
+  }, [value, delay])
+  return debounced
+}
+
+export interface ActionOutcome {
+  /** Toast shown on success. */
+  success?: Toast
+  /** Destructive toast text when the server sent no message of its own. */
+  failure: string
+  /** Title of the destructive toast ('Creation Failed'); default 'Error'. */
+  failureTitle?: string
+  /** Queries to refetch after success (after each successful change the list is reloaded). */
+  invalidate?: QueryKey
+}
+
+/**
+ * Runs a change with the spec's toasts: `run(() => api.delete(...), { success, failure })`.
+ * Resolves true on success, false after showing the failure.
+ */
+export function useAsyncAction() {
+  const queryClient = useQueryClient()
+  const toast = useToast()
+  const [busy, setBusy] = useState(false)
+
+  const run = useCallback(
+    async (action: () => Promise<unknown>, outcome: ActionOutcome) => {
+      setBusy(true)
+      try {
+        await action()
+        if (outcome.invalidate) await queryClient.invalidateQueries({ queryKey: outcome.invalidate })
+        if (outcome.success) toast(outcome.success)
+        return true
+      } catch (error) {
+        toast({ title: outcome.failureTitle ?? 'Error', description: errorMessage(error, outcome.failure), variant: 'error' })
+        return false
+      } finally {
+        setBusy(false)
+      }
+    },
+    [queryClient, toast]
+  )
+  return { run, busy }
+}

@@ -1,0 +1,27 @@
+/**
+ * `@shell`: the SDK module frontends build on. Modules import from here, from their own
+ * `shared/` folder and from libraries (react-admin, MUI), never from the shell's internals.
+ */
+export * from './manifest'
+export { canAccess, matchesPath, ROLE_LABELS, type AccessRule, type AccessRules } from './access'
+export { api, ApiError, errorMessage, retryOnTooManyRequests, type Query, type RequestOptions } from './api'
+export {
+  session,
+  useSession,
+  type AdminContext,
+  type Session,
+  type SessionStatus,
+  type SessionUser,
+} from './session'
+export { useCanAccess, useHasRoute, useShell } from './registry'
+export { useToast, type Toast } from './notify'
+export { formatDate, formatDateTime, formatRelativeTime } from './format'
+export { PageHeader, type PageHeaderProps } from './ui/PageHeader'
+export { StatCard, type StatCardProps } from './ui/StatCard'
+export { EmptyState, type EmptyStateProps } from './ui/EmptyState'
+export { LoadingState } from './ui/LoadingState'
+export { ErrorPanel } from './ui/ErrorPanel'
+export { SearchField } from './ui/SearchField'
+export { FormDialog, type FormDialogProps } from './ui/FormDialog'
+export { useAsyncAction, useDebouncedValue, type ActionOutcome } from './hooks'
+export { useSettingsSave, type SettingsSaveHandler } from '../settings/saveRegistry'

@@ -1,0 +1,97 @@
+import type { ComponentType } from 'react'
+
+/**
+ * What a feature module declares to the frontend shell, as data (conventions §1).
+ *
+ * A module exports one `defineFrontendModule({...})` from `modules/<name>/frontend/index.ts`;
+ * the shell iterates the list in `frontend/src/modules.ts` to build react-admin resources,
+ * custom routes, the role sidebar, dashboard tabs and header items. Every page is loaded on
+ * demand (`() => import('./Page')`), so a module adds nothing to the first page but its icons.
+ * Roles omitted = any signed-in user.
+ */
+export const ROLES = ['ADMIN', 'CREATOR', 'MODERATOR'] as const
+export type Role = (typeof ROLES)[number]
+
+/** A component loaded on demand, e.g. `() => import('./players/PlayerList')`. */
+export type LazyComponent = () => Promise<{ default: ComponentType }>
+
+/** A react-admin resource backed by `/api/resources/<name>` (route `/<name>`). */
+export interface ResourceEntry {
+  name: string
+  roles: readonly Role[]
+  label?: string
+  list?: LazyComponent
+  show?: LazyComponent
+  edit?: LazyComponent
+  create?: LazyComponent
+  icon?: ComponentType
+  recordRepresentation?: string | ((record: Record<string, unknown>) => string)
+}
+
+/** A custom page. `path` is a react-router pattern such as `/admin/creators/:id/statistics`. */
+export interface RouteEntry {
+  path: string
+  element: LazyComponent
+  roles?: readonly Role[]
+  /** false: full-screen page without header and sidebar (still signed-in only). Default true. */
+  layout?: boolean
+}
+
+/** A sidebar link. Shown when the role is listed and the role may open `path`. */
+export interface MenuEntry {
+  label: string
+  path: string
+  icon: ComponentType
+  roles?: readonly Role[]
+  /** Position in the sidebar, ascending; Dashboard is 0. See docs/modules.md for the slots. */
+  order: number
+}
+
+export type DashboardTab = 'overview' | 'monitoring' | 'activity'
+
+/** A block on /dashboard, placed in one tab. */
+export interface DashboardWidget {
+  id: string
+  tab: DashboardTab
+  component: LazyComponent
+  roles?: readonly Role[]
+  order: number
+  /** 'half' shares a row with the next half widget on wide screens. Default 'full'. */
+  width?: 'full' | 'half'
+}
+
+/** A small element in the header bar (e.g. the LIVE indicator). */
+export interface HeaderItem {
+  id: string
+  component: LazyComponent
+  roles?: readonly Role[]
+  order: number
+}
+
+/**
+ * A section of the Settings page (/settings), placed by `order` among the core's: Profile 10,
+ * Notifications 40, Preferences 45, General 50, Security 60, Account Security 70, Danger Zone 80
+ * (spec 1 §2 puts TikTok Live Integration and Chat Commands between Profile and Notifications).
+ * Its component may join the page's Save Changes with `useSettingsSave`.
+ */
+export interface SettingsSection {
+  id: string
+  title: string
+  component: LazyComponent
+  roles?: readonly Role[]
+  order: number
+}
+
+export interface FrontendModule {
+  name: string
+  resources?: ResourceEntry[]
+  routes?: RouteEntry[]
+  menu?: MenuEntry[]
+  dashboardWidgets?: DashboardWidget[]
+  headerItems?: HeaderItem[]
+  settingsSections?: SettingsSection[]
+}
+
+export function defineFrontendModule(module: FrontendModule): FrontendModule {
+  return module
+}

@@ -1,0 +1,81 @@
+import { createContext, createElement, lazy, useContext, useMemo, type ComponentType, type ReactNode } from 'react'
+import DashboardIcon from '@mui/icons-material/SpaceDashboard'
+import { canAccess, collectAccessRules, matchesPath, type AccessRules } from './access'
+import type { DashboardTab, FrontendModule, LazyComponent, MenuEntry, Role } from './manifest'
+import { useSession } from './session'
+
+/** The shell's own sidebar entry (spec 1 §2: "All: Dashboard"). */
+export const DASHBOARD_MENU_ENTRY: MenuEntry = { label: 'Dashboard', path: '/dashboard', icon: DashboardIcon, order: 0 }
+
+const lazyComponents = new Map<LazyComponent, ComponentType>()
+
+/** One React.lazy component per loader, so a page keeps its state across re-renders. */
+export function lazyComponent(loader: LazyComponent): ComponentType {
+  let component = lazyComponents.get(loader)
+  if (!component) {
+    component = lazy(loader)
+    lazyComponents.set(loader, component)
+  }
+  return component
+}
+
+const allows = (roles: readonly Role[] | undefined, role: Role) => !roles || roles.includes(role)
+const byOrder = <T extends { order: number }>(a: T, b: T) => a.order - b.order
+
+/** Sidebar entries for a role: listed for it, and leading to a page it may open. */
+export function menuFor(modules: readonly FrontendModule[], role: Role, rules = collectAccessRules(modules)) {
+  const entries = [DASHBOARD_MENU_ENTRY, ...modules.flatMap((module) => module.menu ?? [])]
+  return entries.filter((entry) => allows(entry.roles, role) && canAccess(role, entry.path, rules)).sort(byOrder)
+}
+
+export function widgetsFor(modules: readonly FrontendModule[], role: Role, tab: DashboardTab) {
+  return modules
+    .flatMap((module) => module.dashboardWidgets ?? [])
+    .filter((widget) => widget.tab === tab && allows(widget.roles, role))
+    .sort(byOrder)
+}
+
+export function headerItemsFor(modules: readonly FrontendModule[], role: Role) {
+  return modules
+    .flatMap((module) => module.headerItems ?? [])
+    .filter((item) => allows(item.roles, role))
+    .sort(byOrder)
+}
+
+/** Whether a module serves this path (e.g. link to a page only once its module has landed). */
+export function hasRoute(modules: readonly FrontendModule[], path: string) {
+  return modules.some(
+    (module) =>
+      module.routes?.some((route) => matchesPath(route.path, path)) ||
+      module.resources?.some((resource) => matchesPath(`/${resource.name}/*`, path))
+  )
+}
+
+interface ShellContextValue {
+  modules: readonly FrontendModule[]
+  rules: AccessRules
+}
+
+const ShellContext = createContext<ShellContextValue>({ modules: [], rules: collectAccessRules([]) })
+
+export function ShellProvider({ modules, children }: { modules: readonly FrontendModule[]; children: ReactNode }) {
+  const value = useMemo(() => ({ modules, rules: collectAccessRules(modules) }), [modules])
+  return createElement(ShellContext.Provider, { value }, children)
+}
+
+/** The enabled modules and their access rules. */
+export function useShell() {
+  return useContext(ShellContext)
+}
+
+/** `canAccess` for the signed-in user: `useCanAccess()('/admin/creators')`. */
+export function useCanAccess() {
+  const { rules } = useShell()
+  const { user } = useSession()
+  return (target: string) => canAccess(user?.role, target, rules)
+}
+
+export function useHasRoute() {
+  const { modules } = useShell()
+  return (path: string) => hasRoute(modules, path)
+}

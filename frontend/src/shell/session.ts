@@ -1,0 +1,240 @@
+import { useSyncExternalStore } from 'react'
+import { api, ApiError, onUnauthorized, STORAGE_KEYS } from './api'
+import { ROLES, type Role } from './manifest'
+
+/** The session user of spec 1 §3, as /api/auth/signin and /api/auth/me return it. */
+export interface SessionUser {
+  id: number
+  email: string | null
+  username: string | null
+  name: string
+  role: Role
+  avatar: string | null
+  tiktokUsername: string | null
+  twoFactorEnabled: boolean
+  createdAt: string
+  lastLoginAt: string | null
+  creatorId: number | null
+  creatorName: string | null
+  creatorTiktokUsername: string | null
+  isImpersonated: boolean
+  originalAdminId: number | null
+  originalAdminEmail: string | null
+  originalAdminRole: Role | null
+  impersonationId: number | null
+  impersonationStartTime: string | null
+}
+
+/** What an admin leaves behind while impersonating (spec 2 §3), to come back to. */
+export interface AdminContext {
+  adminToken: string
+  adminId: number
+  adminRole: Role
+  adminEmail: string | null
+  startTime: string
+  impersonationId: number
+}
+
+/** `loading`: a token is stored but the user is being (re)built from the server. */
+export type SessionStatus = 'signed-out' | 'loading' | 'signed-in'
+
+export interface Session {
+  status: SessionStatus
+  token: string | null
+  user: SessionUser | null
+  impersonating: boolean
+  adminContext: AdminContext | null
+}
+
+export interface SignInPayload {
+  loginType: 'user' | 'moderator'
+  email?: string
+  username?: string
+  password: string
+  twoFactorCode?: string
+}
+
+const SIGNED_OUT: Session = {
+  status: 'signed-out',
+  token: null,
+  user: null,
+  impersonating: false,
+  adminContext: null,
+}
+
+function isSessionUser(value: unknown): value is SessionUser {
+  const user = value as SessionUser | null
+  return typeof user === 'object' && user !== null && ROLES.includes(user.role)
+}
+
+function parseJson(raw: string | null): unknown {
+  try {
+    return raw ? JSON.parse(raw) : null
+  } catch {
+    return undefined
+  }
+}
+
+export type SessionStore = ReturnType<typeof createSessionStore>
+
+/**
+ * The signed-in session, kept in browser storage (spec 1 §3–§4) and mirrored here so React
+ * re-renders on every change, including changes made by other tabs.
+ */
+export function createSessionStore(storage: Storage = localStorage) {
+  const listeners = new Set<() => void>()
+  let session: Session = read()
+
+  function read(): Session {
+    const token = storage.getItem(STORAGE_KEYS.token)
+    const rawUser = storage.getItem(STORAGE_KEYS.user)
+    const user = parseJson(rawUser)
+    if (rawUser && !isSessionUser(user)) {
+      storage.removeItem(STORAGE_KEYS.token)
+      storage.removeItem(STORAGE_KEYS.user)
+      return SIGNED_OUT
+    }
+    if (!token) return SIGNED_OUT
+    const storedUser = (user as SessionUser | null) ?? null
+    const impersonating = storage.getItem(STORAGE_KEYS.impersonating) === 'true'
+    const adminContext = (parseJson(storage.getItem(STORAGE_KEYS.adminContext)) as AdminContext) ?? null
+    // While impersonating, the user is rebuilt from the server, never trusted from storage.
+    const status = impersonating || !storedUser ? 'loading' : 'signed-in'
+    return { status, token, user: storedUser, impersonating, adminContext: impersonating ? adminContext : null }
+  }
+
+  function publish(next: Session) {
+    session = next
+    listeners.forEach((listener) => listener())
+  }
+
+  function clear() {
+    Object.values(STORAGE_KEYS).forEach((key) => storage.removeItem(key))
+    publish(SIGNED_OUT)
+  }
+
+  /** Re-reads the user from /api/auth/me; a 401 signs out, other failures keep the stored user. */
+  async function refreshUser(): Promise<SessionUser | null> {
+    const { token } = session
+    if (!token) return null
+    try {
+      const { user } = await api.get<{ user: SessionUser }>('/api/auth/me', { token })
+      if (storage.getItem(STORAGE_KEYS.token) !== token) return session.user
+      storage.setItem(STORAGE_KEYS.user, JSON.stringify(user))
+      publish({ ...session, status: 'signed-in', user })
+      return user
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 401) clear()
+      else if (session.status === 'loading') {
+        if (session.user) publish({ ...session, status: 'signed-in' })
+        else clear()
+      }
+      return session.user
+    }
+  }
+
+  function reload() {
+    publish(read())
+    if (session.status === 'loading') void refreshUser()
+  }
+
+  return {
+    get: () => session,
+    subscribe(listener: () => void) {
+      listeners.add(listener)
+      return () => {
+        listeners.delete(listener)
+      }
+    },
+    reload,
+    refreshUser,
+
+    /** Listens to other tabs and to 401 answers, and refreshes the stored user. */
+    start() {
+      const onStorage = (event: StorageEvent) => {
+        const keys: string[] = Object.values(STORAGE_KEYS)
+        if (event.storageArea === storage && (event.key === null || keys.includes(event.key))) reload()
+      }
+      window.addEventListener('storage', onStorage)
+      const stopUnauthorized = onUnauthorized(clear)
+      void refreshUser()
+      return () => {
+        window.removeEventListener('storage', onStorage)
+        stopUnauthorized()
+      }
+    },
+
+    async signIn(payload: SignInPayload): Promise<SessionUser> {
+      const { user, token } = await api.post<{ user: SessionUser; token: string }>(
+        '/api/auth/signin',
+        payload,
+        { token: null }
+      )
+      storage.removeItem(STORAGE_KEYS.impersonating)
+      storage.removeItem(STORAGE_KEYS.adminContext)
+      storage.setItem(STORAGE_KEYS.token, token)
+      storage.setItem(STORAGE_KEYS.user, JSON.stringify(user))
+      publish(read())
+      return user
+    },
+
+    async signOut() {
+      const { token } = session
+      if (token) await api.post('/api/auth/signout', {}, { token }).catch(() => undefined)
+      clear()
+    },
+
+    /** Spec 2 §4: keep the admin's context, switch to the impersonation token, reload the user. */
+    async startImpersonation(impersonationToken: string, impersonationId: number) {
+      const { token, user } = session
+      if (!token || !user) throw new Error('Not signed in')
+      const adminContext: AdminContext = {
+        adminToken: token,
+        adminId: user.id,
+        adminRole: user.role,
+        adminEmail: user.email,
+        startTime: new Date().toISOString(),
+        impersonationId,
+      }
+      storage.setItem(STORAGE_KEYS.adminContext, JSON.stringify(adminContext))
+      storage.setItem(STORAGE_KEYS.impersonating, 'true')
+      storage.setItem(STORAGE_KEYS.token, impersonationToken)
+      storage.removeItem(STORAGE_KEYS.user)
+      publish(read())
+      return refreshUser()
+    },
+
+    /**
+     * Spec 1 §4: ask the server for the admin token (sent with the impersonation token). On
+     * failure the local impersonation data is cleared anyway and the saved admin token is used.
+     */
+    async exitImpersonation() {
+      const { token, adminContext } = session
+      let adminToken = adminContext?.adminToken ?? null
+      try {
+        const answer = await api.post<{ data: { adminToken: string } }>(
+          '/api/admin/impersonate/exit',
+          {},
+          { token }
+        )
+        adminToken = answer.data.adminToken
+      } catch {
+        // keep the saved admin token
+      }
+      storage.removeItem(STORAGE_KEYS.impersonating)
+      storage.removeItem(STORAGE_KEYS.adminContext)
+      storage.removeItem(STORAGE_KEYS.user)
+      if (!adminToken) return clear()
+      storage.setItem(STORAGE_KEYS.token, adminToken)
+      publish(read())
+      await refreshUser()
+    },
+  }
+}
+
+/** The app's session. */
+export const session = createSessionStore()
+
+export function useSession(): Session {
+  return useSyncExternalStore(session.subscribe, session.get)
+}

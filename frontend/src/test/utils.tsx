@@ -1,0 +1,80 @@
+import type { ReactNode } from 'react'
+import { render } from '@testing-library/react'
+import { AdminContext, Notification, TestMemoryRouter } from 'react-admin'
+import { vi } from 'vitest'
+import { STORAGE_KEYS } from '../shell/api'
+import type { FrontendModule, Role } from '../shell/manifest'
+import { ShellProvider } from '../shell/registry'
+import { session, type SessionUser } from '../shell/session'
+
+export function sampleUser(role: Role, overrides: Partial<SessionUser> = {}): SessionUser {
+  return {
+    id: role === 'ADMIN' ? 1 : role === 'CREATOR' ? 2 : 3,
+    email: `${role.toLowerCase()}@powerdeck.local`,
+    username: role.toLowerCase(),
+    name: `${role.charAt(0)}${role.slice(1).toLowerCase()} User`,
+    role,
+    avatar: null,
+    tiktokUsername: null,
+    twoFactorEnabled: false,
+    createdAt: '2025-01-01T00:00:00.000Z',
+    lastLoginAt: null,
+    creatorId: role === 'MODERATOR' ? 2 : null,
+    creatorName: role === 'MODERATOR' ? 'Creator User' : null,
+    creatorTiktokUsername: role === 'MODERATOR' ? 'creatorlive' : null,
+    isImpersonated: false,
+    originalAdminId: null,
+    originalAdminEmail: null,
+    originalAdminRole: null,
+    impersonationId: null,
+    impersonationStartTime: null,
+    ...overrides,
+  }
+}
+
+/** Stores a signed-in session as the app leaves it after sign-in. */
+export function storeSession(user: SessionUser, token = `token-${user.role.toLowerCase()}`) {
+  localStorage.setItem(STORAGE_KEYS.token, token)
+  localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(user))
+  session.reload()
+}
+
+type Answer = { status?: number; body: unknown }
+export type FetchHandlers = Record<string, Answer | ((init: RequestInit) => Answer)>
+
+/** Stubs fetch with answers keyed 'METHOD /path' (query ignored); others answer 404. */
+export function mockFetch(handlers: FetchHandlers) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = new URL(String(input), 'http://localhost')
+    const handler = handlers[`${init.method ?? 'GET'} ${url.pathname}`]
+    const answer = typeof handler === 'function' ? handler(init) : (handler ?? { status: 404, body: { success: false, error: 'Not found' } })
+    return new Response(JSON.stringify(answer.body), {
+      status: answer.status ?? 200,
+      headers: { 'Content-Type': 'application/json' },
+    })
+  })
+  vi.stubGlobal('fetch', fetchMock)
+  return fetchMock
+}
+
+/** The JSON body of the first call to `path` that sent one (GETs are skipped). */
+export function sentBody(fetchMock: ReturnType<typeof mockFetch>, path: string) {
+  const call = fetchMock.mock.calls.find(([input, init]) => String(input).startsWith(path) && init?.body !== undefined)
+  return call ? JSON.parse(String(call[1]?.body)) : undefined
+}
+
+/** Renders inside react-admin's contexts, a memory router and the shell registry. */
+export function renderInAdmin(ui: ReactNode, { path = '/', modules = [] }: { path?: string; modules?: FrontendModule[] } = {}) {
+  let location: { pathname: string; search: string; state: unknown } = { pathname: path, search: '', state: null }
+  const view = render(
+    <TestMemoryRouter initialEntries={[path]} locationCallback={(current) => (location = current)}>
+      <ShellProvider modules={modules}>
+        <AdminContext>
+          {ui}
+          <Notification />
+        </AdminContext>
+      </ShellProvider>
+    </TestMemoryRouter>
+  )
+  return { ...view, location: () => location }
+}

@@ -1,0 +1,54 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import {
+  createCreatorValidator,
+  impersonateValidator,
+  listCreatorsValidator,
+  toggleActiveValidator,
+  updateCreatorValidator,
+} from '../validators.js'
+import * as creators from '../services/creators_service.js'
+import { startImpersonation, exitImpersonation } from '../services/impersonation_service.js'
+
+/** Spec 2 §7 creator calls; every answer carries `success`. */
+export default class CreatorsController {
+  async index({ request }: HttpContext) {
+    const filters = await listCreatorsValidator.validate(request.qs())
+    return { success: true, data: await creators.listCreators(filters) }
+  }
+
+  async store(ctx: HttpContext) {
+    const data = await ctx.request.validateUsing(createCreatorValidator)
+    const creator = await creators.createCreator(ctx, data)
+    const [presented] = await creators.presentCreators([creator])
+    return ctx.response.status(201).send({ success: true, data: { creator: presented } })
+  }
+
+  async update(ctx: HttpContext) {
+    const creator = await creators.findCreator(ctx.params.id)
+    const data = await ctx.request.validateUsing(updateCreatorValidator)
+    const [presented] = await creators.presentCreators([await creators.updateCreator(ctx, creator, data)])
+    return { success: true, data: { creator: presented } }
+  }
+
+  async toggleActive(ctx: HttpContext) {
+    const creator = await creators.findCreator(ctx.params.id)
+    const { isActive } = await ctx.request.validateUsing(toggleActiveValidator)
+    const [presented] = await creators.presentCreators([await creators.setCreatorActive(ctx, creator, isActive)])
+    return { success: true, data: { creator: presented } }
+  }
+
+  async destroy(ctx: HttpContext) {
+    await creators.deleteCreator(ctx, await creators.findCreator(ctx.params.id))
+    return { success: true }
+  }
+
+  async impersonate(ctx: HttpContext) {
+    const creator = await creators.findCreator(ctx.params.id)
+    const { reason } = await ctx.request.validateUsing(impersonateValidator)
+    return { success: true, data: await startImpersonation(ctx, creator, reason) }
+  }
+
+  async exitImpersonation(ctx: HttpContext) {
+    return { success: true, data: await exitImpersonation(ctx) }
+  }
+}

@@ -1,0 +1,91 @@
+import db from '@adonisjs/lucid/services/db'
+import type { HttpContext } from '@adonisjs/core/http'
+import type { Infer } from '@vinejs/vine/types'
+import User from '#core/users/user'
+import { ApiError } from '#core/http/api_error'
+import { recordAudit } from '#modules/audit/backend/services/audit_service'
+import { ADMIN_EVENTS } from '../../shared/events.js'
+import { ensureEmailFree } from './creators_service.js'
+import type { createAdminValidator, updateAdminValidator } from '../validators.js'
+
+export const presentAdmin = (admin: User) => ({
+  id: admin.id,
+  name: admin.name,
+  email: admin.email,
+  role: admin.role,
+  isActive: admin.isActive,
+  createdAt: admin.createdAt.toISO(),
+  lastLoginAt: admin.lastLoginAt?.toISO() ?? null,
+})
+
+export async function findAdmin(id: unknown) {
+  const admin = await User.query().where('id', Number(id) || 0).where('role', 'ADMIN').first()
+  if (!admin) throw new ApiError(404, 'Admin not found')
+  return admin
+}
+
+const adminTarget = (admin: User) => ({ type: 'ADMIN', id: admin.id, name: admin.name })
+
+async function otherActiveAdmins(admin: User) {
+  const row = await User.query().where('role', 'ADMIN').where('is_active', true).whereNot('id', admin.id).count('* as total').first()
+  return Number(row?.$extras.total ?? 0)
+}
+
+export async function createAdminAccount(ctx: HttpContext, data: Infer<typeof createAdminValidator>) {
+  await ensureEmailFree(data.email)
+  return db.transaction(async (trx) => {
+    const admin = await User.create({ ...data, role: 'ADMIN', isActive: true }, { client: trx })
+    await recordAudit(ctx, { eventType: ADMIN_EVENTS.ADMIN_CREATED, target: adminTarget(admin), creatorId: null, client: trx })
+    return admin
+  })
+}
+
+export async function updateAdminAccount(ctx: HttpContext, admin: User, data: Infer<typeof updateAdminValidator>) {
+  await ensureEmailFree(data.email, admin.id)
+  return db.transaction(async (trx) => {
+    admin.useTransaction(trx)
+    admin.merge({ name: data.name, email: data.email })
+    if (data.password) admin.password = data.password
+    await admin.save()
+    await recordAudit(ctx, {
+      eventType: ADMIN_EVENTS.ADMIN_UPDATED,
+      target: adminTarget(admin),
+      creatorId: null,
+      details: { passwordChanged: Boolean(data.password) },
+      client: trx,
+    })
+    return admin
+  })
+}
+
+export async function setAdminActive(ctx: HttpContext, admin: User, isActive: boolean) {
+  if (!isActive && admin.id === ctx.actor.user.id) throw new ApiError(400, 'You cannot deactivate your own admin account.')
+  if (!isActive && (await otherActiveAdmins(admin)) === 0) {
+    throw new ApiError(400, 'At least one admin must remain in the system for security reasons.')
+  }
+  return db.transaction(async (trx) => {
+    admin.useTransaction(trx)
+    admin.isActive = isActive
+    await admin.save()
+    await recordAudit(ctx, {
+      eventType: isActive ? ADMIN_EVENTS.ADMIN_ACTIVATED : ADMIN_EVENTS.ADMIN_DEACTIVATED,
+      target: adminTarget(admin),
+      creatorId: null,
+      client: trx,
+    })
+    return admin
+  })
+}
+
+export async function deleteAdminAccount(ctx: HttpContext, admin: User) {
+  if (admin.id === ctx.actor.user.id) throw new ApiError(400, 'You cannot delete your own admin account.')
+  const remaining = await User.query().where('role', 'ADMIN').whereNot('id', admin.id).count('* as total').first()
+  if (Number(remaining?.$extras.total ?? 0) === 0) {
+    throw new ApiError(400, 'At least one admin must remain in the system for security reasons.')
+  }
+  await db.transaction(async (trx) => {
+    await recordAudit(ctx, { eventType: ADMIN_EVENTS.ADMIN_DELETED, target: adminTarget(admin), creatorId: null, client: trx })
+    admin.useTransaction(trx)
+    await admin.delete()
+  })
+}

@@ -1,0 +1,24 @@
+import modules from '#config/modules'
+import type { CreatorSummary } from '#core/modules'
+
+const EMPTY: CreatorSummary = { players: 0, powerups: 0, moderators: 0, totalGifts: 0, lastActivity: null }
+
+/** Merges what each module knows about the given creators (players, powerups, gifts…). */
+export async function creatorSummaries(creatorIds: number[]) {
+  const merged = new Map<number, CreatorSummary>(creatorIds.map((id) => [id, { ...EMPTY }]))
+  if (!creatorIds.length) return merged
+  for (const module of modules) {
+    if (!module.creatorSummary) continue
+    const provide = (await module.creatorSummary()).default
+    for (const [id, part] of await provide(creatorIds)) {
+      const current = merged.get(id)
+      if (!current) continue
+      const lastActivity =
+        part.lastActivity && (!current.lastActivity || part.lastActivity > current.lastActivity)
+          ? part.lastActivity
+          : current.lastActivity
+      merged.set(id, { ...current, ...part, lastActivity })
+    }
+  }
+  return merged
+}

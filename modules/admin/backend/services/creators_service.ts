@@ -1,0 +1,132 @@
+import db from '@adonisjs/lucid/services/db'
+import type { HttpContext } from '@adonisjs/core/http'
+import User from '#core/users/user'
+import { ApiError } from '#core/http/api_error'
+import { pagination } from '#core/http/validation'
+import { recordAudit } from '#modules/audit/backend/services/audit_service'
+import { ADMIN_EVENTS } from '../../shared/events.js'
+import { creatorSummaries } from './creator_summaries.js'
+import type { Infer } from '@vinejs/vine/types'
+import type { createCreatorValidator, listCreatorsValidator, updateCreatorValidator } from '../validators.js'
+
+const SORT_COLUMNS = { createdAt: 'created_at', name: 'name', email: 'email', lastLoginAt: 'last_login_at' }
+
+export async function findCreator(id: unknown) {
+  const creator = await User.query().where('id', Number(id) || 0).where('role', 'CREATOR').first()
+  if (!creator) throw new ApiError(404, 'Creator not found')
+  return creator
+}
+
+export async function ensureEmailFree(email: string, exceptId?: number) {
+  const query = User.query().whereRaw('lower(email) = ?', [email.toLowerCase()])
+  if (exceptId) query.whereNot('id', exceptId)
+  if (await query.first()) throw new ApiError(409, 'An account with this email already exists')
+}
+
+/** The admin list shape of spec 2 §3. */
+export async function presentCreators(creators: User[]) {
+  const summaries = await creatorSummaries(creators.map((c) => c.id))
+  return creators.map((creator) => {
+    const summary = summaries.get(creator.id)!
+    return {
+      id: creator.id,
+      name: creator.name,
+      email: creator.email,
+      tiktokUsername: creator.tiktokUsername,
+      isActive: creator.isActive,
+      createdAt: creator.createdAt.toISO(),
+      lastLoginAt: creator.lastLoginAt?.toISO() ?? null,
+      lastActivity: summary.lastActivity?.toISOString() ?? null,
+      totalGifts: summary.totalGifts,
+      _count: { powerups: summary.powerups, players: summary.players, moderators: summary.moderators },
+    }
+  })
+}
+
+export async function listCreators(filters: Infer<typeof listCreatorsValidator>) {
+  const page = filters.page ?? 1
+  const limit = filters.limit ?? 10
+  const query = User.query().where('role', 'CREATOR')
+  if (filters.search) {
+    const needle = `%${filters.search.toLowerCase()}%`
+    query.where((q) =>
+      q
+        .whereRaw('lower(name) like ?', [needle])
+        .orWhereRaw('lower(email) like ?', [needle])
+        .orWhereRaw('lower(tiktok_username) like ?', [needle.replace(/^%@/, '%')])
+    )
+  }
+  if (filters.status === 'active') query.where('is_active', true)
+  if (filters.status === 'inactive') query.where('is_active', false)
+  const total = Number((await query.clone().count('* as total').first())?.$extras.total ?? 0)
+  const rows = await query
+    .orderBy(SORT_COLUMNS[filters.sortBy ?? 'createdAt'], filters.sortOrder ?? 'desc')
+    .orderBy('id', 'desc')
+    .offset((page - 1) * limit)
+    .limit(limit)
+  return { creators: await presentCreators(rows), pagination: pagination(page, limit, total) }
+}
+
+export async function createCreator(ctx: HttpContext, data: Infer<typeof createCreatorValidator>) {
+  await ensureEmailFree(data.email)
+  return db.transaction(async (trx) => {
+    const creator = await User.create({ ...data, role: 'CREATOR', isActive: true }, { client: trx })
+    await recordAudit(ctx, {
+      eventType: ADMIN_EVENTS.CREATOR_CREATED,
+      target: { type: 'CREATOR', id: creator.id, name: creator.name },
+      creatorId: creator.id,
+      details: { email: creator.email, tiktokUsername: creator.tiktokUsername },
+      client: trx,
+    })
+    return creator
+  })
+}
+
+export async function updateCreator(ctx: HttpContext, creator: User, data: Infer<typeof updateCreatorValidator>) {
+  await ensureEmailFree(data.email, creator.id)
+  return db.transaction(async (trx) => {
+    creator.useTransaction(trx)
+    creator.merge({ name: data.name, email: data.email, tiktokUsername: data.tiktokUsername })
+    if (data.password) creator.password = data.password
+    const changed = Object.keys(creator.$dirty).filter((key) => key !== 'password')
+    await creator.save()
+    await recordAudit(ctx, {
+      eventType: ADMIN_EVENTS.CREATOR_UPDATED,
+      target: { type: 'CREATOR', id: creator.id, name: creator.name },
+      creatorId: creator.id,
+      details: { changed, passwordChanged: Boolean(data.password) },
+      client: trx,
+    })
+    return creator
+  })
+}
+
+export async function setCreatorActive(ctx: HttpContext, creator: User, isActive: boolean) {
+  return db.transaction(async (trx) => {
+    creator.useTransaction(trx)
+    creator.isActive = isActive
+    await creator.save()
+    await recordAudit(ctx, {
+      eventType: isActive ? ADMIN_EVENTS.CREATOR_ACTIVATED : ADMIN_EVENTS.CREATOR_DEACTIVATED,
+      target: { type: 'CREATOR', id: creator.id, name: creator.name },
+      creatorId: creator.id,
+      client: trx,
+    })
+    return creator
+  })
+}
+
+/** Deletes the creator and, by cascade, everything they own; the audit trail stays. */
+export async function deleteCreator(ctx: HttpContext, creator: User) {
+  await db.transaction(async (trx) => {
+    await recordAudit(ctx, {
+      eventType: ADMIN_EVENTS.CREATOR_DELETED,
+      target: { type: 'CREATOR', id: creator.id, name: creator.name },
+      creatorId: creator.id,
+      details: { email: creator.email },
+      client: trx,
+    })
+    creator.useTransaction(trx)
+    await creator.delete()
+  })
+}

@@ -1,0 +1,105 @@
+import { ApiRequestError, CliError, Command, action, parseId, type CommandContext } from '../../../cli/src/sdk.js'
+import type { AdminDto, CreatorDto } from '../shared/types.js'
+
+/** What the admin commands share between creators and admins. */
+export interface Account {
+  id: number
+  name: string
+  email: string
+  isActive: boolean
+}
+
+export interface AccountKind<T extends Account> {
+  /** 'creator' or 'admin', as the messages say it. */
+  noun: 'creator' | 'admin'
+  /** Spec 2 §7 base path: /api/admin/creators or /api/admin/management. */
+  basePath: string
+  /** react-admin resource that reads one account: creators or admins. */
+  resource: string
+  /** The key the API answers the account under: data.creator or data.admin. */
+  key: 'creator' | 'admin'
+  /** Turns an answer's account into the printed one. */
+  describe: (account: T) => string
+}
+
+/** One account as stored (for partial updates and confirmation prompts); 404 → '<Noun> not found'. */
+export async function fetchAccount<T extends Account>(ctx: CommandContext<unknown>, kind: AccountKind<T>, id: string) {
+  try {
+    return await ctx.api.get<T>(`/api/resources/${kind.resource}/${id}`)
+  } catch (error) {
+    if (error instanceof ApiRequestError && error.status === 404) throw new CliError(`${capitalize(kind.noun)} not found`)
+    throw error
+  }
+}
+
+export const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
+
+/** `activate <id>` and `deactivate <id>`: PATCH <base>/<id>/toggle-active { isActive }. */
+export function activationCommands<T extends Account>(kind: AccountKind<T>) {
+  return ([true, false] as const).map((isActive) =>
+    new Command(isActive ? 'activate' : 'deactivate')
+      .description(isActive ? `Reactivate a ${kind.noun}: they can sign in again` : `Deactivate a ${kind.noun}: they lose access until reactivated`)
+      .argument('<id>', `${kind.noun} id`, parseId)
+      .action(
+        action(async (ctx) => {
+          const answer = await ctx.api.patch<{ data: Record<string, T> }>(`${kind.basePath}/${ctx.args[0]}/toggle-active`, { isActive })
+          const account = answer.data[kind.key]
+          ctx.out.result({ [kind.key]: account }, () =>
+            ctx.out.success(`${isActive ? 'Activated' : 'Deactivated'} ${kind.noun} ${kind.describe(account)}`)
+          )
+        })
+      )
+  )
+}
+
+/** `delete <id> [--yes]`: asks first unless --yes (and refuses without a terminal to ask). */
+export function deleteCommand<T extends Account>(kind: AccountKind<T>, consequence: string) {
+  return new Command('delete')
+    .description(`Delete a ${kind.noun} for good (asks for confirmation unless --yes)`)
+    .argument('<id>', `${kind.noun} id`, parseId)
+    .option('-y, --yes', 'do not ask for confirmation')
+    .action(
+      action<{ yes?: boolean }>(async (ctx) => {
+        const id = ctx.args[0]
+        const account = await fetchAccount(ctx, kind, id)
+        if (!ctx.opts.yes) {
+          const confirmed = await ctx.prompt.confirm({
+            message: `Delete ${kind.noun} ${kind.describe(account)}? ${consequence}`,
+            flag: '--yes',
+          })
+          if (!confirmed) throw new CliError('Cancelled: nothing was deleted')
+        }
+        await ctx.api.delete(`${kind.basePath}/${id}`)
+        ctx.out.result({ success: true, deleted: { id: account.id, name: account.name, email: account.email } }, () =>
+          ctx.out.success(`Deleted ${kind.noun} ${kind.describe(account)}`)
+        )
+      })
+    )
+}
+
+export const statusLabel = (account: Account, style: CommandContext<unknown>['out']['style']) =>
+  account.isActive ? style.green('active') : style.yellow('inactive')
+
+export const CREATORS: AccountKind<CreatorDto> = {
+  noun: 'creator',
+  basePath: '/api/admin/creators',
+  resource: 'creators',
+  key: 'creator',
+  describe: (creator) => `${creator.name} <${creator.email}> (id ${creator.id})`,
+}
+
+export const ADMINS: AccountKind<AdminDto> = {
+  noun: 'admin',
+  basePath: '/api/admin/management',
+  resource: 'admins',
+  key: 'admin',
+  describe: (admin) => `${admin.name} <${admin.email}> (id ${admin.id})`,
+}
+
+/** TikTok usernames are typed with or without '@'; the create call wants it with (spec 2 §5). */
+export const withAt = (username: string) => (username.startsWith('@') ? username : `@${username}`)
+
+/** Checked at the prompt too, so a short password is retyped rather than failing the whole command. */
+export const MIN_PASSWORD = 6
+export const passwordRule = (value: string) =>
+  value.length >= MIN_PASSWORD || `Password must be at least ${MIN_PASSWORD} characters`

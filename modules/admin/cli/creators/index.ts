@@ -1,0 +1,21 @@
+import { Command } from '../../../../cli/src/sdk.js'
+import { activationCommands, CREATORS, deleteCommand } from '../common.js'
+import { listCreatorsCommand } from './list.js'
+import { createCreatorCommand } from './create.js'
+import { updateCreatorCommand } from './update.js'
+import { impersonateCreatorCommand } from './impersonate.js'
+
+/** `powerdeck creators …` (admins only): spec 2 §7 creator calls. */
+export function creatorsCommand() {
+  const group = new Command('creators')
+    .description('Manage creators (admins): list, create, update, activate, deactivate, delete, impersonate')
+    .addCommand(listCreatorsCommand())
+    .addCommand(createCreatorCommand())
+    .addCommand(updateCreatorCommand())
+  for (const command of activationCommands(CREATORS)) group.addCommand(command)
+  return group
+    .addCommand(
+      deleteCommand(CREATORS, 'This permanently removes the creator with their players, powerups, moderators and settings.')
+    )
+    .addCommand(impersonateCreatorCommand())
+}

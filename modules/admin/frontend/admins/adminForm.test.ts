@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest'
+import { adminInput, validateAdminForm } from './adminForm'
+
+describe('validateAdminForm (spec 2 §5)', () => {
+  it('needs every field to add an admin', () => {
+    expect(validateAdminForm({ name: 'Ada', email: 'ada@example.com', password: '' }, false)).toBe('All fields are required')
+    expect(validateAdminForm({ name: ' ', email: 'ada@example.com', password: 'secret' }, false)).toBe('All fields are required')
+    expect(validateAdminForm({ name: 'Ada', email: 'ada@example.com', password: 'secret' }, false)).toBeNull()
+  })
+
+  it('needs name and email to edit, the password is optional', () => {
+    expect(validateAdminForm({ name: 'Ada', email: '', password: '' }, true)).toBe('Name and email are required')
+    expect(validateAdminForm({ name: 'Ada', email: 'ada@example.com', password: '' }, true)).toBeNull()
+  })
+
+  it('sends no password when none was typed', () => {
+    expect(adminInput({ name: ' Ada ', email: 'ada@example.com', password: '' })).toEqual({ name: 'Ada', email: 'ada@example.com' })
+  })
+})

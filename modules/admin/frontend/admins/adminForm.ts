@@ -1,0 +1,26 @@
+import type { AdminAccount, AdminInput } from '../types'
+
+export interface AdminFormValues {
+  name: string
+  email: string
+  password: string
+}
+
+export const emptyAdminForm: AdminFormValues = { name: '', email: '', password: '' }
+
+export const adminFormFrom = (admin: AdminAccount): AdminFormValues => ({ name: admin.name, email: admin.email, password: '' })
+
+/** Spec 2 §5: adding needs every field; editing needs name and email, the password is optional. */
+export function validateAdminForm(values: AdminFormValues, editing: boolean): string | null {
+  const missing = !values.name.trim() || !values.email.trim()
+  if (editing) return missing ? 'Name and email are required' : null
+  return missing || !values.password.trim() ? 'All fields are required' : null
+}
+
+export function adminInput(values: AdminFormValues): AdminInput {
+  return {
+    name: values.name.trim(),
+    email: values.email.trim(),
+    ...(values.password ? { password: values.password } : {}),
+  }
+}

@@ -1,0 +1,240 @@
+import { useEffect, useState } from 'react'
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import Pagination from '@mui/material/Pagination'
+import Typography from '@mui/material/Typography'
+import AddIcon from '@mui/icons-material/Add'
+import BoltIcon from '@mui/icons-material/Bolt'
+import CheckCircleIcon from '@mui/icons-material/CheckCircle'
+import GroupsIcon from '@mui/icons-material/Groups'
+import PauseCircleIcon from '@mui/icons-material/PauseCircle'
+import TableRowsIcon from '@mui/icons-material/TableRows'
+import { Confirm, LinkBase, useNavigate } from 'react-admin'
+import {
+  ApiError,
+  EmptyState,
+  ErrorPanel,
+  errorMessage,
+  LoadingState,
+  PageHeader,
+  SearchField,
+  session,
+  StatCard,
+  useAsyncAction,
+  useDebouncedValue,
+  useHasRoute,
+  useToast,
+} from '@shell'
+import { adminKeys, CREATOR_PAGE_SIZE, creatorsApi, fetchCreatorCounts } from '../adminApi'
+import type { CreatorInput, CreatorSummary } from '../types'
+import { CreatorCard } from './CreatorCard'
+import { CreatorFormDialog } from './CreatorFormDialog'
+import { ImpersonateDialog } from './ImpersonateDialog'
+
+type Dialog =
+  | { kind: 'create' }
+  | { kind: 'edit' | 'toggle' | 'delete' | 'impersonate'; creator: CreatorSummary }
+  | null
+
+/** Spec 2 §8 texts for a list that could not load. */
+function loadFailure(error: unknown): string {
+  if (error instanceof ApiError && error.status === 429) return 'Too many requests. Please wait a moment and try again.'
+  const fallback = error instanceof ApiError ? `HTTP ${error.status}: Failed to fetch creators` : String((error as Error)?.message)
+  return `Failed to load creators: ${errorMessage(error, fallback)}`
+}
+
+/** /admin/creators (spec 2 §2). */
+export default function CreatorManagementPage() {
+  const toast = useToast()
+  const navigate = useNavigate()
+  const hasRoute = useHasRoute()
+  const { run, busy } = useAsyncAction()
+  const [search, setSearch] = useState('')
+  const [page, setPage] = useState(1)
+  const [dialog, setDialog] = useState<Dialog>(null)
+  const debouncedSearch = useDebouncedValue(search.trim())
+
+  const params = { search: debouncedSearch, page, limit: CREATOR_PAGE_SIZE }
+  const list = useQuery({
+    queryKey: adminKeys.creators(params),
+    queryFn: () => creatorsApi.list(params),
+    retry: false,
+    placeholderData: keepPreviousData,
+  })
+  const counts = useQuery({ queryKey: adminKeys.creatorCounts, queryFn: fetchCreatorCounts, retry: false })
+  const failure = list.error ? loadFailure(list.error) : null
+
+  useEffect(() => {
+    if (failure) toast({ title: 'Error', description: failure, variant: 'error' })
+  }, [list.errorUpdatedAt]) // once per failure
+
+  useEffect(() => setPage(1), [debouncedSearch])
+
+  const creators = list.data?.creators ?? []
+  const pagination = list.data?.pagination
+  const close = () => setDialog(null)
+  const done = (succeeded: boolean) => succeeded && close()
+
+  const save = (input: CreatorInput) =>
+    dialog?.kind === 'edit'
+      ? run(() => creatorsApi.update(dialog.creator.id, input), {
+          success: { title: 'Creator Updated', description: `${input.name} has been updated.` },
+          failure: 'Failed to update creator',
+          invalidate: adminKeys.all,
+        }).then(done)
+      : run(() => creatorsApi.create(input), {
+          success: { title: 'Creator Created', description: `${input.name} can now sign in.` },
+          failure: 'Failed to create creator',
+          invalidate: adminKeys.all,
+        }).then(done)
+
+  const toggleActive = (creator: CreatorSummary) =>
+    run(() => creatorsApi.setActive(creator.id, !creator.isActive), {
+      success: {
+        title: creator.isActive ? 'Creator Deactivated' : 'Creator Activated',
+        description: `${creator.name} ${creator.isActive ? 'can no longer' : 'can now'} sign in.`,
+      },
+      failure: 'Failed to update creator status. Please try again.',
+      invalidate: adminKeys.all,
+    }).then(done)
+
+  const remove = (creator: CreatorSummary) =>
+    run(() => creatorsApi.remove(creator.id), {
+      success: { title: 'Creator Deleted', description: `${creator.name} has been deleted.` },
+      failure: 'Failed to delete creator. Please try again.',
+      invalidate: adminKeys.all,
+    }).then(done)
+
+  const impersonate = (creator: CreatorSummary, reason: string) =>
+    run(
+      async () => {
+        const { impersonationToken, impersonationId } = await creatorsApi.impersonate(creator.id, reason)
+        await session.startImpersonation(impersonationToken, impersonationId)
+      },
+      {
+        success: { title: 'Impersonation Started', description: `You are now viewing as ${creator.name}.` },
+        failure: 'Failed to start impersonation. Please try again.',
+      }
+    ).then((started) => started && navigate('/dashboard'))
+
+  const totalPowerups = creators.reduce((sum, creator) => sum + creator._count.powerups, 0)
+  const pageCount = pagination?.totalPages ?? 1
+
+  return (
+    <Box>
+      <PageHeader
+        title="Creator Management"
+        subtitle="Create, edit, deactivate and impersonate creators"
+        actions={
+          <>
+            <Button component={LinkBase} to="/creators" variant="outlined" startIcon={<TableRowsIcon />}>
+              Table View
+            </Button>
+            <Button variant="contained" startIcon={<AddIcon />} onClick={() => setDialog({ kind: 'create' })}>
+              Add Creator
+            </Button>
+          </>
+        }
+      />
+
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' }, mb: 3 }}>
+        <StatCard label="Total Creators" value={counts.data?.total ?? 0} icon={<GroupsIcon />} loading={counts.isPending} />
+        <StatCard label="Active" value={counts.data?.active ?? 0} icon={<CheckCircleIcon />} loading={counts.isPending} />
+        <StatCard label="Inactive" value={counts.data?.inactive ?? 0} icon={<PauseCircleIcon />} loading={counts.isPending} />
+        <StatCard
+          label="Total Powerups"
+          value={totalPowerups}
+          icon={<BoltIcon />}
+          caption={pageCount > 1 ? 'on this page' : undefined}
+          loading={list.isPending}
+        />
+      </Box>
+
+      <SearchField value={search} onChange={setSearch} placeholder="Search creators..." label="Search creators" />
+
+      {failure ? (
+        <ErrorPanel title="Error Loading Creators" message={failure} onRetry={() => list.refetch()} />
+      ) : list.isPending ? (
+        <LoadingState label="Loading creators..." />
+      ) : creators.length === 0 ? (
+        <EmptyState
+          icon={<GroupsIcon />}
+          title={debouncedSearch ? 'No creators found' : 'No creators yet'}
+          description={debouncedSearch ? 'Try another name, email or TikTok username.' : 'Add the first creator to get started.'}
+        />
+      ) : (
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)', xl: 'repeat(3, 1fr)' } }}>
+          {creators.map((creator) => {
+            const statisticsPath = `/admin/creators/${creator.id}/statistics`
+            return (
+              <CreatorCard
+                key={creator.id}
+                creator={creator}
+                statisticsPath={hasRoute(statisticsPath) ? statisticsPath : undefined}
+                onImpersonate={() => setDialog({ kind: 'impersonate', creator })}
+                onEdit={() => setDialog({ kind: 'edit', creator })}
+                onToggleActive={() => setDialog({ kind: 'toggle', creator })}
+                onDelete={() => setDialog({ kind: 'delete', creator })}
+              />
+            )
+          })}
+        </Box>
+      )}
+
+      {pagination && pagination.totalCount > 0 && (
+        <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1, mt: 3 }}>
+          {pageCount > 1 && <Pagination count={pageCount} page={page} onChange={(_, next) => setPage(next)} color="primary" />}
+          <Typography variant="caption" color="text.secondary">
+            {`Showing ${(page - 1) * CREATOR_PAGE_SIZE + 1}–${(page - 1) * CREATOR_PAGE_SIZE + creators.length} of ${pagination.totalCount} creators`}
+          </Typography>
+        </Box>
+      )}
+
+      {(dialog?.kind === 'create' || dialog?.kind === 'edit') && (
+        <CreatorFormDialog
+          creator={dialog.kind === 'edit' ? dialog.creator : undefined}
+          busy={busy}
+          onClose={close}
+          onSubmit={save}
+        />
+      )}
+      {dialog?.kind === 'impersonate' && (
+        <ImpersonateDialog
+          creator={dialog.creator}
+          busy={busy}
+          onClose={close}
+          onConfirm={(reason) => impersonate(dialog.creator, reason)}
+        />
+      )}
+      {dialog?.kind === 'toggle' && (
+        <Confirm
+          isOpen
+          loading={busy}
+          title={`${dialog.creator.isActive ? 'Deactivate' : 'Activate'} ${dialog.creator.name}?`}
+          content={
+            dialog.creator.isActive
+              ? 'A deactivated creator loses access to the system until reactivated.'
+              : 'The creator regains access to the system.'
+          }
+          confirm={dialog.creator.isActive ? 'Deactivate' : 'Activate'}
+          confirmColor="warning"
+          onConfirm={() => toggleActive(dialog.creator)}
+          onClose={close}
+        />
+      )}
+      {dialog?.kind === 'delete' && (
+        <Confirm
+          isOpen
+          loading={busy}
+          title={`Delete ${dialog.creator.name}?`}
+          content="This permanently removes the creator with their players, powerups and moderators. The audit trail is kept."
+          confirm="Delete"
+          confirmColor="warning"
+          onConfirm={() => remove(dialog.creator)}
+          onClose={close}
+        />
+      )}
+    </Box>
+  )
+}

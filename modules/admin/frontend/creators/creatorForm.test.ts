@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest'
+import { creatorInput, validateCreatorEdit, validateNewCreator, type CreatorFormValues } from './creatorForm'
+
+const valid: CreatorFormValues = { name: 'Luna', email: 'luna@example.com', tiktokUsername: '@luna', password: 'secret1' }
+
+describe('validateNewCreator (spec 2 §5, in order)', () => {
+  it.each([
+    [{ name: ' ' }, 'Creator name is required'],
+    [{ email: '' }, 'Email is required'],
+    [{ email: 'luna@example' }, 'Please enter a valid email address'],
+    [{ tiktokUsername: '' }, 'TikTok username is required'],
+    [{ tiktokUsername: 'luna' }, 'TikTok username must start with @'],
+    [{ password: '' }, 'Password is required'],
+    [{ password: '12345' }, 'Password must be at least 6 characters'],
+  ])('%o → %s', (change, message) => {
+    expect(validateNewCreator({ ...valid, ...change })).toBe(message)
+  })
+
+  it('reports the first failure when several fields are wrong', () => {
+    expect(validateNewCreator({ name: '', email: '', tiktokUsername: '', password: '' })).toBe('Creator name is required')
+    expect(validateNewCreator({ ...valid, tiktokUsername: 'luna', password: '' })).toBe('TikTok username must start with @')
+  })
+
+  it('accepts a complete creator', () => {
+    expect(validateNewCreator(valid)).toBeNull()
+  })
+})
+
+describe('validateCreatorEdit', () => {
+  it('needs name, email and TikTok username but no password', () => {
+    expect(validateCreatorEdit({ ...valid, tiktokUsername: 'luna', password: '' })).toBeNull()
+    expect(validateCreatorEdit({ ...valid, name: '' })).toBe('Name, email and TikTok username are required')
+    expect(validateCreatorEdit({ ...valid, password: '123' })).toBe('Password must be at least 6 characters')
+  })
+})
+
+describe('creatorInput', () => {
+  it('trims the fields and leaves an empty password out', () => {
+    expect(creatorInput({ name: ' Luna ', email: ' luna@example.com', tiktokUsername: '@luna ', password: '' })).toEqual({
+      name: 'Luna',
+      email: 'luna@example.com',
+      tiktokUsername: '@luna',
+    })
+  })
+})

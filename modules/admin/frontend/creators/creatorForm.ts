@@ -1,0 +1,50 @@
+import type { CreatorInput, CreatorSummary } from '../types'
+
+export interface CreatorFormValues {
+  name: string
+  email: string
+  tiktokUsername: string
+  password: string
+}
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+
+export const emptyCreatorForm: CreatorFormValues = { name: '', email: '', tiktokUsername: '', password: '' }
+
+/** Edit form prefilled from a creator; the TikTok username is entered without @ (spec 2 §5). */
+export function creatorFormFrom(creator: CreatorSummary): CreatorFormValues {
+  return { name: creator.name, email: creator.email, tiktokUsername: creator.tiktokUsername ?? '', password: '' }
+}
+
+/** Add Creator checks, in the order of spec 2 §5; the first failure, or null. */
+export function validateNewCreator(values: CreatorFormValues): string | null {
+  const tiktokUsername = values.tiktokUsername.trim()
+  if (!values.name.trim()) return 'Creator name is required'
+  if (!values.email.trim()) return 'Email is required'
+  if (!EMAIL_PATTERN.test(values.email.trim())) return 'Please enter a valid email address'
+  if (!tiktokUsername) return 'TikTok username is required'
+  if (!tiktokUsername.startsWith('@')) return 'TikTok username must start with @'
+  if (!values.password) return 'Password is required'
+  if (values.password.length < 6) return 'Password must be at least 6 characters'
+  return null
+}
+
+/** Edit Creator: name, email and TikTok username required; password optional. */
+export function validateCreatorEdit(values: CreatorFormValues): string | null {
+  if (!values.name.trim() || !values.email.trim() || !values.tiktokUsername.trim()) {
+    return 'Name, email and TikTok username are required'
+  }
+  if (!EMAIL_PATTERN.test(values.email.trim())) return 'Please enter a valid email address'
+  if (values.password && values.password.length < 6) return 'Password must be at least 6 characters'
+  return null
+}
+
+/** The call's payload: trimmed, and without a password when none was typed. */
+export function creatorInput(values: CreatorFormValues): CreatorInput {
+  return {
+    name: values.name.trim(),
+    email: values.email.trim(),
+    tiktokUsername: values.tiktokUsername.trim(),
+    ...(values.password ? { password: values.password } : {}),
+  }
+}

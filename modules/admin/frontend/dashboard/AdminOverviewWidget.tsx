@@ -1,0 +1,53 @@
+import { useQuery } from '@tanstack/react-query'
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import Card from '@mui/material/Card'
+import CardContent from '@mui/material/CardContent'
+import Typography from '@mui/material/Typography'
+import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings'
+import CheckCircleIcon from '@mui/icons-material/CheckCircle'
+import GroupsIcon from '@mui/icons-material/Groups'
+import PauseCircleIcon from '@mui/icons-material/PauseCircle'
+import { LinkBase } from 'react-admin'
+import { ErrorPanel, errorMessage, StatCard } from '@shell'
+import { adminKeys, adminsApi, fetchCreatorCounts } from '../adminApi'
+
+/** Admin Overview: creator and admin counts from the admin calls, and shortcuts. */
+export default function AdminOverviewWidget() {
+  const counts = useQuery({ queryKey: adminKeys.creatorCounts, queryFn: fetchCreatorCounts })
+  const admins = useQuery({ queryKey: adminKeys.admins, queryFn: adminsApi.list })
+  const error = counts.error ?? admins.error
+
+  return (
+    <Box sx={{ display: 'grid', gap: 2 }}>
+      {error && (
+        <ErrorPanel
+          title="Failed to fetch admin statistics"
+          message={errorMessage(error, 'Please try again.')}
+          onRetry={() => Promise.all([counts.refetch(), admins.refetch()])}
+        />
+      )}
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' } }}>
+        <StatCard label="Total Creators" value={counts.data?.total ?? 0} icon={<GroupsIcon />} loading={counts.isPending} />
+        <StatCard label="Active Creators" value={counts.data?.active ?? 0} icon={<CheckCircleIcon />} loading={counts.isPending} />
+        <StatCard label="Inactive Creators" value={counts.data?.inactive ?? 0} icon={<PauseCircleIcon />} loading={counts.isPending} />
+        <StatCard label="Admins" value={admins.data?.length ?? 0} icon={<AdminPanelSettingsIcon />} loading={admins.isPending} />
+      </Box>
+      <Card>
+        <CardContent>
+          <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700, mb: 1.5 }}>
+            Quick Actions
+          </Typography>
+          <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+            <Button component={LinkBase} to="/admin/creators" variant="contained" startIcon={<GroupsIcon />}>
+              Manage Creators
+            </Button>
+            <Button component={LinkBase} to="/admin/management" variant="outlined" startIcon={<AdminPanelSettingsIcon />}>
+              Manage Admins
+            </Button>
+          </Box>
+        </CardContent>
+      </Card>
+    </Box>
+  )
+}

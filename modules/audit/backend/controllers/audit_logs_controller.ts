@@ -1,0 +1,27 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import { auditStatsValidator, exportAuditLogsValidator, listAuditLogsValidator } from '../validators.js'
+import { auditLogsForExport, auditStats, listAuditLogs } from '../services/audit_query_service.js'
+import { AUDIT_EXPORT_MIME, auditExportFileName, formatAuditExport } from '../../shared/export.js'
+
+/** The audit trail as each role may read it (spec 1 §7 GET /api/audit/logs). */
+export default class AuditLogsController {
+  async index({ actor, request }: HttpContext) {
+    const filters = await listAuditLogsValidator.validate(request.qs())
+    return { success: true, data: await listAuditLogs(actor, filters) }
+  }
+
+  async stats({ actor, request }: HttpContext) {
+    const { days } = await auditStatsValidator.validate(request.qs())
+    return { success: true, stats: await auditStats(actor, days) }
+  }
+
+  /** The filtered entries as a CSV or JSON file. */
+  async export({ actor, request, response }: HttpContext) {
+    const { format = 'csv', ...filters } = await exportAuditLogsValidator.validate(request.qs())
+    const entries = await auditLogsForExport(actor, filters)
+    response.header('Content-Type', AUDIT_EXPORT_MIME[format])
+    response.header('Content-Disposition', `attachment; filename="${auditExportFileName(format)}"`)
+    response.header('X-Total-Count', String(entries.length))
+    return formatAuditExport(entries, format)
+  }
+}

@@ -1,0 +1,11 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import { listSystemAuditLogsValidator } from '../validators.js'
+import { listSystemAuditLogs } from '../services/audit_query_service.js'
+
+/** The admin's system audit log (spec 2 §7 GET /api/admin/audit-logs). */
+export default class SystemAuditLogsController {
+  async index({ request }: HttpContext) {
+    const filters = await listSystemAuditLogsValidator.validate(request.qs())
+    return { success: true, data: await listSystemAuditLogs(filters) }
+  }
+}

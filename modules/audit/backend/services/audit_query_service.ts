@@ -1,0 +1,210 @@
+import { DateTime } from 'luxon'
+import db from '@adonisjs/lucid/services/db'
+import type { ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
+import type { Infer } from '@vinejs/vine/types'
+import type { Actor } from '#core/auth/actor'
+import { pageQuery, pagination } from '#core/http/validation'
+import AuditLog from '../models/audit_log.js'
+import {
+  DEFAULT_AUDIT_PERIOD_DAYS,
+  type AuditEntryDto,
+  type AuditStatsDto,
+  type SystemAuditEntryDto,
+} from '../../shared/audit.js'
+import type {
+  exportAuditLogsValidator,
+  listAuditLogsValidator,
+  listSystemAuditLogsValidator,
+} from '../validators.js'
+
+type AuditQuery = ModelQueryBuilderContract<typeof AuditLog, AuditLog>
+type AuditFilters = Infer<typeof exportAuditLogsValidator>
+
+/** Most entries one export holds; the newest come first. */
+export const EXPORT_LIMIT = 10_000
+
+/** A timestamp as the connection stores it (SQLite keeps text, so compare text with text). */
+export function dbTimestamp(value: DateTime) {
+  return value.toFormat(db.connection().dialect.dateTimeFormat)
+}
+
+const isPostgres = () => db.connection().dialect.name === 'postgres'
+
+export function serializeAuditEntry(entry: AuditLog): AuditEntryDto {
+  return {
+    id: entry.id,
+    eventType: entry.eventType,
+    category: entry.category,
+    severity: entry.severity,
+    actorType: entry.actorType,
+    actorId: entry.actorId,
+    actorName: entry.actorName,
+    targetType: entry.targetType,
+    targetId: entry.targetId,
+    targetName: entry.targetName,
+    creatorId: entry.creatorId,
+    details: entry.details,
+    metadata: entry.metadata,
+    ipAddress: entry.ipAddress,
+    userAgent: entry.userAgent,
+    createdAt: entry.createdAt.toISO()!,
+  }
+}
+
+/**
+ * The entries an actor may read: an admin (not impersonating) everything; a creator, or an
+ * admin acting as one, the tenant's entries (their own and their moderators'); a moderator
+ * their own account's entries and their creator's powerup activity.
+ */
+export function scopedAuditQuery(actor: Actor): AuditQuery {
+  const query = AuditLog.query()
+  if (actor.role === 'ADMIN' && actor.creatorId === null) return query
+  const tenant = actor.requireCreatorId()
+  query.where('creator_id', tenant)
+  if (actor.role === 'MODERATOR') {
+    const self = actor.user.id
+    query.where((own) =>
+      own
+        .where((q) => q.where('actor_type', 'MODERATOR').where('actor_id', self))
+        .orWhere((q) => q.whereIn('target_type', ['MODERATOR', 'USER']).where('target_id', self))
+        .orWhere('event_type', 'like', '%POWERUP%')
+    )
+  }
+  return query
+}
+
+function applySearch(query: AuditQuery, search: string | undefined) {
+  if (!search) return
+  const needle = `%${search.toLowerCase().replace(/[%_\\]/g, (c) => `\\${c}`)}%`
+  query.where((q) => {
+    for (const column of ['actor_name', 'target_name', 'event_type', 'details']) {
+      q.orWhereRaw(`lower(${column}) like ? escape '\\'`, [needle])
+    }
+  })
+}
+
+function applyFilters(query: AuditQuery, filters: AuditFilters) {
+  if (filters.eventType) query.where('event_type', filters.eventType)
+  if (filters.actorType) query.where('actor_type', filters.actorType)
+  if (filters.actorId) query.where('actor_id', filters.actorId)
+  const days = filters.days ?? DEFAULT_AUDIT_PERIOD_DAYS
+  query.where('created_at', '>=', dbTimestamp(DateTime.now().minus({ days })))
+  applySearch(query, filters.search)
+  return query
+}
+
+const newestFirst = (query: AuditQuery) => query.orderBy('created_at', 'desc').orderBy('id', 'desc')
+
+async function page(query: AuditQuery, input: { page?: number; limit?: number }) {
+  const { page: current, limit, offset } = pageQuery(input)
+  const totalCount = Number((await query.clone().count('* as total').first())?.$extras.total ?? 0)
+  const rows = await newestFirst(query).offset(offset).limit(limit)
+  return { rows, pagination: { ...pagination(current, limit, totalCount), hasMore: offset + rows.length < totalCount } }
+}
+
+/** GET /api/audit/logs */
+export async function listAuditLogs(actor: Actor, filters: Infer<typeof listAuditLogsValidator>) {
+  const { rows, pagination: paging } = await page(applyFilters(scopedAuditQuery(actor), filters), filters)
+  return { logs: rows.map(serializeAuditEntry), pagination: paging }
+}
+
+/** The filtered entries of an export, newest first, at most EXPORT_LIMIT. */
+export async function auditLogsForExport(actor: Actor, filters: AuditFilters) {
+  const rows = await newestFirst(applyFilters(scopedAuditQuery(actor), filters)).limit(EXPORT_LIMIT)
+  return rows.map(serializeAuditEntry)
+}
+
+const countOf = async (query: AuditQuery) => Number((await query.count('* as total').first())?.$extras.total ?? 0)
+
+/** GET /api/audit/logs/stats: the audit page's cards over the period the actor may read. */
+export async function auditStats(actor: Actor, days: number = DEFAULT_AUDIT_PERIOD_DAYS): Promise<AuditStatsDto> {
+  const period = () => applyFilters(scopedAuditQuery(actor), { days })
+  const [totalEntries, powerupActions, moderatorActions, loginsToday] = await Promise.all([
+    countOf(period()),
+    countOf(period().where('event_type', 'like', '%POWERUP%')),
+    countOf(period().whereIn('event_type', ['MODERATOR_PROMOTED', 'MODERATOR_DEMOTED'])),
+    countOf(
+      scopedAuditQuery(actor)
+        .where('event_type', 'MODERATOR_LOGIN')
+        .where('created_at', '>=', dbTimestamp(DateTime.now().startOf('day')))
+    ),
+  ])
+  return { totalEntries, loginsToday, powerupActions, moderatorActions }
+}
+
+/** A date-only `dateTo` (midnight) covers that whole day. */
+const endOfRange = (value: Date) => {
+  const date = DateTime.fromJSDate(value)
+  return date.equals(date.startOf('day')) ? date.plus({ days: 1 }) : date
+}
+
+/** GET /api/admin/audit-logs: the system audit log of spec 2 (admins only). */
+export async function listSystemAuditLogs(filters: Infer<typeof listSystemAuditLogsValidator>) {
+  const query = AuditLog.query()
+  if (filters.category) query.where('category', filters.category)
+  if (filters.severity) query.where('severity', filters.severity)
+  if (filters.actorType) query.where('actor_type', filters.actorType)
+  if (filters.dateFrom) query.where('created_at', '>=', dbTimestamp(DateTime.fromJSDate(filters.dateFrom)))
+  if (filters.dateTo) query.where('created_at', '<', dbTimestamp(endOfRange(filters.dateTo)))
+  applySearch(query, filters.search)
+  const { rows, pagination: paging } = await page(query, filters)
+  const auditLogs: SystemAuditEntryDto[] = rows.map((row) => ({ ...serializeAuditEntry(row), action: row.eventType }))
+  return { auditLogs, pagination: paging }
+}
+
+/** The `count` in an entry's details (default 1), as SQL for the connection's dialect. */
+function detailsCountSql() {
+  return isPostgres()
+    ? `case when (details::jsonb->>'count') ~ '^[1-9][0-9]{0,8}$' then (details::jsonb->>'count')::int else 1 end`
+    : `case when cast(json_extract(details, '$.count') as integer) > 0 then cast(json_extract(details, '$.count') as integer) else 1 end`
+}
+
+export interface ActorActivity {
+  /** Powerup units granted (sum of `count`). */
+  granted: number
+  used: number
+  /** Entries that are not sign-in or sign-out. */
+  actions: number
+  /** Distinct players the actor granted or used powerups for. */
+  players: number
+}
+
+/**
+ * What each given actor of a creator did, from the trail (POWERUP_GRANTED / POWERUP_USED
+ * written by the ledger, by hand or by chat command), optionally since a moment.
+ */
+export async function actorActivity(input: {
+  creatorId: number
+  actorType: string
+  actorIds: number[]
+  since?: DateTime
+}): Promise<Map<number, ActorActivity>> {
+  const result = new Map<number, ActorActivity>()
+  if (!input.actorIds.length) return result
+  const count = detailsCountSql()
+  const query = db
+    .from('audit_logs')
+    .where('creator_id', input.creatorId)
+    .where('actor_type', input.actorType)
+    .whereIn('actor_id', input.actorIds)
+    .select('actor_id')
+    .select(db.raw(`sum(case when event_type = 'POWERUP_GRANTED' then ${count} else 0 end) as granted`))
+    .select(db.raw(`sum(case when event_type = 'POWERUP_USED' then ${count} else 0 end) as used`))
+    .select(db.raw(`sum(case when category = 'AUTHENTICATION' then 0 else 1 end) as actions`))
+    .select(
+      db.raw(
+        `count(distinct case when event_type like '%POWERUP%' and target_type = 'PLAYER' then target_id end) as players`
+      )
+    )
+    .groupBy('actor_id')
+  if (input.since) query.where('created_at', '>=', dbTimestamp(input.since))
+  for (const row of await query) {
+    result.set(Number(row.actor_id), {
+      granted: Number(row.granted ?? 0),
+      used: Number(row.used ?? 0),
+      actions: Number(row.actions ?? 0),
+      players: Number(row.players ?? 0),
+    })
+  }
+  return result
+}

@@ -1,0 +1,279 @@
+import { test } from '@japa/runner'
+import testUtils from '@adonisjs/core/services/test_utils'
+import db from '@adonisjs/lucid/services/db'
+import { DateTime } from 'luxon'
+import type { ApiClient } from '@japa/api-client'
+import { makeAdmin, makeCreator } from '#tests/helpers/accounts'
+import { createModerator, impersonate, signIn, ALL_PERMISSIONS, STRONG_PASSWORD } from '#modules/moderators/backend/tests/helpers'
+import { dbTimestamp } from '../../services/audit_query_service.js'
+
+interface Entry {
+  id: number
+  eventType: string
+  actorId: number | null
+  actorType: string
+  targetId: number | null
+  creatorId: number | null
+  details: Record<string, unknown>
+}
+
+async function logs(client: ApiClient, token: string, query: Record<string, string | number> = {}) {
+  const response = await client.get('/api/audit/logs').bearerToken(token).qs({ limit: 100, ...query })
+  response.assertStatus(200)
+  return response.body().data as { logs: Entry[]; pagination: Record<string, number | boolean> }
+}
+
+/** An entry written straight to the table, e.g. one from long ago. */
+async function insertEntry(values: Record<string, unknown>) {
+  const [row] = await db
+    .table('audit_logs')
+    .insert({
+      event_type: 'SOMETHING_HAPPENED',
+      category: 'DATA_CHANGE',
+      severity: 'LOW',
+      actor_type: 'SYSTEM',
+      actor_name: 'System',
+      details: '{}',
+      metadata: '{}',
+      created_at: dbTimestamp(DateTime.now()),
+      ...values,
+    })
+    .returning('id')
+  return typeof row === 'object' ? row.id : row
+}
+
+/** Creator A with two signed-in moderators and some activity; creator B with their own. */
+async function world(client: ApiClient) {
+  const a = await makeCreator()
+  const b = await makeCreator()
+  await client.post('/api/players').bearerToken(a.token).json({ name: 'Pia' }).then((r) => r.assertStatus(201))
+  await client.post('/api/players').bearerToken(b.token).json({ name: 'Quinn' }).then((r) => r.assertStatus(201))
+  const { moderator: mod, payload } = await createModerator(client, a.token, { permissions: ALL_PERMISSIONS })
+  const { moderator: other, payload: otherPayload } = await createModerator(client, a.token, { permissions: ALL_PERMISSIONS })
+  const modToken = (await signIn(client, payload.username, STRONG_PASSWORD)).body().token
+  const otherToken = (await signIn(client, otherPayload.username, STRONG_PASSWORD)).body().token
+  const grant = (token: string, playerName: string) =>
+    client.post('/api/players/powerups/grant').bearerToken(token).json({ playerName, powerupType: 'glove', count: 2 }).then((r) => r.assertStatus(200))
+  await grant(modToken, 'Pia')
+  await grant(otherToken, 'Pia')
+  await grant(a.token, 'Pia')
+  await grant(b.token, 'Quinn')
+  await client.put(`/api/moderators/${mod.id}`).bearerToken(a.token).json({ permissions: ['use_powerups', 'grant_powerups'] }).then((r) => r.assertStatus(200))
+  return { a, b, mod, modToken, other, otherToken }
+}
+
+test.group('Audit: GET /api/audit/logs scoping', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  test('a creator sees their own and their moderators\' entries, never another creator\'s', async ({ client, assert }) => {
+    const { a, b, mod, other } = await world(client)
+    const { logs: seen } = await logs(client, a.token)
+    assert.isTrue(seen.every((entry) => entry.creatorId === a.user.id))
+    const actors = new Set(seen.map((entry) => entry.actorId))
+    for (const id of [a.user.id, mod.id, other.id]) assert.isTrue(actors.has(id), `actor ${id}`)
+    assert.isFalse(actors.has(b.user.id))
+    const types = seen.map((entry) => entry.eventType)
+    for (const type of ['PLAYER_CREATED', 'POWERUP_GRANTED', 'MODERATOR_CREATED', 'MODERATOR_LOGIN', 'MODERATOR_UPDATED']) {
+      assert.include(types, type)
+    }
+  })
+
+  test('a moderator sees their own account\'s entries and the creator\'s powerup activity only', async ({ client, assert }) => {
+    const { a, mod, modToken, other } = await world(client)
+    const { logs: seen } = await logs(client, modToken)
+    assert.isTrue(seen.every((entry) => entry.creatorId === a.user.id))
+    for (const entry of seen) {
+      const own = (entry.actorType === 'MODERATOR' && entry.actorId === mod.id) || entry.targetId === mod.id
+      assert.isTrue(own || entry.eventType.includes('POWERUP'), JSON.stringify(entry))
+    }
+    const types = seen.map((entry) => `${entry.eventType}:${entry.actorId}`)
+    assert.include(types, `MODERATOR_LOGIN:${mod.id}`)
+    assert.include(types, `MODERATOR_UPDATED:${a.user.id}`)
+    assert.include(types, `POWERUP_GRANTED:${other.id}`)
+    assert.include(types, `POWERUP_GRANTED:${a.user.id}`)
+    assert.notInclude(types, `MODERATOR_LOGIN:${other.id}`)
+    assert.isFalse(seen.some((entry) => entry.eventType === 'PLAYER_CREATED'))
+    assert.isFalse(seen.some((entry) => entry.eventType === 'MODERATOR_CREATED' && entry.targetId === other.id))
+  })
+
+  test('an admin sees everything; impersonating, only that creator\'s entries', async ({ client, assert }) => {
+    const { a, b } = await world(client)
+    const { token } = await makeAdmin()
+    const { logs: all } = await logs(client, token)
+    const tenants = new Set(all.map((entry) => entry.creatorId))
+    assert.isTrue(tenants.has(a.user.id) && tenants.has(b.user.id))
+
+    const asCreator = await impersonate(client, b.user)
+    const { logs: seen } = await logs(client, asCreator)
+    assert.isAbove(seen.length, 0)
+    assert.isTrue(seen.every((entry) => entry.creatorId === b.user.id))
+    await client.get('/api/audit/logs').then((r) => r.assertStatus(401))
+  })
+})
+
+test.group('Audit: filters, paging, export', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  test('eventType, actorType, days, search and paging', async ({ client, assert }) => {
+    const { a, mod } = await world(client)
+    const old = await insertEntry({ creator_id: a.user.id, created_at: dbTimestamp(DateTime.now().minus({ days: 10 })) })
+    const ancient = await insertEntry({ creator_id: a.user.id, created_at: dbTimestamp(DateTime.now().minus({ days: 100 })) })
+
+    const granted = await logs(client, a.token, { eventType: 'powerup_granted' })
+    const expected = (await logs(client, a.token)).logs.filter((entry) => entry.eventType === 'POWERUP_GRANTED')
+    assert.deepEqual(granted.logs.map((entry) => entry.id), expected.map((entry) => entry.id))
+    assert.isAtLeast(granted.logs.length, 3)
+    const byModerators = await logs(client, a.token, { actorType: 'MODERATOR' })
+    assert.isTrue(byModerators.logs.every((entry) => entry.actorType === 'MODERATOR'))
+    assert.isAbove(byModerators.logs.length, 0)
+
+    const ids = async (days?: number) => (await logs(client, a.token, days ? { days } : {})).logs.map((entry) => entry.id)
+    assert.notInclude(await ids(7), old)
+    assert.include(await ids(30), old)
+    assert.include(await ids(), old)
+    assert.notInclude(await ids(30), ancient)
+    assert.include(await ids(90), old)
+    assert.notInclude(await ids(1), old)
+
+    const searched = await logs(client, a.token, { search: mod.username })
+    assert.isAbove(searched.logs.length, 0)
+    assert.isTrue(searched.logs.every((entry) => JSON.stringify(entry).toLowerCase().includes(mod.username.toLowerCase())))
+    assert.lengthOf((await logs(client, a.token, { search: '%' })).logs, 0)
+
+    const everything = await logs(client, a.token)
+    const total = everything.pagination.totalCount as number
+    const page2 = await logs(client, a.token, { limit: 2, page: 2 })
+    assert.deepEqual(page2.logs.map((entry) => entry.id), everything.logs.slice(2, 4).map((entry) => entry.id))
+    assert.containsSubset(page2.pagination, { page: 2, limit: 2, totalCount: total, total, totalPages: Math.ceil(total / 2), hasMore: total > 4 })
+    const defaults = await client.get('/api/audit/logs').bearerToken(a.token)
+    assert.equal(defaults.body().data.pagination.limit, 20)
+    const clamped = await client.get('/api/audit/logs').bearerToken(a.token).qs({ limit: 5000 })
+    assert.equal(clamped.body().data.pagination.limit, 100)
+    // newest first
+    const times = everything.logs.map((entry) => (entry as unknown as { createdAt: string }).createdAt)
+    assert.deepEqual(times, [...times].sort().reverse())
+  })
+
+  test('bad filters answer 400 with a message', async ({ client, assert }) => {
+    const { token } = await makeCreator()
+    const cases: [Record<string, string>, string][] = [
+      [{ days: '14' }, 'days must be one of 1, 7, 30, 90'],
+      [{ days: 'week' }, 'days must be one of 1, 7, 30, 90'],
+      [{ actorType: 'ROBOT' }, 'actorType must be one of ADMIN, CREATOR, MODERATOR, SYSTEM, PLAYER'],
+      [{ page: '0' }, 'page must be a positive whole number'],
+      [{ limit: '-3' }, 'limit must be a positive whole number'],
+      [{ page: '1.5' }, 'page must be a positive whole number'],
+    ]
+    for (const [query, error] of cases) {
+      const response = await client.get('/api/audit/logs').bearerToken(token).qs(query)
+      response.assertStatus(400)
+      assert.deepEqual({ success: response.body().success, error: response.body().error }, { success: false, error })
+    }
+    const format = await client.get('/api/audit/logs/export').bearerToken(token).qs({ format: 'xml' })
+    format.assertStatus(400)
+    assert.equal(format.body().error, 'format must be csv or json')
+  })
+
+  test('export: CSV and JSON files of the filtered, scoped entries', async ({ client, assert }) => {
+    const { a, b, modToken } = await world(client)
+    await insertEntry({ creator_id: a.user.id, actor_name: '=HYPERLINK("x")', target_name: 'Comma, "Quote"' })
+
+    const json = await client.get('/api/audit/logs/export').bearerToken(a.token).qs({ format: 'json', eventType: 'POWERUP_GRANTED' })
+    json.assertStatus(200)
+    assert.include(json.header('content-type'), 'application/json')
+    assert.match(json.header('content-disposition') ?? '', /^attachment; filename="audit-log-\d{4}-\d{2}-\d{2}\.json"$/)
+    const exported = JSON.parse(json.text()) as Entry[]
+    const expected = await logs(client, a.token, { eventType: 'POWERUP_GRANTED' })
+    assert.deepEqual(exported, expected.logs as unknown as Entry[])
+    assert.isTrue(exported.every((entry) => entry.eventType === 'POWERUP_GRANTED' && entry.creatorId === a.user.id))
+    assert.equal(json.header('x-total-count'), String(exported.length))
+
+    const csv = await client.get('/api/audit/logs/export').bearerToken(a.token)
+    csv.assertStatus(200)
+    assert.include(csv.header('content-type'), 'text/csv')
+    const lines = csv.text().trim().split('\r\n')
+    assert.equal(lines[0], 'id,createdAt,eventType,category,severity,actorType,actorName,summary,targetType,targetName,details,ipAddress')
+    const all = await logs(client, a.token)
+    assert.lengthOf(lines, all.pagination.totalCount as number + 1)
+    assert.isTrue(lines.some((line) => line.includes(`"'=HYPERLINK(""x"")"`) && line.includes('"Comma, ""Quote"""')))
+    assert.isTrue(lines.some((line) => line.includes('granted 2 glove to Pia')))
+    assert.isFalse(csv.text().includes('Quinn'))
+
+    const modCsv = await client.get('/api/audit/logs/export').bearerToken(modToken).qs({ format: 'csv' })
+    assert.notInclude(modCsv.text(), 'PLAYER_CREATED')
+    assert.isOk(b)
+  })
+})
+
+test.group('Audit: stats and own activity', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  test('logs/stats counts the period\'s entries, powerup and moderator actions, and today\'s moderator sign-ins', async ({ client, assert }) => {
+    const { a, mod, modToken } = await world(client)
+    const player = (await client.post('/api/players').bearerToken(a.token).json({ name: 'Rex' })).body().player
+    await client.post('/api/moderators/promote-player').bearerToken(a.token).json({ playerId: player.id, permissions: ['use_powerups'] }).then((r) => r.assertStatus(201))
+    await insertEntry({ creator_id: a.user.id, event_type: 'POWERUP_USED', created_at: dbTimestamp(DateTime.now().minus({ days: 20 })) })
+
+    const all = (await logs(client, a.token)).logs
+    const response = await client.get('/api/audit/logs/stats').bearerToken(a.token)
+    response.assertStatus(200)
+    assert.deepEqual(response.body().stats, {
+      totalEntries: all.length,
+      loginsToday: 2,
+      powerupActions: all.filter((entry) => entry.eventType.includes('POWERUP')).length,
+      moderatorActions: 1,
+    })
+    const week = await client.get('/api/audit/logs/stats').bearerToken(a.token).qs({ days: 7 })
+    assert.equal(week.body().stats.totalEntries, all.length - 1)
+    assert.equal(week.body().stats.powerupActions, response.body().stats.powerupActions - 1)
+
+    const mine = await client.get('/api/audit/logs/stats').bearerToken(modToken)
+    assert.equal(mine.body().stats.loginsToday, 1)
+    const own = await logs(client, modToken, { actorId: mod.id })
+    assert.isAbove(own.logs.length, 0)
+    assert.isTrue(own.logs.every((entry) => entry.actorId === mod.id))
+    await client.get('/api/audit/logs/stats').bearerToken(modToken).qs({ days: 3 }).then((r) => r.assertStatus(400))
+  })
+})
+
+test.group('Audit: GET /api/admin/audit-logs', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  test('admins only; filters by category, severity, actor type and dates; spec 2 shape', async ({ client, assert }) => {
+    const { a, modToken } = await world(client)
+    const { token } = await makeAdmin()
+    for (const caller of [a.token, modToken]) {
+      await client.get('/api/admin/audit-logs').bearerToken(caller).then((r) => r.assertStatus(403))
+    }
+    const yesterday = DateTime.now().minus({ days: 1 }).startOf('day')
+    const oldId = await insertEntry({ category: 'SECURITY', severity: 'CRITICAL', actor_type: 'ADMIN', created_at: dbTimestamp(yesterday.plus({ hours: 12 })) })
+    for (let index = 0; index < 20; index++) await insertEntry({ creator_id: a.user.id })
+
+    const response = await client.get('/api/admin/audit-logs').bearerToken(token)
+    response.assertStatus(200)
+    const { auditLogs, pagination } = response.body().data
+    assert.isTrue(response.body().success)
+    assert.lengthOf(auditLogs, 20)
+    assert.containsSubset(pagination, { page: 1, limit: 20 })
+    assert.isAbove(pagination.totalPages, 1)
+    assert.equal(auditLogs[0].action, auditLogs[0].eventType)
+
+    const filtered = await client.get('/api/admin/audit-logs').bearerToken(token).qs({ category: 'security', severity: 'CRITICAL', actorType: 'ADMIN' })
+    assert.deepEqual(filtered.body().data.auditLogs.map((entry: Entry) => entry.id), [oldId])
+    const day = yesterday.toFormat('yyyy-MM-dd')
+    const ranged = await client.get('/api/admin/audit-logs').bearerToken(token).qs({ dateFrom: day, dateTo: day, limit: 100 })
+    assert.deepEqual(ranged.body().data.auditLogs.map((entry: Entry) => entry.id), [oldId])
+    const today = await client.get('/api/admin/audit-logs').bearerToken(token).qs({ dateFrom: DateTime.now().toISODate()!, limit: 100 })
+    assert.notInclude(today.body().data.auditLogs.map((entry: Entry) => entry.id), oldId)
+
+    for (const [query, error] of [
+      [{ category: 'NOPE' }, 'category must be one of AUTHENTICATION, USER_MANAGEMENT, SYSTEM_CONFIG, API_USAGE, SECURITY, DATA_CHANGE'],
+      [{ severity: 'HUGE' }, 'severity must be one of CRITICAL, HIGH, MEDIUM, LOW'],
+      [{ dateFrom: 'yesterday' }, 'dateFrom must be a date (YYYY-MM-DD or ISO 8601)'],
+    ] as const) {
+      const bad = await client.get('/api/admin/audit-logs').bearerToken(token).qs(query)
+      bad.assertStatus(400)
+      assert.equal(bad.body().error, error)
+    }
+  })
+})

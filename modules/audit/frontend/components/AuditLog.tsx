@@ -1,0 +1,108 @@
+import { useState, type ReactNode } from 'react'
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import Card from '@mui/material/Card'
+import CardContent from '@mui/material/CardContent'
+import CardHeader from '@mui/material/CardHeader'
+import Chip from '@mui/material/Chip'
+import IconButton from '@mui/material/IconButton'
+import List from '@mui/material/List'
+import ListItem from '@mui/material/ListItem'
+import Stack from '@mui/material/Stack'
+import Tooltip from '@mui/material/Tooltip'
+import Typography from '@mui/material/Typography'
+import RefreshIcon from '@mui/icons-material/Refresh'
+import { EmptyState, ErrorPanel, errorMessage, formatRelativeTime, LoadingState } from '@shell'
+import { DEFAULT_AUDIT_PERIOD_DAYS, type AuditEntryDto, type AuditPeriodDays } from '../../shared/audit'
+import { useAuditLogs } from '../auditApi'
+import { detailsSummary, entryLine, eventLabel } from '../auditDisplay'
+import { PeriodSelect } from './PeriodSelect'
+
+export interface AuditLogProps {
+  title?: string
+  /** Shows at most this many entries and hides Load More (dashboard widgets). */
+  maxEntries?: number
+  /** Only this account's entries (a moderator's own activity). */
+  actorId?: number
+  /** Extra header content, e.g. a 'View all' link. */
+  action?: ReactNode
+}
+
+function AuditLogEntry({ entry }: { entry: AuditEntryDto }) {
+  const details = detailsSummary(entry)
+  return (
+    <ListItem divider disableGutters sx={{ alignItems: 'flex-start', gap: 1.5 }}>
+      <Box sx={{ minWidth: 0, flex: 1 }}>
+        <Typography variant="body2" sx={{ fontWeight: 600 }}>
+          {eventLabel(entry.eventType)}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {entryLine(entry)}
+        </Typography>
+        {details && (
+          <Typography variant="caption" color="text.secondary" component="p" sx={{ wordBreak: 'break-word' }}>
+            {details}
+          </Typography>
+        )}
+      </Box>
+      <Stack spacing={0.5} sx={{ alignItems: 'flex-end', flexShrink: 0 }}>
+        <Chip size="small" variant="outlined" label={entry.actorType} />
+        <Typography variant="caption" color="text.secondary" component="time" dateTime={entry.createdAt} title={new Date(entry.createdAt).toLocaleString('en-US')}>
+          {formatRelativeTime(entry.createdAt)}
+        </Typography>
+      </Stack>
+    </ListItem>
+  )
+}
+
+/** The Audit Log component of spec 1 §2: period select, Refresh, entries, Load More. */
+export function AuditLog({ title = 'Audit Log', maxEntries, actorId, action }: AuditLogProps) {
+  const [days, setDays] = useState<AuditPeriodDays>(DEFAULT_AUDIT_PERIOD_DAYS)
+  const logs = useAuditLogs({ days, limit: maxEntries ?? 20, actorId })
+  const entries = maxEntries ? logs.entries.slice(0, maxEntries) : logs.entries
+
+  return (
+    <Card>
+      <CardHeader
+        title={title}
+        slotProps={{ title: { variant: 'h6', component: 'h2' } }}
+        action={
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', pt: 0.5 }}>
+            <PeriodSelect value={days} onChange={setDays} label="Period" />
+            <Tooltip title="Refresh">
+              <span>
+                <IconButton aria-label="Refresh" onClick={logs.refresh} disabled={logs.refreshing}>
+                  <RefreshIcon />
+                </IconButton>
+              </span>
+            </Tooltip>
+            {action}
+          </Stack>
+        }
+        sx={{ flexWrap: 'wrap', gap: 1, '& .MuiCardHeader-action': { m: 0 } }}
+      />
+      <CardContent sx={{ pt: 0 }}>
+        {logs.error ? (
+          <ErrorPanel title="Failed to fetch audit logs" message={errorMessage(logs.error, 'Failed to fetch audit logs')} onRetry={logs.refresh} />
+        ) : logs.loading ? (
+          <LoadingState label="Loading audit logs..." />
+        ) : entries.length === 0 ? (
+          <EmptyState title="No audit logs found" />
+        ) : (
+          <List disablePadding aria-label={title}>
+            {entries.map((entry) => (
+              <AuditLogEntry key={entry.id} entry={entry} />
+            ))}
+          </List>
+        )}
+        {!maxEntries && logs.hasMore && (
+          <Box sx={{ textAlign: 'center', mt: 2 }}>
+            <Button onClick={logs.loadMore} disabled={logs.loadingMore}>
+              {logs.loadingMore ? 'Loading...' : 'Load More'}
+            </Button>
+          </Box>
+        )}
+      </CardContent>
+    </Card>
+  )
+}

@@ -1,0 +1,30 @@
+import HistoryIcon from '@mui/icons-material/History'
+import { defineFrontendModule } from '@shell'
+
+const ADMIN = ['ADMIN'] as const
+
+/** Audit: the /audit page (every role, scoped by the server), dashboard activity, the back-office list. */
+export default defineFrontendModule({
+  name: 'audit',
+  resources: [
+    {
+      name: 'audit-logs',
+      label: 'Audit Logs',
+      roles: ADMIN,
+      icon: HistoryIcon,
+      recordRepresentation: 'eventType',
+      list: () => import('./logs/AuditLogList'),
+    },
+  ],
+  routes: [{ path: '/audit', element: () => import('./page/AuditPage') }],
+  dashboardWidgets: [
+    { id: 'audit.recent', tab: 'monitoring', roles: ADMIN, order: 50, component: () => import('./dashboard/RecentAuditWidget') },
+    {
+      id: 'audit.recent-activity',
+      tab: 'overview',
+      roles: ['CREATOR'],
+      order: 30,
+      component: () => import('./dashboard/RecentActivityWidget'),
+    },
+  ],
+})

@@ -1,0 +1,208 @@
+import { useState } from 'react'
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import Card from '@mui/material/Card'
+import Chip from '@mui/material/Chip'
+import ListItemText from '@mui/material/ListItemText'
+import Menu from '@mui/material/Menu'
+import MenuItem from '@mui/material/MenuItem'
+import Stack from '@mui/material/Stack'
+import Typography from '@mui/material/Typography'
+import BoltIcon from '@mui/icons-material/Bolt'
+import DownloadIcon from '@mui/icons-material/Download'
+import HistoryIcon from '@mui/icons-material/History'
+import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined'
+import LoginIcon from '@mui/icons-material/Login'
+import RefreshIcon from '@mui/icons-material/Refresh'
+import ShieldIcon from '@mui/icons-material/Shield'
+import {
+  EmptyState,
+  ErrorPanel,
+  errorMessage,
+  formatDateTime,
+  formatRelativeTime,
+  LoadingState,
+  PageHeader,
+  SearchField,
+  StatCard,
+  useSession,
+  useToast,
+} from '@shell'
+import { DEFAULT_AUDIT_PERIOD_DAYS, type AuditEntryDto, type AuditPeriodDays } from '../../shared/audit'
+import { auditSentence } from '../../shared/sentences'
+import type { AuditExportFormat } from '../../shared/export'
+import { downloadAuditExport, useAuditLogs, useAuditStats } from '../auditApi'
+import { auditSubtitle, eventLabel, matchesSearch, topEventTypes } from '../auditDisplay'
+import { AuditEntryDialog } from '../components/AuditEntryDialog'
+import { PeriodSelect } from '../components/PeriodSelect'
+
+/** The audit page loads this many entries at a time (spec 1 §9). */
+const PAGE_SIZE = 100
+
+function EntryRow({ entry, onDetails }: { entry: AuditEntryDto; onDetails: () => void }) {
+  return (
+    <Box component="li" sx={{ listStyle: 'none', px: 2, py: 1.5, borderBottom: 1, borderColor: 'divider', '&:last-child': { borderBottom: 0 } }}>
+      <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', alignItems: 'flex-start' }}>
+        <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', columnGap: 1, rowGap: 0.5, minWidth: 0 }}>
+          <Chip size="small" color="primary" variant="outlined" label={eventLabel(entry.eventType)} />
+          <Typography variant="caption" color="text.secondary" component="time" dateTime={entry.createdAt}>
+            {formatDateTime(entry.createdAt)} · {formatRelativeTime(entry.createdAt)}
+          </Typography>
+        </Stack>
+        <Button size="small" startIcon={<InfoOutlinedIcon />} onClick={onDetails} sx={{ flexShrink: 0 }} aria-label={`Details of entry ${entry.id}`}>
+          Details
+        </Button>
+      </Stack>
+      <Typography variant="body2" sx={{ mt: 0.75 }} data-testid="audit-sentence">
+        <strong>{entry.actorName}</strong>{' '}
+        <Typography component="span" variant="caption" color="text.secondary">
+          ({entry.actorType})
+        </Typography>{' '}
+        {auditSentence(entry)}
+      </Typography>
+      {entry.targetName && (
+        <Typography variant="caption" color="text.secondary">
+          {entry.targetType ? `${eventLabel(entry.targetType)}: ` : ''}
+          {entry.targetName}
+        </Typography>
+      )}
+    </Box>
+  )
+}
+
+function ExportButton({ onExport, busy }: { onExport: (format: AuditExportFormat) => void; busy: boolean }) {
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null)
+  const choose = (format: AuditExportFormat) => {
+    setAnchor(null)
+    onExport(format)
+  }
+  return (
+    <>
+      <Button variant="outlined" startIcon={<DownloadIcon />} onClick={(event) => setAnchor(event.currentTarget)} disabled={busy}>
+        {busy ? 'Exporting...' : 'Export'}
+      </Button>
+      <Menu anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)}>
+        <MenuItem onClick={() => choose('csv')}>
+          <ListItemText primary="CSV" secondary="For spreadsheets" />
+        </MenuItem>
+        <MenuItem onClick={() => choose('json')}>
+          <ListItemText primary="JSON" secondary="Every field, for tools" />
+        </MenuItem>
+      </Menu>
+    </>
+  )
+}
+
+/** /audit (spec 1 §2): cards, search, period, event-type filters, sentences, details, export. */
+export default function AuditPage() {
+  const { user } = useSession()
+  const toast = useToast()
+  const [days, setDays] = useState<AuditPeriodDays>(DEFAULT_AUDIT_PERIOD_DAYS)
+  const [search, setSearch] = useState('')
+  const [eventType, setEventType] = useState<string | null>(null)
+  const [details, setDetails] = useState<AuditEntryDto | null>(null)
+  const [exporting, setExporting] = useState(false)
+  const logs = useAuditLogs({ days, limit: PAGE_SIZE })
+  const stats = useAuditStats(days)
+
+  const types = topEventTypes(logs.entries)
+  const shown = logs.entries.filter((entry) => (!eventType || entry.eventType === eventType) && matchesSearch(entry, search.trim()))
+  const filtering = Boolean(eventType || search.trim())
+
+  const refresh = () => {
+    logs.refresh()
+    void stats.refetch()
+  }
+
+  async function exportEntries(format: AuditExportFormat) {
+    setExporting(true)
+    try {
+      const { name, count } = await downloadAuditExport(format, { days, eventType: eventType ?? undefined, search: search.trim() || undefined })
+      toast({ title: 'Export Successful', description: `${count} audit entries saved as ${name}.` })
+    } catch (error) {
+      toast({ title: 'Export Failed', description: errorMessage(error, 'Failed to export audit logs'), variant: 'error' })
+    } finally {
+      setExporting(false)
+    }
+  }
+
+  return (
+    <Box>
+      <PageHeader
+        title="Audit Log"
+        subtitle={auditSubtitle(user?.role)}
+        actions={
+          <>
+            <Button variant="outlined" startIcon={<RefreshIcon />} onClick={refresh} disabled={logs.refreshing}>
+              Refresh
+            </Button>
+            <ExportButton onExport={exportEntries} busy={exporting} />
+          </>
+        }
+      />
+
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' }, mb: 3 }}>
+        <StatCard label="Total Entries" value={stats.data?.totalEntries ?? 0} icon={<HistoryIcon />} loading={stats.isPending} />
+        <StatCard label="Logins Today" value={stats.data?.loginsToday ?? 0} icon={<LoginIcon />} loading={stats.isPending} />
+        <StatCard label="Powerup Actions" value={stats.data?.powerupActions ?? 0} icon={<BoltIcon />} loading={stats.isPending} />
+        <StatCard label="Moderator Actions" value={stats.data?.moderatorActions ?? 0} icon={<ShieldIcon />} loading={stats.isPending} />
+      </Box>
+
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2, alignItems: { md: 'center' } }}>
+        <Box sx={{ flex: 1, minWidth: 0, '& .MuiTextField-root': { width: '100%', mb: 0 } }}>
+          <SearchField value={search} onChange={setSearch} placeholder="Search by actor, details or target..." label="Search audit entries" />
+        </Box>
+        <Box sx={{ flexShrink: 0 }}>
+          <PeriodSelect value={days} onChange={setDays} />
+        </Box>
+      </Stack>
+
+      <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, mb: 2 }} role="group" aria-label="Filter by event type">
+        {[null, ...types].map((type) => (
+          <Button
+            key={type ?? 'all'}
+            size="small"
+            variant={eventType === type ? 'contained' : 'outlined'}
+            onClick={() => setEventType(type)}
+            aria-pressed={eventType === type}
+          >
+            {type ? eventLabel(type) : 'All'}
+          </Button>
+        ))}
+      </Stack>
+
+      {logs.error ? (
+        <ErrorPanel title="Failed to fetch audit logs" message={errorMessage(logs.error, 'Failed to fetch audit logs')} onRetry={refresh} />
+      ) : logs.loading ? (
+        <LoadingState label="Loading audit logs..." />
+      ) : shown.length === 0 ? (
+        <EmptyState
+          icon={<HistoryIcon />}
+          title="No audit entries found"
+          description={
+            filtering || logs.entries.length
+              ? 'Try another search, event type or time period.'
+              : 'Nothing has been recorded in this period yet. Actions appear here as they happen.'
+          }
+        />
+      ) : (
+        <Card>
+          <Box component="ul" sx={{ p: 0, m: 0 }} aria-label="Audit entries">
+            {shown.map((entry) => (
+              <EntryRow key={entry.id} entry={entry} onDetails={() => setDetails(entry)} />
+            ))}
+          </Box>
+        </Card>
+      )}
+      {logs.hasMore && !logs.error && (
+        <Box sx={{ textAlign: 'center', mt: 2 }}>
+          <Button onClick={logs.loadMore} disabled={logs.loadingMore}>
+            {logs.loadingMore ? 'Loading...' : 'Load More'}
+          </Button>
+        </Box>
+      )}
+
+      {details && <AuditEntryDialog entry={details} onClose={() => setDetails(null)} />}
+    </Box>
+  )
+}

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest'
+import { auditSentence, eventLabel } from '../shared/sentences'
+import { formatAuditExport } from '../shared/export'
+import { auditSubtitle, matchesSearch, topEventTypes } from './auditDisplay'
+import { sampleEntry } from './testSupport'
+
+describe('audit sentences (spec 1 §2)', () => {
+  it.each([
+    [{ eventType: 'MODERATOR_LOGIN' }, 'logged in'],
+    [{ eventType: 'USER_LOGIN' }, 'logged in'],
+    [{ eventType: 'MODERATOR_LOGOUT' }, 'logged out'],
+    [{ eventType: 'POWERUP_GRANTED', details: { powerupType: 'glove', count: 2 }, targetName: 'Pia' }, 'granted 2 glove to Pia'],
+    [{ eventType: 'POWERUP_GRANTED', details: { powerupType: 'TIME_MAKER' }, targetName: 'Pia' }, 'granted 1 time-maker to Pia'],
+    [{ eventType: 'POWERUP_USED', details: { powerupType: 'mist', count: 1 } }, 'used 1 mist'],
+    [{ eventType: 'POWERUP_USED', details: { powerupType: 'stun-hammer', count: 'x' } }, 'used 1 stun-hammer'],
+    [{ eventType: 'MODERATOR_PROMOTED', targetName: 'Zoe' }, 'promoted Zoe to moderator'],
+    [{ eventType: 'MODERATOR_DEMOTED', targetName: 'Zoe' }, 'demoted Zoe from moderator'],
+    [{ eventType: 'PLAYER_CREATED' }, 'Player created'],
+    [{ eventType: 'PLAYER_DELETED' }, 'Player deleted'],
+    [{ eventType: 'MODERATOR_CREATED' }, 'performed'],
+  ])('%j → %s', (overrides, sentence) => {
+    expect(auditSentence(sampleEntry(overrides))).toBe(sentence)
+  })
+
+  it('labels event types and words the subtitle by role', () => {
+    expect(eventLabel('MODERATOR_PASSWORD_RESET')).toBe('Moderator Password Reset')
+    expect(auditSubtitle('CREATOR')).toBe("Audit log of your actions and your moderators' actions")
+    expect(auditSubtitle('ADMIN')).toBe('Complete audit trail of all system activities and user actions')
+    expect(auditSubtitle('MODERATOR')).toBe('activities related to your account and powerups')
+  })
+
+  it('search matches actor, details or target; filter buttons are the 5 most frequent types', () => {
+    const entry = sampleEntry({ actorName: 'Mia', targetName: 'Pia', details: { reason: 'Birthday' } })
+    expect(matchesSearch(entry, 'mia')).toBe(true)
+    expect(matchesSearch(entry, 'PIA')).toBe(true)
+    expect(matchesSearch(entry, 'birthday')).toBe(true)
+    expect(matchesSearch(entry, 'nobody')).toBe(false)
+    const entries = ['A', 'B', 'B', 'C', 'C', 'C', 'D', 'E', 'F', 'F'].map((eventType) => sampleEntry({ eventType }))
+    expect(topEventTypes(entries)).toEqual(['C', 'B', 'F', 'A', 'D'])
+  })
+
+  it('exports CSV with the sentence and safe cells, and JSON with every field', () => {
+    const entries = [
+      sampleEntry({ id: 1, actorName: '=SUM(A1)', targetName: 'Pia, "the great"', createdAt: '2025-03-04T10:00:00.000Z' }),
+    ]
+    const csv = formatAuditExport(entries, 'csv').split('\r\n')
+    expect(csv[0]).toBe('id,createdAt,eventType,category,severity,actorType,actorName,summary,targetType,targetName,details,ipAddress')
+    expect(csv[1]).toBe(
+      `1,2025-03-04T10:00:00.000Z,POWERUP_GRANTED,DATA_CHANGE,LOW,MODERATOR,'=SUM(A1),"'=SUM(A1) granted 2 glove to Pia, ""the great""",PLAYER,"Pia, ""the great""","{""powerupType"":""glove"",""count"":2}",127.0.0.1`
+    )
+    expect(JSON.parse(formatAuditExport(entries, 'json'))).toEqual(entries)
+  })
+})

@@ -1,0 +1,76 @@
+/** Audit vocabulary shared by backend, frontend and CLI (both specs §3). */
+export const AUDIT_CATEGORIES = [
+  'AUTHENTICATION',
+  'USER_MANAGEMENT',
+  'SYSTEM_CONFIG',
+  'API_USAGE',
+  'SECURITY',
+  'DATA_CHANGE',
+] as const
+export type AuditCategory = (typeof AUDIT_CATEGORIES)[number]
+
+export const AUDIT_SEVERITIES = ['CRITICAL', 'HIGH', 'MEDIUM', 'LOW'] as const
+export type AuditSeverity = (typeof AUDIT_SEVERITIES)[number]
+
+export const ACTOR_TYPES = ['ADMIN', 'CREATOR', 'MODERATOR', 'SYSTEM', 'PLAYER'] as const
+export type ActorType = (typeof ACTOR_TYPES)[number]
+
+/** Event types written by the core itself (sign-in, sign-out). Modules declare their own. */
+export const AUTH_EVENTS = {
+  MODERATOR_LOGIN: 'MODERATOR_LOGIN',
+  MODERATOR_LOGOUT: 'MODERATOR_LOGOUT',
+  USER_LOGIN: 'USER_LOGIN',
+  USER_LOGOUT: 'USER_LOGOUT',
+} as const
+
+export interface AuditEntryDto {
+  id: number
+  eventType: string
+  category: AuditCategory
+  severity: AuditSeverity
+  actorType: ActorType
+  actorId: number | null
+  actorName: string
+  targetType: string | null
+  targetId: number | null
+  targetName: string | null
+  creatorId: number | null
+  details: Record<string, unknown>
+  metadata: Record<string, unknown>
+  ipAddress: string | null
+  userAgent: string | null
+  createdAt: string
+}
+
+/** Time periods of the audit screens and GET /api/audit/logs `days` (spec 1 §9). */
+export const AUDIT_PERIOD_DAYS = [1, 7, 30, 90] as const
+export type AuditPeriodDays = (typeof AUDIT_PERIOD_DAYS)[number]
+export const DEFAULT_AUDIT_PERIOD_DAYS: AuditPeriodDays = 30
+
+export interface AuditPagination {
+  page: number
+  limit: number
+  totalCount: number
+  total: number
+  totalPages: number
+  hasMore: boolean
+}
+
+/** GET /api/audit/logs */
+export interface AuditLogsResponse {
+  success: true
+  data: { logs: AuditEntryDto[]; pagination: AuditPagination }
+}
+
+/** An entry of the admin's system audit log (spec 2 §3): the DTO plus `action`. */
+export interface SystemAuditEntryDto extends AuditEntryDto {
+  action: string
+}
+
+/** GET /api/audit/logs/stats: the audit page's cards. */
+export interface AuditStatsDto {
+  totalEntries: number
+  loginsToday: number
+  powerupActions: number
+  moderatorActions: number
+}

@@ -1,0 +1,104 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import { ApiError } from '#core/http/api_error'
+import {
+  driverValidator,
+  overlaySubscribeValidator,
+  simulatorBatchValidator,
+  simulatorEventValidator,
+  updateChatCommandsValidator,
+} from '../validators.js'
+import { changeCreatorDriver, creatorDriver, simulatedStream } from '../services/live_service.js'
+import { chatCommandSettings, recentCommands, updateChatCommands } from '../services/chat_commands_service.js'
+import { createOverlay, overlayInfo, overlayState, requireOverlay, revokeOverlay } from '../services/overlay_service.js'
+import { subscribeOverlay } from '../push_channels.js'
+import { renderOverlayPage } from '../overlay/overlay_page.js'
+import type { LiveEvent } from '../../shared/live.js'
+
+/** Handles and nicknames are optional in the payload; the pipeline reads them as ''. */
+function withEmptyNames(event: LiveEvent): LiveEvent {
+  if (event.type !== 'gift' && event.type !== 'chat') return event
+  return { ...event, uniqueId: event.uniqueId ?? '', nickname: event.nickname ?? '' }
+}
+
+/** `/api/live/*`: simulator, chat command switches and feed, the OBS overlay. */
+export default class LiveController {
+  /** One event, or `{ events: [...] }` handled in order (all validated before the first runs). */
+  async simulatorEvent(ctx: HttpContext) {
+    ctx.actor.requireCreatorId()
+    if (!('events' in ctx.request.body())) {
+      const event = (await ctx.request.validateUsing(simulatorEventValidator)) as LiveEvent
+      const stream = await simulatedStream(ctx.actor.creator!)
+      return { success: true, ...(await stream.send(withEmptyNames(event))) }
+    }
+    const { events } = await ctx.request.validateUsing(simulatorBatchValidator)
+    const stream = await simulatedStream(ctx.actor.creator!)
+    const results = []
+    for (const event of events as LiveEvent[]) {
+      try {
+        results.push(await stream.send(withEmptyNames(event)))
+      } catch (error) {
+        if (error instanceof ApiError) error.extra = { ...error.extra, processed: results.length, results }
+        throw error
+      }
+    }
+    return { success: true, results }
+  }
+
+  async driver(ctx: HttpContext) {
+    return { success: true, ...(await creatorDriver(ctx.actor.requireCreatorId())) }
+  }
+
+  async changeDriver(ctx: HttpContext) {
+    ctx.actor.requireCreatorId()
+    const { driver } = await ctx.request.validateUsing(driverValidator)
+    return { success: true, ...(await changeCreatorDriver(ctx, ctx.actor.creator!, driver)) }
+  }
+
+  async chatCommands(ctx: HttpContext) {
+    return { success: true, commands: await chatCommandSettings(ctx.actor.requireCreatorId()) }
+  }
+
+  async updateChatCommands(ctx: HttpContext) {
+    const { commands } = await ctx.request.validateUsing(updateChatCommandsValidator)
+    return { success: true, commands: await updateChatCommands(ctx, ctx.actor.requireCreatorId(), commands) }
+  }
+
+  async commandFeed(ctx: HttpContext) {
+    const limit = Number(ctx.request.input('limit', 20)) || 20
+    return { success: true, commands: await recentCommands(ctx.actor.requireCreatorId(), limit) }
+  }
+
+  async overlay(ctx: HttpContext) {
+    return { success: true, overlay: await overlayInfo(ctx.actor.requireCreatorId()) }
+  }
+
+  async createOverlay(ctx: HttpContext) {
+    return { success: true, overlay: await createOverlay(ctx, ctx.actor.requireCreatorId()) }
+  }
+
+  async revokeOverlay(ctx: HttpContext) {
+    return { success: true, overlay: await revokeOverlay(ctx, ctx.actor.requireCreatorId()) }
+  }
+
+  /** Public (secret in the path): the overlay page's first picture. */
+  async overlayState({ params }: HttpContext) {
+    return { success: true, ...(await overlayState(String(params.secret))) }
+  }
+
+  /** Public (secret in the path): joins the page's SSE stream to its overlay channel. */
+  async overlaySubscribe(ctx: HttpContext) {
+    const { overlayKey } = await requireOverlay(String(ctx.params.secret))
+    const { uid } = await ctx.request.validateUsing(overlaySubscribeValidator)
+    await subscribeOverlay(ctx, uid, overlayKey)
+    return ctx.response.noContent()
+  }
+
+  /** The OBS browser source: a transparent page outside the signed-in app. */
+  async overlayPage({ params, response }: HttpContext) {
+    await requireOverlay(String(params.secret))
+    response.header('Content-Type', 'text/html; charset=utf-8')
+    response.header('Cache-Control', 'no-store')
+    response.header('Referrer-Policy', 'no-referrer')
+    return renderOverlayPage(String(params.secret))
+  }
+}

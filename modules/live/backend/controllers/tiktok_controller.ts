@@ -1,0 +1,68 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import type User from '#core/users/user'
+import { connectValidator, recentGiftsValidator } from '../validators.js'
+import { connectCreator, disconnectCreator, liveManager, liveStatus } from '../services/live_service.js'
+import { clearGifts, recentGifts } from '../services/gifts_service.js'
+import { liveApiStats } from '../services/api_stats.js'
+import { LIVE_MESSAGES, type ConnectResponse } from '../../shared/live.js'
+
+/** The tenant's account: the creator, or the creator a moderator works for. */
+const creatorOf = (ctx: HttpContext): User => {
+  ctx.actor.requireCreatorId()
+  return ctx.actor.creator!
+}
+
+/** Spec 1 §7 `/api/tiktok-optimized/*`: TikTok LIVE connection and recent gifts. */
+export default class TiktokController {
+  async status(ctx: HttpContext) {
+    return { success: true, ...(await liveStatus(creatorOf(ctx))) }
+  }
+
+  async recentGifts(ctx: HttpContext) {
+    const { limit } = await recentGiftsValidator.validate(ctx.request.qs())
+    return { success: true, gifts: await recentGifts(creatorOf(ctx).id, limit) }
+  }
+
+  async clearGifts(ctx: HttpContext) {
+    const cleared = await clearGifts(ctx, creatorOf(ctx).id)
+    return { success: true, message: LIVE_MESSAGES.giftsCleared(cleared), cleared }
+  }
+
+  /** Saves the username, then connects if live (spec 1 §4); the username stays saved either way. */
+  async connect(ctx: HttpContext) {
+    const creator = creatorOf(ctx)
+    const { tiktokUsername } = await ctx.request.validateUsing(connectValidator)
+    const outcome = await connectCreator(ctx, creator, tiktokUsername)
+    const status = liveManager.status(creator.id)!
+    const reported = { message: status.liveStatusMessage, isLive: status.isLive }
+    const answer = (code: number, body: Omit<ConnectResponse, 'liveStatus'>) =>
+      ctx.response.status(code).send({ ...body, liveStatus: reported, status })
+    switch (outcome.result) {
+      case 'connected':
+        return answer(200, { success: true, message: LIVE_MESSAGES.connected })
+      case 'notLive':
+        return answer(409, { success: false, error: LIVE_MESSAGES.notLive, message: LIVE_MESSAGES.usernameSavedNotLive })
+      case 'rateLimited': {
+        const seconds = Math.max(1, Math.ceil(outcome.retryAfterMs / 1000))
+        ctx.response.header('Retry-After', String(seconds))
+        return answer(429, { success: false, error: LIVE_MESSAGES.rateLimited(seconds), message: LIVE_MESSAGES.usernameSavedFailed })
+      }
+      case 'failed':
+        return answer(502, {
+          success: false,
+          error: `${LIVE_MESSAGES.connectFailed}: ${outcome.error}`,
+          message: LIVE_MESSAGES.usernameSavedFailed,
+        })
+    }
+  }
+
+  async disconnect(ctx: HttpContext) {
+    const creator = creatorOf(ctx)
+    await disconnectCreator(ctx, creator)
+    return { success: true, message: LIVE_MESSAGES.disconnectedTemporarily, status: liveManager.status(creator.id) }
+  }
+
+  async apiStats() {
+    return { success: true, ...(await liveApiStats()) }
+  }
+}

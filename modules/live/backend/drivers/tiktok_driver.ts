@@ -1,0 +1,162 @@
+import logger from '@adonisjs/core/services/logger'
+import {
+  ControlEvent,
+  RouteConfig,
+  SignConfig,
+  SignatureRateLimitError,
+  TikTokLiveConnection,
+  UserOfflineError,
+  WebcastEvent,
+  type ClientEventMap,
+  type TikTokLiveConnectionOptions,
+  type TikTokLiveConstructorConnectionOptions,
+  type WebcastChatMessage,
+  type WebcastGiftMessage,
+} from 'tiktok-live-connector'
+import { UNKNOWN_GIFT, type ChatEvent, type GiftEvent } from '../../shared/live.js'
+import {
+  ConnectFailedError,
+  NotLiveError,
+  RateLimitedError,
+  type LiveDriver,
+  type LiveSession,
+  type SessionHandlers,
+} from './driver.js'
+import { recordSignCall } from './sign_calls.js'
+
+export interface TiktokDriverOptions {
+  /** Euler Stream sign server; the library's default when absent. */
+  signApiUrl?: string
+  signApiKey?: string
+  connectsPerMinute: number
+  stallTimeoutMs: number
+  /** When the sign server says 429 without a Retry-After. */
+  defaultRetryAfterMs?: number
+  /** Extra TikTokLiveConnection options (hosts and TLS of a local stand-in in tests). */
+  connectionOptions?: ConnectionOverrides
+}
+
+export type ConnectionOverrides = Partial<
+  Pick<TikTokLiveConnectionOptions, 'webClientOptions' | 'wsClientOptions' | 'webConfigOverrides' | 'wsConfigOverrides'>
+>
+
+const signWebSocket = RouteConfig.fetchSignedWebSocketFromProvider
+// The library's route table is its extension point: count sign-server calls, change nothing else.
+RouteConfig.fetchSignedWebSocketFromProvider = (args) => {
+  recordSignCall()
+  return signWebSocket(args)
+}
+
+/** The connection's typed emitter (its `typed-emitter` default export does not resolve under NodeNext). */
+interface ConnectionEvents {
+  on<E extends keyof ClientEventMap>(event: E, listener: ClientEventMap[E]): unknown
+  removeAllListeners(): unknown
+}
+const eventsOf = (connection: TikTokLiveConnection) => connection as unknown as ConnectionEvents
+
+/** Legacy field names (library README) are read when the v3 ones are absent. */
+type LegacyGift = { giftDetails?: { giftName?: string; giftType?: number; diamondCount?: number } }
+type LegacyUser = { user?: { uniqueId?: string } }
+
+function giftFromMessage(data: WebcastGiftMessage & LegacyGift & LegacyUser): GiftEvent {
+  return {
+    type: 'gift',
+    msgId: String(data.common?.msgId ?? ''),
+    uniqueId: data.user?.displayId || data.user?.uniqueId || '',
+    nickname: data.user?.nickname ?? '',
+    giftName: data.gift?.name || data.giftDetails?.giftName || UNKNOWN_GIFT,
+    giftType: data.gift?.type ?? data.giftDetails?.giftType ?? 0,
+    diamondCount: data.gift?.diamondCount ?? data.giftDetails?.diamondCount ?? 0,
+    repeatCount: data.repeatCount || 1,
+    repeatEnd: Boolean(data.repeatEnd),
+  }
+}
+
+function chatFromMessage(data: WebcastChatMessage & LegacyUser & { comment?: string }): ChatEvent {
+  return {
+    type: 'chat',
+    msgId: String(data.common?.msgId ?? ''),
+    uniqueId: data.user?.displayId || data.user?.uniqueId || '',
+    nickname: data.user?.nickname ?? '',
+    comment: data.content || data.comment || '',
+  }
+}
+
+/** TikTok LIVE through tiktok-live-connector, with the sign server and key from configuration. */
+export class TiktokDriver implements LiveDriver {
+  readonly name = 'tiktok' as const
+  readonly connectsPerMinute: number
+  readonly stallTimeoutMs: number
+
+  constructor(private options: TiktokDriverOptions) {
+    this.connectsPerMinute = options.connectsPerMinute
+    this.stallTimeoutMs = options.stallTimeoutMs
+    const { signApiUrl, signApiKey } = options
+    if (signApiUrl && SignConfig.basePath !== signApiUrl) {
+      SignConfig.basePath = signApiUrl
+      SignConfig.cachedInstance = undefined
+    }
+    if (signApiKey && SignConfig.apiKey !== signApiKey) {
+      SignConfig.apiKey = signApiKey
+      SignConfig.cachedInstance = undefined
+    }
+  }
+
+  #connection(username: string) {
+    const { connectionOptions = {} } = this.options
+    const options = {
+      ...connectionOptions,
+      // Never retry inside the library: the connection manager owns backoff and rate limits.
+      webClientOptions: { ...connectionOptions.webClientOptions, retry: { limit: 0 } },
+    }
+    const connection = new TikTokLiveConnection(username, options as TikTokLiveConstructorConnectionOptions)
+    eventsOf(connection).on(ControlEvent.ERROR, ({ info, exception }) =>
+      logger.debug({ err: exception, username }, `tiktok-live-connector: ${info}`)
+    )
+    return connection
+  }
+
+  #translate(error: unknown): Error {
+    if (error instanceof UserOfflineError) return new NotLiveError((error as Error).message)
+    if (error instanceof SignatureRateLimitError) {
+      return new RateLimitedError(error.message, error.retryAfter || (this.options.defaultRetryAfterMs ?? 60_000))
+    }
+    return new ConnectFailedError(error instanceof Error ? error.message : String(error))
+  }
+
+  async isLive(username: string) {
+    try {
+      return await this.#connection(username).fetchIsLive()
+    } catch (error) {
+      throw this.#translate(error)
+    }
+  }
+
+  async connect(username: string, handlers: SessionHandlers): Promise<LiveSession> {
+    const connection = this.#connection(username)
+    const events = eventsOf(connection)
+    const forward = (event: Promise<unknown>) => {
+      event.catch((error) => logger.error({ err: error, username }, 'live event failed'))
+    }
+    events.on(ControlEvent.WEBSOCKET_DATA, () => handlers.frame())
+    events.on(WebcastEvent.GIFT, (data) => forward(handlers.event(giftFromMessage(data))))
+    events.on(WebcastEvent.CHAT, (data) => forward(handlers.event(chatFromMessage(data))))
+    events.on(WebcastEvent.STREAM_END, () => forward(handlers.event({ type: 'streamEnd' })))
+    try {
+      await connection.connect()
+    } catch (error) {
+      throw this.#translate(error)
+    }
+    let closing = false
+    events.on(ControlEvent.DISCONNECTED, ({ reason }) => {
+      if (!closing) handlers.closed(reason || 'connection closed')
+    })
+    return {
+      close: async () => {
+        closing = true
+        events.removeAllListeners()
+        await connection.disconnect()
+      },
+    }
+  }
+}

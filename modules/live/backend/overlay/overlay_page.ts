@@ -1,0 +1,94 @@
+import { LIVE_POLLING } from '../../shared/live.js'
+import { POWERUP_LABELS } from '#modules/powerups/shared/powerups'
+
+/**
+ * The OBS browser source: a small self-contained page on a transparent background showing the
+ * latest !status board and gifts. It loads its state once, then follows the overlay's push
+ * channel (Transmit SSE, subscribed with the secret); while the stream is down it polls.
+ */
+export function renderOverlayPage(secret: string) {
+  const config = JSON.stringify({
+    state: `/api/live/overlay/${secret}/state`,
+    subscribe: `/api/live/overlay/${secret}/subscribe`,
+    pollMs: LIVE_POLLING.giftsMs,
+    labels: POWERUP_LABELS,
+  }).replace(/</g, '\\u003c')
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="robots" content="noindex">
+<title>Powerdeck overlay</title>
+<style>
+  html, body { margin: 0; background: transparent; color: #fff; font: 600 18px/1.35 system-ui, sans-serif; }
+  body { padding: 16px; text-shadow: 0 1px 3px rgba(0,0,0,.9); }
+  section { background: rgba(10, 12, 24, .55); border-radius: 12px; padding: 10px 14px; margin-bottom: 12px; max-width: 520px; }
+  h2 { margin: 0 0 6px; font-size: 14px; letter-spacing: .08em; text-transform: uppercase; color: #ffd166; }
+  ul { list-style: none; margin: 0; padding: 0; }
+  li { padding: 2px 0; }
+  .muted { color: #c9c9d6; font-weight: 500; }
+  .gift { animation: pop .4s ease-out; }
+  @keyframes pop { from { transform: translateY(-6px); opacity: 0 } to { transform: none; opacity: 1 } }
+</style>
+</head>
+<body>
+<section id="board-section"><h2 id="board-title">!status</h2><ul id="board"><li class="muted">Type !status in chat</li></ul></section>
+<section><h2>Latest gifts</h2><ul id="gifts"><li class="muted">Waiting for gifts...</li></ul></section>
+<script>
+(() => {
+  const config = ${config};
+  const giftsEl = document.getElementById('gifts');
+  const boardEl = document.getElementById('board');
+  const boardTitle = document.getElementById('board-title');
+  let gifts = [];
+  const item = (text, className) => {
+    const li = document.createElement('li');
+    li.textContent = text;
+    if (className) li.className = className;
+    return li;
+  };
+  const renderGifts = () => {
+    giftsEl.replaceChildren(...(gifts.length ? gifts.map((g) =>
+      item((g.gifterDisplayName || g.gifterUsername || 'Someone') + ' sent ' + g.giftName + ' x' + g.giftCount + ' · ' + g.diamondValue + ' diamonds', 'gift'))
+      : [item('Waiting for gifts...', 'muted')]));
+  };
+  const renderBoard = (entry) => {
+    if (!entry || !entry.board) return;
+    boardTitle.textContent = '!' + entry.command;
+    boardEl.replaceChildren(...(entry.board.length ? entry.board.map((row) =>
+      item(row.player + ': ' + row.powerups.map((p) => p.count + ' ' + (config.labels[p.type] || p.type)).join(', ')))
+      : [item(entry.message, 'muted')]));
+  };
+  const load = async () => {
+    const response = await fetch(config.state, { cache: 'no-store' });
+    if (!response.ok) return;
+    const state = await response.json();
+    gifts = state.gifts;
+    renderGifts();
+    renderBoard(state.board);
+  };
+  const onMessage = (message) => {
+    if (message.type === 'gift') { gifts = [message.gift, ...gifts].slice(0, 8); renderGifts(); }
+    else if (message.type === 'gifts:cleared') { gifts = []; renderGifts(); }
+    else if (message.type === 'command') renderBoard(message.entry);
+  };
+  let poll = null;
+  const startPolling = () => { if (!poll) poll = setInterval(load, config.pollMs); };
+  const stopPolling = () => { clearInterval(poll); poll = null; };
+  const uid = crypto.randomUUID();
+  const stream = new EventSource('/__transmit/events?uid=' + encodeURIComponent(uid));
+  stream.onopen = async () => {
+    const response = await fetch(config.subscribe, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ uid }) });
+    if (response.ok) { stopPolling(); await load(); document.body.dataset.push = 'on'; } else startPolling();
+  };
+  stream.onerror = () => { document.body.dataset.push = 'off'; startPolling(); };
+  stream.onmessage = (event) => {
+    const data = JSON.parse(event.data);
+    if (data.channel && data.channel.startsWith('overlays/')) onMessage(data.payload);
+  };
+  load();
+})();
+</script>
+</body>
+</html>`
+}

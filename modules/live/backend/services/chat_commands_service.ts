@@ -1,0 +1,229 @@
+import db from '@adonisjs/lucid/services/db'
+import { DateTime } from 'luxon'
+import type { HttpContext } from '@adonisjs/core/http'
+import type { AuditIdentity } from '#core/auth/actor'
+import { ApiError } from '#core/http/api_error'
+import { recordAudit } from '#modules/audit/backend/services/audit_service'
+import type { Acting } from '#modules/players/backend/services/acting'
+import { createPlayer, findPlayerByName } from '#modules/players/backend/services/players_service'
+import { grantPowerup, playersWithPowerups } from '#modules/powerups/backend/services/powerups_service'
+import { moderatorByTiktokUsername } from '#modules/moderators/backend/services/moderator_permissions'
+import { POWERUP_LABELS, type PowerupType } from '#modules/powerups/shared/powerups'
+import LiveChatCommand from '../models/live_chat_command.js'
+import { LIVE_EVENTS } from '../../shared/events.js'
+import type { ChatEvent } from '../../shared/live.js'
+import {
+  CHAT_COMMANDS,
+  parseChatCommand,
+  type ChatCommand,
+  type ChatCommandName,
+  type ChatCommandSettingDto,
+  type CommandFeedEntryDto,
+  type CommandOutcome,
+  type GrantCommand,
+  type StatusBoardRow,
+  type StatusCommand,
+} from '../../shared/chat_commands.js'
+import { findSettings, settingsFor } from './live_settings_service.js'
+import { pushToCreator } from './push_service.js'
+import { insertOnce, sqlTime } from './insert_once.js'
+
+export type ChatOutcome = { outcome: 'chat' } | { outcome: 'duplicate' } | { outcome: 'command'; command: CommandFeedEntryDto }
+
+interface Answer {
+  outcome: CommandOutcome
+  message: string
+  targetName?: string | null
+  board?: StatusBoardRow[] | null
+  /** Who the audit names: the moderator behind the handle, else the viewer. */
+  actor?: AuditIdentity
+}
+
+const GRANT_PERMISSIONS = ['chat_commands', 'grant_powerups'] as const
+
+const viewerIdentity = (event: ChatEvent): AuditIdentity => ({
+  type: 'PLAYER',
+  id: null,
+  name: `@${event.uniqueId || 'unknown'}`,
+})
+
+/** The creator's commands and whether each is switched on. */
+export async function chatCommandSettings(creatorId: number): Promise<ChatCommandSettingDto[]> {
+  const disabled = new Set((await findSettings(creatorId))?.disabledCommands ?? [])
+  return CHAT_COMMANDS.map(({ name, trigger, description, kind }) => ({
+    name,
+    trigger,
+    description,
+    kind,
+    enabled: !disabled.has(name),
+  }))
+}
+
+/** Switches commands on or off; audited with what changed. */
+export async function updateChatCommands(
+  ctx: HttpContext,
+  creatorId: number,
+  changes: Partial<Record<ChatCommandName, boolean>>
+) {
+  await db.transaction(async (trx) => {
+    const settings = await settingsFor(creatorId, trx)
+    const disabled = new Set(settings.disabledCommands)
+    for (const [name, enabled] of Object.entries(changes)) {
+      if (enabled) disabled.delete(name as ChatCommandName)
+      else disabled.add(name as ChatCommandName)
+    }
+    const next = CHAT_COMMANDS.map((command) => command.name).filter((name) => disabled.has(name))
+    if (JSON.stringify(next) === JSON.stringify(settings.disabledCommands)) return
+    settings.disabledCommands = next
+    settings.useTransaction(trx)
+    await settings.save()
+    await recordAudit(ctx, {
+      eventType: LIVE_EVENTS.CHAT_COMMANDS_UPDATED,
+      target: { type: 'CHAT_COMMANDS', name: 'Chat Commands' },
+      creatorId,
+      details: { changes, disabled: next },
+      client: trx,
+    })
+  })
+  return chatCommandSettings(creatorId)
+}
+
+/** The latest command answers (kiosk command feed). */
+export async function recentCommands(creatorId: number, limit = 20) {
+  const rows = await LiveChatCommand.query()
+    .where('creator_id', creatorId)
+    .whereNot('outcome', 'pending')
+    .orderBy('id', 'desc')
+    .limit(Math.min(Math.max(1, limit), 100))
+  return rows.map((row) => row.toDto())
+}
+
+/** The latest !status / !statusnow answer (overlay board). */
+export async function latestStatusBoard(creatorId: number) {
+  const row = await LiveChatCommand.query()
+    .where('creator_id', creatorId)
+    .whereIn('command', ['status', 'statusnow'])
+    .where('outcome', 'answered')
+    .orderBy('id', 'desc')
+    .first()
+  return row?.toDto() ?? null
+}
+
+/**
+ * A chat message: plain chat is ignored; a command is claimed by its msgId (a replay after a
+ * reconnect never runs it twice), run, stored with its answer, audited with source 'chat' and
+ * pushed to the kiosk's command feed and the overlay.
+ */
+export async function handleChat(creatorId: number, event: ChatEvent): Promise<ChatOutcome> {
+  const parsed = parseChatCommand(event.comment)
+  if (!parsed) return { outcome: 'chat' }
+  const run = await claim(creatorId, event, parsed.command.name)
+  if (!run) return { outcome: 'duplicate' }
+
+  const answer = await runCommand(creatorId, event, parsed.command, parsed.mention).catch(
+    (error): Answer => ({ outcome: 'failed', message: error instanceof ApiError ? error.message : 'The command failed' })
+  )
+  await db.transaction(async (trx) => {
+    run.merge({
+      outcome: answer.outcome,
+      message: answer.message.slice(0, 500),
+      targetName: answer.targetName?.slice(0, 120) ?? null,
+      board: answer.board ?? null,
+    })
+    run.useTransaction(trx)
+    await run.save()
+    await recordAudit(null, {
+      eventType: LIVE_EVENTS.CHAT_COMMAND,
+      actor: answer.actor ?? viewerIdentity(event),
+      target: answer.targetName ? { type: 'PLAYER', name: answer.targetName } : { type: 'CHAT_COMMAND', name: parsed.command.trigger },
+      creatorId,
+      details: {
+        source: 'chat',
+        command: parsed.command.trigger,
+        outcome: answer.outcome,
+        message: answer.message,
+        sender: event.uniqueId,
+        comment: event.comment.slice(0, 200),
+      },
+      severity: answer.outcome === 'denied' ? 'MEDIUM' : 'LOW',
+      client: trx,
+    })
+  })
+  const entry = run.toDto()
+  await pushToCreator(creatorId, { type: 'command', entry })
+  return { outcome: 'command', command: entry }
+}
+
+async function claim(creatorId: number, event: ChatEvent, command: ChatCommandName) {
+  const client = db.connection()
+  const id = await insertOnce(client, 'live_chat_commands', {
+    creator_id: creatorId,
+    msg_id: event.msgId.slice(0, 64),
+    command,
+    sender_username: (event.uniqueId || 'unknown').slice(0, 64),
+    sender_nickname: event.nickname?.slice(0, 120) || null,
+    outcome: 'pending',
+    message: '',
+    created_at: sqlTime(DateTime.now(), client),
+  })
+  return id === null ? null : LiveChatCommand.findOrFail(id)
+}
+
+async function runCommand(
+  creatorId: number,
+  event: ChatEvent,
+  command: ChatCommand,
+  mention: string | null
+): Promise<Answer> {
+  const disabled = (await findSettings(creatorId))?.disabledCommands ?? []
+  if (disabled.includes(command.name)) {
+    return { outcome: 'disabled', message: `${command.trigger} is switched off` }
+  }
+  return command.kind === 'grant' ? grant(creatorId, event, command, mention) : status(creatorId, command)
+}
+
+async function status(creatorId: number, command: StatusCommand): Promise<Answer> {
+  const players = await playersWithPowerups(creatorId, { activeOnly: command.scope === 'active' })
+  const board = players.map((player): StatusBoardRow => {
+    const counts = new Map<PowerupType, number>()
+    for (const holding of player.powerups) counts.set(holding.type, (counts.get(holding.type) ?? 0) + holding.count)
+    const powerups = [...counts].map(([type, count]) => ({ type, count }))
+    return { player: player.name, isActive: player.isActive, powerups, total: powerups.reduce((sum, p) => sum + p.count, 0) }
+  })
+  const who = command.scope === 'active' ? 'active players' : 'players'
+  const message = board.length
+    ? board.map((row) => `${row.player}: ${row.powerups.map((p) => `${p.count} ${POWERUP_LABELS[p.type]}`).join(', ')}`).join(' | ')
+    : `No ${who} hold powerups`
+  return { outcome: 'answered', message, board }
+}
+
+async function grant(creatorId: number, event: ChatEvent, command: GrantCommand, mention: string | null): Promise<Answer> {
+  const moderator = event.uniqueId ? await moderatorByTiktokUsername(creatorId, event.uniqueId) : null
+  const allowed = moderator && GRANT_PERMISSIONS.every((permission) => moderator.permissions.includes(permission))
+  if (!moderator || !allowed) {
+    return {
+      outcome: 'denied',
+      message: `@${event.uniqueId || 'unknown'} may not use ${command.trigger}: moderators with the chat commands and grant powerups permissions only`,
+      targetName: mention,
+    }
+  }
+  const actor: AuditIdentity = { type: 'MODERATOR', id: moderator.user.id, name: moderator.user.name }
+  if (!mention) {
+    return { outcome: 'invalid', message: `Usage: @user ${command.trigger}`, actor }
+  }
+  const acting: Acting = { creatorId, identity: actor, source: 'chat' }
+  const player = (await findPlayerByName(creatorId, mention)) ?? (await createMissingPlayer(acting, mention))
+  const granted = await grantPowerup(acting, { playerId: player.id, type: command.powerupType, count: 1 })
+  return { outcome: 'granted', message: granted.message, targetName: player.name, actor }
+}
+
+/** Created as the kiosk's Add Player does (starter pack included); a concurrent creation wins. */
+async function createMissingPlayer(acting: Acting, name: string) {
+  try {
+    return await createPlayer(acting, { name })
+  } catch (error) {
+    const existing = await findPlayerByName(acting.creatorId, name)
+    if (existing) return existing
+    throw error
+  }
+}

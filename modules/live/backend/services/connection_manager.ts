@@ -1,0 +1,415 @@
+import logger from '@adonisjs/core/services/logger'
+import { LIVE_MESSAGES, type LiveEvent, type LiveStatusDto } from '../../shared/live.js'
+import {
+  NotLiveError,
+  RateLimitedError,
+  type LiveDriver,
+  type LiveSession,
+} from '../drivers/driver.js'
+
+export interface Clock {
+  now(): number
+}
+const systemClock: Clock = { now: () => Date.now() }
+
+export interface ManagerTimings {
+  /** Live checks of one creator never come closer than this (spec: 30 s). */
+  minCheckIntervalMs: number
+  /** Offline backoff doubles up to this. */
+  maxCheckIntervalMs: number
+  /** Reconnects after a drop or failure start here and double up to the max. */
+  reconnectBaseMs: number
+  reconnectMaxMs: number
+}
+
+export const DEFAULT_TIMINGS: ManagerTimings = {
+  minCheckIntervalMs: 30_000,
+  maxCheckIntervalMs: 5 * 60_000,
+  reconnectBaseMs: 2_000,
+  reconnectMaxMs: 2 * 60_000,
+}
+
+export type ConnectOutcome =
+  | { result: 'connected' }
+  | { result: 'notLive' }
+  | { result: 'rateLimited'; retryAfterMs: number }
+  | { result: 'failed'; error: string }
+
+interface Link {
+  creatorId: number
+  username: string
+  driver: LiveDriver
+  session: LiveSession | null
+  /** Increments with every session so late callbacks of an old one are ignored. */
+  generation: number
+  connecting: boolean
+  isLive: boolean
+  liveStartedAt: number | null
+  message: string
+  /** What runs when `dueAt` comes: a live check, or a reconnect after a drop. */
+  next: 'check' | 'reconnect'
+  dueAt: number | null
+  lastCheckAt: number | null
+  offlineChecks: number
+  failures: number
+  lastFrameAt: number
+  busy: Promise<unknown> | null
+  /** Events of one creator are handled one after the other, in arrival order. */
+  queue: Promise<unknown>
+}
+
+export interface ManagerDeps {
+  onEvent(creatorId: number, event: LiveEvent): Promise<unknown>
+  onStatus(creatorId: number, status: LiveStatusDto): void
+  clock?: Clock
+  timings?: Partial<ManagerTimings>
+}
+
+/**
+ * Keeps at most one live connection per creator in this process: checks whether watched
+ * creators are live (30 s apart at least, backing off while offline), connects, reconnects with
+ * backoff after drops and stalls, honours the sign server's retryAfter and the driver's cap of
+ * connects per minute. Disconnect is temporary: the next check reconnects a live creator.
+ * All timing goes through `clock` and `tick()`, so tests drive it without waiting.
+ */
+export class ConnectionManager {
+  #links = new Map<number, Link>()
+  #blockedUntil = new Map<string, number>()
+  #connectTimes = new Map<string, number[]>()
+  #timer: NodeJS.Timeout | null = null
+  #clock: Clock
+  #timings: ManagerTimings
+
+  constructor(private deps: ManagerDeps) {
+    this.#clock = deps.clock ?? systemClock
+    this.#timings = { ...DEFAULT_TIMINGS, ...deps.timings }
+  }
+
+  #now() {
+    return this.#clock.now()
+  }
+
+  /** Starts watching a creator's username (or follows a change of username or driver). */
+  watch(creatorId: number, username: string, driver: LiveDriver, options: { checkAt?: number } = {}) {
+    const existing = this.#links.get(creatorId)
+    if (existing && existing.username.toLowerCase() === username.toLowerCase() && existing.driver === driver) {
+      return existing
+    }
+    if (existing) void this.#closeSession(existing)
+    const link: Link = {
+      creatorId,
+      username,
+      driver,
+      session: null,
+      generation: 0,
+      connecting: false,
+      isLive: false,
+      liveStartedAt: null,
+      message: LIVE_MESSAGES.waitingForLive,
+      next: 'check',
+      dueAt: options.checkAt ?? this.#now(),
+      lastCheckAt: null,
+      offlineChecks: 0,
+      failures: 0,
+      lastFrameAt: 0,
+      busy: null,
+      queue: Promise.resolve(),
+    }
+    this.#links.set(creatorId, link)
+    return link
+  }
+
+  /** Stops watching (username removed, creator gone) and closes the connection. */
+  async unwatch(creatorId: number) {
+    const link = this.#links.get(creatorId)
+    if (!link) return
+    this.#links.delete(creatorId)
+    await this.#closeSession(link)
+  }
+
+  isWatched(creatorId: number) {
+    return this.#links.has(creatorId)
+  }
+
+  watchedIds() {
+    return [...this.#links.keys()]
+  }
+
+  status(creatorId: number): LiveStatusDto | null {
+    const link = this.#links.get(creatorId)
+    if (!link) return null
+    return {
+      isConnected: link.session !== null,
+      isLive: link.isLive,
+      liveStatusMessage: link.message,
+      tiktokUsername: link.username,
+      nextBackendCheck: link.dueAt === null ? null : new Date(link.dueAt).toISOString(),
+      liveStartedAt: link.liveStartedAt === null ? null : new Date(link.liveStartedAt).toISOString(),
+    }
+  }
+
+  /** Someone looks at the status: make sure a waiting creator is checked within the minimum interval. */
+  touch(creatorId: number) {
+    const link = this.#links.get(creatorId)
+    if (!link || link.session || link.dueAt === null || link.next !== 'check') return
+    const soonest = Math.max(this.#now(), (link.lastCheckAt ?? 0) + this.#timings.minCheckIntervalMs)
+    if (link.dueAt > soonest) link.dueAt = soonest
+  }
+
+  /** Connects now if the creator is live (save username, Force Reconnect, simulator go-live). */
+  async connectNow(creatorId: number): Promise<ConnectOutcome> {
+    const link = this.#links.get(creatorId)
+    if (!link) throw new Error(`Creator ${creatorId} is not watched`)
+    // No await between this check and #exclusive claiming the link: concurrent calls queue up.
+    while (link.busy) await link.busy.catch(() => undefined)
+    if (link.session) return { result: 'connected' }
+    return this.#exclusive(link, () => this.#connect(link))
+  }
+
+  /** Closes the connection until the next check (spec: Disconnect is temporary). */
+  async disconnect(creatorId: number) {
+    const link = this.#links.get(creatorId)
+    if (!link) return
+    while (link.busy) await link.busy.catch(() => undefined)
+    await this.#closeSession(link)
+    link.message = LIVE_MESSAGES.disconnected
+    link.next = 'check'
+    link.dueAt = this.#now() + this.#timings.minCheckIntervalMs
+    this.#publish(link)
+  }
+
+  /** Runs whatever is due: live checks, reconnects, stall detection. */
+  async tick() {
+    const now = this.#now()
+    const work: Promise<unknown>[] = []
+    for (const link of this.#links.values()) {
+      if (link.busy || link.connecting) continue
+      if (link.session) {
+        const stall = link.driver.stallTimeoutMs
+        if (stall !== null && now - link.lastFrameAt > stall) work.push(this.#exclusive(link, () => this.#recoverStall(link)))
+        continue
+      }
+      if (link.dueAt === null || link.dueAt > now) continue
+      work.push(this.#exclusive<unknown>(link, () => (link.next === 'reconnect' ? this.#connect(link) : this.#check(link))))
+    }
+    await Promise.allSettled(work)
+  }
+
+  /** Ticks every `intervalMs` without keeping the process alive; returns the stopper. */
+  start(intervalMs = 1_000) {
+    if (!this.#timer) {
+      this.#timer = setInterval(() => {
+        this.tick().catch((error) => logger.error({ err: error }, 'live connection tick failed'))
+      }, intervalMs)
+      this.#timer.unref()
+    }
+    return () => this.stop()
+  }
+
+  async stop() {
+    if (this.#timer) clearInterval(this.#timer)
+    this.#timer = null
+    await Promise.allSettled([...this.#links.values()].map((link) => this.#closeSession(link)))
+    this.#links.clear()
+  }
+
+  stats() {
+    const now = this.#now()
+    const links = [...this.#links.values()]
+    const blocked = [...this.#blockedUntil.values()].filter((until) => until > now)
+    const tiktokConnects = (this.#connectTimes.get('tiktok') ?? []).filter((at) => at > now - 60_000)
+    return {
+      connections: links.filter((link) => link.session).length,
+      connecting: links.filter((link) => link.connecting).length,
+      watched: links.length,
+      rateLimited: blocked.length > 0,
+      rateLimitedUntil: blocked.length ? new Date(Math.max(...blocked)).toISOString() : null,
+      connectsLastMinute: tiktokConnects.length,
+    }
+  }
+
+  async #exclusive<T>(link: Link, work: () => Promise<T>): Promise<T> {
+    const running = work()
+    link.busy = running
+    try {
+      return await running
+    } finally {
+      link.busy = null
+    }
+  }
+
+  async #check(link: Link) {
+    const now = this.#now()
+    const blockedFor = this.#blockedFor(link.driver, now)
+    if (blockedFor > 0) return this.#scheduleCheck(link, now + blockedFor)
+    link.lastCheckAt = now
+    try {
+      if (!(await link.driver.isLive(link.username))) return this.#offline(link)
+    } catch (error) {
+      return this.#failed(link, error)
+    }
+    await this.#connect(link)
+  }
+
+  async #connect(link: Link): Promise<ConnectOutcome> {
+    const now = this.#now()
+    const retryAfterMs = this.#blockedFor(link.driver, now)
+    if (retryAfterMs > 0) {
+      this.#rateLimited(link, now + retryAfterMs)
+      return { result: 'rateLimited', retryAfterMs }
+    }
+    this.#recordConnect(link.driver, now)
+    link.connecting = true
+    link.lastCheckAt = now
+    const generation = ++link.generation
+    try {
+      const session = await link.driver.connect(link.username, {
+        event: (event) => this.#onEvent(link, generation, event),
+        frame: () => {
+          if (link.generation === generation) link.lastFrameAt = this.#now()
+        },
+        closed: (reason) => this.#enqueue(link, () => this.#onClosed(link, generation, reason)),
+      })
+      if (link.generation !== generation || this.#links.get(link.creatorId) !== link) {
+        await session.close()
+        return { result: 'failed', error: 'superseded' }
+      }
+      this.#connected(link, session)
+      return { result: 'connected' }
+    } catch (error) {
+      if (error instanceof NotLiveError) {
+        this.#offline(link)
+        return { result: 'notLive' }
+      }
+      if (error instanceof RateLimitedError) {
+        this.#blockedUntil.set(link.driver.name, this.#now() + error.retryAfterMs)
+        this.#rateLimited(link, this.#now() + error.retryAfterMs)
+        return { result: 'rateLimited', retryAfterMs: error.retryAfterMs }
+      }
+      this.#failed(link, error)
+      return { result: 'failed', error: (error as Error).message }
+    } finally {
+      link.connecting = false
+    }
+  }
+
+  #connected(link: Link, session: LiveSession) {
+    const now = this.#now()
+    link.session = session
+    link.isLive = true
+    link.liveStartedAt ??= now
+    link.lastFrameAt = now
+    link.failures = 0
+    link.offlineChecks = 0
+    link.dueAt = null
+    link.message = LIVE_MESSAGES.connected
+    this.#publish(link)
+  }
+
+  #offline(link: Link) {
+    link.isLive = false
+    link.liveStartedAt = null
+    link.offlineChecks += 1
+    link.failures = 0
+    link.message = LIVE_MESSAGES.notLive
+    const backoff = this.#timings.minCheckIntervalMs * 2 ** Math.min(link.offlineChecks - 1, 10)
+    this.#scheduleCheck(link, this.#now() + Math.min(backoff, this.#timings.maxCheckIntervalMs))
+  }
+
+  #failed(link: Link, error: unknown) {
+    link.failures += 1
+    const log = link.failures === 1 ? logger.warn.bind(logger) : logger.debug.bind(logger)
+    log({ err: error, creatorId: link.creatorId }, 'live connection failed')
+    link.message = LIVE_MESSAGES.connectFailed
+    link.next = 'check'
+    link.dueAt = this.#now() + Math.max(this.#reconnectWait(link), this.#timings.minCheckIntervalMs)
+    this.#publish(link)
+  }
+
+  #rateLimited(link: Link, until: number) {
+    link.message = LIVE_MESSAGES.rateLimited(Math.ceil((until - this.#now()) / 1000))
+    link.dueAt = until
+    this.#publish(link)
+  }
+
+  #scheduleCheck(link: Link, at: number) {
+    link.next = 'check'
+    link.dueAt = at
+    this.#publish(link)
+  }
+
+  /** A drop: reconnect soon, then back off. */
+  #scheduleReconnect(link: Link) {
+    link.failures += 1
+    link.message = LIVE_MESSAGES.reconnecting
+    link.next = 'reconnect'
+    link.dueAt = this.#now() + this.#reconnectWait(link)
+    this.#publish(link)
+  }
+
+  /** 2 s, 4 s, 8 s … after consecutive failures, up to the maximum. */
+  #reconnectWait(link: Link) {
+    return Math.min(this.#timings.reconnectBaseMs * 2 ** (link.failures - 1), this.#timings.reconnectMaxMs)
+  }
+
+  async #recoverStall(link: Link) {
+    logger.warn({ creatorId: link.creatorId }, 'live connection stalled, reconnecting')
+    await this.#closeSession(link)
+    this.#scheduleReconnect(link)
+  }
+
+  #onEvent(link: Link, generation: number, event: LiveEvent) {
+    if (link.generation === generation) link.lastFrameAt = this.#now()
+    return this.#enqueue(link, async () => {
+      const result = await this.deps.onEvent(link.creatorId, event)
+      if (event.type === 'streamEnd' && link.generation === generation) {
+        await this.#closeSession(link)
+        link.isLive = false
+        link.liveStartedAt = null
+        link.offlineChecks = 0
+        link.message = LIVE_MESSAGES.streamEnded
+        this.#scheduleCheck(link, this.#now() + this.#timings.minCheckIntervalMs)
+      }
+      return result
+    })
+  }
+
+  async #onClosed(link: Link, generation: number, reason: string) {
+    if (link.generation !== generation || !link.session) return
+    logger.info({ creatorId: link.creatorId, reason }, 'live connection dropped')
+    link.session = null
+    this.#scheduleReconnect(link)
+  }
+
+  #enqueue<T>(link: Link, work: () => Promise<T>): Promise<T> {
+    const next = link.queue.then(work, work)
+    link.queue = next.catch(() => undefined)
+    return next
+  }
+
+  async #closeSession(link: Link) {
+    const session = link.session
+    link.session = null
+    link.generation += 1
+    if (session) await session.close().catch((error) => logger.warn({ err: error }, 'closing a live session failed'))
+  }
+
+  #blockedFor(driver: LiveDriver, now: number) {
+    const until = this.#blockedUntil.get(driver.name) ?? 0
+    const cap = driver.connectsPerMinute
+    const recent = (this.#connectTimes.get(driver.name) ?? []).filter((at) => at > now - 60_000)
+    const capWait = cap !== null && recent.length >= cap ? recent[recent.length - cap] + 60_000 - now : 0
+    return Math.max(until - now, capWait, 0)
+  }
+
+  #recordConnect(driver: LiveDriver, now: number) {
+    if (driver.connectsPerMinute === null) return
+    const recent = (this.#connectTimes.get(driver.name) ?? []).filter((at) => at > now - 60_000)
+    this.#connectTimes.set(driver.name, [...recent, now])
+  }
+
+  #publish(link: Link) {
+    if (this.#links.get(link.creatorId) !== link) return
+    this.deps.onStatus(link.creatorId, this.status(link.creatorId)!)
+  }
+}

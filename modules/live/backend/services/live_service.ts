@@ -1,0 +1,193 @@
+import db from '@adonisjs/lucid/services/db'
+import logger from '@adonisjs/core/services/logger'
+import type { HttpContext } from '@adonisjs/core/http'
+import User from '#core/users/user'
+import { ApiError } from '#core/http/api_error'
+import { recordAudit } from '#modules/audit/backend/services/audit_service'
+import { LIVE_EVENTS } from '../../shared/events.js'
+import {
+  LIVE_MESSAGES,
+  type LiveDriverDto,
+  type LiveDriverName,
+  type LiveEvent,
+  type LiveStatusDto,
+} from '../../shared/live.js'
+import { ConnectionManager, type ConnectOutcome } from './connection_manager.js'
+import { defaultDriverName, driverByName, simulator } from './live_drivers.js'
+import { driverNameFor, requestConnection, settingsFor, wantsConnection } from './live_settings_service.js'
+import { ingestGift, type GiftOutcome } from './gifts_service.js'
+import { handleChat, type ChatOutcome } from './chat_commands_service.js'
+import { pushToCreator } from './push_service.js'
+
+export type PipelineResult = GiftOutcome | ChatOutcome | { outcome: 'live' | 'ended' }
+
+/** The one path every live event takes, whichever driver it came from. */
+export async function handleLiveEvent(creatorId: number, event: LiveEvent): Promise<PipelineResult> {
+  switch (event.type) {
+    case 'gift':
+      return ingestGift(creatorId, event)
+    case 'chat':
+      return handleChat(creatorId, event)
+    case 'streamEnd':
+      return { outcome: 'ended' }
+    case 'goLive':
+      return { outcome: 'live' }
+  }
+}
+
+/** The process's live connections (started and stopped by the module's start hook). */
+export const liveManager = new ConnectionManager({
+  onEvent: handleLiveEvent,
+  onStatus: (creatorId, status) => {
+    pushToCreator(creatorId, { type: 'status', status }).catch((error) =>
+      logger.error({ err: error, creatorId }, 'pushing the live status failed')
+    )
+  },
+})
+
+/** Watches a creator who has a username (their driver from settings); forgets one without. */
+export async function watchCreator(creator: User, options: { checkAt?: number } = {}) {
+  if (!creator.tiktokUsername || !creator.isActive) {
+    await liveManager.unwatch(creator.id)
+    return false
+  }
+  const driver = await driverByName(await driverNameFor(creator.id))
+  liveManager.watch(creator.id, creator.tiktokUsername, driver, options)
+  return true
+}
+
+/**
+ * Spec 1 §7 status; 400 while no username is configured. Only creators who asked for a
+ * connection are watched; looking at their status speeds up the next live check.
+ */
+export async function liveStatus(creator: User): Promise<LiveStatusDto> {
+  if (!creator.tiktokUsername) throw new ApiError(400, LIVE_MESSAGES.notConfigured)
+  if (!(await wantsConnection(creator.id))) {
+    return {
+      isConnected: false,
+      isLive: false,
+      liveStatusMessage: LIVE_MESSAGES.notRequested,
+      tiktokUsername: creator.tiktokUsername,
+      nextBackendCheck: null,
+      liveStartedAt: null,
+    }
+  }
+  await watchCreator(creator)
+  liveManager.touch(creator.id)
+  return liveManager.status(creator.id)!
+}
+
+/** Saves the creator's TikTok username on the account (core User model), audited. */
+export async function saveTiktokUsername(ctx: HttpContext, creator: User, username: string) {
+  if (creator.tiktokUsername === username) return
+  await db.transaction(async (trx) => {
+    const previous = creator.tiktokUsername
+    creator.useTransaction(trx)
+    creator.tiktokUsername = username
+    await creator.save()
+    await recordAudit(ctx, {
+      eventType: LIVE_EVENTS.TIKTOK_USERNAME_UPDATED,
+      target: { type: 'CREATOR', id: creator.id, name: creator.name },
+      creatorId: creator.id,
+      details: { from: previous, to: username },
+      client: trx,
+    })
+  })
+}
+
+/** Spec 1 §4: saving the username connects if the creator is live, else waits for them. */
+export async function connectCreator(ctx: HttpContext, creator: User, username: string): Promise<ConnectOutcome> {
+  await saveTiktokUsername(ctx, creator, username)
+  await requestConnection(creator.id)
+  await watchCreator(creator)
+  const outcome = await liveManager.connectNow(creator.id)
+  if (outcome.result === 'connected') {
+    await recordAudit(ctx, {
+      eventType: LIVE_EVENTS.TIKTOK_CONNECTED,
+      target: { type: 'CREATOR', id: creator.id, name: creator.name },
+      creatorId: creator.id,
+      details: { tiktokUsername: username },
+    })
+  }
+  return outcome
+}
+
+/** Closes the connection until the next live check (spec 1 §2). */
+export async function disconnectCreator(ctx: HttpContext, creator: User) {
+  if (!creator.tiktokUsername) throw new ApiError(400, LIVE_MESSAGES.notConfigured)
+  await liveManager.disconnect(creator.id)
+  await recordAudit(ctx, {
+    eventType: LIVE_EVENTS.TIKTOK_DISCONNECTED,
+    target: { type: 'CREATOR', id: creator.id, name: creator.name },
+    creatorId: creator.id,
+    details: { tiktokUsername: creator.tiktokUsername, temporary: true },
+  })
+}
+
+/**
+ * The creator's simulated stream (409 unless their driver is the simulator): events sent to it
+ * reach the open connection like TikTok frames. goLive starts the stream and connects at once.
+ */
+export async function simulatedStream(creator: User) {
+  if ((await driverNameFor(creator.id)) !== 'simulator') throw new ApiError(409, LIVE_MESSAGES.simulatorOnly)
+  const username = creator.tiktokUsername
+  if (!username) throw new ApiError(400, LIVE_MESSAGES.notConfigured)
+  liveManager.watch(creator.id, username, simulator)
+  return {
+    async send(event: LiveEvent): Promise<PipelineResult> {
+      if (event.type === 'goLive') {
+        simulator.goLive(username)
+        await requestConnection(creator.id)
+        await liveManager.connectNow(creator.id)
+        return { outcome: 'live' }
+      }
+      const sent = await simulator.send(username, event)
+      if (sent.delivered) return sent.result as PipelineResult
+      if (event.type === 'streamEnd') return { outcome: 'ended' }
+      throw new ApiError(409, LIVE_MESSAGES.notConnected)
+    },
+  }
+}
+
+/** Watches the active creators who asked for a connection; run at start and now and then after. */
+export async function watchAllCreators(spreadMs = 2_000) {
+  const creators = await User.query()
+    .where('role', 'CREATOR')
+    .where('is_active', true)
+    .whereNotNull('tiktok_username')
+    .whereIn('id', (query) => query.from('live_settings').where('auto_connect', true).select('creator_id'))
+  const now = Date.now()
+  for (const [index, creator] of creators.entries()) {
+    if (!liveManager.isWatched(creator.id)) await watchCreator(creator, { checkAt: now + index * spreadMs })
+    else await watchCreator(creator)
+  }
+  const kept = new Set(creators.map((creator) => creator.id))
+  for (const creatorId of liveManager.watchedIds()) if (!kept.has(creatorId)) await liveManager.unwatch(creatorId)
+}
+
+export async function creatorDriver(creatorId: number): Promise<LiveDriverDto> {
+  return { driver: await driverNameFor(creatorId), defaultDriver: defaultDriverName() }
+}
+
+/** Switches the creator between the simulator (rehearsals) and TikTok; audited. */
+export async function changeCreatorDriver(ctx: HttpContext, creator: User, driver: LiveDriverName) {
+  const previous = await driverNameFor(creator.id)
+  if (previous !== driver) {
+    await db.transaction(async (trx) => {
+      const settings = await settingsFor(creator.id, trx)
+      settings.driver = driver
+      settings.useTransaction(trx)
+      await settings.save()
+      await recordAudit(ctx, {
+        eventType: LIVE_EVENTS.LIVE_DRIVER_CHANGED,
+        target: { type: 'CREATOR', id: creator.id, name: creator.name },
+        creatorId: creator.id,
+        details: { from: previous, to: driver },
+        client: trx,
+      })
+    })
+    // A watched creator follows the new driver at once (the old connection closes).
+    if (liveManager.isWatched(creator.id)) await watchCreator(creator)
+  }
+  return creatorDriver(creator.id)
+}

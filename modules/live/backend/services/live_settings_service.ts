@@ -1,0 +1,40 @@
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import LiveSetting from '../models/live_setting.js'
+import type { LiveDriverName } from '../../shared/live.js'
+import { defaultDriverName } from './live_drivers.js'
+
+/** The creator's live settings row, created with the defaults when first needed. */
+export async function settingsFor(creatorId: number, client?: TransactionClientContract) {
+  const existing = await LiveSetting.query({ client }).where('creator_id', creatorId).first()
+  if (existing) return existing
+  return LiveSetting.firstOrCreate({ creatorId }, { driver: null, disabledCommands: [], autoConnect: false }, { client })
+}
+
+/** Read-only: the row if the creator has one. */
+export function findSettings(creatorId: number) {
+  return LiveSetting.query().where('creator_id', creatorId).first()
+}
+
+export async function driverNameFor(creatorId: number): Promise<LiveDriverName> {
+  return (await findSettings(creatorId))?.driver ?? defaultDriverName()
+}
+
+/** Pins a creator to a driver (demo creators and rehearsals use the simulator). */
+export async function setDriver(creatorId: number, driver: LiveDriverName | null) {
+  const settings = await settingsFor(creatorId)
+  settings.driver = driver
+  await settings.save()
+}
+
+/** Whether the creator asked for a connection (only those are watched). */
+export async function wantsConnection(creatorId: number) {
+  return Boolean((await findSettings(creatorId))?.autoConnect)
+}
+
+/** Remembers that the creator asked for a connection, so a restart keeps watching them. */
+export async function requestConnection(creatorId: number) {
+  const settings = await settingsFor(creatorId)
+  if (settings.autoConnect) return
+  settings.autoConnect = true
+  await settings.save()
+}

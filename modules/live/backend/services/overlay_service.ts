@@ -1,0 +1,84 @@
+import { createHash, randomBytes } from 'node:crypto'
+import db from '@adonisjs/lucid/services/db'
+import { DateTime } from 'luxon'
+import type { HttpContext } from '@adonisjs/core/http'
+import User from '#core/users/user'
+import { ApiError } from '#core/http/api_error'
+import { recordAudit } from '#modules/audit/backend/services/audit_service'
+import LiveSetting from '../models/live_setting.js'
+import { LIVE_EVENTS } from '../../shared/events.js'
+import type { OverlayDto, OverlayStateDto } from '../../shared/live.js'
+import { settingsFor, findSettings } from './live_settings_service.js'
+import { recentGifts } from './gifts_service.js'
+import { latestStatusBoard } from './chat_commands_service.js'
+import { liveManager } from './live_service.js'
+
+const OVERLAY_GIFTS = 8
+const OVERLAY_NOT_FOUND = 'This overlay link does not exist or was revoked'
+
+const hashOf = (secret: string) => createHash('sha256').update(secret).digest('hex')
+const overlayPath = (secret: string) => `/overlay/${secret}`
+
+export async function overlayInfo(creatorId: number): Promise<OverlayDto> {
+  const settings = await findSettings(creatorId)
+  return { enabled: Boolean(settings?.overlayKey), createdAt: settings?.overlayCreatedAt?.toUTC().toISO() ?? null }
+}
+
+/** A new secret URL; the previous one stops working at once. The secret is shown only now. */
+export async function createOverlay(ctx: HttpContext, creatorId: number): Promise<OverlayDto> {
+  const secret = randomBytes(24).toString('base64url')
+  const createdAt = DateTime.now()
+  await db.transaction(async (trx) => {
+    const settings = await settingsFor(creatorId, trx)
+    const replaced = Boolean(settings.overlayKey)
+    settings.merge({ overlayKey: randomBytes(8).toString('hex'), overlaySecretHash: hashOf(secret), overlayCreatedAt: createdAt })
+    settings.useTransaction(trx)
+    await settings.save()
+    await recordAudit(ctx, {
+      eventType: LIVE_EVENTS.OVERLAY_CREATED,
+      target: { type: 'OVERLAY', name: 'OBS overlay' },
+      creatorId,
+      details: { replacedPrevious: replaced },
+      client: trx,
+    })
+  })
+  return { enabled: true, createdAt: createdAt.toUTC().toISO(), url: overlayPath(secret) }
+}
+
+export async function revokeOverlay(ctx: HttpContext, creatorId: number): Promise<OverlayDto> {
+  await db.transaction(async (trx) => {
+    const settings = await settingsFor(creatorId, trx)
+    if (!settings.overlayKey) return
+    settings.merge({ overlayKey: null, overlaySecretHash: null, overlayCreatedAt: null })
+    settings.useTransaction(trx)
+    await settings.save()
+    await recordAudit(ctx, {
+      eventType: LIVE_EVENTS.OVERLAY_REVOKED,
+      target: { type: 'OVERLAY', name: 'OBS overlay' },
+      creatorId,
+      client: trx,
+    })
+  })
+  return { enabled: false, createdAt: null }
+}
+
+/** The overlay behind a secret, or 404. */
+export async function requireOverlay(secret: string) {
+  const settings =
+    secret.length <= 100 ? await LiveSetting.query().where('overlay_secret_hash', hashOf(secret)).first() : null
+  if (!settings?.overlayKey) throw new ApiError(404, OVERLAY_NOT_FOUND)
+  return { creatorId: settings.creatorId, overlayKey: settings.overlayKey }
+}
+
+/** What the overlay page shows when it opens; push keeps it current afterwards. */
+export async function overlayState(secret: string): Promise<OverlayStateDto> {
+  const { creatorId } = await requireOverlay(secret)
+  const creator = await User.findOrFail(creatorId)
+  const status = liveManager.status(creatorId)
+  return {
+    creatorName: creator.name,
+    gifts: await recentGifts(creatorId, OVERLAY_GIFTS),
+    board: await latestStatusBoard(creatorId),
+    status: { isLive: status?.isLive ?? false, isConnected: status?.isConnected ?? false },
+  }
+}

@@ -1,0 +1,156 @@
+import { test } from '@japa/runner'
+import db from '@adonisjs/lucid/services/db'
+import { makeAdmin, makeModerator } from '#tests/helpers/accounts'
+import { chat, gift, goLive, isolateLiveTests, makeLiveCreator, simulate } from '../helpers/live.js'
+import { SseClient } from '../helpers/sse_client.js'
+import { creatorChannel } from '../../../shared/push.js'
+
+const streams: SseClient[] = []
+async function openStream() {
+  const stream = await SseClient.open()
+  streams.push(stream)
+  return stream
+}
+
+test.group('Live push: the creator channel', (group) => {
+  isolateLiveTests(group)
+  group.each.teardown(() => streams.splice(0).forEach((stream) => stream.close()))
+
+  test('a credited gift reaches a subscribed kiosk through a real SSE stream', async ({ client, assert }) => {
+    const { user, token } = await makeLiveCreator()
+    await goLive(client, token)
+    const stream = await openStream()
+    assert.equal(await stream.subscribe(creatorChannel(user.id), token), 204)
+    await simulate(client, token, gift({ giftName: 'Galaxy', uniqueId: 'luna.plays' }))
+    const message = await stream.waitFor((m) => m.payload.type === 'gift')
+    assert.equal(message.channel, creatorChannel(user.id))
+    assert.containsSubset(message.payload.gift, { giftName: 'Galaxy', gifterUsername: 'luna.plays', diamondValue: 1000 })
+    const stored = await db.from('live_gifts').where('creator_id', user.id).first()
+    assert.equal(message.payload.gift.id, stored.id, 'pushed only once stored')
+  })
+
+  test("moderators follow their creator's channel; nobody follows another creator's", async ({ client, assert }) => {
+    const { user, token } = await makeLiveCreator()
+    const other = await makeLiveCreator()
+    const { token: modToken } = await makeModerator(user)
+    const { token: adminToken } = await makeAdmin()
+    const stream = await openStream()
+    assert.equal(await stream.subscribe(creatorChannel(user.id), modToken), 204)
+    assert.equal(await stream.subscribe(creatorChannel(user.id), other.token), 400)
+    assert.equal(await stream.subscribe(creatorChannel(other.user.id), modToken), 400)
+    assert.equal(await stream.subscribe(creatorChannel(user.id), adminToken), 400)
+    assert.equal(await stream.subscribe(creatorChannel(user.id)), 401)
+
+    await goLive(client, other.token)
+    await simulate(client, other.token, gift({ giftName: 'Not yours' }))
+    await goLive(client, token)
+    await simulate(client, token, gift({ giftName: 'Yours' }))
+    await stream.waitFor((m) => m.payload.type === 'gift')
+    assert.deepEqual(
+      stream.messages.filter((m) => m.payload.type === 'gift').map((m) => m.payload.gift.giftName),
+      ['Yours']
+    )
+  })
+
+  test('players and powerups changes, clears, live status and command answers are pushed', async ({ client, assert }) => {
+    const { user, token } = await makeLiveCreator()
+    const stream = await openStream()
+    await stream.subscribe(creatorChannel(user.id), token)
+    await goLive(client, token)
+    await stream.waitFor((m) => m.payload.type === 'status' && m.payload.status.isConnected)
+
+    ;(await client.post('/api/players').bearerToken(token).json({ name: 'Pushed' })).assertStatus(201)
+    await stream.waitFor((m) => m.payload.type === 'players:changed')
+    const granted = await client
+      .post('/api/players/powerups/grant')
+      .bearerToken(token)
+      .json({ playerName: 'Pushed', powerupType: 'mist' })
+    granted.assertStatus(200)
+    await stream.waitFor((m) => m.payload.type === 'powerups:changed')
+
+    await simulate(client, token, chat('!status'))
+    const answer = await stream.waitFor((m) => m.payload.type === 'command')
+    assert.equal(answer.payload.entry.board[0].player, 'Pushed')
+
+    await client.delete('/api/tiktok-optimized/gifts/clear').bearerToken(token)
+    await stream.waitFor((m) => m.payload.type === 'gifts:cleared')
+  })
+
+  test('polling fallback: with the stream down, the spec calls still answer what was pushed', async ({ client, assert }) => {
+    const { user, token } = await makeLiveCreator()
+    await goLive(client, token)
+    const stream = await openStream()
+    await stream.subscribe(creatorChannel(user.id), token)
+    stream.close()
+    await simulate(client, token, gift({ giftName: 'While offline' }))
+    const recent = await client.get('/api/tiktok-optimized/gifts/recent').bearerToken(token)
+    assert.equal(recent.body().gifts[0].giftName, 'While offline')
+    const status = await client.get('/api/tiktok-optimized/status').bearerToken(token)
+    assert.isTrue(status.body().isConnected)
+    assert.lengthOf(stream.messages.filter((m) => m.payload.type === 'gift'), 0)
+  })
+})
+
+test.group('Live push: the OBS overlay', (group) => {
+  isolateLiveTests(group)
+  group.each.teardown(() => streams.splice(0).forEach((stream) => stream.close()))
+
+  test('a secret URL opens a transparent page, its state, and its push channel', async ({ client, assert }) => {
+    const { user, token } = await makeLiveCreator()
+    const created = await client.post('/api/live/overlay').bearerToken(token)
+    created.assertStatus(200)
+    const url: string = created.body().overlay.url
+    assert.match(url, /^\/overlay\/[\w-]{32}$/)
+    const secret = url.split('/').pop()!
+
+    const page = await client.get(url)
+    page.assertStatus(200)
+    assert.include(page.text(), 'background: transparent')
+    assert.include(page.header('content-type'), 'text/html')
+
+    await goLive(client, token)
+    await simulate(client, token, gift({ giftName: 'On screen' }))
+    const state = await client.get(`/api/live/overlay/${secret}/state`)
+    assert.containsSubset(state.body(), { success: true, creatorName: user.name, board: null })
+    assert.equal(state.body().gifts[0].giftName, 'On screen')
+
+    const stream = await openStream()
+    assert.equal(await stream.subscribeOverlay(secret), 204)
+    assert.equal(await stream.subscribe(creatorChannel(user.id)), 401, 'the secret opens the overlay only')
+    await simulate(client, token, chat('!status'))
+    const board = await stream.waitFor((m) => m.payload.type === 'command')
+    assert.match(board.channel, /^overlays\//)
+    const info = await client.get('/api/live/overlay').bearerToken(token)
+    assert.containsSubset(info.body().overlay, { enabled: true })
+    assert.notProperty(info.body().overlay, 'url')
+  })
+
+  test('revoking (or replacing) the secret cuts the old URL off at once', async ({ client, assert }) => {
+    const { user, token } = await makeLiveCreator()
+    const first = (await client.post('/api/live/overlay').bearerToken(token)).body().overlay.url.split('/').pop()
+    const stream = await openStream()
+    assert.equal(await stream.subscribeOverlay(first), 204)
+
+    const second = (await client.post('/api/live/overlay').bearerToken(token)).body().overlay.url.split('/').pop()
+    ;(await client.get(`/api/live/overlay/${first}/state`)).assertStatus(404)
+    await goLive(client, token)
+    await simulate(client, token, gift({ giftName: 'After rotation' }))
+    ;(await client.get(`/api/live/overlay/${second}/state`)).assertStatus(200)
+    assert.lengthOf(stream.messages.filter((m) => m.payload.type === 'gift'), 0)
+
+    const revoked = await client.delete('/api/live/overlay').bearerToken(token)
+    assert.deepEqual(revoked.body().overlay, { enabled: false, createdAt: null })
+    for (const path of [`/overlay/${second}`, `/api/live/overlay/${second}/state`]) (await client.get(path)).assertStatus(404)
+    ;(await client.post(`/api/live/overlay/${second}/subscribe`).json({ uid: 'some-uid-123' })).assertStatus(404)
+    const audit = await db.from('audit_logs').where('creator_id', user.id).whereIn('event_type', ['OVERLAY_CREATED', 'OVERLAY_REVOKED'])
+    assert.lengthOf(audit, 3)
+  })
+
+  test('only the creator manages the overlay', async ({ client }) => {
+    const { user } = await makeLiveCreator()
+    const { token: modToken } = await makeModerator(user)
+    ;(await client.post('/api/live/overlay').bearerToken(modToken)).assertStatus(403)
+    ;(await client.get('/api/live/overlay').bearerToken(modToken)).assertStatus(403)
+    ;(await client.get('/overlay/not-a-real-secret')).assertStatus(404)
+  })
+})

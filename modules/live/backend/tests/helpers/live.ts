@@ -1,0 +1,72 @@
+import type { ApiClient } from '@japa/api-client'
+import type { Group } from '@japa/runner/core'
+import testUtils from '@adonisjs/core/services/test_utils'
+import User from '#core/users/user'
+import { makeCreator } from '#tests/helpers/accounts'
+import { setDriver } from '../../services/live_settings_service.js'
+import { liveManager } from '../../services/live_service.js'
+import type { ChatEvent, GiftEvent, LiveEvent } from '../../../shared/live.js'
+
+let sequence = 0
+export const nextMsgId = () => `t${Date.now().toString(36)}-${(sequence++).toString(36)}`
+
+/** A creator rehearsing on the simulator (with a TikTok username unless told otherwise). */
+export async function makeLiveCreator(overrides: Partial<User> = {}) {
+  const account = await makeCreator(overrides)
+  await setDriver(account.user.id, 'simulator')
+  return account
+}
+
+export function gift(overrides: Partial<GiftEvent> = {}): GiftEvent {
+  return {
+    type: 'gift',
+    msgId: nextMsgId(),
+    uniqueId: 'luna.plays',
+    nickname: 'Luna',
+    giftName: 'Galaxy',
+    giftType: 2,
+    diamondCount: 1000,
+    repeatCount: 1,
+    repeatEnd: true,
+    ...overrides,
+  }
+}
+
+export function chat(comment: string, overrides: Partial<ChatEvent> = {}): ChatEvent {
+  return { type: 'chat', msgId: nextMsgId(), uniqueId: 'viewer_1', nickname: 'Viewer', comment, ...overrides }
+}
+
+/** Posts one simulator event as the creator. */
+export function simulate(client: ApiClient, token: string, event: LiveEvent | Record<string, unknown>) {
+  return client.post('/api/live/simulator/events').bearerToken(token).json(event)
+}
+
+/** Takes the creator's simulated stream live (connected) and returns the answer. */
+export async function goLive(client: ApiClient, token: string) {
+  const response = await simulate(client, token, { type: 'goLive' })
+  response.assertStatus(200)
+  return response
+}
+
+/** A JSON column as read raw: PostgreSQL parses it, SQLite hands the text. */
+export const jsonOf = (value: unknown) => (typeof value === 'string' ? JSON.parse(value) : value)
+
+/** Waits (bounded) until `check` holds: for events that arrive over a socket. */
+export async function eventually<T>(check: () => T | Promise<T>, timeoutMs = 5_000): Promise<NonNullable<T>> {
+  const deadline = Date.now() + timeoutMs
+  for (;;) {
+    const value = await check()
+    if (value) return value as NonNullable<T>
+    if (Date.now() > deadline) throw new Error(`Condition not met within ${timeoutMs} ms`)
+    await new Promise((resolve) => setTimeout(resolve, 20))
+  }
+}
+
+/**
+ * Each test in a rolled-back transaction; the process's connections are dropped after it, so a
+ * reused creator id (SQLite reuses rolled-back ids) starts with nothing watched.
+ */
+export function isolateLiveTests(group: Group) {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+  group.each.teardown(() => liveManager.stop())
+}

@@ -1,0 +1,265 @@
+import { execFileSync } from 'node:child_process'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { createServer as createHttpServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import { createServer as createHttpsServer } from 'node:https'
+import type { AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { WebSocketServer, type WebSocket } from 'ws'
+import {
+  CommonMessageData,
+  ControlAction,
+  Gift,
+  ProtoMessageFetchResult,
+  User,
+  WebcastChatMessage,
+  WebcastControlMessage,
+  WebcastGiftMessage,
+  createBaseWebcastPushFrame,
+} from 'tiktok-live-connector'
+import type { ConnectionOverrides } from '../../drivers/tiktok_driver.js'
+
+const EMPTY = new Uint8Array(0)
+type Listening = { close(callback?: (error?: Error) => void): unknown; address(): AddressInfo | string | null }
+const portOf = (server: Listening) => (server.address() as AddressInfo).port
+
+/** A self-signed certificate for 127.0.0.1, trusted by the connector through `certificateAuthority`. */
+function localCertificate() {
+  const dir = mkdtempSync(join(tmpdir(), 'tiktok-standin-'))
+  try {
+    execFileSync(
+      'openssl',
+      ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=127.0.0.1',
+        '-addext', 'subjectAltName=IP:127.0.0.1', '-keyout', join(dir, 'key.pem'), '-out', join(dir, 'cert.pem')],
+      { stdio: 'ignore' }
+    )
+    return { key: readFileSync(join(dir, 'key.pem')), cert: readFileSync(join(dir, 'cert.pem')) }
+  } finally {
+    rmSync(dir, { recursive: true, force: true })
+  }
+}
+
+export interface StandInGift {
+  /** TikTok message ids are int64: digits only. */
+  msgId: string
+  uniqueId: string
+  nickname?: string
+  giftName: string
+  giftType: number
+  diamondCount: number
+  repeatCount: number
+  repeatEnd: boolean
+}
+
+/**
+ * A local stand-in of TikTok for the real tiktok-live-connector, on 127.0.0.1 only:
+ * - the web host (HTTPS): `/@user/live` (SIGI_STATE: room id and live status) and
+ *   `/webcast/room/info/` (room status, 4 = offline);
+ * - the sign server (HTTP): `/webcast/rooms/:id/connect` answers a ProtoMessageFetchResult
+ *   whose pushServer is the local websocket, or a 429 with Retry-After when told to;
+ * - the webcast websocket: frames built with the connector's own protobuf types.
+ */
+export class TiktokStandIn {
+  /** Live state per username; unknown usernames are offline. */
+  readonly live = new Map<string, boolean>()
+  signCalls = 0
+  /** The next sign call answers 429 with this Retry-After (seconds). */
+  rateLimitNext: number | null = null
+  #sockets = new Map<string, Set<WebSocket>>()
+  #certificate = localCertificate()
+  #web = createHttpsServer(this.#certificate, (req, res) => this.#onWeb(req, res))
+  #sign = createHttpServer((req, res) => this.#onSign(req, res))
+  #ws = new WebSocketServer({ noServer: true })
+  #wsHttp = createHttpServer()
+  #sequence = 0
+
+  static async start() {
+    const standIn = new TiktokStandIn()
+    await standIn.#listen()
+    return standIn
+  }
+
+  async #listen() {
+    this.#wsHttp.on('upgrade', (request, socket, head) => {
+      this.#ws.handleUpgrade(request, socket, head, (ws) => this.#onSocket(ws, request))
+    })
+    const listen = (server: { listen(port: number, host: string, cb: () => void): unknown }) =>
+      new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    await Promise.all([listen(this.#web), listen(this.#sign), listen(this.#wsHttp)])
+  }
+
+  /** Options that point a TikTokLiveConnection at this stand-in. */
+  get signApiUrl() {
+    return `http://127.0.0.1:${portOf(this.#sign)}`
+  }
+
+  connectionOptions(): ConnectionOverrides {
+    const host = `127.0.0.1:${portOf(this.#web)}`
+    return {
+      webConfigOverrides: { TIKTOK_HOST_WEB: host, TIKTOK_HOST_WEBCAST: host },
+      webClientOptions: { https: { certificateAuthority: this.#certificate.cert } } as ConnectionOverrides['webClientOptions'],
+    }
+  }
+
+  roomIdOf(username: string) {
+    let hash = 7
+    for (const char of username.toLowerCase()) hash = (hash * 31 + char.charCodeAt(0)) % 1_000_000_007
+    return `7${hash}`
+  }
+
+  /** Open websocket connections to a user's room. */
+  connections(username: string) {
+    return this.#sockets.get(this.roomIdOf(username))?.size ?? 0
+  }
+
+  #json(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
+    res.writeHead(status, { 'Content-Type': 'application/json', ...headers })
+    res.end(JSON.stringify(body))
+  }
+
+  #usernameOfRoom(roomId: string) {
+    return [...this.live.keys()].find((username) => this.roomIdOf(username) === roomId) ?? null
+  }
+
+  #onWeb(req: IncomingMessage, res: ServerResponse) {
+    const url = new URL(req.url ?? '/', 'https://127.0.0.1')
+    const page = /^\/@([^/]+)\/live$/.exec(url.pathname)
+    if (page) {
+      const username = decodeURIComponent(page[1])
+      const state = {
+        LiveRoom: {
+          liveRoomUserInfo: {
+            user: { uniqueId: username, roomId: this.roomIdOf(username) },
+            liveRoom: { status: this.live.get(username) ? 2 : 4 },
+          },
+        },
+      }
+      res.writeHead(200, { 'Content-Type': 'text/html' })
+      res.end(`<html><body><script id="SIGI_STATE" type="application/json">${JSON.stringify(state)}</script></body></html>`)
+      return
+    }
+    if (url.pathname === '/webcast/room/info/') {
+      const username = this.#usernameOfRoom(url.searchParams.get('room_id') ?? '')
+      return this.#json(res, 200, { data: { status: username && this.live.get(username) ? 2 : 4 } })
+    }
+    this.#json(res, 404, { message: 'not found' })
+  }
+
+  #onSign(req: IncomingMessage, res: ServerResponse) {
+    const url = new URL(req.url ?? '/', 'http://127.0.0.1')
+    const connect = /^\/webcast\/rooms\/([^/]+)\/connect$/.exec(url.pathname)
+    if (!connect) return this.#json(res, 404, { message: 'not found' })
+    this.signCalls += 1
+    if (this.rateLimitNext !== null) {
+      const retryAfter = this.rateLimitNext
+      this.rateLimitNext = null
+      return this.#json(
+        res,
+        429,
+        { message: 'Too many connections', limit_label: 'per-minute' },
+        { 'retry-after': String(retryAfter) }
+      )
+    }
+    const roomId = connect[1]
+    const result = ProtoMessageFetchResult.encode({
+      ...ProtoMessageFetchResult.decode(EMPTY),
+      cursor: `cursor-${roomId}`,
+      internalExt: `ext-${roomId}`,
+      pushServer: `ws://127.0.0.1:${portOf(this.#wsHttp)}/webcast/im/`,
+      fetchInterval: '1000',
+      now: String(Date.now()),
+    }).finish()
+    res.writeHead(200, {
+      'Content-Type': 'application/protobuf',
+      'x-set-tt-cookie': 'ttwid=standin; tt-target-idc=useast1a',
+      'x-room-id': roomId,
+    })
+    res.end(Buffer.from(result))
+  }
+
+  #onSocket(ws: WebSocket, request: IncomingMessage) {
+    const roomId = new URL(request.url ?? '/', 'ws://127.0.0.1').searchParams.get('room_id') ?? ''
+    const sockets = this.#sockets.get(roomId) ?? new Set()
+    sockets.add(ws)
+    this.#sockets.set(roomId, sockets)
+    ws.on('close', () => sockets.delete(ws))
+  }
+
+  /** One push frame carrying `messages` to every socket in the user's room. */
+  #push(username: string, messages: { method: string; payload: Uint8Array }[]) {
+    const fetchResult = ProtoMessageFetchResult.encode({
+      ...ProtoMessageFetchResult.decode(EMPTY),
+      messages: messages.map((message) => ({
+        method: message.method,
+        payload: Buffer.from(message.payload),
+        msgId: String(++this.#sequence),
+        msgType: 0,
+        offset: '0',
+        isHistory: false,
+        sampleFlag: 0,
+      })),
+      cursor: `cursor-${this.#sequence}`,
+      internalExt: `ext-${this.#sequence}`,
+    }).finish()
+    const frame = createBaseWebcastPushFrame({
+      seqId: String(this.#sequence),
+      logId: String(this.#sequence),
+      payloadType: 'msg',
+      payload: Buffer.from(fetchResult),
+    }).finish()
+    for (const socket of this.#sockets.get(this.roomIdOf(username)) ?? []) socket.send(frame)
+  }
+
+  #common(msgId: string) {
+    return { ...CommonMessageData.decode(EMPTY), msgId, createTime: String(Date.now()) }
+  }
+
+  #user(uniqueId: string, nickname = '') {
+    return { ...User.decode(EMPTY), displayId: uniqueId, nickname }
+  }
+
+  sendGift(username: string, gift: StandInGift) {
+    const message = WebcastGiftMessage.encode({
+      ...WebcastGiftMessage.decode(EMPTY),
+      common: this.#common(gift.msgId),
+      user: this.#user(gift.uniqueId, gift.nickname),
+      gift: { ...Gift.decode(EMPTY), name: gift.giftName, type: gift.giftType, diamondCount: gift.diamondCount },
+      repeatCount: gift.repeatCount,
+      repeatEnd: gift.repeatEnd ? 1 : 0,
+    }).finish()
+    this.#push(username, [{ method: 'WebcastGiftMessage', payload: message }])
+  }
+
+  sendChat(username: string, chat: { msgId: string; uniqueId: string; nickname?: string; comment: string }) {
+    const message = WebcastChatMessage.encode({
+      ...WebcastChatMessage.decode(EMPTY),
+      common: this.#common(chat.msgId),
+      user: this.#user(chat.uniqueId, chat.nickname),
+      content: chat.comment,
+    }).finish()
+    this.#push(username, [{ method: 'WebcastChatMessage', payload: message }])
+  }
+
+  /** The streamer ends the stream: TikTok's control message, then the user is offline. */
+  endStream(username: string) {
+    const message = WebcastControlMessage.encode({
+      ...WebcastControlMessage.decode(EMPTY),
+      common: this.#common(String(9_000_000 + ++this.#sequence)),
+      action: ControlAction.CONTROL_ACTION_STREAM_ENDED,
+    }).finish()
+    this.#push(username, [{ method: 'WebcastControlMessage', payload: message }])
+    this.live.set(username, false)
+  }
+
+  /** Cuts every websocket (a network drop). */
+  dropConnections() {
+    for (const sockets of this.#sockets.values()) for (const socket of sockets) socket.terminate()
+  }
+
+  async stop() {
+    this.dropConnections()
+    const close = (server: Listening) => new Promise<void>((resolve) => server.close(() => resolve()))
+    this.#ws.close()
+    await Promise.all([close(this.#web), close(this.#sign), close(this.#wsHttp)])
+  }
+}

@@ -1,0 +1,216 @@
+import { test } from '@japa/runner'
+import { ConnectionManager } from '../../services/connection_manager.js'
+import {
+  ConnectFailedError,
+  NotLiveError,
+  RateLimitedError,
+  type LiveDriver,
+  type SessionHandlers,
+} from '../../drivers/driver.js'
+import type { LiveEvent, LiveStatusDto } from '../../../shared/live.js'
+
+/** A platform whose answers the test decides. */
+class FakeDriver implements LiveDriver {
+  readonly name = 'tiktok' as const
+  live = false
+  liveChecks = 0
+  connects = 0
+  closes = 0
+  nextError: Error | null = null
+  sessions: SessionHandlers[] = []
+
+  constructor(
+    readonly connectsPerMinute: number | null = null,
+    readonly stallTimeoutMs: number | null = 60_000
+  ) {}
+
+  async isLive() {
+    this.liveChecks += 1
+    return this.live
+  }
+
+  async connect(_username: string, handlers: SessionHandlers) {
+    this.connects += 1
+    const error = this.nextError
+    this.nextError = null
+    if (error) throw error
+    if (!this.live) throw new NotLiveError('offline')
+    this.sessions.push(handlers)
+    return { close: async () => void (this.closes += 1) }
+  }
+
+  get current() {
+    return this.sessions[this.sessions.length - 1]
+  }
+}
+
+function setup(driver = new FakeDriver()) {
+  const clock = { time: 1_000_000, now: () => clock.time }
+  const events: LiveEvent[] = []
+  const statuses: LiveStatusDto[] = []
+  const manager = new ConnectionManager({
+    clock,
+    onEvent: async (_creatorId, event) => {
+      events.push(event)
+      return { outcome: event.type }
+    },
+    onStatus: (_creatorId, status) => statuses.push(status),
+  })
+  const advance = async (ms: number) => {
+    clock.time += ms
+    await manager.tick()
+  }
+  return { manager, driver, clock, events, statuses, advance }
+}
+
+test.group('Connection manager', () => {
+  test('live checks never come closer than 30 s and back off while offline', async ({ assert }) => {
+    const { manager, driver, clock, advance } = setup()
+    manager.watch(1, 'creator', driver)
+    await manager.tick()
+    assert.equal(driver.liveChecks, 1)
+    const waits: number[] = []
+    for (let check = 0; check < 5; check++) {
+      const due = Date.parse(manager.status(1)!.nextBackendCheck!)
+      waits.push(due - clock.time)
+      await advance(due - clock.time - 1)
+      assert.equal(driver.liveChecks, check + 1, 'no check before it is due')
+      await advance(1)
+      assert.equal(driver.liveChecks, check + 2)
+    }
+    assert.deepEqual(waits, [30_000, 60_000, 120_000, 240_000, 300_000])
+    assert.equal(manager.status(1)!.liveStatusMessage, 'User is not currently live on TikTok')
+    assert.equal(driver.connects, 0, 'offline creators cost no connect')
+  })
+
+  test('looking at the status brings a backed-off check forward, never under 30 s', async ({ assert }) => {
+    const { manager, driver, clock, advance } = setup()
+    manager.watch(1, 'creator', driver)
+    await manager.tick()
+    for (let i = 0; i < 3; i++) await advance(Date.parse(manager.status(1)!.nextBackendCheck!) - clock.time)
+    const lastCheck = clock.time
+    assert.equal(Date.parse(manager.status(1)!.nextBackendCheck!) - lastCheck, 240_000)
+    await advance(5_000)
+    manager.touch(1)
+    assert.equal(Date.parse(manager.status(1)!.nextBackendCheck!), lastCheck + 30_000)
+  })
+
+  test('a creator going live is connected at the next check', async ({ assert }) => {
+    const { manager, driver, advance } = setup()
+    manager.watch(1, 'creator', driver)
+    await manager.tick()
+    driver.live = true
+    await advance(30_000)
+    assert.equal(driver.connects, 1)
+    assert.containsSubset(manager.status(1), { isConnected: true, isLive: true, nextBackendCheck: null })
+    assert.isString(manager.status(1)!.liveStartedAt)
+  })
+
+  test('events are handled in order; stream end closes and waits for the next live check', async ({ assert }) => {
+    const { manager, driver, events } = setup()
+    driver.live = true
+    manager.watch(1, 'creator', driver)
+    assert.deepEqual(await manager.connectNow(1), { result: 'connected' })
+    const session = driver.current
+    const gift = { type: 'gift', msgId: 'a' } as LiveEvent
+    const chat = { type: 'chat', msgId: 'b' } as LiveEvent
+    await Promise.all([session.event(gift), session.event(chat), session.event({ type: 'streamEnd' })])
+    session.closed('stream ended')
+    assert.deepEqual(events.map((event) => event.type), ['gift', 'chat', 'streamEnd'])
+    assert.containsSubset(manager.status(1), { isConnected: false, isLive: false, liveStatusMessage: 'Stream ended' })
+    assert.equal(driver.closes, 1)
+  })
+
+  test('a drop reconnects after 2 s, then backs off while connects fail', async ({ assert }) => {
+    const { manager, driver, clock, advance } = setup()
+    driver.live = true
+    manager.watch(1, 'creator', driver)
+    await manager.connectNow(1)
+    driver.current.closed('socket hang up')
+    await manager.tick()
+    assert.equal(manager.status(1)!.liveStatusMessage, 'Connection lost, reconnecting...')
+    assert.equal(Date.parse(manager.status(1)!.nextBackendCheck!) - clock.time, 2_000)
+    driver.nextError = new ConnectFailedError('network down')
+    await advance(2_000)
+    assert.equal(driver.connects, 2)
+    assert.isAtLeast(Date.parse(manager.status(1)!.nextBackendCheck!) - clock.time, 30_000)
+    await advance(30_000)
+    assert.equal(driver.connects, 3)
+    assert.isTrue(manager.status(1)!.isConnected)
+  })
+
+  test('no frame for the stall timeout: the connection is replaced', async ({ assert }) => {
+    const { manager, driver, advance } = setup()
+    driver.live = true
+    manager.watch(1, 'creator', driver)
+    await manager.connectNow(1)
+    await advance(40_000)
+    driver.current.frame()
+    await advance(40_000)
+    assert.equal(driver.closes, 0, 'a frame 40 s ago keeps it alive')
+    await advance(21_000)
+    assert.equal(driver.closes, 1)
+    await advance(2_000)
+    assert.equal(driver.connects, 2)
+    assert.isTrue(manager.status(1)!.isConnected)
+  })
+
+  test("the sign server's retryAfter is honoured by every later connect", async ({ assert }) => {
+    const { manager, driver, advance } = setup()
+    driver.live = true
+    driver.nextError = new RateLimitedError('Too many connections started', 45_000)
+    manager.watch(1, 'one', driver)
+    manager.watch(2, 'two', driver)
+    assert.deepEqual(await manager.connectNow(1), { result: 'rateLimited', retryAfterMs: 45_000 })
+    assert.containsSubset(await manager.connectNow(2), { result: 'rateLimited' })
+    await advance(44_000)
+    assert.equal(driver.connects, 1, 'nothing reaches the sign server before retryAfter')
+    assert.isTrue(manager.stats().rateLimited)
+    await advance(1_000)
+    assert.equal(driver.connects, 3)
+    assert.isFalse(manager.stats().rateLimited)
+  })
+
+  test('a cap of connects per minute holds across creators', async ({ assert }) => {
+    const { manager, driver, advance } = setup(new FakeDriver(2))
+    driver.live = true
+    for (const id of [1, 2, 3]) manager.watch(id, `creator${id}`, driver)
+    await manager.tick()
+    assert.equal(driver.connects, 2)
+    assert.isFalse(manager.status(3)!.isConnected)
+    await advance(59_000)
+    assert.equal(driver.connects, 2)
+    await advance(1_000)
+    assert.equal(driver.connects, 3)
+    assert.isTrue(manager.status(3)!.isConnected)
+  })
+
+  test('disconnect is temporary: the next check (30 s later) reconnects a live creator', async ({ assert }) => {
+    const { manager, driver, advance } = setup()
+    driver.live = true
+    manager.watch(1, 'creator', driver)
+    await manager.connectNow(1)
+    await manager.disconnect(1)
+    assert.containsSubset(manager.status(1), { isConnected: false, liveStatusMessage: 'Disconnected' })
+    await advance(29_000)
+    assert.equal(driver.connects, 1)
+    await advance(1_000)
+    assert.equal(driver.connects, 2)
+    assert.isTrue(manager.status(1)!.isConnected)
+  })
+
+  test('one connection per creator: a second connect is a no-op, a new username replaces it', async ({ assert }) => {
+    const { manager, driver } = setup()
+    driver.live = true
+    manager.watch(1, 'creator', driver)
+    await Promise.all([manager.connectNow(1), manager.connectNow(1)])
+    assert.equal(driver.connects, 1)
+    manager.watch(1, 'renamed', driver)
+    await manager.connectNow(1)
+    assert.equal(driver.closes, 1)
+    assert.equal(driver.connects, 2)
+    assert.equal(manager.stats().connections, 1)
+    await manager.stop()
+    assert.equal(driver.closes, 2)
+  })
+})

@@ -1,0 +1,105 @@
+import vine from '@vinejs/vine'
+import { withMessages } from '#core/http/validation'
+import { LIVE_DRIVERS, LIVE_MESSAGES, RECENT_GIFTS_LIMIT, TIKTOK_USERNAME_PATTERN, normalizeTiktokUsername } from '../shared/live.js'
+import { CHAT_COMMAND_NAMES } from '../shared/chat_commands.js'
+
+/** POST /api/tiktok-optimized/connect: the handle, with or without @ (spec 1 §2). */
+export const connectValidator = withMessages(
+  vine.compile(
+    vine.object({
+      tiktokUsername: vine
+        .string()
+        .trim()
+        .minLength(1)
+        .regex(new RegExp(`^@?${TIKTOK_USERNAME_PATTERN.source.slice(1)}`))
+        .transform(normalizeTiktokUsername),
+    })
+  ),
+  {
+    'tiktokUsername.required': LIVE_MESSAGES.usernameRequired,
+    'tiktokUsername.string': LIVE_MESSAGES.usernameRequired,
+    'tiktokUsername.minLength': LIVE_MESSAGES.usernameRequired,
+    'tiktokUsername.regex': LIVE_MESSAGES.usernameInvalid,
+  }
+)
+
+export const recentGiftsValidator = vine.compile(
+  vine.object({
+    limit: vine.number().withoutDecimals().min(1).max(RECENT_GIFTS_LIMIT.max).optional(),
+  })
+)
+
+const msgId = () => vine.string().trim().minLength(1).maxLength(64)
+const handle = () => vine.string().trim().maxLength(64).optional()
+const nickname = () => vine.string().trim().maxLength(120).optional()
+
+/** One live event shaped as the drivers hand them in. */
+const liveEvent = () =>
+  vine
+    .union([
+      vine.union.if(
+        (value) => vine.helpers.isObject(value) && value.type === 'gift',
+        vine.object({
+          type: vine.literal('gift'),
+          msgId: msgId(),
+          uniqueId: handle(),
+          nickname: nickname(),
+          giftName: vine.string().trim().maxLength(120).optional(),
+          giftType: vine.number().withoutDecimals().min(0).max(1000),
+          diamondCount: vine.number().withoutDecimals().min(0).max(1_000_000),
+          repeatCount: vine.number().withoutDecimals().min(1).max(100_000),
+          repeatEnd: vine.boolean({ strict: true }),
+        })
+      ),
+      vine.union.if(
+        (value) => vine.helpers.isObject(value) && value.type === 'chat',
+        vine.object({
+          type: vine.literal('chat'),
+          msgId: msgId(),
+          uniqueId: handle(),
+          nickname: nickname(),
+          comment: vine.string().maxLength(500),
+        })
+      ),
+      vine.union.if(
+        (value) => vine.helpers.isObject(value) && value.type === 'streamEnd',
+        vine.object({ type: vine.literal('streamEnd') })
+      ),
+      vine.union.if(
+        (value) => vine.helpers.isObject(value) && value.type === 'goLive',
+        vine.object({ type: vine.literal('goLive') })
+      ),
+    ])
+    .otherwise((_, field) => {
+      field.report('Event type must be gift, chat, streamEnd or goLive', 'eventType', field)
+    })
+
+/** POST /api/live/simulator/events: one event. */
+export const simulatorEventValidator = vine.compile(liveEvent())
+
+/** The most events one request may carry (a rehearsal sends a second's worth at once). */
+export const SIMULATOR_BATCH_MAX = 200
+
+/** POST /api/live/simulator/events with `{ events: [...] }`: several, handled in order. */
+export const simulatorBatchValidator = vine.compile(
+  vine.object({ events: vine.array(liveEvent()).minLength(1).maxLength(SIMULATOR_BATCH_MAX) })
+)
+
+/** PUT /api/live/chat-commands: `{ commands: { glove: false, status: true } }`. */
+export const updateChatCommandsValidator = vine.compile(
+  vine.object({
+    commands: vine.record(vine.boolean({ strict: true })).use(
+      vine.createRule((value, _, field) => {
+        const unknown = Object.keys(value as object).find((name) => !(CHAT_COMMAND_NAMES as readonly string[]).includes(name))
+        if (unknown) field.report(`Unknown chat command: ${unknown}`, 'chatCommand', field)
+      })()
+    ),
+  })
+)
+
+export const overlaySubscribeValidator = vine.compile(
+  vine.object({ uid: vine.string().trim().minLength(8).maxLength(100) })
+)
+
+/** PUT /api/live/driver: rehearse on the simulator, or go live on TikTok. */
+export const driverValidator = vine.compile(vine.object({ driver: vine.enum(LIVE_DRIVERS) }))

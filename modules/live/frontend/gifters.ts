@@ -1,0 +1,22 @@
+import { playerAnswersTo, type PlayerDto } from '../../players/shared/players'
+import { isMatchableGifter, normalizeTiktokUsername, type GiftDto } from '../shared/live'
+
+export type GifterAction =
+  | { kind: 'addPowerup'; player: PlayerDto }
+  | { kind: 'addPlayer'; name: string }
+  | { kind: 'none' }
+
+/**
+ * Spec 1 §2, §5: a gifter whose username is a player's name or alias (any case, with or without
+ * @) gets 'Add Powerup'; another gets 'Add Player'; a missing or 'unknown' username gets nothing.
+ */
+export function gifterAction(gift: Pick<GiftDto, 'gifterUsername'>, players: readonly PlayerDto[]): GifterAction {
+  if (!isMatchableGifter(gift.gifterUsername)) return { kind: 'none' }
+  const player = players.find((candidate) => playerAnswersTo(candidate, gift.gifterUsername!))
+  return player ? { kind: 'addPowerup', player } : { kind: 'addPlayer', name: normalizeTiktokUsername(gift.gifterUsername) }
+}
+
+/** 'Luna' or '@luna.plays' or 'Someone'. */
+export function gifterLabel(gift: Pick<GiftDto, 'gifterDisplayName' | 'gifterUsername'>) {
+  return gift.gifterDisplayName || (gift.gifterUsername ? `@${gift.gifterUsername}` : 'Someone')
+}

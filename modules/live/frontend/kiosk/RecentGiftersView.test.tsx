@@ -1,0 +1,112 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { mockFetch, renderLedger, samplePlayer } from '../../../players/frontend/testSupport'
+import '../../../powerups/frontend/index'
+import '../index'
+import KioskPage from '../../../powerups/frontend/kiosk/KioskPage'
+import type { GiftDto, LiveStatusDto } from '../../shared/live'
+
+const gift = (id: number, overrides: Partial<GiftDto>): GiftDto => ({
+  id,
+  gifterUsername: 'someone',
+  gifterDisplayName: null,
+  giftName: 'Rose',
+  giftCount: 1,
+  diamondValue: 1,
+  timestamp: new Date().toISOString(),
+  ...overrides,
+})
+
+const connected: LiveStatusDto = {
+  isConnected: true,
+  isLive: true,
+  liveStatusMessage: 'Connected to TikTok Live!',
+  tiktokUsername: 'star',
+  nextBackendCheck: null,
+  liveStartedAt: new Date().toISOString(),
+}
+
+const players = { body: { success: true, players: [samplePlayer(1, 'LunaStreams', [], { aliases: ['@luna.plays'] })] } }
+const gifts = {
+  body: {
+    success: true,
+    gifts: [
+      gift(3, { gifterUsername: 'LUNA.PLAYS', gifterDisplayName: 'Luna', giftName: 'Galaxy', diamondValue: 1000 }),
+      gift(2, { gifterUsername: 'new_fan', giftName: 'Rose', giftCount: 12, diamondValue: 12 }),
+      gift(1, { gifterUsername: 'unknown', giftName: 'Doughnut', diamondValue: 30 }),
+    ],
+  },
+}
+const handlers = {
+  'GET /api/players': players,
+  'GET /api/tiktok-optimized/status': { body: { success: true, ...connected } },
+  'GET /api/tiktok-optimized/gifts/recent': gifts,
+  'GET /api/live/commands/recent': { body: { success: true, commands: [] } },
+}
+const path = '/kiosk?view=recent-gifters'
+
+describe('Kiosk › Recent Gifters', { timeout: 20_000 }, () => {
+  it('lists gifts: name, gift x count, diamonds, Add Powerup for players, Add Player for new gifters', async () => {
+    mockFetch(handlers)
+    renderLedger(<KioskPage />, { path })
+    await waitFor(() => expect(screen.getAllByTestId('gift-row')).toHaveLength(3))
+    const [luna, fan, unknown] = screen.getAllByTestId('gift-row')
+    expect(within(luna).getByText('Luna')).toBeInTheDocument()
+    expect(within(luna).getByText('Galaxy x1')).toBeInTheDocument()
+    expect(within(luna).getByLabelText('1000 diamonds')).toBeInTheDocument()
+    expect(within(luna).getByText('Just now')).toBeInTheDocument()
+    expect(within(luna).getByRole('button', { name: 'Add Powerup' })).toBeInTheDocument()
+    expect(within(fan).getByText('@new_fan')).toBeInTheDocument()
+    expect(within(fan).getByText('Rose x12')).toBeInTheDocument()
+    expect(within(fan).getByRole('button', { name: 'Add Player' })).toBeInTheDocument()
+    expect(within(unknown).queryByRole('button')).not.toBeInTheDocument()
+    expect(screen.getByText('Connected to TikTok Live!')).toBeInTheDocument()
+  })
+
+  it('adds a new gifter as a player', async () => {
+    const fetchMock = mockFetch({
+      ...handlers,
+      'POST /api/players': { status: 201, body: { success: true, player: samplePlayer(9, 'new_fan') } },
+    })
+    renderLedger(<KioskPage />, { path })
+    const [, fan] = await screen.findAllByTestId('gift-row')
+    fireEvent.click(within(fan).getByRole('button', { name: 'Add Player' }))
+    expect(await screen.findByText('Player Added')).toBeInTheDocument()
+    const post = fetchMock.mock.calls.find(([input, init]) => String(input) === '/api/players' && init?.method === 'POST')
+    expect(JSON.parse(String(post?.[1]?.body))).toEqual({ name: 'new_fan', source: 'kiosk' })
+  })
+
+  it('clears recent gifters (creator)', async () => {
+    const fetchMock = mockFetch({
+      ...handlers,
+      'DELETE /api/tiktok-optimized/gifts/clear': { body: { success: true, message: 'Cleared 3 recent gifts' } },
+    })
+    renderLedger(<KioskPage />, { path })
+    await screen.findAllByTestId('gift-row')
+    fireEvent.click(screen.getByRole('button', { name: 'Clear Recent Gifters' }))
+    expect(await screen.findByText('No Recent Gifts')).toBeInTheDocument()
+    expect(screen.getByText('Waiting for gifts from your TikTok Live stream...')).toBeInTheDocument()
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'DELETE')).toBe(true)
+  })
+
+  it('without a connection: the settings hint and Go to Settings', async () => {
+    mockFetch({
+      ...handlers,
+      'GET /api/tiktok-optimized/status': { status: 400, body: { success: false, error: 'TikTok username not configured' } },
+      'GET /api/tiktok-optimized/gifts/recent': { body: { success: true, gifts: [] } },
+    })
+    renderLedger(<KioskPage />, { path })
+    expect(await screen.findByText('Connect to TikTok Live in Settings to see recent gifts.')).toBeInTheDocument()
+    const links = screen.getAllByRole('link', { name: 'Go to Settings' })
+    expect(links[0]).toHaveAttribute('href', '/settings')
+  })
+
+  it('moderators neither clear nor add players; they add powerups', async () => {
+    mockFetch(handlers)
+    renderLedger(<KioskPage />, { path, role: 'MODERATOR' })
+    await waitFor(() => expect(screen.getAllByTestId('gift-row')).toHaveLength(3))
+    expect(screen.queryByRole('button', { name: 'Clear Recent Gifters' })).not.toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Add Player' })).not.toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Add Powerup' })).toBeInTheDocument()
+  })
+})

@@ -1,0 +1,177 @@
+import { useState } from 'react'
+import CardGiftcardIcon from '@mui/icons-material/CardGiftcard'
+import ClearAllIcon from '@mui/icons-material/ClearAll'
+import DiamondIcon from '@mui/icons-material/Diamond'
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import Paper from '@mui/material/Paper'
+import Stack from '@mui/material/Stack'
+import Typography from '@mui/material/Typography'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { LinkBase } from 'react-admin'
+import { ApiError, EmptyState, errorMessage, formatRelativeTime, LoadingState, useSession, useToast } from '@shell'
+import { ledgerKey, playersApi, usePlayers } from '../../../players/frontend/public'
+import { useKiosk, useKioskLiveUpdates } from '../../../powerups/frontend/public'
+import { playerAnswersTo, PLAYER_MESSAGES } from '../../../players/shared/players'
+import { LIVE_POLLING, type GiftDto } from '../../shared/live'
+import { liveApi, liveKeys, useLiveStatus } from '../liveApi'
+import { gifterAction, gifterLabel } from '../gifters'
+import { useLivePushStatus } from '../push/useLivePush'
+import { LiveStatusCard } from './LiveStatusCard'
+import { CommandFeed } from './CommandFeed'
+
+const isExisting = (error: unknown) =>
+  error instanceof ApiError && error.status === 400 && error.serverMessage === PLAYER_MESSAGES.exists
+
+/**
+ * Kiosk › Recent Gifters (spec 1 §2): the live connection, the latest gifts with Add Powerup
+ * for gifters who are players and Add Player for new ones, and the chat command feed. New gifts
+ * arrive by push (the header's live bridge fills the cache); without push it polls every 5 s.
+ */
+export default function RecentGiftersView() {
+  const { user } = useSession()
+  const kiosk = useKiosk()
+  const toast = useToast()
+  const queryClient = useQueryClient()
+  const pushConnected = useLivePushStatus()
+  const status = useLiveStatus(LIVE_POLLING.kioskStatusMs)
+  const gifts = useQuery<GiftDto[], Error>({ queryKey: liveKeys.gifts, queryFn: liveApi.recentGifts })
+  // Every player (inactive ones too) may be the gifter.
+  const { players } = usePlayers()
+  const [busy, setBusy] = useState<string | null>(null)
+
+  useKioskLiveUpdates(() => void gifts.refetch())
+
+  const canClear = user?.role === 'CREATOR'
+
+  async function clear() {
+    setBusy('clear')
+    try {
+      const answer = await liveApi.clearGifts()
+      queryClient.setQueryData(liveKeys.gifts, [])
+      toast({ title: 'Recent Gifters Cleared', description: answer.message })
+    } catch (error) {
+      toast({ title: errorMessage(error, 'Failed to clear gifts'), variant: 'error' })
+    } finally {
+      setBusy(null)
+    }
+  }
+
+  async function addGifter(name: string) {
+    // Spec 1 §5: the same name with or without @ is an existing player: no add.
+    if (players.some((player) => playerAnswersTo(player, name))) {
+      toast({ title: 'Player Already Exists', description: `${name} is already one of your players.`, variant: 'info' })
+      return
+    }
+    setBusy(name)
+    try {
+      const player = await playersApi.create({ name }, 'kiosk')
+      toast({ title: 'Player Added', description: `${player.name} joined with the starter pack.` })
+    } catch (error) {
+      if (isExisting(error)) toast({ title: 'Player Already Exists', variant: 'info' })
+      else toast({ title: 'Failed to add player from gifter.', variant: 'error' })
+    } finally {
+      setBusy(null)
+      void queryClient.invalidateQueries({ queryKey: ledgerKey })
+    }
+  }
+
+  function giftList() {
+    if (gifts.isPending) return <LoadingState label="Loading recent gifts..." />
+    const list = gifts.data ?? []
+    if (list.length === 0) {
+      const connected = Boolean(status.data?.isConnected)
+      return (
+        <EmptyState
+          icon={<CardGiftcardIcon />}
+          title="No Recent Gifts"
+          description={
+            connected ? 'Waiting for gifts from your TikTok Live stream...' : 'Connect to TikTok Live in Settings to see recent gifts.'
+          }
+          action={
+            !connected && (
+              <Button component={LinkBase} to="/settings" variant="contained" sx={{ minHeight: 44 }}>
+                Go to Settings
+              </Button>
+            )
+          }
+        />
+      )
+    }
+    return (
+      <Stack spacing={1} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label="Recent gifts">
+        {list.map((gift) => {
+          const action = gifterAction(gift, players)
+          return (
+            <Paper
+              key={gift.id}
+              component="li"
+              variant="outlined"
+              sx={{ p: 1.5, display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}
+              data-testid="gift-row"
+            >
+              <Box sx={{ flex: 1, minWidth: 180 }}>
+                <Typography variant="subtitle2" component="p" sx={{ fontWeight: 700 }}>
+                  {gifterLabel(gift)}
+                </Typography>
+                <Typography variant="body2" component="p">
+                  {gift.giftName} x{gift.giftCount}
+                </Typography>
+              </Box>
+              <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, color: 'info.main' }} aria-label={`${gift.diamondValue} diamonds`}>
+                <DiamondIcon fontSize="small" />
+                <Typography variant="body2" component="span" sx={{ fontWeight: 600 }}>
+                  {gift.diamondValue}
+                </Typography>
+              </Box>
+              <Typography variant="caption" color="text.secondary" sx={{ minWidth: 64 }}>
+                {formatRelativeTime(gift.timestamp, kiosk.now)}
+              </Typography>
+              {action.kind === 'addPowerup' && (
+                <Button variant="contained" size="small" onClick={() => kiosk.openAddPowerup(action.player.name)} sx={{ minHeight: 40 }}>
+                  Add Powerup
+                </Button>
+              )}
+              {action.kind === 'addPlayer' && kiosk.canAddPlayer && (
+                <Button
+                  variant="outlined"
+                  size="small"
+                  onClick={() => void addGifter(action.name)}
+                  disabled={busy === action.name}
+                  sx={{ minHeight: 40 }}
+                >
+                  Add Player
+                </Button>
+              )}
+            </Paper>
+          )
+        })}
+      </Stack>
+    )
+  }
+
+  return (
+    <Stack spacing={2}>
+      <LiveStatusCard status={status.data} pushConnected={pushConnected} />
+      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
+        <Typography variant="h6" component="h2">
+          Recent Gifters
+        </Typography>
+        {canClear && (
+          <Button
+            variant="outlined"
+            color="warning"
+            startIcon={<ClearAllIcon />}
+            onClick={() => void clear()}
+            disabled={busy === 'clear' || !gifts.data?.length}
+            sx={{ minHeight: 44 }}
+          >
+            Clear Recent Gifters
+          </Button>
+        )}
+      </Box>
+      {giftList()}
+      <CommandFeed now={kiosk.now} />
+    </Stack>
+  )
+}

@@ -1,0 +1,69 @@
+import { useQuery } from '@tanstack/react-query'
+import { api, ApiError } from '@shell'
+import type {
+  ConnectResponse,
+  LiveDriverDto,
+  LiveDriverName,
+  LiveStatusDto,
+  LiveStatusResponse,
+  OverlayDto,
+  RecentGiftsResponse,
+} from '../shared/live'
+import type {
+  ChatCommandName,
+  ChatCommandsResponse,
+  CommandFeedResponse,
+} from '../shared/chat_commands'
+import { LIVE_POLLING, RECENT_GIFTS_LIMIT } from '../shared/live'
+
+export const liveKeys = {
+  all: ['live'] as const,
+  status: ['live', 'status'] as const,
+  gifts: ['live', 'gifts'] as const,
+  commands: ['live', 'commands'] as const,
+  commandFeed: ['live', 'command-feed'] as const,
+  overlay: ['live', 'overlay'] as const,
+  driver: ['live', 'driver'] as const,
+}
+
+/** Spec 1 §7 `/api/tiktok-optimized/*` and the module's own `/api/live/*`. */
+export const liveApi = {
+  status: () => api.get<LiveStatusResponse>('/api/tiktok-optimized/status'),
+  recentGifts: () =>
+    api
+      .get<RecentGiftsResponse>('/api/tiktok-optimized/gifts/recent', { query: { limit: RECENT_GIFTS_LIMIT.default } })
+      .then((answer) => answer.gifts),
+  clearGifts: () => api.delete<{ success: true; message: string }>('/api/tiktok-optimized/gifts/clear'),
+  connect: (tiktokUsername: string) => api.post<ConnectResponse>('/api/tiktok-optimized/connect', { tiktokUsername }),
+  disconnect: () => api.post<{ success: true; message: string }>('/api/tiktok-optimized/disconnect'),
+  chatCommands: () => api.get<ChatCommandsResponse>('/api/live/chat-commands').then((answer) => answer.commands),
+  setChatCommands: (commands: Partial<Record<ChatCommandName, boolean>>) =>
+    api.put<ChatCommandsResponse>('/api/live/chat-commands', { commands }).then((answer) => answer.commands),
+  commandFeed: () => api.get<CommandFeedResponse>('/api/live/commands/recent').then((answer) => answer.commands),
+  driver: () => api.get<LiveDriverDto>('/api/live/driver'),
+  setDriver: (driver: LiveDriverName) => api.put<LiveDriverDto>('/api/live/driver', { driver }),
+  overlay: () => api.get<{ success: true; overlay: OverlayDto }>('/api/live/overlay').then((answer) => answer.overlay),
+  createOverlay: () => api.post<{ success: true; overlay: OverlayDto }>('/api/live/overlay').then((answer) => answer.overlay),
+  revokeOverlay: () => api.delete<{ success: true; overlay: OverlayDto }>('/api/live/overlay').then((answer) => answer.overlay),
+}
+
+/**
+ * The live status; `null` while no TikTok username is configured (the server's 400). Polled at
+ * `intervalMs` (spec 1 §9: 30 s on the kiosk, 120 s on the settings page), pushed in between.
+ */
+export function useLiveStatus(intervalMs: number | false = LIVE_POLLING.kioskStatusMs, enabled = true) {
+  return useQuery<LiveStatusDto | null, Error>({
+    queryKey: liveKeys.status,
+    enabled,
+    refetchInterval: intervalMs,
+    queryFn: async () => {
+      try {
+        const { success: _, ...status } = await liveApi.status()
+        return status
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 400) return null
+        throw error
+      }
+    },
+  })
+}

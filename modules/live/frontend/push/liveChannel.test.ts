@@ -1,0 +1,92 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { sampleUser, storeSession } from '../../../../frontend/src/test/utils'
+import { creatorChannelOf } from '../../shared/push'
+import { LiveChannel, type TransmitFactory } from './liveChannel'
+
+/** A Transmit stand-in that records what the channel asks of it. */
+function fakeTransmit() {
+  const created: { options: Parameters<TransmitFactory>[0]; events: Map<string, () => void>; closed: boolean; channel?: string; deliver?: (m: unknown) => void }[] = []
+  const factory = ((options: Parameters<TransmitFactory>[0]) => {
+    const record = { options, events: new Map<string, () => void>(), closed: false } as (typeof created)[number]
+    created.push(record)
+    return {
+      on: (event: string, callback: () => void) => record.events.set(event, callback),
+      subscription: (channel: string) => {
+        record.channel = channel
+        return {
+          onMessage: (handler: (m: unknown) => void) => {
+            record.deliver = handler
+            return () => (record.deliver = undefined)
+          },
+          create: async () => undefined,
+        }
+      },
+      close: () => (record.closed = true),
+    }
+  }) as unknown as TransmitFactory
+  return { created, factory }
+}
+
+afterEach(() => vi.unstubAllGlobals())
+
+describe('creatorChannelOf', () => {
+  it("a creator follows their own channel, a moderator their creator's, an admin none", () => {
+    expect(creatorChannelOf(sampleUser('CREATOR'))).toBe('creators/2')
+    expect(creatorChannelOf(sampleUser('MODERATOR'))).toBe('creators/2')
+    expect(creatorChannelOf(sampleUser('ADMIN'))).toBeNull()
+    expect(creatorChannelOf(null)).toBeNull()
+  })
+})
+
+describe('LiveChannel', () => {
+  it('one connection for all listeners; bearer token on subscribe; status follows the stream', () => {
+    vi.stubGlobal('EventSource', class {})
+    storeSession(sampleUser('CREATOR'), 'token-a')
+    const { created, factory } = fakeTransmit()
+    const channel = new LiveChannel(factory)
+    const messages: unknown[] = []
+    const statuses: boolean[] = []
+    const stopFirst = channel.listen((m) => messages.push(m), (c) => statuses.push(c))
+    const stopSecond = channel.listen(() => undefined)
+    expect(created).toHaveLength(1)
+    expect(created[0].channel).toBe('creators/2')
+
+    const request = new Request('http://localhost/__transmit/subscribe', { method: 'POST' })
+    created[0].options.beforeSubscribe!(request)
+    expect(request.headers.get('Authorization')).toBe('Bearer token-a')
+
+    created[0].options.onSubscription!('creators/2')
+    created[0].deliver!({ type: 'gifts:cleared' })
+    created[0].events.get('reconnecting')!()
+    expect(messages).toEqual([{ type: 'gifts:cleared' }])
+    expect(statuses).toEqual([false, true, false])
+
+    stopFirst()
+    expect(created[0].closed).toBe(false)
+    stopSecond()
+    expect(created[0].closed).toBe(true)
+  })
+
+  it('a new token (impersonation, sign-in) reconnects with it', () => {
+    vi.stubGlobal('EventSource', class {})
+    storeSession(sampleUser('CREATOR'), 'token-a')
+    const { created, factory } = fakeTransmit()
+    const stop = new LiveChannel(factory).listen(() => undefined)
+    storeSession(sampleUser('CREATOR', { id: 7 }), 'token-b')
+    expect(created).toHaveLength(2)
+    expect(created[0].closed).toBe(true)
+    expect(created[1].channel).toBe('creators/7')
+    stop()
+  })
+
+  it('without EventSource it stays down and screens keep polling', () => {
+    vi.stubGlobal('EventSource', undefined)
+    storeSession(sampleUser('CREATOR'))
+    const { created, factory } = fakeTransmit()
+    const statuses: boolean[] = []
+    const stop = new LiveChannel(factory).listen(() => undefined, (c) => statuses.push(c))
+    expect(created).toHaveLength(0)
+    expect(statuses).toEqual([false])
+    stop()
+  })
+})

@@ -1,0 +1,105 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { mockFetch, renderLedger } from '../../../players/frontend/testSupport'
+import TiktokSettingsSection from './TiktokSettingsSection'
+import ChatCommandsSection from './ChatCommandsSection'
+
+const status = (overrides: Record<string, unknown> = {}) => ({
+  body: {
+    success: true,
+    isConnected: true,
+    isLive: true,
+    liveStatusMessage: 'Connected to TikTok Live!',
+    tiktokUsername: 'star',
+    nextBackendCheck: null,
+    liveStartedAt: new Date().toISOString(),
+    ...overrides,
+  },
+})
+const overlay = { body: { success: true, overlay: { enabled: false, createdAt: null } } }
+const driver = { body: { success: true, driver: 'tiktok', defaultDriver: 'tiktok' } }
+const notConfigured = { status: 400, body: { success: false, error: 'TikTok username not configured' } }
+
+describe('Settings › TikTok Live Integration', { timeout: 20_000 }, () => {
+  it("admins see the 'Admin View' only, moderators 'Disabled / Access Restricted'", () => {
+    mockFetch({})
+    const admin = renderLedger(<TiktokSettingsSection />, { role: 'ADMIN' })
+    expect(screen.getByText('Admin View')).toBeInTheDocument()
+    expect(screen.queryByLabelText('TikTok Username')).not.toBeInTheDocument()
+    admin.unmount()
+    renderLedger(<TiktokSettingsSection />, { role: 'MODERATOR' })
+    expect(screen.getByText('Disabled')).toBeInTheDocument()
+    expect(screen.getByText(/Access Restricted/)).toBeInTheDocument()
+  })
+
+  it('a creator without a username: @ prefix, Force Reconnect disabled, empty save refused', async () => {
+    const fetchMock = mockFetch({ 'GET /api/tiktok-optimized/status': notConfigured, 'GET /api/live/overlay': overlay, 'GET /api/live/driver': driver })
+    renderLedger(<TiktokSettingsSection />)
+    expect(await screen.findByText('TikTok username not configured')).toBeInTheDocument()
+    expect(screen.getByText('@')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Force Reconnect' })).toBeDisabled()
+    fireEvent.click(screen.getByRole('button', { name: 'Save & Connect' }))
+    expect(await screen.findByText('Please enter your TikTok username.')).toBeInTheDocument()
+    expect(fetchMock.mock.calls.some(([input]) => String(input).includes('/connect'))).toBe(false)
+  })
+
+  it("saving while not live: 'Not Currently Live', the username is sent without @", async () => {
+    const fetchMock = mockFetch({
+      'GET /api/tiktok-optimized/status': notConfigured,
+      'GET /api/live/overlay': overlay, 'GET /api/live/driver': driver,
+      'POST /api/tiktok-optimized/connect': {
+        status: 409,
+        body: { success: false, error: 'User is not currently live on TikTok', liveStatus: { isLive: false, message: '' } },
+      },
+    })
+    renderLedger(<TiktokSettingsSection />)
+    fireEvent.change(await screen.findByLabelText('TikTok Username'), { target: { value: '@my_handle' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Save & Connect' }))
+    expect(await screen.findByText('Not Currently Live')).toBeInTheDocument()
+    const call = fetchMock.mock.calls.find(([input]) => String(input).includes('/connect'))
+    expect(JSON.parse(String(call?.[1]?.body))).toEqual({ tiktokUsername: 'my_handle' })
+  })
+
+  it("Disconnect is temporary: the button then shows 'Disconnected'", async () => {
+    mockFetch({
+      'GET /api/tiktok-optimized/status': status(),
+      'GET /api/live/overlay': overlay, 'GET /api/live/driver': driver,
+      'POST /api/tiktok-optimized/disconnect': { body: { success: true, message: 'Disconnected.' } },
+    })
+    renderLedger(<TiktokSettingsSection />)
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Disconnect' })).toBeEnabled())
+    expect(screen.getByRole('button', { name: 'Force Reconnect' })).toBeEnabled()
+    fireEvent.click(screen.getByRole('button', { name: 'Disconnect' }))
+    expect(await screen.findByRole('button', { name: 'Disconnected' })).toBeDisabled()
+  })
+})
+
+describe('Settings › Chat Commands', { timeout: 20_000 }, () => {
+  const commands = {
+    body: {
+      success: true,
+      commands: [
+        { name: 'glove', trigger: '!glove', description: 'gives a Glove', kind: 'grant', enabled: true },
+        { name: 'status', trigger: '!status', description: 'all players', kind: 'status', enabled: false },
+      ],
+    },
+  }
+
+  it('the creator switches a command; moderators only see the switches', async () => {
+    const fetchMock = mockFetch({
+      'GET /api/live/chat-commands': commands,
+      'PUT /api/live/chat-commands': { body: { ...commands.body, commands: commands.body.commands.map((c) => ({ ...c, enabled: false })) } },
+    })
+    const creator = renderLedger(<ChatCommandsSection />)
+    const glove = await screen.findByRole('switch', { name: '!glove' })
+    expect(glove).toBeChecked()
+    fireEvent.click(glove)
+    await waitFor(() => expect(screen.getByRole('switch', { name: '!glove' })).not.toBeChecked())
+    const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT')
+    expect(JSON.parse(String(put?.[1]?.body))).toEqual({ commands: { glove: false } })
+    creator.unmount()
+
+    renderLedger(<ChatCommandsSection />, { role: 'MODERATOR' })
+    expect(await screen.findByRole('switch', { name: '!glove' })).toBeDisabled()
+  })
+})

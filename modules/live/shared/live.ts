@@ -1,0 +1,168 @@
+import type { CommandFeedEntryDto } from './chat_commands.js'
+
+/**
+ * Live vocabulary shared by backend, frontend and CLI: the TikTok LIVE connection status, gifts,
+ * the simulator's event shapes, polling intervals (spec 1 §9) and the spec's texts (§5, §8).
+ */
+
+/** Where a creator's live events come from. */
+export const LIVE_DRIVERS = ['simulator', 'tiktok'] as const
+export type LiveDriverName = (typeof LIVE_DRIVERS)[number]
+
+/** GET|PUT /api/live/driver: where the creator's live events come from. */
+export interface LiveDriverDto {
+  driver: LiveDriverName
+  /** The server's default (LIVE_DRIVER) for creators who did not choose. */
+  defaultDriver: LiveDriverName
+}
+
+/** GET /api/tiktok-optimized/status (spec 1 §3 "Live status"). */
+export interface LiveStatusDto {
+  isConnected: boolean
+  isLive: boolean
+  liveStatusMessage: string
+  tiktokUsername: string | null
+  /** When the backend checks the live state next (ISO), null when nothing is scheduled. */
+  nextBackendCheck: string | null
+  liveStartedAt: string | null
+}
+export interface LiveStatusResponse extends LiveStatusDto {
+  success: true
+}
+
+/** One credited gift (spec 1 §3 "Gift"). */
+export interface GiftDto {
+  id: number
+  gifterUsername: string | null
+  gifterDisplayName: string | null
+  giftName: string
+  giftCount: number
+  /** Diamonds of the whole gift: the unit value times the count. */
+  diamondValue: number
+  timestamp: string
+}
+export interface RecentGiftsResponse {
+  success: true
+  gifts: GiftDto[]
+}
+
+/** POST /api/tiktok-optimized/connect answer (spec 1 §7). */
+export interface ConnectResponse {
+  success: boolean
+  message: string
+  error?: string
+  liveStatus: { message: string; isLive: boolean }
+}
+
+/** GET /api/tiktok-optimized/api-stats (admin; spec 2 §3 "API monitoring data"). */
+export interface LiveApiStatsDto {
+  tiktokConnector: {
+    connections: number
+    connecting: number
+    watched: number
+    rateLimited: boolean
+    rateLimitedUntil: string | null
+    connectsLastMinute: number
+    connectCap: number
+  }
+  eulerstream: { calls: number; usage: number; limit: number }
+}
+
+export const UNKNOWN_GIFT = 'Unknown Gift'
+
+/** Polling intervals of spec 1 §9, used while the push stream is down. */
+export const LIVE_POLLING = {
+  giftsMs: 5_000,
+  kioskStatusMs: 30_000,
+  settingsStatusMs: 120_000,
+} as const
+
+export const RECENT_GIFTS_LIMIT = { default: 20, max: 100 } as const
+
+/** TikTok handles: letters, digits, underscore and dot, 2 to 24 characters. */
+export const TIKTOK_USERNAME_PATTERN = /^[A-Za-z0-9_.]{2,24}$/
+
+export const LIVE_MESSAGES = {
+  usernameRequired: 'Please enter your TikTok username.',
+  usernameInvalid: 'A TikTok username has 2 to 24 letters, digits, underscores or dots.',
+  notConfigured: 'TikTok username not configured',
+  notLive: 'User is not currently live on TikTok',
+  connectFailed: 'Failed to connect to TikTok Live',
+  connected: 'Connected to TikTok Live!',
+  disconnected: 'Disconnected',
+  reconnecting: 'Connection lost, reconnecting...',
+  waitingForLive: 'Waiting for the stream to go live',
+  notConnected: 'Not connected to the live stream',
+  notRequested: 'Not connected: save your TikTok username in Settings to connect',
+  streamEnded: 'Stream ended',
+  rateLimited: (seconds: number) => `${LIVE_MESSAGES.connectFailed}: rate limited, retrying in ${seconds} s`,
+  simulatorOnly: 'The simulator is not this creator\'s live driver',
+  giftsCleared: (count: number) => `Cleared ${count} recent gift${count === 1 ? '' : 's'}`,
+  disconnectedTemporarily: 'Disconnected. The connection comes back on the next check if you are live.',
+  usernameSavedNotLive: 'Username saved. Powerdeck connects automatically when you go live.',
+  usernameSavedFailed: 'Username saved, but the connection failed. Powerdeck keeps trying while you are live.',
+} as const
+
+/** The handle without a leading @ and surrounding blanks. */
+export function normalizeTiktokUsername(input: string): string {
+  return input.trim().replace(/^@+/, '').trim()
+}
+
+/** Spec 1 §5: gifters with a missing or 'unknown' username are skipped when matching players. */
+export function isMatchableGifter(username: string | null | undefined): username is string {
+  const handle = normalizeTiktokUsername(username ?? '')
+  return handle !== '' && handle.toLowerCase() !== 'unknown'
+}
+
+/** A gift as the simulator endpoint and both drivers hand it in. */
+export interface GiftEvent {
+  type: 'gift'
+  msgId: string
+  uniqueId: string
+  nickname: string
+  giftName: string
+  /** 1: a streakable gift, credited once at repeatEnd with the final repeatCount. */
+  giftType: number
+  diamondCount: number
+  repeatCount: number
+  repeatEnd: boolean
+}
+export interface ChatEvent {
+  type: 'chat'
+  msgId: string
+  uniqueId: string
+  nickname: string
+  comment: string
+}
+/** POST /api/live/simulator/events body: one event of a live stream. */
+export type LiveEvent = GiftEvent | ChatEvent | { type: 'streamEnd' } | { type: 'goLive' }
+
+/** What the simulator endpoint answers: what the event did once it went through the pipeline. */
+export interface SimulatorEventResponse {
+  success: true
+  outcome: 'credited' | 'duplicate' | 'streak' | 'chat' | 'command' | 'live' | 'ended'
+  gift?: GiftDto
+  command?: CommandFeedEntryDto
+}
+
+/** The same endpoint with `{ events: [...] }` (at most 200): one result per event, in order. */
+export interface SimulatorBatchResponse {
+  success: true
+  results: Omit<SimulatorEventResponse, 'success'>[]
+}
+
+/** The overlay's secret URL as its owner sees it (the secret is shown once, at creation). */
+export interface OverlayDto {
+  enabled: boolean
+  createdAt: string | null
+  /** Only in the answer that created it. */
+  url?: string
+}
+
+/** What the public overlay page loads (spec: !status board and latest gifts). */
+export interface OverlayStateDto {
+  creatorName: string
+  gifts: GiftDto[]
+  board: CommandFeedEntryDto | null
+  status: Pick<LiveStatusDto, 'isLive' | 'isConnected'>
+}

@@ -1,0 +1,10 @@
+import type { CreatorSummaryProvider } from '#core/modules'
+import { moderatorCounts } from './services/moderators_service.js'
+
+/** Current moderators per creator, for the admin's creator list. */
+const moderatorsSummary: CreatorSummaryProvider = async (creatorIds) => {
+  const counts = await moderatorCounts(creatorIds)
+  return new Map(creatorIds.map((id) => [id, { moderators: counts.get(id) ?? 0 }]))
+}
+
+export default moderatorsSummary

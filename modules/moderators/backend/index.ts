@@ -1,0 +1,26 @@
+import { defineBackendModule } from '#core/modules'
+import { MODERATOR_EVENTS } from '../shared/moderators.js'
+
+const userManagement = { category: 'USER_MANAGEMENT', severity: 'MEDIUM' } as const
+
+/**
+ * Moderators: MODERATOR accounts of a creator with their permissions and status. Other
+ * modules ask services/moderator_permissions.ts (moderatorCan, chatModeratorCan,
+ * moderatorPlayerIds); the players/powerups abilities get the check plugged in at boot.
+ */
+export default defineBackendModule({
+  name: 'moderators',
+  migrations: new URL('./database/migrations', import.meta.url),
+  routes: () => import('./routes.js'),
+  listeners: () => import('./listeners.js'),
+  auditEvents: {
+    [MODERATOR_EVENTS.MODERATOR_CREATED]: userManagement,
+    [MODERATOR_EVENTS.MODERATOR_PROMOTED]: userManagement,
+    [MODERATOR_EVENTS.MODERATOR_DEMOTED]: userManagement,
+    [MODERATOR_EVENTS.MODERATOR_UPDATED]: { category: 'USER_MANAGEMENT', severity: 'LOW' },
+    [MODERATOR_EVENTS.MODERATOR_REMOVED]: { category: 'USER_MANAGEMENT', severity: 'HIGH' },
+    [MODERATOR_EVENTS.MODERATOR_PASSWORD_RESET]: { category: 'SECURITY', severity: 'MEDIUM' },
+  },
+  creatorSummary: () => import('./creator_summary.js'),
+  demoData: () => import('./demo_data.js'),
+})

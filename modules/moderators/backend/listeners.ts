@@ -1,0 +1,35 @@
+import emitter from '@adonisjs/core/services/emitter'
+import '#core/events'
+import '#modules/audit/backend/events'
+import { setModeratorPermissionCheck } from '#modules/players/backend/services/tenant_access'
+import { extendPlayers } from '#modules/players/backend/services/player_extensions'
+import { moderatorCan, moderatorPlayerIds } from './services/moderator_permissions.js'
+import { touchModerator } from './services/moderators_service.js'
+
+/**
+ * Wires moderators into the rest: the players/powerups abilities ask `moderatorCan`, the
+ * players list marks moderators, and sign-ins and audited actions refresh last activity.
+ */
+export default function registerModeratorListeners() {
+  setModeratorPermissionCheck((user, permission) => moderatorCan(user.id, permission))
+
+  extendPlayers('moderators', {
+    async present(creatorId, playerIds) {
+      const moderators = new Set(await moderatorPlayerIds(creatorId))
+      return new Map(playerIds.filter((id) => moderators.has(id)).map((id) => [id, { isModerator: true }]))
+    },
+  })
+
+  emitter.on('powerdeck:signed_in', async ({ user }) => {
+    if (user.role === 'MODERATOR') await touchModerator(user.id, { active: true })
+  })
+
+  emitter.on('audit:recorded', async (entry) => {
+    if (entry.actorType !== 'MODERATOR' || entry.actorId === null || entry.category === 'AUTHENTICATION') return
+    await touchModerator(
+      entry.actorId,
+      { active: true, grant: entry.eventType === 'POWERUP_GRANTED', use: entry.eventType === 'POWERUP_USED' },
+      entry.createdAt
+    )
+  })
+}

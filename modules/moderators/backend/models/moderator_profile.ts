@@ -1,0 +1,58 @@
+import { DateTime } from 'luxon'
+import { BaseModel, belongsTo, column } from '@adonisjs/lucid/orm'
+import type { BelongsTo } from '@adonisjs/lucid/types/relations'
+import User from '#core/users/user'
+import {
+  MODERATOR_PERMISSIONS,
+  type ModeratorPermission,
+  type ModeratorStatus,
+} from '../../shared/moderators.js'
+
+const permissionsColumn = {
+  prepare: (value: ModeratorPermission[]) => JSON.stringify(value ?? []),
+  consume: (value: unknown): ModeratorPermission[] => {
+    const parsed = typeof value === 'string' ? JSON.parse(value) : (value ?? [])
+    return MODERATOR_PERMISSIONS.filter((permission) => Array.isArray(parsed) && parsed.includes(permission))
+  },
+}
+
+/** One per MODERATOR account (primary key = the user id). */
+export default class ModeratorProfile extends BaseModel {
+  static selfAssignPrimaryKey = true
+
+  @column({ isPrimary: true })
+  declare userId: number
+
+  @column()
+  declare creatorId: number
+
+  @column()
+  declare playerId: number | null
+
+  @column()
+  declare displayName: string
+
+  @column(permissionsColumn)
+  declare permissions: ModeratorPermission[]
+
+  @column()
+  declare status: ModeratorStatus
+
+  @column.dateTime()
+  declare lastActive: DateTime | null
+
+  @column.dateTime()
+  declare lastGrantAction: DateTime | null
+
+  @column.dateTime()
+  declare lastUseAction: DateTime | null
+
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime | null
+
+  @belongsTo(() => User, { foreignKey: 'userId' })
+  declare user: BelongsTo<typeof User>
+}

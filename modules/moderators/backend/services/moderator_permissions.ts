@@ -1,0 +1,39 @@
+import ModeratorProfile from '../models/moderator_profile.js'
+import type { ModeratorPermission } from '../../shared/moderators.js'
+
+/**
+ * The moderator permission checks other modules call (players, powerups, live chat).
+ * Only an ACTIVE moderator holds permissions; removed, demoted, pending or suspended ones none.
+ */
+export async function moderatorCan(userId: number, permission: ModeratorPermission): Promise<boolean> {
+  const profile = await ModeratorProfile.find(userId)
+  return profile?.status === 'ACTIVE' && profile.permissions.includes(permission)
+}
+
+/** The creator's active moderator behind a TikTok username (chat commands), or null. */
+export async function moderatorByTiktokUsername(creatorId: number, tiktokUsername: string) {
+  const handle = tiktokUsername.trim().replace(/^@+/, '').toLowerCase()
+  if (!handle) return null
+  return ModeratorProfile.query()
+    .where('creator_id', creatorId)
+    .where('status', 'ACTIVE')
+    .whereHas('user', (user) => user.whereRaw('lower(tiktok_username) = ?', [handle]))
+    .preload('user')
+    .first()
+}
+
+/** Whether a chat message's author may run a moderator command for this creator. */
+export async function chatModeratorCan(creatorId: number, tiktokUsername: string, permission: ModeratorPermission) {
+  const profile = await moderatorByTiktokUsername(creatorId, tiktokUsername)
+  return Boolean(profile?.permissions.includes(permission))
+}
+
+/** Ids of the creator's players who are moderators now (players list `isModerator`). */
+export async function moderatorPlayerIds(creatorId: number): Promise<number[]> {
+  const rows = await ModeratorProfile.query()
+    .where('creator_id', creatorId)
+    .whereNot('status', 'INACTIVE')
+    .whereNotNull('player_id')
+    .select('player_id')
+  return rows.map((row) => row.playerId!)
+}

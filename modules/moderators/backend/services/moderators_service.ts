@@ -1,0 +1,489 @@
+import db from '@adonisjs/lucid/services/db'
+import { DateTime } from 'luxon'
+import type { HttpContext } from '@adonisjs/core/http'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import type { Infer } from '@vinejs/vine/types'
+import User from '#core/users/user'
+import type { Actor } from '#core/auth/actor'
+import { ApiError } from '#core/http/api_error'
+import { revokeAllTokens } from '#core/auth/tokens'
+import { assertRegistrationOpen } from '#core/settings/system_settings_service'
+import { recordAudit } from '#modules/audit/backend/services/audit_service'
+import { actorActivity } from '#modules/audit/backend/services/audit_query_service'
+import { actingFrom } from '#modules/players/backend/services/acting'
+import {
+  createPlayer,
+  findPlayerByName,
+  requirePlayer,
+} from '#modules/players/backend/services/players_service'
+import ModeratorProfile from '../models/moderator_profile.js'
+import {
+  MODERATOR_EVENTS,
+  MODERATOR_PERMISSIONS,
+  type CreateModeratorInput,
+  type ModeratorActivityDto,
+  type ModeratorDto,
+  type ModeratorStatsDto,
+  type ModeratorStatus,
+} from '../../shared/moderators.js'
+import type {
+  createModeratorValidator,
+  promotePlayerValidator,
+  updateModeratorValidator,
+} from '../validators.js'
+
+/** Invited or promoted moderators without an e-mail get an address nobody can receive mail at. */
+const PLACEHOLDER_EMAIL_DOMAIN = 'moderators.powerdeck.invalid'
+const MODERATOR_NOT_FOUND = 'Moderator not found'
+
+type Trx = TransactionClientContract
+type ModeratorProfileWithUser = ModeratorProfile & { user: User }
+
+const placeholderEmail = (username: string) => `${username.toLowerCase()}@${PLACEHOLDER_EMAIL_DOMAIN}`
+const isPlaceholderEmail = (email: string) => email.endsWith(`@${PLACEHOLDER_EMAIL_DOMAIN}`)
+const auditTarget = (profile: ModeratorProfile) => ({ type: 'MODERATOR', id: profile.userId, name: profile.displayName })
+
+/** The create, promote and reset paths decide the status from whether a password is set. */
+const statusFor = (hasPassword: boolean): ModeratorStatus => (hasPassword ? 'ACTIVE' : 'PENDING')
+
+/** A race past the checks below ends on a unique index: answer 409 like the checks do. */
+function duplicateAsConflict(error: unknown): never {
+  const code = (error as { code?: string })?.code
+  if (code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY') {
+    throw new ApiError(409, 'An account with this username or email already exists')
+  }
+  throw error
+}
+
+async function ensureUsernameFree(username: string, trx: Trx) {
+  const taken = await User.query({ client: trx }).whereRaw('lower(username) = ?', [username.toLowerCase()]).first()
+  if (taken) throw new ApiError(409, 'Username already taken')
+}
+
+async function ensureEmailFree(email: string, trx: Trx) {
+  const taken = await User.query({ client: trx }).whereRaw('lower(email) = ?', [email.toLowerCase()]).first()
+  if (taken) throw new ApiError(409, 'An account with this email already exists')
+}
+
+/** A TikTok username belongs to one current (not removed) moderator of a creator. */
+async function ensureTiktokFree(creatorId: number, tiktokUsername: string, exceptUserId: number | null, trx: Trx) {
+  const query = ModeratorProfile.query({ client: trx })
+    .where('creator_id', creatorId)
+    .whereNot('status', 'INACTIVE')
+    .whereHas('user', (user) => user.whereRaw('lower(tiktok_username) = ?', [tiktokUsername.toLowerCase()]))
+  if (exceptUserId !== null) query.whereNot('user_id', exceptUserId)
+  if (await query.first()) throw new ApiError(409, 'A moderator with this TikTok username already exists')
+}
+
+/** `alice`, else `alice-2`, `alice-3`… for accounts made from a player or TikTok name. */
+async function freeUsername(base: string, trx: Trx) {
+  const stem = base.toLowerCase().replace(/[^a-z0-9._-]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 56) || 'moderator'
+  for (let attempt = 1; attempt < 1000; attempt++) {
+    const candidate = attempt === 1 ? stem : `${stem}-${attempt}`
+    const taken = await User.query({ client: trx }).whereRaw('lower(username) = ?', [candidate]).first()
+    if (!taken) return candidate
+  }
+  throw new ApiError(409, 'Could not find a free username; pass one')
+}
+
+/** A TikTok handle from a player's name (letters, digits, dots, underscores). */
+const tiktokHandleOf = (name: string) => name.trim().replace(/^@+/, '').replace(/[^A-Za-z0-9._]+/g, '_').slice(0, 64)
+
+/** A player of the creator no moderator profile holds yet, answering to `name`. */
+async function unclaimedPlayerNamed(creatorId: number, name: string, client?: Trx) {
+  const player = await findPlayerByName(creatorId, name, client)
+  if (!player) return null
+  const claimed = await ModeratorProfile.query({ client })
+    .where('creator_id', creatorId)
+    .where('player_id', player.id)
+    .first()
+  return claimed ? null : player
+}
+
+/** Blocks sign-in now and later: the account is deactivated and its sessions end. */
+async function closeAccount(user: User, trx: Trx) {
+  user.useTransaction(trx)
+  user.isActive = false
+  await user.save()
+  await revokeAllTokens(user, trx)
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reading
+// ---------------------------------------------------------------------------------------------
+
+function profilesOf(creatorId: number, client?: Trx) {
+  return ModeratorProfile.query({ client }).where('creator_id', creatorId).preload('user')
+}
+
+/** A current (not removed) moderator of the creator, or 404: another creator's is never found. */
+export async function findModerator(creatorId: number, id: unknown, client?: Trx) {
+  const userId = Number(id)
+  if (!Number.isSafeInteger(userId) || userId < 1) throw new ApiError(404, MODERATOR_NOT_FOUND)
+  const profile = await profilesOf(creatorId, client).where('user_id', userId).whereNot('status', 'INACTIVE').first()
+  if (!profile) throw new ApiError(404, MODERATOR_NOT_FOUND)
+  return profile as ModeratorProfileWithUser
+}
+
+/** Moderators in the spec's list shape, with their granted/used counts from the trail. */
+export async function presentModerators(creatorId: number, profiles: ModeratorProfileWithUser[]): Promise<ModeratorDto[]> {
+  const activity = await actorActivity({ creatorId, actorType: 'MODERATOR', actorIds: profiles.map((p) => p.userId) })
+  return profiles.map((profile) => {
+    const { user } = profile
+    const done = activity.get(profile.userId)
+    const lastActive = profile.lastActive ?? user.lastLoginAt
+    return {
+      id: profile.userId,
+      username: user.username,
+      email: isPlaceholderEmail(user.email) ? null : user.email,
+      tiktokUsername: user.tiktokUsername ?? '',
+      displayName: profile.displayName,
+      permissions: profile.permissions,
+      status: profile.status,
+      playerId: profile.playerId,
+      playerName: profile.playerId === null ? null : profile.displayName,
+      isPlayer: profile.playerId !== null,
+      powerupsGranted: done?.granted ?? 0,
+      powerupsUsed: done?.used ?? 0,
+      lastActive: lastActive?.toISO() ?? null,
+      lastGrantAction: profile.lastGrantAction?.toISO() ?? null,
+      lastUseAction: profile.lastUseAction?.toISO() ?? null,
+      createdAt: profile.createdAt.toISO()!,
+      updatedAt: profile.updatedAt?.toISO() ?? null,
+    }
+  })
+}
+
+async function presentOne(profile: ModeratorProfileWithUser) {
+  return (await presentModerators(profile.creatorId, [profile]))[0]
+}
+
+/** GET /api/moderators: current moderators (removed and demoted ones are hidden), newest first. */
+export async function listModerators(creatorId: number) {
+  const profiles = await profilesOf(creatorId).whereNot('status', 'INACTIVE').orderBy('created_at', 'desc').orderBy('user_id', 'desc')
+  return presentModerators(creatorId, profiles as ModeratorProfileWithUser[])
+}
+
+/** GET /api/moderators/stats/overview */
+export async function moderatorStats(creatorId: number): Promise<ModeratorStatsDto> {
+  const profiles = await ModeratorProfile.query().where('creator_id', creatorId).select('user_id', 'status')
+  const byStatus = (status: ModeratorStatus) => profiles.filter((p) => p.status === status).length
+  const activity = await actorActivity({ creatorId, actorType: 'MODERATOR', actorIds: profiles.map((p) => p.userId) })
+  const sum = (key: 'granted' | 'used') => [...activity.values()].reduce((total, done) => total + done[key], 0)
+  return {
+    total: profiles.length,
+    active: byStatus('ACTIVE'),
+    pending: byStatus('PENDING'),
+    suspended: byStatus('SUSPENDED'),
+    inactive: byStatus('INACTIVE'),
+    powerupsGranted: sum('granted'),
+    powerupsUsed: sum('used'),
+  }
+}
+
+/** GET /api/moderators/me/activity: the signed-in moderator's creator and figures for today. */
+export async function myActivity(actor: Actor): Promise<ModeratorActivityDto> {
+  const creator = actor.creator!
+  const profile = await ModeratorProfile.find(actor.user.id)
+  const today = await actorActivity({
+    creatorId: creator.id,
+    actorType: 'MODERATOR',
+    actorIds: [actor.user.id],
+    since: DateTime.now().startOf('day'),
+  })
+  const done = today.get(actor.user.id)
+  return {
+    creator: { id: creator.id, name: creator.name, tiktokUsername: creator.tiktokUsername, isActive: creator.isActive },
+    permissions: profile?.permissions ?? [],
+    status: profile?.status ?? 'ACTIVE',
+    lastActive: (profile?.lastActive ?? actor.user.lastLoginAt)?.toISO() ?? null,
+    today: {
+      granted: done?.granted ?? 0,
+      used: done?.used ?? 0,
+      activePlayers: done?.players ?? 0,
+      totalActions: done?.actions ?? 0,
+    },
+  }
+}
+
+/** Admin creator list: current moderators per creator. */
+export async function moderatorCounts(creatorIds: number[]) {
+  const rows = await db
+    .from('moderator_profiles')
+    .whereIn('creator_id', creatorIds)
+    .whereNot('status', 'INACTIVE')
+    .groupBy('creator_id')
+    .select('creator_id', db.raw('count(*) as total'))
+  return new Map(rows.map((row) => [Number(row.creator_id), Number(row.total)]))
+}
+
+// ---------------------------------------------------------------------------------------------
+// Changing
+// ---------------------------------------------------------------------------------------------
+
+/** POST /api/moderators: the create dialog's account (ACTIVE) or an invitation (PENDING). */
+export async function createModerator(ctx: HttpContext, input: Infer<typeof createModeratorValidator>) {
+  const creatorId = ctx.actor.requireCreatorId()
+  await assertRegistrationOpen(ctx.actor)
+  const account = 'username' in input ? (input as CreateModeratorInput) : null
+  const profile = await db
+    .transaction(async (trx) => {
+      if (account) {
+        await ensureUsernameFree(account.username, trx)
+        await ensureEmailFree(account.email, trx)
+      }
+      await ensureTiktokFree(creatorId, input.tiktokUsername, null, trx)
+      const username = account?.username ?? (await freeUsername(input.tiktokUsername, trx))
+      const displayName = input.displayName ?? account?.username ?? input.tiktokUsername
+      const status = statusFor(Boolean(account))
+      const user = await User.create(
+        {
+          username,
+          email: account?.email ?? placeholderEmail(username),
+          name: displayName,
+          role: 'MODERATOR',
+          password: account?.password ?? null,
+          passwordChangedAt: account ? DateTime.now() : null,
+          isActive: status === 'ACTIVE',
+          creatorId,
+          tiktokUsername: input.tiktokUsername,
+        },
+        { client: trx }
+      )
+      // The audience member with this TikTok name, if any, is the player this moderator is.
+      const player = await unclaimedPlayerNamed(creatorId, input.tiktokUsername, trx)
+      const created = await ModeratorProfile.create(
+        { userId: user.id, creatorId, playerId: player?.id ?? null, displayName, permissions: input.permissions, status },
+        { client: trx }
+      )
+      await recordAudit(ctx, {
+        eventType: MODERATOR_EVENTS.MODERATOR_CREATED,
+        target: auditTarget(created),
+        details: { username, tiktokUsername: input.tiktokUsername, permissions: input.permissions, status },
+        client: trx,
+      })
+      await created.load('user')
+      return created as ModeratorProfileWithUser
+    })
+    .catch(duplicateAsConflict)
+  return presentOne(profile)
+}
+
+/** PUT /api/moderators/{id}: display name, TikTok username, permissions; SUSPENDED ↔ ACTIVE. */
+export async function updateModerator(ctx: HttpContext, id: unknown, input: Infer<typeof updateModeratorValidator>) {
+  const creatorId = ctx.actor.requireCreatorId()
+  const profile = await db.transaction(async (trx) => {
+    const moderator = await findModerator(creatorId, id, trx)
+    const { user } = moderator
+    const before = { displayName: moderator.displayName, tiktokUsername: user.tiktokUsername, permissions: moderator.permissions, status: moderator.status }
+
+    if (input.tiktokUsername !== undefined && input.tiktokUsername !== user.tiktokUsername) {
+      await ensureTiktokFree(creatorId, input.tiktokUsername, user.id, trx)
+      user.tiktokUsername = input.tiktokUsername
+    }
+    if (input.displayName !== undefined) {
+      moderator.displayName = input.displayName
+      user.name = input.displayName
+    }
+    if (input.permissions !== undefined) moderator.permissions = input.permissions
+    if (input.status === 'ACTIVE' && moderator.status === 'PENDING') {
+      throw new ApiError(409, 'Set a password with Reset Password before activating this moderator')
+    }
+    if (input.status === 'SUSPENDED' && moderator.status !== 'SUSPENDED') {
+      moderator.status = 'SUSPENDED'
+      await closeAccount(user, trx)
+    }
+    if (input.status === 'ACTIVE' && moderator.status === 'SUSPENDED') {
+      moderator.status = statusFor(Boolean(user.password))
+      user.isActive = moderator.status === 'ACTIVE'
+    }
+
+    const after = { displayName: moderator.displayName, tiktokUsername: user.tiktokUsername, permissions: moderator.permissions, status: moderator.status }
+    const changed = (Object.keys(after) as (keyof typeof after)[]).filter(
+      (key) => JSON.stringify(before[key]) !== JSON.stringify(after[key])
+    )
+    if (!changed.length) return moderator
+    user.useTransaction(trx)
+    await user.save()
+    moderator.useTransaction(trx)
+    await moderator.save()
+    await recordAudit(ctx, {
+      eventType: MODERATOR_EVENTS.MODERATOR_UPDATED,
+      target: auditTarget(moderator),
+      details: {
+        changed,
+        before: Object.fromEntries(changed.map((key) => [key, before[key]])),
+        permissions: moderator.permissions,
+      },
+      client: trx,
+    })
+    return moderator
+  })
+  return presentOne(profile)
+}
+
+/** DELETE /api/moderators/{id}: INACTIVE (hidden, counted as removed), cannot sign in. */
+export async function removeModerator(ctx: HttpContext, id: unknown) {
+  const creatorId = ctx.actor.requireCreatorId()
+  await db.transaction(async (trx) => {
+    const moderator = await findModerator(creatorId, id, trx)
+    const previousStatus = moderator.status
+    moderator.useTransaction(trx)
+    moderator.status = 'INACTIVE'
+    await moderator.save()
+    await closeAccount(moderator.user, trx)
+    await recordAudit(ctx, {
+      eventType: MODERATOR_EVENTS.MODERATOR_REMOVED,
+      target: auditTarget(moderator),
+      details: { username: moderator.user.username, previousStatus },
+      client: trx,
+    })
+  })
+}
+
+/**
+ * POST /api/moderators/promote-player: the player becomes a MODERATOR account linked to them
+ * (a demoted one comes back). Without a password it is PENDING until the creator sets one.
+ */
+export async function promotePlayer(ctx: HttpContext, input: Infer<typeof promotePlayerValidator>) {
+  const creatorId = ctx.actor.requireCreatorId()
+  await assertRegistrationOpen(ctx.actor)
+  const profile = await db
+    .transaction(async (trx) => {
+      const player = await requirePlayer(creatorId, { playerId: input.playerId }, trx)
+      const earlier = await profilesOf(creatorId, trx).where('player_id', player.id).first()
+      if (earlier && earlier.status !== 'INACTIVE') throw new ApiError(409, 'This player is already a moderator')
+
+      const tiktokUsername = earlier?.user.tiktokUsername ?? tiktokHandleOf(player.name)
+      await ensureTiktokFree(creatorId, tiktokUsername, earlier?.userId ?? null, trx)
+      let user: User | undefined = earlier?.user
+      if (!user) {
+        if (input.username) await ensureUsernameFree(input.username, trx)
+        if (input.email) await ensureEmailFree(input.email, trx)
+        const username = input.username ?? (await freeUsername(tiktokUsername || player.name, trx))
+        user = new User().merge({
+          username,
+          email: input.email ?? placeholderEmail(username),
+          name: player.name,
+          role: 'MODERATOR',
+          password: null,
+          creatorId,
+          tiktokUsername: tiktokUsername || username,
+        })
+      }
+      if (input.password) {
+        user.password = input.password
+        user.passwordChangedAt = DateTime.now()
+      }
+      const status = statusFor(Boolean(user.password))
+      user.isActive = status === 'ACTIVE'
+      user.useTransaction(trx)
+      await user.save()
+
+      const promoted = earlier ?? new ModeratorProfile().merge({ userId: user.id, creatorId, playerId: player.id })
+      promoted.merge({ displayName: player.name, permissions: input.permissions, status })
+      promoted.useTransaction(trx)
+      await promoted.save()
+      await recordAudit(ctx, {
+        eventType: MODERATOR_EVENTS.MODERATOR_PROMOTED,
+        target: auditTarget(promoted),
+        details: { playerId: player.id, playerName: player.name, username: user.username, permissions: promoted.permissions, status },
+        client: trx,
+      })
+      await promoted.load('user')
+      return promoted as ModeratorProfileWithUser
+    })
+    .catch(duplicateAsConflict)
+  return presentOne(profile)
+}
+
+/**
+ * The player a demoted moderator goes back to: the linked one, else the creator's player with
+ * their TikTok name, else a new player (made by the players module, starter pack included).
+ */
+async function playerToDemoteTo(ctx: HttpContext, moderator: ModeratorProfileWithUser) {
+  if (moderator.playerId !== null) return moderator.playerId
+  const name = moderator.user.tiktokUsername || moderator.displayName
+  if (!(await findPlayerByName(moderator.creatorId, name))) return (await createPlayer(actingFrom(ctx), { name })).id
+  return (await unclaimedPlayerNamed(moderator.creatorId, name))?.id ?? null
+}
+
+/** POST /api/moderators/{id}/demote: back to a normal player; data kept, no more sign-in. */
+export async function demoteModerator(ctx: HttpContext, id: unknown) {
+  const creatorId = ctx.actor.requireCreatorId()
+  const playerId = await playerToDemoteTo(ctx, await findModerator(creatorId, id))
+  await db
+    .transaction(async (trx) => {
+      const moderator = await findModerator(creatorId, id, trx)
+      moderator.useTransaction(trx)
+      moderator.merge({ status: 'INACTIVE', playerId: moderator.playerId ?? playerId })
+      await moderator.save()
+      await closeAccount(moderator.user, trx)
+      await recordAudit(ctx, {
+        eventType: MODERATOR_EVENTS.MODERATOR_DEMOTED,
+        target: auditTarget(moderator),
+        details: { playerId: moderator.playerId, username: moderator.user.username, permissions: moderator.permissions },
+        client: trx,
+      })
+    })
+    .catch(duplicateAsConflict)
+}
+
+/** POST /api/moderators/{id}/reset-password: a PENDING moderator becomes ACTIVE; old sessions end. */
+export async function resetModeratorPassword(ctx: HttpContext, id: unknown, password: string) {
+  const creatorId = ctx.actor.requireCreatorId()
+  const profile = await db.transaction(async (trx) => {
+    const moderator = await findModerator(creatorId, id, trx)
+    const { user } = moderator
+    const activated = moderator.status === 'PENDING'
+    user.useTransaction(trx)
+    user.merge({ password, passwordChangedAt: DateTime.now() })
+    if (activated) user.isActive = true
+    await user.save()
+    await revokeAllTokens(user, trx)
+    if (activated) {
+      moderator.useTransaction(trx)
+      moderator.status = 'ACTIVE'
+      await moderator.save()
+    }
+    await recordAudit(ctx, {
+      eventType: MODERATOR_EVENTS.MODERATOR_PASSWORD_RESET,
+      target: auditTarget(moderator),
+      details: { activated },
+      client: trx,
+    })
+    return moderator
+  })
+  return presentOne(profile)
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reactions (listeners) and demo data
+// ---------------------------------------------------------------------------------------------
+
+/** Sign-in and every action of a moderator refresh their last activity. */
+export async function touchModerator(
+  userId: number,
+  what: { active?: boolean; grant?: boolean; use?: boolean },
+  at: DateTime = DateTime.now()
+) {
+  const profile = await ModeratorProfile.find(userId)
+  if (!profile) return
+  if (what.active) profile.lastActive = at
+  if (what.grant) profile.lastGrantAction = at
+  if (what.use) profile.lastUseAction = at
+  await profile.save()
+}
+
+/** The demo moderator (core demo data) works with every permission. */
+export async function seedDemoModerator(moderatorId: number) {
+  const user = await User.findOrFail(moderatorId)
+  await ModeratorProfile.create({
+    userId: user.id,
+    creatorId: user.creatorId!,
+    playerId: null,
+    displayName: user.name,
+    permissions: [...MODERATOR_PERMISSIONS],
+    status: 'ACTIVE',
+  })
+}

@@ -1,0 +1,147 @@
+import vine from '@vinejs/vine'
+import type { FieldContext } from '@vinejs/vine/types'
+import { withMessages } from '#core/http/validation'
+import { MODERATOR_PERMISSIONS } from '../shared/moderators.js'
+import {
+  INVALID_PASSWORD,
+  isStrongPassword,
+  RESET_PASSWORD_MIN_LENGTH,
+  RESET_PASSWORD_TOO_SHORT,
+} from '../shared/password.js'
+
+const USERNAME_PATTERN = /^[A-Za-z0-9._-]+$/
+const TIKTOK_PATTERN = /^@?[A-Za-z0-9._]+$/
+
+/** The four checks of spec 1 §5 (8+, upper, lower, special), one rule for every form. */
+const strongPassword = vine.createRule((value, _options, field) => {
+  if (typeof value === 'string' && !isStrongPassword(value)) field.report(INVALID_PASSWORD, 'strongPassword', field)
+})
+
+const username = () => vine.string().trim().minLength(1).maxLength(64).regex(USERNAME_PATTERN)
+const email = () => vine.string().trim().toLowerCase().minLength(1).maxLength(254).email()
+const tiktokUsername = () =>
+  vine
+    .string()
+    .trim()
+    .minLength(1)
+    .maxLength(64)
+    .regex(TIKTOK_PATTERN)
+    .transform((value) => value.replace(/^@/, ''))
+const displayName = () => vine.string().trim().minLength(1).maxLength(120)
+const password = () => vine.string().maxLength(256).use(strongPassword())
+const permissions = () =>
+  vine
+    .array(vine.enum(MODERATOR_PERMISSIONS))
+    .minLength(1)
+    .maxLength(MODERATOR_PERMISSIONS.length * 2)
+    .distinct()
+
+const messages = {
+  'username.required': 'Username Required',
+  'username.minLength': 'Username Required',
+  'username.regex': 'Username may only contain letters, numbers, dots, dashes and underscores',
+  'username.maxLength': 'Username must be at most 64 characters',
+  'email.required': 'Email Required',
+  'email.minLength': 'Email Required',
+  'email.email': 'Please enter a valid email address',
+  'tiktokUsername.required': 'TikTok Username Required',
+  'tiktokUsername.minLength': 'TikTok Username Required',
+  'tiktokUsername.regex': 'TikTok username may only contain letters, numbers, dots and underscores',
+  'tiktokUsername.maxLength': 'TikTok username must be at most 64 characters',
+  'displayName.required': 'Display Name Required',
+  'displayName.minLength': 'Display Name Required',
+  'displayName.maxLength': 'Display name must be at most 120 characters',
+  'password.required': INVALID_PASSWORD,
+  'password.string': INVALID_PASSWORD,
+  'permissions.required': 'Permissions Required',
+  'permissions.array': 'Permissions Required',
+  'permissions.array.minLength': 'Permissions Required',
+  'permissions.array.maxLength': 'Each permission may be listed once',
+  'permissions.distinct': 'Each permission may be listed once',
+  'permissions.*.enum': `Unknown permission; use ${MODERATOR_PERMISSIONS.join(', ')}`,
+}
+
+/** Keys that mark the create dialog's full form (account with credentials). */
+const ACCOUNT_FIELDS = ['username', 'email', 'password']
+
+/**
+ * POST /api/moderators, both forms of spec 1 §7: the create dialog's account (username, email,
+ * TikTok username, password, permissions; checked in the dialog's order) or an invitation
+ * (TikTok username, display name, permissions) that stays PENDING until a password is set.
+ */
+export const createModeratorValidator = withMessages(
+  vine.compile(
+    vine.union([
+      vine.union.if(
+        (value) => vine.helpers.isObject(value) && ACCOUNT_FIELDS.some((key) => key in value),
+        vine.object({
+          username: username(),
+          email: email(),
+          tiktokUsername: tiktokUsername(),
+          password: password(),
+          displayName: displayName().optional(),
+          permissions: permissions(),
+        })
+      ),
+      vine.union.else(
+        vine.object({
+          tiktokUsername: tiktokUsername(),
+          displayName: displayName().optional(),
+          permissions: permissions(),
+        })
+      ),
+    ])
+  ),
+  messages
+)
+
+/** An edit may leave a field out, but a field sent blank (the body parser makes it null) is missing. */
+const sent = (field: FieldContext) => vine.helpers.isObject(field.parent) && String(field.name) in field.parent
+
+/** PUT /api/moderators/{id}: the Edit Moderator fields; SUSPENDED pauses, ACTIVE resumes. */
+export const updateModeratorValidator = withMessages(
+  vine.compile(
+    vine.object({
+      displayName: displayName().optional().requiredWhen(sent),
+      tiktokUsername: tiktokUsername().optional().requiredWhen(sent),
+      permissions: permissions().optional().requiredWhen(sent),
+      status: vine.string().trim().toUpperCase().in(['ACTIVE', 'SUSPENDED']).optional(),
+    })
+  ),
+  { ...messages, 'status.in': 'status must be ACTIVE or SUSPENDED' }
+)
+
+/** POST /api/moderators/promote-player; the account fields are optional (PENDING without a password). */
+export const promotePlayerValidator = withMessages(
+  vine.compile(
+    vine.object({
+      playerId: vine.number().withoutDecimals().min(1),
+      permissions: permissions(),
+      username: username().optional(),
+      email: email().optional(),
+      password: password().optional(),
+    })
+  ),
+  {
+    ...messages,
+    'playerId.required': 'Player Required',
+    'playerId.number': 'Player Required',
+    'playerId.min': 'Player Required',
+    'playerId.withoutDecimals': 'Player Required',
+  }
+)
+
+/** POST /api/moderators/{id}/reset-password (spec 1 §5: 6+ characters). */
+export const resetPasswordValidator = withMessages(
+  vine.compile(
+    vine.object({
+      password: vine.string().minLength(RESET_PASSWORD_MIN_LENGTH).maxLength(256),
+    })
+  ),
+  {
+    'password.required': 'Password Required',
+    'password.string': 'Password Required',
+    'password.minLength': RESET_PASSWORD_TOO_SHORT,
+    'password.maxLength': 'Password must be at most 256 characters',
+  }
+)

@@ -1,0 +1,51 @@
+import { Command, action } from '../../../cli/src/sdk.js'
+import type { ModeratorDto, ModeratorPermission } from '../shared/moderators.js'
+import { INVALID_PASSWORD, isStrongPassword } from '../shared/password.js'
+import { describeModerator, parsePermissions, PERMISSIONS_HELP } from './common.js'
+
+interface CreateOptions {
+  username?: string
+  email?: string
+  tiktok?: string
+  password?: string
+  permissions?: ModeratorPermission[]
+}
+
+export function createModeratorCommand() {
+  return new Command('create')
+    .description('Create a moderator account that signs in by username (asks for what is missing)')
+    .option('--username <username>', 'sign-in username')
+    .option('--email <email>', 'email address')
+    .option('--tiktok <username>', 'TikTok username, with or without @')
+    .option('--password <password>', '8+ characters with an uppercase, a lowercase and a special character')
+    .option('--permissions <list>', PERMISSIONS_HELP, parsePermissions)
+    .action(
+      action<CreateOptions>(async (ctx) => {
+        const { opts, prompt } = ctx
+        const username = await prompt.text({ value: opts.username, message: 'Username', flag: '--username' })
+        const email = await prompt.text({ value: opts.email, message: 'Email', flag: '--email' })
+        const tiktok = await prompt.text({ value: opts.tiktok, message: 'TikTok username', flag: '--tiktok' })
+        const password = await prompt.secret({
+          value: opts.password,
+          message: 'Password',
+          flag: '--password',
+          validate: (value) => isStrongPassword(value) || INVALID_PASSWORD,
+        })
+        const permissions = opts.permissions ?? parsePermissions(
+          await prompt.text({ message: `Permissions (${PERMISSIONS_HELP})`, flag: '--permissions', default: 'grant_powerups,use_powerups' })
+        )
+        const { moderator } = await ctx.api.post<{ moderator: ModeratorDto }>('/api/moderators', {
+          username,
+          email,
+          tiktokUsername: tiktok.replace(/^@/, ''),
+          password,
+          displayName: username,
+          permissions,
+        })
+        ctx.out.result({ moderator }, () => {
+          ctx.out.success(`Created moderator ${describeModerator(moderator)}`)
+          ctx.out.note(`They sign in with the username ${moderator.username}. Permissions: ${moderator.permissions.join(', ')}`)
+        })
+      })
+    )
+}

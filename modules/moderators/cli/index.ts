@@ -1,0 +1,22 @@
+import { Command, defineCliModule } from '../../../cli/src/sdk.js'
+import { listModeratorsCommand } from './list.js'
+import { createModeratorCommand } from './create.js'
+import { updateModeratorCommand } from './update.js'
+import { resetModeratorPasswordCommand } from './reset-password.js'
+import { promotePlayerCommand } from './promote.js'
+import { demoteModeratorCommand, removeModeratorCommand } from './end-role.js'
+
+/** `powerdeck moderators …`: spec 1 §7 moderator calls, for creators. */
+export function moderatorsCommand() {
+  return new Command('moderators')
+    .description('Manage your moderators: list, create, update, reset-password, promote, demote, remove')
+    .addCommand(listModeratorsCommand())
+    .addCommand(createModeratorCommand())
+    .addCommand(updateModeratorCommand())
+    .addCommand(resetModeratorPasswordCommand())
+    .addCommand(promotePlayerCommand())
+    .addCommand(demoteModeratorCommand())
+    .addCommand(removeModeratorCommand())
+}
+
+export default defineCliModule({ name: 'moderators', commands: () => [moderatorsCommand()] })

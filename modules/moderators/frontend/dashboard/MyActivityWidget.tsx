@@ -1,0 +1,126 @@
+import type { ReactNode } from 'react'
+import { useQuery } from '@tanstack/react-query'
+import Avatar from '@mui/material/Avatar'
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import Card from '@mui/material/Card'
+import CardContent from '@mui/material/CardContent'
+import CardHeader from '@mui/material/CardHeader'
+import Chip from '@mui/material/Chip'
+import Stack from '@mui/material/Stack'
+import Typography from '@mui/material/Typography'
+import BoltIcon from '@mui/icons-material/Bolt'
+import CardGiftcardIcon from '@mui/icons-material/CardGiftcard'
+import GroupsIcon from '@mui/icons-material/Groups'
+import SettingsIcon from '@mui/icons-material/Settings'
+import StorefrontIcon from '@mui/icons-material/Storefront'
+import TaskAltIcon from '@mui/icons-material/TaskAlt'
+import TouchAppIcon from '@mui/icons-material/TouchApp'
+import { LinkBase } from 'react-admin'
+import { api, ErrorPanel, errorMessage, formatRelativeTime, StatCard, useHasRoute, useSession } from '@shell'
+import { AuditLog } from '../../../audit/frontend/public'
+import { PERMISSION_LABELS } from '../../shared/moderators'
+import { moderatorKeys, moderatorsApi } from '../moderatorsApi'
+
+/** The live module's status call (spec 1 §7); absent or failing, the card just omits it. */
+function useLiveStatus() {
+  return useQuery({
+    queryKey: ['live', 'status'],
+    queryFn: () => api.get<{ isLive: boolean; liveStatusMessage?: string }>('/api/tiktok-optimized/status'),
+    retry: false,
+    refetchInterval: 30_000,
+  })
+}
+
+const QUICK_ACTIONS: { label: string; to: string; icon: ReactNode }[] = [
+  { label: 'Open Live Kiosk', to: '/kiosk', icon: <StorefrontIcon /> },
+  { label: 'My Powerups', to: '/powerups', icon: <BoltIcon /> },
+  { label: 'My Players', to: '/players', icon: <GroupsIcon /> },
+  { label: 'My Settings', to: '/settings', icon: <SettingsIcon /> },
+]
+
+/** Moderator dashboard, My Activity tab (spec 1 §2): creator status, today's work, shortcuts, own trail. */
+export default function MyActivityWidget() {
+  const { user } = useSession()
+  const hasRoute = useHasRoute()
+  const activity = useQuery({ queryKey: moderatorKeys.activity, queryFn: moderatorsApi.myActivity, retry: false })
+  const live = useLiveStatus()
+  const data = activity.data
+  const today = data?.today
+
+  if (activity.error) {
+    return <ErrorPanel title="Error Loading Your Activity" message={errorMessage(activity.error, 'Failed to load your activity')} onRetry={() => void activity.refetch()} />
+  }
+
+  return (
+    <Stack spacing={3}>
+      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' } }}>
+        <Card>
+          <CardHeader title="Creator Status" slotProps={{ title: { variant: 'h6', component: 'h2' } }} />
+          <CardContent sx={{ pt: 0 }}>
+            <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
+              <Avatar sx={{ bgcolor: 'secondary.main' }} aria-hidden>
+                {(data?.creator.name ?? user?.creatorName ?? '?').charAt(0).toUpperCase()}
+              </Avatar>
+              <Box sx={{ minWidth: 0, flex: 1 }}>
+                <Typography sx={{ fontWeight: 700 }} noWrap>
+                  {data?.creator.name ?? user?.creatorName}
+                </Typography>
+                <Typography variant="body2" color="text.secondary" noWrap>
+                  {data?.creator.tiktokUsername ? `@${data.creator.tiktokUsername}` : 'No TikTok username yet'}
+                </Typography>
+              </Box>
+              {live.data && <Chip size="small" color={live.data.isLive ? 'error' : 'default'} label={live.data.isLive ? 'Live Now' : 'Offline'} />}
+            </Stack>
+            <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.75, mt: 2 }} aria-label="Your permissions">
+              {data?.permissions.map((permission) => (
+                <Chip key={permission} size="small" variant="outlined" label={PERMISSION_LABELS[permission].label} />
+              ))}
+            </Stack>
+            <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1.5 }}>
+              You work for this creator{data?.lastActive ? ` · last active ${formatRelativeTime(data.lastActive)}` : ''}
+            </Typography>
+          </CardContent>
+        </Card>
+
+        <Card>
+          <CardHeader title="Quick Actions" slotProps={{ title: { variant: 'h6', component: 'h2' } }} />
+          <CardContent sx={{ pt: 0 }}>
+            <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+              {QUICK_ACTIONS.filter((quick) => hasRoute(quick.to)).map((quick) => (
+                <Button key={quick.to} component={LinkBase} to={quick.to} variant="outlined" startIcon={quick.icon} sx={{ minHeight: 52, justifyContent: 'flex-start' }}>
+                  {quick.label}
+                </Button>
+              ))}
+            </Box>
+          </CardContent>
+        </Card>
+      </Box>
+
+      <Box>
+        <Typography variant="h6" component="h2" sx={{ mb: 1.5 }}>
+          My Performance Today
+        </Typography>
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' } }}>
+          <StatCard label="Powerups Granted" value={today?.granted ?? 0} icon={<CardGiftcardIcon />} loading={activity.isPending} />
+          <StatCard label="Powerups Used" value={today?.used ?? 0} icon={<TouchAppIcon />} loading={activity.isPending} />
+          <StatCard label="Active Players" value={today?.activePlayers ?? 0} icon={<GroupsIcon />} caption="Players you served" loading={activity.isPending} />
+          <StatCard label="Total Actions" value={today?.totalActions ?? 0} icon={<TaskAltIcon />} loading={activity.isPending} />
+        </Box>
+      </Box>
+
+      {user && (
+        <AuditLog
+          title="Recent Activity"
+          maxEntries={5}
+          actorId={user.id}
+          action={
+            <Button component={LinkBase} to="/audit" size="small" sx={{ whiteSpace: 'nowrap' }}>
+              View all
+            </Button>
+          }
+        />
+      )}
+    </Stack>
+  )
+}

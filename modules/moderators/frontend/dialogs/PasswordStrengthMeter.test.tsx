@@ -1,0 +1,31 @@
+import { render, screen } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { passwordStrength } from '../../shared/password'
+import { PasswordStrengthMeter } from './PasswordStrengthMeter'
+
+describe('password strength (spec 1 §5)', () => {
+  it.each([
+    ['', 0, 'Weak'],
+    ['abc', 25, 'Weak'],
+    ['abcdefgh', 50, 'Fair'],
+    ['Abcdefgh', 75, 'Good'],
+    ['ABCDEFGH!', 75, 'Good'],
+    ['Abc!', 75, 'Good'],
+    ['Abcdefg!', 100, 'Strong'],
+    ['Strong-pass!', 100, 'Strong'],
+    ['abc defgh', 50, 'Fair'],
+  ])('%j scores %i (%s)', (password, score, label) => {
+    expect(passwordStrength(password)).toMatchObject({ score, label })
+  })
+
+  it('shows the label, the bar and which checks pass', () => {
+    const { rerender } = render(<PasswordStrengthMeter password="abcdefgh" />)
+    expect(screen.getByTestId('password-strength')).toHaveTextContent('Fair')
+    expect(screen.getByRole('progressbar', { name: 'Password strength Fair' })).toHaveAttribute('aria-valuenow', '50')
+    expect(screen.getAllByTitle('met')).toHaveLength(2)
+    rerender(<PasswordStrengthMeter password="Abcdefg!" />)
+    expect(screen.getByTestId('password-strength')).toHaveTextContent('Strong')
+    expect(screen.getAllByTitle('met')).toHaveLength(4)
+    expect(screen.getByText('One special character')).toBeInTheDocument()
+  })
+})

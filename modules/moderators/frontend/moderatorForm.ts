@@ -1,0 +1,77 @@
+import type { CreateModeratorInput, ModeratorPermission } from '../shared/moderators'
+import { INVALID_PASSWORD, isStrongPassword, RESET_PASSWORD_MIN_LENGTH, RESET_PASSWORD_TOO_SHORT } from '../shared/password'
+
+/** What the Create New Moderator dialog holds (spec 1 §3 "Moderator create form"). */
+export interface CreateModeratorForm {
+  username: string
+  email: string
+  tiktokUsername: string
+  password: string
+  permissions: ModeratorPermission[]
+}
+
+export const EMPTY_CREATE_FORM: CreateModeratorForm = {
+  username: '',
+  email: '',
+  tiktokUsername: '',
+  password: '',
+  permissions: [],
+}
+
+export type FormErrors<T> = Partial<Record<keyof T, string>>
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+
+/** Spec 1 §5, in the dialog's order; the submit button stays disabled while any holds. */
+export function createFormErrors(form: CreateModeratorForm): FormErrors<CreateModeratorForm> {
+  const errors: FormErrors<CreateModeratorForm> = {}
+  if (!form.username.trim()) errors.username = 'Username Required'
+  if (!form.email.trim()) errors.email = 'Email Required'
+  else if (!EMAIL.test(form.email.trim())) errors.email = 'Please enter a valid email address'
+  if (!form.tiktokUsername.trim().replace(/^@/, '')) errors.tiktokUsername = 'TikTok Username Required'
+  if (!isStrongPassword(form.password)) errors.password = INVALID_PASSWORD
+  if (!form.permissions.length) errors.permissions = 'Permissions Required'
+  return errors
+}
+
+/** The create dialog's payload: displayName equals the username (spec 1 §7). */
+export function createPayload(form: CreateModeratorForm): CreateModeratorInput {
+  const username = form.username.trim()
+  return {
+    username,
+    password: form.password,
+    email: form.email.trim(),
+    tiktokUsername: form.tiktokUsername.trim().replace(/^@/, ''),
+    displayName: username,
+    permissions: form.permissions,
+  }
+}
+
+export interface EditModeratorForm {
+  displayName: string
+  tiktokUsername: string
+  permissions: ModeratorPermission[]
+}
+
+/** Edit Moderator: display name and TikTok username required, at least one permission. */
+export function editFormErrors(form: EditModeratorForm): FormErrors<EditModeratorForm> {
+  const errors: FormErrors<EditModeratorForm> = {}
+  if (!form.displayName.trim()) errors.displayName = 'Display Name Required'
+  if (!form.tiktokUsername.trim().replace(/^@/, '')) errors.tiktokUsername = 'TikTok Username Required'
+  if (!form.permissions.length) errors.permissions = 'Permissions Required'
+  return errors
+}
+
+/** Reset Password: at least 6 characters, both entries equal. */
+export function resetPasswordErrors(password: string, confirm: string): { password?: string; confirm?: string } {
+  return {
+    password: password.length > 0 && password.length < RESET_PASSWORD_MIN_LENGTH ? RESET_PASSWORD_TOO_SHORT : undefined,
+    confirm: confirm.length > 0 && confirm !== password ? 'Passwords do not match' : undefined,
+  }
+}
+
+/** The confirmation before demoting (spec 1 §5). */
+export const demoteConfirmation = (name: string) =>
+  `Are you sure you want to demote ${name} to normal player? All data will be preserved.`
+
+export const ACCESS_DENIED = 'Access Denied - Only creators can manage moderators.'

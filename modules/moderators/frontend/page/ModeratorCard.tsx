@@ -1,0 +1,94 @@
+import Avatar from '@mui/material/Avatar'
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import Card from '@mui/material/Card'
+import CardActions from '@mui/material/CardActions'
+import CardContent from '@mui/material/CardContent'
+import Chip from '@mui/material/Chip'
+import Stack from '@mui/material/Stack'
+import Typography from '@mui/material/Typography'
+import EditIcon from '@mui/icons-material/Edit'
+import KeyIcon from '@mui/icons-material/Key'
+import { formatDate } from '@shell'
+import { PERMISSION_LABELS, type ModeratorDto, type ModeratorStatus } from '../../shared/moderators'
+
+export const STATUS_COLORS: Record<ModeratorStatus, 'success' | 'warning' | 'error' | 'default'> = {
+  ACTIVE: 'success',
+  PENDING: 'warning',
+  SUSPENDED: 'error',
+  INACTIVE: 'default',
+}
+
+function Figure({ label, value }: { label: string; value: string | number }) {
+  return (
+    <Box sx={{ minWidth: 0 }}>
+      <Typography variant="caption" color="text.secondary" component="p" noWrap>
+        {label}
+      </Typography>
+      <Typography variant="body2" sx={{ fontWeight: 600 }} noWrap>
+        {value}
+      </Typography>
+    </Box>
+  )
+}
+
+/** One moderator of My Moderators: every field of spec 1 §3, Edit and Reset Password. */
+export function ModeratorCard({
+  moderator,
+  onEdit,
+  onResetPassword,
+}: {
+  moderator: ModeratorDto
+  onEdit: () => void
+  onResetPassword: () => void
+}) {
+  return (
+    <Card component="article" aria-label={moderator.displayName} sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
+      <CardContent sx={{ flex: 1 }}>
+        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mb: 2 }}>
+          <Avatar sx={{ bgcolor: 'primary.main', width: 44, height: 44 }} aria-hidden>
+            {moderator.displayName.charAt(0).toUpperCase()}
+          </Avatar>
+          <Box sx={{ minWidth: 0, flex: 1 }}>
+            <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700 }} noWrap>
+              {moderator.displayName}
+            </Typography>
+            <Typography variant="body2" color="text.secondary" noWrap>
+              @{moderator.tiktokUsername}
+            </Typography>
+          </Box>
+          <Chip size="small" label={moderator.status} color={STATUS_COLORS[moderator.status]} />
+        </Stack>
+
+        <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: 1.5, mb: 2 }}>
+          <Figure label="Powerups Granted" value={moderator.powerupsGranted} />
+          <Figure label="Powerups Used" value={moderator.powerupsUsed} />
+          <Figure label="Last Active" value={formatDate(moderator.lastActive)} />
+          <Figure label="Created" value={formatDate(moderator.createdAt)} />
+          <Figure label="Username" value={moderator.username ?? '—'} />
+          <Figure label="Last Grant / Use" value={`${formatDate(moderator.lastGrantAction)} / ${formatDate(moderator.lastUseAction)}`} />
+        </Box>
+
+        <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.75 }} aria-label="Permissions">
+          {moderator.permissions.map((permission) => (
+            <Chip key={permission} size="small" variant="outlined" label={PERMISSION_LABELS[permission].label} />
+          ))}
+          {moderator.isPlayer && <Chip size="small" color="info" variant="outlined" label="Promoted player" />}
+        </Stack>
+        {moderator.status === 'PENDING' && (
+          <Typography variant="caption" color="warning.main" component="p" sx={{ mt: 1.5 }}>
+            Set a password with Reset Password so they can sign in.
+          </Typography>
+        )}
+      </CardContent>
+      <CardActions sx={{ px: 2, pb: 2, gap: 1 }}>
+        <Button variant="outlined" startIcon={<EditIcon />} onClick={onEdit} aria-label={`Edit ${moderator.displayName}`}>
+          Edit
+        </Button>
+        <Button variant="outlined" startIcon={<KeyIcon />} onClick={onResetPassword} aria-label={`Reset password of ${moderator.displayName}`}>
+          Reset Password
+        </Button>
+      </CardActions>
+    </Card>
+  )
+}

@@ -1,0 +1,91 @@
+/** Moderator vocabulary shared by backend, frontend and CLI (spec 1 §3, §5). */
+
+/** Permission ids a creator grants a moderator, in the order the forms list them. */
+export const MODERATOR_PERMISSIONS = ['grant_powerups', 'use_powerups', 'manage_players', 'chat_commands'] as const
+export type ModeratorPermission = (typeof MODERATOR_PERMISSIONS)[number]
+
+export const PERMISSION_LABELS: Record<ModeratorPermission, { label: string; description: string }> = {
+  grant_powerups: { label: 'Grant Powerups', description: 'Give powerups during streams' },
+  use_powerups: { label: 'Use Powerups', description: 'Activate powerups for players' },
+  manage_players: { label: 'Manage Players', description: 'Edit player names and information' },
+  chat_commands: { label: 'Chat Commands', description: 'Use chat commands' },
+}
+
+/** The 403 message when a moderator lacks the permission an action needs. */
+export const PERMISSION_DENIED: Record<ModeratorPermission, string> = {
+  grant_powerups: 'You do not have permission to grant powerups',
+  use_powerups: 'You do not have permission to use powerups',
+  manage_players: 'You do not have permission to manage players',
+  chat_commands: 'You do not have permission to use chat commands',
+}
+
+/**
+ * ACTIVE signs in; PENDING waits for the creator to set a password; SUSPENDED is paused by the
+ * creator; INACTIVE is removed or demoted (hidden from the list, counted as removed).
+ */
+export const MODERATOR_STATUSES = ['ACTIVE', 'PENDING', 'INACTIVE', 'SUSPENDED'] as const
+export type ModeratorStatus = (typeof MODERATOR_STATUSES)[number]
+
+/** Audit event types the moderators module writes. */
+export const MODERATOR_EVENTS = {
+  MODERATOR_CREATED: 'MODERATOR_CREATED',
+  MODERATOR_UPDATED: 'MODERATOR_UPDATED',
+  MODERATOR_REMOVED: 'MODERATOR_REMOVED',
+  MODERATOR_PROMOTED: 'MODERATOR_PROMOTED',
+  MODERATOR_DEMOTED: 'MODERATOR_DEMOTED',
+  MODERATOR_PASSWORD_RESET: 'MODERATOR_PASSWORD_RESET',
+} as const
+
+/** A moderator as GET /api/moderators lists it. */
+export interface ModeratorDto {
+  /** The moderator's account id (used in /api/moderators/{id}). */
+  id: number
+  username: string | null
+  email: string | null
+  tiktokUsername: string
+  displayName: string
+  permissions: ModeratorPermission[]
+  status: ModeratorStatus
+  /** The player this moderator was promoted from, if any. */
+  playerId: number | null
+  playerName: string | null
+  isPlayer: boolean
+  powerupsGranted: number
+  powerupsUsed: number
+  lastActive: string | null
+  lastGrantAction: string | null
+  lastUseAction: string | null
+  createdAt: string
+  updatedAt: string | null
+}
+
+export interface ModeratorStatsDto {
+  /** Every moderator the creator ever had, removed ones included. */
+  total: number
+  active: number
+  pending: number
+  suspended: number
+  /** Removed or demoted (hidden from the list). */
+  inactive: number
+  powerupsGranted: number
+  powerupsUsed: number
+}
+
+/** A moderator's own figures for today (dashboard My Activity tab). */
+export interface ModeratorActivityDto {
+  creator: { id: number; name: string; tiktokUsername: string | null; isActive: boolean }
+  permissions: ModeratorPermission[]
+  status: ModeratorStatus
+  lastActive: string | null
+  today: { granted: number; used: number; activePlayers: number; totalActions: number }
+}
+
+/** The create form's payload (spec 1 §3 "Moderator create form"). */
+export interface CreateModeratorInput {
+  username: string
+  email: string
+  tiktokUsername: string
+  password: string
+  displayName?: string
+  permissions: ModeratorPermission[]
+}

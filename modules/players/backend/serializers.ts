@@ -1,0 +1,16 @@
+import type { DateTime } from 'luxon'
+import type Player from './models/player.js'
+
+export const isoDate = (value: DateTime | null) => value?.toUTC().toISO() ?? null
+
+/** A player row as react-admin and the DTO show it, before other modules add their fields. */
+export function playerRecord(player: Player) {
+  return {
+    id: player.id,
+    name: player.name,
+    aliases: player.aliases,
+    isActive: player.isActive,
+    lastActive: isoDate(player.lastActive),
+    createdAt: isoDate(player.createdAt)!,
+  }
+}

@@ -1,0 +1,65 @@
+import vine from '@vinejs/vine'
+import { withMessages } from '#core/http/validation'
+import { PLAYER_LIMITS, PLAYER_MESSAGES } from '../shared/players.js'
+import { CLIENT_SOURCES } from '../../powerups/shared/powerups.js'
+
+const playerName = () => vine.string().trim().maxLength(PLAYER_LIMITS.nameMax)
+const aliases = () => vine.array(vine.string().trim().maxLength(PLAYER_LIMITS.nameMax)).maxLength(PLAYER_LIMITS.aliasesMax)
+const source = () => vine.enum(CLIENT_SOURCES).optional()
+const changes = () => ({
+  name: playerName().optional(),
+  aliases: aliases().optional(),
+  isActive: vine.boolean({ strict: true }).optional(),
+})
+
+const messages = {
+  'name.required': PLAYER_MESSAGES.emptyName,
+  'name.string': 'Player name must be text',
+  'name.maxLength': PLAYER_MESSAGES.nameTooLong,
+  'aliases.array': 'Aliases must be a list of names',
+  'aliases.maxLength': PLAYER_MESSAGES.tooManyAliases,
+  'aliases.*.string': 'Each alias must be text',
+  'aliases.*.maxLength': PLAYER_MESSAGES.nameTooLong,
+  'isActive.boolean': 'isActive must be true or false',
+  'source.enum': `source must be one of ${CLIENT_SOURCES.join(', ')}`,
+}
+
+/** POST /api/players and the players resource's create. */
+export const createPlayerValidator = withMessages(
+  vine.compile(vine.object({ name: playerName(), aliases: aliases().optional(), source: source() })),
+  messages
+)
+
+/** PUT /api/players: `updates` holds the fields to change. */
+export const updatePlayerValidator = withMessages(
+  vine.compile(
+    vine.object({
+      playerId: vine.number().withoutDecimals().positive(),
+      updates: vine.object(changes()),
+      source: source(),
+    })
+  ),
+  {
+    ...Object.fromEntries(Object.entries(messages).map(([key, text]) => [`updates.${key}`, text])),
+    'playerId.required': 'playerId is required',
+    'playerId.number': 'playerId must be a player id',
+    'playerId.withoutDecimals': 'playerId must be a player id',
+    'playerId.positive': 'playerId must be a player id',
+    'updates.required': 'updates is required',
+    'updates.object': 'updates must be an object',
+  }
+)
+
+/** PUT /api/resources/players/:id: the record's changed fields. */
+export const playerChangesValidator = withMessages(vine.compile(vine.object(changes())), messages)
+
+/** DELETE /api/players/delete */
+export const deletePlayerValidator = withMessages(
+  vine.compile(vine.object({ playerName: vine.string().trim().minLength(1).maxLength(200), source: source() })),
+  {
+    'playerName.required': 'Player name is required',
+    'playerName.minLength': 'Player name is required',
+    'playerName.string': 'Player name must be text',
+    'playerName.maxLength': 'Player name is too long',
+  }
+)

@@ -1,0 +1,100 @@
+import { open } from 'node:fs/promises'
+import { once } from 'node:events'
+import { CliError, Command, Option, UsageError, action, type CommandContext } from '../../../cli/src/sdk.js'
+import type { PlayerDto } from '../shared/players.js'
+import { POWERUP_TYPES } from '../../powerups/shared/powerups.js'
+import { fetchPlayers, unitCount } from './common.js'
+
+const FORMATS = ['csv', 'json'] as const
+type Format = (typeof FORMATS)[number]
+/** From this many players on, writing shows a progress bar (at a terminal). */
+const LARGE_EXPORT = 200
+
+const CSV_HEADER = ['id', 'name', 'aliases', 'isActive', 'isModerator', 'lastActive', 'createdAt', 'activePowerups', ...POWERUP_TYPES, 'nextExpiry']
+
+/** One CSV field: quoted when needed; a leading = + - @ is neutralised for spreadsheets. */
+export function csvField(value: unknown) {
+  let text = value === null || value === undefined ? '' : String(value)
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text
+}
+
+/** One player per CSV line: units per type, aliases joined with |. */
+export function csvRow(player: PlayerDto) {
+  const units = (type: string) => player.powerups.filter((h) => h.type === type).reduce((sum, h) => sum + h.count, 0)
+  return [
+    player.id,
+    player.name,
+    player.aliases.join('|'),
+    player.isActive,
+    player.isModerator,
+    player.lastActive,
+    player.createdAt,
+    unitCount(player),
+    ...POWERUP_TYPES.map(units),
+    player.powerups[0]?.expiresAt,
+  ]
+    .map(csvField)
+    .join(',')
+}
+
+/** The export's lines: a header (CSV) or the document's opening, one line per player, the end. */
+function exportLines(format: Format, players: PlayerDto[]) {
+  if (format === 'csv') return { head: `${CSV_HEADER.join(',')}\n`, line: (p: PlayerDto) => `${csvRow(p)}\n`, tail: '' }
+  const last = players.at(-1)
+  return {
+    head: `{\n  "exportedAt": ${JSON.stringify(new Date().toISOString())},\n  "players": [\n`,
+    line: (p: PlayerDto) => `    ${JSON.stringify(p)}${p === last ? '' : ','}\n`,
+    tail: '  ]\n}\n',
+  }
+}
+
+/** Where the export goes: a file (created or replaced) or stdout, with backpressure. */
+async function openTarget(ctx: CommandContext<unknown>, out: string | undefined) {
+  if (!out) {
+    const stdout = ctx.io.stdout
+    return {
+      write: async (text: string) => {
+        if (!stdout.write(text)) await once(stdout, 'drain')
+      },
+      close: async () => {},
+    }
+  }
+  const fail = (error: Error): never => {
+    throw new CliError(`Cannot write ${out}: ${error.message}`)
+  }
+  const file = await open(out, 'w').catch(fail)
+  return { write: (text: string) => file.write(text).then(() => {}, fail), close: () => file.close() }
+}
+
+export function exportPlayersCommand() {
+  return new Command('export')
+    .description('Export your players with their active powerups as CSV or JSON')
+    .addOption(new Option('--format <format>', 'file format').choices(FORMATS).default('csv'))
+    .option('--out <file>', 'write to this file instead of stdout')
+    .action(
+      action<{ format: Format; out?: string }>(async (ctx) => {
+        const { format, out } = ctx.opts
+        if (ctx.json && !out && format === 'csv') throw new UsageError('--json prints JSON: add --format json, or --out FILE for CSV')
+        const players = await fetchPlayers(ctx)
+        const { head, line, tail } = exportLines(format, players)
+        const target = await openTarget(ctx, out)
+        try {
+          await target.write(head)
+          if (players.length >= LARGE_EXPORT) {
+            await ctx.forEachWithProgress('Exporting players', players, (player) => target.write(line(player)))
+          } else {
+            for (const player of players) await target.write(line(player))
+          }
+          await target.write(tail)
+        } finally {
+          await target.close()
+        }
+        if (out) {
+          ctx.out.result({ file: out, format, players: players.length }, () =>
+            ctx.out.success(`Exported ${players.length} player${players.length === 1 ? '' : 's'} to ${out}`)
+          )
+        }
+      })
+    )
+}

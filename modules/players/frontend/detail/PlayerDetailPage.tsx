@@ -1,0 +1,148 @@
+import { Suspense, useState, type ReactNode } from 'react'
+import MoreVertIcon from '@mui/icons-material/MoreVert'
+import PersonOffIcon from '@mui/icons-material/PersonOff'
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import Card from '@mui/material/Card'
+import CardContent from '@mui/material/CardContent'
+import CardHeader from '@mui/material/CardHeader'
+import IconButton from '@mui/material/IconButton'
+import ListItemIcon from '@mui/material/ListItemIcon'
+import ListItemText from '@mui/material/ListItemText'
+import Menu from '@mui/material/Menu'
+import MenuItem from '@mui/material/MenuItem'
+import Stack from '@mui/material/Stack'
+import Typography from '@mui/material/Typography'
+import { LinkBase, useNavigate, useParams } from 'react-admin'
+import { EmptyState, ErrorPanel, formatDate, formatRelativeTime, LoadingState, PageHeader, useSession, type Role } from '@shell'
+import type { PlayerDto } from '../../shared/players'
+import { lazyOnce, playerDetailSectionsFor, playerMenuActionsFor, type PlayerMenuAction } from '../extensions'
+import { usePlayers } from '../playersApi'
+import { ActiveDot, ModeratorBadge } from '../list/PlayersPage'
+import { NoCreatorContext } from '../list/NoCreatorContext'
+
+const BACK = { to: '/players', label: 'Back to My Players' }
+
+function InfoRow({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, py: 1, borderBottom: 1, borderColor: 'divider' }}>
+      <Typography color="text.secondary">{label}</Typography>
+      <Box sx={{ textAlign: 'right', minWidth: 0, overflowWrap: 'anywhere' }}>{children}</Box>
+    </Box>
+  )
+}
+
+function PlayerInformation({ player, menu }: { player: PlayerDto; menu: ReactNode }) {
+  return (
+    <Card>
+      <CardHeader title="Player Information" titleTypographyProps={{ variant: 'h6' }} action={menu} />
+      <CardContent sx={{ pt: 0 }}>
+        <InfoRow label="Name">
+          <Typography sx={{ fontWeight: 600 }}>{player.name}</Typography>
+        </InfoRow>
+        <InfoRow label="Status">
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'flex-end' }}>
+            <ActiveDot active={player.isActive} />
+            <Typography>{player.isActive ? 'Active' : 'Inactive'}</Typography>
+          </Stack>
+        </InfoRow>
+        {player.aliases.length > 0 && <InfoRow label="Aliases">{player.aliases.join(', ')}</InfoRow>}
+        <InfoRow label="Last active">{player.lastActive ? formatRelativeTime(player.lastActive) : 'Never'}</InfoRow>
+        <InfoRow label="Added">{formatDate(player.createdAt)}</InfoRow>
+      </CardContent>
+    </Card>
+  )
+}
+
+function PlayerMenu({ role, player, onChoose }: { role: Role; player: PlayerDto; onChoose: (action: PlayerMenuAction) => void }) {
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null)
+  const actions = playerMenuActionsFor(role, player)
+  if (actions.length === 0) return null
+  return (
+    <>
+      <IconButton aria-label="Player actions" onClick={(event) => setAnchor(event.currentTarget)} sx={{ width: 48, height: 48 }}>
+        <MoreVertIcon />
+      </IconButton>
+      <Menu anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)}>
+        {actions.map((action) => (
+          <MenuItem
+            key={action.id}
+            sx={{ minHeight: 48, color: action.danger ? 'error.main' : undefined }}
+            onClick={() => {
+              setAnchor(null)
+              onChoose(action)
+            }}
+          >
+            <ListItemIcon sx={{ color: 'inherit' }}>
+              <action.icon />
+            </ListItemIcon>
+            <ListItemText>{action.label(player)}</ListItemText>
+          </MenuItem>
+        ))}
+      </Menu>
+    </>
+  )
+}
+
+/** Player detail (/players/:playerId): information, the modules' sections, the player menu. */
+export default function PlayerDetailPage() {
+  const { playerId } = useParams()
+  const navigate = useNavigate()
+  const { user } = useSession()
+  const { players, loading, error, forbidden, refresh } = usePlayers()
+  const [action, setAction] = useState<PlayerMenuAction | null>(null)
+  const player = players.find((candidate) => String(candidate.id) === playerId)
+
+  if (!user) return null
+  if (forbidden) return <NoCreatorContext />
+  if (loading) return <LoadingState label="Loading player..." />
+  if (error) return <ErrorPanel title="Error Loading Player" message={error.message} onRetry={refresh} />
+  if (!player) {
+    return (
+      <Box>
+        <PageHeader title="Player" back={BACK} />
+        <EmptyState
+          icon={<PersonOffIcon />}
+          title="Player not found"
+          description="This player was deleted or belongs to another creator."
+          action={
+            <Button component={LinkBase} to="/players" variant="contained">
+              Back to My Players
+            </Button>
+          }
+        />
+      </Box>
+    )
+  }
+
+  const Dialog = action && lazyOnce(action.dialog)
+  return (
+    <Box>
+      <PageHeader
+        back={BACK}
+        title={
+          <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}>
+            {player.name}
+            {player.isModerator && <ModeratorBadge />}
+          </Box>
+        }
+      />
+      <Stack spacing={3}>
+        <PlayerInformation player={player} menu={<PlayerMenu role={user.role} player={player} onChoose={setAction} />} />
+        {playerDetailSectionsFor(user.role).map((section) => {
+          const Section = lazyOnce(section.component)
+          return (
+            <Suspense key={section.id} fallback={<LoadingState />}>
+              <Section player={player} />
+            </Suspense>
+          )
+        })}
+      </Stack>
+      {Dialog && (
+        <Suspense fallback={null}>
+          <Dialog player={player} onClose={() => setAction(null)} onRemoved={() => navigate('/players')} />
+        </Suspense>
+      )}
+    </Box>
+  )
+}

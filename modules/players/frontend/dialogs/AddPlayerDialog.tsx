@@ -1,0 +1,87 @@
+import { useState } from 'react'
+import TextField from '@mui/material/TextField'
+import { useQueryClient } from '@tanstack/react-query'
+import { ApiError, errorMessage, useToast } from '@shell'
+import { PLAYER_MESSAGES, type PlayerDto } from '../../shared/players'
+import { ledgerKey, playersApi } from '../playersApi'
+import { cleanPlayerName, parseAliases, starterPackText } from '../playerForm'
+import { DialogFrame } from './DialogFrame'
+
+export interface AddPlayerDialogProps {
+  /**
+   * Where it opens. The kiosk answers an empty name with the toast 'Invalid Name: Please
+   * enter a player name.'; the players page with the field message 'Player name cannot be empty'.
+   */
+  source: 'kiosk' | 'players'
+  initialName?: string
+  onClose: () => void
+  onAdded?: (player: PlayerDto) => void
+}
+
+const isExistingName = (error: unknown) =>
+  error instanceof ApiError && error.status === 400 && error.serverMessage === PLAYER_MESSAGES.exists
+
+/** Add Player (spec 1 §5): a new player gets the starter pack; an existing name is skipped. */
+export function AddPlayerDialog({ source, initialName = '', onClose, onAdded }: AddPlayerDialogProps) {
+  const queryClient = useQueryClient()
+  const toast = useToast()
+  const [name, setName] = useState(initialName)
+  const [aliases, setAliases] = useState('')
+  const [nameError, setNameError] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+
+  async function submit() {
+    const cleanName = cleanPlayerName(name)
+    if (!cleanName) {
+      if (source === 'kiosk') toast({ title: 'Invalid Name', description: 'Please enter a player name.', variant: 'error' })
+      else setNameError(PLAYER_MESSAGES.emptyName)
+      return
+    }
+    setBusy(true)
+    try {
+      const player = await playersApi.create({ name: cleanName, aliases: parseAliases(aliases, cleanName) }, source)
+      toast({ title: 'Player Added', description: `${player.name} is in. ${starterPackText()}` })
+      onAdded?.(player)
+      onClose()
+    } catch (error) {
+      // Spec 1 §5: creating a player that already exists is skipped, not an error.
+      if (isExistingName(error)) {
+        toast({ title: 'Player Already Exists', description: `${cleanName} is already one of your players.`, variant: 'info' })
+        onClose()
+      } else {
+        toast({ title: 'Failed to create player', description: errorMessage(error, 'Please try again.'), variant: 'error' })
+      }
+    } finally {
+      setBusy(false)
+      void queryClient.invalidateQueries({ queryKey: ledgerKey })
+    }
+  }
+
+  return (
+    <DialogFrame title="Add Player" submitLabel="Add Player" busyLabel="Adding..." busy={busy} onClose={onClose} onSubmit={submit}>
+      <TextField
+        label="Player name"
+        name="name"
+        autoFocus
+        required
+        value={name}
+        disabled={busy}
+        error={!!nameError}
+        helperText={nameError ?? 'TikTok display name or username'}
+        onChange={(event) => {
+          setName(event.target.value)
+          setNameError(null)
+        }}
+        slotProps={{ htmlInput: { autoCapitalize: 'none', autoCorrect: 'off', spellCheck: false } }}
+      />
+      <TextField
+        label="Aliases (optional)"
+        name="aliases"
+        value={aliases}
+        disabled={busy}
+        helperText="Other names they go by, separated by commas"
+        onChange={(event) => setAliases(event.target.value)}
+      />
+    </DialogFrame>
+  )
+}

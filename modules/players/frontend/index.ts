@@ -1,0 +1,34 @@
+import DeleteIcon from '@mui/icons-material/DeleteOutline'
+import EditIcon from '@mui/icons-material/Edit'
+import GroupsIcon from '@mui/icons-material/Groups'
+import { defineFrontendModule } from '@shell'
+import { registerPlayerMenuAction } from './extensions'
+
+/** The player menu's own entries; other modules add theirs the same way (see public.ts). */
+registerPlayerMenuAction({
+  id: 'players.edit',
+  order: 10,
+  roles: ['ADMIN', 'CREATOR', 'MODERATOR'],
+  label: () => 'Edit Player',
+  icon: EditIcon,
+  dialog: () => import('./dialogs/EditPlayerDialog'),
+})
+registerPlayerMenuAction({
+  id: 'players.delete',
+  order: 100,
+  roles: ['ADMIN', 'CREATOR'],
+  label: () => 'Delete Player',
+  icon: DeleteIcon,
+  danger: true,
+  dialog: () => import('./dialogs/DeletePlayerDialog'),
+})
+
+/** Players: My Players and the player detail page (spec 1 §2). */
+export default defineFrontendModule({
+  name: 'players',
+  routes: [
+    { path: '/players', element: () => import('./list/PlayersPage') },
+    { path: '/players/:playerId', element: () => import('./detail/PlayerDetailPage') },
+  ],
+  menu: [{ label: 'My Players', path: '/players', icon: GroupsIcon, roles: ['CREATOR', 'MODERATOR'], order: 30 }],
+})

@@ -1,0 +1,103 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { mockFetch, renderLedger, sampleHolding, samplePlayer } from '../testSupport'
+import PlayersPage from './PlayersPage'
+
+const players = [
+  samplePlayer(2, 'zoe', [sampleHolding(21, 'glove', 2), sampleHolding(22, 'mist', 1)], { aliases: ['zz'], isModerator: true }),
+  samplePlayer(1, 'alice', [], { isActive: false }),
+]
+const list = { body: { success: true, players } }
+
+// MUI dialogs render slowly on the shared 2-core machine.
+describe('My Players', { timeout: 20_000 }, () => {
+  it('lists players by name with moderator badge, active powerup count and active dot', async () => {
+    mockFetch({ 'GET /api/players': list })
+    renderLedger(<PlayersPage />)
+    await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(2))
+    const [alice, zoe] = screen.getAllByRole('listitem')
+    expect(within(alice).getByText('alice')).toBeInTheDocument()
+    expect(within(alice).getByRole('img', { name: 'Inactive' })).toBeInTheDocument()
+    expect(within(alice).getByLabelText('0 active powerups')).toBeInTheDocument()
+    expect(within(zoe).getByText('Moderator')).toBeInTheDocument()
+    expect(within(zoe).getByRole('img', { name: 'Active' })).toBeInTheDocument()
+    expect(within(zoe).getByLabelText('3 active powerups')).toBeInTheDocument()
+    expect(within(zoe).getByRole('link')).toHaveAttribute('href', '/players/2')
+  })
+
+  it('searches names and aliases, and says when nobody matches', async () => {
+    mockFetch({ 'GET /api/players': list })
+    renderLedger(<PlayersPage />)
+    await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(2))
+    const search = screen.getByPlaceholderText('Search players...')
+    fireEvent.change(search, { target: { value: 'ZZ' } })
+    expect(screen.getAllByRole('listitem')).toHaveLength(1)
+    expect(screen.getByText('1 of 2 players')).toBeInTheDocument()
+    fireEvent.change(search, { target: { value: 'nobody' } })
+    expect(screen.getByText('No players found')).toBeInTheDocument()
+  })
+
+  it('says when there are no players yet', async () => {
+    mockFetch({ 'GET /api/players': { body: { success: true, players: [] } } })
+    renderLedger(<PlayersPage />)
+    expect(await screen.findByText('No players yet')).toBeInTheDocument()
+  })
+
+  it('has no Add Player button for moderators', async () => {
+    mockFetch({ 'GET /api/players': list })
+    renderLedger(<PlayersPage />, { role: 'MODERATOR' })
+    await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(2))
+    expect(screen.queryByRole('button', { name: 'Add Player' })).not.toBeInTheDocument()
+  })
+
+  it('refuses a blank name in Add Player without calling the server', async () => {
+    const fetchMock = mockFetch({ 'GET /api/players': list })
+    renderLedger(<PlayersPage />)
+    fireEvent.click(await screen.findByRole('button', { name: 'Add Player' }))
+    const dialog = await screen.findByRole('dialog')
+    fireEvent.change(within(dialog).getByLabelText(/Player name/), { target: { value: '   ' } })
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add Player' }))
+    expect(within(dialog).getByText('Player name cannot be empty')).toBeInTheDocument()
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false)
+  })
+
+  it('adds a player with aliases and announces the starter pack', async () => {
+    const fetchMock = mockFetch({
+      'GET /api/players': list,
+      'POST /api/players': { status: 201, body: { success: true, player: samplePlayer(3, 'bob') } },
+    })
+    renderLedger(<PlayersPage />)
+    fireEvent.click(await screen.findByRole('button', { name: 'Add Player' }))
+    const dialog = await screen.findByRole('dialog')
+    fireEvent.change(within(dialog).getByLabelText(/Player name/), { target: { value: '  bob ' } })
+    fireEvent.change(within(dialog).getByLabelText(/Aliases/), { target: { value: 'bobby, @bob_live' } })
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add Player' }))
+    expect(await screen.findByText('Player Added')).toBeInTheDocument()
+    expect(screen.getByText('bob is in. Starter pack: 2 Gloves and 1 Mist.')).toBeInTheDocument()
+    const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST')!
+    expect(JSON.parse(String(post[1]!.body))).toEqual({ name: 'bob', aliases: ['bobby', '@bob_live'], source: 'players' })
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+  })
+
+  it('skips an existing name quietly', async () => {
+    mockFetch({
+      'GET /api/players': list,
+      'POST /api/players': { status: 400, body: { success: false, error: 'Player already exists' } },
+    })
+    renderLedger(<PlayersPage />)
+    fireEvent.click(await screen.findByRole('button', { name: 'Add Player' }))
+    const dialog = await screen.findByRole('dialog')
+    fireEvent.change(within(dialog).getByLabelText(/Player name/), { target: { value: '@Zoe' } })
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add Player' }))
+    expect(await screen.findByText('Player Already Exists')).toBeInTheDocument()
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    expect(screen.queryByText('Failed to create player')).not.toBeInTheDocument()
+  })
+
+  it('tells an admin without a creator context how to see players', async () => {
+    mockFetch({ 'GET /api/players': { status: 403, body: { success: false, error: 'This action needs a creator context' } } })
+    renderLedger(<PlayersPage />, { role: 'ADMIN' })
+    expect(await screen.findByText('Players belong to a creator')).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Add Player' })).not.toBeInTheDocument()
+  })
+})

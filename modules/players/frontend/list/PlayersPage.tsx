@@ -1,0 +1,171 @@
+import { useMemo, useState } from 'react'
+import AddIcon from '@mui/icons-material/PersonAdd'
+import BoltIcon from '@mui/icons-material/Bolt'
+import ChevronRightIcon from '@mui/icons-material/ChevronRight'
+import GroupsIcon from '@mui/icons-material/Groups'
+import SearchIcon from '@mui/icons-material/Search'
+import Avatar from '@mui/material/Avatar'
+import Badge from '@mui/material/Badge'
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import Card from '@mui/material/Card'
+import Chip from '@mui/material/Chip'
+import InputAdornment from '@mui/material/InputAdornment'
+import TextField from '@mui/material/TextField'
+import Typography from '@mui/material/Typography'
+import { LinkBase } from 'react-admin'
+import { EmptyState, ErrorPanel, LoadingState, PageHeader, useSession } from '@shell'
+import { activeUnitCount } from '../../../powerups/shared/unit-queue'
+import type { PlayerDto } from '../../shared/players'
+import { AddPlayerDialog } from '../dialogs/AddPlayerDialog'
+import { playerAbilities, searchPlayers } from '../playerForm'
+import { usePlayers } from '../playersApi'
+import { NoCreatorContext } from './NoCreatorContext'
+import { WindowVirtualList } from './WindowVirtualList'
+
+/** Green when the player is active, grey otherwise. */
+export function ActiveDot({ active }: { active: boolean }) {
+  return (
+    <Box
+      component="span"
+      role="img"
+      aria-label={active ? 'Active' : 'Inactive'}
+      sx={{
+        display: 'inline-block',
+        width: 12,
+        height: 12,
+        borderRadius: '50%',
+        bgcolor: active ? 'success.main' : 'grey.600',
+        border: 2,
+        borderColor: 'background.paper',
+      }}
+    />
+  )
+}
+
+export function ModeratorBadge() {
+  return <Chip label="Moderator" size="small" color="secondary" variant="outlined" sx={{ height: 22 }} />
+}
+
+function PlayerRow({ player }: { player: PlayerDto }) {
+  const units = activeUnitCount(player)
+  return (
+    <Box
+      component={LinkBase}
+      to={`/players/${player.id}`}
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        gap: 2,
+        px: 2,
+        minHeight: 68,
+        color: 'inherit',
+        textDecoration: 'none',
+        borderBottom: 1,
+        borderColor: 'divider',
+        '&:hover, &:focus-visible': { bgcolor: 'action.hover' },
+      }}
+    >
+      <Badge overlap="circular" anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} badgeContent={<ActiveDot active={player.isActive} />}>
+        <Avatar sx={{ bgcolor: 'primary.dark', color: 'primary.contrastText' }}>{player.name.charAt(0).toUpperCase()}</Avatar>
+      </Badge>
+      <Box sx={{ flex: 1, minWidth: 0 }}>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }}>
+          <Typography sx={{ fontWeight: 600 }} noWrap>
+            {player.name}
+          </Typography>
+          {player.isModerator && <ModeratorBadge />}
+        </Box>
+        {player.aliases.length > 0 && (
+          <Typography variant="body2" color="text.secondary" noWrap>
+            aka {player.aliases.join(', ')}
+          </Typography>
+        )}
+      </Box>
+      <Chip
+        icon={<BoltIcon />}
+        label={`${units} active`}
+        size="small"
+        color={units > 0 ? 'primary' : 'default'}
+        variant={units > 0 ? 'filled' : 'outlined'}
+        aria-label={`${units} active powerups`}
+      />
+      <ChevronRightIcon color="action" sx={{ display: { xs: 'none', sm: 'block' } }} />
+    </Box>
+  )
+}
+
+/** My Players (/players): search over names and aliases, each player's active powerups. */
+export default function PlayersPage() {
+  const { user } = useSession()
+  const abilities = playerAbilities(user?.role)
+  const { players, loading, error, forbidden, refresh } = usePlayers()
+  const [search, setSearch] = useState('')
+  const [adding, setAdding] = useState(false)
+  const shown = useMemo(() => searchPlayers(players, search), [players, search])
+
+  const addButton = abilities.add && !forbidden && (
+    <Button variant="contained" startIcon={<AddIcon />} onClick={() => setAdding(true)} sx={{ minHeight: 44 }}>
+      Add Player
+    </Button>
+  )
+
+  function body() {
+    if (forbidden) return <NoCreatorContext />
+    if (loading) return <LoadingState label="Loading players..." />
+    if (error) return <ErrorPanel title="Error Loading Players" message={error.message} onRetry={refresh} />
+    if (players.length === 0) {
+      return (
+        <EmptyState
+          icon={<GroupsIcon />}
+          title="No players yet"
+          description={
+            abilities.add
+              ? 'Add the viewers you reward during your streams. Each new player gets a starter pack.'
+              : 'Players your creator adds show up here.'
+          }
+          action={addButton}
+        />
+      )
+    }
+    if (shown.length === 0) {
+      return <EmptyState icon={<SearchIcon />} title="No players found" description={`Nobody is called "${search.trim()}".`} />
+    }
+    return (
+      <Card>
+        <WindowVirtualList
+          label="Players"
+          items={shown}
+          getKey={(player) => player.id}
+          estimateSize={69}
+          renderItem={(player) => <PlayerRow player={player} />}
+        />
+      </Card>
+    )
+  }
+
+  return (
+    <Box>
+      <PageHeader title="My Players" subtitle="The viewers you reward, and the powerups they hold" actions={addButton} />
+      {!forbidden && players.length > 0 && (
+        <TextField
+          placeholder="Search players..."
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          sx={{ mb: 2 }}
+          slotProps={{
+            input: { startAdornment: <InputAdornment position="start"><SearchIcon /></InputAdornment> },
+            htmlInput: { 'aria-label': 'Search players', autoCapitalize: 'none', autoCorrect: 'off' },
+          }}
+        />
+      )}
+      {!forbidden && players.length > 0 && (
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+          {shown.length === players.length ? `${players.length} players` : `${shown.length} of ${players.length} players`}
+        </Typography>
+      )}
+      {body()}
+      {adding && <AddPlayerDialog source="players" onClose={() => setAdding(false)} />}
+    </Box>
+  )
+}

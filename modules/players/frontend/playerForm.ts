@@ -1,0 +1,52 @@
+import type { Role } from '@shell'
+import { POWERUP_LABELS, STARTER_PACK } from '../../powerups/shared/powerups'
+import { playerNameKey, type PlayerDto } from '../shared/players'
+
+/** The name to send, trimmed; null when nothing is left (spec 1 §5: name required after trimming). */
+export function cleanPlayerName(name: string): string | null {
+  const trimmed = name.trim()
+  return trimmed === '' ? null : trimmed
+}
+
+/** Aliases typed as 'a, b, c' (commas or new lines): trimmed, no blanks, no repeats, not the name. */
+export function parseAliases(text: string, name = ''): string[] {
+  const seen = new Set([playerNameKey(name)])
+  const aliases: string[] = []
+  for (const alias of text.split(/[,\n]/).map((part) => part.trim())) {
+    const key = playerNameKey(alias)
+    if (key === '' || seen.has(key)) continue
+    seen.add(key)
+    aliases.push(alias)
+  }
+  return aliases
+}
+
+export const formatAliases = (aliases: readonly string[]) => aliases.join(', ')
+
+/** Players whose name or an alias contains the search ('Search players...'), sorted by name. */
+export function searchPlayers<T extends Pick<PlayerDto, 'name' | 'aliases'>>(players: readonly T[], search: string): T[] {
+  const needle = playerNameKey(search)
+  const matches = needle
+    ? players.filter((player) => [player.name, ...player.aliases].some((name) => playerNameKey(name).includes(needle)))
+    : [...players]
+  return matches.sort((a, b) => a.name.localeCompare(b.name, undefined, { sensitivity: 'base' }))
+}
+
+/**
+ * What the signed-in role may do with players (spec 1 §6), as the server enforces it:
+ * creators (and admins impersonating them, who act as the creator) add, edit and delete;
+ * moderators edit (with the manage_players permission) but never add or delete.
+ */
+export function playerAbilities(role: Role | undefined) {
+  return {
+    add: role === 'CREATOR' || role === 'ADMIN',
+    edit: role === 'CREATOR' || role === 'ADMIN' || role === 'MODERATOR',
+    delete: role === 'CREATOR' || role === 'ADMIN',
+  }
+}
+
+/** 'Starter pack: 2 Gloves and 1 Mist.' (spec 1 §8, 'Player Added'). */
+export function starterPackText(): string {
+  const parts = STARTER_PACK.map(({ type, count }) => `${count} ${POWERUP_LABELS[type]}${count === 1 ? '' : 's'}`)
+  return `Starter pack: ${parts.join(' and ')}.`
+}

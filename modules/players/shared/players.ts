@@ -1,0 +1,65 @@
+/** Players: DTOs, limits, messages and the name rule shared by backend, frontend and CLI. */
+import type { PowerupHoldingDto } from '../../powerups/shared/powerups.js'
+
+export const PLAYER_LIMITS = { nameMax: 100, aliasesMax: 20 } as const
+
+export const PLAYER_MESSAGES = {
+  emptyName: 'Player name cannot be empty',
+  exists: 'Player already exists',
+  notFound: 'Player not found',
+  nameTooLong: `Player name must be at most ${PLAYER_LIMITS.nameMax} characters`,
+  tooManyAliases: `A player has at most ${PLAYER_LIMITS.aliasesMax} aliases`,
+} as const
+
+/**
+ * The key a name is compared by: trimmed, without leading @, case-folded. `@Alice` and
+ * `alice` are the same player; an empty key means no name at all.
+ */
+export function playerNameKey(name: string): string {
+  return name.trim().replace(/^@+/, '').trim().normalize('NFC').toLowerCase()
+}
+
+/** True when `name` is the player's name or one of their aliases (gifter matching, chat). */
+export function playerAnswersTo(player: Pick<PlayerDto, 'name' | 'aliases'>, name: string) {
+  const key = playerNameKey(name)
+  return key !== '' && [player.name, ...player.aliases].some((candidate) => playerNameKey(candidate) === key)
+}
+
+export interface PlayerDto {
+  id: number
+  name: string
+  aliases: string[]
+  isActive: boolean
+  lastActive: string | null
+  createdAt: string
+  /** Active holdings only (count > 0, active, not expired), first-expiring first. */
+  powerups: PowerupHoldingDto[]
+  isModerator: boolean
+}
+
+/** GET /api/players */
+export interface ListPlayersResponse {
+  success: true
+  players: PlayerDto[]
+}
+
+/** POST /api/players */
+export interface CreatePlayerRequest {
+  name: string
+  aliases?: string[]
+}
+export interface PlayerResponse {
+  success: true
+  player: PlayerDto
+}
+
+/** PUT /api/players */
+export interface UpdatePlayerRequest {
+  playerId: number
+  updates: { name?: string; aliases?: string[]; isActive?: boolean }
+}
+
+/** DELETE /api/players/delete */
+export interface DeletePlayerRequest {
+  playerName: string
+}

@@ -1,0 +1,24 @@
+import { defineBackendModule } from '#core/modules'
+import { POWERUP_EVENTS } from '../shared/events.js'
+import { holdingsResource } from './resources.js'
+
+/**
+ * Powerups: the ledger of holdings and uses, first-expiring-first, never double-spent.
+ * Other modules call services/powerups_service.ts; the settings module plugs its
+ * policies into services/settings_hooks.ts.
+ */
+export default defineBackendModule({
+  name: 'powerups',
+  migrations: new URL('./database/migrations', import.meta.url),
+  routes: () => import('./routes.js'),
+  listeners: () => import('./listeners.js'),
+  start: () => import('./start.js'),
+  auditEvents: {
+    [POWERUP_EVENTS.POWERUP_GRANTED]: { category: 'DATA_CHANGE', severity: 'LOW' },
+    [POWERUP_EVENTS.POWERUP_USED]: { category: 'DATA_CHANGE', severity: 'LOW' },
+    [POWERUP_EVENTS.POWERUP_EXPIRED]: { category: 'DATA_CHANGE', severity: 'LOW' },
+  },
+  resources: [holdingsResource],
+  creatorSummary: () => import('./services/creator_summary.js'),
+  demoData: () => import('./demo_data.js'),
+})

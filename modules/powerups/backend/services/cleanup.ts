@@ -1,0 +1,72 @@
+import db from '@adonisjs/lucid/services/db'
+import { DateTime } from 'luxon'
+import { recordAudit, SYSTEM_ACTOR } from '#modules/audit/backend/services/audit_service'
+import { playerNames } from '#modules/players/backend/services/players_service'
+import PowerupHolding from '../models/powerup_holding.js'
+import { POWERUP_EVENTS } from '../../shared/events.js'
+import { emitPowerupsChanged } from './powerups_service.js'
+import { sqlTime } from './usable.js'
+import { isCleanupEnabled } from './settings_hooks.js'
+
+/** How often the server deactivates expired holdings. */
+export const CLEANUP_INTERVAL_MS = 60_000
+
+function groupBy<T, K>(items: T[], key: (item: T) => K) {
+  const groups = new Map<K, T[]>()
+  for (const item of items) groups.set(key(item), [...(groups.get(key(item)) ?? []), item])
+  return groups
+}
+
+/** The audit target of one run for one creator: the player, or the first few players. */
+function expiredTarget(names: string[], playerIds: number[]) {
+  if (playerIds.length === 1) return { type: 'PLAYER', id: playerIds[0], name: names[0] }
+  const shown = names.slice(0, 3).join(', ')
+  return { type: 'PLAYERS', id: null, name: names.length > 3 ? `${shown} +${names.length - 3}` : shown }
+}
+
+/**
+ * Deactivates holdings whose expiry has passed with units left (nothing is deleted), writes
+ * one POWERUP_EXPIRED entry (actor SYSTEM) per creator affected, and tells the live screens.
+ * Does nothing when the `autoCleanupExpired` setting is off.
+ */
+export async function cleanupExpiredHoldings(now = DateTime.now()) {
+  if (!(await isCleanupEnabled())) return { enabled: false, deactivated: 0, creatorIds: [] as number[] }
+  const expired = await db.transaction(async (trx) => {
+    const rows = await PowerupHolding.query({ client: trx })
+      .where('is_active', true)
+      .where('count', '>', 0)
+      .whereNotNull('expires_at')
+      .where('expires_at', '<=', sqlTime(now, trx))
+      .orderBy('id')
+    const byCreator = groupBy(rows, (row) => row.creatorId)
+    for (const [creatorId, holdings] of byCreator) {
+      for (let start = 0; start < holdings.length; start += 500) {
+        await trx
+          .from('powerup_holdings')
+          .whereIn('id', holdings.slice(start, start + 500).map((h) => h.id))
+          .update({ is_active: false, updated_at: sqlTime(now, trx) })
+      }
+      const playerIds = [...new Set(holdings.map((h) => h.playerId))]
+      const names = await playerNames(creatorId, playerIds, trx)
+      const units = Object.fromEntries(
+        [...groupBy(holdings, (h) => h.type)].map(([type, list]) => [type, list.reduce((sum, h) => sum + h.count, 0)])
+      )
+      await recordAudit(null, {
+        eventType: POWERUP_EVENTS.POWERUP_EXPIRED,
+        actor: SYSTEM_ACTOR,
+        creatorId,
+        target: expiredTarget(playerIds.map((id) => names.get(id) ?? `#${id}`), playerIds),
+        details: {
+          holdings: holdings.length,
+          count: holdings.reduce((sum, h) => sum + h.count, 0),
+          byType: units,
+          holdingIds: holdings.slice(0, 100).map((h) => h.id),
+        },
+        client: trx,
+      })
+    }
+    return { deactivated: rows.length, creatorIds: [...byCreator.keys()] }
+  })
+  for (const creatorId of expired.creatorIds) emitPowerupsChanged({ creatorId, reason: 'expired' })
+  return { enabled: true, ...expired }
+}

@@ -1,0 +1,29 @@
+import db from '@adonisjs/lucid/services/db'
+import { DateTime } from 'luxon'
+import type { CreatorSummaryProvider } from '#core/modules'
+import { dbDate } from '#modules/players/backend/services/db_dates'
+import { whereUsable } from './usable.js'
+
+/** Usable units per creator and the latest grant or use, for the admin's creator list. */
+const powerupsSummary: CreatorSummaryProvider = async (creatorIds) => {
+  const now = DateTime.now()
+  const [units, grants, uses] = await Promise.all([
+    whereUsable(db.from('powerup_holdings').whereIn('creator_id', creatorIds), now)
+      .groupBy('creator_id')
+      .select('creator_id', db.raw('sum(count) as total')),
+    db.from('powerup_holdings').whereIn('creator_id', creatorIds).groupBy('creator_id').select('creator_id', db.raw('max(created_at) as last_at')),
+    db.from('powerup_uses').whereIn('creator_id', creatorIds).groupBy('creator_id').select('creator_id', db.raw('max(used_at) as last_at')),
+  ])
+  const summary = new Map<number, { powerups: number; lastActivity: Date | null }>(
+    creatorIds.map((id) => [id, { powerups: 0, lastActivity: null }])
+  )
+  for (const row of units) summary.get(Number(row.creator_id))!.powerups = Number(row.total)
+  for (const row of [...grants, ...uses]) {
+    const entry = summary.get(Number(row.creator_id))!
+    const at = dbDate(row.last_at)
+    if (at && (!entry.lastActivity || at > entry.lastActivity)) entry.lastActivity = at
+  }
+  return summary
+}
+
+export default powerupsSummary

@@ -1,0 +1,347 @@
+import db from '@adonisjs/lucid/services/db'
+import emitter from '@adonisjs/core/services/emitter'
+import logger from '@adonisjs/core/services/logger'
+import { DateTime } from 'luxon'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import { ApiError } from '#core/http/api_error'
+import { auditActing, identityUserId, type Acting } from '#modules/players/backend/services/acting'
+import { dbDate, dbNow } from '#modules/players/backend/services/db_dates'
+import {
+  activePlayerIds,
+  listPlayers,
+  lockPlayer,
+  markPlayerActive,
+  playerCounts,
+  playerNames,
+  presentPlayers,
+  requirePlayer,
+  type PlayerRef,
+} from '#modules/players/backend/services/players_service'
+import PowerupHolding from '../models/powerup_holding.js'
+import PowerupUse from '../models/powerup_use.js'
+import { holdingDto, holdingDtoFromRow, useDto } from '../serializers.js'
+import { grantPolicy } from './settings_hooks.js'
+import { sqlTime, whereUsable } from './usable.js'
+import {
+  canonicalType,
+  EXPIRY_DAYS,
+  GRANT_COUNT,
+  POWERUP_MESSAGES,
+  SOON_TO_EXPIRE,
+  STARTER_PACK,
+  STARTER_PACK_EXPIRY_DAYS,
+  type ActorActivityDto,
+  type OwnedHoldingDto,
+  type PowerupHoldingDto,
+  type PowerupStatsDto,
+  type PowerupType,
+} from '../../shared/powerups.js'
+import { POWERUP_EVENTS, POWERUPS_CHANGED, type PowerupsChangedPayload } from '../../shared/events.js'
+
+export interface GrantInput {
+  /** Any accepted spelling (`TIME_MAKER`, `timemaker`, `hammer`, `no2`…). */
+  type: string
+  /** 1–10, default 1. */
+  count?: number
+  /** 1–365; default from the grant policy (5 days). */
+  expiresInDays?: number
+}
+
+/** Soonest expiry first, never-expiring last, then oldest holding. */
+export const FIRST_EXPIRING_FIRST = 'case when expires_at is null then 1 else 0 end, expires_at asc, id asc'
+
+export function emitPowerupsChanged(payload: PowerupsChangedPayload) {
+  emitter.emit(POWERUPS_CHANGED, payload).catch((error) => logger.error({ err: error }, 'powerups:changed listener failed'))
+}
+
+const playerTarget = (player: { id: number; name: string }) => ({ type: 'PLAYER', id: player.id, name: player.name })
+
+function checkedType(input: unknown): PowerupType {
+  const type = canonicalType(input)
+  if (!type) throw new ApiError(400, POWERUP_MESSAGES.invalidType(String(input).slice(0, 40)))
+  return type
+}
+
+const inRange = (value: number, range: { min: number; max: number }) =>
+  Number.isInteger(value) && value >= range.min && value <= range.max
+
+/** Writes a holding and its POWERUP_GRANTED entry inside the caller's transaction. */
+async function insertHolding(
+  acting: Acting,
+  player: { id: number; name: string },
+  grant: { type: PowerupType; count: number; createdAt: DateTime; expiresAt: DateTime | null },
+  trx: TransactionClientContract
+) {
+  const holding = await PowerupHolding.create(
+    {
+      createdAt: grant.createdAt,
+      creatorId: acting.creatorId,
+      playerId: player.id,
+      type: grant.type,
+      count: grant.count,
+      originalCount: grant.count,
+      isActive: true,
+      expiresAt: grant.expiresAt,
+      grantedBy: identityUserId(acting.identity),
+      grantedByName: acting.identity.name.slice(0, 120),
+      source: acting.source,
+    },
+    { client: trx }
+  )
+  await auditActing(acting, trx, {
+    eventType: POWERUP_EVENTS.POWERUP_GRANTED,
+    target: playerTarget(player),
+    details: {
+      powerupType: grant.type,
+      count: grant.count,
+      expiresAt: grant.expiresAt?.toUTC().toISO() ?? null,
+      source: acting.source,
+      holdingId: holding.id,
+    },
+  })
+  return holding
+}
+
+/** Active units a player holds now, all types. */
+async function heldUnits(playerId: number, trx: TransactionClientContract, now: DateTime) {
+  const row = await whereUsable(trx.from('powerup_holdings').where('player_id', playerId), now).sum('count as total').first()
+  return Number(row?.total ?? 0)
+}
+
+/**
+ * Grants `count` units of a type to a player (by id, or by name or alias), expiring after
+ * `expiresInDays` (default: grant policy). Refused over the policy's per-player maximum.
+ */
+export async function grantPowerup(acting: Acting, input: PlayerRef & GrantInput) {
+  const type = checkedType(input.type)
+  const count = input.count ?? GRANT_COUNT.default
+  if (!inRange(count, GRANT_COUNT)) throw new ApiError(400, POWERUP_MESSAGES.invalidCount)
+  if (input.expiresInDays !== undefined && !inRange(input.expiresInDays, EXPIRY_DAYS)) {
+    throw new ApiError(400, POWERUP_MESSAGES.invalidExpiry)
+  }
+  const policy = await grantPolicy(acting.creatorId)
+  const lifetime = input.expiresInDays !== undefined ? { days: input.expiresInDays } : { hours: policy.defaultExpiryHours }
+
+  const { player, holding } = await db.transaction(async (trx) => {
+    const owner = await requirePlayer(acting.creatorId, input, trx)
+    const now = dbNow()
+    if (policy.maxPowerupsPerPlayer !== null) {
+      await lockPlayer(owner.id, trx)
+      const held = await heldUnits(owner.id, trx, now)
+      if (held + count > policy.maxPowerupsPerPlayer) {
+        throw new ApiError(400, POWERUP_MESSAGES.overLimit(owner.name, held, policy.maxPowerupsPerPlayer))
+      }
+    }
+    const granted = await insertHolding(acting, owner, { type, count, createdAt: now, expiresAt: now.plus(lifetime) }, trx)
+    await markPlayerActive(owner, trx, now)
+    return { player: owner, holding: granted }
+  })
+  emitPowerupsChanged({ creatorId: acting.creatorId, reason: 'granted', playerId: player.id })
+  return {
+    message: POWERUP_MESSAGES.granted(count, type, player.name),
+    holding: holdingDto(holding),
+    player: (await presentPlayers(acting.creatorId, [player]))[0],
+  }
+}
+
+/** The new player's starter pack (2 gloves, 1 mist, 30 days), in the creation transaction. */
+export async function grantStarterPack(acting: Acting, player: { id: number; name: string }, trx: TransactionClientContract) {
+  const createdAt = dbNow()
+  const expiresAt = createdAt.plus({ days: STARTER_PACK_EXPIRY_DAYS })
+  for (const { type, count } of STARTER_PACK) {
+    await insertHolding({ ...acting, source: 'starter' }, player, { type, count, createdAt, expiresAt }, trx)
+  }
+}
+
+/**
+ * Takes one unit from the player's first-expiring usable holding of `type`. The conditional
+ * decrement makes it safe under concurrency: when another transaction took the last unit
+ * first, the next holding is tried; none left → the spec's 400.
+ */
+async function consumeOne(player: { id: number; name: string }, type: PowerupType, trx: TransactionClientContract) {
+  const tried: number[] = []
+  for (;;) {
+    const now = DateTime.now()
+    const candidate = await whereUsable(PowerupHolding.query({ client: trx }).where('player_id', player.id), now)
+      .where('type', type)
+      .whereNotIn('id', tried)
+      .orderByRaw(FIRST_EXPIRING_FIRST)
+      .first()
+    if (!candidate) throw new ApiError(400, POWERUP_MESSAGES.noneAvailable(player.name, type))
+    const [taken] = await whereUsable(trx.from('powerup_holdings').where('id', candidate.id), now).update(
+      { count: trx.getWriteClient().raw('count - 1'), updated_at: sqlTime(now, trx) },
+      ['count']
+    )
+    if (taken) {
+      candidate.count = taken.count
+      return candidate
+    }
+    tried.push(candidate.id)
+  }
+}
+
+/** Uses one unit of a type for a player, first-expiring first; 400 when they have none. */
+export async function usePowerup(acting: Acting, input: PlayerRef & { type: string }) {
+  const type = checkedType(input.type)
+  const { player, holding, use } = await db.transaction(async (trx) => {
+    const owner = await requirePlayer(acting.creatorId, input, trx)
+    const source = await consumeOne(owner, type, trx)
+    const now = dbNow()
+    const record = await PowerupUse.create(
+      {
+        holdingId: source.id,
+        playerId: owner.id,
+        creatorId: acting.creatorId,
+        type,
+        usedBy: identityUserId(acting.identity),
+        usedByName: acting.identity.name.slice(0, 120),
+        source: acting.source,
+        usedAt: now,
+      },
+      { client: trx }
+    )
+    await markPlayerActive(owner, trx, now)
+    await auditActing(acting, trx, {
+      eventType: POWERUP_EVENTS.POWERUP_USED,
+      target: playerTarget(owner),
+      details: { powerupType: type, count: 1, holdingId: source.id, source: acting.source },
+    })
+    return { player: owner, holding: source, use: record }
+  })
+  emitPowerupsChanged({ creatorId: acting.creatorId, reason: 'used', playerId: player.id })
+  return {
+    message: POWERUP_MESSAGES.activated(type),
+    use: useDto(use),
+    holding: holdingDto(holding),
+    player: (await presentPlayers(acting.creatorId, [player]))[0],
+  }
+}
+
+/** Usable holdings of the given players, first-expiring first (the players' `powerups`). */
+export async function activeHoldingsByPlayer(creatorId: number, playerIds: number[], now = DateTime.now()) {
+  const wanted = new Set(playerIds)
+  const query = whereUsable(db.from('powerup_holdings').where('creator_id', creatorId), now)
+  // A creator's whole roster is cheaper to read by creator than by a long id list.
+  if (playerIds.length <= 200) query.whereIn('player_id', playerIds)
+  const byPlayer = new Map<number, PowerupHoldingDto[]>()
+  for (const row of await query.orderByRaw(FIRST_EXPIRING_FIRST)) {
+    if (!wanted.has(row.player_id)) continue
+    const list = byPlayer.get(row.player_id) ?? []
+    list.push(holdingDtoFromRow(row))
+    byPlayer.set(row.player_id, list)
+  }
+  return byPlayer
+}
+
+/** Players holding usable powerups (chat `!status`; `activeOnly` for `!statusnow`). */
+export async function playersWithPowerups(creatorId: number, options: { activeOnly?: boolean } = {}) {
+  const players = await listPlayers(creatorId)
+  return players.filter((player) => player.powerups.length > 0 && (!options.activeOnly || player.isActive))
+}
+
+/** Usable holdings of active players expiring within `days`, soonest first, with their owner. */
+export async function soonToExpire(
+  creatorId: number,
+  options: { days?: number; limit?: number; now?: DateTime } = {}
+): Promise<OwnedHoldingDto[]> {
+  const now = options.now ?? DateTime.now()
+  const rows = await whereUsable(PowerupHolding.query().where('creator_id', creatorId), now)
+    .whereIn('player_id', activePlayerIds(creatorId))
+    .whereNotNull('expires_at')
+    .where('expires_at', '<=', sqlTime(now.plus({ days: options.days ?? SOON_TO_EXPIRE.days }), db.connection()))
+    .orderByRaw(FIRST_EXPIRING_FIRST)
+    .limit(options.limit ?? SOON_TO_EXPIRE.limit)
+  const names = await playerNames(creatorId, rows.map((row) => row.playerId))
+  return rows.map((row) => ({ ...holdingDto(row), playerId: row.playerId, playerName: names.get(row.playerId) ?? '' }))
+}
+
+/** Usable units held by the creator's active players. */
+export async function activeUnitCount(creatorId: number, now = DateTime.now()) {
+  const row = await whereUsable(db.from('powerup_holdings').where('creator_id', creatorId), now)
+    .whereIn('player_id', activePlayerIds(creatorId))
+    .sum('count as total')
+    .first()
+  return Number(row?.total ?? 0)
+}
+
+/** Units granted and uses made since `since` (dashboards: Grants Today, Uses Today). */
+export async function ledgerActivity(creatorId: number, since: DateTime) {
+  const [granted, used] = await Promise.all([
+    db.from('powerup_holdings').where('creator_id', creatorId).where('created_at', '>=', sqlTime(since, db.connection())).sum('original_count as total').first(),
+    db.from('powerup_uses').where('creator_id', creatorId).where('used_at', '>=', sqlTime(since, db.connection())).count('* as total').first(),
+  ])
+  return { granted: Number(granted?.total ?? 0), used: Number(used?.total ?? 0) }
+}
+
+const latest = (value: unknown) => dbDate(value)?.toISOString() ?? null
+
+/**
+ * What each user granted and used for the creator (moderator cards and My Activity):
+ * units granted, uses, today's figures (since `since`), and the last grant and use.
+ */
+export async function actorActivity(creatorId: number, userIds: number[], since = DateTime.now().startOf('day')) {
+  const result = new Map<number, ActorActivityDto>(
+    userIds.map((id) => [id, { grantedToday: 0, usedToday: 0, granted: 0, used: 0, lastGrantAt: null, lastUseAt: null }])
+  )
+  if (!userIds.length) return result
+  const after = sqlTime(since, db.connection())
+  const [grants, uses] = await Promise.all([
+    db
+      .from('powerup_holdings')
+      .where('creator_id', creatorId)
+      .whereIn('granted_by', userIds)
+      .groupBy('granted_by')
+      .select(
+        'granted_by as user_id',
+        db.raw('sum(original_count) as total'),
+        db.raw('sum(case when created_at >= ? then original_count else 0 end) as today', [after]),
+        db.raw('max(created_at) as last_at')
+      ),
+    db
+      .from('powerup_uses')
+      .where('creator_id', creatorId)
+      .whereIn('used_by', userIds)
+      .groupBy('used_by')
+      .select(
+        'used_by as user_id',
+        db.raw('count(*) as total'),
+        db.raw('sum(case when used_at >= ? then 1 else 0 end) as today', [after]),
+        db.raw('max(used_at) as last_at')
+      ),
+  ])
+  for (const row of grants) {
+    Object.assign(result.get(Number(row.user_id))!, {
+      granted: Number(row.total),
+      grantedToday: Number(row.today),
+      lastGrantAt: latest(row.last_at),
+    })
+  }
+  for (const row of uses) {
+    Object.assign(result.get(Number(row.user_id))!, {
+      used: Number(row.total),
+      usedToday: Number(row.today),
+      lastUseAt: latest(row.last_at),
+    })
+  }
+  return result
+}
+
+/** The dashboard cards of this module for one creator, with the requesting user's own figures. */
+export async function powerupStats(creatorId: number, userId: number, now = DateTime.now()): Promise<PowerupStatsDto> {
+  const since = now.startOf('day')
+  const [activePowerups, today, players, soon, mine] = await Promise.all([
+    activeUnitCount(creatorId, now),
+    ledgerActivity(creatorId, since),
+    playerCounts(creatorId),
+    soonToExpire(creatorId, { now }),
+    actorActivity(creatorId, [userId], since),
+  ])
+  return {
+    activePowerups,
+    grantsToday: today.granted,
+    usesToday: today.used,
+    activePlayers: players.active,
+    soonToExpire: soon,
+    mine: mine.get(userId)!,
+  }
+}

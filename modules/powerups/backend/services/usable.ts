@@ -1,0 +1,16 @@
+import type { DateTime } from 'luxon'
+import type { QueryClientContract } from '@adonisjs/lucid/types/database'
+import type { ChainableContract } from '@adonisjs/lucid/types/querybuilder'
+
+/** A DateTime as the connection stores it (SQLite text, PostgreSQL timestamptz), for bindings. */
+export function sqlTime(value: DateTime, client: QueryClientContract) {
+  return value.toFormat(client.dialect.dateTimeFormat)
+}
+
+/** Holdings usable at `now`: units left, active, not expired (spec §4). */
+export function whereUsable<Q extends ChainableContract & { client: QueryClientContract }>(query: Q, now: DateTime): Q {
+  return query
+    .where('is_active', true)
+    .where('count', '>', 0)
+    .where((q) => q.whereNull('expires_at').orWhere('expires_at', '>', sqlTime(now, query.client))) as Q
+}

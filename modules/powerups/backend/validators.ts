@@ -1,0 +1,67 @@
+import vine from '@vinejs/vine'
+import { withMessages } from '#core/http/validation'
+import { canonicalType, CLIENT_SOURCES, EXPIRY_DAYS, GRANT_COUNT, POWERUP_MESSAGES } from '../shared/powerups.js'
+
+/** Any accepted spelling of a type, given back canonical. */
+const knownType = vine.createRule((value, _options, field) => {
+  if (typeof value === 'string' && !canonicalType(value)) {
+    field.report(POWERUP_MESSAGES.invalidType(value), 'powerupType', field)
+  }
+})
+const powerupType = () =>
+  vine
+    .string()
+    .trim()
+    .maxLength(40)
+    .use(knownType())
+    .transform((value) => canonicalType(value)!)
+const playerName = () => vine.string().trim().minLength(1).maxLength(200)
+const source = () => vine.enum(CLIENT_SOURCES).optional()
+
+const typeMessages = {
+  'powerupType.required': 'powerupType is required',
+  'powerupType.string': 'powerupType must be text',
+  'powerupType.maxLength': 'Invalid powerup type',
+  'source.enum': `source must be one of ${CLIENT_SOURCES.join(', ')}`,
+}
+
+/** POST /api/players/powerups/grant; `grantedBy` is ignored (the signed-in actor is recorded). */
+export const grantPowerupValidator = withMessages(
+  vine.compile(
+    vine.object({
+      playerName: playerName(),
+      powerupType: powerupType(),
+      count: vine.number({ strict: true }).withoutDecimals().range([GRANT_COUNT.min, GRANT_COUNT.max]).optional(),
+      expiresInDays: vine.number({ strict: true }).withoutDecimals().range([EXPIRY_DAYS.min, EXPIRY_DAYS.max]).optional(),
+      source: source(),
+    })
+  ),
+  {
+    ...typeMessages,
+    'playerName.required': 'Player name is required',
+    'playerName.minLength': 'Player name is required',
+    'playerName.string': 'Player name must be text',
+    'playerName.maxLength': 'Player name is too long',
+    'count.number': POWERUP_MESSAGES.invalidCount,
+    'count.withoutDecimals': POWERUP_MESSAGES.invalidCount,
+    'count.range': POWERUP_MESSAGES.invalidCount,
+    'expiresInDays.number': POWERUP_MESSAGES.invalidExpiry,
+    'expiresInDays.withoutDecimals': POWERUP_MESSAGES.invalidExpiry,
+    'expiresInDays.range': POWERUP_MESSAGES.invalidExpiry,
+  }
+)
+
+/**
+ * POST /api/players/powerups/use: `playerId` is the player's name (spec §7). powerupId,
+ * powerupIndex and usedBy are ignored: the first-expiring unit is used, by the signed-in actor.
+ */
+export const usePowerupValidator = withMessages(
+  vine.compile(vine.object({ playerId: playerName(), powerupType: powerupType(), source: source() })),
+  {
+    ...typeMessages,
+    'playerId.required': 'playerId (the player name) is required',
+    'playerId.minLength': 'playerId (the player name) is required',
+    'playerId.string': "playerId must be the player's name",
+    'playerId.maxLength': 'Player name is too long',
+  }
+)

@@ -1,0 +1,15 @@
+import { Command, defineCliModule } from '../../../cli/src/sdk.js'
+import { listPowerupsCommand } from './list.js'
+import { grantPowerupCommand } from './grant.js'
+import { usePowerupCommand } from './use.js'
+
+/** `powerdeck powerups …`: the ledger from the terminal (spec 1 §7 grant and use). */
+export function powerupsCommand() {
+  return new Command('powerups')
+    .description('Powerups: list, grant, use')
+    .addCommand(listPowerupsCommand())
+    .addCommand(grantPowerupCommand())
+    .addCommand(usePowerupCommand())
+}
+
+export default defineCliModule({ name: 'powerups', commands: () => [powerupsCommand()] })

@@ -1,0 +1,62 @@
+import type { ReactNode } from 'react'
+import BoltIcon from '@mui/icons-material/Bolt'
+import CardGiftcardIcon from '@mui/icons-material/CardGiftcard'
+import GroupsIcon from '@mui/icons-material/Groups'
+import TouchAppIcon from '@mui/icons-material/TouchApp'
+import Box from '@mui/material/Box'
+import { ErrorPanel, StatCard } from '@shell'
+import type { PowerupStatsDto } from '../../shared/powerups'
+import { usePowerupStats } from '../ledgerApi'
+
+interface Figure {
+  label: string
+  value: (stats: PowerupStatsDto) => number
+  icon: ReactNode
+}
+
+function StatsRow({ figures }: { figures: Figure[] }) {
+  const { data, isPending, error, refetch } = usePowerupStats()
+  if (error) return <ErrorPanel title="Error Loading Powerup Figures" message={error.message} onRetry={() => void refetch()} />
+  return (
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: `repeat(${figures.length}, minmax(0, 1fr))` },
+        // Two per row on phones; an odd last card takes the whole row.
+        '& > :last-child:nth-of-type(odd)': { gridColumn: { xs: '1 / -1', md: 'auto' } },
+      }}
+    >
+      {figures.map((figure) => (
+        <StatCard key={figure.label} label={figure.label} icon={figure.icon} loading={isPending} value={data ? figure.value(data) : 0} />
+      ))}
+    </Box>
+  )
+}
+
+/** Creator Overview cards (spec 1 §2). */
+export function CreatorStatsWidget() {
+  return (
+    <StatsRow
+      figures={[
+        { label: 'My Active Powerups', value: (stats) => stats.activePowerups, icon: <BoltIcon /> },
+        { label: 'Grants Today', value: (stats) => stats.grantsToday, icon: <CardGiftcardIcon /> },
+        { label: 'Uses Today', value: (stats) => stats.usesToday, icon: <TouchAppIcon /> },
+        { label: 'My Active Players', value: (stats) => stats.activePlayers, icon: <GroupsIcon /> },
+      ]}
+    />
+  )
+}
+
+/** Moderator Overview cards (spec 1 §2), for the creator they work for. */
+export function ModeratorStatsWidget() {
+  return (
+    <StatsRow
+      figures={[
+        { label: 'Powerups Granted Today', value: (stats) => stats.grantsToday, icon: <CardGiftcardIcon /> },
+        { label: 'Powerups Used Today', value: (stats) => stats.usesToday, icon: <TouchAppIcon /> },
+        { label: 'Active Players', value: (stats) => stats.activePlayers, icon: <GroupsIcon /> },
+      ]}
+    />
+  )
+}

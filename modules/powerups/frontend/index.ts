@@ -1,0 +1,74 @@
+import BoltIcon from '@mui/icons-material/Bolt'
+import PersonIcon from '@mui/icons-material/Person'
+import StorefrontIcon from '@mui/icons-material/Storefront'
+import ViewModuleIcon from '@mui/icons-material/ViewModule'
+import { defineFrontendModule } from '@shell'
+import { registerPlayerDetailSection } from '../../players/frontend/public'
+import { registerKioskView } from './kiosk/kioskViews'
+
+const TEAM = ['CREATOR', 'MODERATOR'] as const
+
+registerKioskView({
+  id: 'by-powerup',
+  label: 'By Powerup',
+  icon: ViewModuleIcon,
+  order: 20,
+  component: () => import('./kiosk/ByPowerupView'),
+})
+registerKioskView({
+  id: 'by-player',
+  label: 'By Player',
+  icon: PersonIcon,
+  order: 30,
+  component: () => import('./kiosk/ByPlayerView'),
+})
+registerPlayerDetailSection({
+  id: 'powerups.active',
+  order: 20,
+  component: () => import('./players/PlayerPowerupsSection'),
+})
+
+/** Powerups: the Live Kiosk, My Powerups, the player's powerups and the dashboard figures. */
+export default defineFrontendModule({
+  name: 'powerups',
+  routes: [
+    { path: '/kiosk', element: () => import('./kiosk/KioskPage') },
+    { path: '/powerups', element: () => import('./powerups/PowerupsPage') },
+  ],
+  menu: [
+    { label: 'Live Kiosk', path: '/kiosk', icon: StorefrontIcon, roles: TEAM, order: 10 },
+    { label: 'My Powerups', path: '/powerups', icon: BoltIcon, roles: TEAM, order: 20 },
+  ],
+  dashboardWidgets: [
+    {
+      id: 'powerups.creator-stats',
+      tab: 'overview',
+      roles: ['CREATOR'],
+      order: 10,
+      component: () => import('./dashboard/StatsWidgets').then((module) => ({ default: module.CreatorStatsWidget })),
+    },
+    {
+      id: 'powerups.moderator-stats',
+      tab: 'overview',
+      roles: ['MODERATOR'],
+      order: 10,
+      component: () => import('./dashboard/StatsWidgets').then((module) => ({ default: module.ModeratorStatsWidget })),
+    },
+    {
+      id: 'powerups.soon-to-expire',
+      tab: 'overview',
+      roles: ['CREATOR'],
+      order: 20,
+      width: 'half',
+      component: () => import('./dashboard/SoonToExpireWidget'),
+    },
+    {
+      id: 'powerups.quick-actions',
+      tab: 'overview',
+      roles: TEAM,
+      order: 21,
+      width: 'half',
+      component: () => import('./dashboard/QuickActionsWidget'),
+    },
+  ],
+})

@@ -1,0 +1,30 @@
+import { createContext, useContext } from 'react'
+import type { PlayerDto } from '../../../players/shared/players'
+import type { PowerupUnit } from '../../shared/unit-queue'
+
+/** What every kiosk view gets: the data, the clock, and the kiosk's actions. */
+export interface KioskContextValue {
+  /** Active players, sorted by name. */
+  players: PlayerDto[]
+  /** Their active units, soonest expiry first. */
+  units: PowerupUnit[]
+  /** Units per player id, in consumption order. */
+  unitsByPlayer: ReadonlyMap<number, PowerupUnit[]>
+  now: number
+  /** Admin or creator (spec 1 §2: Add Player). */
+  canAddPlayer: boolean
+  openAddPlayer: (name?: string) => void
+  openAddPowerup: (playerName: string) => void
+  activate: (unit: PowerupUnit) => Promise<boolean>
+  isPending: (unitKey: string) => boolean
+  refresh: () => void
+}
+
+export const KioskContext = createContext<KioskContextValue | null>(null)
+
+/** The kiosk's data and actions, inside a kiosk view. */
+export function useKiosk(): KioskContextValue {
+  const value = useContext(KioskContext)
+  if (!value) throw new Error('useKiosk() is only available inside a kiosk view')
+  return value
+}

@@ -1,0 +1,97 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { mockFetch, renderLedger, sampleHolding, samplePlayer, sentBody } from '../../../players/frontend/testSupport'
+import '../index'
+import KioskPage from './KioskPage'
+
+const MINUTE_IN_HOURS = 1 / 60
+const players = [
+  samplePlayer(2, 'zoe', [sampleHolding(21, 'mist', 1, 10 * MINUTE_IN_HOURS)]),
+  samplePlayer(1, 'alice', [
+    sampleHolding(11, 'glove', 6, 3 * MINUTE_IN_HOURS),
+    sampleHolding(12, 'stun-hammer', 4, 48),
+  ]),
+]
+const list = { body: { success: true, players } }
+
+// MUI dialogs render slowly on the shared 2-core machine.
+describe('Live Kiosk', { timeout: 20_000 }, () => {
+  it('is closed to admins', () => {
+    mockFetch({})
+    renderLedger(<KioskPage />, { role: 'ADMIN' })
+    expect(screen.getByText('Access Restricted')).toBeInTheDocument()
+    expect(screen.getByText('Live Kiosk is only available for creators and moderators.')).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Return to Dashboard' })).toHaveAttribute('href', '/dashboard')
+  })
+
+  it('counts active players and powerups and shows one tile per unit, soonest first', async () => {
+    mockFetch({ 'GET /api/players': list })
+    renderLedger(<KioskPage />, { path: '/kiosk?view=by-powerup' })
+    expect(await screen.findByText('Powerup Kiosk')).toBeInTheDocument()
+    await waitFor(() => expect(screen.getAllByTestId('kiosk-unit')).toHaveLength(11))
+    expect(screen.getByLabelText('Active Players')).toHaveTextContent('2')
+    expect(screen.getByLabelText('Active Powerups')).toHaveTextContent('11')
+    const tiles = screen.getAllByTestId('kiosk-unit')
+    expect(within(tiles[0]).getByText('Glove')).toBeInTheDocument()
+    expect(within(tiles[6]).getByText('Mist')).toBeInTheDocument()
+    expect(within(tiles[0]).getByText('2m').closest('[data-level]')).toHaveAttribute('data-level', 'red')
+    expect(within(tiles[6]).getByText('9m').closest('[data-level]')).toHaveAttribute('data-level', 'yellow')
+    expect(within(tiles[10]).getByText(/^1d 23h|^2d$/).closest('[data-level]')).toHaveAttribute('data-level', 'green')
+  })
+
+  it('lists players by name with a numbered queue of 8 and the rest counted', async () => {
+    mockFetch({ 'GET /api/players': list })
+    renderLedger(<KioskPage />, { path: '/kiosk?view=by-player' })
+    await waitFor(() => expect(screen.getAllByTestId('kiosk-player')).toHaveLength(2))
+    const [alice, zoe] = screen.getAllByTestId('kiosk-player')
+    expect(alice).toHaveAccessibleName('alice')
+    expect(zoe).toHaveAccessibleName('zoe')
+    expect(within(alice).getAllByTestId('kiosk-queue-item')).toHaveLength(8)
+    expect(within(alice).getByText('1.')).toBeInTheDocument()
+    expect(within(alice).getByText('8.')).toBeInTheDocument()
+    expect(within(alice).getByText('+2 more in queue')).toBeInTheDocument()
+    expect(within(zoe).queryByText(/more in queue/)).not.toBeInTheDocument()
+  })
+
+  it('adds a powerup from the kiosk: six types, 5 days, one unit', async () => {
+    const fetchMock = mockFetch({
+      'GET /api/players': list,
+      'POST /api/players/powerups/grant': { body: { success: true } },
+    })
+    renderLedger(<KioskPage />, { path: '/kiosk?view=by-player' })
+    await waitFor(() => expect(screen.getAllByTestId('kiosk-player')).toHaveLength(2))
+    fireEvent.click(screen.getByRole('button', { name: 'Add powerup for zoe' }))
+    const dialog = await screen.findByRole('dialog')
+    expect(within(dialog).getAllByRole('radio')).toHaveLength(6)
+    expect(within(dialog).getByText('Choose a powerup. It expires in 5 days.')).toBeInTheDocument()
+    expect(within(dialog).queryByLabelText('Count')).not.toBeInTheDocument()
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'Time Maker' }))
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add 1 Time Maker' }))
+    expect(await screen.findByText('Powerup Added')).toBeInTheDocument()
+    expect(sentBody(fetchMock, '/api/players/powerups/grant')).toMatchObject({
+      playerName: 'zoe',
+      powerupType: 'time-maker',
+      count: 1,
+      expiresInDays: 5,
+      source: 'kiosk',
+    })
+  })
+
+  it('offers Add Player to creators, not to moderators', async () => {
+    mockFetch({ 'GET /api/players': list })
+    renderLedger(<KioskPage />, { role: 'MODERATOR' })
+    await screen.findByText('Powerup Kiosk')
+    expect(screen.queryByRole('button', { name: 'Add Player' })).not.toBeInTheDocument()
+  })
+
+  it('shows the empty state with Add Your First Player', async () => {
+    mockFetch({ 'GET /api/players': { body: { success: true, players: [] } } })
+    renderLedger(<KioskPage />)
+    expect(await screen.findByText('No Active Powerups')).toBeInTheDocument()
+    fireEvent.click(screen.getByRole('button', { name: 'Add Your First Player' }))
+    const dialog = await screen.findByRole('dialog')
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add Player' }))
+    expect(await screen.findByText('Invalid Name')).toBeInTheDocument()
+    expect(screen.getByText('Please enter a player name.')).toBeInTheDocument()
+  })
+})

@@ -1,0 +1,182 @@
+import { Suspense, useCallback, useMemo, useState, type ReactNode } from 'react'
+import BoltIcon from '@mui/icons-material/Bolt'
+import GroupsIcon from '@mui/icons-material/Groups'
+import LockIcon from '@mui/icons-material/Lock'
+import PersonAddIcon from '@mui/icons-material/PersonAdd'
+import RefreshIcon from '@mui/icons-material/Refresh'
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import Paper from '@mui/material/Paper'
+import ToggleButton from '@mui/material/ToggleButton'
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup'
+import Typography from '@mui/material/Typography'
+import { useQueryClient } from '@tanstack/react-query'
+import { LinkBase, useLocation, useNavigate } from 'react-admin'
+import { EmptyState, ErrorPanel, LoadingState, PageHeader, useSession } from '@shell'
+import { AddPlayerDialog, lazyOnce, ledgerKey, playerAbilities, usePlayers } from '../../../players/frontend/public'
+import { compareUnits, sortPlayersByName, unitsOfPlayer } from '../../shared/unit-queue'
+import { AddPowerupDialog } from '../ui/AddPowerupDialog'
+import { usePowerupActivation } from '../ui/usePowerupActivation'
+import { useNow } from '../ui/useNow'
+import { KioskContext, type KioskContextValue } from './KioskContext'
+import { kioskViewsFor } from './kioskViews'
+import { useKioskLiveUpdates } from './liveUpdates'
+
+function Counter({ icon, value, label }: { icon: ReactNode; value: number; label: string }) {
+  return (
+    <Paper variant="outlined" sx={{ flex: 1, display: 'flex', alignItems: 'center', gap: 1.5, px: 2, py: 1.25 }}>
+      <Box sx={{ color: 'primary.main', display: 'flex' }}>{icon}</Box>
+      <Box>
+        <Typography variant="h5" component="p" sx={{ fontWeight: 700, lineHeight: 1.1 }} aria-label={label}>
+          {value}
+        </Typography>
+        <Typography variant="caption" color="text.secondary">
+          {label}
+        </Typography>
+      </Box>
+    </Paper>
+  )
+}
+
+function AccessRestricted() {
+  return (
+    <Box>
+      <PageHeader title="Powerup Kiosk" />
+      <EmptyState
+        icon={<LockIcon />}
+        title="Access Restricted"
+        description="Live Kiosk is only available for creators and moderators."
+        action={
+          <Button component={LinkBase} to="/dashboard" variant="contained" sx={{ minHeight: 44 }}>
+            Return to Dashboard
+          </Button>
+        }
+      />
+    </Box>
+  )
+}
+
+type Dialog = { kind: 'player'; name?: string } | { kind: 'powerup'; playerName: string } | null
+
+/** Live Kiosk (/kiosk): use and add powerups during a stream, refreshed every 5 s. */
+export default function KioskPage() {
+  const { user } = useSession()
+  if (!user || user.role === 'ADMIN') return <AccessRestricted />
+  return <Kiosk />
+}
+
+function Kiosk() {
+  const { user } = useSession()
+  const role = user!.role
+  const queryClient = useQueryClient()
+  const navigate = useNavigate()
+  const location = useLocation()
+  const now = useNow()
+  const { players: allPlayers, loading, error, refresh } = usePlayers()
+  const { activate, isPending } = usePowerupActivation('kiosk')
+  const [dialog, setDialog] = useState<Dialog>(null)
+  const [refreshing, setRefreshing] = useState(false)
+
+  const reload = useCallback(() => void queryClient.invalidateQueries({ queryKey: ledgerKey }), [queryClient])
+  useKioskLiveUpdates(reload)
+
+  /** Refresh: everything the kiosk shows (players, and a view's own data such as gifts). */
+  async function refreshAll() {
+    setRefreshing(true)
+    await queryClient.invalidateQueries()
+    setRefreshing(false)
+  }
+
+  const views = kioskViewsFor(role)
+  const requested = new URLSearchParams(location.search).get('view')
+  const view = views.find((candidate) => candidate.id === requested) ?? views[0]
+
+  const data = useMemo(() => {
+    const players = sortPlayersByName(allPlayers.filter((player) => player.isActive))
+    const unitsByPlayer = new Map(players.map((player) => [player.id, unitsOfPlayer(player, now)]))
+    const units = [...unitsByPlayer.values()].flat().sort(compareUnits)
+    return { players, units, unitsByPlayer }
+  }, [allPlayers, now])
+
+  const canAddPlayer = playerAbilities(role).add
+  // One value per change of data, clock or pending uses: views and cards re-render only then.
+  const context = useMemo<KioskContextValue>(
+    () => ({
+      ...data,
+      now,
+      canAddPlayer,
+      openAddPlayer: (name) => setDialog({ kind: 'player', name }),
+      openAddPowerup: (playerName) => setDialog({ kind: 'powerup', playerName }),
+      activate,
+      isPending,
+      refresh: reload,
+    }),
+    [data, now, canAddPlayer, activate, isPending, reload]
+  )
+  const View = view ? lazyOnce(view.component) : null
+  // The same element across renders, so a refresh of the page chrome leaves the view alone.
+  const viewElement = useMemo(() => View && <View />, [View])
+
+  function content() {
+    if (loading) return <LoadingState label="Loading kiosk..." />
+    if (error && allPlayers.length === 0) return <ErrorPanel title="Error Loading Kiosk" message={error.message} onRetry={refresh} />
+    return <Suspense fallback={<LoadingState />}>{viewElement}</Suspense>
+  }
+
+  return (
+    <KioskContext.Provider value={context}>
+      <PageHeader
+        title="Powerup Kiosk"
+        subtitle="Use and add powerups live. Next to expire comes first."
+        actions={
+          <>
+            <Button variant="outlined" startIcon={<RefreshIcon />} onClick={() => void refreshAll()} disabled={refreshing} sx={{ minHeight: 44 }}>
+              Refresh
+            </Button>
+            {canAddPlayer && (
+              <Button variant="contained" startIcon={<PersonAddIcon />} onClick={() => setDialog({ kind: 'player' })} sx={{ minHeight: 44 }}>
+                Add Player
+              </Button>
+            )}
+          </>
+        }
+      />
+      <Box sx={{ display: 'flex', gap: 1.5, mb: 2 }}>
+        <Counter icon={<GroupsIcon />} value={data.players.length} label="Active Players" />
+        <Counter icon={<BoltIcon />} value={data.units.length} label="Active Powerups" />
+      </Box>
+      {views.length > 1 && (
+        <ToggleButtonGroup
+          exclusive
+          fullWidth
+          color="primary"
+          value={view?.id}
+          onChange={(_, id: string | null) => id && navigate({ search: `?view=${id}` }, { replace: true })}
+          aria-label="Kiosk view"
+          sx={{ mb: 2 }}
+        >
+          {views.map((candidate) => (
+            <ToggleButton
+              key={candidate.id}
+              value={candidate.id}
+              sx={{ minHeight: 48, gap: 1, px: 1, fontSize: { xs: '0.8rem', sm: '0.875rem' }, '& svg': { display: { xs: 'none', sm: 'inline-block' } } }}
+            >
+              <candidate.icon />
+              {candidate.label}
+            </ToggleButton>
+          ))}
+        </ToggleButtonGroup>
+      )}
+      {error && allPlayers.length > 0 && (
+        <Typography variant="body2" color="warning.main" sx={{ mb: 1 }} role="status">
+          Could not refresh ({error.message}); showing the last data, retrying.
+        </Typography>
+      )}
+      {content()}
+      {dialog?.kind === 'player' && <AddPlayerDialog source="kiosk" initialName={dialog.name} onClose={() => setDialog(null)} />}
+      {dialog?.kind === 'powerup' && (
+        <AddPowerupDialog playerName={dialog.playerName} source="kiosk" onClose={() => setDialog(null)} />
+      )}
+    </KioskContext.Provider>
+  )
+}

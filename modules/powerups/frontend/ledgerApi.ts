@@ -1,0 +1,26 @@
+import { useQuery } from '@tanstack/react-query'
+import { api } from '@shell'
+import { ledgerKey } from '../../players/frontend/public'
+import type {
+  GrantPowerupRequest,
+  GrantPowerupResponse,
+  PowerupStatsDto,
+  UsePowerupRequest,
+  UsePowerupResponse,
+} from '../shared/powerups'
+
+export const powerupsKeys = {
+  stats: [...ledgerKey, 'stats'] as const,
+}
+
+/** Spec 1 §7 powerup calls, and the dashboard figures. */
+export const powerupsApi = {
+  grant: (input: GrantPowerupRequest) => api.post<GrantPowerupResponse>('/api/players/powerups/grant', input),
+  use: (input: UsePowerupRequest) => api.post<UsePowerupResponse>('/api/players/powerups/use', input),
+  stats: () => api.get<{ success: true; stats: PowerupStatsDto }>('/api/powerups/stats').then((answer) => answer.stats),
+}
+
+/** Dashboard figures: active powerups and players, grants and uses today, soon to expire. */
+export function usePowerupStats() {
+  return useQuery<PowerupStatsDto, Error>({ queryKey: powerupsKeys.stats, queryFn: powerupsApi.stats })
+}

@@ -1,0 +1,73 @@
+import { useState } from 'react'
+import AddIcon from '@mui/icons-material/Add'
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import Card from '@mui/material/Card'
+import CardContent from '@mui/material/CardContent'
+import CardHeader from '@mui/material/CardHeader'
+import Paper from '@mui/material/Paper'
+import Typography from '@mui/material/Typography'
+import type { PlayerDto } from '../../../players/shared/players'
+import { POWERUP_LABELS } from '../../shared/powerups'
+import { isHoldingActive, unitsOfPlayer } from '../../shared/unit-queue'
+import { AddPowerupDialog } from '../ui/AddPowerupDialog'
+import { ExpiryBadge } from '../ui/ExpiryBadges'
+import { PowerupTypeIcon } from '../ui/powerupVisuals'
+import { UseButton } from '../ui/UseButton'
+import { usePowerupActivation } from '../ui/usePowerupActivation'
+import { useNow } from '../ui/useNow'
+
+/** Player detail: the player's active holdings as a grid, each with Use, and Add Powerup. */
+export default function PlayerPowerupsSection({ player }: { player: PlayerDto }) {
+  const now = useNow()
+  const { activate, isPending } = usePowerupActivation('players')
+  const [adding, setAdding] = useState(false)
+  // A holding's first unit stands for the holding (the server uses the first-expiring unit).
+  const holdings = unitsOfPlayer(player, now).filter((unit) => unit.unitIndex === 0)
+  const countOf = (holdingId: number) => player.powerups.find((holding) => holding.id === holdingId)?.count ?? 0
+  const total = player.powerups.reduce((sum, holding) => sum + (isHoldingActive(holding, now) ? holding.count : 0), 0)
+
+  return (
+    <Card>
+      <CardHeader
+        title="Active Powerups"
+        subheader={total === 1 ? '1 powerup, next to expire first' : `${total} powerups, next to expire first`}
+        titleTypographyProps={{ variant: 'h6' }}
+        action={
+          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setAdding(true)} sx={{ minHeight: 44, mt: 1, mr: 1 }}>
+            Add Powerup
+          </Button>
+        }
+        sx={{ flexWrap: 'wrap', gap: 1 }}
+      />
+      <CardContent sx={{ pt: 0 }}>
+        {holdings.length === 0 ? (
+          <Typography color="text.secondary" sx={{ py: 2 }}>
+            {player.name} has no active powerups.
+          </Typography>
+        ) : (
+          <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))' }}>
+            {holdings.map((unit) => (
+              <Paper key={unit.holdingId} variant="outlined" sx={{ p: 1.5, display: 'flex', flexDirection: 'column', gap: 1 }} data-testid="player-holding">
+                <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
+                  <PowerupTypeIcon type={unit.type} size={44} />
+                  <Box sx={{ flex: 1, minWidth: 0 }}>
+                    <Typography sx={{ fontWeight: 600 }} noWrap>
+                      {POWERUP_LABELS[unit.type]}
+                    </Typography>
+                    <Typography variant="body2" color="text.secondary">
+                      × {countOf(unit.holdingId)}
+                    </Typography>
+                  </Box>
+                </Box>
+                <ExpiryBadge expiresAt={unit.expiresAt} now={now} />
+                <UseButton type={unit.type} playerName={player.name} pending={isPending(unit.key)} onUse={() => void activate(unit)} grow />
+              </Paper>
+            ))}
+          </Box>
+        )}
+      </CardContent>
+      {adding && <AddPowerupDialog playerName={player.name} source="players" withCount onClose={() => setAdding(false)} />}
+    </Card>
+  )
+}

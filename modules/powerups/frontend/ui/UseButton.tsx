@@ -1,0 +1,37 @@
+import BoltIcon from '@mui/icons-material/Bolt'
+import Button from '@mui/material/Button'
+import { styled } from '@mui/material/styles'
+import { POWERUP_LABELS, type PowerupType } from '../../shared/powerups'
+import { useButtonLabel } from './usePowerupActivation'
+
+export interface UseButtonProps {
+  type: PowerupType
+  playerName: string
+  pending: boolean
+  onUse: () => void
+  /** Takes the room left in its row (tiles), else sized to its label. */
+  grow?: boolean
+}
+
+// Styled once rather than `sx` per render: the kiosk shows one per unit.
+const ThumbButton = styled(Button, { shouldForwardProp: (prop) => prop !== 'grow' })<{ grow: boolean }>(({ grow }) => ({
+  minHeight: 44,
+  minWidth: 92,
+  flex: grow ? '1 1 auto' : '0 0 auto',
+}))
+
+/** 'Use' / 'Using...' with a thumb-sized target. */
+export function UseButton({ type, playerName, pending, onUse, grow = false }: UseButtonProps) {
+  return (
+    <ThumbButton
+      grow={grow}
+      variant="contained"
+      startIcon={<BoltIcon />}
+      disabled={pending}
+      onClick={onUse}
+      aria-label={pending ? 'Using...' : `Use ${POWERUP_LABELS[type]} of ${playerName}`}
+    >
+      {useButtonLabel(pending)}
+    </ThumbButton>
+  )
+}
