@@ -12,15 +12,14 @@
 //   node bench/kiosk-render.js --url http://127.0.0.1:3411   (a running server that serves the web app)
 //
 // Options: --players 1000 --runs 3 --json. Environment: BENCH_WEB_DIST (use this web build).
-import { spawn, execFileSync } from 'node:child_process'
+import { execFileSync } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { performance } from 'node:perf_hooks'
 import { chromium } from 'playwright-core'
+import { root, startServer } from './lib.js'
 
-const root = new URL('../', import.meta.url).pathname
 const option = (name, fallback) => {
   const index = process.argv.indexOf(`--${name}`)
   return index > 0 ? process.argv[index + 1] : fallback
@@ -55,53 +54,29 @@ const log = (...parts) => !JSON_OUTPUT && console.log(...parts)
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
 const round = (value) => Math.round(value * 10) / 10
 
-async function freePort() {
-  const server = createServer()
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address()
-  await new Promise((resolve) => server.close(resolve))
-  return port
-}
-
-/** The backend from sources on a free port, fresh SQLite, demo accounts, serving `webDist`. */
-async function startServer(webDist) {
-  const port = await freePort()
-  const url = `http://127.0.0.1:${port}`
+/** The backend from sources, fresh SQLite, demo accounts, serving `webDist`. */
+async function startKioskServer(webDist) {
   const dataDir = mkdtempSync(join(tmpdir(), 'powerdeck-kiosk-bench-'))
-  const server = spawn(process.execPath, ['--import=ts-node-maintained/register/esm', 'bin/server.ts'], {
+  const server = await startServer({
+    entry: ['--import=ts-node-maintained/register/esm', 'bin/server.ts'],
     cwd: `${root}backend`,
-    detached: true,
-    stdio: ['ignore', 'ignore', 'inherit'],
     env: {
-      ...process.env,
       NODE_ENV: 'development',
-      HOST: '127.0.0.1',
-      PORT: String(port),
       DB_CONNECTION: 'sqlite',
       DATA_DIR: dataDir,
       DEMO_DATA: 'true',
       WEB_DIST: webDist,
       LIVE_DRIVER: 'simulator',
-      LOG_LEVEL: 'warn',
     },
+    timeoutMs: 120_000,
   })
-  const deadline = Date.now() + 120_000
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`server exited with code ${server.exitCode}`)
-    if (await fetch(`${url}/api/health`).then((answer) => answer.ok, () => false)) break
-    await new Promise((resolve) => setTimeout(resolve, 300))
+  return {
+    url: server.url,
+    stop: async () => {
+      await server.stop()
+      rmSync(dataDir, { recursive: true, force: true })
+    },
   }
-  const stop = async () => {
-    if (server.exitCode === null) {
-      const exited = new Promise((resolve) => server.once('exit', resolve))
-      process.kill(-server.pid, 'SIGINT')
-      const kill = setTimeout(() => server.exitCode === null && process.kill(-server.pid, 'SIGKILL'), 5_000)
-      await exited
-      clearTimeout(kill)
-    }
-    rmSync(dataDir, { recursive: true, force: true })
-  }
-  return { url, stop }
 }
 
 function buildWeb() {
@@ -330,7 +305,7 @@ async function main() {
   if (!url) {
     const webDist = process.env.BENCH_WEB_DIST ?? (webDir = buildWeb())
     log('starting the server…')
-    const server = await startServer(webDist)
+    const server = await startKioskServer(webDist)
     url = server.url
     stopServer = server.stop
   }

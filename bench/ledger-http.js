@@ -9,14 +9,11 @@
 //
 // Environment: BENCH_PG_URL (default postgres://postgres@127.0.0.1:5432/powerdeck_bench; the
 // database is dropped and recreated), BENCH_CONCURRENCY (64), BENCH_SECONDS (8 per phase).
-import { spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { existsSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { performance } from 'node:perf_hooks'
-import pg from 'pg'
+import { call, freshPgDatabase, loopbackOnly, root, startServer } from './lib.js'
 
-const root = new URL('../', import.meta.url).pathname
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 64)
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8)
 const WARMUP_SECONDS = 2
@@ -30,97 +27,21 @@ const HARD_LIMIT_MS = 240_000
 const unitsBeforeUse = (grantRps) => Math.max(20, Math.ceil((2 * grantRps * SECONDS) / CONCURRENCY))
 const built = process.argv.includes('--built')
 
-const LOOPBACK = new Set(['127.0.0.1', 'localhost', '::1', '[::1]'])
-function loopbackOnly(url) {
-  if (!LOOPBACK.has(new URL(url).hostname)) throw new Error(`Refusing a non-loopback target: ${url}`)
-}
-
-async function freePort() {
-  const server = createServer()
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address()
-  await new Promise((resolve) => server.close(resolve))
-  return port
-}
-
-/** Drops and recreates the benchmark database. */
-async function freshDatabase(url) {
-  loopbackOnly(url)
-  const target = new URL(url)
-  const name = decodeURIComponent(target.pathname.slice(1))
-  if (!/^[a-z0-9_]+$/i.test(name)) throw new Error(`Refusing odd database name: ${name}`)
-  const admin = new URL(url)
-  admin.pathname = '/postgres'
-  const client = new pg.Client({ connectionString: admin.toString() })
-  await client.connect()
-  await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)
-  await client.query(`CREATE DATABASE "${name}"`)
-  await client.end()
-  return async () => {
-    const cleanup = new pg.Client({ connectionString: admin.toString() })
-    await cleanup.connect()
-    await cleanup.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)
-    await cleanup.end()
-  }
-}
-
-async function startServer() {
-  const port = await freePort()
-  const url = `http://127.0.0.1:${port}`
+async function startLedgerServer() {
   const entry = built ? [`${root}build/backend/bin/server.js`] : ['--import=ts-node-maintained/register/esm', 'bin/server.ts']
   if (built && !existsSync(entry[0])) throw new Error('No build: run `npm run build` first, or drop --built')
-  const env = {
-    ...process.env,
-    NODE_ENV: 'production',
-    APP_KEY: randomBytes(24).toString('hex'),
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    DB_CONNECTION: 'pg',
-    DATABASE_URL: PG_URL,
-    DEMO_DATA: 'false',
-    LOG_LEVEL: 'warn',
-  }
-  delete env.REDIS_URL
-  const child = spawn(process.execPath, entry, {
+  return startServer({
+    entry,
     cwd: built ? `${root}build/backend` : `${root}backend`,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
+    env: {
+      NODE_ENV: 'production',
+      APP_KEY: randomBytes(24).toString('hex'),
+      DB_CONNECTION: 'pg',
+      DATABASE_URL: PG_URL,
+      DEMO_DATA: 'false',
+      REDIS_URL: '',
+    },
   })
-  let log = ''
-  child.stdout.on('data', (chunk) => (log += chunk))
-  child.stderr.on('data', (chunk) => (log += chunk))
-  const stop = async () => {
-    if (child.exitCode !== null) return
-    const exited = new Promise((resolve) => child.once('exit', resolve))
-    child.kill('SIGTERM')
-    const timer = setTimeout(() => child.kill('SIGKILL'), 5000)
-    await exited
-    clearTimeout(timer)
-  }
-  const deadline = Date.now() + 90_000
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`The server exited before answering:\n${log}`)
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) return { url, stop, log: () => log }
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200))
-  }
-  await stop()
-  throw new Error(`The server did not answer within 90 s:\n${log}`)
-}
-
-/** One JSON call; throws on anything but success. */
-async function call(base, method, path, token, body) {
-  const response = await fetch(`${base}${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  })
-  const json = await response.json().catch(() => ({}))
-  if (!response.ok || json.success === false) throw new Error(`${method} ${path} → ${response.status} ${json.error ?? ''}`)
-  return json
 }
 
 /** An admin (first-run setup), a creator with 64 players, no rate limit, room for many units. */
@@ -205,8 +126,8 @@ function printTable(results) {
 }
 
 async function main() {
-  const dropDatabase = await freshDatabase(PG_URL)
-  const server = await startServer()
+  const dropDatabase = await freshPgDatabase(PG_URL)
+  const server = await startLedgerServer()
   loopbackOnly(server.url)
   const killer = setTimeout(() => {
     console.error(`Benchmark exceeded ${HARD_LIMIT_MS / 1000} s: stopping`)

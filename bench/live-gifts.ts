@@ -13,24 +13,13 @@
 //
 // BENCH_PG_URL (default postgres://postgres@127.0.0.1:5432/powerdeck_bench_live) is dropped and
 // recreated, and dropped again at the end.
-import { spawn } from 'node:child_process'
 import { randomBytes, randomUUID } from 'node:crypto'
-import { createRequire } from 'node:module'
-import { createServer } from 'node:net'
 import { performance } from 'node:perf_hooks'
+import { call, freshPgDatabase, pgQuery, root, startServer } from './lib.js'
 import { readSse } from '../modules/live/shared/sse.js'
 import { creatorChannel, type PushMessage } from '../modules/live/shared/push.js'
 import type { GiftEvent, LiveEvent } from '../modules/live/shared/live.js'
 
-/** The parts of `pg` this script uses (the package ships no types). */
-interface PgClient {
-  connect(): Promise<void>
-  query(sql: string, values?: unknown[]): Promise<{ rows: any[] }>
-  end(): Promise<void>
-}
-const pg = createRequire(import.meta.url)('pg') as { Client: new (config: { connectionString: string }) => PgClient }
-
-const root = new URL('../', import.meta.url).pathname
 const env = (name: string, fallback: number) => Number(process.env[name] ?? fallback)
 const RATE = env('BENCH_RATE', 50)
 const SECONDS = env('BENCH_SECONDS', 20)
@@ -43,95 +32,20 @@ const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/p
 /** The whole run, server start included, never takes longer than this. */
 const HARD_LIMIT_MS = 300_000
 
-const LOOPBACK = new Set(['127.0.0.1', 'localhost', '::1', '[::1]'])
-const loopbackOnly = (url: string) => {
-  if (!LOOPBACK.has(new URL(url).hostname)) throw new Error(`Refusing a non-loopback target: ${url}`)
-}
-
-async function freePort() {
-  const server = createServer()
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as { port: number }
-  await new Promise((resolve) => server.close(resolve))
-  return port
-}
-
-async function adminQuery(sql: string) {
-  const admin = new URL(PG_URL)
-  admin.pathname = '/postgres'
-  const client = new pg.Client({ connectionString: admin.toString() })
-  await client.connect()
-  try {
-    await client.query(sql)
-  } finally {
-    await client.end()
-  }
-}
-
-async function freshDatabase() {
-  loopbackOnly(PG_URL)
-  const name = decodeURIComponent(new URL(PG_URL).pathname.slice(1))
-  if (!/^[a-z0-9_]+$/i.test(name)) throw new Error(`Refusing odd database name: ${name}`)
-  await adminQuery(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)
-  await adminQuery(`CREATE DATABASE "${name}"`)
-  return () => adminQuery(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)
-}
-
-async function startServer() {
-  const port = await freePort()
-  const url = `http://127.0.0.1:${port}`
-  const child = spawn(process.execPath, ['--import=ts-node-maintained/register/esm', 'bin/server.ts'], {
+const startLiveServer = () =>
+  startServer({
+    entry: ['--import=ts-node-maintained/register/esm', 'bin/server.ts'],
     cwd: `${root}backend`,
     env: {
-      ...process.env,
       NODE_ENV: 'production',
       APP_KEY: randomBytes(24).toString('hex'),
-      HOST: '127.0.0.1',
-      PORT: String(port),
       DB_CONNECTION: 'pg',
       DATABASE_URL: PG_URL,
       DEMO_DATA: 'false',
       LIVE_DRIVER: 'simulator',
-      LOG_LEVEL: 'warn',
       REDIS_URL: '',
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
   })
-  let log = ''
-  child.stdout.on('data', (chunk) => (log += chunk))
-  child.stderr.on('data', (chunk) => (log += chunk))
-  const stop = async () => {
-    if (child.exitCode !== null) return
-    const exited = new Promise((resolve) => child.once('exit', resolve))
-    child.kill('SIGTERM')
-    const timer = setTimeout(() => child.kill('SIGKILL'), 5000)
-    await exited
-    clearTimeout(timer)
-  }
-  const deadline = Date.now() + 90_000
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`The server exited before answering:\n${log}`)
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) return { url, stop }
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200))
-  }
-  await stop()
-  throw new Error(`The server did not answer within 90 s:\n${log}`)
-}
-
-async function call(base: string, method: string, path: string, token: string | null, body?: unknown) {
-  const response = await fetch(`${base}${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  })
-  const json = (await response.json().catch(() => ({}))) as any
-  if (!response.ok || json.success === false) throw new Error(`${method} ${path} → ${response.status} ${json.error ?? ''}`)
-  return json
-}
 
 interface Creator {
   id: number
@@ -270,14 +184,12 @@ async function ingestPhase(base: string, creators: Creator[]) {
     })
   )
   const seconds = (performance.now() - started) / 1000
-  const client = new pg.Client({ connectionString: PG_URL })
-  await client.connect()
-  const { rows } = await client.query(
+  const rows = await pgQuery(
+    PG_URL,
     `select count(*)::int as stored, count(distinct (creator_id, msg_id))::int as distinct_ids
        from live_gifts where creator_id = any($1) and msg_id like 'in%'`,
     [creators.map((creator) => creator.id)]
   )
-  await client.end()
   const expected = perCreator * creators.length
   return {
     expected,
@@ -292,8 +204,8 @@ async function ingestPhase(base: string, creators: Creator[]) {
   }
 }
 
-const dropDatabase = await freshDatabase()
-const server = await startServer()
+const dropDatabase = await freshPgDatabase(PG_URL)
+const server = await startLiveServer()
 const cleanUp = async () => {
   await server.stop()
   await dropDatabase()

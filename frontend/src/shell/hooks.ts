@@ -3,6 +3,26 @@ import { useQueryClient, type QueryKey } from '@tanstack/react-query'
 import { errorMessage } from './api'
 import { useToast, type Toast } from './notify'
 
+/**
+ * A form of text fields: `const { values, field } = useFormValues(initial, busy)`, then
+ * `<TextField {...field('email')} />`. `clean` rewrites what is typed (e.g. drops a leading '@').
+ */
+export function useFormValues<T extends { [K in keyof T]: string }>(
+  initial: T,
+  disabled: boolean,
+  clean: (name: keyof T, value: string) => string = (_name, value) => value
+) {
+  const [values, setValues] = useState<T>(initial)
+  const field = (name: keyof T & string) => ({
+    name,
+    value: values[name],
+    disabled,
+    onChange: (event: { target: { value: string } }) =>
+      setValues((current) => ({ ...current, [name]: clean(name, event.target.value) })),
+  })
+  return { values, field }
+}
+
 /** `value` once it has not changed for `delay` ms (search boxes: 300 ms, spec 2 §9). */
 export function useDebouncedValue<T>(value: T, delay = 300): T {
   const [debounced, setDebounced] = useState(value)

@@ -1,30 +1,16 @@
-/** Spec 2 §3 shapes as the admin calls answer them (frontend view). */
-export interface CreatorSummary {
-  id: number
-  name: string
-  email: string
-  tiktokUsername: string | null
-  isActive: boolean
-  createdAt: string
-  lastLoginAt: string | null
-  lastActivity: string | null
-  totalGifts: number
-  _count: { powerups: number; players: number; moderators: number }
-}
+import type { AdminDto, CREATOR_SORT_FIELDS, CREATOR_STATUSES, CreatorDto } from '../shared/types'
 
-export interface Pagination {
-  page: number
-  limit: number
-  totalCount: number
-  totalPages: number
-}
+/** Spec 2 §3 shapes as the admin calls answer them; the wire types live in ../shared. */
+export type { Pagination } from '../shared/types'
+export type CreatorSummary = CreatorDto
+export type AdminAccount = AdminDto
 
-export type CreatorStatus = 'all' | 'active' | 'inactive'
+export type CreatorStatus = (typeof CREATOR_STATUSES)[number]
 
 export interface CreatorListParams {
   search?: string
   status?: CreatorStatus
-  sortBy?: 'createdAt' | 'name' | 'email' | 'lastLoginAt'
+  sortBy?: (typeof CREATOR_SORT_FIELDS)[number]
   sortOrder?: 'asc' | 'desc'
   page?: number
   limit?: number
@@ -35,16 +21,6 @@ export interface CreatorInput {
   email: string
   tiktokUsername: string
   password?: string
-}
-
-export interface AdminAccount {
-  id: number
-  name: string
-  email: string
-  role: string
-  isActive: boolean
-  createdAt: string
-  lastLoginAt: string | null
 }
 
 export interface AdminInput {

@@ -1,8 +1,9 @@
-import { useState } from 'react'
 import TextField from '@mui/material/TextField'
-import { FormDialog } from '@shell'
+import { useState } from 'react'
+import { FormDialog, useFormValues } from '@shell'
 import type { AdminAccount, AdminInput } from '../types'
-import { adminFormFrom, adminInput, emptyAdminForm, validateAdminForm, type AdminFormValues } from './adminForm'
+import { AccountPasswordField } from '../ui/AccountPasswordField'
+import { adminFormFrom, adminInput, emptyAdminForm, validateAdminForm } from './adminForm'
 
 /** Add Admin and Edit Admin (spec 2 §2, §5). Mounted while open. */
 export function AdminFormDialog({
@@ -17,15 +18,8 @@ export function AdminFormDialog({
   onSubmit: (input: AdminInput) => void
 }) {
   const editing = !!admin
-  const [values, setValues] = useState<AdminFormValues>(admin ? adminFormFrom(admin) : emptyAdminForm)
+  const { values, field } = useFormValues(admin ? adminFormFrom(admin) : emptyAdminForm, busy)
   const [error, setError] = useState<string | null>(null)
-
-  const field = (name: keyof AdminFormValues) => ({
-    name,
-    value: values[name],
-    disabled: busy,
-    onChange: (event: { target: { value: string } }) => setValues((current) => ({ ...current, [name]: event.target.value })),
-  })
 
   function submit() {
     const problem = validateAdminForm(values, editing)
@@ -45,14 +39,7 @@ export function AdminFormDialog({
     >
       <TextField label="Name" autoFocus required {...field('name')} />
       <TextField label="Email" type="email" required autoComplete="off" {...field('email')} />
-      <TextField
-        label={editing ? 'New Password (optional)' : 'Password'}
-        type="password"
-        required={!editing}
-        autoComplete="new-password"
-        placeholder={editing ? 'Leave empty to keep the current password' : 'Minimum 6 characters'}
-        {...field('password')}
-      />
+      <AccountPasswordField editing={editing} {...field('password')} />
     </FormDialog>
   )
 }

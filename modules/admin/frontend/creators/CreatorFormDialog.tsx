@@ -1,15 +1,15 @@
 import { useState } from 'react'
 import InputAdornment from '@mui/material/InputAdornment'
 import TextField from '@mui/material/TextField'
-import { FormDialog } from '@shell'
+import { FormDialog, useFormValues } from '@shell'
 import type { CreatorInput, CreatorSummary } from '../types'
+import { AccountPasswordField } from '../ui/AccountPasswordField'
 import {
   creatorFormFrom,
   creatorInput,
   emptyCreatorForm,
   validateCreatorEdit,
   validateNewCreator,
-  type CreatorFormValues,
 } from './creatorForm'
 
 export interface CreatorFormDialogProps {
@@ -23,18 +23,11 @@ export interface CreatorFormDialogProps {
 /** Add Creator and Edit Details (spec 2 §2, §5). Mounted while open. */
 export function CreatorFormDialog({ creator, busy, onClose, onSubmit }: CreatorFormDialogProps) {
   const editing = !!creator
-  const [values, setValues] = useState<CreatorFormValues>(creator ? creatorFormFrom(creator) : emptyCreatorForm)
+  const { values, field } = useFormValues(creator ? creatorFormFrom(creator) : emptyCreatorForm, busy, (name, value) =>
+    // Editing shows '@' as an adornment, so a typed one is dropped.
+    editing && name === 'tiktokUsername' ? value.replace(/^@/, '') : value
+  )
   const [error, setError] = useState<string | null>(null)
-
-  const field = (name: keyof CreatorFormValues) => ({
-    name,
-    value: values[name],
-    disabled: busy,
-    onChange: (event: { target: { value: string } }) => {
-      const value = editing && name === 'tiktokUsername' ? event.target.value.replace(/^@/, '') : event.target.value
-      setValues((current) => ({ ...current, [name]: value }))
-    },
-  })
 
   function submit() {
     const problem = editing ? validateCreatorEdit(values) : validateNewCreator(values)
@@ -61,14 +54,7 @@ export function CreatorFormDialog({ creator, busy, onClose, onSubmit }: CreatorF
         {...field('tiktokUsername')}
         slotProps={editing ? { input: { startAdornment: <InputAdornment position="start">@</InputAdornment> } } : undefined}
       />
-      <TextField
-        label={editing ? 'New Password (optional)' : 'Password'}
-        type="password"
-        required={!editing}
-        autoComplete="new-password"
-        placeholder={editing ? 'Leave empty to keep the current password' : 'Minimum 6 characters'}
-        {...field('password')}
-      />
+      <AccountPasswordField editing={editing} {...field('password')} />
     </FormDialog>
   )
 }
