@@ -1,17 +1,14 @@
 import { useState, type FormEvent } from 'react'
 import Button from '@mui/material/Button'
-import IconButton from '@mui/material/IconButton'
-import InputAdornment from '@mui/material/InputAdornment'
 import Link from '@mui/material/Link'
 import Stack from '@mui/material/Stack'
 import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
-import Visibility from '@mui/icons-material/Visibility'
-import VisibilityOff from '@mui/icons-material/VisibilityOff'
 import { LinkBase, Navigate, useLocation, useNavigate } from 'react-admin'
 import { errorMessage } from '../shell/api'
 import { useToast } from '../shell/notify'
 import { session, useSession } from '../shell/session'
+import { PasswordField } from '../shell/ui/PasswordField'
 import { AuthLayout } from './AuthLayout'
 import { signInPayload, TWO_FACTOR_CODE_LENGTH, validateSignIn, type SignInForm } from './signInPayload'
 
@@ -31,7 +28,6 @@ export function SignInPage() {
   const nextPath = useNextPath()
   const [form, setForm] = useState<SignInForm>({ identifier: '', password: '', twoFactorCode: '' })
   const [errors, setErrors] = useState<ReturnType<typeof validateSignIn>>({})
-  const [showPassword, setShowPassword] = useState(false)
   const [busy, setBusy] = useState(false)
 
   if (status === 'signed-in' && !busy) return <Navigate to={nextPath} replace />
@@ -70,10 +66,9 @@ export function SignInPage() {
           helperText={errors.identifier}
           disabled={busy}
         />
-        <TextField
+        <PasswordField
           label="Password"
           name="password"
-          type={showPassword ? 'text' : 'password'}
           autoComplete="current-password"
           required
           value={form.password}
@@ -81,21 +76,6 @@ export function SignInPage() {
           error={!!errors.password}
           helperText={errors.password}
           disabled={busy}
-          slotProps={{
-            input: {
-              endAdornment: (
-                <InputAdornment position="end">
-                  <IconButton
-                    aria-label={showPassword ? 'Hide password' : 'Show password'}
-                    onClick={() => setShowPassword((shown) => !shown)}
-                    edge="end"
-                  >
-                    {showPassword ? <VisibilityOff /> : <Visibility />}
-                  </IconButton>
-                </InputAdornment>
-              ),
-            },
-          }}
         />
         <TextField
           label="2FA Code (Optional)"

@@ -1,9 +1,6 @@
 import { useState } from 'react'
-import IconButton from '@mui/material/IconButton'
-import InputAdornment from '@mui/material/InputAdornment'
 import TextField from '@mui/material/TextField'
-import VisibilityIcon from '@mui/icons-material/Visibility'
-import VisibilityOffIcon from '@mui/icons-material/VisibilityOff'
+import { PasswordField } from '@shell'
 import { DialogFrame } from '../../../players/frontend/public'
 import { moderatorsApi, useModeratorChange } from '../moderatorsApi'
 import { createFormErrors, createPayload, EMPTY_CREATE_FORM, type CreateModeratorForm } from '../moderatorForm'
@@ -17,7 +14,6 @@ export function CreateModeratorDialog({ onClose }: { onClose: () => void }) {
   const { change, busy } = useModeratorChange()
   const [form, setForm] = useState<CreateModeratorForm>(EMPTY_CREATE_FORM)
   const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({})
-  const [showPassword, setShowPassword] = useState(false)
   const errors = createFormErrors(form)
   const valid = Object.keys(errors).length === 0
 
@@ -65,27 +61,7 @@ export function CreateModeratorDialog({ onClose }: { onClose: () => void }) {
         {...text('tiktokUsername')}
         helperText={shown('tiktokUsername') ?? 'The handle they use in your stream chat'}
       />
-      <TextField
-        label="Password"
-        type={showPassword ? 'text' : 'password'}
-        autoComplete="new-password"
-        {...text('password')}
-        slotProps={{
-          input: {
-            endAdornment: (
-              <InputAdornment position="end">
-                <IconButton
-                  aria-label={showPassword ? 'Hide password' : 'Show password'}
-                  onClick={() => setShowPassword((visible) => !visible)}
-                  edge="end"
-                >
-                  {showPassword ? <VisibilityOffIcon /> : <VisibilityIcon />}
-                </IconButton>
-              </InputAdornment>
-            ),
-          },
-        }}
-      />
+      <PasswordField label="Password" autoComplete="new-password" {...text('password')} />
       <PasswordStrengthMeter password={form.password} />
       <PermissionPicker
         value={form.permissions}

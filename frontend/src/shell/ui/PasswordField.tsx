@@ -1,0 +1,28 @@
+import { useState } from 'react'
+import IconButton from '@mui/material/IconButton'
+import InputAdornment from '@mui/material/InputAdornment'
+import TextField, { type TextFieldProps } from '@mui/material/TextField'
+import Visibility from '@mui/icons-material/Visibility'
+import VisibilityOff from '@mui/icons-material/VisibilityOff'
+
+/** A password input with a Show password / Hide password toggle. */
+export function PasswordField(props: TextFieldProps) {
+  const [shown, setShown] = useState(false)
+  return (
+    <TextField
+      {...props}
+      type={shown ? 'text' : 'password'}
+      slotProps={{
+        input: {
+          endAdornment: (
+            <InputAdornment position="end">
+              <IconButton aria-label={shown ? 'Hide password' : 'Show password'} onClick={() => setShown((visible) => !visible)} edge="end">
+                {shown ? <VisibilityOff /> : <Visibility />}
+              </IconButton>
+            </InputAdornment>
+          ),
+        },
+      }}
+    />
+  )
+}
