@@ -1,13 +1,14 @@
 import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
+import { precompress } from './precompress'
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url))
 const backend = process.env.POWERDECK_API ?? 'http://127.0.0.1:3333'
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react()],
+  plugins: [react(), precompress()],
   resolve: {
     // `@shell`: the SDK of module frontends; `@shell/test`: their test helpers.
     alias: [

@@ -1,5 +1,5 @@
-import { existsSync, statSync } from 'node:fs'
-import { join, normalize, resolve } from 'node:path'
+import { createReadStream, existsSync, statSync } from 'node:fs'
+import { extname, join, normalize, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import router from '@adonisjs/core/services/router'
 import app from '@adonisjs/core/services/app'
@@ -11,6 +11,20 @@ export function webDist(): string | null {
   const appRoot = fileURLToPath(app.appRoot)
   const candidates = [env.get('WEB_DIST'), join(appRoot, '../web'), join(appRoot, '../build/web')]
   return candidates.find((dir): dir is string => !!dir && existsSync(join(dir, 'index.html'))) ?? null
+}
+
+/** Encodings the build writes beside each text asset (frontend/precompress.ts), best first. */
+const PRECOMPRESSED = [
+  { encoding: 'br', suffix: '.br' },
+  { encoding: 'gzip', suffix: '.gz' },
+]
+
+/** The precompressed copy of `file` the client accepts, if the build wrote one. */
+function precompressedCopy(file: string, acceptEncoding: string | undefined) {
+  const accepted = (acceptEncoding ?? '').split(',').map((part) => part.trim().split(';')[0])
+  return PRECOMPRESSED.filter(({ encoding }) => accepted.includes(encoding))
+    .map(({ encoding, suffix }) => ({ encoding, path: file + suffix }))
+    .find(({ path }) => existsSync(path))
 }
 
 /** Serves the SPA on the API's port: files as they are, any client path gets index.html. */
@@ -32,8 +46,16 @@ export function registerWebRoutes() {
       const root = resolve(dist)
       const file = normalize(join(root, decodeURIComponent(request.url())))
       const isAsset = file.startsWith(root) && existsSync(file) && statSync(file).isFile()
-      if (isAsset && file.includes(`${join(root, 'assets')}`)) {
+      if (isAsset && file.startsWith(join(root, 'assets'))) {
         response.header('Cache-Control', 'public, max-age=31536000, immutable')
+        response.header('Vary', 'Accept-Encoding')
+        const copy = precompressedCopy(file, request.header('accept-encoding'))
+        if (copy) {
+          response.type(extname(file))
+          response.header('Content-Encoding', copy.encoding)
+          response.header('Content-Length', statSync(copy.path).size)
+          return response.stream(createReadStream(copy.path))
+        }
       } else {
         response.header('Cache-Control', 'no-cache')
       }
