@@ -1,5 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { ResourceDefinition } from './resources/resource.js'
+import type { MonitoringContribution } from '#modules/admin/shared/monitoring'
 
 /**
  * What a feature module declares to the backend shell, as data. The shell iterates the
@@ -21,6 +22,8 @@ export interface BackendModule {
   start?: () => Promise<{ default: () => Promise<(() => Promise<void>) | void> }>
   /** Per-creator figures for the admin's creator list (counts, gifts, last activity). */
   creatorSummary?: () => Promise<{ default: CreatorSummaryProvider }>
+  /** What the module adds to the admin's system health: its services, APIs and connections. */
+  monitoring?: () => Promise<{ default: () => Promise<MonitoringContribution> }>
   /** Demo data for a fresh development database, in module order. */
   demoData?: () => Promise<{ default: (context: DemoContext) => Promise<void> }>
 }

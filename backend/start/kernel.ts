@@ -3,7 +3,10 @@ import server from '@adonisjs/core/services/server'
 
 server.errorHandler(() => import('#core/http/exception_handler'))
 
-server.use([() => import('@adonisjs/cors/cors_middleware')])
+server.use([
+  () => import('#core/monitoring/request_metrics_middleware'),
+  () => import('@adonisjs/cors/cors_middleware'),
+])
 
 router.use([
   () => import('@adonisjs/core/bodyparser_middleware'),

@@ -3,6 +3,7 @@ import { middleware } from '#start/kernel'
 
 const CreatorsController = () => import('./controllers/creators_controller.js')
 const AdminsController = () => import('./controllers/admins_controller.js')
+const MonitoringController = () => import('./controllers/monitoring_controller.js')
 
 export default function adminRoutes() {
   router
@@ -19,8 +20,20 @@ export default function adminRoutes() {
       router.patch('management/:id', [AdminsController, 'update']).as('admin.admins.update')
       router.patch('management/:id/toggle-active', [AdminsController, 'toggleActive']).as('admin.admins.toggle')
       router.delete('management/:id', [AdminsController, 'destroy']).as('admin.admins.destroy')
+
+      router.get('system-health', [MonitoringController, 'systemHealth']).as('admin.monitoring.health')
+      router.get('api-usage', [MonitoringController, 'apiUsage']).as('admin.monitoring.usage')
+      router.get('alerts', [MonitoringController, 'alerts']).as('admin.monitoring.alerts')
     })
     .prefix('/api/admin')
+    .use(middleware.actor({ roles: ['ADMIN'] }))
+
+  router
+    .group(() => {
+      router.get('stats', [MonitoringController, 'stats']).as('monitoring.stats')
+      router.get('alerts', [MonitoringController, 'alerts']).as('monitoring.alerts')
+    })
+    .prefix('/api/monitoring')
     .use(middleware.actor({ roles: ['ADMIN'] }))
 
   // The one admin path an impersonation token may reach: its way back.

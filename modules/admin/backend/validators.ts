@@ -1,5 +1,6 @@
 import vine from '@vinejs/vine'
 import { withMessages } from '#core/http/validation'
+import { API_USAGE_RANGES } from '../shared/monitoring.js'
 
 const tiktokUsername = () =>
   vine
@@ -104,4 +105,10 @@ export const updateAdminValidator = withMessages(
     'email.email': 'Please enter a valid email address',
     'password.minLength': 'Password must be at least 6 characters',
   }
+)
+
+/** GET /api/admin/api-usage: the window of the figures, 24 hours by default. */
+export const apiUsageValidator = withMessages(
+  vine.compile(vine.object({ timeRange: vine.enum(API_USAGE_RANGES).optional() })),
+  { 'timeRange.enum': `timeRange must be one of ${API_USAGE_RANGES.join(', ')}` }
 )

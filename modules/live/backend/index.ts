@@ -15,6 +15,7 @@ export default defineBackendModule({
   listeners: () => import('./listeners.js'),
   start: () => import('./start.js'),
   creatorSummary: () => import('./creator_summary.js'),
+  monitoring: () => import('./monitoring.js'),
   demoData: () => import('./demo_data.js'),
   auditEvents: {
     [LIVE_EVENTS.TIKTOK_USERNAME_UPDATED]: { category: 'USER_MANAGEMENT', severity: 'LOW' },

@@ -1,0 +1,136 @@
+import { dirname } from 'node:path'
+import db from '@adonisjs/lucid/services/db'
+import redis from '@adonisjs/redis/services/main'
+import transmit from '@adonisjs/transmit/services/main'
+import env from '#start/env'
+import modules from '#config/modules'
+import { sqliteFile } from '#config/database'
+import { requestMetrics } from '#core/monitoring/request_metrics'
+import { systemFigures } from '#core/monitoring/system_figures'
+import {
+  API_WARNING,
+  type ApiUsageDto,
+  type ApiUsageRange,
+  type HealthStatus,
+  type MonitoringContribution,
+  type MonitoringStatsDto,
+  type ServiceHealthDto,
+  type SystemAlertDto,
+  type SystemHealthDto,
+} from '../../shared/monitoring.js'
+
+/** Signed-in users who made a request within this many minutes count as active. */
+const ACTIVE_USER_MINUTES = 15
+const USAGE_WINDOWS: Record<ApiUsageRange, { minutes: number; points: number }> = {
+  '1h': { minutes: 60, points: 60 },
+  '24h': { minutes: 24 * 60, points: 24 },
+}
+
+const worst = (statuses: HealthStatus[]): HealthStatus =>
+  statuses.includes('error') ? 'error' : statuses.includes('warning') ? 'warning' : 'healthy'
+
+async function timed(check: () => Promise<unknown>): Promise<{ ok: true; ms: number } | { ok: false; error: string }> {
+  const started = performance.now()
+  try {
+    await check()
+    return { ok: true, ms: Math.round(performance.now() - started) }
+  } catch (error) {
+    return { ok: false, error: error instanceof Error ? error.message : String(error) }
+  }
+}
+
+async function databaseHealth(): Promise<ServiceHealthDto> {
+  const connection = db.primaryConnectionName
+  const result = await timed(() => db.rawQuery('select 1'))
+  const name = connection === 'pg' ? 'PostgreSQL database' : 'SQLite database'
+  if (!result.ok) return { id: 'database', name, status: 'error', detail: `Unreachable: ${result.error}` }
+  return { id: 'database', name, status: result.ms > 500 ? 'warning' : 'healthy', detail: `Answered in ${result.ms} ms` }
+}
+
+/** Redis backs the limiter and push fan-out only when REDIS_URL is set. */
+async function redisHealth(): Promise<ServiceHealthDto | null> {
+  if (!env.get('REDIS_URL')) return null
+  const result = await timed(() => redis.ping())
+  if (!result.ok) return { id: 'redis', name: 'Redis', status: 'error', detail: `Unreachable: ${result.error}` }
+  return { id: 'redis', name: 'Redis', status: 'healthy', detail: `Answered in ${result.ms} ms` }
+}
+
+function apiHealth(): ServiceHealthDto & { usage: ApiUsageDto } {
+  const usage = apiUsage('1h')
+  const slow = usage.avgResponseTime > API_WARNING.avgResponseTime
+  const failing = usage.errorRate > API_WARNING.errorRate
+  return {
+    id: 'api',
+    name: 'Powerdeck API',
+    status: slow || failing ? 'warning' : 'healthy',
+    detail: `${usage.totalCalls} calls in the last hour, ${usage.errorRate}% errors, ${usage.avgResponseTime} ms on average`,
+    usage,
+  }
+}
+
+/** Open server-push (SSE) streams: kiosks, dashboards and overlays following live updates. */
+const pushStreams = () => transmit.getManager().getAllSubscribers().size
+
+async function moduleContributions(): Promise<MonitoringContribution[]> {
+  const providers = modules.flatMap((module) => (module.monitoring ? [module.monitoring] : []))
+  return Promise.all(providers.map(async (load) => (await load()).default()))
+}
+
+async function activeUsers(): Promise<number> {
+  const cutoff = Date.now() - ACTIVE_USER_MINUTES * 60_000
+  // The auth package writes last_used_at as a Date: epoch milliseconds in SQLite.
+  const since = db.primaryConnectionName === 'pg' ? new Date(cutoff) : cutoff
+  const [row] = await db
+    .from('auth_access_tokens')
+    .where('last_used_at', '>=', since)
+    .countDistinct('tokenable_id as total')
+  return Number(row?.total ?? 0)
+}
+
+export function apiUsage(timeRange: ApiUsageRange): ApiUsageDto {
+  const { minutes, points } = USAGE_WINDOWS[timeRange]
+  return { timeRange, ...requestMetrics.summary(minutes, points) }
+}
+
+export async function systemHealth(): Promise<SystemHealthDto> {
+  const dataPath = db.primaryConnectionName === 'pg' ? process.cwd() : dirname(sqliteFile())
+  const [database, cache, contributions, figures, users] = await Promise.all([
+    databaseHealth(),
+    redisHealth(),
+    moduleContributions(),
+    systemFigures(dataPath),
+    activeUsers(),
+  ])
+  const { usage, ...api } = apiHealth()
+  const services = [api, database, ...(cache ? [cache] : []), ...contributions.flatMap((part) => part.services ?? [])]
+  const apis = Object.assign(
+    { inHouse: { status: api.status, calls: usage.totalCalls, errorRate: usage.errorRate, avgResponseTime: usage.avgResponseTime } },
+    ...contributions.map((part) => part.apis ?? {})
+  )
+  return { status: worst(services.map((service) => service.status)), apis, services, system: { ...figures, activeUsers: users } }
+}
+
+export async function monitoringStats(): Promise<MonitoringStatsDto> {
+  const contributions = await moduleContributions()
+  const live = contributions.reduce((sum, part) => sum + (part.activeConnections ?? 0), 0)
+  const push = pushStreams()
+  const usage = apiUsage('1h')
+  return {
+    connections: { active: push + live, push, live },
+    performance: { errorRate: usage.errorRate, avgResponseTime: usage.avgResponseTime, callsLastHour: usage.totalCalls },
+  }
+}
+
+/** Every service that is not healthy, worst first (spec 2 §4: an error is critical). */
+export async function systemAlerts(): Promise<SystemAlertDto[]> {
+  const { services } = await systemHealth()
+  return services
+    .filter((service) => service.status !== 'healthy')
+    .sort((a, b) => (a.status === b.status ? 0 : a.status === 'error' ? -1 : 1))
+    .map((service) => ({
+      id: service.id,
+      severity: service.status === 'error' ? 'critical' : 'warning',
+      title: `${service.name}: ${service.status === 'error' ? 'failing' : 'needs attention'}`,
+      message: service.detail,
+    }))
+}

@@ -1,0 +1,105 @@
+import { test } from '@japa/runner'
+import testUtils from '@adonisjs/core/services/test_utils'
+import { makeAdmin, makeCreator, makeModerator } from '#tests/helpers/accounts'
+import { RequestMetrics } from '#core/monitoring/request_metrics'
+
+test.group('Admin: system health and API monitoring', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  test('system health reports measured services, APIs and machine figures', async ({ client, assert }) => {
+    const { token } = await makeAdmin()
+    const response = await client.get('/api/admin/system-health').bearerToken(token)
+    response.assertStatus(200)
+    const body = response.body()
+    assert.isTrue(body.success)
+    assert.include(['healthy', 'warning', 'error'], body.status)
+    const services = Object.fromEntries(body.services.map((service: any) => [service.id, service]))
+    assert.containsSubset(services.database, { status: 'healthy' })
+    assert.match(services.database.detail, /^Answered in \d+ ms$/)
+    assert.properties(services, ['api', 'tiktok-connector', 'sign-api'])
+    assert.containsSubset(body.apis, {
+      tiktokConnector: { status: 'healthy', rateLimited: false },
+      eulerstream: { status: 'healthy', limit: 1000 },
+      inHouse: { status: services.api.status },
+    })
+    assert.isAbove(body.system.uptime, 0)
+    assert.isAtLeast(body.system.activeUsers, 1, 'the admin who asked is active')
+    for (const figure of ['cpu', 'memory', 'load']) assert.isAtLeast(body.system[figure], 0)
+    assert.isAbove(body.system.processMemoryMb, 0)
+  })
+
+  test('API usage counts answered calls, server errors apart from client errors', async ({ client, assert }) => {
+    const { token } = await makeAdmin()
+    const before = (await client.get('/api/admin/api-usage').qs({ timeRange: '1h' }).bearerToken(token)).body()
+    await client.get('/api/auth/me').bearerToken(token)
+    await client.get('/api/auth/me')
+    const after = await client.get('/api/admin/api-usage').qs({ timeRange: '1h' }).bearerToken(token)
+    after.assertStatus(200)
+    const usage = after.body()
+    // the two calls above plus the first usage call
+    assert.equal(usage.totalCalls - before.totalCalls, 3)
+    assert.equal(usage.clientErrors - before.clientErrors, 1)
+    assert.equal(usage.timeRange, '1h')
+    assert.lengthOf(usage.series, 60)
+    const daily = await client.get('/api/admin/api-usage').bearerToken(token)
+    assert.equal(daily.body().timeRange, '24h')
+    assert.lengthOf(daily.body().series, 24)
+  })
+
+  test('rejects an unknown time range and changes nothing', async ({ client, assert }) => {
+    const { token } = await makeAdmin()
+    const response = await client.get('/api/admin/api-usage').qs({ timeRange: '90d' }).bearerToken(token)
+    response.assertStatus(400)
+    assert.equal(response.body().error, 'timeRange must be one of 1h, 24h')
+  })
+
+  test('monitoring stats and alerts', async ({ client, assert }) => {
+    const { token } = await makeAdmin()
+    const stats = await client.get('/api/monitoring/stats').bearerToken(token)
+    stats.assertStatus(200)
+    const { connections, performance } = stats.body()
+    assert.equal(connections.active, connections.push + connections.live)
+    assert.isAtLeast(performance.callsLastHour, 0)
+    assert.properties(performance, ['errorRate', 'avgResponseTime'])
+    for (const path of ['/api/monitoring/alerts', '/api/admin/alerts']) {
+      const alerts = await client.get(path).bearerToken(token)
+      alerts.assertStatus(200)
+      assert.isArray(alerts.body().alerts)
+      for (const alert of alerts.body().alerts) assert.include(['warning', 'critical'], alert.severity)
+    }
+  })
+
+  test('only admins may read it', async ({ client }) => {
+    const { user: creator, token: creatorToken } = await makeCreator()
+    const { token: moderatorToken } = await makeModerator(creator)
+    for (const path of ['/api/admin/system-health', '/api/admin/api-usage', '/api/admin/alerts', '/api/monitoring/stats', '/api/monitoring/alerts']) {
+      await client.get(path).then((response) => response.assertStatus(401))
+      await client.get(path).bearerToken(creatorToken).then((response) => response.assertStatus(403))
+      await client.get(path).bearerToken(moderatorToken).then((response) => response.assertStatus(403))
+    }
+  })
+})
+
+test.group('Request metrics', () => {
+  test('tallies per minute and sums a window', ({ assert }) => {
+    const metrics = new RequestMetrics()
+    const now = Date.UTC(2026, 10, 23, 12, 30, 0)
+    metrics.record(100, 200, now - 61 * 60_000) // outside the last hour
+    metrics.record(10, 200, now - 30 * 60_000)
+    metrics.record(30, 503, now - 30 * 60_000)
+    metrics.record(20, 404, now)
+    const hour = metrics.summary(60, 6, now)
+    assert.containsSubset(hour, { totalCalls: 3, serverErrors: 1, clientErrors: 1, errorRate: 33.3, avgResponseTime: 20 })
+    assert.lengthOf(hour.series, 6)
+    assert.equal(hour.series.reduce((sum, point) => sum + point.calls, 0), 3)
+    assert.equal(metrics.summary(24 * 60, 24, now).totalCalls, 4)
+  })
+
+  test('a minute a day later reuses its slot', ({ assert }) => {
+    const metrics = new RequestMetrics()
+    const now = Date.UTC(2026, 10, 23, 12, 0, 0)
+    metrics.record(5, 200, now - 24 * 60 * 60_000)
+    metrics.record(7, 200, now)
+    assert.containsSubset(metrics.summary(24 * 60, 24, now), { totalCalls: 1, avgResponseTime: 7 })
+  })
+})
