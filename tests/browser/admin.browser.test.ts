@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
-import { launch, newPage, pwExpect, signIn } from './helpers'
+import { launch, newPage, overflowsHorizontally, pwExpect, screenshot, signIn, type ViewportName } from './helpers'
 
 let browser: Browser
 beforeAll(async () => {
@@ -86,6 +86,33 @@ describe('Admin Management', () => {
     await card.getByRole('button', { name: 'Delete' }).click()
     await pwExpect(page.getByText('Admin Deleted')).toBeVisible()
     await pwExpect(card).toHaveCount(0)
+    await page.context().close()
+  })
+})
+
+describe('System Health', () => {
+  it.each(['desktop', 'phone'] as ViewportName[])('an admin checks the measured health and API monitoring (%s)', async (viewport) => {
+    const page = await newPage(browser, viewport)
+    await signIn(page, 'ADMIN')
+    if (viewport === 'desktop') await page.getByRole('menuitem', { name: 'System Health' }).click()
+    else await page.goto('/admin/system-health')
+    await pwExpect(page.getByRole('heading', { name: 'System Health' })).toBeVisible()
+    // the sign-in and this page's own calls are counted
+    await pwExpect(page.getByLabel('API Calls')).toHaveText(/^[1-9]\d*$/)
+    await pwExpect(page.getByLabel('Active Connections')).toHaveText(/^\d+$/)
+    await pwExpect(page.getByRole('link', { name: /Audit Logs/ })).toBeVisible()
+    expect(await overflowsHorizontally(page)).toBe(false)
+    await screenshot(page, `system-health-${viewport}`)
+
+    await page.getByRole('link', { name: /API Monitoring/ }).click()
+    await pwExpect(page.getByRole('heading', { name: 'API Monitoring' })).toBeVisible()
+    await pwExpect(page.getByTestId('service').filter({ hasText: 'SQLite database' })).toBeVisible()
+    await pwExpect(page.getByTestId('service').filter({ hasText: 'TikTok LIVE connector' })).toBeVisible()
+    await pwExpect(page.getByRole('img', { name: 'API calls per hour' })).toBeVisible()
+    await page.getByRole('button', { name: 'Last hour' }).click()
+    await pwExpect(page.getByRole('img', { name: 'API calls per minute' })).toBeVisible()
+    expect(await overflowsHorizontally(page)).toBe(false)
+    await screenshot(page, `api-monitoring-${viewport}`)
     await page.context().close()
   })
 })

@@ -1,10 +1,11 @@
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings'
 import GroupsIcon from '@mui/icons-material/Groups'
+import MonitorHeartIcon from '@mui/icons-material/MonitorHeart'
 import { defineFrontendModule } from '@shell'
 
 const ADMIN = ['ADMIN'] as const
 
-/** Admin: creator and admin management, impersonation (spec 2 §2). */
+/** Admin: creator and admin management, impersonation, system health (spec 2 §2). */
 export default defineFrontendModule({
   name: 'admin',
   resources: [
@@ -28,10 +29,13 @@ export default defineFrontendModule({
   routes: [
     { path: '/admin/creators', roles: ADMIN, element: () => import('./creators/CreatorManagementPage') },
     { path: '/admin/management', roles: ADMIN, element: () => import('./admins/AdminManagementPage') },
+    { path: '/admin/system-health', roles: ADMIN, element: () => import('./monitoring/SystemHealthPage') },
+    { path: '/admin/api-monitoring', roles: ADMIN, element: () => import('./monitoring/ApiMonitoringPage') },
   ],
   menu: [
     { label: 'Admin Management', path: '/admin/management', icon: AdminPanelSettingsIcon, roles: ADMIN, order: 10 },
     { label: 'Creator Management', path: '/admin/creators', icon: GroupsIcon, roles: ADMIN, order: 20 },
+    { label: 'System Health', path: '/admin/system-health', icon: MonitorHeartIcon, roles: ADMIN, order: 30 },
   ],
   dashboardWidgets: [
     { id: 'admin.overview', tab: 'overview', roles: ADMIN, order: 10, component: () => import('./dashboard/AdminOverviewWidget') },

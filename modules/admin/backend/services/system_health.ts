@@ -8,7 +8,7 @@ import { sqliteFile } from '#config/database'
 import { requestMetrics } from '#core/monitoring/request_metrics'
 import { systemFigures } from '#core/monitoring/system_figures'
 import {
-  API_WARNING,
+  apiStatus,
   type ApiUsageDto,
   type ApiUsageRange,
   type HealthStatus,
@@ -57,12 +57,10 @@ async function redisHealth(): Promise<ServiceHealthDto | null> {
 
 function apiHealth(): ServiceHealthDto & { usage: ApiUsageDto } {
   const usage = apiUsage('1h')
-  const slow = usage.avgResponseTime > API_WARNING.avgResponseTime
-  const failing = usage.errorRate > API_WARNING.errorRate
   return {
     id: 'api',
     name: 'Powerdeck API',
-    status: slow || failing ? 'warning' : 'healthy',
+    status: apiStatus(usage.errorRate, usage.avgResponseTime),
     detail: `${usage.totalCalls} calls in the last hour, ${usage.errorRate}% errors, ${usage.avgResponseTime} ms on average`,
     usage,
   }

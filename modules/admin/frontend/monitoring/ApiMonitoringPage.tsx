@@ -1,0 +1,143 @@
+import { useState } from 'react'
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import Card from '@mui/material/Card'
+import CardContent from '@mui/material/CardContent'
+import FormControlLabel from '@mui/material/FormControlLabel'
+import Stack from '@mui/material/Stack'
+import Switch from '@mui/material/Switch'
+import ToggleButton from '@mui/material/ToggleButton'
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup'
+import Typography from '@mui/material/Typography'
+import { useTheme } from '@mui/material/styles'
+import CableIcon from '@mui/icons-material/Cable'
+import MemoryIcon from '@mui/icons-material/Memory'
+import RefreshIcon from '@mui/icons-material/Refresh'
+import ScheduleIcon from '@mui/icons-material/Schedule'
+import SpeedIcon from '@mui/icons-material/Speed'
+import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts'
+import { ErrorPanel, errorMessage, LoadingState, PageHeader, StatCard } from '@shell'
+import type { ApiUsageDto, ApiUsageRange } from '../../shared/monitoring'
+import { formatUptime, percentText } from './format'
+import { fetchApiMonitoring, monitoringKeys } from './monitoringApi'
+import { ServiceList } from './ServiceList'
+
+/** Spec 2 §9: the API monitor refreshes itself every 30 s. */
+export const AUTO_REFRESH_MS = 30_000
+
+const timeOfDay = (iso: string) => new Date(iso).toLocaleTimeString('en-US', { hour: '2-digit', minute: '2-digit', hour12: false })
+
+function UsageChart({ usage }: { usage: ApiUsageDto }) {
+  const theme = useTheme()
+  const points = usage.series.map((point) => ({ ...point, label: timeOfDay(point.at) }))
+  return (
+    <Box sx={{ height: 220 }} role="img" aria-label={`API calls per ${usage.timeRange === '1h' ? 'minute' : 'hour'}`}>
+      <ResponsiveContainer>
+        <BarChart data={points} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
+          <CartesianGrid strokeDasharray="3 3" stroke={theme.palette.divider} vertical={false} />
+          <XAxis dataKey="label" tick={{ fill: theme.palette.text.secondary, fontSize: 12 }} minTickGap={24} />
+          <YAxis allowDecimals={false} tick={{ fill: theme.palette.text.secondary, fontSize: 12 }} />
+          <Tooltip contentStyle={{ background: theme.palette.background.paper, border: `1px solid ${theme.palette.divider}` }} />
+          <Bar dataKey="calls" name="Calls" fill={theme.palette.primary.main} />
+          <Bar dataKey="errors" name="Server errors" fill={theme.palette.error.main} />
+        </BarChart>
+      </ResponsiveContainer>
+    </Box>
+  )
+}
+
+/** /admin/api-monitoring (spec 2 §2): services, API usage and the machine, measured. */
+export default function ApiMonitoringPage() {
+  const [range, setRange] = useState<ApiUsageRange>('24h')
+  const [autoRefresh, setAutoRefresh] = useState(true)
+  const details = useQuery({
+    queryKey: monitoringKeys.details(range),
+    queryFn: () => fetchApiMonitoring(range),
+    refetchInterval: autoRefresh ? AUTO_REFRESH_MS : false,
+    placeholderData: keepPreviousData,
+    retry: false,
+  })
+  const data = details.data
+
+  return (
+    <Box>
+      <PageHeader
+        title="API Monitoring"
+        subtitle="Services, API usage and server resources"
+        back={{ to: '/admin/system-health', label: 'Back to System Health' }}
+        actions={
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+            <FormControlLabel
+              control={<Switch checked={autoRefresh} onChange={(event) => setAutoRefresh(event.target.checked)} />}
+              label="Auto-refresh"
+            />
+            <Button variant="outlined" startIcon={<RefreshIcon />} onClick={() => details.refetch()} disabled={details.isFetching}>
+              Refresh
+            </Button>
+          </Stack>
+        }
+      />
+      {data && (
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 2, mt: -2 }}>
+          Last updated {new Date(details.dataUpdatedAt).toLocaleTimeString('en-US')}
+          {autoRefresh ? ', refreshing every 30 seconds' : ''}
+        </Typography>
+      )}
+
+      {details.error ? (
+        <ErrorPanel title="Error Loading API Monitoring" message={errorMessage(details.error, 'Failed to load API monitoring')} onRetry={() => details.refetch()} />
+      ) : !data ? (
+        <LoadingState label="Loading API monitoring..." />
+      ) : (
+        <Stack spacing={3}>
+          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' } }}>
+            <StatCard label="Uptime" value={formatUptime(data.health.system.uptime)} icon={<ScheduleIcon />} />
+            <StatCard label="CPU" value={percentText(data.health.system.cpu)} caption={`machine load ${percentText(data.health.system.load)}`} icon={<SpeedIcon />} />
+            <StatCard label="Memory" value={percentText(data.health.system.memory)} caption={`server process ${data.health.system.processMemoryMb} MB`} icon={<MemoryIcon />} />
+            <StatCard label="Active Users" value={data.health.system.activeUsers} caption="signed-in, last 15 minutes" icon={<CableIcon />} />
+          </Box>
+
+          <ServiceList services={data.health.services} />
+
+          <Card>
+            <CardContent>
+              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 2 }}>
+                <Box>
+                  <Typography variant="h6" component="h2">
+                    API Usage
+                  </Typography>
+                  <Typography variant="body2" color="text.secondary">
+                    {data.usage.totalCalls} calls, {data.usage.errorRate}% server errors, {data.usage.clientErrors} refused requests,{' '}
+                    {data.usage.avgResponseTime} ms on average
+                  </Typography>
+                </Box>
+                <ToggleButtonGroup size="small" exclusive value={range} onChange={(_, next: ApiUsageRange | null) => next && setRange(next)} aria-label="Time range">
+                  <ToggleButton value="1h">Last hour</ToggleButton>
+                  <ToggleButton value="24h">Last 24 hours</ToggleButton>
+                </ToggleButtonGroup>
+              </Stack>
+              <UsageChart usage={data.usage} />
+            </CardContent>
+          </Card>
+
+          <Card>
+            <CardContent>
+              <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+                System
+              </Typography>
+              <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' } }}>
+                <Typography>Disk used: {percentText(data.health.system.disk)}</Typography>
+                <Typography>Memory used: {percentText(data.health.system.memory)}</Typography>
+                <Typography>CPU (this server): {percentText(data.health.system.cpu)}</Typography>
+              </Box>
+              <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+                Running since {new Date(data.health.system.startedAt).toLocaleString('en-US')}. Figures are for this server process.
+              </Typography>
+            </CardContent>
+          </Card>
+        </Stack>
+      )}
+    </Box>
+  )
+}
