@@ -55,14 +55,14 @@ const creatorSide = [
 
 describe('menuFor: the sidebar by role', () => {
   it('shows only the entries of modules that exist', () => {
-    expect(labels('ADMIN')).toEqual(['Dashboard', 'Admin Management', 'Creator Management'])
+    expect(labels('ADMIN')).toEqual(['Dashboard', 'Admin Management', 'Creator Management', 'System Health'])
     expect(labels('CREATOR')).toEqual(['Dashboard'])
     expect(labels('MODERATOR')).toEqual(['Dashboard'])
   })
 
   it('gives each role the spec sidebar once the modules are enabled', () => {
     const all = [...modules, ...creatorSide]
-    expect(labels('ADMIN', all)).toEqual(['Dashboard', 'Admin Management', 'Creator Management', 'System Settings'])
+    expect(labels('ADMIN', all)).toEqual(['Dashboard', 'Admin Management', 'Creator Management', 'System Health', 'System Settings'])
     expect(labels('CREATOR', all)).toEqual(['Dashboard', 'Live Kiosk', 'My Powerups', 'My Players', 'My Moderators', 'My Settings'])
     expect(labels('MODERATOR', all)).toEqual(['Dashboard', 'Live Kiosk', 'My Powerups', 'My Players', 'My Settings'])
   })

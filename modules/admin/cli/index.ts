@@ -1,9 +1,10 @@
 import { defineCliModule } from '../../../cli/src/sdk.js'
 import { creatorsCommand } from './creators/index.js'
 import { adminsCommand } from './admins/index.js'
+import { healthCommand } from './health.js'
 
-/** Admin: `powerdeck creators …` and `powerdeck admins …`. */
+/** Admin: `powerdeck creators …`, `powerdeck admins …` and `powerdeck health`. */
 export default defineCliModule({
   name: 'admin',
-  commands: () => [creatorsCommand(), adminsCommand()],
+  commands: () => [creatorsCommand(), adminsCommand(), healthCommand()],
 })

@@ -1,0 +1,48 @@
+import { CliError, Command, action, type Output } from '../../../cli/src/sdk.js'
+import type { ApiUsageDto, HealthStatus, SystemHealthDto } from '../shared/monitoring.js'
+
+const STATUS_WORDS: Record<HealthStatus, string> = { healthy: 'healthy', warning: 'warning', error: 'critical' }
+
+function statusText(status: HealthStatus, style: Output['style']) {
+  const word = STATUS_WORDS[status]
+  return status === 'healthy' ? style.green(word) : status === 'warning' ? style.yellow(word) : style.red(word)
+}
+
+const percent = (value: number | null) => (value === null ? null : `${value}%`)
+
+/** `powerdeck health`: the server's measured state; exits 1 when a service is critical. */
+export function healthCommand() {
+  return new Command('health')
+    .description('Show the server\'s services, API usage and resources (admins); exits 1 when something is critical')
+    .action(
+      action(async (ctx) => {
+        const [health, usage] = await Promise.all([
+          ctx.api.get<SystemHealthDto>('/api/admin/system-health'),
+          ctx.api.get<ApiUsageDto>('/api/admin/api-usage', { query: { timeRange: '24h' } }),
+        ])
+        const { system } = health
+        ctx.out.result({ status: health.status, services: health.services, system, usage }, () => {
+          ctx.out.line(`Status: ${statusText(health.status, ctx.out.style)}`)
+          ctx.out.line()
+          ctx.out.table(health.services, [
+            { header: 'service', value: (service) => service.name },
+            { header: 'status', value: (service) => statusText(service.status, ctx.out.style) },
+            { header: 'detail', value: (service) => service.detail },
+          ])
+          ctx.out.line()
+          ctx.out.record([
+            ['API calls (24 h)', `${usage.totalCalls}, ${usage.errorRate}% server errors, ${usage.avgResponseTime} ms on average`],
+            ['Active users', system.activeUsers],
+            ['Uptime', `${Math.floor(system.uptime / 3600)} h ${Math.floor((system.uptime % 3600) / 60)} min`],
+            ['CPU (server)', percent(system.cpu)],
+            ['Memory used', percent(system.memory)],
+            ['Disk used', percent(system.disk)],
+          ])
+        })
+        if (health.status === 'error') {
+          const failing = health.services.filter((service) => service.status === 'error').map((service) => service.name)
+          throw new CliError(`Critical: ${failing.join(', ')}`)
+        }
+      })
+    )
+}
