@@ -9,10 +9,9 @@
 //
 // Environment: BENCH_PG_URL (default postgres://postgres@127.0.0.1:5432/powerdeck_bench; the
 // database is dropped and recreated), BENCH_CONCURRENCY (64), BENCH_SECONDS (8 per phase).
-import { randomBytes } from 'node:crypto'
 import { existsSync } from 'node:fs'
 import { performance } from 'node:perf_hooks'
-import { call, freshPgDatabase, loopbackOnly, root, startServer } from './lib.js'
+import { call, freshPgDatabase, loopbackOnly, pgServerEnv, root, startServer } from './lib.js'
 
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 64)
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8)
@@ -33,14 +32,7 @@ async function startLedgerServer() {
   return startServer({
     entry,
     cwd: built ? `${root}build/backend` : `${root}backend`,
-    env: {
-      NODE_ENV: 'production',
-      APP_KEY: randomBytes(24).toString('hex'),
-      DB_CONNECTION: 'pg',
-      DATABASE_URL: PG_URL,
-      DEMO_DATA: 'false',
-      REDIS_URL: '',
-    },
+    env: pgServerEnv(PG_URL),
   })
 }
 

@@ -1,6 +1,7 @@
 // Helpers shared by the benchmark scripts: a server of our own on a free loopback port, a
 // throw-away PostgreSQL database, and JSON calls.
 import { spawn } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
 import { createServer } from 'node:net'
 import pg from 'pg'
 
@@ -44,6 +45,18 @@ export async function freshPgDatabase(url) {
   await adminQuery(url, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)
   await adminQuery(url, `CREATE DATABASE "${name}"`)
   return () => adminQuery(url, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)
+}
+
+/** A production server on PostgreSQL with no demo data and no Redis (in-process limiter and push). */
+export function pgServerEnv(databaseUrl) {
+  return {
+    NODE_ENV: 'production',
+    APP_KEY: randomBytes(24).toString('hex'),
+    DB_CONNECTION: 'pg',
+    DATABASE_URL: databaseUrl,
+    DEMO_DATA: 'false',
+    REDIS_URL: '',
+  }
 }
 
 /**

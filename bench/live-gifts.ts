@@ -13,9 +13,9 @@
 //
 // BENCH_PG_URL (default postgres://postgres@127.0.0.1:5432/powerdeck_bench_live) is dropped and
 // recreated, and dropped again at the end.
-import { randomBytes, randomUUID } from 'node:crypto'
+import { randomUUID } from 'node:crypto'
 import { performance } from 'node:perf_hooks'
-import { call, freshPgDatabase, pgQuery, root, startServer } from './lib.js'
+import { call, freshPgDatabase, pgQuery, pgServerEnv, root, startServer } from './lib.js'
 import { readSse } from '../modules/live/shared/sse.js'
 import { creatorChannel, type PushMessage } from '../modules/live/shared/push.js'
 import type { GiftEvent, LiveEvent } from '../modules/live/shared/live.js'
@@ -36,15 +36,7 @@ const startLiveServer = () =>
   startServer({
     entry: ['--import=ts-node-maintained/register/esm', 'bin/server.ts'],
     cwd: `${root}backend`,
-    env: {
-      NODE_ENV: 'production',
-      APP_KEY: randomBytes(24).toString('hex'),
-      DB_CONNECTION: 'pg',
-      DATABASE_URL: PG_URL,
-      DEMO_DATA: 'false',
-      LIVE_DRIVER: 'simulator',
-      REDIS_URL: '',
-    },
+    env: { ...pgServerEnv(PG_URL), LIVE_DRIVER: 'simulator' },
   })
 
 interface Creator {
