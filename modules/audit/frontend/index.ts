@@ -3,7 +3,7 @@ import { defineFrontendModule } from '@shell'
 
 const ADMIN = ['ADMIN'] as const
 
-/** Audit: the /audit page (every role, scoped by the server), dashboard activity, the back-office list. */
+/** Audit: the /audit page (every role, scoped by the server; /admin/audit for admins), dashboard activity, the back-office list. */
 export default defineFrontendModule({
   name: 'audit',
   resources: [
@@ -16,7 +16,11 @@ export default defineFrontendModule({
       list: () => import('./logs/AuditLogList'),
     },
   ],
-  routes: [{ path: '/audit', element: () => import('./page/AuditPage') }],
+  routes: [
+    { path: '/audit', element: () => import('./page/AuditPage') },
+    // Spec 2's route for the system-wide log: the same page, which the server scopes by role.
+    { path: '/admin/audit', roles: ADMIN, element: () => import('./page/AuditPage') },
+  ],
   dashboardWidgets: [
     { id: 'audit.recent', tab: 'monitoring', roles: ADMIN, order: 50, component: () => import('./dashboard/RecentAuditWidget') },
     {

@@ -43,7 +43,7 @@ function SummaryCard({ title, to, status, children }: { title: string; to: strin
 
 /** /admin/system-health (spec 2 §2): the measured state of the platform at a glance. */
 export default function SystemHealthPage() {
-  const hasAudit = useHasRoute()('/audit')
+  const hasAudit = useHasRoute()('/admin/audit')
   const overview = useQuery({ queryKey: monitoringKeys.overview, queryFn: fetchSystemHealthOverview, retry: false })
   const data = overview.data
   const performance = data?.stats.performance
@@ -89,7 +89,7 @@ export default function SystemHealthPage() {
                 {performance!.errorRate}% errors in the last hour. Services, usage and machine figures.
               </SummaryCard>
               {hasAudit && (
-                <SummaryCard title="Audit Logs" to="/audit" status={data.alerts.length ? 'warning' : 'healthy'}>
+                <SummaryCard title="Audit Logs" to="/admin/audit" status={data.alerts.length ? 'warning' : 'healthy'}>
                   {data.auditEntries} entries recorded.
                 </SummaryCard>
               )}

@@ -59,7 +59,9 @@ describe('SystemHealthPage', () => {
     const apiCard = screen.getByRole('link', { name: /API Monitoring/ })
     expect(apiCard).toHaveAttribute('href', '/admin/api-monitoring')
     expect(within(apiCard).getByText('Warning')).toBeInTheDocument()
-    expect(screen.getByRole('link', { name: /Audit Logs/ })).toHaveTextContent('57 entries recorded.')
+    const auditCard = screen.getByRole('link', { name: /Audit Logs/ })
+    expect(auditCard).toHaveAttribute('href', '/admin/audit')
+    expect(auditCard).toHaveTextContent('57 entries recorded.')
   })
 
   it('shows zeros and says which figures failed', async () => {
