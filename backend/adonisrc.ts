@@ -20,7 +20,7 @@ export default defineConfig({
     () => import('@adonisjs/transmit/transmit_provider'),
     () => import('#core/providers/powerdeck_provider'),
   ],
-  preloads: [() => import('#start/routes'), () => import('#start/kernel')],
+  preloads: [() => import('#start/validator'), () => import('#start/routes'), () => import('#start/kernel')],
   tests: {
     suites: [
       {

@@ -13,6 +13,7 @@ import { loginPolicy } from './login_policy.js'
 import '../events.js'
 
 const INVALID_CREDENTIALS = 'Invalid credentials'
+const IDENTIFIER_REQUIRED = 'Email or username is required'
 
 /** Email or username, whatever the loginType hint says (spec §5 is only a client-side hint). */
 async function findByIdentifier(identifier: string) {
@@ -35,9 +36,12 @@ async function checkCredentials(identifier: string, password: string) {
 
 export default class AuthController {
   async signIn(ctx: HttpContext) {
+    // The identifier is checked first: an empty form asks for it before the password.
+    const body = ctx.request.body()
+    if (!body.email && !body.username) throw new ApiError(400, IDENTIFIER_REQUIRED)
     const { email, username, password, twoFactorCode } = await ctx.request.validateUsing(signInValidator)
     const identifier = email || username
-    if (!identifier) throw new ApiError(400, 'Email or username is required')
+    if (!identifier) throw new ApiError(400, IDENTIFIER_REQUIRED)
 
     const policy = await loginPolicy()
     const attempts = limiter.use({

@@ -1,8 +1,18 @@
 import { SimpleMessagesProvider, type VineValidator } from '@vinejs/vine'
 
+/** Vine's messages where its own do not name the field or read oddly (set at boot, start/validator.ts). */
+export const DEFAULT_MESSAGES: Record<string, string> = {
+  required: 'The {{ field }} field is required',
+  string: 'The {{ field }} field must be text',
+  boolean: 'The {{ field }} field must be true or false',
+  number: 'The {{ field }} field must be a number',
+  object: 'The {{ field }} field must be an object',
+  array: 'The {{ field }} field must be a list',
+}
+
 /** Attaches the spec's exact messages to a compiled validator (keys like `email.required`). */
 export function withMessages<T extends VineValidator<any, any>>(validator: T, messages: Record<string, string>) {
-  validator.messagesProvider = new SimpleMessagesProvider(messages)
+  validator.messagesProvider = new SimpleMessagesProvider({ ...DEFAULT_MESSAGES, ...messages })
   return validator
 }
 

@@ -89,6 +89,28 @@ test.group('Auth: sign-in', (group) => {
     })
     assert.equal(malformed.status, 400)
     assert.isFalse(((await malformed.json()) as { success: boolean }).success)
+
+    const scalar = await fetch(`http://${process.env.HOST}:${process.env.PORT}/api/auth/signin`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '"text"',
+    })
+    assert.equal(scalar.status, 400)
+    assert.equal(((await scalar.json()) as { error: string }).error, 'The request body must be a JSON object')
+  })
+
+  test('messages name what is wrong, the identifier first', async ({ client, assert }) => {
+    const cases: [object, string][] = [
+      [{}, 'Email or username is required'],
+      [{ email: 'a@b.c' }, 'Password is required'],
+      [{ email: 'a@b.c', password: 42 }, 'The password field must be text'],
+      [{ email: 'a@b.c', password: 'x', loginType: 'robot' }, 'The selected loginType is invalid'],
+    ]
+    for (const [body, message] of cases) {
+      const response = await client.post('/api/auth/signin').json(body)
+      response.assertStatus(400)
+      assert.equal(response.body().error, message)
+    }
   })
 
   test('more than 5 failures per identifier and IP in 15 minutes → 429', async ({ client, assert }) => {

@@ -140,7 +140,7 @@ export const resetPasswordValidator = withMessages(
   ),
   {
     'password.required': 'Password Required',
-    'password.string': 'Password Required',
+    'password.string': 'Password must be text',
     'password.minLength': RESET_PASSWORD_TOO_SHORT,
     'password.maxLength': 'Password must be at most 256 characters',
   }

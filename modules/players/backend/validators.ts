@@ -19,7 +19,7 @@ const messages = {
   'aliases.array': 'Aliases must be a list of names',
   'aliases.maxLength': PLAYER_MESSAGES.tooManyAliases,
   'aliases.*.string': 'Each alias must be text',
-  'aliases.*.maxLength': PLAYER_MESSAGES.nameTooLong,
+  'aliases.*.maxLength': PLAYER_MESSAGES.aliasTooLong,
   'isActive.boolean': 'isActive must be true or false',
   'source.enum': `source must be one of ${CLIENT_SOURCES.join(', ')}`,
 }

@@ -8,6 +8,7 @@ export const PLAYER_MESSAGES = {
   exists: 'Player already exists',
   notFound: 'Player not found',
   nameTooLong: `Player name must be at most ${PLAYER_LIMITS.nameMax} characters`,
+  aliasTooLong: `Each alias must be at most ${PLAYER_LIMITS.nameMax} characters`,
   tooManyAliases: `A player has at most ${PLAYER_LIMITS.aliasesMax} aliases`,
 } as const
 

@@ -11,7 +11,7 @@ describe('powerdeck powerups use', () => {
     expect(first.stdout).toBe(`✔ Mist has been activated.\n${name} has 0 mist left\n`)
     const none = await creator.run(['powerups', 'use', name, 'mist'])
     expect(none.code).toBe(1)
-    expect(none.stderr).toBe(`Error: No Powerups Available: ${name} has no mist powerups to use.\n`)
+    expect(none.stderr).toBe(`Error: No Powerups Available: ${name} has no Mist powerups to use.\n`)
   })
 
   test('a moderator uses for their creator; --json answers the use and the player', async () => {

@@ -70,8 +70,8 @@ export const POWERUP_MESSAGES = {
   invalidType: (input: string) => `Invalid powerup type: ${input}`,
   invalidCount: `Count must be between ${GRANT_COUNT.min} and ${GRANT_COUNT.max}`,
   invalidExpiry: `Expiry must be between ${EXPIRY_DAYS.min} and ${EXPIRY_DAYS.max} days`,
-  noneAvailable: (player: string, type: string) =>
-    `No Powerups Available: ${player} has no ${type} powerups to use.`,
+  noneAvailable: (player: string, type: PowerupType) =>
+    `No Powerups Available: ${player} has no ${POWERUP_LABELS[type]} powerups to use.`,
   activated: (type: PowerupType) => `${POWERUP_LABELS[type]} has been activated.`,
   granted: (count: number, type: PowerupType, player: string) =>
     `Granted ${count} ${POWERUP_LABELS[type]} to ${player}.`,

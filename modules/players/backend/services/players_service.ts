@@ -54,7 +54,7 @@ function checkedAliases(raw: string[], nameKey: string) {
   for (const alias of raw.map((a) => a.trim())) {
     const key = playerNameKey(alias)
     if (!key || seen.has(key)) continue
-    if (alias.length > PLAYER_LIMITS.nameMax) throw new ApiError(400, PLAYER_MESSAGES.nameTooLong)
+    if (alias.length > PLAYER_LIMITS.nameMax) throw new ApiError(400, PLAYER_MESSAGES.aliasTooLong)
     seen.add(key)
     aliases.push(alias)
   }

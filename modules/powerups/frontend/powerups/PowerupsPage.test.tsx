@@ -77,14 +77,14 @@ describe('My Powerups', { timeout: 20_000 }, () => {
       'GET /api/players': list,
       'POST /api/players/powerups/use': {
         status: 400,
-        body: { success: false, error: 'No Powerups Available: bob has no mist powerups to use.' },
+        body: { success: false, error: 'No Powerups Available: bob has no Mist powerups to use.' },
       },
     })
     renderLedger(<PowerupsPage />)
     await waitFor(() => expect(rows()).toHaveLength(3))
     fireEvent.click(screen.getByRole('button', { name: 'Use Mist of bob' }))
     expect(await screen.findByText('Failed to use powerup.')).toBeInTheDocument()
-    expect(screen.getByText('No Powerups Available: bob has no mist powerups to use.')).toBeInTheDocument()
+    expect(screen.getByText('No Powerups Available: bob has no Mist powerups to use.')).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Use Mist of bob' })).toBeEnabled()
   })
 

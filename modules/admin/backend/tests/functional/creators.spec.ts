@@ -66,7 +66,9 @@ test.group('Admin: creators', (group) => {
     await client.get('/api/auth/me').bearerToken(modToken).then((r) => r.assertStatus(403))
     await client.patch(`/api/admin/creators/${creator.id}/toggle-active`).bearerToken(token).json({ isActive: true }).then((r) => r.assertStatus(200))
     await client.get('/api/auth/me').bearerToken(creatorToken).then((r) => r.assertStatus(200))
-    await client.patch(`/api/admin/creators/${creator.id}/toggle-active`).bearerToken(token).json({ isActive: 'yes' }).then((r) => r.assertStatus(400))
+    const notBoolean = await client.patch(`/api/admin/creators/${creator.id}/toggle-active`).bearerToken(token).json({ isActive: 'yes' })
+    notBoolean.assertStatus(400)
+    assert.equal(notBoolean.body().error, 'The isActive field must be true or false')
 
     const events = await db.from('audit_logs').where('target_id', creator.id).orderBy('id').select('event_type')
     assert.deepEqual(

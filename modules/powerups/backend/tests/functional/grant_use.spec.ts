@@ -174,7 +174,7 @@ test.group('Powerups: use', (group) => {
 
     const none = await use(client, token, 'Diego', 'glove')
     none.assertStatus(400)
-    assert.deepEqual(none.body(), { success: false, error: 'No Powerups Available: Diego has no glove powerups to use.' })
+    assert.deepEqual(none.body(), { success: false, error: 'No Powerups Available: Diego has no Glove powerups to use.' })
   })
 
   test('a use answers the use, the holding and the player with one unit less; audit and ledger rows', async ({ client, assert }) => {
@@ -219,7 +219,7 @@ test.group('Powerups: use', (group) => {
     assert.deepEqual(listed.powerups, [])
     const response = await use(client, token, 'Taco', 'mist')
     response.assertStatus(400)
-    assert.equal(response.body().error, 'No Powerups Available: Taco has no mist powerups to use.')
+    assert.equal(response.body().error, 'No Powerups Available: Taco has no Mist powerups to use.')
     assert.equal(await countRows('powerup_uses', creator.id), 0)
   })
 

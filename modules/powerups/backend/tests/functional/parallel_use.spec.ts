@@ -34,7 +34,7 @@ test.group('Powerups: parallel use and grant', (group) => {
     assert.equal(statuses.filter((s) => s === 200).length, units)
     assert.equal(statuses.filter((s) => s === 400).length, attempts - units)
     for (const refused of responses.filter((r) => r.status() === 400)) {
-      assert.equal(refused.body().error, 'No Powerups Available: Racer has no glove powerups to use.')
+      assert.equal(refused.body().error, 'No Powerups Available: Racer has no Glove powerups to use.')
     }
 
     const gloves = await db.from('powerup_holdings').where('creator_id', user.id).where('type', 'glove')

@@ -75,7 +75,7 @@ test.group('Players and powerups services (other modules, chat commands)', (grou
       [() => grantPowerup(acting, { playerName: 'Solo', type: 'glove', count: 11 }), 400, 'Count must be between 1 and 10'],
       [() => grantPowerup(acting, { playerName: 'Solo', type: 'glove', expiresInDays: 0 }), 400, 'Expiry must be between 1 and 365 days'],
       [() => grantPowerup(acting, { playerName: 'Ghost', type: 'glove' }), 404, 'Player not found'],
-      [() => usePowerup(acting, { playerName: 'Solo', type: 'no3' }), 400, 'No Powerups Available: Solo has no no3-booster powerups to use.'],
+      [() => usePowerup(acting, { playerName: 'Solo', type: 'no3' }), 400, 'No Powerups Available: Solo has no NO3 Booster powerups to use.'],
       [() => createPlayer(acting, { name: '  @ ' }), 400, 'Player name cannot be empty'],
       [() => createPlayer(acting, { name: 'SOLO' }), 400, 'Player already exists'],
       [() => createPlayer(acting, { name: 'n'.repeat(101) }), 400, 'Player name must be at most 100 characters'],
