@@ -94,10 +94,11 @@ describe('My Players', { timeout: 20_000 }, () => {
     expect(screen.queryByText('Failed to create player')).not.toBeInTheDocument()
   })
 
-  it('tells an admin without a creator context how to see players', async () => {
-    mockFetch({ 'GET /api/players': { status: 403, body: { success: false, error: 'This action needs a creator context' } } })
+  it('tells an admin without a creator context how to see players, without asking the server', async () => {
+    const fetchMock = mockFetch({ 'GET /api/players': { status: 403, body: { success: false, error: 'This action needs a creator context' } } })
     renderLedger(<PlayersPage />, { role: 'ADMIN' })
     expect(await screen.findByText('Players belong to a creator')).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'Add Player' })).not.toBeInTheDocument()
+    expect(fetchMock.mock.calls.filter(([input]) => String(input).includes('/api/players'))).toHaveLength(0)
   })
 })
