@@ -1,7 +1,7 @@
 import { Suspense, createElement, lazy, useEffect, useMemo, type ReactNode } from 'react'
 import { QueryClient } from '@tanstack/react-query'
 import CssBaseline from '@mui/material/CssBaseline'
-import { AdminContext, CoreAdminUI, CustomRoutes, Navigate, Notification, Resource } from 'react-admin'
+import { AdminContext, CoreAdminUI, CustomRoutes, Navigate, Resource } from 'react-admin'
 import { Route } from 'react-router'
 import { createAuthProvider } from './auth/authProvider'
 import { ForgotPasswordPage } from './auth/ForgotPasswordPage'
@@ -16,6 +16,7 @@ import type { FrontendModule, LazyComponent } from './shell/manifest'
 import { lazyComponent, ShellProvider } from './shell/registry'
 import { session } from './shell/session'
 import { LoadingState } from './shell/ui/LoadingState'
+import { ToastArea } from './shell/notify'
 import { darkTheme, lightTheme } from './theme'
 
 const isClientError = (error: unknown) => {
@@ -128,7 +129,7 @@ export function App({ modules }: { modules: readonly FrontendModule[] }) {
           />
         ))}
         </CoreAdminUI>
-        <Notification />
+        <ToastArea />
       </AdminContext>
     </ShellProvider>
   )

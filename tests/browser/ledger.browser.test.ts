@@ -77,6 +77,20 @@ describe('ledger screens', () => {
     await page.context().close()
   })
 
+  it('on a phone a toast never covers the full-screen dialog\'s buttons', async () => {
+    const page = await newPage(browser, 'phone')
+    await signIn(page, 'CREATOR')
+    await page.goto('/kiosk?view=by-player')
+    await page.getByRole('button', { name: 'Add Player' }).click()
+    const submit = page.getByRole('dialog').getByRole('button', { name: 'Add Player' })
+    await submit.click()
+    const toast = page.getByText('Invalid Name')
+    await pwExpect(toast).toBeVisible()
+    const [toastBox, buttonBox] = [await toast.boundingBox(), await submit.boundingBox()]
+    expect(toastBox!.y + toastBox!.height).toBeLessThan(buttonBox!.y)
+    await page.context().close()
+  })
+
   it('an admin outside impersonation is kept out of the kiosk', async () => {
     const page = await newPage(browser)
     await signIn(page, 'ADMIN')

@@ -1,7 +1,9 @@
 import { useCallback } from 'react'
 import Alert, { type AlertColor } from '@mui/material/Alert'
 import AlertTitle from '@mui/material/AlertTitle'
-import { useCloseNotification, useNotify } from 'react-admin'
+import useMediaQuery from '@mui/material/useMediaQuery'
+import type { Theme } from '@mui/material/styles'
+import { Notification, useCloseNotification, useNotify } from 'react-admin'
 
 export interface Toast {
   title: string
@@ -31,4 +33,13 @@ export function useToast() {
       }),
     [notify]
   )
+}
+
+/**
+ * Where toasts appear: bottom centre, but at the top on phones, where full-screen dialogs keep
+ * their buttons at the bottom and a toast would cover them.
+ */
+export function ToastArea() {
+  const phone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'))
+  return <Notification anchorOrigin={{ vertical: phone ? 'top' : 'bottom', horizontal: 'center' }} />
 }
