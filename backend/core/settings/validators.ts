@@ -125,6 +125,11 @@ export function nestSystemSettingsInput(body: unknown): Record<string, unknown> 
       throw new ApiError(400, `Unknown setting: powerups.${name}`)
     }
   }
+  // The body parser turns '' into null, which the validator would take for 'not sent'.
+  const blank = [...Object.entries(nested), ...Object.entries(powerups).map(([name, value]) => [`powerups.${name}`, value])].find(
+    ([, value]) => value === null
+  )
+  if (blank) throw new ApiError(400, `${SYSTEM_SETTING_FIELDS[blank[0] as SystemSettingKey].label} is required`)
   if (Object.keys(powerups).length > 0) nested.powerups = powerups
   return nested
 }

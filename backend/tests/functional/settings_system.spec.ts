@@ -74,6 +74,8 @@ test.group('Settings: system (admin)', (group) => {
       [{ powerups: { defaultExpiry: 9999 } }, 'Default Powerup Expiry must be a whole number from 1 to 8760 hours'],
       [{ maintenanceMode: 'maybe' }, 'Maintenance Mode must be true or false'],
       [{ siteName: '   ' }, 'Site Name is required'],
+      [{ siteName: '' }, 'Site Name is required'],
+      [{ 'powerups.defaultExpiry': '' }, 'Default Powerup Expiry is required'],
       [{ siteName: 'x'.repeat(61) }, 'Site Name must be at most 60 characters'],
       [{ siteNme: 'typo' }, 'Unknown setting: siteNme'],
       [{ 'powerups.maxPerPlayer': 3 }, 'Unknown setting: powerups.maxPerPlayer'],

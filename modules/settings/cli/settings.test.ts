@@ -53,5 +53,7 @@ describe('powerdeck settings', () => {
     expect(parseSettingValue('rateLimitWindow', '90')).toBe(90)
     expect(parseSettingValue('siteName', 'Gift Arena')).toBe('Gift Arena')
     expect(() => parseSettingValue('rateLimitWindow', '1.5')).toThrow('rateLimitWindow takes a whole number from 1 to 86400')
+    expect(parseSettingValue('siteName', '  Gift Arena ')).toBe('Gift Arena')
+    expect(() => parseSettingValue('siteName', '  ')).toThrow('siteName takes text of 1 to 60 characters')
   })
 })

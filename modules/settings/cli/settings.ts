@@ -29,7 +29,11 @@ export function parseSettingValue(key: SystemSettingKey, raw: string): SystemSet
     if (!/^\d+$/.test(raw.trim())) throw new UsageError(`${key} takes a whole number from ${field.min} to ${field.max}`)
     return Number(raw)
   }
-  return raw
+  const text = raw.trim()
+  if (text.length < (field.min ?? 1) || text.length > (field.max ?? Infinity)) {
+    throw new UsageError(`${key} takes text of ${field.min ?? 1} to ${field.max} characters`)
+  }
+  return text
 }
 
 const describe = (key: SystemSettingKey, value: SystemSettingValue) =>
