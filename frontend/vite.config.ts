@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
-import { precompress } from './precompress'
+import { precompress } from './precompress.ts'
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url))
 const backend = process.env.POWERDECK_API ?? 'http://127.0.0.1:3333'
