@@ -32,7 +32,7 @@ export function AdminCard({ admin, isSelf, busy, onEdit, onToggleActive, onDelet
               </Typography>
               {isSelf && <Chip size="small" label="You" variant="outlined" />}
             </Box>
-            <Typography variant="body2" color="text.secondary" noWrap>
+            <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
               {admin.email}
             </Typography>
             <Box sx={{ display: 'flex', gap: 1, mt: 1 }}>

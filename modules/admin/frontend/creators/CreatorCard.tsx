@@ -83,11 +83,11 @@ export function CreatorCard({ creator, statisticsPath, onImpersonate, onEdit, on
                 variant={creator.isActive ? 'filled' : 'outlined'}
               />
             </Box>
-            <Typography variant="body2" color="text.secondary" noWrap>
+            <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
               {creator.email}
             </Typography>
             {creator.tiktokUsername && (
-              <Typography variant="body2" color="secondary.main" noWrap>
+              <Typography variant="body2" color="secondary.main" sx={{ overflowWrap: 'anywhere' }}>
                 @{creator.tiktokUsername}
               </Typography>
             )}
