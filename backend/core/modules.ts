@@ -1,6 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { ResourceDefinition } from './resources/resource.js'
-import type { MonitoringContribution } from '#modules/admin/shared/monitoring'
 
 /**
  * What a feature module declares to the backend shell, as data. The shell iterates the
@@ -47,6 +46,25 @@ export interface CreatorSummary {
 export type CreatorSummaryProvider = (
   creatorIds: number[]
 ) => Promise<Map<number, Partial<CreatorSummary>>>
+
+export type HealthStatus = 'healthy' | 'warning' | 'error'
+
+export interface ServiceHealth {
+  id: string
+  name: string
+  status: HealthStatus
+  /** One line for the panel: '3 live, 1 connecting', 'Answered in 2 ms'. */
+  detail: string
+}
+
+/** What a module adds to the admin's system health (its manifest's `monitoring`). */
+export interface MonitoringContribution {
+  /** Extra fields under `apis` of GET /api/admin/system-health, each with its status. */
+  apis?: Record<string, { status: HealthStatus } & Record<string, unknown>>
+  services?: ServiceHealth[]
+  /** Long-lived connections the module holds (live streams). */
+  activeConnections?: number
+}
 
 /** Demo accounts created by the core, handed to each module's demo data. */
 export interface DemoContext {

@@ -1,10 +1,8 @@
 import { CliError, Command, action, type Output } from '../../../cli/src/sdk.js'
-import type { ApiUsageDto, HealthStatus, SystemHealthDto } from '../shared/monitoring.js'
-
-const STATUS_WORDS: Record<HealthStatus, string> = { healthy: 'healthy', warning: 'warning', error: 'critical' }
+import { formatUptime, STATUS_LABELS, type ApiUsageDto, type HealthStatus, type SystemHealthDto } from '../shared/monitoring.js'
 
 function statusText(status: HealthStatus, style: Output['style']) {
-  const word = STATUS_WORDS[status]
+  const word = STATUS_LABELS[status].toLowerCase()
   return status === 'healthy' ? style.green(word) : status === 'warning' ? style.yellow(word) : style.red(word)
 }
 
@@ -33,7 +31,7 @@ export function healthCommand() {
           ctx.out.record([
             ['API calls (24 h)', `${usage.totalCalls}, ${usage.errorRate}% server errors, ${usage.avgResponseTime} ms on average`],
             ['Active users', system.activeUsers],
-            ['Uptime', `${Math.floor(system.uptime / 3600)} h ${Math.floor((system.uptime % 3600) / 60)} min`],
+            ['Uptime', formatUptime(system.uptime)],
             ['CPU (server)', percent(system.cpu)],
             ['Memory used', percent(system.memory)],
             ['Disk used', percent(system.disk)],

@@ -1,11 +1,13 @@
-/** System health and API monitoring shapes (spec 2 §3, §4, §7), shared by backend and frontend. */
+/**
+ * System health and API monitoring answers (spec 2 §3, §4, §7) for the frontend and the CLI. The
+ * services come from the core's monitoring contract (backend/core/modules.ts), of the same shape.
+ */
 export type HealthStatus = 'healthy' | 'warning' | 'error'
 
 export interface ServiceHealthDto {
   id: string
   name: string
   status: HealthStatus
-  /** One line for the panel: '3 live, 1 connecting', 'Answered in 2 ms'. */
   detail: string
 }
 
@@ -15,15 +17,6 @@ export interface SystemAlertDto {
   severity: 'warning' | 'critical'
   title: string
   message: string
-}
-
-/** What a feature module adds to the system health (its manifest's `monitoring`). */
-export interface MonitoringContribution {
-  /** Extra fields under `apis` of GET /api/admin/system-health, each with its status. */
-  apis?: Record<string, { status: HealthStatus } & Record<string, unknown>>
-  services?: ServiceHealthDto[]
-  /** Long-lived connections the module holds (live streams). */
-  activeConnections?: number
 }
 
 export const API_USAGE_RANGES = ['1h', '24h'] as const
@@ -64,9 +57,21 @@ export interface SystemHealthDto {
   }
 }
 
+/** Spec 2 §4: an error shows as critical on the health screens. */
+export const STATUS_LABELS: Record<HealthStatus, string> = { healthy: 'Healthy', warning: 'Warning', error: 'Critical' }
+
 /** Spec 2 §4: the API needs attention above 5 % errors or 1,000 ms mean response time. */
 export function apiStatus(errorRate: number, avgResponseTime: number): HealthStatus {
   return errorRate > 5 || avgResponseTime > 1000 ? 'warning' : 'healthy'
 }
-/** Spec 2 §4: the webcast (sign) API is 'warning' above 90 % of its allowance. */
-export const SIGN_USAGE_WARNING = 90
+
+/** Spec 2 §9: uptime as days, hours and minutes ('3d 4h 12m', '5h 0m', '7m'). */
+export function formatUptime(seconds: number): string {
+  const minutes = Math.floor(seconds / 60)
+  const days = Math.floor(minutes / 1440)
+  const hours = Math.floor((minutes % 1440) / 60)
+  const rest = minutes % 60
+  if (days > 0) return `${days}d ${hours}h ${rest}m`
+  if (hours > 0) return `${hours}h ${rest}m`
+  return `${rest}m`
+}

@@ -7,14 +7,12 @@ import modules from '#config/modules'
 import { sqliteFile } from '#config/database'
 import { requestMetrics } from '#core/monitoring/request_metrics'
 import { systemFigures } from '#core/monitoring/system_figures'
+import type { HealthStatus, MonitoringContribution, ServiceHealth } from '#core/modules'
 import {
   apiStatus,
   type ApiUsageDto,
   type ApiUsageRange,
-  type HealthStatus,
-  type MonitoringContribution,
   type MonitoringStatsDto,
-  type ServiceHealthDto,
   type SystemAlertDto,
   type SystemHealthDto,
 } from '../../shared/monitoring.js'
@@ -39,7 +37,7 @@ async function timed(check: () => Promise<unknown>): Promise<{ ok: true; ms: num
   }
 }
 
-async function databaseHealth(): Promise<ServiceHealthDto> {
+async function databaseHealth(): Promise<ServiceHealth> {
   const connection = db.primaryConnectionName
   const result = await timed(() => db.rawQuery('select 1'))
   const name = connection === 'pg' ? 'PostgreSQL database' : 'SQLite database'
@@ -48,22 +46,11 @@ async function databaseHealth(): Promise<ServiceHealthDto> {
 }
 
 /** Redis backs the limiter and push fan-out only when REDIS_URL is set. */
-async function redisHealth(): Promise<ServiceHealthDto | null> {
+async function redisHealth(): Promise<ServiceHealth | null> {
   if (!env.get('REDIS_URL')) return null
   const result = await timed(() => redis.ping())
   if (!result.ok) return { id: 'redis', name: 'Redis', status: 'error', detail: `Unreachable: ${result.error}` }
   return { id: 'redis', name: 'Redis', status: 'healthy', detail: `Answered in ${result.ms} ms` }
-}
-
-function apiHealth(): ServiceHealthDto & { usage: ApiUsageDto } {
-  const usage = apiUsage('1h')
-  return {
-    id: 'api',
-    name: 'Powerdeck API',
-    status: apiStatus(usage.errorRate, usage.avgResponseTime),
-    detail: `${usage.totalCalls} calls in the last hour, ${usage.errorRate}% errors, ${usage.avgResponseTime} ms on average`,
-    usage,
-  }
 }
 
 /** Open server-push (SSE) streams: kiosks, dashboards and overlays following live updates. */
@@ -90,21 +77,27 @@ export function apiUsage(timeRange: ApiUsageRange): ApiUsageDto {
   return { timeRange, ...requestMetrics.summary(minutes, points) }
 }
 
-export async function systemHealth(): Promise<SystemHealthDto> {
-  const dataPath = db.primaryConnectionName === 'pg' ? process.cwd() : dirname(sqliteFile())
-  const [database, cache, contributions, figures, users] = await Promise.all([
-    databaseHealth(),
-    redisHealth(),
-    moduleContributions(),
-    systemFigures(dataPath),
-    activeUsers(),
-  ])
-  const { usage, ...api } = apiHealth()
+/** Every service with its state, and the `apis` figures of the system-health answer. */
+async function servicesAndApis() {
+  const usage = apiUsage('1h')
+  const api: ServiceHealth = {
+    id: 'api',
+    name: 'Powerdeck API',
+    status: apiStatus(usage.errorRate, usage.avgResponseTime),
+    detail: `${usage.totalCalls} calls in the last hour, ${usage.errorRate}% errors, ${usage.avgResponseTime} ms on average`,
+  }
+  const [database, cache, contributions] = await Promise.all([databaseHealth(), redisHealth(), moduleContributions()])
   const services = [api, database, ...(cache ? [cache] : []), ...contributions.flatMap((part) => part.services ?? [])]
   const apis = Object.assign(
     { inHouse: { status: api.status, calls: usage.totalCalls, errorRate: usage.errorRate, avgResponseTime: usage.avgResponseTime } },
     ...contributions.map((part) => part.apis ?? {})
   )
+  return { services, apis }
+}
+
+export async function systemHealth(): Promise<SystemHealthDto> {
+  const dataPath = db.primaryConnectionName === 'pg' ? process.cwd() : dirname(sqliteFile())
+  const [{ services, apis }, figures, users] = await Promise.all([servicesAndApis(), systemFigures(dataPath), activeUsers()])
   return { status: worst(services.map((service) => service.status)), apis, services, system: { ...figures, activeUsers: users } }
 }
 
@@ -121,7 +114,7 @@ export async function monitoringStats(): Promise<MonitoringStatsDto> {
 
 /** Every service that is not healthy, worst first (spec 2 §4: an error is critical). */
 export async function systemAlerts(): Promise<SystemAlertDto[]> {
-  const { services } = await systemHealth()
+  const { services } = await servicesAndApis()
   return services
     .filter((service) => service.status !== 'healthy')
     .sort((a, b) => (a.status === b.status ? 0 : a.status === 'error' ? -1 : 1))

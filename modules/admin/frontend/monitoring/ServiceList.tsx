@@ -3,8 +3,8 @@ import Card from '@mui/material/Card'
 import CardContent from '@mui/material/CardContent'
 import Chip from '@mui/material/Chip'
 import Typography from '@mui/material/Typography'
-import type { ServiceHealthDto } from '../../shared/monitoring'
-import { STATUS_COLORS, STATUS_LABELS } from './format'
+import { STATUS_LABELS, type ServiceHealthDto } from '../../shared/monitoring'
+import { STATUS_COLORS } from './format'
 
 /** One row per service: its name, what was measured and its status. */
 export function ServiceList({ services }: { services: ServiceHealthDto[] }) {
