@@ -67,6 +67,7 @@ async function startKioskServer(webDist) {
       DEMO_DATA: 'true',
       WEB_DIST: webDist,
       LIVE_DRIVER: 'simulator',
+      LOG_LEVEL: 'warn',
     },
     timeoutMs: 120_000,
   })

@@ -1,23 +1,15 @@
-// Helpers shared by the benchmark scripts: a server of our own on a free loopback port, a
-// throw-away PostgreSQL database, and JSON calls.
-import { spawn } from 'node:child_process'
+// Helpers shared by the benchmark scripts: a server of our own on a free loopback port
+// (scripts/server.js), a throw-away PostgreSQL database, and JSON calls.
 import { randomBytes } from 'node:crypto'
-import { createServer } from 'node:net'
 import pg from 'pg'
+
+export { startServer } from '../scripts/server.js'
 
 export const root = new URL('../', import.meta.url).pathname
 
 const LOOPBACK = new Set(['127.0.0.1', 'localhost', '::1', '[::1]'])
 export function loopbackOnly(url) {
   if (!LOOPBACK.has(new URL(url).hostname)) throw new Error(`Refusing a non-loopback target: ${url}`)
-}
-
-export async function freePort() {
-  const server = createServer()
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address()
-  await new Promise((resolve) => server.close(resolve))
-  return port
 }
 
 /** One query on its own connection; resolves to the rows. */
@@ -56,42 +48,8 @@ export function pgServerEnv(databaseUrl) {
     DATABASE_URL: databaseUrl,
     DEMO_DATA: 'false',
     REDIS_URL: '',
+    LOG_LEVEL: 'warn',
   }
-}
-
-/**
- * Starts the backend on a free port of 127.0.0.1 (`entry` run by node in `cwd`, with `env` over
- * the process's) and waits for `/api/health`. The server leads its own process group, so `stop`
- * also ends what it started.
- */
-export async function startServer({ entry, cwd, env, timeoutMs = 90_000 }) {
-  const port = await freePort()
-  const url = `http://127.0.0.1:${port}`
-  const child = spawn(process.execPath, entry, {
-    cwd,
-    detached: true,
-    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  let log = ''
-  child.stdout.on('data', (chunk) => (log += chunk))
-  child.stderr.on('data', (chunk) => (log += chunk))
-  const stop = async () => {
-    if (child.exitCode !== null) return
-    const exited = new Promise((resolve) => child.once('exit', resolve))
-    process.kill(-child.pid, 'SIGTERM')
-    const timer = setTimeout(() => child.exitCode === null && process.kill(-child.pid, 'SIGKILL'), 5000)
-    await exited
-    clearTimeout(timer)
-  }
-  const deadline = Date.now() + timeoutMs
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`The server exited before answering:\n${log}`)
-    if (await fetch(`${url}/api/health`).then((answer) => answer.ok, () => false)) return { url, stop }
-    await new Promise((resolve) => setTimeout(resolve, 200))
-  }
-  await stop()
-  throw new Error(`The server did not answer within ${timeoutMs / 1000} s:\n${log}`)
 }
 
 /** One JSON call; throws on anything but success. */

@@ -2,11 +2,11 @@
 // and the demo data, runs tests/browser/*.browser.test.ts against it, then stops the server.
 // Usage: node scripts/browser-tests.js [--build] [vitest filters…]
 import { spawn } from 'node:child_process'
-import { existsSync, mkdirSync, mkdtempSync, openSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { startServer } from './server.js'
 
 const root = fileURLToPath(new URL('../', import.meta.url))
 const args = process.argv.slice(2)
@@ -20,41 +20,6 @@ function run(command, commandArgs, options = {}) {
   })
 }
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer()
-    probe.once('error', reject)
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address()
-      probe.close(() => resolve(port))
-    })
-  })
-}
-
-async function waitForHealth(url, server, timeoutMs = 60_000) {
-  const deadline = Date.now() + timeoutMs
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`the server exited with code ${server.exitCode}`)
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) return
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250))
-  }
-  throw new Error(`no answer from ${url}/api/health within ${timeoutMs / 1000} s`)
-}
-
-/** Stops the server and everything it started (it leads its own process group). */
-async function stop(server) {
-  if (server.exitCode !== null) return
-  const exited = new Promise((resolve) => server.once('exit', resolve))
-  process.kill(-server.pid, 'SIGTERM')
-  const killTimer = setTimeout(() => server.exitCode === null && process.kill(-server.pid, 'SIGKILL'), 5_000)
-  await exited
-  clearTimeout(killTimer)
-}
-
 const built = existsSync(join(root, 'build/backend/bin/server.js')) && existsSync(join(root, 'build/web/index.html'))
 if (forceBuild || !built) {
   const code = await run('npm', ['run', 'build'])
@@ -64,17 +29,9 @@ if (forceBuild || !built) {
 const resultsDir = join(root, 'test-results')
 mkdirSync(resultsDir, { recursive: true })
 const dataDir = mkdtempSync(join(tmpdir(), 'powerdeck-browser-'))
-const port = await freePort()
-const url = `http://127.0.0.1:${port}`
-const log = openSync(join(resultsDir, 'browser-server.log'), 'w')
-const server = spawn(process.execPath, ['build/backend/bin/server.js'], {
-  cwd: root,
-  detached: true,
-  stdio: ['ignore', log, log],
-  env: { ...process.env, NODE_ENV: 'development', DATA_DIR: dataDir, DEMO_DATA: 'true', PORT: String(port), HOST: '127.0.0.1' },
-})
+let server = null
 const cleanUp = async () => {
-  await stop(server)
+  await server?.stop()
   rmSync(dataDir, { recursive: true, force: true })
 }
 for (const signal of ['SIGINT', 'SIGTERM']) {
@@ -102,11 +59,17 @@ async function raiseRateLimit(url) {
 
 let code = 1
 try {
-  await waitForHealth(url, server)
-  await raiseRateLimit(url)
-  console.log(`browser tests against ${url} (server log: test-results/browser-server.log)`)
+  server = await startServer({
+    entry: ['build/backend/bin/server.js'],
+    cwd: root,
+    env: { NODE_ENV: 'development', DATA_DIR: dataDir, DEMO_DATA: 'true' },
+    logFile: join(resultsDir, 'browser-server.log'),
+    timeoutMs: 60_000,
+  })
+  await raiseRateLimit(server.url)
+  console.log(`browser tests against ${server.url} (server log: test-results/browser-server.log)`)
   code = await run('npx', ['vitest', 'run', '--config', 'tests/browser/vitest.config.ts', ...vitestArgs], {
-    env: { ...process.env, POWERDECK_URL: url },
+    env: { ...process.env, POWERDECK_URL: server.url },
   })
 } catch (error) {
   console.error(`browser tests: ${error.message}`)

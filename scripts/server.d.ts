@@ -1,0 +1,8 @@
+export declare function freePort(): Promise<number>
+export declare function startServer(options: {
+  entry: string[]
+  cwd: string
+  env: Record<string, string>
+  logFile?: string
+  timeoutMs?: number
+}): Promise<{ url: string; stop: () => Promise<void> }>
