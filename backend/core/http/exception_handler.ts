@@ -41,9 +41,9 @@ export function toApiFailure(error: unknown): ApiFailure {
     }
   }
   if (error instanceof lucidErrors.E_ROW_NOT_FOUND) return { status: 404, error: 'Not found' }
-  // The body parser answers a JSON scalar ('"text"', '42') with 422; it is bad input like any other.
-  if ((error as { status?: number })?.status === 422) return { status: 400, error: 'The request body must be a JSON object' }
   const status = (error as { status?: number })?.status
+  // The body parser answers a JSON scalar ('"text"', '42') with 422; it is bad input like any other.
+  if (status === 422) return { status: 400, error: 'The request body must be a JSON object' }
   if (typeof status === 'number' && status >= 400 && status < 500) {
     return { status, error: (error as Error).message || 'Bad request' }
   }

@@ -106,6 +106,14 @@ export const updateSystemSettingsValidator = withMessages(
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
 
+const isSettingKey = (key: string): key is SystemSettingKey => (SYSTEM_SETTING_KEYS as readonly string[]).includes(key)
+
+/** A known setting with a value: the body parser turns '' into null, which Vine would take for 'not sent'. */
+function checkSetting(key: string, value: unknown) {
+  if (!isSettingKey(key)) throw new ApiError(400, `Unknown setting: ${key}`)
+  if (value === null) throw new ApiError(400, `${SYSTEM_SETTING_FIELDS[key].label} is required`)
+}
+
 /**
  * Accepts nested (`{ powerups: { defaultExpiry } }`) and flat (`{ 'powerups.defaultExpiry' }`)
  * names alike and refuses names that are no setting, so a typo never passes silently.
@@ -116,20 +124,11 @@ export function nestSystemSettingsInput(body: unknown): Record<string, unknown> 
   const powerups: Record<string, unknown> = isObject(body.powerups) ? { ...body.powerups } : {}
   for (const [key, value] of Object.entries(body)) {
     if (key === 'powerups' && isObject(value)) continue
-    if (!(SYSTEM_SETTING_KEYS as readonly string[]).includes(key)) throw new ApiError(400, `Unknown setting: ${key}`)
+    checkSetting(key, value)
     if (key.startsWith('powerups.')) powerups[key.slice('powerups.'.length)] = value
     else nested[key] = value
   }
-  for (const name of Object.keys(powerups)) {
-    if (!(SYSTEM_SETTING_KEYS as readonly string[]).includes(`powerups.${name}`)) {
-      throw new ApiError(400, `Unknown setting: powerups.${name}`)
-    }
-  }
-  // The body parser turns '' into null, which the validator would take for 'not sent'.
-  const blank = [...Object.entries(nested), ...Object.entries(powerups).map(([name, value]) => [`powerups.${name}`, value])].find(
-    ([, value]) => value === null
-  )
-  if (blank) throw new ApiError(400, `${SYSTEM_SETTING_FIELDS[blank[0] as SystemSettingKey].label} is required`)
+  for (const [name, value] of Object.entries(powerups)) checkSetting(`powerups.${name}`, value)
   if (Object.keys(powerups).length > 0) nested.powerups = powerups
   return nested
 }

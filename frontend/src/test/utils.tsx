@@ -40,14 +40,14 @@ export function storeSession(user: SessionUser, token = `token-${user.role.toLow
 }
 
 type Answer = { status?: number; body: unknown }
-export type FetchHandlers = Record<string, Answer | ((init: RequestInit) => Answer)>
+export type FetchHandlers = Record<string, Answer | ((init: RequestInit, url: URL) => Answer)>
 
 /** Stubs fetch with answers keyed 'METHOD /path' (query ignored); others answer 404. */
 export function mockFetch(handlers: FetchHandlers) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const url = new URL(String(input), 'http://localhost')
     const handler = handlers[`${init.method ?? 'GET'} ${url.pathname}`]
-    const answer = typeof handler === 'function' ? handler(init) : (handler ?? { status: 404, body: { success: false, error: 'Not found' } })
+    const answer = typeof handler === 'function' ? handler(init, url) : (handler ?? { status: 404, body: { success: false, error: 'Not found' } })
     return new Response(JSON.stringify(answer.body), {
       status: answer.status ?? 200,
       headers: { 'Content-Type': 'application/json' },

@@ -42,7 +42,8 @@ export interface UsePlayersOptions {
 
 /**
  * The creator's players with their active holdings. A 401 signs out (the shell); an admin
- * outside impersonation gets `forbidden` (403: no creator context).
+ * outside impersonation gets `forbidden` without asking (there is no creator context), as does a
+ * 403 from the server.
  */
 export function usePlayers({ refetchInterval = false }: UsePlayersOptions = {}) {
   const { user } = useSession()

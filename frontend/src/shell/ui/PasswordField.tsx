@@ -13,6 +13,7 @@ export function PasswordField(props: TextFieldProps) {
       {...props}
       type={shown ? 'text' : 'password'}
       slotProps={{
+        ...props.slotProps,
         input: {
           endAdornment: (
             <InputAdornment position="end">

@@ -17,8 +17,8 @@ import SpeedIcon from '@mui/icons-material/Speed'
 import SwapVertIcon from '@mui/icons-material/SwapVert'
 import { LinkBase } from 'react-admin'
 import { ErrorPanel, errorMessage, PageHeader, StatCard, useHasRoute } from '@shell'
-import { apiStatus, type HealthStatus } from '../../shared/monitoring'
-import { STATUS_COLORS, STATUS_LABELS } from './format'
+import { apiStatus, STATUS_LABELS, type HealthStatus } from '../../shared/monitoring'
+import { STATUS_COLORS } from './format'
 import { fetchSystemHealthOverview, monitoringKeys } from './monitoringApi'
 
 function SummaryCard({ title, to, status, children }: { title: string; to: string; status: HealthStatus; children: ReactNode }) {
@@ -84,38 +84,42 @@ export default function SystemHealthPage() {
           </Box>
 
           {data && (
-            <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)' }, mb: 3 }}>
-              <SummaryCard title="API Monitoring" to="/admin/api-monitoring" status={apiStatus(performance!.errorRate, performance!.avgResponseTime)}>
-                {performance!.errorRate}% errors in the last hour. Services, usage and machine figures.
-              </SummaryCard>
-              {hasAudit && (
-                <SummaryCard title="Audit Logs" to="/admin/audit" status={data.alerts.length ? 'warning' : 'healthy'}>
-                  {data.auditEntries} entries recorded.
+            <>
+              <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)' }, mb: 3 }}>
+                <SummaryCard
+                  title="API Monitoring"
+                  to="/admin/api-monitoring"
+                  status={apiStatus(data.stats.performance.errorRate, data.stats.performance.avgResponseTime)}
+                >
+                  {data.stats.performance.errorRate}% errors in the last hour. Services, usage and machine figures.
                 </SummaryCard>
-              )}
-            </Box>
-          )}
-
-          {data && (
-            <Card>
-              <CardContent>
-                <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
-                  Alerts
-                </Typography>
-                {data.alerts.length === 0 ? (
-                  <Typography color="text.secondary">No alerts: every service is healthy.</Typography>
-                ) : (
-                  <Stack spacing={1}>
-                    {data.alerts.map((alert) => (
-                      <Alert key={alert.id} severity={alert.severity === 'critical' ? 'error' : 'warning'}>
-                        <AlertTitle>{alert.title}</AlertTitle>
-                        {alert.message}
-                      </Alert>
-                    ))}
-                  </Stack>
+                {hasAudit && (
+                  <SummaryCard title="Audit Logs" to="/admin/audit" status={data.alerts.length ? 'warning' : 'healthy'}>
+                    {data.auditEntries} entries recorded.
+                  </SummaryCard>
                 )}
-              </CardContent>
-            </Card>
+              </Box>
+
+              <Card>
+                <CardContent>
+                  <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+                    Alerts
+                  </Typography>
+                  {data.alerts.length === 0 ? (
+                    <Typography color="text.secondary">No alerts: every service is healthy.</Typography>
+                  ) : (
+                    <Stack spacing={1}>
+                      {data.alerts.map((alert) => (
+                        <Alert key={alert.id} severity={alert.severity === 'critical' ? 'error' : 'warning'}>
+                          <AlertTitle>{alert.title}</AlertTitle>
+                          {alert.message}
+                        </Alert>
+                      ))}
+                    </Stack>
+                  )}
+                </CardContent>
+              </Card>
+            </>
           )}
         </>
       )}

@@ -3,10 +3,9 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { mockFetch, renderInAdmin, sampleUser, storeSession } from '@shell/test'
 import audit from '../../../audit/frontend/index'
-import type { ApiUsageDto, SystemHealthDto } from '../../shared/monitoring'
+import { formatUptime, type ApiUsageDto, type SystemHealthDto } from '../../shared/monitoring'
 import admin from '../index'
 import ApiMonitoringPage from './ApiMonitoringPage'
-import { formatUptime } from './format'
 import SystemHealthPage from './SystemHealthPage'
 
 const stats = { success: true, connections: { active: 4, push: 3, live: 1 }, performance: { errorRate: 7.5, avgResponseTime: 42.5, callsLastHour: 120 } }
@@ -90,10 +89,9 @@ describe('SystemHealthPage', () => {
 
 describe('ApiMonitoringPage', () => {
   it('shows uptime, resources, services and usage of the chosen window', async () => {
-    const fetchMock = mockFetch({
+    mockFetch({
       'GET /api/admin/system-health': { body: { success: true, ...health } },
-      // the handler sees no URL: the call being answered is the latest one
-      'GET /api/admin/api-usage': () => ({ body: { success: true, ...usage(String(fetchMock.mock.calls.at(-1)![0]).includes('1h') ? '1h' : '24h') } }),
+      'GET /api/admin/api-usage': (_init, url) => ({ body: { success: true, ...usage(url.searchParams.get('timeRange') as '1h' | '24h') } }),
     })
     storeSession(sampleUser('ADMIN'))
     renderInAdmin(<ApiMonitoringPage />, { path: '/admin/api-monitoring', modules: [admin] })
