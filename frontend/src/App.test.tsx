@@ -53,6 +53,14 @@ describe('App shell', { timeout: 20_000 }, () => {
     expect(app.location().state).toMatchObject({ nextPathname: '/admin/creators' })
   })
 
+  it('the logout button keeps no page to return to: signing in again opens the dashboard', async () => {
+    const app = renderApp('/dashboard', 'CREATOR', { 'POST /api/auth/signout': { body: { success: true } } })
+    await userEvent.click(await screen.findByRole('button', { name: 'Logout' }))
+    expect(await screen.findByRole('heading', { name: 'Sign In' })).toBeInTheDocument()
+    await waitFor(() => expect(app.location().pathname).toBe('/signin'))
+    expect(app.location().state).toBeNull()
+  })
+
   it('redirects / to /signin', async () => {
     const app = renderApp('/')
     await screen.findByRole('heading', { name: 'Sign In' })

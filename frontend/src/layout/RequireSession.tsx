@@ -6,16 +6,17 @@ import { useSession } from '../shell/session'
 import { LoadingState } from '../shell/ui/LoadingState'
 
 /**
- * The route guard (spec 1 §2): a spinner while the session loads, /signin (remembering the
- * origin) when signed out, /dashboard when the role may not open this path.
+ * The route guard (spec 1 §2): a spinner while the session loads, /signin when signed out
+ * (remembering the origin, unless the user signed out themselves), /dashboard when the role may
+ * not open this path.
  */
 export function RequireSession({ children }: { children: ReactNode }) {
-  const { status, user } = useSession()
+  const { status, user, signedOutByUser } = useSession()
   const { pathname, search } = useLocation()
   const { rules } = useShell()
 
   if (status === 'loading') return <LoadingState fullScreen />
-  if (!user) return <Navigate to="/signin" replace state={{ nextPathname: pathname, nextSearch: search }} />
+  if (!user) return <Navigate to="/signin" replace state={signedOutByUser ? null : { nextPathname: pathname, nextSearch: search }} />
   if (!canAccess(user.role, pathname, rules)) return <Navigate to="/dashboard" replace />
   return <>{children}</>
 }

@@ -44,6 +44,8 @@ export interface Session {
   user: SessionUser | null
   impersonating: boolean
   adminContext: AdminContext | null
+  /** Set when the user signed out themselves (not an expiry): there is no page to return to. */
+  signedOutByUser?: true
 }
 
 export interface SignInPayload {
@@ -108,9 +110,9 @@ export function createSessionStore(storage: Storage = localStorage) {
     listeners.forEach((listener) => listener())
   }
 
-  function clear() {
+  function clear(byUser = false) {
     Object.values(STORAGE_KEYS).forEach((key) => storage.removeItem(key))
-    publish(SIGNED_OUT)
+    publish(byUser ? { ...SIGNED_OUT, signedOutByUser: true } : SIGNED_OUT)
   }
 
   /** Re-reads the user from /api/auth/me; a 401 signs out, other failures keep the stored user. */
@@ -181,7 +183,7 @@ export function createSessionStore(storage: Storage = localStorage) {
     async signOut() {
       const { token } = session
       if (token) await api.post('/api/auth/signout', {}, { token }).catch(() => undefined)
-      clear()
+      clear(true)
     },
 
     /** Spec 2 §4: keep the admin's context, switch to the impersonation token, reload the user. */
