@@ -32,9 +32,12 @@ export function useTiktokDriver(driver: LiveDriver | null) {
   tiktok = driver
 }
 
-/** The driver of creators without their own setting: LIVE_DRIVER, else tiktok. */
+/**
+ * The driver of creators without their own setting: LIVE_DRIVER, else the simulator, so a fresh
+ * install makes no outbound attempts until an operator chooses TikTok.
+ */
 export function defaultDriverName(): LiveDriverName {
-  return env.get('LIVE_DRIVER') ?? 'tiktok'
+  return env.get('LIVE_DRIVER') ?? 'simulator'
 }
 
 export async function driverByName(name: LiveDriverName): Promise<LiveDriver> {
