@@ -7,6 +7,7 @@ import { createAuthProvider } from './auth/authProvider'
 import { ForgotPasswordPage } from './auth/ForgotPasswordPage'
 import { SignInPage } from './auth/SignInPage'
 import { createDataProvider } from './data/dataProvider'
+import { createI18nProvider } from './i18n'
 import { RequireSession } from './layout/RequireSession'
 import { ErrorPage } from './pages/ErrorPage'
 import { NotFoundPage } from './pages/NotFoundPage'
@@ -59,6 +60,7 @@ export function App({ modules }: { modules: readonly FrontendModule[] }) {
   const queryClient = useMemo(createQueryClient, [])
   const dataProvider = useMemo(() => createDataProvider(), [])
   const authProvider = useMemo(() => createAuthProvider(session, collectAccessRules(modules)), [modules])
+  const i18nProvider = useMemo(() => createI18nProvider(modules), [modules])
 
   useEffect(() => session.start(), [])
   // A new token is another identity (sign-in, impersonation): drop everything cached.
@@ -81,6 +83,7 @@ export function App({ modules }: { modules: readonly FrontendModule[] }) {
       <AdminContext
         dataProvider={dataProvider}
         authProvider={authProvider}
+        i18nProvider={i18nProvider}
         queryClient={queryClient}
         darkTheme={darkTheme}
         lightTheme={lightTheme}

@@ -62,7 +62,7 @@ describe('My Powerups', { timeout: 20_000 }, () => {
     release()
     expect(await screen.findByText('Powerup Used!')).toBeInTheDocument()
     expect(screen.getByText('Mist has been activated.')).toBeInTheDocument()
-    await waitFor(() => expect(screen.queryByRole('button', { name: 'Using...' })).not.toBeInTheDocument())
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Using...' })).not.toBeInTheDocument(), { timeout: 5000 })
     expect(sentBody(fetchMock, '/api/players/powerups/use')).toMatchObject({
       playerId: 'bob',
       powerupType: 'mist',
