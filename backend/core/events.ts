@@ -12,5 +12,7 @@ declare module '@adonisjs/core/types' {
   interface EventsList {
     'powerdeck:signed_in': AuthEventPayload
     'powerdeck:signed_out': AuthEventPayload
+    /** A creator account was created, changed, (de)activated or deleted (after the commit). */
+    'powerdeck:creator_changed': { creatorId: number }
   }
 }

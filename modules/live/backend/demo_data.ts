@@ -1,6 +1,6 @@
 import type { DemoContext } from '#core/modules'
 import type { GiftEvent } from '../shared/live.js'
-import { requestConnection, setDriver } from './services/live_settings_service.js'
+import { setDriver } from './services/live_settings_service.js'
 import { ingestGift } from './services/gifts_service.js'
 
 type DemoGift = [uniqueId: string, nickname: string, giftName: string, diamonds: number, count: number]
@@ -14,12 +14,9 @@ const GIFTS: DemoGift[] = [
   ['amara.x', 'Amara', 'Corgi', 299, 1],
 ]
 
-/** The demo creators rehearse on the simulator (watched from the start); the first has recent gifts. */
+/** The demo creators rehearse on the simulator (watched like every creator with a username); the first has recent gifts. */
 export default async function seedLive({ creatorIds }: DemoContext) {
-  for (const creatorId of creatorIds) {
-    await setDriver(creatorId, 'simulator')
-    await requestConnection(creatorId)
-  }
+  for (const creatorId of creatorIds) await setDriver(creatorId, 'simulator')
   for (const [index, [uniqueId, nickname, giftName, diamondCount, repeatCount]] of GIFTS.entries()) {
     const event: GiftEvent = {
       type: 'gift',

@@ -93,7 +93,6 @@ export const LIVE_MESSAGES = {
   reconnecting: 'Connection lost, reconnecting...',
   waitingForLive: 'Waiting for the stream to go live',
   notConnected: 'Not connected to the live stream',
-  notRequested: 'Not connected: save your TikTok username in Settings to connect',
   streamEnded: 'Stream ended',
   rateLimited: (seconds: number) => `${LIVE_MESSAGES.connectFailed}: rate limited, retrying in ${seconds} s`,
   simulatorOnly: 'The simulator is not this creator\'s live driver',

@@ -1,4 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
+import emitter from '@adonisjs/core/services/emitter'
 import {
   createCreatorValidator,
   impersonateValidator,
@@ -19,6 +20,7 @@ export default class CreatorsController {
   async store(ctx: HttpContext) {
     const data = await ctx.request.validateUsing(createCreatorValidator)
     const creator = await creators.createCreator(ctx, data)
+    await emitter.emit('powerdeck:creator_changed', { creatorId: creator.id })
     const [presented] = await creators.presentCreators([creator])
     return ctx.response.status(201).send({ success: true, data: { creator: presented } })
   }
@@ -27,6 +29,7 @@ export default class CreatorsController {
     const creator = await creators.findCreator(ctx.params.id)
     const data = await ctx.request.validateUsing(updateCreatorValidator)
     const [presented] = await creators.presentCreators([await creators.updateCreator(ctx, creator, data)])
+    await emitter.emit('powerdeck:creator_changed', { creatorId: creator.id })
     return { success: true, data: { creator: presented } }
   }
 
@@ -34,11 +37,14 @@ export default class CreatorsController {
     const creator = await creators.findCreator(ctx.params.id)
     const { isActive } = await ctx.request.validateUsing(toggleActiveValidator)
     const [presented] = await creators.presentCreators([await creators.setCreatorActive(ctx, creator, isActive)])
+    await emitter.emit('powerdeck:creator_changed', { creatorId: creator.id })
     return { success: true, data: { creator: presented } }
   }
 
   async destroy(ctx: HttpContext) {
-    await creators.deleteCreator(ctx, await creators.findCreator(ctx.params.id))
+    const creator = await creators.findCreator(ctx.params.id)
+    await creators.deleteCreator(ctx, creator)
+    await emitter.emit('powerdeck:creator_changed', { creatorId: creator.id })
     return { success: true }
   }
 

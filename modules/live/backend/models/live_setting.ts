@@ -20,10 +20,6 @@ export default class LiveSetting extends BaseModel {
   @column(jsonList)
   declare disabledCommands: ChatCommandName[]
 
-  /** A connection was asked for: watched (live checks, auto-connect) from then on. */
-  @column({ consume: (value) => Boolean(value) })
-  declare autoConnect: boolean
-
   /** Public id of the overlay (its push channel); the secret itself is only stored hashed. */
   @column()
   declare overlayKey: string | null

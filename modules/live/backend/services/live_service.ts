@@ -14,7 +14,7 @@ import {
 } from '../../shared/live.js'
 import { ConnectionManager, type ConnectOutcome } from './connection_manager.js'
 import { defaultDriverName, driverByName, simulator } from './live_drivers.js'
-import { driverNameFor, requestConnection, settingsFor, wantsConnection } from './live_settings_service.js'
+import { driverNameFor, settingsFor } from './live_settings_service.js'
 import { ingestGift, type GiftOutcome } from './gifts_service.js'
 import { handleChat, type ChatOutcome } from './chat_commands_service.js'
 import { pushToCreator } from './push_service.js'
@@ -57,21 +57,11 @@ export async function watchCreator(creator: User, options: { checkAt?: number } 
 }
 
 /**
- * Spec 1 §7 status; 400 while no username is configured. Only creators who asked for a
- * connection are watched; looking at their status speeds up the next live check.
+ * Spec 1 §7 status; 400 while no username is configured. Every creator with a username is
+ * watched; looking at their status speeds up the next live check.
  */
 export async function liveStatus(creator: User): Promise<LiveStatusDto> {
   if (!creator.tiktokUsername) throw new ApiError(400, LIVE_MESSAGES.notConfigured)
-  if (!(await wantsConnection(creator.id))) {
-    return {
-      isConnected: false,
-      isLive: false,
-      liveStatusMessage: LIVE_MESSAGES.notRequested,
-      tiktokUsername: creator.tiktokUsername,
-      nextBackendCheck: null,
-      liveStartedAt: null,
-    }
-  }
   await watchCreator(creator)
   liveManager.touch(creator.id)
   return liveManager.status(creator.id)!
@@ -93,12 +83,12 @@ export async function saveTiktokUsername(ctx: HttpContext, creator: User, userna
       client: trx,
     })
   })
+  await watchCreator(creator)
 }
 
 /** Spec 1 §4: saving the username connects if the creator is live, else waits for them. */
 export async function connectCreator(ctx: HttpContext, creator: User, username: string): Promise<ConnectOutcome> {
   await saveTiktokUsername(ctx, creator, username)
-  await requestConnection(creator.id)
   await watchCreator(creator)
   const outcome = await liveManager.connectNow(creator.id)
   if (outcome.result === 'connected') {
@@ -137,7 +127,6 @@ export async function simulatedStream(creator: User) {
     async send(event: LiveEvent): Promise<PipelineResult> {
       if (event.type === 'goLive') {
         simulator.goLive(username)
-        await requestConnection(creator.id)
         await liveManager.connectNow(creator.id)
         return { outcome: 'live' }
       }
@@ -149,13 +138,12 @@ export async function simulatedStream(creator: User) {
   }
 }
 
-/** Watches the active creators who asked for a connection; run at start and now and then after. */
+/** Watches every active creator with a username; run at start and now and then after. */
 export async function watchAllCreators(spreadMs = 2_000) {
   const creators = await User.query()
     .where('role', 'CREATOR')
     .where('is_active', true)
     .whereNotNull('tiktok_username')
-    .whereIn('id', (query) => query.from('live_settings').where('auto_connect', true).select('creator_id'))
   const now = Date.now()
   for (const [index, creator] of creators.entries()) {
     if (!liveManager.isWatched(creator.id)) await watchCreator(creator, { checkAt: now + index * spreadMs })

@@ -7,7 +7,7 @@ import { defaultDriverName } from './live_drivers.js'
 export async function settingsFor(creatorId: number, client?: TransactionClientContract) {
   const existing = await LiveSetting.query({ client }).where('creator_id', creatorId).first()
   if (existing) return existing
-  return LiveSetting.firstOrCreate({ creatorId }, { driver: null, disabledCommands: [], autoConnect: false }, { client })
+  return LiveSetting.firstOrCreate({ creatorId }, { driver: null, disabledCommands: [] }, { client })
 }
 
 /** Read-only: the row if the creator has one. */
@@ -23,18 +23,5 @@ export async function driverNameFor(creatorId: number): Promise<LiveDriverName> 
 export async function setDriver(creatorId: number, driver: LiveDriverName | null) {
   const settings = await settingsFor(creatorId)
   settings.driver = driver
-  await settings.save()
-}
-
-/** Whether the creator asked for a connection (only those are watched). */
-export async function wantsConnection(creatorId: number) {
-  return Boolean((await findSettings(creatorId))?.autoConnect)
-}
-
-/** Remembers that the creator asked for a connection, so a restart keeps watching them. */
-export async function requestConnection(creatorId: number) {
-  const settings = await settingsFor(creatorId)
-  if (settings.autoConnect) return
-  settings.autoConnect = true
   await settings.save()
 }

@@ -4,6 +4,7 @@ import User from '#core/users/user'
 import { makeAdmin, makeCreator, makeModerator } from '#tests/helpers/accounts'
 import { goLive, isolateLiveTests, jsonOf, makeLiveCreator, simulate } from '../helpers/live.js'
 import { liveManager } from '../../services/live_service.js'
+import { simulator } from '../../services/live_drivers.js'
 
 const status = (client: any, token: string) => client.get('/api/tiktok-optimized/status').bearerToken(token)
 const connect = (client: any, token: string, body: unknown) =>
@@ -19,23 +20,41 @@ test.group('Live connection: status', (group) => {
     assert.deepEqual(response.body(), { success: false, error: 'TikTok username not configured' })
   })
 
-  test('a username nobody asked to connect: not connected, nothing watched or checked', async ({ client, assert }) => {
+  test('a saved username is watched without asking: waiting for the stream, checked soon', async ({ client, assert }) => {
     const { user, token } = await makeLiveCreator()
     const response = await status(client, token)
     response.assertStatus(200)
-    assert.deepEqual(response.body(), {
+    assert.containsSubset(response.body(), {
       success: true,
       isConnected: false,
       isLive: false,
-      liveStatusMessage: 'Not connected: save your TikTok username in Settings to connect',
+      liveStatusMessage: 'Waiting for the stream to go live',
       tiktokUsername: user.tiktokUsername,
-      nextBackendCheck: null,
       liveStartedAt: null,
     })
-    assert.isFalse(liveManager.isWatched(user.id))
+    assert.isTrue(liveManager.isWatched(user.id))
   })
 
-  test('once asked for, a creator who is not live is watched: the spec fields and the next check', async ({ client, assert }) => {
+  test('a creator an admin sets up is watched at once and connected when the stream starts', async ({ client, assert }) => {
+    const { token: adminToken } = await makeAdmin()
+    const created = await client
+      .post('/api/admin/creators')
+      .bearerToken(adminToken)
+      .json({ name: 'Nova', email: 'nova.watch@example.com', tiktokUsername: '@nova_watch', password: 'nova-pass-1' })
+    created.assertStatus(201)
+    const creatorId = created.body().data.creator.id
+    assert.isTrue(liveManager.isWatched(creatorId))
+
+    simulator.goLive('nova_watch')
+    await liveManager.tick()
+    assert.containsSubset(liveManager.status(creatorId), { isConnected: true, isLive: true })
+
+    const deactivated = await client.patch(`/api/admin/creators/${creatorId}/toggle-active`).bearerToken(adminToken).json({ isActive: false })
+    deactivated.assertStatus(200)
+    assert.isFalse(liveManager.isWatched(creatorId))
+  })
+
+  test('after Save & Connect, a creator who is not live is watched: the spec fields and the next check', async ({ client, assert }) => {
     const { user, token } = await makeLiveCreator()
     ;(await connect(client, token, { tiktokUsername: user.tiktokUsername })).assertStatus(409)
     const response = await status(client, token)
