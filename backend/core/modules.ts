@@ -1,5 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { ResourceDefinition } from './resources/resource.js'
+import type User from './users/user.js'
 
 /**
  * What a feature module declares to the backend shell, as data. The shell iterates the
@@ -23,6 +24,12 @@ export interface BackendModule {
   creatorSummary?: () => Promise<{ default: CreatorSummaryProvider }>
   /** What the module adds to the admin's system health: its services, APIs and connections. */
   monitoring?: () => Promise<{ default: () => Promise<MonitoringContribution> }>
+  /**
+   * The permission ids a signed-in user holds beyond their role (a moderator's), or null when
+   * the module does not limit this user. Sent with the session user so screens show only what
+   * the server allows.
+   */
+  sessionPermissions?: () => Promise<{ default: (user: User) => Promise<string[] | null> }>
   /** Demo data for a fresh development database, in module order. */
   demoData?: () => Promise<{ default: (context: DemoContext) => Promise<void> }>
 }

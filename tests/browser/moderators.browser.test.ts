@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
-import { DASHBOARD_TITLES, launch, newPage, overflowsHorizontally, pwExpect, screenshot, signIn, type ViewportName } from './helpers'
+import { BASE_URL, DASHBOARD_TITLES, DEMO_ACCOUNTS, launch, newPage, overflowsHorizontally, pwExpect, screenshot, signIn, type ViewportName } from './helpers'
 
 let browser: Browser
 beforeAll(async () => {
@@ -25,7 +25,55 @@ async function signInAs(page: Page, identifier: string, password: string) {
 /** The audit page's sentences, as shown. */
 const sentences = (page: Page) => page.getByTestId('audit-sentence')
 
+/** Calls the API as a demo account (the creator's setup steps that are not under test). */
+async function apiAs(identifier: string, password: string) {
+  const signedIn = await fetch(new URL('/api/auth/signin', BASE_URL), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: identifier, password }),
+  })
+  const { token } = (await signedIn.json()) as { token: string }
+  return async (method: string, path: string, body?: unknown) => {
+    const response = await fetch(new URL(path, BASE_URL), {
+      method,
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    })
+    return { status: response.status, body: (await response.json()) as any }
+  }
+}
+
 describe('moderators and the audit trail', () => {
+  it('a grant-only moderator sees Add but no Use button and no Edit Player, in the kiosk, My Powerups and a player page', async () => {
+    const username = `grant${unique()}`
+    const asCreator = await apiAs(DEMO_ACCOUNTS.CREATOR.identifier, DEMO_ACCOUNTS.CREATOR.password)
+    const created = await asCreator('POST', '/api/moderators', {
+      username,
+      email: `${username}@test.local`,
+      tiktokUsername: `tt_${username}`,
+      password: PASSWORD,
+      displayName: username,
+      permissions: ['grant_powerups'],
+    })
+    expect(created.status).toBe(201)
+    const { players } = (await asCreator('GET', '/api/players')).body as { players: { id: number }[] }
+
+    const page = await newPage(browser)
+    await signInAs(page, username, PASSWORD)
+    await page.goto('/kiosk?view=by-player')
+    await pwExpect(page.getByRole('button', { name: /^Add powerup for / }).first()).toBeVisible()
+    await pwExpect(page.getByRole('button', { name: /^Use / })).toHaveCount(0)
+    await page.goto('/powerups')
+    await pwExpect(page.getByRole('heading', { name: 'My Powerups' })).toBeVisible()
+    await page.waitForLoadState('networkidle')
+    await pwExpect(page.getByRole('button', { name: /^Use / })).toHaveCount(0)
+    await page.goto(`/players/${players[0].id}`)
+    await pwExpect(page.getByRole('button', { name: 'Add Powerup' })).toBeVisible()
+    await pwExpect(page.getByRole('button', { name: /^Use / })).toHaveCount(0)
+    await pwExpect(page.getByRole('button', { name: 'Player actions' })).toHaveCount(0)
+    await page.context().close()
+  })
+
   it('a creator creates a moderator, who signs in by username and uses a powerup; the creator\'s audit page shows both', async () => {
     const username = `mod${unique()}`
     const creator = await newPage(browser)

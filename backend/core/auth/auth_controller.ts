@@ -72,11 +72,11 @@ export default class AuthController {
       ip: ctx.request.ip(),
       userAgent: ctx.request.header('user-agent') ?? null,
     })
-    return { success: true, user: sessionUser(user, actor), token, ...admitted }
+    return { success: true, user: await sessionUser(user, actor), token, ...admitted }
   }
 
   async me({ actor }: HttpContext) {
-    return { success: true, user: sessionUser(actor.user, actor) }
+    return { success: true, user: await sessionUser(actor.user, actor) }
   }
 
   async signOut({ actor, request }: HttpContext) {

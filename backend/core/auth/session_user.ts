@@ -1,8 +1,12 @@
 import User from '../users/user.js'
 import type { Actor } from './actor.js'
+import { sessionPermissions } from './session_permissions.js'
 
-/** The session-user shape of spec §3, as sign-in and /api/auth/me return it. */
-export function sessionUser(user: User, actor?: Pick<Actor, 'creator' | 'impersonation'>) {
+/**
+ * The session-user shape of spec §3, as sign-in and /api/auth/me return it, plus `permissions`:
+ * a moderator's permission ids (null for everyone else), so screens offer only what is allowed.
+ */
+export async function sessionUser(user: User, actor?: Pick<Actor, 'creator' | 'impersonation'>) {
   const creator = user.role === 'MODERATOR' ? actor?.creator : null
   const impersonation = actor?.impersonation
   return {
@@ -25,7 +29,8 @@ export function sessionUser(user: User, actor?: Pick<Actor, 'creator' | 'imperso
     originalAdminRole: impersonation?.adminRole ?? null,
     impersonationId: impersonation?.id ?? null,
     impersonationStartTime: impersonation?.startedAt.toISOString() ?? null,
+    permissions: await sessionPermissions(user),
   }
 }
 
-export type SessionUser = ReturnType<typeof sessionUser>
+export type SessionUser = Awaited<ReturnType<typeof sessionUser>>

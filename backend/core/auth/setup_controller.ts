@@ -18,6 +18,6 @@ export default class SetupController {
   async store(ctx: HttpContext) {
     const { name, email, password } = ctx.request.only(['name', 'email', 'password'])
     const admin = await createAdmin({ name, email, password }, { via: 'setup', onlyFirst: true, ctx })
-    return ctx.response.status(201).send({ success: true, user: sessionUser(admin) })
+    return ctx.response.status(201).send({ success: true, user: await sessionUser(admin) })
   }
 }

@@ -6,7 +6,9 @@ export * from './manifest'
 export { canAccess, matchesPath, ROLE_LABELS, type AccessRule, type AccessRules } from './access'
 export { api, ApiError, errorMessage, retryOnTooManyRequests, type Query, type RequestOptions } from './api'
 export {
+  holdsPermission,
   session,
+  useHoldsPermission,
   useSession,
   type AdminContext,
   type Session,

@@ -23,6 +23,17 @@ export interface SessionUser {
   originalAdminRole: Role | null
   impersonationId: number | null
   impersonationStartTime: string | null
+  /** A moderator's permission ids (what their creator ticked); null for everyone else. */
+  permissions?: string[] | null
+}
+
+/**
+ * Whether the signed-in user holds a permission the server checks (e.g. `use_powerups`):
+ * a moderator only what their creator granted; other roles are decided by their role alone.
+ */
+export function holdsPermission(user: SessionUser | null, permission: string): boolean {
+  if (!user) return false
+  return !user.permissions || user.permissions.includes(permission)
 }
 
 /** What an admin leaves behind while impersonating (spec 2 §3), to come back to. */
@@ -239,4 +250,9 @@ export const session = createSessionStore()
 
 export function useSession(): Session {
   return useSyncExternalStore(session.subscribe, session.get)
+}
+
+/** `holdsPermission` for the signed-in user, re-rendering when the session changes. */
+export function useHoldsPermission(permission: string): boolean {
+  return holdsPermission(useSession().user, permission)
 }

@@ -22,5 +22,6 @@ export default defineBackendModule({
     [MODERATOR_EVENTS.MODERATOR_PASSWORD_RESET]: { category: 'SECURITY', severity: 'MEDIUM' },
   },
   creatorSummary: () => import('./creator_summary.js'),
+  sessionPermissions: () => import('./session_permissions.js'),
   demoData: () => import('./demo_data.js'),
 })

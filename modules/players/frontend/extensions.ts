@@ -34,6 +34,8 @@ export interface PlayerMenuAction {
   order: number
   /** Roles that see the entry; omitted = any signed-in user. */
   roles?: readonly Role[]
+  /** A permission a moderator must hold to see the entry (the one the server checks). */
+  permission?: string
   /** The entry's label for this player, or null to hide it (e.g. Demote only for moderators). */
   label: (player: PlayerDto) => string | null
   icon: ComponentType
@@ -67,9 +69,10 @@ export function registerPlayerDetailSection(section: PlayerDetailSection) {
   detailSections.set(section.id, section)
 }
 
-export function playerMenuActionsFor(role: Role, player: PlayerDto) {
+/** The entries a user sees for a player: their role is listed and they hold the permission. */
+export function playerMenuActionsFor(role: Role, player: PlayerDto, holds: (permission: string) => boolean = () => true) {
   return [...menuActions.values()]
-    .filter((action) => allows(action.roles, role) && action.label(player) !== null)
+    .filter((action) => allows(action.roles, role) && (!action.permission || holds(action.permission)) && action.label(player) !== null)
     .sort(byOrder)
 }
 

@@ -9,6 +9,7 @@ registerPlayerMenuAction({
   id: 'players.edit',
   order: 10,
   roles: ['ADMIN', 'CREATOR', 'MODERATOR'],
+  permission: 'manage_players',
   label: () => 'Edit Player',
   icon: EditIcon,
   dialog: () => import('./dialogs/EditPlayerDialog'),

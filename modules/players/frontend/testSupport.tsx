@@ -39,8 +39,11 @@ export function samplePlayer(id: number, name: string, powerups: PowerupHoldingD
 }
 
 /** Signs in as `role` and renders inside react-admin, with queries that do not retry. */
-export function renderLedger(ui: ReactNode, { role = 'CREATOR', path = '/' }: { role?: Role; path?: string } = {}) {
-  storeSession(sampleUser(role))
+export function renderLedger(
+  ui: ReactNode,
+  { role = 'CREATOR', path = '/', permissions }: { role?: Role; path?: string; permissions?: string[] } = {}
+) {
+  storeSession(sampleUser(role, permissions ? { permissions } : {}))
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } })
   return renderInAdmin(<QueryClientProvider client={client}>{ui}</QueryClientProvider>, { path })
 }

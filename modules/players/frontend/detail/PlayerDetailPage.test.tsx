@@ -11,13 +11,13 @@ import PlayerDetailPage from './PlayerDetailPage'
 const zoe = samplePlayer(2, 'zoe', [sampleHolding(21, 'glove', 2), sampleHolding(22, 'mist', 1, 10)])
 const list = { body: { success: true, players: [zoe] } }
 
-function renderDetail(role: 'CREATOR' | 'MODERATOR' = 'CREATOR', path = '/players/2') {
+function renderDetail(role: 'CREATOR' | 'MODERATOR' = 'CREATOR', path = '/players/2', permissions?: string[]) {
   return renderLedger(
     <Routes>
       <Route path="/players/:playerId" element={<PlayerDetailPage />} />
       <Route path="/players" element={<p>Players list</p>} />
     </Routes>,
-    { role, path }
+    { role, path, permissions }
   )
 }
 
@@ -79,6 +79,15 @@ describe('Player detail', { timeout: 20_000 }, () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Player actions' }))
     expect(await screen.findByRole('menuitem', { name: 'Edit Player' })).toBeInTheDocument()
     expect(screen.queryByRole('menuitem', { name: 'Delete Player' })).not.toBeInTheDocument()
+  })
+
+  it('a grant-only moderator gets no player menu and no Use buttons, only Add Powerup', async () => {
+    mockFetch({ 'GET /api/players': list })
+    renderDetail('MODERATOR', '/players/2', ['grant_powerups'])
+    expect(await screen.findByRole('button', { name: 'Add Powerup' })).toBeInTheDocument()
+    expect(screen.getAllByTestId('player-holding')).toHaveLength(2)
+    expect(screen.queryByRole('button', { name: 'Player actions' })).not.toBeInTheDocument()
+    expect(screen.queryAllByRole('button', { name: /^Use / })).toHaveLength(0)
   })
 
   it('adds powerups with a count of 1 to 10, defaulting to 1 when invalid', async () => {

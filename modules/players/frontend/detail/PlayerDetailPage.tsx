@@ -14,7 +14,7 @@ import MenuItem from '@mui/material/MenuItem'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { LinkBase, useNavigate, useParams } from 'react-admin'
-import { EmptyState, ErrorPanel, formatDate, formatRelativeTime, LoadingState, PageHeader, useSession, type Role } from '@shell'
+import { EmptyState, ErrorPanel, formatDate, formatRelativeTime, LoadingState, PageHeader, holdsPermission, useSession, type SessionUser } from '@shell'
 import type { PlayerDto } from '../../shared/players'
 import { lazyOnce, playerDetailSectionsFor, playerMenuActionsFor, type PlayerMenuAction } from '../extensions'
 import { usePlayers } from '../playersApi'
@@ -54,9 +54,9 @@ function PlayerInformation({ player, menu }: { player: PlayerDto; menu: ReactNod
   )
 }
 
-function PlayerMenu({ role, player, onChoose }: { role: Role; player: PlayerDto; onChoose: (action: PlayerMenuAction) => void }) {
+function PlayerMenu({ user, player, onChoose }: { user: SessionUser; player: PlayerDto; onChoose: (action: PlayerMenuAction) => void }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null)
-  const actions = playerMenuActionsFor(role, player)
+  const actions = playerMenuActionsFor(user.role, player, (permission) => holdsPermission(user, permission))
   if (actions.length === 0) return null
   return (
     <>
@@ -128,7 +128,7 @@ export default function PlayerDetailPage() {
         }
       />
       <Stack spacing={3}>
-        <PlayerInformation player={player} menu={<PlayerMenu role={user.role} player={player} onChoose={setAction} />} />
+        <PlayerInformation player={player} menu={<PlayerMenu user={user} player={player} onChoose={setAction} />} />
         {playerDetailSectionsFor(user.role).map((section) => {
           const Section = lazyOnce(section.component)
           return (

@@ -16,6 +16,7 @@ import { PowerupTypeIcon } from '../ui/powerupVisuals'
 import { UseButton } from '../ui/UseButton'
 import { useKiosk } from './KioskContext'
 import { KioskEmptyState } from './KioskEmptyState'
+import { useHoldsPermission } from '@shell'
 
 const NO_UNITS: PowerupUnit[] = []
 
@@ -63,6 +64,7 @@ const QueueItem = memo(function QueueItem({ unit, position }: { unit: PowerupUni
 /** Memoized: scrolling mounts new cards but leaves the ones on screen alone. */
 const PlayerCard = memo(function PlayerCard({ player }: { player: PlayerDto }) {
   const { unitsByPlayer, openAddPowerup } = useKiosk()
+  const mayGrant = useHoldsPermission('grant_powerups')
   const units = unitsByPlayer.get(player.id) ?? NO_UNITS
   const { shown, more } = truncateQueue(units)
   return (
@@ -77,15 +79,17 @@ const PlayerCard = memo(function PlayerCard({ player }: { player: PlayerDto }) {
             {units.length === 1 ? '1 powerup' : `${units.length} powerups`}
           </Typography>
         </Box>
-        <Button
-          variant="outlined"
-          startIcon={<AddIcon />}
-          onClick={() => openAddPowerup(player.name)}
-          aria-label={`Add powerup for ${player.name}`}
-          sx={{ minHeight: 44 }}
-        >
-          Add
-        </Button>
+        {mayGrant && (
+          <Button
+            variant="outlined"
+            startIcon={<AddIcon />}
+            onClick={() => openAddPowerup(player.name)}
+            aria-label={`Add powerup for ${player.name}`}
+            sx={{ minHeight: 44 }}
+          >
+            Add
+          </Button>
+        )}
       </Box>
       {shown.length > 0 && (
         <Box

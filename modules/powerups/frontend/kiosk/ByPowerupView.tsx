@@ -14,12 +14,14 @@ import { useKiosk } from './KioskContext'
 import { KioskEmptyState } from './KioskEmptyState'
 import { chunkRows, columnsFor } from './kioskLayout'
 import { useElementWidth } from './useElementWidth'
+import { useHoldsPermission } from '@shell'
 
 const TILE_MIN_WIDTH = 280
 const GAP = 12
 
 const UnitTile = memo(function UnitTile({ unit }: { unit: PowerupUnit }) {
   const { now, activate, isPending, openAddPowerup } = useKiosk()
+  const mayGrant = useHoldsPermission('grant_powerups')
   return (
     <Card sx={{ p: 1.5, display: 'flex', flexDirection: 'column', gap: 1.25, minWidth: 0 }} data-testid="kiosk-unit">
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, minWidth: 0 }}>
@@ -36,15 +38,17 @@ const UnitTile = memo(function UnitTile({ unit }: { unit: PowerupUnit }) {
       </Box>
       <Box sx={{ display: 'flex', gap: 1 }}>
         <UseButton type={unit.type} playerName={unit.playerName} pending={isPending(unit.key)} onUse={() => void activate(unit)} grow />
-        <Button
-          variant="outlined"
-          startIcon={<AddIcon />}
-          onClick={() => openAddPowerup(unit.playerName)}
-          aria-label={`Add powerup for ${unit.playerName}`}
-          sx={{ minHeight: 44, flexShrink: 0 }}
-        >
-          Add
-        </Button>
+        {mayGrant && (
+          <Button
+            variant="outlined"
+            startIcon={<AddIcon />}
+            onClick={() => openAddPowerup(unit.playerName)}
+            aria-label={`Add powerup for ${unit.playerName}`}
+            sx={{ minHeight: 44, flexShrink: 0 }}
+          >
+            Add
+          </Button>
+        )}
       </Box>
     </Card>
   )

@@ -39,6 +39,20 @@ describe('Live Kiosk', { timeout: 20_000 }, () => {
     expect(within(tiles[10]).getByText(/^1d 23h|^2d$/).closest('[data-level]')).toHaveAttribute('data-level', 'green')
   })
 
+  it('offers a moderator only what they may do: grant-only sees Add, no Use; use-only the reverse', async () => {
+    mockFetch({ 'GET /api/players': list })
+    const grantOnly = renderLedger(<KioskPage />, { role: 'MODERATOR', permissions: ['grant_powerups'], path: '/kiosk?view=by-powerup' })
+    await waitFor(() => expect(screen.getAllByTestId('kiosk-unit')).toHaveLength(11))
+    expect(screen.queryAllByRole('button', { name: /^Use / })).toHaveLength(0)
+    expect(screen.getAllByRole('button', { name: /^Add powerup for / })).toHaveLength(11)
+    grantOnly.unmount()
+
+    renderLedger(<KioskPage />, { role: 'MODERATOR', permissions: ['use_powerups'], path: '/kiosk?view=by-player' })
+    await waitFor(() => expect(screen.getAllByTestId('kiosk-player')).toHaveLength(2))
+    expect(screen.queryAllByRole('button', { name: /^Add powerup for / })).toHaveLength(0)
+    expect(screen.getAllByRole('button', { name: /^Use / }).length).toBeGreaterThan(0)
+  })
+
   it('lists players by name with a numbered queue of 8 and the rest counted', async () => {
     mockFetch({ 'GET /api/players': list })
     renderLedger(<KioskPage />, { path: '/kiosk?view=by-player' })

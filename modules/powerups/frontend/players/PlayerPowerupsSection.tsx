@@ -16,12 +16,14 @@ import { PowerupTypeIcon } from '../ui/powerupVisuals'
 import { UseButton } from '../ui/UseButton'
 import { usePowerupActivation } from '../ui/usePowerupActivation'
 import { useNow } from '../ui/useNow'
+import { useHoldsPermission } from '@shell'
 
 /** Player detail: the player's active holdings as a grid, each with Use, and Add Powerup. */
 export default function PlayerPowerupsSection({ player }: { player: PlayerDto }) {
   const now = useNow()
   const { activate, isPending } = usePowerupActivation('players')
   const [adding, setAdding] = useState(false)
+  const mayGrant = useHoldsPermission('grant_powerups')
   // A holding's first unit stands for the holding (the server uses the first-expiring unit).
   const holdings = unitsOfPlayer(player, now).filter((unit) => unit.unitIndex === 0)
   const countOf = (holdingId: number) => player.powerups.find((holding) => holding.id === holdingId)?.count ?? 0
@@ -34,9 +36,11 @@ export default function PlayerPowerupsSection({ player }: { player: PlayerDto })
         subheader={total === 1 ? '1 powerup, next to expire first' : `${total} powerups, next to expire first`}
         titleTypographyProps={{ variant: 'h6' }}
         action={
-          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setAdding(true)} sx={{ minHeight: 44, mt: 1, mr: 1 }}>
-            Add Powerup
-          </Button>
+          mayGrant && (
+            <Button variant="contained" startIcon={<AddIcon />} onClick={() => setAdding(true)} sx={{ minHeight: 44, mt: 1, mr: 1 }}>
+              Add Powerup
+            </Button>
+          )
         }
         sx={{ flexWrap: 'wrap', gap: 1 }}
       />

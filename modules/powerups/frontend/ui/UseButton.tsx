@@ -3,6 +3,7 @@ import Button from '@mui/material/Button'
 import { styled } from '@mui/material/styles'
 import { POWERUP_LABELS, type PowerupType } from '../../shared/powerups'
 import { useButtonLabel } from './usePowerupActivation'
+import { useHoldsPermission } from '@shell'
 
 export interface UseButtonProps {
   type: PowerupType
@@ -20,8 +21,9 @@ const ThumbButton = styled(Button, { shouldForwardProp: (prop) => prop !== 'grow
   flex: grow ? '1 1 auto' : '0 0 auto',
 }))
 
-/** 'Use' / 'Using...' with a thumb-sized target. */
+/** 'Use' / 'Using...' with a thumb-sized target; nothing for a moderator without use_powerups. */
 export function UseButton({ type, playerName, pending, onUse, grow = false }: UseButtonProps) {
+  if (!useHoldsPermission('use_powerups')) return null
   return (
     <ThumbButton
       grow={grow}

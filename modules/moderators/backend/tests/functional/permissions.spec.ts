@@ -154,3 +154,30 @@ test.group('Moderators: permission matrix (grant / use / edit / chat)', (group) 
     await client.post('/api/players/powerups/grant').bearerToken(token).json({ playerName: 'Max', powerupType: 'glove' }).then((r) => r.assertStatus(403))
   })
 })
+
+test.group('Moderators: the session tells the screens what the moderator may do', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  test('sign-in and /api/auth/me carry the moderator permissions; creators have none listed', async ({ client, assert }) => {
+    const { creatorToken, moderator, token } = await setup(client)
+    await setPermissions(moderator.id, ['grant_powerups'])
+    const me = await client.get('/api/auth/me').bearerToken(token)
+    me.assertStatus(200)
+    assert.deepEqual(me.body().user.permissions, ['grant_powerups'])
+
+    const { payload } = await createModerator(client, creatorToken, { permissions: ['use_powerups', 'chat_commands'] })
+    const signedIn = await signIn(client, payload.username, STRONG_PASSWORD)
+    assert.deepEqual(signedIn.body().user.permissions, ['use_powerups', 'chat_commands'])
+
+    const creatorMe = await client.get('/api/auth/me').bearerToken(creatorToken)
+    assert.isNull(creatorMe.body().user.permissions)
+  })
+
+  test('a suspended moderator holds no permission', async ({ client, assert }) => {
+    const { moderator, token } = await setup(client)
+    await db.from('moderator_profiles').where('user_id', moderator.id).update({ status: 'SUSPENDED' })
+    const me = await client.get('/api/auth/me').bearerToken(token)
+    me.assertStatus(200)
+    assert.deepEqual(me.body().user.permissions, [])
+  })
+})
