@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { describe, expect, test } from 'vitest'
@@ -50,6 +51,36 @@ describe('powerdeck program', () => {
     const result = await runCli(['--help'])
     expect(result.code).toBe(0)
     for (const name of ['login', 'logout', 'whoami', 'setup', 'creators', 'admins']) expect(result.stdout).toContain(name)
+  })
+
+  test('help <command> and <command> --help exit 0 with that command\'s help, nested commands included', async () => {
+    for (const args of [['help'], ['help', 'creators'], ['creators', '--help'], ['help', 'creators', 'list'], ['creators', 'list', '--help']]) {
+      const result = await runCli(args)
+      expect(result.code, args.join(' ')).toBe(0)
+      expect(result.stderr, args.join(' ')).toBe('')
+    }
+    expect((await runCli(['help'])).stdout).toMatch(/^Usage: powerdeck \[options\] \[command\]/)
+    expect((await runCli(['help', 'creators'])).stdout).toMatch(/^Usage: powerdeck creators \[options\] \[command\]/)
+    const nested = await runCli(['help', 'creators', 'list'])
+    expect(nested.stdout).toBe((await runCli(['creators', 'list', '--help'])).stdout)
+    expect(nested.stdout).toMatch(/^Usage: powerdeck creators list \[options\]/)
+  })
+
+  test('help for an unknown command is a usage error; a group without its subcommand too', async () => {
+    const unknown = await runCli(['help', 'creators', 'nosuch'])
+    expect(unknown.code).toBe(2)
+    expect(unknown.stderr).toContain("error: unknown command 'nosuch'")
+    expect((await runCli(['creators'])).code).toBe(2)
+  })
+
+  test('--version and -V print the package version', async () => {
+    const { version } = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8'))
+    expect(version).toMatch(/^\d+\.\d+\.\d+/)
+    for (const flag of ['--version', '-V']) {
+      const result = await runCli([flag])
+      expect(result.code).toBe(0)
+      expect(result.stdout).toBe(`${version}\n`)
+    }
   })
 
   test('a server that is not Powerdeck is named as such', async () => {

@@ -9,19 +9,35 @@ import { loginCommand } from './commands/login.js'
 import { logoutCommand } from './commands/logout.js'
 import { whoamiCommand } from './commands/whoami.js'
 import { setupCommand } from './commands/setup.js'
-
-/** Commander's own outcomes that are not usage errors. */
-const CLEAN_EXITS = new Set(['commander.helpDisplayed', 'commander.version'])
+import { powerdeckVersion } from './version.js'
 
 function forEachCommand(command: Command, visit: (command: Command) => void) {
   visit(command)
   for (const sub of command.commands) forEachCommand(sub, visit)
 }
 
+/** `powerdeck help [command...]`: the help of any command, subcommands included (`help creators list`). */
+function helpCommand(program: Command) {
+  return new Command('help')
+    .description('Show the help of a command')
+    .argument('[command...]', 'the command, e.g. creators list')
+    .action((names: string[]) => {
+      let command = program
+      for (const name of names) {
+        const sub = command.commands.find((candidate) => candidate.name() === name || candidate.aliases().includes(name))
+        if (!sub) command.error(`error: unknown command '${name}'`, { code: 'commander.unknownCommand' })
+        command = sub!
+      }
+      command.help()
+    })
+}
+
 /** The whole `powerdeck` program: global options, core commands, then each enabled module's. */
 export async function buildProgram(io: CliIo, modules: CliModule[] = cliModules) {
   const program = new Command('powerdeck')
     .description('Powerdeck from the terminal: sign in, manage creators and admins, and more.')
+    .version(powerdeckVersion(), '-V, --version', 'print the version')
+    .helpCommand(false)
     .option('--server <url>', 'Powerdeck server URL (env POWERDECK_SERVER; default: the last login, else http://localhost:3333)')
     .option('--token <token>', 'access token to use (env POWERDECK_TOKEN; default: the one saved by login)')
     .option('--json', 'print only JSON on stdout')
@@ -32,6 +48,7 @@ export async function buildProgram(io: CliIo, modules: CliModule[] = cliModules)
   for (const module of modules) {
     for (const command of await module.commands()) program.addCommand(command)
   }
+  program.addCommand(helpCommand(program))
 
   const errorStyle = styleFor(io.stderr, io.env)
   // addCommand() does not pass settings down, so every command gets them here, modules' included.
@@ -62,7 +79,8 @@ export async function run(argv: string[], overrides: Partial<CliIo> = {}, module
     await program.parseAsync(argv, { from: 'user' })
     return EXIT.ok
   } catch (error) {
-    if (error instanceof CommanderError) return CLEAN_EXITS.has(error.code) ? EXIT.ok : EXIT.usage
+    // Help and --version end with exit code 0; every other commander outcome is a usage error.
+    if (error instanceof CommanderError) return error.exitCode === 0 ? EXIT.ok : EXIT.usage
     const style = styleFor(io.stderr, io.env)
     if (error instanceof CliError) {
       io.stderr.write(`${style.red('Error:')} ${error.message}\n`)
