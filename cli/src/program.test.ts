@@ -6,12 +6,24 @@ import { freePort } from '../tests/backend.js'
 import { runCli } from '../tests/helpers.js'
 
 describe('powerdeck program', () => {
-  test('an unreachable server gives one clear message and exit 1', async () => {
+  test('an unreachable server gives one clear message and its own exit code, 3', async () => {
     const closed = `http://127.0.0.1:${await freePort()}`
     const result = await runCli(['--server', closed, 'whoami'], { env: { POWERDECK_TOKEN: 'pd_anything' } })
-    expect(result.code).toBe(1)
-    expect(result.stderr).toBe(`Error: Cannot reach the Powerdeck server at ${closed}: is it running?\n`)
+    expect(result.code).toBe(3)
+    expect(result.stderr).toBe(`Error: Cannot reach the Powerdeck server at ${closed}: connection refused (is it running?)\n`)
     expect(result.stdout).toBe('')
+  })
+
+  test('an unreachable server without any token says so too, not "Not signed in"', async () => {
+    const closed = `http://127.0.0.1:${await freePort()}`
+    for (const args of [['--server', closed, 'whoami'], ['--server', closed, 'creators', 'list']]) {
+      const result = await runCli(args)
+      expect(result.code, args.join(' ')).toBe(3)
+      expect(result.stderr, args.join(' ')).toBe(`Error: Cannot reach the Powerdeck server at ${closed}: connection refused (is it running?)\n`)
+    }
+    const unknownHost = await runCli(['--server', 'http://powerdeck.invalid', 'whoami'])
+    expect(unknownHost.code).toBe(3)
+    expect(unknownHost.stderr).toMatch(/^Error: Cannot reach the Powerdeck server at http:\/\/powerdeck\.invalid: host (not found|name lookup failed)\n$/)
   })
 
   test('a rejected token reads as "not signed in", exit 1', async () => {
@@ -20,7 +32,7 @@ describe('powerdeck program', () => {
     expect(result.stderr).toBe('Error: Not signed in or session expired: run `powerdeck login`\n')
   })
 
-  test('no token at all: the same message, without a request', async () => {
+  test('no token at all against a reachable server: the same message', async () => {
     const result = await runCli(['whoami'])
     expect(result.code).toBe(1)
     expect(result.stderr).toContain('Not signed in or session expired: run `powerdeck login`')
