@@ -16,8 +16,8 @@ describe('powerdeck program', () => {
 
   test('an unreachable server without any token says so too, not "Not signed in"', async () => {
     const closed = `http://127.0.0.1:${await freePort()}`
-    for (const args of [['--server', closed, 'whoami'], ['--server', closed, 'creators', 'list']]) {
-      const result = await runCli(args)
+    for (const args of [['--server', closed, 'whoami'], ['--server', closed, 'creators', 'list'], ['--server', closed, 'login', '--email', 'a@b.c', '--password-stdin']]) {
+      const result = await runCli(args, { stdin: 'secret\n' })
       expect(result.code, args.join(' ')).toBe(3)
       expect(result.stderr, args.join(' ')).toBe(`Error: Cannot reach the Powerdeck server at ${closed}: connection refused (is it running?)\n`)
     }
