@@ -2,6 +2,7 @@ import { Command, CommanderError } from 'commander'
 import { processIo, type CliIo } from './io.js'
 import { bindIo } from './context.js'
 import { CliError, EXIT } from './errors.js'
+import { ApiRequestError } from './api.js'
 import { styleFor } from './style.js'
 import { cliModules } from './modules.js'
 import type { CliModule } from './manifest.js'
@@ -33,7 +34,7 @@ function helpCommand(program: Command) {
 }
 
 /** The whole `powerdeck` program: global options, core commands, then each enabled module's. */
-export async function buildProgram(io: CliIo, modules: CliModule[] = cliModules) {
+export async function buildProgram(io: CliIo, modules: CliModule[] = cliModules, json = false) {
   const program = new Command('powerdeck')
     .description('Powerdeck from the terminal: sign in, manage creators and admins, and more.')
     .version(powerdeckVersion(), '-V, --version', 'print the version')
@@ -58,7 +59,8 @@ export async function buildProgram(io: CliIo, modules: CliModule[] = cliModules)
       .showHelpAfterError('(add --help for usage)')
       .configureOutput({
         writeOut: (text) => io.stdout.write(text),
-        writeErr: (text) => io.stderr.write(text),
+        // With --json, run() reports commander's errors as JSON instead.
+        writeErr: (text) => (json ? true : io.stderr.write(text)),
         getOutHelpWidth: () => io.stdout.columns ?? 80,
         getErrHelpWidth: () => io.stderr.columns ?? 80,
         outputError: (text, write) => write(errorStyle.red(text)),
@@ -68,25 +70,60 @@ export async function buildProgram(io: CliIo, modules: CliModule[] = cliModules)
   return program
 }
 
+/** `--json` anywhere before a `--` (known before commander parses, so its own errors follow it too). */
+export const jsonRequested = (argv: string[]) => {
+  const end = argv.indexOf('--')
+  return (end === -1 ? argv : argv.slice(0, end)).includes('--json')
+}
+
+/** The one error shape of `--json` runs, on stderr: `status` is the HTTP status when the server answered. */
+export interface JsonError {
+  success: false
+  error: string
+  status: number | null
+}
+
+/** A failed run: its exit code and what to say. `printed`: commander has already said it (human mode). */
+function failureOf(error: unknown): { exitCode: number; message: string; status: number | null; printed: boolean; stack?: string } {
+  if (error instanceof CommanderError) {
+    const message =
+      error.code === 'commander.help' ? 'Missing command: add --help to list them' : error.message.replace(/^error: /, '')
+    // Help and --version end with exit code 0; every other commander outcome is a usage error.
+    return { exitCode: error.exitCode === 0 ? EXIT.ok : EXIT.usage, message, status: null, printed: true }
+  }
+  if (error instanceof CliError) {
+    return { exitCode: error.exitCode, message: error.message, status: error instanceof ApiRequestError ? error.status : null, printed: false }
+  }
+  const message = `Unexpected error: ${(error as Error)?.message ?? String(error)}`
+  return { exitCode: EXIT.failure, message, status: null, printed: false, stack: (error as Error)?.stack }
+}
+
 /**
  * Runs `powerdeck` with `argv` (without node and script) and resolves with the exit code:
- * 0 ok, 1 failure, 2 usage error. Never calls process.exit, so tests run it in-process.
+ * 0 ok, 1 failure, 2 usage error, 3 server unreachable. Never calls process.exit, so tests run it
+ * in-process. With --json a failure is one line of JSON on stderr (`JsonError`).
  */
 export async function run(argv: string[], overrides: Partial<CliIo> = {}, modules?: CliModule[]) {
   const io = { ...processIo(), ...overrides }
-  const program = await buildProgram(io, modules)
+  const json = jsonRequested(argv)
+  const program = await buildProgram(io, modules, json)
   try {
     await program.parseAsync(argv, { from: 'user' })
     return EXIT.ok
   } catch (error) {
-    // Help and --version end with exit code 0; every other commander outcome is a usage error.
-    if (error instanceof CommanderError) return error.exitCode === 0 ? EXIT.ok : EXIT.usage
-    const style = styleFor(io.stderr, io.env)
-    if (error instanceof CliError) {
-      io.stderr.write(`${style.red('Error:')} ${error.message}\n`)
-      return error.exitCode
+    const failure = failureOf(error)
+    if (failure.exitCode === EXIT.ok) return EXIT.ok
+    if (json) {
+      const report: JsonError = { success: false, error: failure.message, status: failure.status }
+      io.stderr.write(`${JSON.stringify(report)}\n`)
+    } else if (!failure.printed) {
+      const style = styleFor(io.stderr, io.env)
+      io.stderr.write(
+        failure.stack
+          ? `${style.red('Unexpected error:')} ${failure.stack}\n`
+          : `${style.red('Error:')} ${failure.message}\n`
+      )
     }
-    io.stderr.write(`${style.red('Unexpected error:')} ${(error as Error)?.stack ?? String(error)}\n`)
-    return EXIT.failure
+    return failure.exitCode
   }
 }
