@@ -10,6 +10,7 @@ import { loginCommand } from './commands/login.js'
 import { logoutCommand } from './commands/logout.js'
 import { whoamiCommand } from './commands/whoami.js'
 import { setupCommand } from './commands/setup.js'
+import { completionCommand } from './commands/completion.js'
 import { powerdeckVersion } from './version.js'
 
 function forEachCommand(command: Command, visit: (command: Command) => void) {
@@ -49,7 +50,7 @@ export async function buildProgram(io: CliIo, modules: CliModule[] = cliModules,
   for (const module of modules) {
     for (const command of await module.commands()) program.addCommand(command)
   }
-  program.addCommand(helpCommand(program))
+  program.addCommand(completionCommand()).addCommand(helpCommand(program))
 
   const errorStyle = styleFor(io.stderr, io.env)
   // addCommand() does not pass settings down, so every command gets them here, modules' included.
