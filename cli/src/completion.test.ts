@@ -70,6 +70,12 @@ describe('powerdeck completion', () => {
     if (!zsh.error) expect(zsh.status, zsh.stderr).toBe(0)
   })
 
+  test('--json wraps the script: { shell, script }', async () => {
+    const result = await runCli(['completion', 'bash', '--json'])
+    expect(result.code).toBe(0)
+    expect(result.json()).toEqual({ shell: 'bash', script: (await script('bash')).text })
+  })
+
   test('an unknown shell is a usage error', async () => {
     const result = await runCli(['completion', 'fish'])
     expect(result.code).toBe(2)

@@ -9,7 +9,10 @@ export function completionCommand() {
     .addHelpText('after', '\nLoad it from your shell profile:\n  $ echo \'source <(powerdeck completion bash)\' >> ~/.bashrc\n  $ echo \'source <(powerdeck completion zsh)\' >> ~/.zshrc')
     .action(
       action(async (ctx) => {
-        ctx.io.stdout.write(completionScript(ctx.program, ctx.args[0] as CompletionShell))
+        const shell = ctx.args[0] as CompletionShell
+        const script = completionScript(ctx.program, shell)
+        if (ctx.json) ctx.out.json({ shell, script })
+        else ctx.io.stdout.write(script)
       })
     )
 }
