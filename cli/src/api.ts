@@ -52,7 +52,11 @@ export class ApiClient {
   }
 
   /** One HTTP exchange; a network failure or timeout becomes a `ServerUnreachableError` (exit 3). */
-  private async send(method: string, path: string, init: { headers?: Record<string, string>; query?: RequestOptions['query']; body?: string }) {
+  private async send(
+    method: string,
+    path: string,
+    init: { headers?: Record<string, string>; query?: RequestOptions['query']; body?: string }
+  ) {
     try {
       return await fetch(this.url(path, init.query), {
         method,
@@ -77,7 +81,8 @@ export class ApiClient {
     const auth = options.auth ?? true
     if (auth && !this.token) {
       // Without a token the call cannot succeed; an unreachable server is still said as such.
-      await this.send('GET', '/api/health', {})
+      const probe = await this.send('GET', '/api/health', {})
+      await probe.body?.cancel()
       throw new CliError(NOT_SIGNED_IN)
     }
     const headers: Record<string, string> = { accept: 'application/json', 'user-agent': 'powerdeck-cli' }

@@ -84,8 +84,19 @@ export interface JsonError {
   status: number | null
 }
 
-/** A failed run: its exit code and what to say. `printed`: commander has already said it (human mode). */
-function failureOf(error: unknown): { exitCode: number; message: string; status: number | null; printed: boolean; stack?: string } {
+/** How a run ended: its exit code and what to say. */
+interface Failure {
+  exitCode: number
+  message: string
+  /** The HTTP status when the server's answer caused it. */
+  status: number | null
+  /** Commander has already said it (in human mode). */
+  printed: boolean
+  /** A bug rather than an expected failure: shown with its stack in human mode. */
+  stack?: string
+}
+
+function failureOf(error: unknown): Failure {
   if (error instanceof CommanderError) {
     const message =
       error.code === 'commander.help' ? 'Missing command: add --help to list them' : error.message.replace(/^error: /, '')
@@ -93,10 +104,11 @@ function failureOf(error: unknown): { exitCode: number; message: string; status:
     return { exitCode: error.exitCode === 0 ? EXIT.ok : EXIT.usage, message, status: null, printed: true }
   }
   if (error instanceof CliError) {
-    return { exitCode: error.exitCode, message: error.message, status: error instanceof ApiRequestError ? error.status : null, printed: false }
+    const status = error instanceof ApiRequestError ? error.status : null
+    return { exitCode: error.exitCode, message: error.message, status, printed: false }
   }
   const message = `Unexpected error: ${(error as Error)?.message ?? String(error)}`
-  return { exitCode: EXIT.failure, message, status: null, printed: false, stack: (error as Error)?.stack }
+  return { exitCode: EXIT.failure, message, status: null, printed: false, stack: (error as Error)?.stack ?? String(error) }
 }
 
 /**
