@@ -1,4 +1,4 @@
-import { CliError } from './errors.js'
+import { CliError, ServerUnreachableError } from './errors.js'
 
 export const NOT_SIGNED_IN = 'Not signed in or session expired: run `powerdeck login`'
 const TIMEOUT_MS = 30_000
@@ -51,6 +51,24 @@ export class ApiClient {
     return this.request<T>('DELETE', path, options)
   }
 
+  /** One HTTP exchange; a network failure or timeout becomes a `ServerUnreachableError` (exit 3). */
+  private async send(
+    method: string,
+    path: string,
+    init: { headers?: Record<string, string>; query?: RequestOptions['query']; body?: string }
+  ) {
+    try {
+      return await fetch(this.url(path, init.query), {
+        method,
+        headers: init.headers,
+        body: init.body,
+        signal: AbortSignal.timeout(TIMEOUT_MS),
+      })
+    } catch (error) {
+      throw new ServerUnreachableError(this.server, unreachableReason(error))
+    }
+  }
+
   url(path: string, query: RequestOptions['query'] = {}) {
     const url = new URL(path.replace(/^\//, ''), `${this.server}/`)
     for (const [key, value] of Object.entries(query)) {
@@ -61,27 +79,25 @@ export class ApiClient {
 
   async request<T = any>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
     const auth = options.auth ?? true
-    if (auth && !this.token) throw new CliError(NOT_SIGNED_IN)
+    if (auth && !this.token) {
+      // Without a token the call cannot succeed; an unreachable server is still said as such.
+      const probe = await this.send('GET', '/api/health', {})
+      await probe.body?.cancel()
+      throw new CliError(NOT_SIGNED_IN)
+    }
     const headers: Record<string, string> = { accept: 'application/json', 'user-agent': 'powerdeck-cli' }
     if (auth) headers.authorization = `Bearer ${this.token}`
     if (options.body !== undefined) headers['content-type'] = 'application/json'
 
-    let response: Response
-    try {
-      response = await fetch(this.url(path, options.query), {
-        method,
-        headers,
-        body: options.body === undefined ? undefined : JSON.stringify(options.body),
-        signal: AbortSignal.timeout(TIMEOUT_MS),
-      })
-    } catch (error) {
-      if ((error as Error).name === 'TimeoutError') {
-        throw new CliError(`The Powerdeck server at ${this.server} did not answer within ${TIMEOUT_MS / 1000} seconds`)
-      }
-      throw new CliError(`Cannot reach the Powerdeck server at ${this.server}: is it running?`)
-    }
+    const response = await this.send(method, path, {
+      headers,
+      query: options.query,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    })
 
-    const body = await readJson(response)
+    const body = await readJson(response).catch((error) => {
+      throw new ServerUnreachableError(this.server, unreachableReason(error))
+    })
     if (response.status === 401 && auth) throw new ApiRequestError(NOT_SIGNED_IN, 401, body)
     if (body === undefined) {
       throw new ApiRequestError(
@@ -98,6 +114,22 @@ export class ApiClient {
     }
     return body as T
   }
+}
+
+/** Why a fetch failed, in words: the network error's code, else its message. */
+function unreachableReason(error: unknown) {
+  if ((error as Error).name === 'TimeoutError') return `no answer within ${TIMEOUT_MS / 1000} seconds`
+  const cause = (error as { cause?: { code?: string; message?: string } }).cause
+  const known: Record<string, string> = {
+    ECONNREFUSED: 'connection refused (is it running?)',
+    ENOTFOUND: 'host not found',
+    EAI_AGAIN: 'host name lookup failed',
+    ECONNRESET: 'connection reset',
+    ETIMEDOUT: 'connection timed out',
+    EHOSTUNREACH: 'host unreachable',
+    ENETUNREACH: 'network unreachable',
+  }
+  return (cause?.code && known[cause.code]) || cause?.message || (error as Error).message || String(error)
 }
 
 async function readJson(response: Response): Promise<unknown> {

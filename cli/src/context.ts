@@ -18,6 +18,8 @@ export type TokenSource = 'flag' | 'env' | 'config'
 
 /** Everything a command's action needs, built per run (so tests can run the CLI in-process). */
 export interface CommandContext<Options = Record<string, unknown>> {
+  /** The whole `powerdeck` program (for commands that describe it, such as `completion`). */
+  program: Command
   /** Positional arguments, in declaration order. */
   args: string[]
   /** This command's own options. */
@@ -83,6 +85,7 @@ export function createContext<Options>(command: Command, args: string[]): Comman
         : null
 
   return {
+    program: root,
     args,
     opts: command.opts<Options & object>(),
     json,

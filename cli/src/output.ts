@@ -53,17 +53,16 @@ export class Output {
     this.line(this.style.dim(text))
   }
 
-  /** A hint on stderr: shown in every mode, never mixed into stdout's result. */
+  /** A hint on stderr: shown in every mode (with --json as a line `{"info":"…"}`), never mixed into stdout's result. */
   info(text: string) {
-    this.io.stderr.write(`${this.errorStyle.dim(text)}\n`)
+    this.io.stderr.write(this.jsonMode ? `${JSON.stringify({ info: text })}\n` : `${this.errorStyle.dim(text)}\n`)
   }
 
+  /** A warning on stderr (with --json as a line `{"warning":"…"}`). */
   warn(text: string) {
-    this.io.stderr.write(`${this.errorStyle.yellow('Warning:')} ${text}\n`)
-  }
-
-  error(text: string) {
-    this.io.stderr.write(`${this.errorStyle.red('Error:')} ${text}\n`)
+    this.io.stderr.write(
+      this.jsonMode ? `${JSON.stringify({ warning: text })}\n` : `${this.errorStyle.yellow('Warning:')} ${text}\n`
+    )
   }
 
   /** Aligned columns with a header; `empty` is printed when there are no rows. */

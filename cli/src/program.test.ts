@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { describe, expect, test } from 'vitest'
@@ -5,12 +6,24 @@ import { freePort } from '../tests/backend.js'
 import { runCli } from '../tests/helpers.js'
 
 describe('powerdeck program', () => {
-  test('an unreachable server gives one clear message and exit 1', async () => {
+  test('an unreachable server gives one clear message and its own exit code, 3', async () => {
     const closed = `http://127.0.0.1:${await freePort()}`
     const result = await runCli(['--server', closed, 'whoami'], { env: { POWERDECK_TOKEN: 'pd_anything' } })
-    expect(result.code).toBe(1)
-    expect(result.stderr).toBe(`Error: Cannot reach the Powerdeck server at ${closed}: is it running?\n`)
+    expect(result.code).toBe(3)
+    expect(result.stderr).toBe(`Error: Cannot reach the Powerdeck server at ${closed}: connection refused (is it running?)\n`)
     expect(result.stdout).toBe('')
+  })
+
+  test('an unreachable server without any token says so too, not "Not signed in"', async () => {
+    const closed = `http://127.0.0.1:${await freePort()}`
+    for (const args of [['--server', closed, 'whoami'], ['--server', closed, 'creators', 'list'], ['--server', closed, 'login', '--email', 'a@b.c', '--password-stdin']]) {
+      const result = await runCli(args, { stdin: 'secret\n' })
+      expect(result.code, args.join(' ')).toBe(3)
+      expect(result.stderr, args.join(' ')).toBe(`Error: Cannot reach the Powerdeck server at ${closed}: connection refused (is it running?)\n`)
+    }
+    const unknownHost = await runCli(['--server', 'http://powerdeck.invalid', 'whoami'])
+    expect(unknownHost.code).toBe(3)
+    expect(unknownHost.stderr).toMatch(/^Error: Cannot reach the Powerdeck server at http:\/\/powerdeck\.invalid: host (not found|name lookup failed)\n$/)
   })
 
   test('a rejected token reads as "not signed in", exit 1', async () => {
@@ -19,7 +32,7 @@ describe('powerdeck program', () => {
     expect(result.stderr).toBe('Error: Not signed in or session expired: run `powerdeck login`\n')
   })
 
-  test('no token at all: the same message, without a request', async () => {
+  test('no token at all against a reachable server: the same message', async () => {
     const result = await runCli(['whoami'])
     expect(result.code).toBe(1)
     expect(result.stderr).toContain('Not signed in or session expired: run `powerdeck login`')
@@ -50,6 +63,36 @@ describe('powerdeck program', () => {
     const result = await runCli(['--help'])
     expect(result.code).toBe(0)
     for (const name of ['login', 'logout', 'whoami', 'setup', 'creators', 'admins']) expect(result.stdout).toContain(name)
+  })
+
+  test('help <command> and <command> --help exit 0 with that command\'s help, nested commands included', async () => {
+    for (const args of [['help'], ['help', 'creators'], ['creators', '--help'], ['help', 'creators', 'list'], ['creators', 'list', '--help']]) {
+      const result = await runCli(args)
+      expect(result.code, args.join(' ')).toBe(0)
+      expect(result.stderr, args.join(' ')).toBe('')
+    }
+    expect((await runCli(['help'])).stdout).toMatch(/^Usage: powerdeck \[options\] \[command\]/)
+    expect((await runCli(['help', 'creators'])).stdout).toMatch(/^Usage: powerdeck creators \[options\] \[command\]/)
+    const nested = await runCli(['help', 'creators', 'list'])
+    expect(nested.stdout).toBe((await runCli(['creators', 'list', '--help'])).stdout)
+    expect(nested.stdout).toMatch(/^Usage: powerdeck creators list \[options\]/)
+  })
+
+  test('help for an unknown command is a usage error; a group without its subcommand too', async () => {
+    const unknown = await runCli(['help', 'creators', 'nosuch'])
+    expect(unknown.code).toBe(2)
+    expect(unknown.stderr).toContain("error: unknown command 'nosuch'")
+    expect((await runCli(['creators'])).code).toBe(2)
+  })
+
+  test('--version and -V print the package version', async () => {
+    const { version } = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8'))
+    expect(version).toMatch(/^\d+\.\d+\.\d+/)
+    for (const flag of ['--version', '-V']) {
+      const result = await runCli([flag])
+      expect(result.code).toBe(0)
+      expect(result.stdout).toBe(`${version}\n`)
+    }
   })
 
   test('a server that is not Powerdeck is named as such', async () => {

@@ -40,6 +40,8 @@ export interface RunOptions {
    * Enter. Giving answers makes the run interactive (as at a terminal).
    */
   answers?: [prompt: string, answer: string][]
+  /** What a pipe into `powerdeck` carries (e.g. for --password-stdin); ended after it. */
+  stdin?: string
 }
 
 /** A writable that keeps what was written and tells a listener. */
@@ -84,12 +86,14 @@ export class CliSession {
 
   async run(args: string[], options: RunOptions = {}): Promise<CliResult> {
     const script = options.answers ? scriptedInput(options.answers) : null
+    const piped = new PassThrough()
+    if (options.stdin !== undefined) piped.end(options.stdin)
     const stdout = new Capture()
     const stderr = new Capture(script?.onText)
     const io: Partial<CliIo> = {
       stdout,
       stderr,
-      stdin: script?.input ?? new PassThrough(),
+      stdin: script?.input ?? piped,
       interactive: Boolean(script),
       env: {
         POWERDECK_SERVER: serverUrl(),
@@ -120,7 +124,7 @@ export function runCli(args: string[], options?: RunOptions) {
 export async function loginAs(role: DemoRole) {
   const session = new CliSession()
   const account = DEMO[role]
-  const result = await session.run(['login', account.flag, account.id, '--password', account.password])
+  const result = await session.run(['login', account.flag, account.id], { env: { POWERDECK_PASSWORD: account.password } })
   expect(result.code, result.stderr).toBe(0)
   return session
 }

@@ -3,11 +3,11 @@ import { action, type CommandContext } from '../context.js'
 import { ApiRequestError } from '../api.js'
 import { UsageError } from '../errors.js'
 import { describeUser, type SessionUser } from '../session.js'
+import { passwordOptions, readPassword, type PasswordOptions } from '../passwords.js'
 
-interface LoginOptions {
+interface LoginOptions extends PasswordOptions {
   email?: string
   username?: string
-  password?: string
   code?: string
 }
 
@@ -65,26 +65,26 @@ export async function signInAndSave(ctx: CommandContext<unknown>, payload: SignI
 }
 
 export function loginCommand() {
-  return new Command('login')
+  const command = new Command('login')
     .description('Sign in and save the session for this server (prompts for what the flags leave out)')
     .option('--email <email>', 'sign in with this email')
     .option('--username <username>', 'sign in with this username (moderators)')
-    .option('--password <password>', 'password (prompted when omitted)')
+  return passwordOptions(command, 'the password (else POWERDECK_PASSWORD, else prompted)')
     .option('--code <code>', 'two-factor code, when the account has 2FA')
     .addHelpText(
       'after',
-      '\nExamples:\n  $ powerdeck login\n  $ powerdeck login --email admin@powerdeck.local\n  $ powerdeck --server https://powerdeck.example.com login --username demo-mod'
+      '\nExamples:\n  $ powerdeck login\n  $ powerdeck login --email admin@powerdeck.local\n  $ printf \'%s\\n\' "$PASSWORD" | powerdeck --server https://powerdeck.example.com login --username demo-mod --password-stdin'
     )
     .action(
       action<LoginOptions>(async (ctx) => {
-        const { email, username, password, code } = ctx.opts
+        const { email, username, code } = ctx.opts
         if (email && username) throw new UsageError('Use --email or --username, not both')
         const payload: SignInPayload = email
           ? { loginType: 'user', email }
           : username
             ? usernameLogin(username)
             : signInPayload(await ctx.prompt.text({ message: 'Email or username', flag: '--email or --username' }))
-        const secret = await ctx.prompt.secret({ value: password, message: 'Password', flag: '--password' })
+        const secret = await readPassword(ctx, { message: 'Password' })
         const user = await signInAndSave(ctx, payload, secret, code)
         ctx.out.result({ success: true, server: ctx.server, user }, () => {
           ctx.out.success(`Signed in to ${ctx.server} as ${describeUser(user)}`)

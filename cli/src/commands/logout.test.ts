@@ -28,7 +28,7 @@ describe('powerdeck logout', () => {
     expect((await session.run(['whoami'])).code).toBe(0)
   })
 
-  test('an unreachable server: the saved token is forgotten anyway, with a warning, exit 1', async () => {
+  test('an unreachable server: the saved token is forgotten anyway, with a warning, exit 3', async () => {
     const session = await loginAs('creator2')
     const closed = `http://127.0.0.1:${await freePort()}`
     const config = JSON.parse(readFileSync(session.configFile, 'utf8'))
@@ -36,9 +36,9 @@ describe('powerdeck logout', () => {
     writeFileSync(session.configFile, JSON.stringify(config))
 
     const result = await session.run(['logout', '--server', closed])
-    expect(result.code).toBe(1)
+    expect(result.code).toBe(3)
     expect(result.stderr).toContain('Warning: The saved token was removed here, but the server could not revoke it')
-    expect(result.stderr).toContain(`Error: Cannot reach the Powerdeck server at ${closed}: is it running?`)
+    expect(result.stderr).toContain(`Error: Cannot reach the Powerdeck server at ${closed}: connection refused (is it running?)`)
     expect(JSON.parse(readFileSync(session.configFile, 'utf8')).sessions[closed]).toBeUndefined()
   })
 

@@ -3,11 +3,11 @@ import { action } from '../context.js'
 import { CliError } from '../errors.js'
 import { describeUser, type SessionUser } from '../session.js'
 import { signInAndSave } from './login.js'
+import { passwordOptions, readPassword, type PasswordOptions } from '../passwords.js'
 
-interface SetupOptions {
+interface SetupOptions extends PasswordOptions {
   name?: string
   email?: string
-  password?: string
 }
 
 const ALREADY_DONE = 'Setup is already complete: an admin exists. Sign in with `powerdeck login`'
@@ -15,11 +15,11 @@ const MIN_PASSWORD = 8
 
 /** Creates the first admin of a fresh (production) install, then signs in as them. */
 export function setupCommand() {
-  return new Command('setup')
+  const command = new Command('setup')
     .description('Create the first admin of a fresh install and sign in (works only while there is no admin)')
     .option('--name <name>', 'admin display name')
     .option('--email <email>', 'admin email')
-    .option('--password <password>', `password, ${MIN_PASSWORD}+ characters (prompted when omitted)`)
+  return passwordOptions(command, `the password, ${MIN_PASSWORD}+ characters (else POWERDECK_PASSWORD, else prompted twice)`)
     .action(
       action<SetupOptions>(async (ctx) => {
         const status = await ctx.api.get<{ setupRequired: boolean }>('/api/auth/setup', { auth: false })
@@ -27,20 +27,11 @@ export function setupCommand() {
 
         const name = await ctx.prompt.text({ value: ctx.opts.name, message: 'Name', flag: '--name', default: 'Administrator' })
         const email = await ctx.prompt.text({ value: ctx.opts.email, message: 'Email', flag: '--email' })
-        let password = ctx.opts.password
-        if (password === undefined) {
-          password = await ctx.prompt.secret({
-            message: `Password (${MIN_PASSWORD}+ characters)`,
-            flag: '--password',
-            validate: (value) => value.length >= MIN_PASSWORD || `At least ${MIN_PASSWORD} characters`,
-          })
-          const first = password
-          await ctx.prompt.secret({
-            message: 'Repeat the password',
-            flag: '--password',
-            validate: (value) => value === first || 'Passwords do not match',
-          })
-        }
+        const password = await readPassword(ctx, {
+          message: `Password (${MIN_PASSWORD}+ characters)`,
+          validate: (value) => value.length >= MIN_PASSWORD || `At least ${MIN_PASSWORD} characters`,
+          repeat: true,
+        })
 
         const { user } = await ctx.api
           .post<{ user: SessionUser }>('/api/auth/setup', { name, email, password }, { auth: false })

@@ -61,8 +61,17 @@ describe('powerdeck audit', () => {
     expect(entries.length).toBe(lines.length - 1)
     expect(entries.some((entry) => entry.targetName === name)).toBe(true)
 
-    const mixed = await creator.run(['audit', 'export', '--json'])
+    const viaJson = await creator.run(['audit', 'export', '--type', 'PLAYER_CREATED', '--days', '1', '--json'])
+    expect(viaJson.code, viaJson.stderr).toBe(0)
+    expect(viaJson.json()).toHaveLength(entries.length)
+    const mixed = await creator.run(['audit', 'export', '--format', 'csv', '--json'])
     expect(mixed.code).toBe(2)
+    expect(mixed.stdout).toBe('')
+    expect(JSON.parse(mixed.stderr)).toEqual({
+      success: false,
+      error: '--json prints JSON: drop --format csv, or add --out FILE for CSV',
+      status: null,
+    })
     const summary = await creator.run(['audit', 'export', '--format', 'json', '--out', tempFile('a.json'), '--json'])
     expect(summary.json()).toMatchObject({ format: 'json', entries: expect.any(Number) })
   })

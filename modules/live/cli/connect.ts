@@ -1,5 +1,12 @@
-import { Command, CliError, action } from '../../../cli/src/sdk.js'
-import type { ConnectResponse, LiveStatusResponse } from '../shared/live.js'
+import { ApiRequestError, Command, CliError, action } from '../../../cli/src/sdk.js'
+import { LIVE_MESSAGES, type ConnectResponse, type LiveStatusDto, type LiveStatusResponse } from '../shared/live.js'
+
+/** The connect answer with its `status` (the server adds the live status to every outcome). */
+type ConnectAnswer = ConnectResponse & { status: LiveStatusDto }
+
+/** 409 'not currently live': the username is saved and the server connects when the stream starts. */
+const savedWaitingForLive = (error: unknown): error is ApiRequestError =>
+  error instanceof ApiRequestError && error.status === 409 && error.message === LIVE_MESSAGES.notLive
 
 export function liveConnectCommand() {
   return new Command('connect')
@@ -9,9 +16,21 @@ export function liveConnectCommand() {
       action(async (ctx) => {
         const username =
           ctx.args[0] ?? (await ctx.api.get<LiveStatusResponse>('/api/tiktok-optimized/status')).tiktokUsername
-        if (!username) throw new CliError('Please enter your TikTok username.')
-        const answer = await ctx.api.post<ConnectResponse>('/api/tiktok-optimized/connect', { tiktokUsername: username })
-        ctx.out.result(answer, () => ctx.out.success(answer.message))
+        if (!username) throw new CliError(LIVE_MESSAGES.usernameRequired)
+        let answer: ConnectAnswer
+        try {
+          answer = await ctx.api.post<ConnectAnswer>('/api/tiktok-optimized/connect', { tiktokUsername: username })
+        } catch (error) {
+          // Offline is the normal case: saved and watched, not a failure.
+          if (!savedWaitingForLive(error)) throw error
+          answer = error.body as ConnectAnswer
+        }
+        const connected = answer.success
+        ctx.out.result({ connected, message: answer.message, status: answer.status }, () =>
+          ctx.out.success(
+            connected ? answer.message : `@${answer.status.tiktokUsername} is not live right now. ${answer.message}`
+          )
+        )
       })
     )
 }

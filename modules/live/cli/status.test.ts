@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest'
-import { loginAs } from '../../../cli/tests/helpers.js'
+import { readFileSync } from 'node:fs'
+import { loginAs, serverUrl } from '../../../cli/tests/helpers.js'
 import { rehearsingCreator } from './testSupport.js'
 
 describe('powerdeck live status | connect | disconnect | driver', () => {
@@ -13,11 +14,47 @@ describe('powerdeck live status | connect | disconnect | driver', () => {
     expect(json.json().status).toMatchObject({ tiktokUsername: handle, isConnected: false, isLive: false })
   })
 
-  test("connect while not live fails with the spec's message; a rehearsal connects and ends; disconnect", async () => {
-    const { session } = await rehearsingCreator()
+  test('connect while offline is the normal case: saved, exit 0, it connects when they go live', async () => {
+    const { session, handle } = await rehearsingCreator()
     const offline = await session.run(['live', 'connect'])
-    expect(offline.code).toBe(1)
-    expect(offline.stderr).toBe('Error: User is not currently live on TikTok\n')
+    expect(offline.code, offline.stderr).toBe(0)
+    expect(offline.stderr).toBe('')
+    expect(offline.stdout).toBe(
+      `✔ @${handle} is not live right now. Username saved. Powerdeck connects automatically when you go live.\n`
+    )
+
+    const other = `${handle.slice(0, 20)}_new`
+    const json = await session.run(['live', 'connect', `@${other}`, '--json'])
+    expect(json.code, json.stderr).toBe(0)
+    expect(json.json()).toMatchObject({
+      connected: false,
+      message: 'Username saved. Powerdeck connects automatically when you go live.',
+      status: { tiktokUsername: other, isConnected: false, isLive: false },
+    })
+    expect((await session.run(['live', 'status', '--json'])).json().status.tiktokUsername).toBe(other)
+  })
+
+  test('connect while live connects; an invalid username is refused, exit 1', async () => {
+    const { session } = await rehearsingCreator()
+    const { sessions } = JSON.parse(readFileSync(session.configFile, 'utf8'))
+    const goLive = await fetch(`${serverUrl()}/api/live/simulator/events`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${sessions[serverUrl()].token}` },
+      body: JSON.stringify({ type: 'goLive' }),
+    })
+    expect(goLive.status).toBe(200)
+    await session.run(['live', 'disconnect'])
+    const live = await session.run(['live', 'connect', '--json'])
+    expect(live.code, live.stderr).toBe(0)
+    expect(live.json()).toMatchObject({ connected: true, message: 'Connected to TikTok Live!', status: { isConnected: true, isLive: true } })
+
+    const invalid = await session.run(['live', 'connect', 'a'])
+    expect(invalid.code).toBe(1)
+    expect(invalid.stderr).toBe('Error: A TikTok username has 2 to 24 letters, digits, underscores or dots.\n')
+  })
+
+  test('a rehearsal connects and ends; disconnect', async () => {
+    const { session } = await rehearsingCreator()
 
     const rehearsal = await session.run(['live', 'simulate', '--rate', '20', '--duration', '1'])
     expect(rehearsal.code, rehearsal.stderr).toBe(0)

@@ -14,7 +14,7 @@ export async function rehearsingCreator() {
   })
   expect(response.status, await response.clone().text()).toBe(201)
   const session = new CliSession()
-  const login = await session.run(['login', '--email', email, '--password', password])
+  const login = await session.run(['login', '--email', email, '--password-stdin'], { stdin: password })
   expect(login.code, login.stderr).toBe(0)
   const driver = await session.run(['live', 'driver', 'simulator'])
   expect(driver.code, driver.stderr).toBe(0)

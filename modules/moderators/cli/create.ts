@@ -1,23 +1,22 @@
-import { Command, action } from '../../../cli/src/sdk.js'
+import { Command, action, passwordOptions, readPassword, type PasswordOptions } from '../../../cli/src/sdk.js'
 import type { ModeratorDto, ModeratorPermission } from '../shared/moderators.js'
 import { INVALID_PASSWORD, isStrongPassword } from '../shared/password.js'
 import { describeModerator, parsePermissions, PERMISSIONS_HELP } from './common.js'
 
-interface CreateOptions {
+interface CreateOptions extends PasswordOptions {
   username?: string
   email?: string
   tiktok?: string
-  password?: string
   permissions?: ModeratorPermission[]
 }
 
 export function createModeratorCommand() {
-  return new Command('create')
+  const command = new Command('create')
     .description('Create a moderator account that signs in by username (asks for what is missing)')
     .option('--username <username>', 'sign-in username')
     .option('--email <email>', 'email address')
     .option('--tiktok <username>', 'TikTok username, with or without @')
-    .option('--password <password>', '8+ characters with an uppercase, a lowercase and a special character')
+  return passwordOptions(command, 'the password: 8+ characters with an uppercase, a lowercase and a special character (else POWERDECK_PASSWORD, else prompted)')
     .option('--permissions <list>', PERMISSIONS_HELP, parsePermissions)
     .action(
       action<CreateOptions>(async (ctx) => {
@@ -25,10 +24,8 @@ export function createModeratorCommand() {
         const username = await prompt.text({ value: opts.username, message: 'Username', flag: '--username' })
         const email = await prompt.text({ value: opts.email, message: 'Email', flag: '--email' })
         const tiktok = await prompt.text({ value: opts.tiktok, message: 'TikTok username', flag: '--tiktok' })
-        const password = await prompt.secret({
-          value: opts.password,
+        const password = await readPassword(ctx, {
           message: 'Password',
-          flag: '--password',
           validate: (value) => isStrongPassword(value) || INVALID_PASSWORD,
         })
         const permissions = opts.permissions ?? parsePermissions(

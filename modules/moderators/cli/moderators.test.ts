@@ -8,15 +8,15 @@ async function created(creator: CliSession, permissions = 'grant_powerups,use_po
   const username = unique('mod').toLowerCase()
   const result = await creator.run([
     'moderators', 'create', '--username', username, '--email', `${username}@test.local`,
-    '--tiktok', `@${username.replace(/-/g, '_')}`, '--password', STRONG, '--permissions', permissions, '--json',
-  ])
+    '--tiktok', `@${username.replace(/-/g, '_')}`, '--permissions', permissions, '--json',
+  ], { env: { POWERDECK_PASSWORD: STRONG } })
   expect(result.code, result.stderr).toBe(0)
   return result.json().moderator as { id: number; username: string; tiktokUsername: string; displayName: string; status: string; permissions: string[] }
 }
 
 async function signIn(username: string, password: string) {
   const session = new CliSession()
-  const result = await session.run(['login', '--username', username, '--password', password])
+  const result = await session.run(['login', '--username', username, '--password-stdin'], { stdin: password })
   return { session, result }
 }
 
@@ -41,7 +41,7 @@ describe('powerdeck moderators', () => {
 
   test('create checks the password and permissions before calling; the server\'s messages come through', async () => {
     const creator = await loginAs('creator')
-    const weak = await creator.run(['moderators', 'create', '--username', 'x', '--email', 'x@test.local', '--tiktok', 'x', '--password', 'weak', '--permissions', 'all'])
+    const weak = await creator.run(['moderators', 'create', '--username', 'x', '--email', 'x@test.local', '--tiktok', 'x', '--password-stdin', '--permissions', 'all'], { stdin: 'weak' })
     expect(weak.code).toBe(1)
     expect(weak.stderr).toBe('Error: Invalid Password: Password must meet all requirements.\n')
     const unknown = await creator.run(['moderators', 'create', '--permissions', 'fly'])
@@ -50,7 +50,7 @@ describe('powerdeck moderators', () => {
     const missing = await creator.run(['moderators', 'create', '--email', 'y@test.local'])
     expect(missing.code).toBe(2)
     expect(missing.stderr).toContain('Missing --username')
-    const taken = await creator.run(['moderators', 'create', '--username', 'demo-mod', '--email', `${unique('e')}@test.local`, '--tiktok', unique('t').replace(/-/g, '_'), '--password', STRONG, '--permissions', 'all'])
+    const taken = await creator.run(['moderators', 'create', '--username', 'demo-mod', '--email', `${unique('e')}@test.local`, '--tiktok', unique('t').replace(/-/g, '_'), '--password-stdin', '--permissions', 'all'], { stdin: STRONG })
     expect(taken.code).toBe(1)
     expect(taken.stderr).toBe('Error: Username already taken\n')
   })
@@ -64,11 +64,11 @@ describe('powerdeck moderators', () => {
     const nothing = await creator.run(['moderators', 'update', moderator.username])
     expect(nothing.code).toBe(2)
 
-    const reset = await creator.run(['moderators', 'reset-password', `@${moderator.tiktokUsername}`, '--password', 'simple1'])
+    const reset = await creator.run(['moderators', 'reset-password', `@${moderator.tiktokUsername}`, '--password-stdin'], { stdin: 'simple1' })
     expect(reset.code, reset.stderr).toBe(0)
     expect(reset.stdout).toContain('Password set for Night Shift')
     expect((await signIn(moderator.username, 'simple1')).result.code).toBe(0)
-    const short = await creator.run(['moderators', 'reset-password', moderator.username, '--password', '123'])
+    const short = await creator.run(['moderators', 'reset-password', moderator.username, '--password-stdin'], { stdin: '123' })
     expect(short.code).toBe(1)
     expect(short.stderr).toBe('Error: Password must be at least 6 characters long\n')
 

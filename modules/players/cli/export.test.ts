@@ -38,11 +38,26 @@ describe('powerdeck players export', () => {
     expect(JSON.parse(readFileSync(file, 'utf8')).players).toHaveLength(document.players.length)
   })
 
-  test('usage errors: CSV on stdout with --json, an unknown format; an unwritable file fails', async () => {
+  test('--json alone prints the JSON export on stdout, nothing else', async () => {
     const creator = await loginAs('creator')
-    const csvJson = await creator.run(['players', 'export', '--json'])
+    const result = await creator.run(['players', 'export', '--json'])
+    expect(result.code, result.stderr).toBe(0)
+    expect(result.stderr).toBe('')
+    const document = result.json()
+    expect(Object.keys(document)).toEqual(['exportedAt', 'players'])
+    expect(document.players.some((p: any) => p.name === 'NightOwl_Gamer')).toBe(true)
+  })
+
+  test('usage errors: CSV on stdout with --json (a JSON error on stderr), an unknown format; an unwritable file fails', async () => {
+    const creator = await loginAs('creator')
+    const csvJson = await creator.run(['players', 'export', '--format', 'csv', '--json'])
     expect(csvJson.code).toBe(2)
-    expect(csvJson.stderr).toBe('Error: --json prints JSON: add --format json, or --out FILE for CSV\n')
+    expect(csvJson.stdout).toBe('')
+    expect(JSON.parse(csvJson.stderr)).toEqual({
+      success: false,
+      error: '--json prints JSON: drop --format csv, or add --out FILE for CSV',
+      status: null,
+    })
     expect((await creator.run(['players', 'export', '--format', 'xml'])).code).toBe(2)
     const nowhere = await creator.run(['players', 'export', '--out', '/nonexistent-dir/x.csv'])
     expect(nowhere.code).toBe(1)

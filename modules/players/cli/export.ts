@@ -70,12 +70,14 @@ async function openTarget(ctx: CommandContext<unknown>, out: string | undefined)
 export function exportPlayersCommand() {
   return new Command('export')
     .description('Export your players with their active powerups as CSV or JSON')
-    .addOption(new Option('--format <format>', 'file format').choices(FORMATS).default('csv'))
+    .addOption(new Option('--format <format>', 'file format (default: csv; json with --json and no --out)').choices(FORMATS))
     .option('--out <file>', 'write to this file instead of stdout')
     .action(
-      action<{ format: Format; out?: string }>(async (ctx) => {
-        const { format, out } = ctx.opts
-        if (ctx.json && !out && format === 'csv') throw new UsageError('--json prints JSON: add --format json, or --out FILE for CSV')
+      action<{ format?: Format; out?: string }>(async (ctx) => {
+        const { out } = ctx.opts
+        // --json alone prints the JSON export; with --out it prints the summary of the file written.
+        const format = ctx.opts.format ?? (ctx.json && !out ? 'json' : 'csv')
+        if (ctx.json && !out && format === 'csv') throw new UsageError('--json prints JSON: drop --format csv, or add --out FILE for CSV')
         const players = await fetchPlayers(ctx)
         const { head, line, tail } = exportLines(format, players)
         const target = await openTarget(ctx, out)

@@ -8,10 +8,10 @@ const PASSWORD = 'Account-test1!'
 async function newCreatorSession() {
   const admin = await loginAs('admin')
   const email = `${unique('acct')}@example.com`
-  const created = await admin.run(['creators', 'create', '--name', 'Account Test', '--email', email, '--tiktok', unique('acct'), '--password', PASSWORD])
+  const created = await admin.run(['creators', 'create', '--name', 'Account Test', '--email', email, '--tiktok', unique('acct'), '--password-stdin'], { stdin: PASSWORD })
   expect(created.code, created.stderr).toBe(0)
   const session = new CliSession()
-  const login = await session.run(['login', '--email', email, '--password', PASSWORD])
+  const login = await session.run(['login', '--email', email, '--password-stdin'], { stdin: PASSWORD })
   expect(login.code, login.stderr).toBe(0)
   return { session, email }
 }
@@ -21,19 +21,19 @@ const code = (secret: string, steps = 0) => TOTP.generate({ secret: Secret.fromB
 describe('powerdeck account', () => {
   test('password: changes it, the old one stops working, weak ones are refused before any call', async () => {
     const { session, email } = await newCreatorSession()
-    const weak = await session.run(['account', 'password', '--current', PASSWORD, '--new', 'weakpass'])
-    expect(weak.code).toBe(2)
+    const weak = await session.run(['account', 'password', '--password-stdin'], { stdin: `${PASSWORD}\nweakpass\n` })
+    expect(weak.code, weak.stderr).toBe(2)
     expect(weak.stderr).toBe('Error: Invalid Password: Password must meet all requirements.\n')
-    const wrong = await session.run(['account', 'password', '--current', 'not-it', '--new', 'Another-pass2!'])
+    const wrong = await session.run(['account', 'password'], { env: { POWERDECK_PASSWORD: 'not-it', POWERDECK_NEW_PASSWORD: 'Another-pass2!' } })
     expect(wrong.code).toBe(1)
     expect(wrong.stderr).toBe('Error: Current password is incorrect\n')
 
-    const changed = await session.run(['account', 'password', '--current', PASSWORD, '--new', 'Another-pass2!'])
+    const changed = await session.run(['account', 'password', '--password-stdin'], { stdin: `${PASSWORD}\nAnother-pass2!` })
     expect(changed.code, changed.stderr).toBe(0)
     expect(changed.stdout).toMatch(/^✔ Password changed; \d+ other session\(s\) signed out\n$/)
-    const old = await new CliSession().run(['login', '--email', email, '--password', PASSWORD])
+    const old = await new CliSession().run(['login', '--email', email, '--password-stdin'], { stdin: PASSWORD })
     expect(old.code).toBe(1)
-    const fresh = await new CliSession().run(['login', '--email', email, '--password', 'Another-pass2!'])
+    const fresh = await new CliSession().run(['login', '--email', email, '--password-stdin'], { stdin: 'Another-pass2!' })
     expect(fresh.code, fresh.stderr).toBe(0)
   })
 
@@ -62,16 +62,16 @@ describe('powerdeck account', () => {
     const { recoveryCodes } = enabled.json()
     expect(recoveryCodes).toHaveLength(10)
 
-    const noCode = await new CliSession().run(['login', '--email', email, '--password', PASSWORD])
+    const noCode = await new CliSession().run(['login', '--email', email, '--password-stdin'], { stdin: PASSWORD })
     expect(noCode.code).toBe(2)
     expect(noCode.stderr).toBe('Error: Two-factor code required: pass --code\n')
-    const withRecovery = await new CliSession().run(['login', '--email', email, '--password', PASSWORD, '--code', recoveryCodes[0]])
+    const withRecovery = await new CliSession().run(['login', '--email', email, '--password-stdin', '--code', recoveryCodes[0]], { stdin: PASSWORD })
     expect(withRecovery.code, withRecovery.stderr).toBe(0)
 
-    const disabled = await session.run(['account', '2fa', 'disable', '--password', PASSWORD, '--code', code(secret, 1)])
+    const disabled = await session.run(['account', '2fa', 'disable', '--password-stdin', '--code', code(secret, 1)], { stdin: PASSWORD })
     expect(disabled.code, disabled.stderr).toBe(0)
     expect(disabled.stdout).toBe('✔ Two-factor authentication is off\n')
-    const plain = await new CliSession().run(['login', '--email', email, '--password', PASSWORD])
+    const plain = await new CliSession().run(['login', '--email', email, '--password-stdin'], { stdin: PASSWORD })
     expect(plain.code, plain.stderr).toBe(0)
   })
 

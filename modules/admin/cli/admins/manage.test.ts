@@ -5,7 +5,7 @@ describe('powerdeck admins create / update / activate / deactivate / delete', ()
   test('the whole life of an admin account', async () => {
     const admin = await loginAs('admin')
     const email = `${unique('adm')}@example.com`
-    const created = await admin.run(['admins', 'create', '--name', 'Second Admin', '--email', email, '--password', 'secret1', '--json'])
+    const created = await admin.run(['admins', 'create', '--name', 'Second Admin', '--email', email, '--password-stdin', '--json'], { stdin: 'secret1' })
     expect(created.code, created.stderr).toBe(0)
     const { id } = created.json().admin
     expect(created.json().admin).toMatchObject({ name: 'Second Admin', email, role: 'ADMIN', isActive: true })
@@ -15,7 +15,7 @@ describe('powerdeck admins create / update / activate / deactivate / delete', ()
 
     const off = await admin.run(['admins', 'deactivate', String(id), '--json'])
     expect(off.json().admin.isActive).toBe(false)
-    expect((await admin.run(['login', '--email', email, '--password', 'secret1'])).code).toBe(1)
+    expect((await admin.run(['login', '--email', email, '--password-stdin'], { stdin: 'secret1' })).code).toBe(1)
     const on = await admin.run(['admins', 'activate', String(id)])
     expect(on.stdout).toBe(`✔ Activated admin Renamed Admin <${email}> (id ${id})\n`)
 
@@ -38,7 +38,7 @@ describe('powerdeck admins create / update / activate / deactivate / delete', ()
 
   test('create without all fields (spec text) and update of an unknown admin', async () => {
     const admin = await loginAs('admin')
-    const blank = await admin.run(['admins', 'create', '--name', ' ', '--email', `${unique('x')}@example.com`, '--password', 'secret1'])
+    const blank = await admin.run(['admins', 'create', '--name', ' ', '--email', `${unique('x')}@example.com`, '--password-stdin'], { stdin: 'secret1' })
     expect(blank.code).toBe(1)
     expect(blank.stderr).toBe('Error: Validation Error: All fields are required\n')
     const missing = await admin.run(['admins', 'update', '999999', '--name', 'Ghost'])

@@ -3,7 +3,7 @@ import { loginAs, unique, type CliSession } from '../../../../cli/tests/helpers.
 
 async function newCreator(admin: CliSession) {
   const email = `${unique('del')}@example.com`
-  const result = await admin.run(['creators', 'create', '--name', 'Doomed', '--email', email, '--tiktok', 'doomed', '--password', 'secret1', '--json'])
+  const result = await admin.run(['creators', 'create', '--name', 'Doomed', '--email', email, '--tiktok', 'doomed', '--password-stdin', '--json'], { stdin: 'secret1' })
   return result.json().creator as { id: number; email: string }
 }
 

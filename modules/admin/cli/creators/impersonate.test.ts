@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest'
-import { loginAs, runCli } from '../../../../cli/tests/helpers.js'
+import { readFileSync } from 'node:fs'
+import { CliSession, loginAs, runCli, serverUrl } from '../../../../cli/tests/helpers.js'
 
 async function creatorId(admin: Awaited<ReturnType<typeof loginAs>>, email: string) {
   return (await admin.run(['creators', 'list', '--search', email, '--json'])).json().creators[0].id as number
@@ -34,6 +35,44 @@ describe('powerdeck creators impersonate', () => {
       impersonationId: expect.any(Number),
       creator: { id, email: 'creator@powerdeck.local' },
     })
+  })
+
+  test('impersonate exit ends it: the admin token handed back is saved, the impersonation token revoked', async () => {
+    const admin = await loginAs('admin')
+    const id = await creatorId(admin, 'creator2@powerdeck.local')
+    const token = (await admin.run(['creators', 'impersonate', String(id), '--reason', 'exit test'])).stdout.trim()
+
+    const session = new CliSession()
+    const exit = await session.run(['creators', 'impersonate', 'exit'], { env: { POWERDECK_TOKEN: token } })
+    expect(exit.code, exit.stderr).toBe(0)
+    expect(exit.stdout).toBe(
+      `✔ Impersonation ended; signed in to ${serverUrl()} as Avery Admin <admin@powerdeck.local> (ADMIN) (session saved)\n`
+    )
+    expect(exit.stderr).toBe('Warning: Run `unset POWERDECK_TOKEN`: it holds the ended impersonation token\n')
+
+    const saved = JSON.parse(readFileSync(session.configFile, 'utf8')).sessions[serverUrl()]
+    expect(saved.user).toMatchObject({ email: 'admin@powerdeck.local', role: 'ADMIN' })
+    expect(saved.token).not.toBe(token)
+    const whoami = await session.run(['whoami', '--json'])
+    expect(whoami.json()).toMatchObject({ tokenSource: 'config', user: { email: 'admin@powerdeck.local', isImpersonated: false } })
+
+    const revoked = await runCli(['whoami'], { env: { POWERDECK_TOKEN: token } })
+    expect(revoked.code).toBe(1)
+    expect(revoked.stderr).toBe('Error: Not signed in or session expired: run `powerdeck login`\n')
+  })
+
+  test('impersonate exit --json answers like login; a session that is not an impersonation is refused', async () => {
+    const admin = await loginAs('admin')
+    const id = await creatorId(admin, 'creator@powerdeck.local')
+    const token = (await admin.run(['creators', 'impersonate', String(id), '--reason', 'json exit'])).stdout.trim()
+    const exit = await new CliSession().run(['creators', 'impersonate', 'exit', '--token', token, '--json'])
+    expect(exit.code, exit.stderr).toBe(0)
+    expect(exit.json()).toMatchObject({ success: true, server: serverUrl(), user: { email: 'admin@powerdeck.local', role: 'ADMIN' } })
+    expect(JSON.parse(exit.stderr)).toEqual({ warning: 'Drop --token: it was the ended impersonation token' })
+
+    const notImpersonating = await admin.run(['creators', 'impersonate', 'exit'])
+    expect(notImpersonating.code).toBe(1)
+    expect(notImpersonating.stderr).toBe('Error: This session is not an impersonation\n')
   })
 
   test('--reason is required (usage error)', async () => {

@@ -3,7 +3,7 @@ import { loginAs, unique, type CliSession } from '../../../../cli/tests/helpers.
 
 async function newCreator(admin: CliSession) {
   const email = `${unique('upd')}@example.com`
-  const result = await admin.run(['creators', 'create', '--name', 'Before', '--email', email, '--tiktok', 'before', '--password', 'secret1', '--json'])
+  const result = await admin.run(['creators', 'create', '--name', 'Before', '--email', email, '--tiktok', 'before', '--password-stdin', '--json'], { stdin: 'secret1' })
   expect(result.code, result.stderr).toBe(0)
   return result.json().creator as { id: number; email: string }
 }
@@ -22,8 +22,8 @@ describe('powerdeck creators update', () => {
   test('a new password works for sign-in', async () => {
     const admin = await loginAs('admin')
     const creator = await newCreator(admin)
-    await admin.run(['creators', 'update', String(creator.id), '--password', 'changed1']).then((r) => expect(r.code).toBe(0))
-    const signIn = await admin.run(['login', '--email', creator.email, '--password', 'changed1'])
+    await admin.run(['creators', 'update', String(creator.id), '--password-stdin'], { stdin: 'changed1' }).then((r) => expect(r.code).toBe(0))
+    const signIn = await admin.run(['login', '--email', creator.email, '--password-stdin'], { stdin: 'changed1' })
     expect(signIn.code, signIn.stderr).toBe(0)
   })
 
@@ -31,7 +31,7 @@ describe('powerdeck creators update', () => {
     const admin = await loginAs('admin')
     const nothing = await admin.run(['creators', 'update', '1'])
     expect(nothing.code).toBe(2)
-    expect(nothing.stderr).toBe('Error: Nothing to update: pass --name, --email, --tiktok or --password\n')
+    expect(nothing.stderr).toBe('Error: Nothing to update: pass --name, --email, --tiktok or --password-stdin\n')
     const missing = await admin.run(['creators', 'update', '999999', '--name', 'Ghost'])
     expect(missing.code).toBe(1)
     expect(missing.stderr).toBe('Error: Creator not found\n')

@@ -1,0 +1,144 @@
+import type { Command, Option } from 'commander'
+
+export const COMPLETION_SHELLS = ['bash', 'zsh'] as const
+export type CompletionShell = (typeof COMPLETION_SHELLS)[number]
+
+/** One command of the tree as the completion needs it; `path` is '' for `powerdeck` itself. */
+interface Node {
+  path: string
+  commands: string[]
+  options: string[]
+  /** Options followed by a value (whose next word is not a command). */
+  valueOptions: string[]
+  /** Allowed values per value option, and under '' those of the first argument. */
+  choices: Map<string, string[]>
+}
+
+/** Only plain words go into the script: nothing a shell would expand. */
+const SAFE_WORD = /^[\w@.:,+=-]+$/
+const words = (list: string[]) => list.filter((word) => SAFE_WORD.test(word)).join(' ')
+
+const visibleOptions = (command: Command) => command.options.filter((option) => !(option as Option & { hidden?: boolean }).hidden)
+const optionNames = (option: Option) => [option.long, option.short].filter((name): name is string => Boolean(name))
+
+function nodesOf(program: Command) {
+  const globals = visibleOptions(program).filter((option) => option.long !== '--version')
+  const nodes: Node[] = []
+  const visit = (command: Command, path: string) => {
+    const options = [...visibleOptions(command), ...(command === program ? [] : globals)]
+    const valued = options.filter((option) => option.required || option.optional)
+    const choices = new Map<string, string[]>()
+    for (const option of valued) {
+      if (option.argChoices) for (const name of optionNames(option)) choices.set(name, option.argChoices)
+    }
+    const firstArgument = command.registeredArguments[0]
+    if (firstArgument?.argChoices) choices.set('', firstArgument.argChoices)
+    nodes.push({
+      path,
+      commands: command.commands.map((sub) => sub.name()),
+      options: [...options.flatMap(optionNames), '--help'],
+      valueOptions: valued.flatMap(optionNames),
+      choices,
+    })
+    for (const sub of command.commands) visit(sub, path ? `${path} ${sub.name()}` : sub.name())
+  }
+  visit(program, '')
+  return nodes
+}
+
+/**
+ * The bash completion function for the program, generated from its commands, options and their
+ * allowed values (so it never drifts from the CLI). zsh runs the same function through bashcompinit.
+ */
+function completionFunction(program: Command) {
+  const name = program.name()
+  const fn = `_${name.replace(/\W/g, '_')}`
+  const nodes = nodesOf(program)
+  const data = nodes
+    .map(
+      (node) =>
+        `    "${node.path}") commands="${words(node.commands)}"; options="${words(node.options)}"; value_options="${words(node.valueOptions)}" ;;`
+    )
+    .join('\n')
+  const choices = nodes
+    .flatMap((node) => [...node.choices].map(([option, values]) => `    "${node.path}|${option}") echo "${words(values)}" ;;`))
+    .join('\n')
+  return `${fn}_node() {
+  # Sets commands, options and value_options of the command path $1.
+  commands=""; options=""; value_options=""
+  case "$1" in
+${data}
+  esac
+}
+
+${fn}_choices() {
+  # The allowed values of option $2 of the command path $1 ('' for its first argument).
+  case "$1|$2" in
+${choices}
+  esac
+}
+
+${fn}() {
+  local cur prev word path="" help_path="" in_help=0 skip=0 i commands options value_options values
+  cur="\${COMP_WORDS[COMP_CWORD]}"
+  prev=""
+  if (( COMP_CWORD > 1 )); then prev="\${COMP_WORDS[COMP_CWORD-1]}"; fi
+  for (( i = 1; i < COMP_CWORD; i++ )); do
+    word="\${COMP_WORDS[i]}"
+    if (( skip )); then skip=0; continue; fi
+    ${fn}_node "$path"
+    case "$word" in
+      -*) if [[ " $value_options " == *" $word "* ]]; then skip=1; fi; continue ;;
+    esac
+    if (( in_help )); then
+      ${fn}_node "$help_path"
+      if [[ " $commands " == *" $word "* ]]; then help_path="\${help_path:+$help_path }$word"; fi
+    elif [[ -z "$path" && "$word" == help ]]; then
+      in_help=1
+    elif [[ " $commands " == *" $word "* ]]; then
+      path="\${path:+$path }$word"
+    fi
+  done
+
+  ${fn}_node "$path"
+  if [[ -n "$prev" && " $value_options " == *" $prev "* ]]; then
+    values="$(${fn}_choices "$path" "$prev")"
+    if [[ -n "$values" ]]; then
+      COMPREPLY=( $(compgen -W "$values" -- "$cur") )
+    elif [[ "$prev" == --out ]]; then
+      COMPREPLY=( $(compgen -f -- "$cur") )
+    else
+      COMPREPLY=()
+    fi
+    return 0
+  fi
+  if (( in_help )); then
+    ${fn}_node "$help_path"
+    COMPREPLY=( $(compgen -W "$commands" -- "$cur") )
+  elif [[ "$cur" == -* ]]; then
+    COMPREPLY=( $(compgen -W "$options" -- "$cur") )
+  else
+    COMPREPLY=( $(compgen -W "$commands $(${fn}_choices "$path" "")" -- "$cur") )
+  fi
+  return 0
+}
+
+complete -F ${fn} ${name}
+`
+}
+
+/** The completion script of `shell` for the program. */
+export function completionScript(program: Command, shell: CompletionShell) {
+  const name = program.name()
+  if (shell === 'bash') {
+    return `# ${name} completion for bash, generated by \`${name} completion bash\`. Load it in ~/.bashrc:
+#   source <(${name} completion bash)
+${completionFunction(program)}`
+  }
+  return `# ${name} completion for zsh, generated by \`${name} completion zsh\`. Load it in ~/.zshrc:
+#   source <(${name} completion zsh)
+# It runs the bash completion function through zsh's bashcompinit.
+if ! (( $+functions[compdef] )); then autoload -U +X compinit && compinit; fi
+autoload -U +X bashcompinit && bashcompinit
+${completionFunction(program)}`
+}
