@@ -53,9 +53,10 @@ describe('App shell', { timeout: 20_000 }, () => {
     expect(app.location().state).toMatchObject({ nextPathname: '/admin/creators' })
   })
 
-  it('the logout button keeps no page to return to: signing in again opens the dashboard', async () => {
+  it('Logout (in the account menu) keeps no page to return to: signing in again opens the dashboard', async () => {
     const app = renderApp('/dashboard', 'CREATOR', { 'POST /api/auth/signout': { body: { success: true } } })
-    await userEvent.click(await screen.findByRole('button', { name: 'Logout' }))
+    await userEvent.click(await screen.findByRole('button', { name: 'Account menu' }))
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Logout' }))
     expect(await screen.findByRole('heading', { name: 'Sign In' })).toBeInTheDocument()
     await waitFor(() => expect(app.location().pathname).toBe('/signin'))
     expect(app.location().state).toBeNull()

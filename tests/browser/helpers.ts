@@ -91,7 +91,8 @@ export async function signIn(page: Page, role: Role) {
 }
 
 export async function signOut(page: Page) {
-  await page.getByRole('button', { name: 'Logout' }).click()
+  await page.getByRole('button', { name: 'Account menu' }).click()
+  await page.getByRole('menuitem', { name: 'Logout' }).click()
   await page.waitForURL('**/signin')
 }
 

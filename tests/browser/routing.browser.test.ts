@@ -26,6 +26,16 @@ describe('routing', () => {
     await page.context().close()
   })
 
+  it('signed out: an unknown path shows the 404 page, a known one the sign-in page', async () => {
+    const page = await newPage(browser)
+    await page.goto('/no/such/page')
+    await pwExpect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible()
+    await pwExpect(page.getByText('/no/such/page')).toBeVisible()
+    await page.goto('/kiosk')
+    await page.waitForURL('**/signin')
+    await page.context().close()
+  })
+
   it('sends a creator who opens an admin page to /dashboard', async () => {
     const page = await newPage(browser)
     await signIn(page, 'CREATOR')

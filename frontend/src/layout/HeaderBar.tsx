@@ -1,20 +1,16 @@
 import { Suspense, createElement } from 'react'
 import Box from '@mui/material/Box'
 import Chip from '@mui/material/Chip'
-import IconButton from '@mui/material/IconButton'
-import Tooltip from '@mui/material/Tooltip'
 import Typography from '@mui/material/Typography'
-import LogoutIcon from '@mui/icons-material/Logout'
-import { AppBar, LoadingIndicator, useLogout } from 'react-admin'
-import { ROLE_LABELS } from '../shell/access'
+import { AppBar, LoadingIndicator } from 'react-admin'
 import { headerItemsFor, lazyComponent, useShell } from '../shell/registry'
 import { useSession } from '../shell/session'
+import { AccountMenu } from './AccountMenu'
 import { Brand } from './Brand'
 
 function HeaderToolbar() {
   const { user } = useSession()
   const { modules } = useShell()
-  const logout = useLogout()
   if (!user) return null
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: { xs: 0.5, sm: 1.5 } }}>
@@ -24,35 +20,25 @@ function HeaderToolbar() {
         </Suspense>
       ))}
       {user.role === 'MODERATOR' && user.creatorName && (
-        <Box sx={{ display: { xs: 'none', md: 'block' }, textAlign: 'right', lineHeight: 1.2 }}>
+        <Box sx={{ textAlign: 'right', lineHeight: 1.2, minWidth: 0, maxWidth: { xs: 110, sm: 'none' } }}>
           <Typography variant="caption" color="text.secondary" component="p">
             Working for
           </Typography>
-          <Typography variant="body2" component="p" sx={{ fontWeight: 600 }}>
+          <Typography variant="body2" component="p" sx={{ fontWeight: 600 }} noWrap>
             {user.creatorName}
-            {user.creatorTiktokUsername && ` @${user.creatorTiktokUsername}`}
+            <Box component="span" sx={{ display: { xs: 'none', md: 'inline' } }}>
+              {user.creatorTiktokUsername && ` @${user.creatorTiktokUsername}`}
+            </Box>
           </Typography>
         </Box>
       )}
-      <Box sx={{ display: { xs: 'none', sm: 'block' }, textAlign: 'right', lineHeight: 1.2 }}>
-        <Typography variant="body2" component="p" sx={{ fontWeight: 600 }}>
-          {user.name}
-        </Typography>
-        <Typography variant="caption" color="text.secondary" component="p">
-          {ROLE_LABELS[user.role]}
-        </Typography>
-      </Box>
       <LoadingIndicator />
-      <Tooltip title="Logout">
-        <IconButton color="inherit" aria-label="Logout" onClick={() => logout(undefined, '/signin', false)}>
-          <LogoutIcon />
-        </IconButton>
-      </Tooltip>
+      <AccountMenu user={user} />
     </Box>
   )
 }
 
-/** Header (spec 1 §2): product name, ADMIN badge, header items (LIVE), user, logout. */
+/** Header (spec 1 §2): product name, ADMIN badge, header items (LIVE), the creator a moderator works for, the account menu (settings, logout). */
 export function HeaderBar() {
   const { user } = useSession()
   return (

@@ -1,21 +1,23 @@
 import type { ReactNode } from 'react'
 import { Navigate, useLocation } from 'react-admin'
 import { canAccess } from '../shell/access'
-import { useShell } from '../shell/registry'
+import { hasRoute, useShell } from '../shell/registry'
+import { NotFoundPage } from '../pages/NotFoundPage'
 import { useSession } from '../shell/session'
 import { LoadingState } from '../shell/ui/LoadingState'
 
 /**
  * The route guard (spec 1 §2): a spinner while the session loads, /signin when signed out
  * (remembering the origin, unless the user signed out themselves), /dashboard when the role may
- * not open this path.
+ * not open this path. A path nothing serves is the 404 page, signed in or not.
  */
 export function RequireSession({ children }: { children: ReactNode }) {
   const { status, user, signedOutByUser } = useSession()
   const { pathname, search } = useLocation()
-  const { rules } = useShell()
+  const { rules, modules } = useShell()
 
   if (status === 'loading') return <LoadingState fullScreen />
+  if (!user && pathname !== '/dashboard' && !hasRoute(modules, pathname)) return <NotFoundPage />
   if (!user) return <Navigate to="/signin" replace state={signedOutByUser ? null : { nextPathname: pathname, nextSearch: search }} />
   if (!canAccess(user.role, pathname, rules)) return <Navigate to="/dashboard" replace />
   return <>{children}</>

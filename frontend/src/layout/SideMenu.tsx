@@ -42,16 +42,18 @@ export function SideMenu() {
   const [open] = useSidebarState()
   if (!user) return null
   return (
-    <Menu>
-      {open && <SidebarUser user={user} />}
-      {menuFor(modules, user.role, rules).map((entry) => (
-        <Menu.Item
-          key={`${entry.path}:${entry.label}`}
-          to={entry.path}
-          primaryText={entry.label}
-          leftIcon={createElement(entry.icon)}
-        />
-      ))}
-    </Menu>
+    <Box component="nav" aria-label="Main navigation">
+      <Menu>
+        {open && <SidebarUser user={user} />}
+        {menuFor(modules, user.role, rules).map((entry) => (
+          <Menu.Item
+            key={`${entry.path}:${entry.label}`}
+            to={entry.path}
+            primaryText={entry.label}
+            leftIcon={createElement(entry.icon)}
+          />
+        ))}
+      </Menu>
+    </Box>
   )
 }

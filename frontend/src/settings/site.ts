@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { api } from '../shell/api'
+import { setSiteTitle } from '../shell/documentTitle'
 import type { PublicSite } from '../../../modules/settings/shared/settings'
 
 const CACHE_KEY = 'siteName'
@@ -9,7 +10,7 @@ export const SITE_QUERY_KEY = ['settings', 'site'] as const
 async function fetchSite(): Promise<PublicSite> {
   const { site } = await api.get<{ site: PublicSite }>('/api/public/site', { token: null })
   localStorage.setItem(CACHE_KEY, site.siteName)
-  document.title = site.siteName
+  setSiteTitle(site.siteName)
   return site
 }
 

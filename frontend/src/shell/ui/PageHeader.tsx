@@ -5,6 +5,7 @@ import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import ArrowBackIcon from '@mui/icons-material/ArrowBack'
 import { LinkBase } from 'react-admin'
+import { useScreenTitle } from '../documentTitle'
 
 export interface PageHeaderProps {
   title: ReactNode
@@ -21,6 +22,7 @@ export function PageHeader({
   actions,
   back = { to: '/dashboard', label: 'Back to Dashboard' },
 }: PageHeaderProps) {
+  useScreenTitle(typeof title === 'string' ? title : null)
   return (
     <Box component="header" sx={{ mb: 3 }}>
       {back && (

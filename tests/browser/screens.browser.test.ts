@@ -44,23 +44,41 @@ beforeAll(async () => {
 })
 afterAll(() => browser?.close())
 
-describe('no raw translation keys on any screen', () => {
+describe('every screen: English texts, a tab title, the navigation landmark', () => {
   for (const role of ['ADMIN', 'CREATOR', 'MODERATOR'] as const) {
     it(`${role.toLowerCase()}: every screen, its skip link and its header buttons`, async () => {
       const page = await newPage(browser)
       await signIn(page, role)
       const found: string[] = []
+      const titles: string[] = []
       for (const path of SCREENS[role]) {
         await page.goto(path)
         await page.waitForLoadState('networkidle')
         // The first Tab focuses react-admin's skip link, which is only visible then.
         await page.keyboard.press('Tab')
         found.push(...(await rawKeysOn(page)).map((key) => `${path}: ${key}`))
+        titles.push(`${path}: ${await page.title()}`)
       }
       expect(found).toEqual([])
+      // Every screen names its tab ('Live Kiosk · Powerdeck'), not just the product.
+      expect(titles.filter((title) => !/: .+ · Powerdeck$/.test(title))).toEqual([])
+      await pwExpect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible()
       await page.context().close()
     })
   }
+
+  it('phone: a moderator sees whom they work for in the header; Logout sits in the account menu', async () => {
+    const page = await newPage(browser, 'phone')
+    await signIn(page, 'MODERATOR')
+    const header = page.locator('header').first()
+    await pwExpect(header.getByText('Working for')).toBeVisible()
+    await pwExpect(header.getByText('Demo Creator')).toBeVisible()
+    await page.getByRole('button', { name: 'Account menu' }).click()
+    await pwExpect(page.getByRole('menuitem', { name: 'Logout' })).toBeVisible()
+    await pwExpect(page.getByText('Moderator for Demo Creator')).toBeVisible()
+    await page.keyboard.press('Escape')
+    await page.context().close()
+  })
 
   it('admin: the Deactivate and Delete creator dialogs', async () => {
     const page = await newPage(browser)
