@@ -1,6 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import hash from '@adonisjs/core/services/hash'
 import emitter from '@adonisjs/core/services/emitter'
+import db from '@adonisjs/lucid/services/db'
 import limiter from '@adonisjs/limiter/services/main'
 import { DateTime } from 'luxon'
 import User from '../users/user.js'
@@ -62,15 +63,21 @@ export default class AuthController {
     }
 
     const actor = await resolveActor(user)
-    const admitted = await policy.admit(ctx, user, password)
-    user.lastLoginAt = DateTime.now()
-    await user.save()
-    const token = await issueToken(user, { hours: policy.sessionHours })
-    await emitter.emit('powerdeck:signed_in', {
-      user,
-      creator: actor.creator,
-      ip: ctx.request.ip(),
-      userAgent: ctx.request.header('user-agent') ?? null,
+    // One transaction: a failure anywhere (second factor, audit entry) leaves no token behind.
+    const { token, admitted } = await db.transaction(async (trx) => {
+      user.useTransaction(trx)
+      const admitted = await policy.admit(ctx, user, password, trx)
+      user.lastLoginAt = DateTime.now()
+      await user.save()
+      const token = await issueToken(user, { hours: policy.sessionHours, client: trx })
+      await emitter.emit('powerdeck:signed_in', {
+        user,
+        creator: actor.creator,
+        ip: ctx.request.ip(),
+        userAgent: ctx.request.header('user-agent') ?? null,
+        client: trx,
+      })
+      return { token, admitted }
     })
     return { success: true, user: sessionUser(user, actor), token, ...admitted }
   }

@@ -11,6 +11,14 @@ const AuthFinder = withAuthFinder(() => hash.use('scrypt'), {
   passwordColumnName: 'password',
 })
 
+/** How bearer tokens are stored (`auth_access_tokens`) and shaped (`pd_…`). */
+export const ACCESS_TOKEN_OPTIONS = {
+  prefix: 'pd_',
+  table: 'auth_access_tokens',
+  type: 'auth_token',
+  tokenSecretLength: 40,
+}
+
 /** Every account: admins, creators and moderators (a moderator works for `creatorId`). */
 export default class User extends compose(BaseModel, AuthFinder) {
   @column({ isPrimary: true })
@@ -84,10 +92,5 @@ export default class User extends compose(BaseModel, AuthFinder) {
   /** Set by the tokens guard on the authenticated user. */
   declare currentAccessToken?: AccessToken
 
-  static accessTokens = DbAccessTokensProvider.forModel(User, {
-    prefix: 'pd_',
-    table: 'auth_access_tokens',
-    type: 'auth_token',
-    tokenSecretLength: 40,
-  })
+  static accessTokens = DbAccessTokensProvider.forModel(User, ACCESS_TOKEN_OPTIONS)
 }
