@@ -5,6 +5,7 @@ import { BaseModel, beforeSave, column } from '@adonisjs/lucid/orm'
 import { withAuthFinder } from '@adonisjs/auth/mixins/lucid'
 import { DbAccessTokensProvider, type AccessToken } from '@adonisjs/auth/access_tokens'
 import type { Role } from '../roles.js'
+import { decryptTwoFactorSecret, encryptTwoFactorSecret } from '../auth/two_factor_secret.js'
 
 const AuthFinder = withAuthFinder(() => hash.use('scrypt'), {
   uids: ['email', 'username'],
@@ -51,7 +52,12 @@ export default class User extends compose(BaseModel, AuthFinder) {
   @column()
   declare avatar: string | null
 
-  @column({ serializeAs: null })
+  /** The TOTP secret in clear here; encrypted with APP_KEY in the column. */
+  @column({
+    serializeAs: null,
+    prepare: (value: string | null) => (value === null ? null : encryptTwoFactorSecret(value)),
+    consume: (value: string | null) => (value === null ? null : decryptTwoFactorSecret(value)),
+  })
   declare twoFactorSecret: string | null
 
   @column({ consume: (v) => Boolean(v) })
