@@ -20,10 +20,10 @@ export function normalizeIdentifier(identifier: string) {
 /**
  * One bucket per account and client IP: an account's email and username, in any case, share
  * it. An identifier that names no account gets its own bucket by its normalised text, so
- * failures look the same whether or not the account exists. The creation time keeps an
- * account apart from a later one that reuses a deleted id.
+ * failures look the same whether or not the account exists. The email keeps an account apart
+ * from a later one that reuses a deleted id (SQLite reuses them).
  */
 export function signInAttemptsKey(account: User | null, identifier: string, ip: string) {
-  const who = account ? `account_${account.id}_${account.createdAt.toMillis()}` : `unknown_${normalizeIdentifier(identifier)}`
+  const who = account ? `account_${account.id}_${account.email.toLowerCase()}` : `unknown_${normalizeIdentifier(identifier)}`
   return `signin_${who}_${ip}`
 }
