@@ -1,3 +1,4 @@
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import type User from './users/user.js'
 
 /** Events the core emits; modules subscribe from their manifest's listeners. */
@@ -6,6 +7,11 @@ export interface AuthEventPayload {
   creator: User | null
   ip: string
   userAgent: string | null
+  /**
+   * Sign-in's transaction: listeners write through it, so the token, the audit entry and their
+   * side effects commit together or not at all.
+   */
+  client?: TransactionClientContract
 }
 
 declare module '@adonisjs/core/types' {

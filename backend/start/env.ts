@@ -11,6 +11,7 @@ export default await Env.create(new URL('../', import.meta.url), {
   DATABASE_URL: Env.schema.string.optional(),
   DATA_DIR: Env.schema.string.optional(),
   REDIS_URL: Env.schema.string.optional(),
+  TRUSTED_PROXIES: Env.schema.string.optional(),
   WEB_DIST: Env.schema.string.optional(),
   DEMO_DATA: Env.schema.boolean.optional(),
   LIVE_DRIVER: Env.schema.enum.optional(['simulator', 'tiktok'] as const),

@@ -4,6 +4,7 @@ import server from '@adonisjs/core/services/server'
 server.errorHandler(() => import('#core/http/exception_handler'))
 
 server.use([
+  () => import('#core/http/security_headers_middleware'),
   () => import('#core/monitoring/request_metrics_middleware'),
   () => import('@adonisjs/cors/cors_middleware'),
 ])

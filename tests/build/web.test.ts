@@ -60,3 +60,21 @@ describe('the built app serves the web app', () => {
     expect(plain.body.equals(original)).toBe(true)
   })
 })
+
+describe('the built web app runs under the Content-Security-Policy', () => {
+  it('index.html has no inline script and is sent with the policy', async () => {
+    const page = await fetchRaw('/')
+    const html = page.body.toString()
+    const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
+    expect(scripts.length).toBeGreaterThan(0)
+    for (const [, attributes, body] of scripts) {
+      expect(attributes).toMatch(/\bsrc="\/assets\//)
+      expect(body.trim()).toBe('')
+    }
+    const policy = String(page.response.headers['content-security-policy'])
+    expect(policy).toMatch(/script-src 'self' 'nonce-[^']+'(;|$)/)
+    expect(policy).toContain("frame-ancestors 'none'")
+    expect(page.response.headers['x-frame-options']).toBe('DENY')
+    expect(page.response.headers['x-content-type-options']).toBe('nosniff')
+  })
+})

@@ -1,7 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import hash from '@adonisjs/core/services/hash'
 import emitter from '@adonisjs/core/services/emitter'
-import limiter from '@adonisjs/limiter/services/main'
+import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
 import User from '../users/user.js'
 import { ApiError } from '../http/api_error.js'
@@ -10,6 +10,7 @@ import { issueToken, revokeCurrentToken } from './tokens.js'
 import { sessionUser } from './session_user.js'
 import { resolveActor } from './resolve_actor.js'
 import { loginPolicy } from './login_policy.js'
+import { normalizeIdentifier, signInAttempts, signInAttemptsKey } from './sign_in_attempts.js'
 import '../events.js'
 
 const INVALID_CREDENTIALS = 'Invalid credentials'
@@ -17,15 +18,14 @@ const IDENTIFIER_REQUIRED = 'Email or username is required'
 
 /** Email or username, whatever the loginType hint says (spec §5 is only a client-side hint). */
 async function findByIdentifier(identifier: string) {
-  const value = identifier.toLowerCase()
+  const value = normalizeIdentifier(identifier)
   return User.query()
     .whereRaw('lower(email) = ?', [value])
     .orWhereRaw('lower(username) = ?', [value])
     .first()
 }
 
-async function checkCredentials(identifier: string, password: string) {
-  const user = await findByIdentifier(identifier)
+async function checkCredentials(user: User | null, password: string) {
   if (!user?.password) {
     await hash.make(password) // same cost whether or not the account exists
     throw new ApiError(401, INVALID_CREDENTIALS)
@@ -44,14 +44,10 @@ export default class AuthController {
     if (!identifier) throw new ApiError(400, IDENTIFIER_REQUIRED)
 
     const policy = await loginPolicy()
-    const attempts = limiter.use({
-      requests: policy.maxAttempts,
-      duration: '15 mins',
-      blockDuration: '15 mins',
-    })
-    const key = `signin_${identifier.toLowerCase()}_${ctx.request.ip()}`
-    const [throttled, user] = await attempts.penalize(key, async () => {
-      const found = await checkCredentials(identifier, password)
+    const account = await findByIdentifier(identifier)
+    const key = signInAttemptsKey(account, identifier, ctx.request.ip())
+    const [throttled, user] = await signInAttempts(policy.maxAttempts).penalize(key, async () => {
+      const found = await checkCredentials(account, password)
       await policy.verifySecondFactor(found, twoFactorCode)
       return found
     })
@@ -62,15 +58,26 @@ export default class AuthController {
     }
 
     const actor = await resolveActor(user)
-    const admitted = await policy.admit(ctx, user, password)
-    user.lastLoginAt = DateTime.now()
-    await user.save()
-    const token = await issueToken(user, { hours: policy.sessionHours })
-    await emitter.emit('powerdeck:signed_in', {
-      user,
-      creator: actor.creator,
-      ip: ctx.request.ip(),
-      userAgent: ctx.request.header('user-agent') ?? null,
+    // A hash made with older parameters is re-made with today's (config/hash.ts), before the
+    // transaction so the slow hashing holds no lock.
+    const upgradedHash = hash.needsReHash(user.password!) ? await hash.make(password) : null
+    // One transaction: a failure anywhere (second factor, audit entry) leaves no token behind.
+    const { token, admitted } = await db.transaction(async (trx) => {
+      user.useTransaction(trx)
+      const admitted = await policy.admit(ctx, user, password, trx)
+      user.lastLoginAt = DateTime.now()
+      await user.save()
+      // Straight to the column: the model would hash it again and date a password change.
+      if (upgradedHash) await trx.from('users').where('id', user.id).update({ password: upgradedHash })
+      const token = await issueToken(user, { hours: policy.sessionHours, client: trx })
+      await emitter.emit('powerdeck:signed_in', {
+        user,
+        creator: actor.creator,
+        ip: ctx.request.ip(),
+        userAgent: ctx.request.header('user-agent') ?? null,
+        client: trx,
+      })
+      return { token, admitted }
     })
     return { success: true, user: await sessionUser(user, actor), token, ...admitted }
   }

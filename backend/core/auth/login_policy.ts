@@ -1,4 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { recordAudit } from '#modules/audit/backend/services/audit_service'
 import type User from '../users/user.js'
 import { ApiError } from '../http/api_error.js'
@@ -32,13 +33,14 @@ export async function loginPolicy() {
      * Once the credentials hold, before the token is issued: refuses non-admins during
      * maintenance, uses up the code (a TOTP step or recovery code works once), notes the
      * password's strength for Account Security, and answers what the sign-in reply adds.
+     * Writes through the sign-in's transaction.
      */
-    async admit(ctx: HttpContext, user: User, password: string) {
+    async admit(ctx: HttpContext, user: User, password: string, client: TransactionClientContract) {
       if (settings.maintenanceMode && user.role !== 'ADMIN') {
         throw new ApiError(503, SETTINGS_TEXTS.maintenance(settings.siteName), { maintenance: true })
       }
       if (secondFactor) {
-        if (!(await claimSecondFactor(user, secondFactor))) {
+        if (!(await claimSecondFactor(user, secondFactor, client))) {
           throw new ApiError(401, SETTINGS_TEXTS.twoFactorCodeInvalid, { twoFactorRequired: true })
         }
         if (secondFactor.kind === 'recovery') {
@@ -48,6 +50,7 @@ export async function loginPolicy() {
             target: { type: 'USER', id: user.id, name: user.name },
             creatorId: user.role === 'MODERATOR' ? user.creatorId : user.role === 'CREATOR' ? user.id : null,
             details: { recoveryCodesLeft: storedRecoveryHashes(user).length },
+            client,
           })
         }
       }

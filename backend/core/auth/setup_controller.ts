@@ -1,6 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import User from '../users/user.js'
-import { createAdmin } from '../users/create_admin.js'
+import { createAdmin, SETUP_COMPLETE } from '../users/create_admin.js'
+import { ApiError } from '../http/api_error.js'
 import { sessionUser } from './session_user.js'
 
 /**
@@ -10,14 +11,22 @@ import { sessionUser } from './session_user.js'
 export default class SetupController {
   /** `GET /api/auth/setup` → `{ success, setupRequired }`: lets clients skip the form when closed. */
   async show() {
-    const admin = await User.query().where('role', 'ADMIN').select('id').first()
-    return { success: true, setupRequired: !admin }
+    return { success: true, setupRequired: !(await adminExists()) }
   }
 
-  /** `POST /api/auth/setup { name, email, password }` → 201 `{ success, user }`. */
+  /**
+   * `POST /api/auth/setup { name, email, password }` → 201 `{ success, user }`. Once setup is
+   * done a plain read answers 409: anonymous calls never lock the users table nor open a
+   * transaction. Only a fresh install takes createAdmin's locked path, which settles races.
+   */
   async store(ctx: HttpContext) {
+    if (await adminExists()) throw new ApiError(409, SETUP_COMPLETE)
     const { name, email, password } = ctx.request.only(['name', 'email', 'password'])
     const admin = await createAdmin({ name, email, password }, { via: 'setup', onlyFirst: true, ctx })
     return ctx.response.status(201).send({ success: true, user: await sessionUser(admin) })
   }
+}
+
+async function adminExists() {
+  return !!(await User.query().where('role', 'ADMIN').select('id').first())
 }

@@ -1,16 +1,29 @@
 import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
-import User from '../users/user.js'
+import { DbAccessTokensProvider } from '@adonisjs/auth/access_tokens'
+import User, { ACCESS_TOKEN_OPTIONS } from '../users/user.js'
 
 /** Default token lifetime (spec §9 session timeout: 24 hours). */
 export const DEFAULT_SESSION_HOURS = 24
 
+/** User.accessTokens writing through a transaction, so a token commits with what it comes with. */
+class TransactionTokens extends DbAccessTokensProvider<typeof User> {
+  constructor(private client: TransactionClientContract) {
+    super({ tokenableModel: User, ...ACCESS_TOKEN_OPTIONS })
+  }
+
+  protected async getDb() {
+    return this.client
+  }
+}
+
 /** Issues an opaque bearer token (stored hashed) and returns its plain value once. */
 export async function issueToken(
   user: User,
-  options: { abilities?: string[]; name?: string; hours?: number } = {}
+  options: { abilities?: string[]; name?: string; hours?: number; client?: TransactionClientContract } = {}
 ) {
-  const token = await User.accessTokens.create(user, options.abilities ?? ['*'], {
+  const provider = options.client ? new TransactionTokens(options.client) : User.accessTokens
+  const token = await provider.create(user, options.abilities ?? ['*'], {
     name: options.name ?? 'session',
     expiresIn: `${options.hours ?? DEFAULT_SESSION_HOURS} hours`,
   })

@@ -5,11 +5,20 @@ import { BaseModel, beforeSave, column } from '@adonisjs/lucid/orm'
 import { withAuthFinder } from '@adonisjs/auth/mixins/lucid'
 import { DbAccessTokensProvider, type AccessToken } from '@adonisjs/auth/access_tokens'
 import type { Role } from '../roles.js'
+import { decryptTwoFactorSecret, encryptTwoFactorSecret } from '../auth/two_factor_secret.js'
 
 const AuthFinder = withAuthFinder(() => hash.use('scrypt'), {
   uids: ['email', 'username'],
   passwordColumnName: 'password',
 })
+
+/** How bearer tokens are stored (`auth_access_tokens`) and shaped (`pd_…`). */
+export const ACCESS_TOKEN_OPTIONS = {
+  prefix: 'pd_',
+  table: 'auth_access_tokens',
+  type: 'auth_token',
+  tokenSecretLength: 40,
+}
 
 /** Every account: admins, creators and moderators (a moderator works for `creatorId`). */
 export default class User extends compose(BaseModel, AuthFinder) {
@@ -43,7 +52,12 @@ export default class User extends compose(BaseModel, AuthFinder) {
   @column()
   declare avatar: string | null
 
-  @column({ serializeAs: null })
+  /** The TOTP secret in clear here; encrypted with APP_KEY in the column. */
+  @column({
+    serializeAs: null,
+    prepare: (value: string | null) => (value === null ? null : encryptTwoFactorSecret(value)),
+    consume: (value: string | null) => (value === null ? null : decryptTwoFactorSecret(value)),
+  })
   declare twoFactorSecret: string | null
 
   @column({ consume: (v) => Boolean(v) })
@@ -84,10 +98,5 @@ export default class User extends compose(BaseModel, AuthFinder) {
   /** Set by the tokens guard on the authenticated user. */
   declare currentAccessToken?: AccessToken
 
-  static accessTokens = DbAccessTokensProvider.forModel(User, {
-    prefix: 'pd_',
-    table: 'auth_access_tokens',
-    type: 'auth_token',
-    tokenSecretLength: 40,
-  })
+  static accessTokens = DbAccessTokensProvider.forModel(User, ACCESS_TOKEN_OPTIONS)
 }

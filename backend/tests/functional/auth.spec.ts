@@ -113,7 +113,7 @@ test.group('Auth: sign-in', (group) => {
     }
   })
 
-  test('more than 5 failures per identifier and IP in 15 minutes → 429', async ({ client, assert }) => {
+  test('more than 5 failures per account and IP in 15 minutes → 429', async ({ client, assert }) => {
     const { user } = await makeCreator()
     for (let attempt = 0; attempt < 5; attempt++) {
       await client

@@ -1,6 +1,7 @@
 import emitter from '@adonisjs/core/services/emitter'
 import type { AuthEventPayload } from '#core/events'
 import AuditLog from './models/audit_log.js'
+import { auditOrigin } from './services/audit_service.js'
 import { AUTH_EVENTS } from '../shared/audit.js'
 
 function authEntry(payload: AuthEventPayload, signedIn: boolean) {
@@ -9,22 +10,24 @@ function authEntry(payload: AuthEventPayload, signedIn: boolean) {
   const eventType = isModerator
     ? signedIn ? AUTH_EVENTS.MODERATOR_LOGIN : AUTH_EVENTS.MODERATOR_LOGOUT
     : signedIn ? AUTH_EVENTS.USER_LOGIN : AUTH_EVENTS.USER_LOGOUT
-  return AuditLog.create({
-    eventType,
-    category: 'AUTHENTICATION',
-    severity: 'LOW',
-    actorType: user.role,
-    actorId: user.id,
-    actorName: user.name,
-    targetType: 'USER',
-    targetId: user.id,
-    targetName: user.name,
-    creatorId: user.role === 'ADMIN' ? null : (payload.creator?.id ?? null),
-    details: {},
-    metadata: {},
-    ipAddress: payload.ip,
-    userAgent: payload.userAgent?.slice(0, 500) ?? null,
-  })
+  return AuditLog.create(
+    {
+      eventType,
+      category: 'AUTHENTICATION',
+      severity: 'LOW',
+      actorType: user.role,
+      actorId: user.id,
+      actorName: user.name,
+      targetType: 'USER',
+      targetId: user.id,
+      targetName: user.name,
+      creatorId: user.role === 'ADMIN' ? null : (payload.creator?.id ?? null),
+      details: {},
+      metadata: {},
+      ...auditOrigin(payload.ip, payload.userAgent),
+    },
+    { client: payload.client }
+  )
 }
 
 /** Sign-in and sign-out come from the core as events; the audit trail records them. */

@@ -20,8 +20,8 @@ export default function registerModeratorListeners() {
     },
   })
 
-  emitter.on('powerdeck:signed_in', async ({ user }) => {
-    if (user.role === 'MODERATOR') await touchModerator(user.id, { active: true })
+  emitter.on('powerdeck:signed_in', async ({ user, client }) => {
+    if (user.role === 'MODERATOR') await touchModerator(user.id, { active: true }, undefined, client)
   })
 
   emitter.on('audit:recorded', async (entry) => {

@@ -25,6 +25,21 @@ export interface AuditInput {
   client?: TransactionClientContract
 }
 
+/** audit_logs column sizes: what comes from the request is clipped to fit, never refused. */
+const COLUMN_SIZES = { ipAddress: 64, userAgent: 500, name: 200 }
+
+function clip(value: string | null | undefined, size: number) {
+  return value ? value.slice(0, size) : null
+}
+
+/**
+ * Where a request came from, as the trail stores it. The IP and user agent are whatever the
+ * caller (or a trusted proxy) sent, of any length: a long header must not fail the write.
+ */
+export function auditOrigin(ip: string | null | undefined, userAgent: string | null | undefined) {
+  return { ipAddress: clip(ip, COLUMN_SIZES.ipAddress), userAgent: clip(userAgent, COLUMN_SIZES.userAgent) }
+}
+
 function declaredEvent(eventType: string) {
   for (const module of modules) {
     const declared = module.auditEvents?.[eventType]
@@ -52,15 +67,14 @@ export async function recordAudit(ctx: HttpContext | null, input: AuditInput) {
       severity: input.severity ?? declared?.severity ?? 'LOW',
       actorType: actor.type,
       actorId: actor.id,
-      actorName: actor.name,
+      actorName: clip(actor.name, COLUMN_SIZES.name) ?? '',
       targetType: input.target?.type ?? null,
       targetId: input.target?.id ?? null,
-      targetName: input.target?.name ?? null,
+      targetName: clip(input.target?.name, COLUMN_SIZES.name),
       creatorId: input.creatorId !== undefined ? input.creatorId : (ctx?.actor?.creatorId ?? null),
       details: input.details ?? {},
       metadata,
-      ipAddress: ctx?.request.ip() ?? null,
-      userAgent: ctx?.request.header('user-agent')?.slice(0, 500) ?? null,
+      ...auditOrigin(ctx?.request.ip(), ctx?.request.header('user-agent')),
     },
     { client: input.client }
   )

@@ -12,6 +12,7 @@ import { chatCommandSettings, recentCommands, updateChatCommands } from '../serv
 import { createOverlay, overlayInfo, overlayState, requireOverlay, revokeOverlay } from '../services/overlay_service.js'
 import { subscribeOverlay } from '../push_channels.js'
 import { renderOverlayPage } from '../overlay/overlay_page.js'
+import { allowFraming } from '#core/http/security_headers_middleware'
 import type { LiveEvent } from '../../shared/live.js'
 
 /** Handles and nicknames are optional in the payload; the pipeline reads them as ''. */
@@ -94,11 +95,12 @@ export default class LiveController {
   }
 
   /** The OBS browser source: a transparent page outside the signed-in app. */
-  async overlayPage({ params, response }: HttpContext) {
+  async overlayPage(ctx: HttpContext) {
+    const { params, response } = ctx
     await requireOverlay(String(params.secret))
     response.header('Content-Type', 'text/html; charset=utf-8')
     response.header('Cache-Control', 'no-store')
-    response.header('Referrer-Policy', 'no-referrer')
-    return renderOverlayPage(String(params.secret))
+    allowFraming(ctx)
+    return renderOverlayPage(String(params.secret), ctx.cspNonce)
   }
 }

@@ -5,8 +5,9 @@ import { POWERUP_LABELS } from '#modules/powerups/shared/powerups'
  * The OBS browser source: a small self-contained page on a transparent background showing the
  * latest !status board and gifts. It loads its state once, then follows the overlay's push
  * channel (Transmit SSE, subscribed with the secret); while the stream is down it polls.
+ * Its script carries the answer's CSP nonce (core/http/security_headers_middleware).
  */
-export function renderOverlayPage(secret: string) {
+export function renderOverlayPage(secret: string, nonce: string) {
   const config = JSON.stringify({
     state: `/api/live/overlay/${secret}/state`,
     subscribe: `/api/live/overlay/${secret}/subscribe`,
@@ -34,7 +35,7 @@ export function renderOverlayPage(secret: string) {
 <body>
 <section id="board-section"><h2 id="board-title">!status</h2><ul id="board"><li class="muted">Type !status in chat</li></ul></section>
 <section><h2>Latest gifts</h2><ul id="gifts"><li class="muted">Waiting for gifts...</li></ul></section>
-<script>
+<script nonce="${nonce}">
 (() => {
   const config = ${config};
   const giftsEl = document.getElementById('gifts');

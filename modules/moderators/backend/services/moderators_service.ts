@@ -465,9 +465,10 @@ export async function resetModeratorPassword(ctx: HttpContext, id: unknown, pass
 export async function touchModerator(
   userId: number,
   what: { active?: boolean; grant?: boolean; use?: boolean },
-  at: DateTime = DateTime.now()
+  at: DateTime = DateTime.now(),
+  client?: Trx
 ) {
-  const profile = await ModeratorProfile.find(userId)
+  const profile = await ModeratorProfile.find(userId, { client })
   if (!profile) return
   if (what.active) profile.lastActive = at
   if (what.grant) profile.lastGrantAction = at

@@ -1,0 +1,29 @@
+import limiter from '@adonisjs/limiter/services/main'
+import type User from '../users/user.js'
+
+/** Failed sign-ins are counted for 15 minutes and lock the bucket for 15 minutes (spec). */
+export const SIGN_IN_WINDOW = { duration: '15 mins', blockDuration: '15 mins' } as const
+
+/**
+ * The limiter counting failed sign-ins: `@adonisjs/limiter`'s default store, Redis when
+ * REDIS_URL is set (counts survive restarts and are shared by every process), memory otherwise.
+ */
+export function signInAttempts(maxAttempts: number) {
+  return limiter.use({ requests: maxAttempts, ...SIGN_IN_WINDOW })
+}
+
+/** Emails and usernames are matched case-insensitively, without surrounding spaces. */
+export function normalizeIdentifier(identifier: string) {
+  return identifier.trim().toLowerCase()
+}
+
+/**
+ * One bucket per account and client IP: an account's email and username, in any case, share
+ * it. An identifier that names no account gets its own bucket by its normalised text, so
+ * failures look the same whether or not the account exists. The email keeps an account apart
+ * from a later one that reuses a deleted id (SQLite reuses them).
+ */
+export function signInAttemptsKey(account: User | null, identifier: string, ip: string) {
+  const who = account ? `account_${account.id}_${account.email.toLowerCase()}` : `unknown_${normalizeIdentifier(identifier)}`
+  return `signin_${who}_${ip}`
+}
