@@ -46,23 +46,31 @@ const auditTarget = (profile: ModeratorProfile) => ({ type: 'MODERATOR', id: pro
 /** The create, promote and reset paths decide the status from whether a password is set. */
 const statusFor = (hasPassword: boolean): ModeratorStatus => (hasPassword ? 'ACTIVE' : 'PENDING')
 
+/**
+ * Usernames and emails are unique among all accounts, most of them outside the creator's scope
+ * (other creators' moderators, creators, admins): one neutral answer, whoever holds the name.
+ */
+const ACCOUNT_TAKEN = 'An account with this username or email already exists'
+
 /** A race past the checks below ends on a unique index: answer 409 like the checks do. */
 function duplicateAsConflict(error: unknown): never {
   const code = (error as { code?: string })?.code
   if (code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY') {
-    throw new ApiError(409, 'An account with this username or email already exists')
+    throw new ApiError(409, ACCOUNT_TAKEN)
   }
   throw error
 }
 
-async function ensureUsernameFree(username: string, trx: Trx) {
-  const taken = await User.query({ client: trx }).whereRaw('lower(username) = ?', [username.toLowerCase()]).first()
-  if (taken) throw new ApiError(409, 'Username already taken')
-}
-
-async function ensureEmailFree(email: string, trx: Trx) {
-  const taken = await User.query({ client: trx }).whereRaw('lower(email) = ?', [email.toLowerCase()]).first()
-  if (taken) throw new ApiError(409, 'An account with this email already exists')
+async function ensureAccountFree(account: { username?: string; email?: string }, trx: Trx) {
+  const { username, email } = account
+  if (!username && !email) return
+  const taken = await User.query({ client: trx })
+    .where((query) => {
+      if (username) query.orWhereRaw('lower(username) = ?', [username.toLowerCase()])
+      if (email) query.orWhereRaw('lower(email) = ?', [email.toLowerCase()])
+    })
+    .first()
+  if (taken) throw new ApiError(409, ACCOUNT_TAKEN)
 }
 
 /** A TikTok username belongs to one current (not removed) moderator of a creator. */
@@ -228,10 +236,7 @@ export async function createModerator(ctx: HttpContext, input: Infer<typeof crea
   const account = 'username' in input ? (input as CreateModeratorInput) : null
   const profile = await db
     .transaction(async (trx) => {
-      if (account) {
-        await ensureUsernameFree(account.username, trx)
-        await ensureEmailFree(account.email, trx)
-      }
+      if (account) await ensureAccountFree(account, trx)
       await ensureTiktokFree(creatorId, input.tiktokUsername, null, trx)
       const username = account?.username ?? (await freeUsername(input.tiktokUsername, trx))
       const displayName = input.displayName ?? account?.username ?? input.tiktokUsername
@@ -358,8 +363,7 @@ export async function promotePlayer(ctx: HttpContext, input: Infer<typeof promot
       await ensureTiktokFree(creatorId, tiktokUsername, earlier?.userId ?? null, trx)
       let user: User | undefined = earlier?.user
       if (!user) {
-        if (input.username) await ensureUsernameFree(input.username, trx)
-        if (input.email) await ensureEmailFree(input.email, trx)
+        await ensureAccountFree({ username: input.username, email: input.email }, trx)
         const username = input.username ?? (await freeUsername(tiktokUsername || player.name, trx))
         user = new User().merge({
           username,
