@@ -1,4 +1,5 @@
 import type User from './users/user.js'
+import type { Impersonation } from './auth/actor.js'
 
 /** Events the core emits; modules subscribe from their manifest's listeners. */
 export interface AuthEventPayload {
@@ -6,6 +7,8 @@ export interface AuthEventPayload {
   creator: User | null
   ip: string
   userAgent: string | null
+  /** Set when an impersonating admin signs out of the creator's session. */
+  impersonation?: Impersonation | null
 }
 
 declare module '@adonisjs/core/types' {

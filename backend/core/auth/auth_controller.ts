@@ -86,6 +86,7 @@ export default class AuthController {
       creator: actor.creator,
       ip: request.ip(),
       userAgent: request.header('user-agent') ?? null,
+      impersonation: actor.impersonation,
     })
     return { success: true }
   }

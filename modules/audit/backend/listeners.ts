@@ -21,7 +21,10 @@ function authEntry(payload: AuthEventPayload, signedIn: boolean) {
     targetName: user.name,
     creatorId: user.role === 'ADMIN' ? null : (payload.creator?.id ?? null),
     details: {},
-    metadata: {},
+    // Like recordAudit: an entry an impersonating admin caused names them.
+    metadata: payload.impersonation
+      ? { impersonatedBy: payload.impersonation.adminEmail, impersonationId: payload.impersonation.id }
+      : {},
     ipAddress: payload.ip,
     userAgent: payload.userAgent?.slice(0, 500) ?? null,
   })
