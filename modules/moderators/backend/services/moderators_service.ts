@@ -147,11 +147,16 @@ function profilesOf(creatorId: number, client?: Trx) {
   return ModeratorProfile.query({ client }).where('creator_id', creatorId).preload('user')
 }
 
-/** A current (not removed) moderator of the creator, or 404: another creator's is never found. */
-export async function findModerator(creatorId: number, id: unknown, client?: Trx) {
+/** The query for a current (not removed) moderator of the creator; 404 for a malformed id. */
+function currentModerator(creatorId: number, id: unknown, client?: Trx) {
   const userId = Number(id)
   if (!Number.isSafeInteger(userId) || userId < 1) throw new ApiError(404, MODERATOR_NOT_FOUND)
-  const profile = await profilesOf(creatorId, client).where('user_id', userId).whereNot('status', 'INACTIVE').first()
+  return profilesOf(creatorId, client).where('user_id', userId).whereNot('status', 'INACTIVE')
+}
+
+/** A current (not removed) moderator of the creator, or 404: another creator's is never found. */
+export async function findModerator(creatorId: number, id: unknown, client?: Trx) {
+  const profile = await currentModerator(creatorId, id, client).first()
   if (!profile) throw new ApiError(404, MODERATOR_NOT_FOUND)
   return profile as ModeratorProfileWithUser
 }
@@ -162,9 +167,7 @@ export async function findModerator(creatorId: number, id: unknown, client?: Trx
  * second demote or removal then finds no current moderator: 404, like it would a moment later).
  */
 async function lockModerator(creatorId: number, id: unknown, trx: Trx) {
-  const userId = Number(id)
-  if (!Number.isSafeInteger(userId) || userId < 1) throw new ApiError(404, MODERATOR_NOT_FOUND)
-  const profile = await profilesOf(creatorId, trx).where('user_id', userId).whereNot('status', 'INACTIVE').forUpdate().first()
+  const profile = await currentModerator(creatorId, id, trx).forUpdate().first()
   if (!profile) throw new ApiError(404, MODERATOR_NOT_FOUND)
   return profile as ModeratorProfileWithUser
 }
