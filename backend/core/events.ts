@@ -1,5 +1,6 @@
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import type User from './users/user.js'
+import type { Impersonation } from './auth/actor.js'
 
 /** Events the core emits; modules subscribe from their manifest's listeners. */
 export interface AuthEventPayload {
@@ -12,6 +13,8 @@ export interface AuthEventPayload {
    * side effects commit together or not at all.
    */
   client?: TransactionClientContract
+  /** Set when an impersonating admin signs out of the creator's session. */
+  impersonation?: Impersonation | null
 }
 
 declare module '@adonisjs/core/types' {

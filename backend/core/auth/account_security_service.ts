@@ -1,10 +1,10 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import hash from '@adonisjs/core/services/hash'
 import db from '@adonisjs/lucid/services/db'
-import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { recordAudit } from '#modules/audit/backend/services/audit_service'
 import User from '../users/user.js'
 import { ApiError } from '../http/api_error.js'
+import { revokeAllTokens } from './tokens.js'
 import { ownAccount } from '../settings/personal_settings_service.js'
 import { getSystemSettings } from '../settings/system_settings_service.js'
 import {
@@ -26,14 +26,6 @@ async function checkPassword(user: User, password: string, message: string) {
   if (!user.password || !(await hash.verify(user.password, password))) throw new ApiError(400, message)
 }
 
-/** Deletes the user's tokens except the one of this request; answers how many went. */
-async function revokeOtherTokens(user: User, trx: TransactionClientContract) {
-  const current = user.currentAccessToken?.identifier
-  const query = trx.from('auth_access_tokens').where('tokenable_id', user.id)
-  if (current !== undefined) query.whereNot('id', Number(current))
-  return Number(await query.delete()) || 0
-}
-
 /** Change Password: checks the current one, sets the new one, signs out every other session. */
 export async function changePassword(ctx: HttpContext, input: { currentPassword: string; newPassword: string }) {
   const user = ownAccount(ctx.actor)
@@ -44,7 +36,7 @@ export async function changePassword(ctx: HttpContext, input: { currentPassword:
     user.password = input.newPassword
     user.passwordStrength = passwordStrength(input.newPassword).label
     await user.save()
-    const revoked = await revokeOtherTokens(user, trx)
+    const revoked = await revokeAllTokens(user, trx, { keepTokenId: ctx.actor.tokenId })
     await recordAudit(ctx, {
       eventType: SETTINGS_EVENTS.PASSWORD_CHANGED,
       target: userTarget(user),
@@ -115,7 +107,7 @@ export async function disableTwoFactor(ctx: HttpContext, input: { password: stri
 
 /**
  * Delete Account (non-admins): the account is deactivated, never erased, so a creator's data
- * stays for admins; every token goes, and the core refuses a deactivated creator's moderators.
+ * stays for admins; every token goes, a creator's moderators' too (the core refuses them anyway).
  */
 export async function deleteAccount(ctx: HttpContext, password: string) {
   const user = ownAccount(ctx.actor)
@@ -125,7 +117,7 @@ export async function deleteAccount(ctx: HttpContext, password: string) {
     user.useTransaction(trx)
     user.isActive = false
     await user.save()
-    await trx.from('auth_access_tokens').where('tokenable_id', user.id).delete()
+    await revokeAllTokens(user, trx, { withModerators: true })
     await recordAudit(ctx, {
       eventType: SETTINGS_EVENTS.ACCOUNT_DELETED,
       target: userTarget(user),

@@ -93,6 +93,7 @@ export default class AuthController {
       creator: actor.creator,
       ip: request.ip(),
       userAgent: request.header('user-agent') ?? null,
+      impersonation: actor.impersonation,
     })
     return { success: true }
   }

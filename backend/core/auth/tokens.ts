@@ -2,6 +2,7 @@ import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { DbAccessTokensProvider } from '@adonisjs/auth/access_tokens'
 import User, { ACCESS_TOKEN_OPTIONS } from '../users/user.js'
+import { IMPERSONATION_ABILITY } from './resolve_actor.js'
 
 /** Default token lifetime (spec §9 session timeout: 24 hours). */
 export const DEFAULT_SESSION_HOURS = 24
@@ -16,6 +17,9 @@ class TransactionTokens extends DbAccessTokensProvider<typeof User> {
     return this.client
   }
 }
+
+/** Name of the creator tokens an admin's impersonation runs on. */
+export const IMPERSONATION_TOKEN_NAME = 'impersonation'
 
 /** Issues an opaque bearer token (stored hashed) and returns its plain value once. */
 export async function issueToken(
@@ -36,8 +40,36 @@ export async function revokeCurrentToken(user: User) {
   if (token) await User.accessTokens.delete(user, token.identifier)
 }
 
-/** Revokes every token of an account (deactivation, demotion, password reset). */
-export async function revokeAllTokens(user: User, client?: TransactionClientContract) {
-  const query = client ? client.query() : db.query()
-  await query.from('auth_access_tokens').where('tokenable_id', user.id).delete()
+export interface RevokeOptions {
+  /** A token to keep: the request's own when a user changes their own password. */
+  keepTokenId?: string | number | null
+  /** A creator's moderators lose their sessions too (they cannot work while the creator cannot). */
+  withModerators?: boolean
+}
+
+/**
+ * The one way to end an account's sessions (password change or reset, deactivation, removal,
+ * demotion): deletes its access tokens, and for an admin the impersonation tokens it opened
+ * (those are held by the creators visited). Pass the transaction of the change so both commit
+ * together. Answers how many tokens went.
+ */
+export async function revokeAllTokens(user: User, client?: TransactionClientContract, options: RevokeOptions = {}) {
+  const query = (client ?? db.connection()).from('auth_access_tokens').where((tokens) => {
+    tokens.where('tokenable_id', user.id)
+    if (user.role === 'ADMIN') {
+      // Abilities are stored as JSON: ["*","impersonation:<impersonationId>:<adminId>"].
+      tokens.orWhere((opened) =>
+        opened
+          .where('name', IMPERSONATION_TOKEN_NAME)
+          .whereLike('abilities', `%"${IMPERSONATION_ABILITY}:%:${user.id}"%`)
+      )
+    }
+    if (options.withModerators) {
+      tokens.orWhereIn('tokenable_id', (moderators) =>
+        moderators.from('users').where('creator_id', user.id).where('role', 'MODERATOR').select('id')
+      )
+    }
+  })
+  if (options.keepTokenId !== undefined && options.keepTokenId !== null) query.whereNot('id', Number(options.keepTokenId))
+  return Number(await query.delete()) || 0
 }

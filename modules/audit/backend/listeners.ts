@@ -23,7 +23,10 @@ function authEntry(payload: AuthEventPayload, signedIn: boolean) {
       targetName: user.name,
       creatorId: user.role === 'ADMIN' ? null : (payload.creator?.id ?? null),
       details: {},
-      metadata: {},
+      // Like recordAudit: an entry an impersonating admin caused names them.
+      metadata: payload.impersonation
+        ? { impersonatedBy: payload.impersonation.adminEmail, impersonationId: payload.impersonation.id }
+        : {},
       ...auditOrigin(payload.ip, payload.userAgent),
     },
     { client: payload.client }

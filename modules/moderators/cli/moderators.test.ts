@@ -52,7 +52,7 @@ describe('powerdeck moderators', () => {
     expect(missing.stderr).toContain('Missing --username')
     const taken = await creator.run(['moderators', 'create', '--username', 'demo-mod', '--email', `${unique('e')}@test.local`, '--tiktok', unique('t').replace(/-/g, '_'), '--password-stdin', '--permissions', 'all'], { stdin: STRONG })
     expect(taken.code).toBe(1)
-    expect(taken.stderr).toBe('Error: Username already taken\n')
+    expect(taken.stderr).toBe('Error: An account with this username or email already exists\n')
   })
 
   test('update permissions and status; reset-password; remove ends sign-in', async () => {

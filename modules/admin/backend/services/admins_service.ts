@@ -3,6 +3,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import type { Infer } from '@vinejs/vine/types'
 import User from '#core/users/user'
 import { ApiError } from '#core/http/api_error'
+import { revokeAllTokens } from '#core/auth/tokens'
 import { recordAudit } from '#modules/audit/backend/services/audit_service'
 import { ADMIN_EVENTS } from '../../shared/events.js'
 import { ensureEmailFree } from './creators_service.js'
@@ -47,6 +48,12 @@ export async function updateAdminAccount(ctx: HttpContext, admin: User, data: In
     admin.merge({ name: data.name, email: data.email })
     if (data.password) admin.password = data.password
     await admin.save()
+    // A new password ends the admin's other sessions and the impersonations they opened; an admin
+    // editing their own account keeps the session they are using.
+    if (data.password) {
+      const own = admin.id === ctx.actor.user.id
+      await revokeAllTokens(admin, trx, { keepTokenId: own ? ctx.actor.tokenId : null })
+    }
     await recordAudit(ctx, {
       eventType: ADMIN_EVENTS.ADMIN_UPDATED,
       target: adminTarget(admin),
@@ -67,6 +74,7 @@ export async function setAdminActive(ctx: HttpContext, admin: User, isActive: bo
     admin.useTransaction(trx)
     admin.isActive = isActive
     await admin.save()
+    if (!isActive) await revokeAllTokens(admin, trx)
     await recordAudit(ctx, {
       eventType: isActive ? ADMIN_EVENTS.ADMIN_ACTIVATED : ADMIN_EVENTS.ADMIN_DEACTIVATED,
       target: adminTarget(admin),
@@ -85,6 +93,8 @@ export async function deleteAdminAccount(ctx: HttpContext, admin: User) {
   }
   await db.transaction(async (trx) => {
     await recordAudit(ctx, { eventType: ADMIN_EVENTS.ADMIN_DELETED, target: adminTarget(admin), creatorId: null, client: trx })
+    // Its own tokens would cascade; the impersonation tokens it opened are held by creators.
+    await revokeAllTokens(admin, trx)
     admin.useTransaction(trx)
     await admin.delete()
   })

@@ -2,6 +2,7 @@ import db from '@adonisjs/lucid/services/db'
 import type { HttpContext } from '@adonisjs/core/http'
 import User from '#core/users/user'
 import { ApiError } from '#core/http/api_error'
+import { revokeAllTokens } from '#core/auth/tokens'
 import { pagination } from '#core/http/validation'
 import { recordAudit } from '#modules/audit/backend/services/audit_service'
 import { ADMIN_EVENTS } from '../../shared/events.js'
@@ -90,6 +91,8 @@ export async function updateCreator(ctx: HttpContext, creator: User, data: Infer
     if (data.password) creator.password = data.password
     const changed = Object.keys(creator.$dirty).filter((key) => key !== 'password')
     await creator.save()
+    // A password reset signs the creator out everywhere (a stolen session ends with it).
+    if (data.password) await revokeAllTokens(creator, trx)
     await recordAudit(ctx, {
       eventType: ADMIN_EVENTS.CREATOR_UPDATED,
       target: { type: 'CREATOR', id: creator.id, name: creator.name },
@@ -106,6 +109,8 @@ export async function setCreatorActive(ctx: HttpContext, creator: User, isActive
     creator.useTransaction(trx)
     creator.isActive = isActive
     await creator.save()
+    // Deactivation ends the creator's sessions and their moderators', who cannot work without them.
+    if (!isActive) await revokeAllTokens(creator, trx, { withModerators: true })
     await recordAudit(ctx, {
       eventType: isActive ? ADMIN_EVENTS.CREATOR_ACTIVATED : ADMIN_EVENTS.CREATOR_DEACTIVATED,
       target: { type: 'CREATOR', id: creator.id, name: creator.name },
@@ -126,6 +131,7 @@ export async function deleteCreator(ctx: HttpContext, creator: User) {
       details: { email: creator.email },
       client: trx,
     })
+    await revokeAllTokens(creator, trx, { withModerators: true })
     creator.useTransaction(trx)
     await creator.delete()
   })

@@ -3,7 +3,7 @@ import { DateTime } from 'luxon'
 import type { HttpContext } from '@adonisjs/core/http'
 import User from '#core/users/user'
 import { ApiError } from '#core/http/api_error'
-import { issueToken, revokeCurrentToken } from '#core/auth/tokens'
+import { IMPERSONATION_TOKEN_NAME, issueToken, revokeCurrentToken } from '#core/auth/tokens'
 import { impersonationAbility } from '#core/auth/resolve_actor'
 import { recordAudit } from '#modules/audit/backend/services/audit_service'
 import Impersonation from '../models/impersonation.js'
@@ -31,7 +31,7 @@ export async function startImpersonation(ctx: HttpContext, creator: User, reason
   })
   const impersonationToken = await issueToken(creator, {
     abilities: ['*', impersonationAbility(impersonation.id, admin.id)],
-    name: 'impersonation',
+    name: IMPERSONATION_TOKEN_NAME,
     hours: IMPERSONATION_HOURS,
   })
   return { impersonationToken, impersonationId: impersonation.id }

@@ -4,8 +4,8 @@ import { listSystemAuditLogs } from '../services/audit_query_service.js'
 
 /** The admin's system audit log (spec 2 §7 GET /api/admin/audit-logs). */
 export default class SystemAuditLogsController {
-  async index({ request }: HttpContext) {
+  async index({ actor, request }: HttpContext) {
     const filters = await listSystemAuditLogsValidator.validate(request.qs())
-    return { success: true, data: await listSystemAuditLogs(filters) }
+    return { success: true, data: await listSystemAuditLogs(actor, filters) }
   }
 }

@@ -30,7 +30,18 @@ export function dbTimestamp(value: DateTime) {
 
 const isPostgres = () => db.connection().dialect.name === 'postgres'
 
-export function serializeAuditEntry(entry: AuditLog): AuditEntryDto {
+/** Entries whose real actor is an admin: written by one, or by one impersonating the creator. */
+const writtenByAdmin = (entry: AuditLog) => entry.actorType === 'ADMIN' || 'impersonatedBy' in entry.metadata
+
+/** Metadata keys that would locate an admin's client. */
+const CLIENT_METADATA_KEYS = new Set(['ip', 'ipAddress', 'userAgent'])
+
+/**
+ * An entry as `viewer` may read it. Only an admin (not impersonating) sees where an admin acted
+ * from: creators and moderators get the entry without its IP address and user agent.
+ */
+export function serializeAuditEntry(entry: AuditLog, viewer: Actor): AuditEntryDto {
+  const hideClient = !viewer.isAdmin && writtenByAdmin(entry)
   return {
     id: entry.id,
     eventType: entry.eventType,
@@ -44,9 +55,11 @@ export function serializeAuditEntry(entry: AuditLog): AuditEntryDto {
     targetName: entry.targetName,
     creatorId: entry.creatorId,
     details: entry.details,
-    metadata: entry.metadata,
-    ipAddress: entry.ipAddress,
-    userAgent: entry.userAgent,
+    metadata: hideClient
+      ? Object.fromEntries(Object.entries(entry.metadata).filter(([key]) => !CLIENT_METADATA_KEYS.has(key)))
+      : entry.metadata,
+    ipAddress: hideClient ? null : entry.ipAddress,
+    userAgent: hideClient ? null : entry.userAgent,
     createdAt: entry.createdAt.toISO()!,
   }
 }
@@ -105,13 +118,13 @@ async function page(query: AuditQuery, input: { page?: number; limit?: number })
 /** GET /api/audit/logs */
 export async function listAuditLogs(actor: Actor, filters: Infer<typeof listAuditLogsValidator>) {
   const { rows, pagination: paging } = await page(applyFilters(scopedAuditQuery(actor), filters), filters)
-  return { logs: rows.map(serializeAuditEntry), pagination: paging }
+  return { logs: rows.map((row) => serializeAuditEntry(row, actor)), pagination: paging }
 }
 
 /** The filtered entries of an export, newest first, at most EXPORT_LIMIT. */
 export async function auditLogsForExport(actor: Actor, filters: AuditFilters) {
   const rows = await newestFirst(applyFilters(scopedAuditQuery(actor), filters)).limit(EXPORT_LIMIT)
-  return rows.map(serializeAuditEntry)
+  return rows.map((row) => serializeAuditEntry(row, actor))
 }
 
 const countOf = async (query: AuditQuery) => Number((await query.count('* as total').first())?.$extras.total ?? 0)
@@ -139,7 +152,7 @@ const endOfRange = (value: Date) => {
 }
 
 /** GET /api/admin/audit-logs: the system audit log of spec 2 (admins only). */
-export async function listSystemAuditLogs(filters: Infer<typeof listSystemAuditLogsValidator>) {
+export async function listSystemAuditLogs(actor: Actor, filters: Infer<typeof listSystemAuditLogsValidator>) {
   const query = AuditLog.query()
   if (filters.category) query.where('category', filters.category)
   if (filters.severity) query.where('severity', filters.severity)
@@ -148,7 +161,7 @@ export async function listSystemAuditLogs(filters: Infer<typeof listSystemAuditL
   if (filters.dateTo) query.where('created_at', '<', dbTimestamp(endOfRange(filters.dateTo)))
   applySearch(query, filters.search)
   const { rows, pagination: paging } = await page(query, filters)
-  const auditLogs: SystemAuditEntryDto[] = rows.map((row) => ({ ...serializeAuditEntry(row), action: row.eventType }))
+  const auditLogs: SystemAuditEntryDto[] = rows.map((row) => ({ ...serializeAuditEntry(row, actor), action: row.eventType }))
   return { auditLogs, pagination: paging }
 }
 

@@ -16,6 +16,10 @@ const permissionsColumn = {
   },
 }
 
+/** The lookup form of a TikTok username: no @, trimmed, lower case; null when blank. */
+export const tiktokHandleKey = (tiktokUsername: string | null) =>
+  tiktokUsername?.trim().replace(/^@+/, '').toLowerCase() || null
+
 /** One per MODERATOR account (primary key = the user id). */
 export default class ModeratorProfile extends BaseModel {
   static selfAssignPrimaryKey = true
@@ -31,6 +35,13 @@ export default class ModeratorProfile extends BaseModel {
 
   @column()
   declare displayName: string
+
+  /**
+   * The account's TikTok username as `tiktokHandleKey` gives it; unique per creator among current
+   * (not INACTIVE) profiles, by a partial unique index.
+   */
+  @column()
+  declare tiktokHandle: string | null
 
   @column(permissionsColumn)
   declare permissions: ModeratorPermission[]

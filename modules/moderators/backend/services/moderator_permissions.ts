@@ -1,4 +1,4 @@
-import ModeratorProfile from '../models/moderator_profile.js'
+import ModeratorProfile, { tiktokHandleKey } from '../models/moderator_profile.js'
 import type { ModeratorPermission } from '../../shared/moderators.js'
 
 /**
@@ -12,12 +12,12 @@ export async function moderatorCan(userId: number, permission: ModeratorPermissi
 
 /** The creator's active moderator behind a TikTok username (chat commands), or null. */
 export async function moderatorByTiktokUsername(creatorId: number, tiktokUsername: string) {
-  const handle = tiktokUsername.trim().replace(/^@+/, '').toLowerCase()
+  const handle = tiktokHandleKey(tiktokUsername)
   if (!handle) return null
   return ModeratorProfile.query()
     .where('creator_id', creatorId)
     .where('status', 'ACTIVE')
-    .whereHas('user', (user) => user.whereRaw('lower(tiktok_username) = ?', [handle]))
+    .where('tiktok_handle', handle)
     .preload('user')
     .first()
 }

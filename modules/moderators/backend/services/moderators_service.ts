@@ -16,7 +16,8 @@ import {
   findPlayerByName,
   requirePlayer,
 } from '#modules/players/backend/services/players_service'
-import ModeratorProfile from '../models/moderator_profile.js'
+import { PLAYER_MESSAGES } from '#modules/players/shared/players'
+import ModeratorProfile, { tiktokHandleKey } from '../models/moderator_profile.js'
 import {
   MODERATOR_EVENTS,
   MODERATOR_PERMISSIONS,
@@ -35,6 +36,8 @@ import type {
 /** Invited or promoted moderators without an e-mail get an address nobody can receive mail at. */
 const PLACEHOLDER_EMAIL_DOMAIN = 'moderators.powerdeck.invalid'
 const MODERATOR_NOT_FOUND = 'Moderator not found'
+const TIKTOK_TAKEN = 'A moderator with this TikTok username already exists'
+const ALREADY_MODERATOR = 'This player is already a moderator'
 
 type Trx = TransactionClientContract
 type ModeratorProfileWithUser = ModeratorProfile & { user: User }
@@ -46,33 +49,52 @@ const auditTarget = (profile: ModeratorProfile) => ({ type: 'MODERATOR', id: pro
 /** The create, promote and reset paths decide the status from whether a password is set. */
 const statusFor = (hasPassword: boolean): ModeratorStatus => (hasPassword ? 'ACTIVE' : 'PENDING')
 
-/** A race past the checks below ends on a unique index: answer 409 like the checks do. */
+/**
+ * Usernames and emails are unique among all accounts, most of them outside the creator's scope
+ * (other creators' moderators, creators, admins): one neutral answer, whoever holds the name.
+ */
+const ACCOUNT_TAKEN = 'An account with this username or email already exists'
+
+/**
+ * A race past the checks below ends on a unique index: answer 409 like the check of that index
+ * does (PostgreSQL names the index in `constraint`, SQLite its columns in the message).
+ */
 function duplicateAsConflict(error: unknown): never {
-  const code = (error as { code?: string })?.code
+  const { code, constraint, message } = error as { code?: string; constraint?: string; message?: string }
   if (code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY') {
-    throw new ApiError(409, 'An account with this username or email already exists')
+    const index = `${constraint ?? ''} ${message ?? ''}`
+    if (index.includes('tiktok_handle')) throw new ApiError(409, TIKTOK_TAKEN)
+    if (index.includes('player_id')) throw new ApiError(409, ALREADY_MODERATOR)
+    throw new ApiError(409, ACCOUNT_TAKEN)
   }
   throw error
 }
 
-async function ensureUsernameFree(username: string, trx: Trx) {
-  const taken = await User.query({ client: trx }).whereRaw('lower(username) = ?', [username.toLowerCase()]).first()
-  if (taken) throw new ApiError(409, 'Username already taken')
+async function ensureAccountFree(account: { username?: string; email?: string }, trx: Trx) {
+  const { username, email } = account
+  if (!username && !email) return
+  const taken = await User.query({ client: trx })
+    .where((query) => {
+      if (username) query.orWhereRaw('lower(username) = ?', [username.toLowerCase()])
+      if (email) query.orWhereRaw('lower(email) = ?', [email.toLowerCase()])
+    })
+    .first()
+  if (taken) throw new ApiError(409, ACCOUNT_TAKEN)
 }
 
-async function ensureEmailFree(email: string, trx: Trx) {
-  const taken = await User.query({ client: trx }).whereRaw('lower(email) = ?', [email.toLowerCase()]).first()
-  if (taken) throw new ApiError(409, 'An account with this email already exists')
-}
-
-/** A TikTok username belongs to one current (not removed) moderator of a creator. */
+/**
+ * A TikTok username belongs to one current (not removed) moderator of a creator. The partial
+ * unique index on (creator_id, tiktok_handle) settles races past this check.
+ */
 async function ensureTiktokFree(creatorId: number, tiktokUsername: string, exceptUserId: number | null, trx: Trx) {
+  const handle = tiktokHandleKey(tiktokUsername)
+  if (!handle) return
   const query = ModeratorProfile.query({ client: trx })
     .where('creator_id', creatorId)
     .whereNot('status', 'INACTIVE')
-    .whereHas('user', (user) => user.whereRaw('lower(tiktok_username) = ?', [tiktokUsername.toLowerCase()]))
+    .where('tiktok_handle', handle)
   if (exceptUserId !== null) query.whereNot('user_id', exceptUserId)
-  if (await query.first()) throw new ApiError(409, 'A moderator with this TikTok username already exists')
+  if (await query.first()) throw new ApiError(409, TIKTOK_TAKEN)
 }
 
 /** `alice`, else `alice-2`, `alice-3`… for accounts made from a player or TikTok name. */
@@ -100,6 +122,15 @@ async function unclaimedPlayerNamed(creatorId: number, name: string, client?: Tr
   return claimed ? null : player
 }
 
+/**
+ * New moderators of one creator are made one at a time: the creator's account row stays locked
+ * until the transaction ends, so the checks below see every committed moderator (parallel
+ * invitations or promotions then get the check's 409, not a clash on a generated username).
+ */
+async function lockTeam(creatorId: number, trx: Trx) {
+  await trx.from('users').where('id', creatorId).forUpdate().select('id')
+}
+
 /** Blocks sign-in now and later: the account is deactivated and its sessions end. */
 async function closeAccount(user: User, trx: Trx) {
   user.useTransaction(trx)
@@ -116,11 +147,27 @@ function profilesOf(creatorId: number, client?: Trx) {
   return ModeratorProfile.query({ client }).where('creator_id', creatorId).preload('user')
 }
 
-/** A current (not removed) moderator of the creator, or 404: another creator's is never found. */
-export async function findModerator(creatorId: number, id: unknown, client?: Trx) {
+/** The query for a current (not removed) moderator of the creator; 404 for a malformed id. */
+function currentModerator(creatorId: number, id: unknown, client?: Trx) {
   const userId = Number(id)
   if (!Number.isSafeInteger(userId) || userId < 1) throw new ApiError(404, MODERATOR_NOT_FOUND)
-  const profile = await profilesOf(creatorId, client).where('user_id', userId).whereNot('status', 'INACTIVE').first()
+  return profilesOf(creatorId, client).where('user_id', userId).whereNot('status', 'INACTIVE')
+}
+
+/** A current (not removed) moderator of the creator, or 404: another creator's is never found. */
+export async function findModerator(creatorId: number, id: unknown, client?: Trx) {
+  const profile = await currentModerator(creatorId, id, client).first()
+  if (!profile) throw new ApiError(404, MODERATOR_NOT_FOUND)
+  return profile as ModeratorProfileWithUser
+}
+
+/**
+ * `findModerator` for a change: the profile row stays locked until the transaction ends, so
+ * parallel changes of one moderator run one after the other, each on the committed state (a
+ * second demote or removal then finds no current moderator: 404, like it would a moment later).
+ */
+async function lockModerator(creatorId: number, id: unknown, trx: Trx) {
+  const profile = await currentModerator(creatorId, id, trx).forUpdate().first()
   if (!profile) throw new ApiError(404, MODERATOR_NOT_FOUND)
   return profile as ModeratorProfileWithUser
 }
@@ -228,10 +275,8 @@ export async function createModerator(ctx: HttpContext, input: Infer<typeof crea
   const account = 'username' in input ? (input as CreateModeratorInput) : null
   const profile = await db
     .transaction(async (trx) => {
-      if (account) {
-        await ensureUsernameFree(account.username, trx)
-        await ensureEmailFree(account.email, trx)
-      }
+      await lockTeam(creatorId, trx)
+      if (account) await ensureAccountFree(account, trx)
       await ensureTiktokFree(creatorId, input.tiktokUsername, null, trx)
       const username = account?.username ?? (await freeUsername(input.tiktokUsername, trx))
       const displayName = input.displayName ?? account?.username ?? input.tiktokUsername
@@ -253,7 +298,15 @@ export async function createModerator(ctx: HttpContext, input: Infer<typeof crea
       // The audience member with this TikTok name, if any, is the player this moderator is.
       const player = await unclaimedPlayerNamed(creatorId, input.tiktokUsername, trx)
       const created = await ModeratorProfile.create(
-        { userId: user.id, creatorId, playerId: player?.id ?? null, displayName, permissions: input.permissions, status },
+        {
+          userId: user.id,
+          creatorId,
+          playerId: player?.id ?? null,
+          displayName,
+          tiktokHandle: tiktokHandleKey(input.tiktokUsername),
+          permissions: input.permissions,
+          status,
+        },
         { client: trx }
       )
       await recordAudit(ctx, {
@@ -272,53 +325,56 @@ export async function createModerator(ctx: HttpContext, input: Infer<typeof crea
 /** PUT /api/moderators/{id}: display name, TikTok username, permissions; SUSPENDED ↔ ACTIVE. */
 export async function updateModerator(ctx: HttpContext, id: unknown, input: Infer<typeof updateModeratorValidator>) {
   const creatorId = ctx.actor.requireCreatorId()
-  const profile = await db.transaction(async (trx) => {
-    const moderator = await findModerator(creatorId, id, trx)
-    const { user } = moderator
-    const before = { displayName: moderator.displayName, tiktokUsername: user.tiktokUsername, permissions: moderator.permissions, status: moderator.status }
+  const profile = await db
+    .transaction(async (trx) => {
+      const moderator = await lockModerator(creatorId, id, trx)
+      const { user } = moderator
+      const before = { displayName: moderator.displayName, tiktokUsername: user.tiktokUsername, permissions: moderator.permissions, status: moderator.status }
 
-    if (input.tiktokUsername !== undefined && input.tiktokUsername !== user.tiktokUsername) {
-      await ensureTiktokFree(creatorId, input.tiktokUsername, user.id, trx)
-      user.tiktokUsername = input.tiktokUsername
-    }
-    if (input.displayName !== undefined) {
-      moderator.displayName = input.displayName
-      user.name = input.displayName
-    }
-    if (input.permissions !== undefined) moderator.permissions = input.permissions
-    if (input.status === 'ACTIVE' && moderator.status === 'PENDING') {
-      throw new ApiError(409, 'Set a password with Reset Password before activating this moderator')
-    }
-    if (input.status === 'SUSPENDED' && moderator.status !== 'SUSPENDED') {
-      moderator.status = 'SUSPENDED'
-      await closeAccount(user, trx)
-    }
-    if (input.status === 'ACTIVE' && moderator.status === 'SUSPENDED') {
-      moderator.status = statusFor(Boolean(user.password))
-      user.isActive = moderator.status === 'ACTIVE'
-    }
+      if (input.tiktokUsername !== undefined && input.tiktokUsername !== user.tiktokUsername) {
+        await ensureTiktokFree(creatorId, input.tiktokUsername, user.id, trx)
+        user.tiktokUsername = input.tiktokUsername
+        moderator.tiktokHandle = tiktokHandleKey(input.tiktokUsername)
+      }
+      if (input.displayName !== undefined) {
+        moderator.displayName = input.displayName
+        user.name = input.displayName
+      }
+      if (input.permissions !== undefined) moderator.permissions = input.permissions
+      if (input.status === 'ACTIVE' && moderator.status === 'PENDING') {
+        throw new ApiError(409, 'Set a password with Reset Password before activating this moderator')
+      }
+      if (input.status === 'SUSPENDED' && moderator.status !== 'SUSPENDED') {
+        moderator.status = 'SUSPENDED'
+        await closeAccount(user, trx)
+      }
+      if (input.status === 'ACTIVE' && moderator.status === 'SUSPENDED') {
+        moderator.status = statusFor(Boolean(user.password))
+        user.isActive = moderator.status === 'ACTIVE'
+      }
 
-    const after = { displayName: moderator.displayName, tiktokUsername: user.tiktokUsername, permissions: moderator.permissions, status: moderator.status }
-    const changed = (Object.keys(after) as (keyof typeof after)[]).filter(
-      (key) => JSON.stringify(before[key]) !== JSON.stringify(after[key])
-    )
-    if (!changed.length) return moderator
-    user.useTransaction(trx)
-    await user.save()
-    moderator.useTransaction(trx)
-    await moderator.save()
-    await recordAudit(ctx, {
-      eventType: MODERATOR_EVENTS.MODERATOR_UPDATED,
-      target: auditTarget(moderator),
-      details: {
-        changed,
-        before: Object.fromEntries(changed.map((key) => [key, before[key]])),
-        permissions: moderator.permissions,
-      },
-      client: trx,
+      const after = { displayName: moderator.displayName, tiktokUsername: user.tiktokUsername, permissions: moderator.permissions, status: moderator.status }
+      const changed = (Object.keys(after) as (keyof typeof after)[]).filter(
+        (key) => JSON.stringify(before[key]) !== JSON.stringify(after[key])
+      )
+      if (!changed.length) return moderator
+      user.useTransaction(trx)
+      await user.save()
+      moderator.useTransaction(trx)
+      await moderator.save()
+      await recordAudit(ctx, {
+        eventType: MODERATOR_EVENTS.MODERATOR_UPDATED,
+        target: auditTarget(moderator),
+        details: {
+          changed,
+          before: Object.fromEntries(changed.map((key) => [key, before[key]])),
+          permissions: moderator.permissions,
+        },
+        client: trx,
+      })
+      return moderator
     })
-    return moderator
-  })
+    .catch(duplicateAsConflict)
   return presentOne(profile)
 }
 
@@ -326,7 +382,7 @@ export async function updateModerator(ctx: HttpContext, id: unknown, input: Infe
 export async function removeModerator(ctx: HttpContext, id: unknown) {
   const creatorId = ctx.actor.requireCreatorId()
   await db.transaction(async (trx) => {
-    const moderator = await findModerator(creatorId, id, trx)
+    const moderator = await lockModerator(creatorId, id, trx)
     const previousStatus = moderator.status
     moderator.useTransaction(trx)
     moderator.status = 'INACTIVE'
@@ -350,6 +406,7 @@ export async function promotePlayer(ctx: HttpContext, input: Infer<typeof promot
   await assertRegistrationOpen(ctx.actor)
   const profile = await db
     .transaction(async (trx) => {
+      await lockTeam(creatorId, trx)
       const player = await requirePlayer(creatorId, { playerId: input.playerId }, trx)
       const earlier = await profilesOf(creatorId, trx).where('player_id', player.id).first()
       if (earlier && earlier.status !== 'INACTIVE') throw new ApiError(409, 'This player is already a moderator')
@@ -358,8 +415,7 @@ export async function promotePlayer(ctx: HttpContext, input: Infer<typeof promot
       await ensureTiktokFree(creatorId, tiktokUsername, earlier?.userId ?? null, trx)
       let user: User | undefined = earlier?.user
       if (!user) {
-        if (input.username) await ensureUsernameFree(input.username, trx)
-        if (input.email) await ensureEmailFree(input.email, trx)
+        await ensureAccountFree({ username: input.username, email: input.email }, trx)
         const username = input.username ?? (await freeUsername(tiktokUsername || player.name, trx))
         user = new User().merge({
           username,
@@ -381,7 +437,12 @@ export async function promotePlayer(ctx: HttpContext, input: Infer<typeof promot
       await user.save()
 
       const promoted = earlier ?? new ModeratorProfile().merge({ userId: user.id, creatorId, playerId: player.id })
-      promoted.merge({ displayName: player.name, permissions: input.permissions, status })
+      promoted.merge({
+        displayName: player.name,
+        tiktokHandle: tiktokHandleKey(user.tiktokUsername),
+        permissions: input.permissions,
+        status,
+      })
       promoted.useTransaction(trx)
       await promoted.save()
       await recordAudit(ctx, {
@@ -397,26 +458,46 @@ export async function promotePlayer(ctx: HttpContext, input: Infer<typeof promot
   return presentOne(profile)
 }
 
+/** Answers null when a parallel call created the player first (it is then found by name). */
+function unlessAlreadyCreated(error: unknown): null {
+  if (error instanceof ApiError && error.message === PLAYER_MESSAGES.exists) return null
+  throw error
+}
+
 /**
  * The player a demoted moderator goes back to: the linked one, else the creator's player with
- * their TikTok name, else a new player (made by the players module, starter pack included).
+ * their TikTok name, else a new player (made by the players module, starter pack included, in its
+ * own transaction: parallel demotes create it once, the name's unique index settles it).
  */
 async function playerToDemoteTo(ctx: HttpContext, moderator: ModeratorProfileWithUser) {
   if (moderator.playerId !== null) return moderator.playerId
   const name = moderator.user.tiktokUsername || moderator.displayName
-  if (!(await findPlayerByName(moderator.creatorId, name))) return (await createPlayer(actingFrom(ctx), { name })).id
+  if (!(await findPlayerByName(moderator.creatorId, name))) {
+    const created = await createPlayer(actingFrom(ctx), { name }).catch(unlessAlreadyCreated)
+    if (created) return created.id
+  }
   return (await unclaimedPlayerNamed(moderator.creatorId, name))?.id ?? null
 }
 
-/** POST /api/moderators/{id}/demote: back to a normal player; data kept, no more sign-in. */
+/** Whether no other profile of the creator holds the player. */
+async function isUnclaimed(creatorId: number, playerId: number, trx: Trx) {
+  return !(await ModeratorProfile.query({ client: trx }).where('creator_id', creatorId).where('player_id', playerId).first())
+}
+
+/**
+ * POST /api/moderators/{id}/demote: back to a normal player; data kept, no more sign-in.
+ * Parallel demotes of one moderator: one wins under the row lock, the others answer 404.
+ */
 export async function demoteModerator(ctx: HttpContext, id: unknown) {
   const creatorId = ctx.actor.requireCreatorId()
-  const playerId = await playerToDemoteTo(ctx, await findModerator(creatorId, id))
+  const candidate = await playerToDemoteTo(ctx, await findModerator(creatorId, id))
   await db
     .transaction(async (trx) => {
-      const moderator = await findModerator(creatorId, id, trx)
+      const moderator = await lockModerator(creatorId, id, trx)
+      let playerId = moderator.playerId
+      if (playerId === null && candidate !== null && (await isUnclaimed(creatorId, candidate, trx))) playerId = candidate
       moderator.useTransaction(trx)
-      moderator.merge({ status: 'INACTIVE', playerId: moderator.playerId ?? playerId })
+      moderator.merge({ status: 'INACTIVE', playerId })
       await moderator.save()
       await closeAccount(moderator.user, trx)
       await recordAudit(ctx, {
@@ -433,7 +514,7 @@ export async function demoteModerator(ctx: HttpContext, id: unknown) {
 export async function resetModeratorPassword(ctx: HttpContext, id: unknown, password: string) {
   const creatorId = ctx.actor.requireCreatorId()
   const profile = await db.transaction(async (trx) => {
-    const moderator = await findModerator(creatorId, id, trx)
+    const moderator = await lockModerator(creatorId, id, trx)
     const { user } = moderator
     const activated = moderator.status === 'PENDING'
     user.useTransaction(trx)
@@ -484,6 +565,7 @@ export async function seedDemoModerator(moderatorId: number) {
     creatorId: user.creatorId!,
     playerId: null,
     displayName: user.name,
+    tiktokHandle: tiktokHandleKey(user.tiktokUsername),
     permissions: [...MODERATOR_PERMISSIONS],
     status: 'ACTIVE',
   })

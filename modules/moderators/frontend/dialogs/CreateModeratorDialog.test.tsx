@@ -65,7 +65,7 @@ describe('Create New Moderator', { timeout: 20_000 }, () => {
   })
 
   it('shows the server error under Creation Failed and stays open', async () => {
-    mockFetch({ 'POST /api/moderators': { status: 409, body: { success: false, error: 'Username already taken' } } })
+    mockFetch({ 'POST /api/moderators': { status: 409, body: { success: false, error: 'An account with this username or email already exists' } } })
     const onClose = vi.fn()
     renderSignedIn(<CreateModeratorDialog onClose={onClose} />)
     const dialog = await screen.findByRole('dialog')
@@ -73,7 +73,7 @@ describe('Create New Moderator', { timeout: 20_000 }, () => {
     fireEvent.click(within(dialog).getByRole('checkbox', { name: /Grant Powerups/ }))
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create Moderator' }))
     expect(await screen.findByText('Creation Failed')).toBeInTheDocument()
-    expect(screen.getByText('Username already taken')).toBeInTheDocument()
+    expect(screen.getByText('An account with this username or email already exists')).toBeInTheDocument()
     expect(onClose).not.toHaveBeenCalled()
   })
 })

@@ -2,7 +2,7 @@ import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
 import User from '#core/users/user'
-import { makeAdmin, makeCreator, makeModerator } from '#tests/helpers/accounts'
+import { makeAdmin, makeCreator, makeModerator, TEST_PASSWORD } from '#tests/helpers/accounts'
 
 test.group('Admin: creators', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
@@ -62,10 +62,13 @@ test.group('Admin: creators', (group) => {
     assert.equal(updated.body().data.creator.name, 'Renamed')
 
     await client.patch(`/api/admin/creators/${creator.id}/toggle-active`).bearerToken(token).json({ isActive: false }).then((r) => r.assertStatus(200))
-    await client.get('/api/auth/me').bearerToken(creatorToken).then((r) => r.assertStatus(403))
-    await client.get('/api/auth/me').bearerToken(modToken).then((r) => r.assertStatus(403))
+    await client.get('/api/auth/me').bearerToken(creatorToken).then((r) => r.assertStatus(401))
+    await client.get('/api/auth/me').bearerToken(modToken).then((r) => r.assertStatus(401))
+    await client.post('/api/auth/signin').json({ email: creator.email, password: TEST_PASSWORD }).then((r) => r.assertStatus(403))
     await client.patch(`/api/admin/creators/${creator.id}/toggle-active`).bearerToken(token).json({ isActive: true }).then((r) => r.assertStatus(200))
-    await client.get('/api/auth/me').bearerToken(creatorToken).then((r) => r.assertStatus(200))
+    // Reactivation gives access back, not the ended sessions.
+    await client.get('/api/auth/me').bearerToken(creatorToken).then((r) => r.assertStatus(401))
+    await client.post('/api/auth/signin').json({ email: creator.email, password: TEST_PASSWORD }).then((r) => r.assertStatus(200))
     const notBoolean = await client.patch(`/api/admin/creators/${creator.id}/toggle-active`).bearerToken(token).json({ isActive: 'yes' })
     notBoolean.assertStatus(400)
     assert.equal(notBoolean.body().error, 'The isActive field must be true or false')
@@ -73,7 +76,7 @@ test.group('Admin: creators', (group) => {
     const events = await db.from('audit_logs').where('target_id', creator.id).orderBy('id').select('event_type')
     assert.deepEqual(
       events.map((e) => e.event_type),
-      ['CREATOR_UPDATED', 'CREATOR_DEACTIVATED', 'CREATOR_ACTIVATED']
+      ['CREATOR_UPDATED', 'CREATOR_DEACTIVATED', 'CREATOR_ACTIVATED', 'USER_LOGIN']
     )
   })
 

@@ -120,9 +120,9 @@ test.group('Moderators: create (POST /api/moderators)', (group) => {
     const { payload } = await createModerator(client, token)
     const before = await moderatorState(creator.id)
     const cases: [Record<string, unknown>, string][] = [
-      [moderatorPayload({ username: payload.username.toUpperCase() }), 'Username already taken'],
-      [moderatorPayload({ email: payload.email.toUpperCase() }), 'An account with this email already exists'],
-      [moderatorPayload({ email: creator.email }), 'An account with this email already exists'],
+      [moderatorPayload({ username: payload.username.toUpperCase() }), 'An account with this username or email already exists'],
+      [moderatorPayload({ email: payload.email.toUpperCase() }), 'An account with this username or email already exists'],
+      [moderatorPayload({ email: creator.email }), 'An account with this username or email already exists'],
       [moderatorPayload({ tiktokUsername: `@${payload.tiktokUsername.toUpperCase()}` }), 'A moderator with this TikTok username already exists'],
     ]
     for (const [body, error] of cases) {
