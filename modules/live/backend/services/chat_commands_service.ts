@@ -1,5 +1,6 @@
 import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import type { HttpContext } from '@adonisjs/core/http'
 import type { AuditIdentity } from '#core/auth/actor'
 import { ApiError } from '#core/http/api_error'
@@ -10,6 +11,7 @@ import { grantPowerup, playersWithPowerups } from '#modules/powerups/backend/ser
 import { moderatorByTiktokUsername } from '#modules/moderators/backend/services/moderator_permissions'
 import { POWERUP_LABELS, type PowerupType } from '#modules/powerups/shared/powerups'
 import LiveChatCommand from '../models/live_chat_command.js'
+import LiveSetting from '../models/live_setting.js'
 import { LIVE_EVENTS } from '../../shared/events.js'
 import type { ChatEvent } from '../../shared/live.js'
 import {
@@ -24,7 +26,7 @@ import {
   type StatusBoardRow,
   type StatusCommand,
 } from '../../shared/chat_commands.js'
-import { findSettings, settingsFor } from './live_settings_service.js'
+import { findSettings } from './live_settings_service.js'
 import { pushToCreator } from './push_service.js'
 import { insertOnce, sqlTime } from './insert_once.js'
 
@@ -47,33 +49,57 @@ const viewerIdentity = (event: ChatEvent): AuditIdentity => ({
   name: `@${event.uniqueId || 'unknown'}`,
 })
 
-/** The creator's commands and whether each is switched on. */
-export async function chatCommandSettings(creatorId: number): Promise<ChatCommandSettingDto[]> {
-  const disabled = new Set((await findSettings(creatorId))?.disabledCommands ?? [])
+/** The commands, each switched on unless listed in `disabled`. */
+function commandSettings(disabled: readonly ChatCommandName[]): ChatCommandSettingDto[] {
   return CHAT_COMMANDS.map(({ name, trigger, description, kind }) => ({
     name,
     trigger,
     description,
     kind,
-    enabled: !disabled.has(name),
+    enabled: !disabled.includes(name),
   }))
 }
 
-/** Switches commands on or off; audited with what changed. */
+/** The creator's commands and whether each is switched on. */
+export async function chatCommandSettings(creatorId: number): Promise<ChatCommandSettingDto[]> {
+  return commandSettings((await findSettings(creatorId))?.disabledCommands ?? [])
+}
+
+/**
+ * The creator's settings row, created when missing, and locked until the transaction ends
+ * (PostgreSQL; SQLite runs one write transaction at a time).
+ */
+async function lockedSettings(creatorId: number, trx: TransactionClientContract) {
+  await trx
+    .knexQuery()
+    .table('live_settings')
+    .insert({ creator_id: creatorId, created_at: sqlTime(DateTime.now(), trx) })
+    .onConflict('creator_id')
+    .ignore()
+  const query = LiveSetting.query({ client: trx }).where('creator_id', creatorId)
+  if (trx.dialect.name === 'postgres') query.forUpdate()
+  return query.firstOrFail()
+}
+
+/**
+ * Switches the named commands on or off, leaving the others as they are; audited with what
+ * changed. Parallel calls apply one after the other on the locked row, so none undoes another's
+ * switches; each answers the whole list as its own change left it.
+ */
 export async function updateChatCommands(
   ctx: HttpContext,
   creatorId: number,
   changes: Partial<Record<ChatCommandName, boolean>>
 ) {
-  await db.transaction(async (trx) => {
-    const settings = await settingsFor(creatorId, trx)
-    const disabled = new Set(settings.disabledCommands)
+  const disabled = await db.transaction(async (trx) => {
+    const settings = await lockedSettings(creatorId, trx)
+    const off = new Set(settings.disabledCommands)
     for (const [name, enabled] of Object.entries(changes)) {
-      if (enabled) disabled.delete(name as ChatCommandName)
-      else disabled.add(name as ChatCommandName)
+      if (enabled) off.delete(name as ChatCommandName)
+      else off.add(name as ChatCommandName)
     }
-    const next = CHAT_COMMANDS.map((command) => command.name).filter((name) => disabled.has(name))
-    if (JSON.stringify(next) === JSON.stringify(settings.disabledCommands)) return
+    const next = CHAT_COMMANDS.map((command) => command.name).filter((name) => off.has(name))
+    if (JSON.stringify(next) === JSON.stringify(settings.disabledCommands)) return next
     settings.disabledCommands = next
     settings.useTransaction(trx)
     await settings.save()
@@ -84,8 +110,9 @@ export async function updateChatCommands(
       details: { changes, disabled: next },
       client: trx,
     })
+    return next
   })
-  return chatCommandSettings(creatorId)
+  return commandSettings(disabled)
 }
 
 /** The latest command answers (kiosk command feed). */

@@ -18,7 +18,8 @@ export default class PlayersResourceController {
     await ctx.bouncer.authorize(updatePlayers)
     const changes = await ctx.request.validateUsing(playerChangesValidator)
     await updatePlayer(actingFrom(ctx, 'players'), { playerId: row.id }, changes)
-    return row.refresh()
+    // Read again, not refreshed: a delete right after the update is a 404, not a failed refresh.
+    return Player.findOrFail(row.id)
   }
 
   async destroy(ctx: HttpContext, row: Player) {

@@ -2,7 +2,6 @@ import db from '@adonisjs/lucid/services/db'
 import emitter from '@adonisjs/core/services/emitter'
 import logger from '@adonisjs/core/services/logger'
 import type { QueryClientContract, TransactionClientContract } from '@adonisjs/lucid/types/database'
-import type { ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
 import { ApiError } from '#core/http/api_error'
 import Player from '../models/player.js'
 import { PLAYER_LIMITS, PLAYER_MESSAGES, playerNameKey, type PlayerDto } from '../../shared/players.js'
@@ -23,21 +22,6 @@ export interface PlayerUpdates {
 }
 /** A player named by id, or by name or alias (any case, with or without @). */
 export type PlayerRef = { playerId: number } | { playerName: string }
-
-type PlayerQuery = ModelQueryBuilderContract<typeof Player, Player>
-
-/** LIKE pattern matching one element of a JSON string list exactly. */
-function listElementPattern(key: string) {
-  return `%${JSON.stringify(key).replace(/[\\%_]/g, (c) => `\\${c}`)}%`
-}
-
-/** Players whose name or one of whose aliases has one of `keys`. */
-function answeringTo(query: PlayerQuery, keys: string[]) {
-  return query.where((q) => {
-    q.whereIn('name_key', keys)
-    for (const key of keys) q.orWhereRaw(`alias_keys like ? escape '\\'`, [listElementPattern(key)])
-  })
-}
 
 function checkedName(raw: string) {
   const name = raw.trim()
@@ -62,17 +46,51 @@ function checkedAliases(raw: string[], nameKey: string) {
   return { aliases, aliasKeys: aliases.map(playerNameKey) }
 }
 
-/** A name or alias may belong to one player of a creator only. */
-async function ensureNamesFree(creatorId: number, keys: string[], exceptId: number | null, trx: TransactionClientContract) {
-  const query = answeringTo(Player.query({ client: trx }).where('creator_id', creatorId), keys)
-  if (exceptId !== null) query.whereNot('id', exceptId)
-  if (await query.first()) throw new ApiError(400, PLAYER_MESSAGES.exists)
+/** The keys a player answers to: their name's, then their aliases'. */
+const keysOf = (player: Pick<Player, 'nameKey' | 'aliasKeys'>) => [player.nameKey, ...player.aliasKeys]
+
+/** Class ('PN') of the PostgreSQL advisory locks on a creator's player names. */
+const PLAYER_NAMES_LOCK = 0x504e
+
+/**
+ * Changes to one creator's player names run one at a time (a transaction-scoped advisory lock
+ * on PostgreSQL; SQLite runs one write transaction at a time), so the check below is exact and
+ * two name changes never deadlock on each other's keys.
+ */
+async function lockCreatorNames(creatorId: number, trx: TransactionClientContract) {
+  if (trx.dialect.name === 'postgres') await trx.rawQuery('select pg_advisory_xact_lock(?, ?)', [PLAYER_NAMES_LOCK, creatorId])
 }
 
-/** A race past ensureNamesFree ends on the unique index: same answer. */
+/**
+ * Gives `keys` to the player in the `player_names` table, whose primary key (creator, key) is
+ * what makes a name or alias belong to one player of a creator only.
+ */
+async function claimNames(player: Player, keys: string[], trx: TransactionClientContract) {
+  if (!keys.length) return
+  if (await trx.from('player_names').where('creator_id', player.creatorId).whereIn('name_key', keys).first()) {
+    throw new ApiError(400, PLAYER_MESSAGES.exists)
+  }
+  await trx.table('player_names').insert(keys.map((key) => ({ creator_id: player.creatorId, name_key: key, player_id: player.id })))
+}
+
+/**
+ * After a rename or re-alias: frees the keys the player no longer answers to and claims the new
+ * ones (an alias another player already holds is refused, even one kept from before the table).
+ */
+async function syncNames(player: Player, trx: TransactionClientContract) {
+  const held: string[] = (await trx.from('player_names').where('player_id', player.id).select('name_key')).map((row) => row.name_key)
+  const wanted = keysOf(player)
+  const freed = held.filter((key) => !wanted.includes(key))
+  if (freed.length) await trx.from('player_names').where('player_id', player.id).whereIn('name_key', freed).delete()
+  await claimNames(player, wanted.filter((key) => !held.includes(key)), trx)
+}
+
+/** The unique keys are the last word on a race: same answer as the check. */
 function duplicateAsExists(error: unknown): never {
   const code = (error as { code?: string })?.code
-  if (code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE') throw new ApiError(400, PLAYER_MESSAGES.exists)
+  if (code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY') {
+    throw new ApiError(400, PLAYER_MESSAGES.exists)
+  }
   throw error
 }
 
@@ -96,25 +114,40 @@ export async function presentPlayers(creatorId: number, players: Player[]): Prom
   )
 }
 
-export async function findPlayerById(creatorId: number, id: number, client?: QueryClientContract) {
-  if (!Number.isSafeInteger(id)) return null
-  return Player.query({ client }).where('creator_id', creatorId).where('id', id).first()
+/**
+ * How a write reads the player it changes: `forUpdate` holds their row until the transaction
+ * ends (PostgreSQL), so a concurrent delete either waits for it or has already won (not found).
+ */
+export interface PlayerReadOptions {
+  forUpdate?: boolean
 }
 
-/** The player answering to `name`: their name first, else an alias; any case, with or without @. */
-export async function findPlayerByName(creatorId: number, name: string, client?: QueryClientContract) {
+function playerQuery(creatorId: number, client: QueryClientContract | undefined, options: PlayerReadOptions) {
+  const query = Player.query({ client }).where('creator_id', creatorId)
+  if (options.forUpdate && client?.dialect.name === 'postgres') query.forUpdate()
+  return query
+}
+
+export async function findPlayerById(creatorId: number, id: number, client?: QueryClientContract, options: PlayerReadOptions = {}) {
+  if (!Number.isSafeInteger(id)) return null
+  return playerQuery(creatorId, client, options).where('id', id).first()
+}
+
+/** The player answering to `name` (their name or an alias; any case, with or without @). */
+export async function findPlayerByName(creatorId: number, name: string, client?: QueryClientContract, options: PlayerReadOptions = {}) {
   const key = playerNameKey(name)
-  if (!key || key.length > PLAYER_LIMITS.nameMax) return null
-  const candidates = await answeringTo(Player.query({ client }).where('creator_id', creatorId), [key]).limit(5)
-  return candidates.find((p) => p.nameKey === key) ?? candidates.find((p) => p.aliasKeys.includes(key)) ?? null
+  if (!key) return null
+  return playerQuery(creatorId, client, options)
+    .whereIn('id', (names) => names.from('player_names').where('creator_id', creatorId).where('name_key', key).select('player_id'))
+    .first()
 }
 
 /** The referenced player of the creator, or 404 'Player not found'. */
-export async function requirePlayer(creatorId: number, ref: PlayerRef, client?: QueryClientContract) {
+export async function requirePlayer(creatorId: number, ref: PlayerRef, client?: QueryClientContract, options: PlayerReadOptions = {}) {
   const player =
     'playerId' in ref
-      ? await findPlayerById(creatorId, ref.playerId, client)
-      : await findPlayerByName(creatorId, ref.playerName, client)
+      ? await findPlayerById(creatorId, ref.playerId, client, options)
+      : await findPlayerByName(creatorId, ref.playerName, client, options)
   if (!player) throw new ApiError(404, PLAYER_MESSAGES.notFound)
   return player
 }
@@ -136,12 +169,13 @@ export async function createPlayer(acting: Acting, input: PlayerInput) {
   const { aliases, aliasKeys } = checkedAliases(input.aliases ?? [], key)
   const player = await db
     .transaction(async (trx) => {
-      await ensureNamesFree(acting.creatorId, [key, ...aliasKeys], null, trx)
+      await lockCreatorNames(acting.creatorId, trx)
       const now = dbNow()
       const created = await Player.create(
         { creatorId: acting.creatorId, name, nameKey: key, aliases, aliasKeys, isActive: true, lastActive: now, createdAt: now },
         { client: trx }
       )
+      await claimNames(created, keysOf(created), trx)
       await auditActing(acting, trx, {
         eventType: PLAYER_EVENTS.PLAYER_CREATED,
         target: target(created),
@@ -164,15 +198,17 @@ export async function updatePlayer(acting: Acting, ref: PlayerRef, updates: Play
   }
   const player = await db
     .transaction(async (trx) => {
-      const row = await requirePlayer(acting.creatorId, ref, trx)
+      const renames = updates.name !== undefined || updates.aliases !== undefined
+      if (renames) await lockCreatorNames(acting.creatorId, trx)
+      const row = await requirePlayer(acting.creatorId, ref, trx, { forUpdate: true })
       const before = { name: row.name, aliases: row.aliases, isActive: row.isActive }
       if (updates.name !== undefined) {
         const { name, key } = checkedName(updates.name)
         row.merge({ name, nameKey: key })
       }
-      if (updates.name !== undefined || updates.aliases !== undefined) {
+      if (renames) {
         row.merge(checkedAliases(updates.aliases ?? row.aliases, row.nameKey))
-        await ensureNamesFree(acting.creatorId, [row.nameKey, ...row.aliasKeys], row.id, trx)
+        await syncNames(row, trx)
       }
       if (updates.isActive !== undefined) row.isActive = updates.isActive
       const changed = (['name', 'aliases', 'isActive'] as const).filter(
@@ -193,10 +229,10 @@ export async function updatePlayer(acting: Acting, ref: PlayerRef, updates: Play
   return (await presentPlayers(acting.creatorId, [player.row]))[0]
 }
 
-/** Deletes the player with all their powerups and history (spec: permanent). */
+/** Deletes the player with their names, powerups and history (spec: permanent; all cascade). */
 export async function deletePlayer(acting: Acting, ref: PlayerRef) {
   const deleted = await db.transaction(async (trx) => {
-    const row = await requirePlayer(acting.creatorId, ref, trx)
+    const row = await requirePlayer(acting.creatorId, ref, trx, { forUpdate: true })
     await auditActing(acting, trx, {
       eventType: PLAYER_EVENTS.PLAYER_DELETED,
       target: target(row),
@@ -224,11 +260,6 @@ export async function playerCounts(creatorId: number) {
     .select(db.raw('count(*) as total'), db.raw('sum(case when is_active = ? then 1 else 0 end) as active', [true]))
     .first()
   return { total: Number(row?.total ?? 0), active: Number(row?.active ?? 0) }
-}
-
-/** Serialises changes to one player's holdings (PostgreSQL row lock; SQLite writes are serial). */
-export async function lockPlayer(playerId: number, trx: TransactionClientContract) {
-  if (trx.dialect.name === 'postgres') await trx.from('players').where('id', playerId).forUpdate().select('id')
 }
 
 /** Subquery of the creator's active players' ids, for `whereIn('player_id', …)`. */

@@ -2,7 +2,6 @@ import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
 import { recordAudit, SYSTEM_ACTOR } from '#modules/audit/backend/services/audit_service'
 import { playerNames } from '#modules/players/backend/services/players_service'
-import PowerupHolding from '../models/powerup_holding.js'
 import { POWERUP_EVENTS } from '../../shared/events.js'
 import { emitPowerupsChanged } from './powerups_service.js'
 import { sqlTime } from './usable.js'
@@ -15,6 +14,15 @@ function groupBy<T, K>(items: T[], key: (item: T) => K) {
   const groups = new Map<K, T[]>()
   for (const item of items) groups.set(key(item), [...(groups.get(key(item)) ?? []), item])
   return groups
+}
+
+/** A holding as the expiry update returns it. */
+interface ExpiredHolding {
+  id: number
+  creator_id: number
+  player_id: number
+  type: string
+  count: number
 }
 
 /** The audit target of one run for one creator: the player, or the first few players. */
@@ -32,20 +40,19 @@ function expiredTarget(names: string[], playerIds: number[]) {
 export async function cleanupExpiredHoldings(now = DateTime.now()) {
   if (!(await isCleanupEnabled())) return { enabled: false, deactivated: 0, creatorIds: [] as number[] }
   const expired = await db.transaction(async (trx) => {
-    const rows = await PowerupHolding.query({ client: trx })
+    // One conditional update: runs in parallel (several processes) never count a holding twice.
+    const changed: ExpiredHolding[] = await trx
+      .from('powerup_holdings')
       .where('is_active', true)
       .where('count', '>', 0)
       .whereNotNull('expires_at')
       .where('expires_at', '<=', sqlTime(now, trx))
-      .orderBy('id')
+      .update({ is_active: false, updated_at: sqlTime(now, trx) }, ['id', 'creator_id', 'player_id', 'type', 'count'])
+    const rows = changed
+      .map((row) => ({ id: Number(row.id), creatorId: Number(row.creator_id), playerId: Number(row.player_id), type: row.type, count: Number(row.count) }))
+      .sort((a, b) => a.id - b.id)
     const byCreator = groupBy(rows, (row) => row.creatorId)
     for (const [creatorId, holdings] of byCreator) {
-      for (let start = 0; start < holdings.length; start += 500) {
-        await trx
-          .from('powerup_holdings')
-          .whereIn('id', holdings.slice(start, start + 500).map((h) => h.id))
-          .update({ is_active: false, updated_at: sqlTime(now, trx) })
-      }
       const playerIds = [...new Set(holdings.map((h) => h.playerId))]
       const names = await playerNames(creatorId, playerIds, trx)
       const units = Object.fromEntries(

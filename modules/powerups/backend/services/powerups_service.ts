@@ -9,7 +9,6 @@ import { dbDate, dbNow } from '#modules/players/backend/services/db_dates'
 import {
   activePlayerIds,
   listPlayers,
-  lockPlayer,
   markPlayerActive,
   playerCounts,
   playerNames,
@@ -123,10 +122,10 @@ export async function grantPowerup(acting: Acting, input: PlayerRef & GrantInput
   const lifetime = input.expiresInDays !== undefined ? { days: input.expiresInDays } : { hours: policy.defaultExpiryHours }
 
   const { player, holding } = await db.transaction(async (trx) => {
-    const owner = await requirePlayer(acting.creatorId, input, trx)
+    // The player's row stays locked: parallel grants count in turn, a delete waits or wins (404).
+    const owner = await requirePlayer(acting.creatorId, input, trx, { forUpdate: true })
     const now = dbNow()
     if (policy.maxPowerupsPerPlayer !== null) {
-      await lockPlayer(owner.id, trx)
       const held = await heldUnits(owner.id, trx, now)
       if (held + count > policy.maxPowerupsPerPlayer) {
         throw new ApiError(400, POWERUP_MESSAGES.overLimit(owner.name, held, policy.maxPowerupsPerPlayer))
@@ -184,7 +183,8 @@ async function consumeOne(player: { id: number; name: string }, type: PowerupTyp
 export async function usePowerup(acting: Acting, input: PlayerRef & { type: string }) {
   const type = checkedType(input.type)
   const { player, holding, use } = await db.transaction(async (trx) => {
-    const owner = await requirePlayer(acting.creatorId, input, trx)
+    // Locked like a grant: a delete racing the use waits for it or has already won (404).
+    const owner = await requirePlayer(acting.creatorId, input, trx, { forUpdate: true })
     const source = await consumeOne(owner, type, trx)
     const now = dbNow()
     const record = await PowerupUse.create(

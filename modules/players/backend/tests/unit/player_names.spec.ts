@@ -8,6 +8,9 @@ test.group('player names', () => {
     assert.equal(playerNameKey('@'), '')
     assert.equal(playerNameKey('   '), '')
     assert.equal(playerNameKey('ÉLODIE'), 'élodie')
+    // The key of a name can be longer than the name: 'İ' lowercases to 'i' and a combining dot.
+    assert.equal(playerNameKey('İ'), 'i\u0307')
+    assert.equal(playerNameKey('İ'.repeat(100)), playerNameKey('i\u0307'.repeat(100)))
   })
 
   test('a player answers to their name and aliases, in any spelling', ({ assert }) => {
