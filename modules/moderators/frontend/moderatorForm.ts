@@ -10,12 +10,13 @@ export interface CreateModeratorForm {
   permissions: ModeratorPermission[]
 }
 
+/** A new moderator starts with what a moderator is for during a stream: grant and use. */
 export const EMPTY_CREATE_FORM: CreateModeratorForm = {
   username: '',
   email: '',
   tiktokUsername: '',
   password: '',
-  permissions: [],
+  permissions: ['grant_powerups', 'use_powerups'],
 }
 
 export type FormErrors<T> = Partial<Record<keyof T, string>>

@@ -31,10 +31,12 @@ describe('Create New Moderator', { timeout: 20_000 }, () => {
 
     fill(dialog, VALID)
     expect(within(dialog).getByTestId('password-strength')).toHaveTextContent('Strong')
-    expect(submit).toBeDisabled() // no permission yet
-    fireEvent.click(within(dialog).getByRole('checkbox', { name: /Grant Powerups/ }))
+    // Grant and Use come ticked; with none ticked the dialog says why Create is off.
+    expect(within(dialog).getByRole('checkbox', { name: /Grant Powerups/ })).toBeChecked()
+    expect(within(dialog).getByRole('checkbox', { name: /Use Powerups/ })).toBeChecked()
     expect(submit).toBeEnabled()
     fireEvent.click(within(dialog).getByRole('checkbox', { name: /Grant Powerups/ }))
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: /Use Powerups/ }))
     expect(within(dialog).getByText('Permissions Required')).toBeInTheDocument()
     expect(submit).toBeDisabled()
     fill(dialog, { Email: 'not-an-email' })
@@ -50,7 +52,7 @@ describe('Create New Moderator', { timeout: 20_000 }, () => {
     const dialog = await screen.findByRole('dialog')
     fill(dialog, VALID)
     fireEvent.click(within(dialog).getByRole('checkbox', { name: /Chat Commands/ }))
-    fireEvent.click(within(dialog).getByRole('checkbox', { name: /Use Powerups/ }))
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: /Grant Powerups/ }))
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create Moderator' }))
     expect(await screen.findByText('Moderator Created')).toBeInTheDocument()
     expect(sentBody(fetchMock, '/api/moderators')).toEqual({

@@ -66,7 +66,7 @@ export function CreateModeratorDialog({ onClose }: { onClose: () => void }) {
       <PermissionPicker
         value={form.permissions}
         onChange={(permissions) => set('permissions', permissions)}
-        error={shown('permissions')}
+        error={errors.permissions}
         disabled={busy}
       />
     </DialogFrame>
