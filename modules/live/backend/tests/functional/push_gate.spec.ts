@@ -30,7 +30,7 @@ async function post(path: string, body: unknown, token?: string) {
   const headers: Record<string, string> = { 'Content-Type': 'application/json', 'Accept': 'application/json' }
   if (token) headers.Authorization = `Bearer ${token}`
   const response = await fetch(`${serverUrl()}${path}`, { method: 'POST', headers, body: JSON.stringify(body) })
-  return { status: response.status, body: await response.json().catch(() => null) }
+  return { status: response.status, body: (await response.json().catch(() => null)) as any }
 }
 
 const defaults = { ...pushStreamLimits }
@@ -41,7 +41,9 @@ const defaults = { ...pushStreamLimits }
  */
 function isolatePushTests(group: Parameters<typeof isolateLiveTests>[0]) {
   isolateLiveTests(group)
-  group.each.setup(() => eventually(() => openStreamCount() === 0))
+  group.each.setup(async () => {
+    await eventually(() => openStreamCount() === 0)
+  })
   group.each.teardown(() => {
     streams.splice(0).forEach((stream) => stream.close())
     Object.assign(pushStreamLimits, defaults)
@@ -187,7 +189,7 @@ test.group('Push gate: subscribe and unsubscribe', (group) => {
     for (const query of ['', 'uid=', 'uid=short', `uid=${'u'.repeat(101)}`, 'uid[]=abcdefghij', 'uid=abc%20defghij']) {
       const response = await fetch(`${serverUrl()}/__transmit/events?${query}&ticket=${ticket}`)
       assert.equal(response.status, 400, query)
-      assert.isFalse((await response.json()).success)
+      assert.isFalse(((await response.json()) as any).success)
     }
 
     const stream = await openStream(token)

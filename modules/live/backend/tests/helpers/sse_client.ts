@@ -12,7 +12,7 @@ export const serverUrl = () => `http://${process.env.HOST}:${process.env.PORT}`
 /** A stream ticket for a bearer token (POST /api/push/ticket). */
 export async function streamTicket(token: string, baseUrl = serverUrl()) {
   const response = await fetch(`${baseUrl}/api/push/ticket`, { method: 'POST', headers: { Authorization: `Bearer ${token}` } })
-  const body = await response.json()
+  const body = (await response.json()) as any
   if (response.status !== 200) throw new Error(`POST /api/push/ticket answered ${response.status}: ${JSON.stringify(body)}`)
   return body.ticket as string
 }
