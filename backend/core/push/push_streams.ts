@@ -102,7 +102,8 @@ export async function openPushStream(ctx: HttpContext, owner: StreamOwner, uid: 
   refuseOverLimits(ctx, owner, ip)
 
   // Counted before the first await, so parallel opens cannot all slip under a cap.
-  const timers: NodeJS.Timeout[] = []
+  let idleTimer: NodeJS.Timeout | undefined
+  let lifetimeTimer: NodeJS.Timeout | undefined
   let released = false
   let onReleased = () => {}
   const whenReleased = new Promise<void>((resolve) => (onReleased = resolve))
@@ -119,7 +120,8 @@ export async function openPushStream(ctx: HttpContext, owner: StreamOwner, uid: 
   const release = () => {
     if (released) return
     released = true
-    timers.forEach(clearTimeout)
+    clearTimeout(idleTimer)
+    clearTimeout(lifetimeTimer)
     if (streams.get(uid) === entry) streams.delete(uid)
     count(perOwner, owner, -1)
     count(perIp, ip, -1)
@@ -161,9 +163,10 @@ export async function openPushStream(ctx: HttpContext, owner: StreamOwner, uid: 
   const closeWhenIdle = () => {
     const channels = transmit.getManager().getAllSubscribers().get(stream)
     if (!channels?.size) return entry.end()
-    timers.push(setTimeout(closeWhenIdle, idleTimeoutMs).unref())
+    idleTimer = setTimeout(closeWhenIdle, idleTimeoutMs).unref()
   }
-  timers.push(setTimeout(closeWhenIdle, idleTimeoutMs).unref(), setTimeout(entry.end, maxLifetimeMs).unref())
+  idleTimer = setTimeout(closeWhenIdle, idleTimeoutMs).unref()
+  lifetimeTimer = setTimeout(entry.end, maxLifetimeMs).unref()
   return ctx.response.stream(stream)
 }
 
