@@ -67,7 +67,9 @@ const percentile = (sorted: number[], p: number) =>
 /** A kiosk following the creator's channel; calls `onGift` with the gifter of each pushed gift. */
 async function kiosk(base: string, creator: Creator, onGift: (gifter: string) => void, signal: AbortSignal) {
   const uid = randomUUID()
-  const response = await fetch(`${base}/__transmit/events?uid=${uid}`, { signal })
+  const ticketed = await fetch(`${base}/api/push/ticket`, { method: 'POST', headers: { authorization: `Bearer ${creator.token}` } })
+  const { ticket } = (await ticketed.json()) as { ticket: string }
+  const response = await fetch(`${base}/__transmit/events?uid=${uid}&ticket=${ticket}`, { signal })
   readSse(response.body!, (event) => {
     const message = event.payload as PushMessage
     if (message.type === 'gift' && message.gift.gifterUsername) onGift(message.gift.gifterUsername)

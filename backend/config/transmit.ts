@@ -10,3 +10,22 @@ export default defineConfig({
   pingInterval: '25s',
   transport: redisUrl ? { driver: redis(redisOptionsFromUrl(redisUrl, 'powerdeck:sse:')) } : null,
 })
+
+/**
+ * Limits of the SSE streams a process holds (core/push): each open stream is a socket, so caps
+ * keep one caller from exhausting file descriptors. Counted per process. README lists the variables.
+ */
+export const pushStreamLimits = {
+  /** Streams open at once on this process. */
+  maxStreams: env.get('SSE_MAX_STREAMS', 1000),
+  /** Streams of one account (or one overlay). */
+  maxPerUser: env.get('SSE_MAX_STREAMS_PER_USER', 10),
+  /** Streams from one client IP (`request.ip()`, see TRUSTED_PROXIES). */
+  maxPerIp: env.get('SSE_MAX_STREAMS_PER_IP', 50),
+  /** A stream that follows no channel for this long is closed. */
+  idleTimeoutMs: env.get('SSE_IDLE_TIMEOUT', 30) * 1000,
+  /** Every stream is closed after this long; clients reconnect with a fresh ticket. */
+  maxLifetimeMs: env.get('SSE_MAX_LIFETIME', 3600) * 1000,
+  /** How long a stream ticket (POST /api/push/ticket) may wait before it opens a stream. */
+  ticketTtlSeconds: 60,
+}

@@ -1,10 +1,10 @@
 import router from '@adonisjs/core/services/router'
-import transmit from '@adonisjs/transmit/services/main'
 import modules from '#config/modules'
 import { middleware } from '#start/kernel'
 import { registerResourceRoutes } from '#core/resources/resource_routes'
 import { registerWebRoutes } from '#core/http/web_routes'
 import { registerSettingsRoutes } from '#core/settings/routes'
+import { registerPushRoutes } from '#core/push/routes'
 
 const AuthController = () => import('#core/auth/auth_controller')
 const SetupController = () => import('#core/auth/setup_controller')
@@ -33,8 +33,6 @@ for (const module of modules) {
 }
 
 registerResourceRoutes(modules)
-// SSE: subscribing resolves the actor, so channel authorizers know whose channels a client may follow.
-transmit.registerRoutes((route) => {
-  if (route.getPattern() === '__transmit/subscribe') route.use(middleware.actor())
-})
+// Server push (SSE): stream tickets, caps and idle timeouts in core/push.
+registerPushRoutes()
 registerWebRoutes()

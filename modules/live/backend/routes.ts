@@ -39,6 +39,7 @@ export default function liveRoutes() {
       router.delete('overlay', [LiveController, 'revokeOverlay']).use(creatorOnly).as('live.overlay.revoke')
       // The overlay's own calls: no token, the secret in the path is the credential.
       router.get('overlay/:secret/state', [LiveController, 'overlayState']).as('live.overlay.state')
+      router.get('overlay/:secret/events', [LiveController, 'overlayEvents']).as('live.overlay.events')
       router.post('overlay/:secret/subscribe', [LiveController, 'overlaySubscribe']).as('live.overlay.subscribe')
     })
     .prefix('/api/live')

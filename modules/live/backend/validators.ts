@@ -97,9 +97,5 @@ export const updateChatCommandsValidator = vine.compile(
   })
 )
 
-export const overlaySubscribeValidator = vine.compile(
-  vine.object({ uid: vine.string().trim().minLength(8).maxLength(100) })
-)
-
 /** PUT /api/live/driver: rehearse on the simulator, or go live on TikTok. */
 export const driverValidator = vine.compile(vine.object({ driver: vine.enum(LIVE_DRIVERS) }))

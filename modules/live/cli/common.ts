@@ -19,9 +19,16 @@ export function statusFields(status: LiveStatusDto): [string, unknown][] {
   ]
 }
 
+/** The server's `error` text of a refused push call, else its HTTP status. */
+async function refusal(what: string, response: Response) {
+  const body = (await response.json().catch(() => null)) as { error?: unknown } | null
+  return new CliError(`${what} answered HTTP ${response.status}${typeof body?.error === 'string' ? `: ${body.error}` : ''}`)
+}
+
 /**
- * Follows the signed-in user's creator channel over Transmit SSE until `signal` aborts.
- * Resolves once subscribed; `done` settles when the stream ends.
+ * Follows the signed-in user's creator channel over Transmit SSE until `signal` aborts: a stream
+ * ticket bought with the token opens the stream (GET /__transmit/events), then the token
+ * subscribes it (204, no JSON). Resolves once subscribed; `done` settles when the stream ends.
  */
 export async function followCreatorChannel(
   ctx: CommandContext<unknown>,
@@ -31,12 +38,19 @@ export async function followCreatorChannel(
   const { user } = await ctx.api.get<{ user: { id: number; role: string; creatorId: number | null } }>('/api/auth/me')
   const channel = creatorChannelOf(user)
   if (!channel) throw new CliError('Only creators and their moderators follow a live stream')
+  const { ticket } = await ctx.api.post<{ ticket: string }>('/api/push/ticket')
   const uid = randomUUID()
-  const response = await fetch(ctx.api.url('/__transmit/events', { uid }), { signal })
-  if (!response.ok || !response.body) throw new CliError(`The push stream answered HTTP ${response.status}`)
+  const response = await fetch(ctx.api.url('/__transmit/events', { uid, ticket }), { signal })
+  if (!response.ok || !response.body) throw await refusal('The push stream', response)
   const done = readSse(response.body, (event) => onMessage(event.payload as PushMessage)).catch((error) => {
     if (!signal.aborted) throw error
   })
-  await ctx.api.post('/__transmit/subscribe', { uid, channel })
+  const subscribed = await fetch(ctx.api.url('/__transmit/subscribe'), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json', authorization: `Bearer ${ctx.token?.value}` },
+    body: JSON.stringify({ uid, channel }),
+    signal,
+  })
+  if (subscribed.status !== 204) throw await refusal('Subscribing to the push stream', subscribed)
   return { done }
 }

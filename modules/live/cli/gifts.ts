@@ -45,9 +45,13 @@ export function liveGiftsCommand() {
         const interrupt = () => stop.abort()
         process.once('SIGINT', interrupt)
         try {
-          const { done } = await followCreatorChannel(ctx, (message) => message.type === 'gift' && fresh(message.gift), stop.signal)
-          ctx.out.info('Following new gifts (Ctrl+C to stop)...')
-          await Promise.race([finished, done])
+          // By push; when the server ends the stream (its lifetime, a restart) reconnect and catch up.
+          for (let first = true; !stop.signal.aborted; first = false) {
+            const { done } = await followCreatorChannel(ctx, (message) => message.type === 'gift' && fresh(message.gift), stop.signal)
+            if (first) ctx.out.info('Following new gifts by push (Ctrl+C to stop)...')
+            else (await recent()).reverse().forEach(fresh)
+            await Promise.race([finished, done])
+          }
         } catch (error) {
           if (stop.signal.aborted) return
           ctx.out.warn(`Push unavailable (${(error as Error).message}); polling every ${LIVE_POLLING.giftsMs / 1000} s`)

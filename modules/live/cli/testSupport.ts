@@ -1,5 +1,10 @@
 /** Test helpers of the live commands; not shipped. */
+import { readFileSync } from 'node:fs'
+import { createServer, request as httpRequest } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { PassThrough, Writable } from 'node:stream'
 import { expect } from 'vitest'
+import { run } from '../../../cli/src/program.js'
 import { CliSession, serverUrl, tokenFor, unique } from '../../../cli/tests/helpers.js'
 
 /** A fresh creator (made by the demo admin) signed in, rehearsing on the simulator. */
@@ -19,4 +24,73 @@ export async function rehearsingCreator() {
   const driver = await session.run(['live', 'driver', 'simulator'])
   expect(driver.code, driver.stderr).toBe(0)
   return { session, handle }
+}
+
+/**
+ * Starts `powerdeck <args>` in the background (a follower); `said(text)` resolves once stderr
+ * shows `text`, `result` when the run ends.
+ */
+export function runInBackground(session: CliSession, args: string[], env: Record<string, string | undefined> = {}) {
+  const output = { stdout: '', stderr: '' }
+  const waiting = new Set<() => void>()
+  const capture = (name: keyof typeof output) =>
+    new Writable({
+      write(chunk, _encoding, done) {
+        output[name] += String(chunk)
+        waiting.forEach((check) => check())
+        done()
+      },
+    })
+  const result = run(args, {
+    stdout: capture('stdout'),
+    stderr: capture('stderr'),
+    stdin: new PassThrough(),
+    interactive: false,
+    env: { POWERDECK_SERVER: serverUrl(), POWERDECK_CONFIG_DIR: session.configDir, NO_COLOR: '1', ...env },
+  }).then((code) => ({ code, ...output }))
+  const said = (text: string) =>
+    new Promise<void>((resolve, reject) => {
+      const check = () => {
+        if (!output.stderr.includes(text)) return
+        waiting.delete(check)
+        resolve()
+      }
+      waiting.add(check)
+      check()
+      // A run that ends without saying it fails the wait instead of hanging the test.
+      result.then(() => {
+        if (waiting.delete(check)) reject(new Error(`The run ended without saying "${text}":\n${output.stderr}`))
+      })
+    })
+  return { said, result }
+}
+
+/** The bearer token `powerdeck login` saved for the test server in a session's config. */
+export function savedToken(session: CliSession): string {
+  return JSON.parse(readFileSync(session.configFile, 'utf8')).sessions[serverUrl()].token
+}
+
+/**
+ * A pass-through proxy to the test server that refuses push streams (HTTP 503), as a proxy
+ * without SSE support or a server over its stream caps would: the follower must fall back to polling.
+ */
+export async function proxyWithoutPush() {
+  const target = new URL(serverUrl())
+  const proxy = createServer((request, response) => {
+    if (request.url?.startsWith('/__transmit/events')) {
+      response.writeHead(503, { 'content-type': 'application/json' })
+      return response.end(JSON.stringify({ success: false, error: 'Push is switched off here' }))
+    }
+    const forwarded = httpRequest(
+      { host: target.hostname, port: target.port, path: request.url, method: request.method, headers: request.headers },
+      (answer) => {
+        response.writeHead(answer.statusCode ?? 502, answer.headers)
+        answer.pipe(response)
+      }
+    )
+    request.pipe(forwarded)
+  })
+  await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve))
+  const { port } = proxy.address() as AddressInfo
+  return { url: `http://127.0.0.1:${port}`, close: () => new Promise((resolve) => proxy.close(resolve)) }
 }

@@ -2,7 +2,6 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { ApiError } from '#core/http/api_error'
 import {
   driverValidator,
-  overlaySubscribeValidator,
   simulatorBatchValidator,
   simulatorEventValidator,
   updateChatCommandsValidator,
@@ -10,7 +9,8 @@ import {
 import { changeCreatorDriver, creatorDriver, simulatedStream } from '../services/live_service.js'
 import { chatCommandSettings, recentCommands, updateChatCommands } from '../services/chat_commands_service.js'
 import { createOverlay, overlayInfo, overlayState, requireOverlay, revokeOverlay } from '../services/overlay_service.js'
-import { subscribeOverlay } from '../push_channels.js'
+import { streamUidValidator } from '#core/push/validators'
+import { openOverlayStream, subscribeOverlay } from '../push_channels.js'
 import { renderOverlayPage } from '../overlay/overlay_page.js'
 import { allowFraming } from '#core/http/security_headers_middleware'
 import type { LiveEvent } from '../../shared/live.js'
@@ -86,10 +86,17 @@ export default class LiveController {
     return { success: true, ...(await overlayState(String(params.secret))) }
   }
 
+  /** Public (secret in the path): the page's SSE stream, which may follow its overlay only. */
+  async overlayEvents(ctx: HttpContext) {
+    const { overlayKey } = await requireOverlay(String(ctx.params.secret))
+    const { uid } = await streamUidValidator.validate(ctx.request.qs())
+    return openOverlayStream(ctx, uid, overlayKey)
+  }
+
   /** Public (secret in the path): joins the page's SSE stream to its overlay channel. */
   async overlaySubscribe(ctx: HttpContext) {
     const { overlayKey } = await requireOverlay(String(ctx.params.secret))
-    const { uid } = await ctx.request.validateUsing(overlaySubscribeValidator)
+    const { uid } = await ctx.request.validateUsing(streamUidValidator)
     await subscribeOverlay(ctx, uid, overlayKey)
     return ctx.response.noContent()
   }

@@ -4,12 +4,13 @@ import { POWERUP_LABELS } from '#modules/powerups/shared/powerups'
 /**
  * The OBS browser source: a small self-contained page on a transparent background showing the
  * latest !status board and gifts. It loads its state once, then follows the overlay's push
- * channel (Transmit SSE, subscribed with the secret); while the stream is down it polls.
+ * channel (Transmit SSE, opened and subscribed with the secret); while the stream is down it polls.
  * Its script carries the answer's CSP nonce (core/http/security_headers_middleware).
  */
 export function renderOverlayPage(secret: string, nonce: string) {
   const config = JSON.stringify({
     state: `/api/live/overlay/${secret}/state`,
+    events: `/api/live/overlay/${secret}/events`,
     subscribe: `/api/live/overlay/${secret}/subscribe`,
     pollMs: LIVE_POLLING.giftsMs,
     labels: POWERUP_LABELS,
@@ -77,7 +78,7 @@ export function renderOverlayPage(secret: string, nonce: string) {
   const startPolling = () => { if (!poll) poll = setInterval(load, config.pollMs); };
   const stopPolling = () => { clearInterval(poll); poll = null; };
   const uid = crypto.randomUUID();
-  const stream = new EventSource('/__transmit/events?uid=' + encodeURIComponent(uid));
+  const stream = new EventSource(config.events + '?uid=' + encodeURIComponent(uid));
   stream.onopen = async () => {
     const response = await fetch(config.subscribe, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ uid }) });
     if (response.ok) { stopPolling(); await load(); document.body.dataset.push = 'on'; } else startPolling();

@@ -54,6 +54,9 @@ describe('LiveChannel', () => {
     const request = new Request('http://localhost/__transmit/subscribe', { method: 'POST' })
     created[0].options.beforeSubscribe!(request)
     expect(request.headers.get('Authorization')).toBe('Bearer token-a')
+    const leaving = new Request('http://localhost/__transmit/unsubscribe', { method: 'POST' })
+    created[0].options.beforeUnsubscribe!(leaving)
+    expect(leaving.headers.get('Authorization')).toBe('Bearer token-a')
 
     created[0].options.onSubscription!('creators/2')
     created[0].deliver!({ type: 'gifts:cleared' })

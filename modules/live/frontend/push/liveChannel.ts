@@ -1,6 +1,7 @@
 import { Transmit } from '@adonisjs/transmit-client'
-import { session } from '@shell'
+import { api, session } from '@shell'
 import { creatorChannelOf, type PushMessage } from '../../shared/push'
+import { TicketedEventSource } from './ticketedEventSource'
 
 export type PushListener = (message: PushMessage) => void
 export type PushStatusListener = (connected: boolean) => void
@@ -12,10 +13,15 @@ interface Connection {
 
 export type TransmitFactory = (options: ConstructorParameters<typeof Transmit>[0]) => Transmit
 
+/** A single-use ticket that opens one push stream (EventSource cannot send the bearer token). */
+export const streamTicket = (token: string) =>
+  api.post<{ ticket: string }>('/api/push/ticket', undefined, { token }).then((answer) => answer.ticket)
+
 /**
  * One Transmit (SSE) connection per signed-in session, shared by every screen that listens:
- * the creator's channel, subscribed with the bearer token. `connected` is true while the stream
- * is open and the subscription accepted; screens poll while it is false.
+ * the creator's channel. The stream opens with a ticket bought with the bearer token (again at
+ * every reconnect); subscribing sends the token. `connected` is true while the stream is open
+ * and the subscription accepted; screens poll while it is false.
  */
 export class LiveChannel {
   #listeners = new Set<PushListener>()
@@ -64,7 +70,9 @@ export class LiveChannel {
     const transmit = this.createTransmit({
       baseUrl: window.location.origin,
       maxReconnectAttempts: Number.POSITIVE_INFINITY,
+      eventSourceFactory: (url) => new TicketedEventSource(new URL(url), () => streamTicket(token)) as unknown as EventSource,
       beforeSubscribe: (request: Request) => request.headers.set('Authorization', `Bearer ${token}`),
+      beforeUnsubscribe: (request: Request) => request.headers.set('Authorization', `Bearer ${token}`),
       onSubscription: () => this.#setConnected(true),
       onSubscribeFailed: () => this.#setConnected(false),
     })

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import { makeAdmin, makeModerator } from '#tests/helpers/accounts'
@@ -6,8 +7,13 @@ import { SseClient } from '../helpers/sse_client.js'
 import { creatorChannel } from '../../../shared/push.js'
 
 const streams: SseClient[] = []
-async function openStream() {
-  const stream = await SseClient.open()
+async function openStream(token: string) {
+  const stream = await SseClient.open(token)
+  streams.push(stream)
+  return stream
+}
+async function openOverlayStream(secret: string) {
+  const stream = await SseClient.openOverlay(secret)
   streams.push(stream)
   return stream
 }
@@ -19,7 +25,7 @@ test.group('Live push: the creator channel', (group) => {
   test('a credited gift reaches a subscribed kiosk through a real SSE stream', async ({ client, assert }) => {
     const { user, token } = await makeLiveCreator()
     await goLive(client, token)
-    const stream = await openStream()
+    const stream = await openStream(token)
     assert.equal(await stream.subscribe(creatorChannel(user.id), token), 204)
     await simulate(client, token, gift({ giftName: 'Galaxy', uniqueId: 'luna.plays' }))
     const message = await stream.waitFor((m) => m.payload.type === 'gift')
@@ -34,12 +40,13 @@ test.group('Live push: the creator channel', (group) => {
     const other = await makeLiveCreator()
     const { token: modToken } = await makeModerator(user)
     const { token: adminToken } = await makeAdmin()
-    const stream = await openStream()
+    const stream = await openStream(modToken)
     assert.equal(await stream.subscribe(creatorChannel(user.id), modToken), 204)
-    assert.equal(await stream.subscribe(creatorChannel(user.id), other.token), 400)
-    assert.equal(await stream.subscribe(creatorChannel(other.user.id), modToken), 400)
-    assert.equal(await stream.subscribe(creatorChannel(user.id), adminToken), 400)
+    assert.equal(await stream.subscribe(creatorChannel(other.user.id), modToken), 403)
+    assert.equal(await (await openStream(other.token)).subscribe(creatorChannel(user.id), other.token), 403)
+    assert.equal(await (await openStream(adminToken)).subscribe(creatorChannel(user.id), adminToken), 403)
     assert.equal(await stream.subscribe(creatorChannel(user.id)), 401)
+    assert.equal(await stream.subscribe(creatorChannel(user.id), token), 404, "the creator's token does not reach the moderator's stream")
 
     await goLive(client, other.token)
     await simulate(client, other.token, gift({ giftName: 'Not yours' }))
@@ -54,7 +61,7 @@ test.group('Live push: the creator channel', (group) => {
 
   test('players and powerups changes, clears, live status and command answers are pushed', async ({ client, assert }) => {
     const { user, token } = await makeLiveCreator()
-    const stream = await openStream()
+    const stream = await openStream(token)
     await stream.subscribe(creatorChannel(user.id), token)
     await goLive(client, token)
     await stream.waitFor((m) => m.payload.type === 'status' && m.payload.status.isConnected)
@@ -79,7 +86,7 @@ test.group('Live push: the creator channel', (group) => {
   test('polling fallback: with the stream down, the spec calls still answer what was pushed', async ({ client, assert }) => {
     const { user, token } = await makeLiveCreator()
     await goLive(client, token)
-    const stream = await openStream()
+    const stream = await openStream(token)
     await stream.subscribe(creatorChannel(user.id), token)
     stream.close()
     await simulate(client, token, gift({ giftName: 'While offline' }))
@@ -114,9 +121,10 @@ test.group('Live push: the OBS overlay', (group) => {
     assert.containsSubset(state.body(), { success: true, creatorName: user.name, board: null })
     assert.equal(state.body().gifts[0].giftName, 'On screen')
 
-    const stream = await openStream()
+    const stream = await openOverlayStream(secret)
     assert.equal(await stream.subscribeOverlay(secret), 204)
     assert.equal(await stream.subscribe(creatorChannel(user.id)), 401, 'the secret opens the overlay only')
+    assert.equal(await stream.subscribe(creatorChannel(user.id), token), 404, "a token cannot reach the overlay's stream")
     await simulate(client, token, chat('!status'))
     const board = await stream.waitFor((m) => m.payload.type === 'command')
     assert.match(board.channel, /^overlays\//)
@@ -128,7 +136,7 @@ test.group('Live push: the OBS overlay', (group) => {
   test('revoking (or replacing) the secret cuts the old URL off at once', async ({ client, assert }) => {
     const { user, token } = await makeLiveCreator()
     const first = (await client.post('/api/live/overlay').bearerToken(token)).body().overlay.url.split('/').pop()
-    const stream = await openStream()
+    const stream = await openOverlayStream(first)
     assert.equal(await stream.subscribeOverlay(first), 204)
 
     const second = (await client.post('/api/live/overlay').bearerToken(token)).body().overlay.url.split('/').pop()
@@ -140,7 +148,9 @@ test.group('Live push: the OBS overlay', (group) => {
 
     const revoked = await client.delete('/api/live/overlay').bearerToken(token)
     assert.deepEqual(revoked.body().overlay, { enabled: false, createdAt: null })
-    for (const path of [`/overlay/${second}`, `/api/live/overlay/${second}/state`]) (await client.get(path)).assertStatus(404)
+    for (const path of [`/overlay/${second}`, `/api/live/overlay/${second}/state`, `/api/live/overlay/${second}/events?uid=${randomUUID()}`]) {
+      ;(await client.get(path)).assertStatus(404)
+    }
     ;(await client.post(`/api/live/overlay/${second}/subscribe`).json({ uid: 'some-uid-123' })).assertStatus(404)
     const audit = await db.from('audit_logs').where('creator_id', user.id).whereIn('event_type', ['OVERLAY_CREATED', 'OVERLAY_REVOKED'])
     assert.lengthOf(audit, 3)

@@ -1,0 +1,40 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import { pushStreamLimits } from '#config/transmit'
+import { ApiError } from '../http/api_error.js'
+import { issueStreamTicket, redeemStreamTicket } from './stream_tickets.js'
+import { openPushStream, subscribeStream, unsubscribeStream, userOwner } from './push_streams.js'
+import { channelRequestValidator, openStreamValidator } from './validators.js'
+
+const TICKET_REQUIRED =
+  'Opening a push stream needs a stream ticket: POST /api/push/ticket with your bearer token, then ?ticket='
+
+/** Server push (Transmit SSE) for signed-in users: docs/api/core.md, "Server push". */
+export default class PushController {
+  /** POST /api/push/ticket: a single-use ticket that opens one stream within a minute. */
+  async ticket({ actor }: HttpContext) {
+    const ticket = await issueStreamTicket(userOwner(actor.user.id))
+    return { success: true, ticket, expiresIn: pushStreamLimits.ticketTtlSeconds }
+  }
+
+  /** GET /__transmit/events?uid=&ticket= */
+  async events(ctx: HttpContext) {
+    const { uid, ticket } = await openStreamValidator.validate(ctx.request.qs())
+    const owner = await redeemStreamTicket(ticket)
+    if (!owner) throw new ApiError(401, TICKET_REQUIRED)
+    return openPushStream(ctx, owner, uid)
+  }
+
+  /** POST /__transmit/subscribe { uid, channel } with the bearer token. */
+  async subscribe(ctx: HttpContext) {
+    const { uid, channel } = await ctx.request.validateUsing(channelRequestValidator)
+    await subscribeStream(ctx, userOwner(ctx.actor.user.id), uid, channel)
+    return ctx.response.noContent()
+  }
+
+  /** POST /__transmit/unsubscribe { uid, channel } with the bearer token. */
+  async unsubscribe(ctx: HttpContext) {
+    const { uid, channel } = await ctx.request.validateUsing(channelRequestValidator)
+    await unsubscribeStream(ctx, userOwner(ctx.actor.user.id), uid, channel)
+    return ctx.response.noContent()
+  }
+}

@@ -1,0 +1,191 @@
+import { randomUUID } from 'node:crypto'
+import transmit from '@adonisjs/transmit/services/main'
+import type { HttpContext } from '@adonisjs/core/http'
+import { pushStreamLimits } from '#config/transmit'
+import { ApiError, forbidden, notFound } from '../http/api_error.js'
+import { pushStore } from './push_store.js'
+
+/** Who holds a stream: a signed-in account, or an overlay page (by its overlay key). */
+export type StreamOwner = `user:${number}` | `overlay:${string}`
+
+export const userOwner = (userId: number): StreamOwner => `user:${userId}`
+export const overlayOwner = (overlayKey: string): StreamOwner => `overlay:${overlayKey}`
+
+interface OpenStream {
+  uid: string
+  owner: StreamOwner
+  ip: string
+  /** Tells this stream's registration from a later one of the same uid. */
+  id: string
+  /** False while the stream is still being opened. */
+  established: boolean
+  /** Ends the stream gracefully (the client reconnects). */
+  end(): void
+  /** Drops the connection and resolves once the stream is forgotten. */
+  drop(): Promise<void>
+}
+
+const NO_STREAM = 'No open push stream with this uid: open GET /__transmit/events first'
+
+/** The streams this process holds, by uid, and how many each owner and IP hold. */
+const streams = new Map<string, OpenStream>()
+const perOwner = new Map<string, number>()
+const perIp = new Map<string, number>()
+const count = (counts: Map<string, number>, key: string, delta: number) => {
+  const next = (counts.get(key) ?? 0) + delta
+  if (next > 0) counts.set(key, next)
+  else counts.delete(key)
+}
+
+/** The owner of the request a channel authorizer is asked about (set by `subscribeStream`). */
+const requestOwners = new WeakMap<HttpContext, StreamOwner>()
+export const streamOwnerOf = (ctx: HttpContext) => requestOwners.get(ctx) ?? null
+
+/** Channel patterns (`creators/:id`) that have an authorizer; any other channel is refused. */
+const channelPatterns: RegExp[] = []
+
+/**
+ * Declares who may follow a channel. Every push channel needs one: subscribing to a channel
+ * without an authorizer answers 400.
+ */
+export function authorizeChannel<Params extends Record<string, string>>(
+  pattern: string,
+  callback: (ctx: HttpContext, params: Params) => boolean | Promise<boolean>
+) {
+  const source = pattern
+    .split('/')
+    .map((part) => (part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .join('/')
+  channelPatterns.push(new RegExp(`^${source}$`))
+  transmit.authorize<Params>(pattern, (ctx, params) => callback(ctx as HttpContext, params))
+}
+
+function requireKnownChannel(channel: string) {
+  if (!channelPatterns.some((pattern) => pattern.test(channel))) throw new ApiError(400, 'Unknown channel')
+}
+
+function tooMany(ctx: HttpContext, message: string): never {
+  // Streams free up as clients leave; a short wait is the honest hint.
+  ctx.response.header('Retry-After', '30')
+  throw new ApiError(429, message)
+}
+
+function refuseOverLimits(ctx: HttpContext, owner: StreamOwner, ip: string) {
+  const limits = pushStreamLimits
+  if (streams.size >= limits.maxStreams) tooMany(ctx, 'Too many push streams are open on this server; try again later')
+  if ((perIp.get(ip) ?? 0) >= limits.maxPerIp) tooMany(ctx, 'Too many push streams are open from your address')
+  if ((perOwner.get(owner) ?? 0) >= limits.maxPerUser) {
+    tooMany(ctx, owner.startsWith('overlay:') ? 'Too many push streams are open for this overlay' : 'Too many push streams are open for your account')
+  }
+}
+
+/** The owner of a stream uid: this process's streams first, then the shared store (other processes). */
+async function ownerOfStream(uid: string): Promise<StreamOwner | null> {
+  const local = streams.get(uid)
+  if (local) return local.owner
+  const shared = await pushStore.get(`stream:${uid}`)
+  return shared ? (shared.split(' ')[0] as StreamOwner) : null
+}
+
+/**
+ * Opens an SSE stream for an authenticated owner, within the caps (429 over them). The same
+ * owner reopening its uid (a reconnect) replaces its old stream; another owner's uid is a 409.
+ * The stream closes once it has followed no channel for the idle timeout, and at its maximum
+ * lifetime.
+ */
+export async function openPushStream(ctx: HttpContext, owner: StreamOwner, uid: string) {
+  const ip = ctx.request.ip()
+  for (let previous = streams.get(uid); previous; previous = streams.get(uid)) {
+    if (previous.owner !== owner || !previous.established) throw new ApiError(409, 'This stream uid is in use')
+    await previous.drop()
+  }
+  refuseOverLimits(ctx, owner, ip)
+
+  // Counted before the first await, so parallel opens cannot all slip under a cap.
+  let idleTimer: NodeJS.Timeout | undefined
+  let lifetimeTimer: NodeJS.Timeout | undefined
+  let released = false
+  let onReleased = () => {}
+  const whenReleased = new Promise<void>((resolve) => (onReleased = resolve))
+  const entry: OpenStream = {
+    uid,
+    owner,
+    ip,
+    id: randomUUID(),
+    established: false,
+    end: () => {},
+    drop: () => whenReleased,
+  }
+  const registration = `${owner} ${entry.id}`
+  const release = () => {
+    if (released) return
+    released = true
+    clearTimeout(idleTimer)
+    clearTimeout(lifetimeTimer)
+    if (streams.get(uid) === entry) streams.delete(uid)
+    count(perOwner, owner, -1)
+    count(perIp, ip, -1)
+    pushStore.deleteIf(`stream:${uid}`, registration).catch(() => undefined)
+    onReleased()
+  }
+  streams.set(uid, entry)
+  count(perOwner, owner, 1)
+  count(perIp, ip, 1)
+
+  try {
+    const holder = await pushStore.get(`stream:${uid}`)
+    if (holder && !holder.startsWith(`${owner} `)) throw new ApiError(409, 'This stream uid is in use')
+    await pushStore.put(`stream:${uid}`, registration, Math.ceil(pushStreamLimits.maxLifetimeMs / 1000) + 60)
+  } catch (error) {
+    release()
+    throw error
+  }
+
+  const response = ctx.response.response
+  // The client may have left while the store answered.
+  if (response.destroyed || ctx.request.request.socket.destroyed) return release()
+  const stream = transmit.createStream({
+    uid,
+    context: ctx,
+    request: ctx.request.request,
+    response,
+    injectResponseHeaders: ctx.response.getHeaders(),
+  })
+  response.once('close', release)
+  entry.established = true
+  entry.end = () => stream.end()
+  entry.drop = () => {
+    response.destroy()
+    return whenReleased
+  }
+
+  const { idleTimeoutMs, maxLifetimeMs } = pushStreamLimits
+  const closeWhenIdle = () => {
+    const channels = transmit.getManager().getAllSubscribers().get(stream)
+    if (!channels?.size) return entry.end()
+    idleTimer = setTimeout(closeWhenIdle, idleTimeoutMs).unref()
+  }
+  idleTimer = setTimeout(closeWhenIdle, idleTimeoutMs).unref()
+  lifetimeTimer = setTimeout(entry.end, maxLifetimeMs).unref()
+  return ctx.response.stream(stream)
+}
+
+/** Subscribes the owner's stream `uid` to a channel its authorizer lets this request follow. */
+export async function subscribeStream(ctx: HttpContext, owner: StreamOwner, uid: string, channel: string) {
+  requireKnownChannel(channel)
+  if ((await ownerOfStream(uid)) !== owner) throw notFound(NO_STREAM)
+  requestOwners.set(ctx, owner)
+  if (!(await transmit.subscribe({ uid, channel, context: ctx }))) throw forbidden('You may not follow this channel')
+}
+
+/** Unsubscribes with the same checks as subscribing: the owner's own stream, a channel it may follow. */
+export async function unsubscribeStream(ctx: HttpContext, owner: StreamOwner, uid: string, channel: string) {
+  requireKnownChannel(channel)
+  if ((await ownerOfStream(uid)) !== owner) throw notFound(NO_STREAM)
+  requestOwners.set(ctx, owner)
+  if (!(await transmit.getManager().verifyAccess(channel, ctx))) throw forbidden('You may not follow this channel')
+  await transmit.unsubscribe({ uid, channel, context: ctx })
+}
+
+/** How many streams this process holds (health screen). */
+export const openStreamCount = () => streams.size

@@ -1,0 +1,20 @@
+import router from '@adonisjs/core/services/router'
+import { middleware } from '#start/kernel'
+
+const PushController = () => import('./push_controller.js')
+
+/**
+ * Server push (Transmit SSE) on Transmit's own paths, so @adonisjs/transmit-client works
+ * unchanged, behind the gate of push_streams.ts: a ticket to open, the bearer token to
+ * (un)subscribe, caps and timeouts. Overlay pages open theirs through the live module.
+ */
+export function registerPushRoutes() {
+  router.post('/api/push/ticket', [PushController, 'ticket']).use(middleware.actor()).as('core.push.ticket')
+  router.get('/__transmit/events', [PushController, 'events']).as('core.push.events')
+  router
+    .group(() => {
+      router.post('/__transmit/subscribe', [PushController, 'subscribe']).as('core.push.subscribe')
+      router.post('/__transmit/unsubscribe', [PushController, 'unsubscribe']).as('core.push.unsubscribe')
+    })
+    .use(middleware.actor())
+}
