@@ -7,7 +7,7 @@ import { whereUsable } from './usable.js'
  * their ids and their units. A grant adds a row, a use takes a unit, a deactivation or an
  * expiry drops a row from the usable ones: each changes them.
  */
-export async function usableHoldingsFingerprint(creatorId: number, now = DateTime.now()) {
+export async function usableHoldingsFingerprint(creatorId: number, now: DateTime = DateTime.now()) {
   const row = await whereUsable(db.from('powerup_holdings').where('creator_id', creatorId), now)
     .select(db.raw('count(*) as total'), db.raw('coalesce(sum(id), 0) as ids'), db.raw('coalesce(sum(count), 0) as units'))
     .first()
