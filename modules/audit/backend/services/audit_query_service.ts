@@ -121,8 +121,11 @@ const exportPosition = () => db.raw(isPostgres() ? 'created_at::text as export_p
 export async function auditLogsForExport(actor: Actor, filters: AuditFilters) {
   const filtered = newestFirst(applyFilters(scopedAuditQuery(actor), filters))
   const newest = await filtered.clone().select('id', exportPosition()).first()
+  // The plain created_at bound lets the created_at indexes find the chunk; the pair settles ties.
   const upTo = (query: AuditQuery, position: AuditLog, inclusive: boolean) =>
-    query.whereRaw(`(created_at, id) ${inclusive ? '<=' : '<'} (?, ?)`, [position.$extras.export_position, position.id])
+    query
+      .where('created_at', '<=', position.$extras.export_position)
+      .whereRaw(`(created_at, id) ${inclusive ? '<=' : '<'} (?, ?)`, [position.$extras.export_position, position.id])
   const total = newest ? await countOf(upTo(filtered.clone().clearOrder(), newest, true)) : 0
 
   async function* chunks() {

@@ -250,7 +250,7 @@ test.group('Audit: exports stream every entry', (group) => {
     const none = await client.get('/api/audit/logs/export').bearerToken(token).qs({ format: 'json', eventType: 'NOTHING_LIKE_THIS' })
     assert.equal(none.text(), '[]\n')
     assert.equal(none.header('x-total-count'), '0')
-  }).timeout(120_000)
+  }).timeout(300_000)
 })
 
 test.group('Audit: stats and own activity', (group) => {

@@ -14,12 +14,15 @@ function poll(client: ApiClient, token: string, tag?: string, query: Record<stri
   return tag ? request.header('If-None-Match', tag) : request
 }
 
-/** As if the creator's last player edit were a minute old (tags wait for changes to settle). */
+/**
+ * As if the creator's players were last edited long ago (tags wait for edits to settle). Always
+ * the same moment, so a tag below only moves for what the step itself changed.
+ */
 async function settle(creatorId: number) {
   await db
     .from('players')
     .where('creator_id', creatorId)
-    .update({ updated_at: sqlTimestamp(DateTime.now().minus({ minutes: 1 })) })
+    .update({ updated_at: sqlTimestamp(DateTime.fromISO('2000-01-01T00:00:00')) })
 }
 
 /** The current tag: a 200 with an ETag, that the next conditional poll answers 304 with no body. */
@@ -95,23 +98,33 @@ test.group('Players list: conditional GET for the kiosk', (group) => {
     const query = {}
     assert.notEqual(await playerListTag(user.id, query), await playerListTag(user.id, query, DateTime.now().plus({ days: 31 })))
 
-    // A rename shows at once; the list is tagged again once the change has settled.
+    // A rename shows at once; its edit time gives the list a new tag once it has settled (3 s).
     const renamed = await client.put('/api/players').bearerToken(token).json({ playerId: luna.id, updates: { name: 'Luna Rose' } })
     renamed.assertStatus(200)
     const fresh = await poll(client, token, tag)
     fresh.assertStatus(200)
-    assert.isUndefined(fresh.header('etag'), 'no tag for a change of this very second')
-    tag = await changed(tag, (players) => players.some((p) => p.name === 'Luna Rose'))
+    assert.isTrue(fresh.body().players.some((p: { name: string }) => p.name === 'Luna Rose'))
+    assert.isUndefined(fresh.header('etag'), 'no tag for an edit of these very seconds')
+    const settled = await playerListTag(user.id, query, DateTime.now().plus({ seconds: 10 }))
+    assert.isString(settled)
+    assert.isFalse(seen.has(settled!), 'a new tag')
+    await settle(user.id)
+    tag = await currentTag(client, token, assert)
     await client.put('/api/players').bearerToken(token).json({ playerId: luna.id, updates: { isActive: false } }).then((r) => r.assertStatus(200))
     tag = await changed(tag, (players) => players.find((p) => p.id === luna.id).isActive === false)
 
     await client.post('/api/moderators/promote-player').bearerToken(token).json({ playerId: marcus.id, permissions: ['use_powerups'] }).then((r) => r.assertStatus(201))
     tag = await changed(tag, (players) => players.find((p) => p.id === marcus.id).isModerator === true)
 
+    const withoutNova = tag
     await addPlayer(client, token, 'Nova')
     tag = await changed(tag, (players) => players.length === 3)
+    // Deleting Nova brings back the list as it was, and with it the tag it had.
     await client.delete('/api/players/delete').bearerToken(token).json({ playerName: 'Nova' }).then((r) => r.assertStatus(200))
-    await changed(tag, (players) => players.length === 2)
+    const back = await poll(client, token, tag)
+    back.assertStatus(200)
+    assert.lengthOf(back.body().players, 2)
+    assert.equal(await currentTag(client, token, assert), withoutNova)
   })
 
   test('search and paging for the CLI and large creators, with their own tags', async ({ client, assert }) => {
