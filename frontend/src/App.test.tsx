@@ -27,6 +27,7 @@ function renderApp(path: string, role?: Role, handlers: FetchHandlers = {}) {
   mockFetch({
     'GET /api/auth/me': user ? { body: { success: true, user } } : { status: 401, body: { success: false, error: 'Unauthorized' } },
     'GET /api/admin/creators': creatorsPage(3),
+    'GET /api/admin/creators/summary': { body: { success: true, data: { total: 3, active: 3, inactive: 0, powerups: 12 } } },
     'GET /api/admin/management': { body: { success: true, data: { admins: [] } } },
     ...handlers,
   })

@@ -41,19 +41,43 @@ async function findScoped(resource: ResourceDefinition, ctx: HttpContext) {
 const present = (resource: ResourceDefinition, row: any) =>
   resource.serialize ? resource.serialize(row) : typeof row?.serialize === 'function' ? row.serialize() : row
 
-/** GET list with sort/range/filter and Content-Range, as ra-data-simple-rest expects. */
+/** Most rows one list call answers, and most ids one getMany asks for. */
+const MAX_ROWS = 1000
+/** Ids are 32-bit serials on both databases: larger ones cannot exist. */
+const MAX_ID = 2_147_483_647
+
+/** The `id` filter: one id or a list of ids (getMany). Ids that cannot exist match nothing. */
+function idFilter(value: unknown) {
+  const ids = Array.isArray(value) ? value : [value]
+  if (ids.length > MAX_ROWS) throw new ApiError(400, `The id filter takes at most ${MAX_ROWS} ids`)
+  const numbers = ids.map((id) => (typeof id === 'string' && id.trim() !== '' ? Number(id) : id))
+  if (!numbers.every((id) => Number.isSafeInteger(id))) throw new ApiError(400, 'The id filter must hold record ids')
+  return (numbers as number[]).filter((id) => id > 0 && id <= MAX_ID)
+}
+
+/**
+ * GET list with sort/range/filter and Content-Range, as ra-data-simple-rest expects: every
+ * resource sorts by `id`, getMany (an `id` list and no range) answers every requested row, and
+ * a filter the resource does not declare is refused rather than ignored.
+ */
 async function list(resource: ResourceDefinition, ctx: HttpContext) {
   const [sortField, sortOrder] = parseJson<[string, string]>(ctx.request.input('sort'), [resource.sortable[0], 'ASC'], 'sort')
-  const [start, end] = parseJson<[number, number]>(ctx.request.input('range'), [0, 24], 'range')
   const filter = parseJson<Record<string, unknown>>(ctx.request.input('filter'), {}, 'filter')
-  if (!resource.sortable.includes(sortField)) throw new ApiError(400, `Cannot sort by ${sortField}`)
-  if (!Number.isInteger(start) || !Number.isInteger(end) || start < 0 || end < start || end - start > 999) {
-    throw new ApiError(400, 'range must be [start, end] with at most 1000 rows')
+  if (filter === null || typeof filter !== 'object' || Array.isArray(filter)) throw new ApiError(400, 'The filter parameter must be a JSON object')
+  const ids = filter.id === undefined ? null : idFilter(filter.id)
+  const [start, end] = parseJson<[number, number]>(ctx.request.input('range'), [0, Math.max(ids?.length ?? 25, 1) - 1], 'range')
+  if (sortField !== 'id' && !resource.sortable.includes(sortField)) throw new ApiError(400, `Cannot sort by ${sortField}`)
+  if (!Number.isInteger(start) || !Number.isInteger(end) || start < 0 || end < start || end - start >= MAX_ROWS) {
+    throw new ApiError(400, `range must be [start, end] with at most ${MAX_ROWS} rows`)
   }
+  const filterKeys = ['id', ...(resource.searchColumns?.length ? ['q'] : []), ...Object.keys(resource.filters ?? {})]
+  const unknownKey = Object.keys(filter).find((key) => !filterKeys.includes(key))
+  if (unknownKey !== undefined) throw new ApiError(400, `Cannot filter by ${unknownKey}`)
+  if (filter.q !== undefined && typeof filter.q !== 'string') throw new ApiError(400, 'The q filter must be text')
 
   const { query } = await scopedQuery(resource, ctx)
-  if (Array.isArray(filter.id)) query.whereIn('id', filter.id.map(Number))
-  if (typeof filter.q === 'string' && filter.q.trim() && resource.searchColumns?.length) {
+  if (ids) query.whereIn('id', ids)
+  if (typeof filter.q === 'string' && filter.q.trim()) {
     const needle = `%${filter.q.trim().toLowerCase()}%`
     query.where((q) => {
       for (const column of resource.searchColumns!) q.orWhereRaw(`lower(${column}) like ?`, [needle])
@@ -72,8 +96,9 @@ async function list(resource: ResourceDefinition, ctx: HttpContext) {
     .orderBy('id', 'asc')
     .offset(start)
     .limit(end - start + 1)
-  const last = rows.length ? start + rows.length - 1 : start
-  ctx.response.header('Content-Range', `${resource.name} ${start}-${last}/${total}`)
+  // RFC 9110: `*/total` when the range holds no row (an empty list, or a page past the end).
+  const range = rows.length ? `${start}-${start + rows.length - 1}` : '*'
+  ctx.response.header('Content-Range', `${resource.name} ${range}/${total}`)
   return rows.map((row: LucidRow) => present(resource, row))
 }
 

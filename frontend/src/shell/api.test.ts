@@ -13,6 +13,13 @@ describe('api client', () => {
     expect(init!.headers).toMatchObject({ Authorization: 'Bearer tok', 'Content-Type': 'application/json' })
   })
 
+  it('passes the HTTP cache mode on (revalidation by ETag)', async () => {
+    const fetchMock = mockFetch({ 'GET /api/things': { body: { success: true } } })
+    await api.get('/api/things', { cache: 'no-cache' })
+    await api.get('/api/things')
+    expect(fetchMock.mock.calls.map(([, init]) => init?.cache)).toEqual(['no-cache', undefined])
+  })
+
   it("throws an ApiError with the status and the server's error", async () => {
     mockFetch({ 'GET /api/x': { status: 409, body: { success: false, error: 'Already exists' } } })
     const error = await api.get('/api/x').catch((caught) => caught)

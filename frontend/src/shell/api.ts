@@ -31,6 +31,8 @@ export interface RequestOptions {
   /** Overrides the stored token (null: send none); the caller then handles its own 401. */
   token?: string | null
   signal?: AbortSignal
+  /** The browser HTTP cache mode; `no-cache` revalidates a stored answer by its ETag (304). */
+  cache?: RequestCache
 }
 
 const unauthorizedListeners = new Set<() => void>()
@@ -62,6 +64,7 @@ async function request<T>(method: string, path: string, body: unknown, options: 
     headers,
     body: body === undefined ? undefined : JSON.stringify(body),
     signal: options.signal,
+    cache: options.cache,
   })
   const payload = await response.json().catch(() => null)
   if (!response.ok || payload?.success === false) {

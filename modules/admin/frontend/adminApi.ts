@@ -32,12 +32,11 @@ export const creatorsApi = {
       .then((answer) => answer.data),
 }
 
-/** Creator totals from the list's pagination: one tiny page per status. */
-export async function fetchCreatorCounts() {
-  const count = (status: 'all' | 'active' | 'inactive') =>
-    creatorsApi.list({ status, limit: 1 }).then((data) => data.pagination.totalCount)
-  const [total, active, inactive] = await Promise.all([count('all'), count('active'), count('inactive')])
-  return { total, active, inactive }
+/** The summary cards over every creator (not the list's page): counts and usable powerups. */
+export function fetchCreatorCounts() {
+  return api
+    .get<{ data: { total: number; active: number; inactive: number; powerups: number } }>('/api/admin/creators/summary')
+    .then((answer) => answer.data)
 }
 
 export const adminsApi = {

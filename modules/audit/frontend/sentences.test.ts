@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { auditSentence, eventLabel } from '../shared/sentences'
-import { formatAuditExport } from '../shared/export'
+import { auditExportWriter, formatAuditExport } from '../shared/export'
 import { auditSubtitle, matchesSearch, topEventTypes } from './auditDisplay'
 import { sampleEntry } from './testSupport'
 
@@ -49,5 +49,17 @@ describe('audit sentences (spec 1 §2)', () => {
       `1,2025-03-04T10:00:00.000Z,POWERUP_GRANTED,DATA_CHANGE,LOW,MODERATOR,'=SUM(A1),"'=SUM(A1) granted 2 glove to Pia, ""the great""",PLAYER,"Pia, ""the great""","{""powerupType"":""glove"",""count"":2}",127.0.0.1`
     )
     expect(JSON.parse(formatAuditExport(entries, 'json'))).toEqual(entries)
+  })
+
+  it('the server streams the same file in chunks as it builds in one piece', () => {
+    const entries = [1, 2, 3, 4, 5].map((id) => sampleEntry({ id, details: { note: `line\n${id}`, nested: { id } } }))
+    for (const format of ['csv', 'json'] as const) {
+      const writer = auditExportWriter(format)
+      const streamed = writer.head() + writer.chunk(entries.slice(0, 2)) + writer.chunk([]) + writer.chunk(entries.slice(2)) + writer.tail()
+      expect(streamed).toBe(formatAuditExport(entries, format))
+    }
+    expect(formatAuditExport(entries, 'json')).toBe(`${JSON.stringify(entries, null, 2)}\n`)
+    expect(formatAuditExport([], 'json')).toBe('[]\n')
+    expect(formatAuditExport([], 'csv')).toBe('id,createdAt,eventType,category,severity,actorType,actorName,summary,targetType,targetName,details,ipAddress\r\n')
   })
 })

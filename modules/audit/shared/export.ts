@@ -44,10 +44,31 @@ function csvRow(entry: AuditEntryDto): string {
   return CSV_COLUMNS.map((column) => csvCell(values[column])).join(',')
 }
 
+/** An entry as it sits inside the JSON array of `JSON.stringify(entries, null, 2)`. */
+const jsonItem = (entry: AuditEntryDto) => `  ${JSON.stringify(entry, null, 2).replace(/\n/g, '\n  ')}`
+
+/**
+ * The file in pieces, for the server to stream it chunk by chunk: the opening, any number of
+ * chunks of entries, the end. Joined, they equal `formatAuditExport` of all the entries.
+ */
+export function auditExportWriter(format: AuditExportFormat) {
+  let written = 0
+  return {
+    head: () => (format === 'csv' ? `${CSV_COLUMNS.join(',')}\r\n` : '['),
+    chunk(entries: AuditEntryDto[]) {
+      if (format === 'csv') return entries.map((entry) => `${csvRow(entry)}\r\n`).join('')
+      const text = entries.map((entry, index) => `${written + index ? ',' : ''}\n${jsonItem(entry)}`).join('')
+      written += entries.length
+      return text
+    },
+    tail: () => (format === 'csv' ? '' : written ? '\n]\n' : ']\n'),
+  }
+}
+
 /** The file body of an export, identical from the server, the page and the CLI. */
 export function formatAuditExport(entries: AuditEntryDto[], format: AuditExportFormat): string {
-  if (format === 'json') return `${JSON.stringify(entries, null, 2)}\n`
-  return `${[CSV_COLUMNS.join(','), ...entries.map(csvRow)].join('\r\n')}\r\n`
+  const writer = auditExportWriter(format)
+  return writer.head() + writer.chunk(entries) + writer.tail()
 }
 
 export const AUDIT_EXPORT_MIME: Record<AuditExportFormat, string> = {

@@ -18,6 +18,11 @@ export default function registerModeratorListeners() {
       const moderators = new Set(await moderatorPlayerIds(creatorId))
       return new Map(playerIds.filter((id) => moderators.has(id)).map((id) => [id, { isModerator: true }]))
     },
+    // A promotion or demotion changes the count or the sum of the moderators' player ids.
+    async fingerprint(creatorId) {
+      const ids = await moderatorPlayerIds(creatorId)
+      return [ids.length, ids.reduce((sum, id) => sum + id, 0)]
+    },
   })
 
   emitter.on('powerdeck:signed_in', async ({ user, client }) => {

@@ -2,6 +2,7 @@ import vine from '@vinejs/vine'
 import { withMessages } from '#core/http/validation'
 import { PLAYER_LIMITS, PLAYER_MESSAGES } from '../shared/players.js'
 import { CLIENT_SOURCES } from '../../powerups/shared/powerups.js'
+import { PLAYER_PAGE } from './services/player_list.js'
 
 const playerName = () => vine.string().trim().maxLength(PLAYER_LIMITS.nameMax)
 const aliases = () => vine.array(vine.string().trim().maxLength(PLAYER_LIMITS.nameMax)).maxLength(PLAYER_LIMITS.aliasesMax)
@@ -61,5 +62,24 @@ export const deletePlayerValidator = withMessages(
     'playerName.minLength': 'Player name is required',
     'playerName.string': 'Player name must be text',
     'playerName.maxLength': 'Player name is too long',
+  }
+)
+
+/** GET /api/players: optional search and paging (the spec's call sends none and gets every player). */
+export const listPlayersValidator = withMessages(
+  vine.compile(
+    vine.object({
+      search: vine.string().trim().maxLength(PLAYER_LIMITS.nameMax).optional(),
+      page: vine.number().withoutDecimals().min(1).max(1_000_000).optional(),
+      limit: vine.number().withoutDecimals().min(1).max(PLAYER_PAGE.maxLimit).optional(),
+    })
+  ),
+  {
+    'search.string': 'search must be text',
+    'search.maxLength': `search must be at most ${PLAYER_LIMITS.nameMax} characters`,
+    ...Object.fromEntries(['number', 'withoutDecimals', 'min', 'max'].flatMap((rule) => [
+      [`page.${rule}`, 'page must be a whole number from 1'],
+      [`limit.${rule}`, `limit must be a whole number from 1 to ${PLAYER_PAGE.maxLimit}`],
+    ])),
   }
 )

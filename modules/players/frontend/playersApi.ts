@@ -24,8 +24,12 @@ export const playersKeys = {
 
 /** Spec 1 §7 player calls. */
 export const playersApi = {
+  // The kiosk asks every 5 s: the browser revalidates its stored list (If-None-Match), and an
+  // unchanged list comes back as a bodiless 304.
   list: () =>
-    api.get<ListPlayersResponse>('/api/players').then((answer) => answer.players.map(withCanonicalTypes)),
+    api
+      .get<ListPlayersResponse>('/api/players', { cache: 'no-cache' })
+      .then((answer) => answer.players.map(withCanonicalTypes)),
   create: (input: CreatePlayerRequest, source: ClientSource) =>
     api.post<PlayerResponse>('/api/players', { ...input, source }).then((answer) => answer.player),
   update: (playerId: number, updates: UpdatePlayerRequest['updates'], source: ClientSource) =>

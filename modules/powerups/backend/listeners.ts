@@ -1,5 +1,6 @@
 import { extendPlayers } from '#modules/players/backend/services/player_extensions'
 import { activeHoldingsByPlayer, grantStarterPack } from './services/powerups_service.js'
+import { usableHoldingsFingerprint } from './services/holdings_fingerprint.js'
 
 /** Players carry their usable holdings, and a new player gets the starter pack. */
 export default function registerPowerupListeners() {
@@ -8,6 +9,7 @@ export default function registerPowerupListeners() {
       const holdings = await activeHoldingsByPlayer(creatorId, playerIds)
       return new Map(playerIds.map((id) => [id, { powerups: holdings.get(id) ?? [] }]))
     },
+    fingerprint: usableHoldingsFingerprint,
     onCreated: grantStarterPack,
   })
 }

@@ -1,6 +1,5 @@
 import type { FormEvent, ReactNode } from 'react'
 import Alert from '@mui/material/Alert'
-import AlertTitle from '@mui/material/AlertTitle'
 import Button from '@mui/material/Button'
 import Dialog from '@mui/material/Dialog'
 import DialogActions from '@mui/material/DialogActions'
@@ -16,14 +15,14 @@ export interface FormDialogProps {
   submitLabel: string
   busyLabel?: string
   busy?: boolean
-  /** A validation message shown above the fields ('Validation Error'). */
+  /** The form's error above the fields, exactly as the spec or the server words it (no added title). */
   error?: string | null
   onClose: () => void
   onSubmit: () => void
   children: ReactNode
 }
 
-/** A dialog around a form: fields, a validation alert, Cancel and submit. Full screen on phones. */
+/** A dialog around a form: fields, an error alert, Cancel and submit. Full screen on phones. */
 export function FormDialog({
   open,
   title,
@@ -47,10 +46,7 @@ export function FormDialog({
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
             {error && (
-              <Alert severity="error">
-                <AlertTitle>Validation Error</AlertTitle>
-                {error}
-              </Alert>
+              <Alert severity="error">{error}</Alert>
             )}
             {children}
           </Stack>

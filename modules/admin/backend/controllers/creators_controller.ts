@@ -9,12 +9,18 @@ import {
 } from '../validators.js'
 import * as creators from '../services/creators_service.js'
 import { startImpersonation, exitImpersonation } from '../services/impersonation_service.js'
+import { creatorTotals } from '../services/creator_summaries.js'
 
 /** Spec 2 §7 creator calls; every answer carries `success`. */
 export default class CreatorsController {
   async index({ request }: HttpContext) {
     const filters = await listCreatorsValidator.validate(request.qs())
     return { success: true, data: await creators.listCreators(filters) }
+  }
+
+  /** The summary cards: totals over every creator, not the list's page. */
+  async summary() {
+    return { success: true, data: await creatorTotals() }
   }
 
   async store(ctx: HttpContext) {

@@ -3,8 +3,8 @@ import { adminInput, validateAdminForm } from './adminForm'
 
 describe('validateAdminForm (spec 2 §5)', () => {
   it('needs every field to add an admin', () => {
-    expect(validateAdminForm({ name: 'Ada', email: 'ada@example.com', password: '' }, false)).toBe('All fields are required')
-    expect(validateAdminForm({ name: ' ', email: 'ada@example.com', password: 'secret' }, false)).toBe('All fields are required')
+    expect(validateAdminForm({ name: 'Ada', email: 'ada@example.com', password: '' }, false)).toBe('Validation Error: All fields are required')
+    expect(validateAdminForm({ name: ' ', email: 'ada@example.com', password: 'secret' }, false)).toBe('Validation Error: All fields are required')
     expect(validateAdminForm({ name: 'Ada', email: 'ada@example.com', password: 'secret' }, false)).toBeNull()
   })
 

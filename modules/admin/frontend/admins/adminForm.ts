@@ -14,7 +14,7 @@ export const adminFormFrom = (admin: AdminAccount): AdminFormValues => ({ name: 
 export function validateAdminForm(values: AdminFormValues, editing: boolean): string | null {
   const missing = !values.name.trim() || !values.email.trim()
   if (editing) return missing ? 'Name and email are required' : null
-  return missing || !values.password.trim() ? 'All fields are required' : null
+  return missing || !values.password.trim() ? 'Validation Error: All fields are required' : null
 }
 
 export function adminInput(values: AdminFormValues): AdminInput {

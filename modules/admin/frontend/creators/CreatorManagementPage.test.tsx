@@ -33,6 +33,7 @@ describe('CreatorManagementPage', () => {
   it('shows the summary cards and one card per creator', async () => {
     mockFetch({
       'GET /api/admin/creators': listAnswer([creator(1, 'Luna Star', { totalGifts: 12 }), creator(2, 'Night Owl', { isActive: false })]),
+      'GET /api/admin/creators/summary': { body: { success: true, data: { total: 2, active: 1, inactive: 1, powerups: 8 } } },
     })
     renderPage()
 
@@ -80,6 +81,22 @@ describe('CreatorManagementPage', () => {
     await user.click(dialog.getByRole('button', { name: 'Add Creator' }))
     expect(dialog.getByText('TikTok username must start with @')).toBeInTheDocument()
     expect(sentBody(fetchMock, '/api/admin/creators')).toBeUndefined()
+    // The spec's text as is, with no added 'Validation Error' title.
+    expect(dialog.getByRole('alert')).toHaveTextContent(/^TikTok username must start with @$/)
+  })
+
+  it("counts 'Total Powerups' over every creator, not the page shown", async () => {
+    const page = [creator(1, 'Luna Star'), creator(2, 'Night Owl')]
+    mockFetch({
+      'GET /api/admin/creators': { body: { success: true, data: { creators: page, pagination: { page: 1, limit: 10, totalCount: 25, totalPages: 3 } } } },
+      'GET /api/admin/creators/summary': { body: { success: true, data: { total: 25, active: 20, inactive: 5, powerups: 312 } } },
+    })
+    renderPage()
+    expect(await screen.findByRole('article', { name: 'Luna Star' })).toBeInTheDocument()
+    await waitFor(() => expect(screen.getByLabelText('Total Powerups')).toHaveTextContent('312'))
+    expect(screen.getByLabelText('Total Powerups')).not.toHaveTextContent('on this page')
+    expect(screen.getByLabelText('Total Creators')).toHaveTextContent('25')
+    expect(screen.getByLabelText('Inactive')).toHaveTextContent('5')
   })
 
   it('asks before deactivating and sends the new state', async () => {

@@ -118,7 +118,6 @@ export default function CreatorManagementPage() {
       }
     ).then((started) => started && navigate('/dashboard'))
 
-  const totalPowerups = creators.reduce((sum, creator) => sum + creator._count.powerups, 0)
   const pageCount = pagination?.totalPages ?? 1
 
   return (
@@ -142,13 +141,7 @@ export default function CreatorManagementPage() {
         <StatCard label="Total Creators" value={counts.data?.total ?? 0} icon={<GroupsIcon />} loading={counts.isPending} />
         <StatCard label="Active" value={counts.data?.active ?? 0} icon={<CheckCircleIcon />} loading={counts.isPending} />
         <StatCard label="Inactive" value={counts.data?.inactive ?? 0} icon={<PauseCircleIcon />} loading={counts.isPending} />
-        <StatCard
-          label="Total Powerups"
-          value={totalPowerups}
-          icon={<BoltIcon />}
-          caption={pageCount > 1 ? 'on this page' : undefined}
-          loading={list.isPending}
-        />
+        <StatCard label="Total Powerups" value={counts.data?.powerups ?? 0} icon={<BoltIcon />} loading={counts.isPending} />
       </Box>
 
       <SearchField value={search} onChange={setSearch} placeholder="Search creators..." label="Search creators" />

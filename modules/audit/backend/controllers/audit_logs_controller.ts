@@ -1,7 +1,8 @@
+import { Readable } from 'node:stream'
 import type { HttpContext } from '@adonisjs/core/http'
 import { auditStatsValidator, exportAuditLogsValidator, listAuditLogsValidator } from '../validators.js'
 import { auditLogsForExport, auditStats, listAuditLogs } from '../services/audit_query_service.js'
-import { AUDIT_EXPORT_MIME, auditExportFileName, formatAuditExport } from '../../shared/export.js'
+import { AUDIT_EXPORT_MIME, auditExportFileName, auditExportWriter } from '../../shared/export.js'
 
 /** The audit trail as each role may read it (spec 1 §7 GET /api/audit/logs). */
 export default class AuditLogsController {
@@ -15,13 +16,19 @@ export default class AuditLogsController {
     return { success: true, stats: await auditStats(actor, days) }
   }
 
-  /** The filtered entries as a CSV or JSON file. */
+  /** Every filtered entry as a CSV or JSON file, streamed from the database chunk by chunk. */
   async export({ actor, request, response }: HttpContext) {
     const { format = 'csv', ...filters } = await exportAuditLogsValidator.validate(request.qs())
-    const entries = await auditLogsForExport(actor, filters)
+    const { total, chunks } = await auditLogsForExport(actor, filters)
+    const writer = auditExportWriter(format)
+    async function* file() {
+      yield writer.head()
+      for await (const entries of chunks()) yield writer.chunk(entries)
+      yield writer.tail()
+    }
     response.header('Content-Type', AUDIT_EXPORT_MIME[format])
     response.header('Content-Disposition', `attachment; filename="${auditExportFileName(format)}"`)
-    response.header('X-Total-Count', String(entries.length))
-    return formatAuditExport(entries, format)
+    response.header('X-Total-Count', String(total))
+    response.stream(Readable.from(file()))
   }
 }

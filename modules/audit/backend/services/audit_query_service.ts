@@ -20,8 +20,8 @@ import type {
 type AuditQuery = ModelQueryBuilderContract<typeof AuditLog, AuditLog>
 type AuditFilters = Infer<typeof exportAuditLogsValidator>
 
-/** Most entries one export holds; the newest come first. */
-export const EXPORT_LIMIT = 10_000
+/** Entries an export reads per database round trip: its memory stays bounded whatever the total. */
+export const EXPORT_CHUNK = 1000
 
 /** A timestamp as the connection stores it (SQLite keeps text, so compare text with text). */
 export function dbTimestamp(value: DateTime) {
@@ -121,13 +121,38 @@ export async function listAuditLogs(actor: Actor, filters: Infer<typeof listAudi
   return { logs: rows.map((row) => serializeAuditEntry(row, actor)), pagination: paging }
 }
 
-/** The filtered entries of an export, newest first, at most EXPORT_LIMIT. */
-export async function auditLogsForExport(actor: Actor, filters: AuditFilters) {
-  const rows = await newestFirst(applyFilters(scopedAuditQuery(actor), filters)).limit(EXPORT_LIMIT)
-  return rows.map((row) => serializeAuditEntry(row, actor))
-}
-
 const countOf = async (query: AuditQuery) => Number((await query.count('* as total').first())?.$extras.total ?? 0)
+
+/** Where an entry sits in newest-first order, exactly as stored (text, so no precision is lost). */
+const exportPosition = () => db.raw(isPostgres() ? 'created_at::text as export_position' : 'created_at as export_position')
+
+/**
+ * Every filtered entry of an export, newest first, from the newest one at the start: `total`
+ * counts them, `chunks()` reads them EXPORT_CHUNK at a time by keyset (created_at, id), so
+ * entries written meanwhile neither shift nor join the export.
+ */
+export async function auditLogsForExport(actor: Actor, filters: AuditFilters) {
+  const filtered = newestFirst(applyFilters(scopedAuditQuery(actor), filters))
+  const newest = await filtered.clone().select('id', exportPosition()).first()
+  // The plain created_at bound lets the created_at indexes find the chunk; the pair settles ties.
+  const upTo = (query: AuditQuery, position: AuditLog, inclusive: boolean) =>
+    query
+      .where('created_at', '<=', position.$extras.export_position)
+      .whereRaw(`(created_at, id) ${inclusive ? '<=' : '<'} (?, ?)`, [position.$extras.export_position, position.id])
+  const total = newest ? await countOf(upTo(filtered.clone().clearOrder(), newest, true)) : 0
+
+  async function* chunks() {
+    let after = newest
+    let inclusive = true
+    while (after) {
+      const rows = await upTo(filtered.clone().select('*', exportPosition()), after, inclusive).limit(EXPORT_CHUNK)
+      if (rows.length) yield rows.map((row) => serializeAuditEntry(row, actor))
+      after = rows.length === EXPORT_CHUNK ? rows[rows.length - 1] : null
+      inclusive = false
+    }
+  }
+  return { total, chunks }
+}
 
 /** GET /api/audit/logs/stats: the audit page's cards over the period the actor may read. */
 export async function auditStats(actor: Actor, days: number = DEFAULT_AUDIT_PERIOD_DAYS): Promise<AuditStatsDto> {

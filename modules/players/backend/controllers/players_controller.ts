@@ -1,14 +1,25 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { createPlayerValidator, deletePlayerValidator, updatePlayerValidator } from '../validators.js'
+import { createPlayerValidator, deletePlayerValidator, listPlayersValidator, updatePlayerValidator } from '../validators.js'
 import { createPlayers, deletePlayers, updatePlayers, viewPlayers } from '../policies/player_policy.js'
 import { actingFrom } from '../services/acting.js'
 import * as players from '../services/players_service.js'
+import { clientHolds, playerList, playerListTag } from '../services/player_list.js'
 
 /** Spec 1 §7 player calls; every answer carries `success`. */
 export default class PlayersController {
+  /** The kiosk polls this: an unchanged list answers 304 with no body (conditional GET on its ETag). */
   async index(ctx: HttpContext) {
     await ctx.bouncer.authorize(viewPlayers)
-    return { success: true, players: await players.listPlayers(ctx.actor.requireCreatorId()) }
+    const query = await listPlayersValidator.validate(ctx.request.qs())
+    const creatorId = ctx.actor.requireCreatorId()
+    const tag = await playerListTag(creatorId, query)
+    ctx.response.header('Cache-Control', 'private, no-cache')
+    ctx.response.header('Vary', 'Authorization')
+    if (tag) {
+      ctx.response.header('ETag', tag)
+      if (clientHolds(ctx.request.header('if-none-match'), tag)) return ctx.response.notModified()
+    }
+    return { success: true, ...(await playerList(creatorId, query)) }
   }
 
   async store(ctx: HttpContext) {

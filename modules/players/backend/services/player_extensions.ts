@@ -1,3 +1,4 @@
+import type { DateTime } from 'luxon'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import type { PlayerDto } from '../../shared/players.js'
 import type { Acting } from './acting.js'
@@ -12,6 +13,11 @@ export type PlayerExtras = Partial<Pick<PlayerDto, 'powerups' | 'isModerator'>>
  */
 export interface PlayerExtension {
   present?: (creatorId: number, playerIds: number[]) => Promise<Map<number, PlayerExtras>>
+  /**
+   * A few values, cheap to read, that change whenever what `present` adds to the creator's
+   * players may have changed (the players list's ETag).
+   */
+  fingerprint?: (creatorId: number, now: DateTime) => Promise<unknown[]>
   onCreated?: (acting: Acting, player: { id: number; name: string }, trx: TransactionClientContract) => Promise<void>
 }
 

@@ -53,6 +53,16 @@ describe('Live Kiosk', { timeout: 20_000 }, () => {
     expect(screen.getAllByRole('button', { name: /^Use / }).length).toBeGreaterThan(0)
   })
 
+  it('asks for players through the browser cache, so an unchanged list is a bodiless 304', async () => {
+    const fetchMock = mockFetch({ 'GET /api/players': list })
+    renderLedger(<KioskPage />, { path: '/kiosk?view=by-player' })
+    await waitFor(() => expect(screen.getAllByTestId('kiosk-player')).toHaveLength(2))
+    const polls = fetchMock.mock.calls.filter(([input, init]) => String(input) === '/api/players' && (init?.method ?? 'GET') === 'GET')
+    expect(polls.length).toBeGreaterThan(0)
+    // `no-cache`: the browser sends If-None-Match with the stored ETag and reuses the stored body on 304.
+    for (const [, init] of polls) expect(init?.cache).toBe('no-cache')
+  })
+
   it('lists players by name with a numbered queue of 8 and the rest counted', async () => {
     mockFetch({ 'GET /api/players': list })
     renderLedger(<KioskPage />, { path: '/kiosk?view=by-player' })

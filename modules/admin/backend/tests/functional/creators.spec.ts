@@ -25,6 +25,32 @@ test.group('Admin: creators', (group) => {
     await client.get('/api/admin/creators').qs({ limit: 1000 }).bearerToken(token).then((r) => r.assertStatus(400))
   })
 
+  test("summary cards count every creator, not the list's page ('Total Powerups' included)", async ({ client, assert }) => {
+    const { token } = await makeAdmin()
+    const summary = async () => {
+      const response = await client.get('/api/admin/creators/summary').bearerToken(token)
+      response.assertStatus(200)
+      return response.body().data as { total: number; active: number; inactive: number; powerups: number }
+    }
+    const before = await summary()
+    // 11 creators: more than the list's page of 10; each player brings the starter pack (3 units).
+    for (let i = 0; i < 11; i++) {
+      const creator = await makeCreator()
+      const player = await client.post('/api/players').bearerToken(creator.token).json({ name: `Summary ${i}` })
+      player.assertStatus(201)
+      if (i === 0) await client.patch(`/api/admin/creators/${creator.user.id}/toggle-active`).bearerToken(token).json({ isActive: false }).then((r) => r.assertStatus(200))
+    }
+    const after = await summary()
+    assert.deepEqual(
+      { total: after.total - before.total, active: after.active - before.active, inactive: after.inactive - before.inactive, powerups: after.powerups - before.powerups },
+      { total: 11, active: 10, inactive: 1, powerups: 33 }
+    )
+    const page = await client.get('/api/admin/creators').bearerToken(token)
+    assert.lengthOf(page.body().data.creators, 10)
+    const { token: creatorToken } = await makeCreator()
+    await client.get('/api/admin/creators/summary').bearerToken(creatorToken).then((r) => r.assertStatus(403))
+  })
+
   test('creates a creator with the spec 2 §5 checks in order', async ({ client, assert }) => {
     const { token } = await makeAdmin()
     const valid = { name: 'New One', email: 'new.one@test.local', tiktokUsername: '@newone', password: 'secret1' }

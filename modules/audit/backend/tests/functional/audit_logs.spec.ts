@@ -5,7 +5,7 @@ import { DateTime } from 'luxon'
 import type { ApiClient } from '@japa/api-client'
 import { makeAdmin, makeCreator } from '#tests/helpers/accounts'
 import { createModerator, impersonate, signIn, ALL_PERMISSIONS, STRONG_PASSWORD } from '#modules/moderators/backend/tests/helpers'
-import { dbTimestamp } from '../../services/audit_query_service.js'
+import { dbTimestamp, EXPORT_CHUNK } from '../../services/audit_query_service.js'
 
 interface Entry {
   id: number
@@ -203,6 +203,54 @@ test.group('Audit: filters, paging, export', (group) => {
     assert.notInclude(modCsv.text(), 'PLAYER_CREATED')
     assert.isOk(b)
   })
+})
+
+test.group('Audit: exports stream every entry', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  test('more than 10,000 entries: CSV and JSON hold every one, newest first', async ({ client, assert }) => {
+    const { user, token } = await makeCreator()
+    // Past the old silent cap of 10,000, not a whole number of chunks; ties on created_at included.
+    const count = 10 * EXPORT_CHUNK + 123
+    const now = DateTime.now()
+    const rows = Array.from({ length: count }, (_, i) => ({
+      event_type: 'PLAYER_UPDATED',
+      category: 'DATA_CHANGE',
+      severity: 'LOW',
+      actor_type: 'CREATOR',
+      actor_id: user.id,
+      actor_name: user.name,
+      creator_id: user.id,
+      created_at: dbTimestamp(now.minus({ seconds: i % 997 })),
+    }))
+    for (let i = 0; i < count; i += 500) await db.table('audit_logs').multiInsert(rows.slice(i, i + 500))
+    const ascending = (values: number[]) => [...values].sort((x, y) => x - y)
+    const ids = ascending((await db.from('audit_logs').where('creator_id', user.id).select('id')).map((row) => Number(row.id)))
+    assert.lengthOf(ids, count)
+
+    const json = await client.get('/api/audit/logs/export').bearerToken(token).qs({ format: 'json' })
+    json.assertStatus(200)
+    assert.equal(json.header('x-total-count'), String(count))
+    const exported = JSON.parse(json.text()) as (Entry & { createdAt: string })[]
+    assert.lengthOf(exported, count)
+    assert.deepEqual(ascending(exported.map((entry) => entry.id)), ids)
+    const newestFirst = exported.every((entry, i) => {
+      const previous = exported[i - 1]
+      return !previous || previous.createdAt > entry.createdAt || (previous.createdAt === entry.createdAt && previous.id > entry.id)
+    })
+    assert.isTrue(newestFirst, 'newest first, then by id')
+
+    const csv = await client.get('/api/audit/logs/export').bearerToken(token).qs({ format: 'csv' })
+    csv.assertStatus(200)
+    assert.equal(csv.header('x-total-count'), String(count))
+    const lines = csv.text().split('\r\n')
+    assert.lengthOf(lines, count + 2, 'header, one line per entry, final line break')
+    assert.deepEqual(ascending(lines.slice(1, -1).map((line) => Number(line.split(',')[0]))), ids)
+
+    const none = await client.get('/api/audit/logs/export').bearerToken(token).qs({ format: 'json', eventType: 'NOTHING_LIKE_THIS' })
+    assert.equal(none.text(), '[]\n')
+    assert.equal(none.header('x-total-count'), '0')
+  }).timeout(300_000)
 })
 
 test.group('Audit: stats and own activity', (group) => {
