@@ -5,16 +5,23 @@ import type { BackendModule } from '../modules.js'
 import type { ResourceDefinition } from './resource.js'
 import type { LucidModel, LucidRow, ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
 import { ApiError } from '../http/api_error.js'
+import { assertCleanInput } from '../http/input_guard_middleware.js'
+import { MAX_ID } from '../http/validation.js'
 import { middleware } from '#start/kernel'
 
 function parseJson<T>(raw: unknown, fallback: T, name: string): T {
   if (raw === undefined || raw === null || raw === '') return fallback
+  let parsed: unknown
   try {
-    return JSON.parse(String(raw)) as T
+    parsed = JSON.parse(String(raw))
   } catch {
     throw new ApiError(400, `The ${name} parameter must be JSON`)
   }
+  assertCleanInput(parsed)
+  return parsed as T
 }
+
+const isRowId = (value: unknown) => Number.isInteger(value) && (value as number) >= 1 && (value as number) <= MAX_ID
 
 /** Wrapped in an object: a query builder is thenable, so returning it bare would run it. */
 async function scopedQuery(resource: ResourceDefinition, ctx: HttpContext) {
@@ -43,16 +50,25 @@ const present = (resource: ResourceDefinition, row: any) =>
 
 /** GET list with sort/range/filter and Content-Range, as ra-data-simple-rest expects. */
 async function list(resource: ResourceDefinition, ctx: HttpContext) {
-  const [sortField, sortOrder] = parseJson<[string, string]>(ctx.request.input('sort'), [resource.sortable[0], 'ASC'], 'sort')
-  const [start, end] = parseJson<[number, number]>(ctx.request.input('range'), [0, 24], 'range')
+  const sort = parseJson<unknown>(ctx.request.input('sort'), [resource.sortable[0], 'ASC'], 'sort')
+  const range = parseJson<unknown>(ctx.request.input('range'), [0, 24], 'range')
   const filter = parseJson<Record<string, unknown>>(ctx.request.input('filter'), {}, 'filter')
+  if (!Array.isArray(sort) || typeof sort[0] !== 'string' || (sort[1] !== undefined && typeof sort[1] !== 'string')) {
+    throw new ApiError(400, 'sort must be [field, "ASC" or "DESC"]')
+  }
+  if (!Array.isArray(range)) throw new ApiError(400, 'range must be [start, end] with at most 1000 rows')
+  if (filter === null || typeof filter !== 'object' || Array.isArray(filter)) throw new ApiError(400, 'filter must be a JSON object')
+  const [sortField, sortOrder] = sort as [string, string | undefined]
+  const [start, end] = range as [number, number]
   if (!resource.sortable.includes(sortField)) throw new ApiError(400, `Cannot sort by ${sortField}`)
-  if (!Number.isInteger(start) || !Number.isInteger(end) || start < 0 || end < start || end - start > 999) {
+  if (!Number.isInteger(start) || !Number.isInteger(end) || start < 0 || end < start || end - start > 999 || end > MAX_ID) {
     throw new ApiError(400, 'range must be [start, end] with at most 1000 rows')
   }
 
   const { query } = await scopedQuery(resource, ctx)
-  if (Array.isArray(filter.id)) query.whereIn('id', filter.id.map(Number))
+  const ids = filter.id === undefined ? null : [filter.id].flat()
+  if (ids && !ids.every(isRowId)) throw new ApiError(400, 'filter id must be a row id or a list of them')
+  if (ids) query.whereIn('id', ids as number[])
   if (typeof filter.q === 'string' && filter.q.trim() && resource.searchColumns?.length) {
     const needle = `%${filter.q.trim().toLowerCase()}%`
     query.where((q) => {
