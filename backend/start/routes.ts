@@ -36,5 +36,6 @@ registerResourceRoutes(modules)
 // SSE: subscribing resolves the actor, so channel authorizers know whose channels a client may follow.
 transmit.registerRoutes((route) => {
   if (route.getPattern() === '__transmit/subscribe') route.use(middleware.actor())
+  route.use(() => import('#core/http/transmit_input_middleware'))
 })
 registerWebRoutes()

@@ -1,0 +1,24 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import type { NextFn } from '@adonisjs/core/types/http'
+import { ApiError } from './api_error.js'
+
+/** Longest client id and channel name the push routes take. */
+const MAX_UID = 100
+const MAX_CHANNEL = 200
+
+function requireText(value: unknown, name: string, max: number) {
+  if (typeof value !== 'string' || value.trim() === '') throw new ApiError(400, `${name} is required`)
+  if (value.length > max) throw new ApiError(400, `${name} must be at most ${max} characters`)
+}
+
+/**
+ * The push routes of @adonisjs/transmit read `uid` (and `channel`) unchecked and fail with a
+ * 500 on anything but text: they get the API's 400 instead.
+ */
+export default class TransmitInputMiddleware {
+  async handle(ctx: HttpContext, next: NextFn) {
+    requireText(ctx.request.input('uid'), 'uid', MAX_UID)
+    if (ctx.request.method() === 'POST') requireText(ctx.request.input('channel'), 'channel', MAX_CHANNEL)
+    return next()
+  }
+}
