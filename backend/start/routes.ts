@@ -4,6 +4,7 @@ import modules from '#config/modules'
 import { middleware } from '#start/kernel'
 import { registerResourceRoutes } from '#core/resources/resource_routes'
 import { registerWebRoutes } from '#core/http/web_routes'
+import { transmitInput } from '#core/http/transmit_input'
 import { registerSettingsRoutes } from '#core/settings/routes'
 
 const AuthController = () => import('#core/auth/auth_controller')
@@ -36,6 +37,6 @@ registerResourceRoutes(modules)
 // SSE: subscribing resolves the actor, so channel authorizers know whose channels a client may follow.
 transmit.registerRoutes((route) => {
   if (route.getPattern() === '__transmit/subscribe') route.use(middleware.actor())
-  route.use(() => import('#core/http/transmit_input_middleware'))
+  route.use(transmitInput)
 })
 registerWebRoutes()

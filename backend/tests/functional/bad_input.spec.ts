@@ -14,7 +14,7 @@ async function raw(method: string, path: string, options: { token?: string; body
   const headers: Record<string, string> = { 'accept': 'application/json', 'content-type': 'application/json' }
   if (options.token) headers.authorization = `Bearer ${options.token}`
   const response = await fetch(baseUrl() + path, { method, headers, body: options.body })
-  return { status: response.status, body: await response.json().catch(() => null) }
+  return { status: response.status, body: (await response.json().catch(() => null)) as { success: boolean; error: string } | null }
 }
 
 test.group('Bad input: a clear 4xx with the spec error shape', (group) => {
@@ -74,11 +74,11 @@ test.group('Bad input: a clear 4xx with the spec error shape', (group) => {
     update.assertStatus(400)
     const audit = await raw('GET', '/api/audit/logs?actorId=99999999999999999999', { token })
     assert.equal(audit.status, 400)
-    assert.equal(audit.body.error, 'actorId must be a positive whole number')
+    assert.equal(audit.body?.error, 'actorId must be a positive whole number')
     for (const id of ['2147483648', '99999999999999999999', '0', '1.5', '-1']) {
       const response = await raw('PUT', `/api/moderators/${id}`, { token, body: '{"displayName":"x"}' })
       assert.equal(response.status, 404, id)
-      assert.equal(response.body.success, false)
+      assert.equal(response.body?.success, false)
     }
   })
 

@@ -12,13 +12,11 @@ function requireText(value: unknown, name: string, max: number) {
 }
 
 /**
- * The push routes of @adonisjs/transmit read `uid` (and `channel`) unchecked and fail with a
- * 500 on anything but text: they get the API's 400 instead.
+ * Route middleware of the push routes: @adonisjs/transmit reads `uid` (and `channel`) unchecked
+ * and fails with a 500 on anything but text; they get the API's 400 instead.
  */
-export default class TransmitInputMiddleware {
-  async handle(ctx: HttpContext, next: NextFn) {
-    requireText(ctx.request.input('uid'), 'uid', MAX_UID)
-    if (ctx.request.method() === 'POST') requireText(ctx.request.input('channel'), 'channel', MAX_CHANNEL)
-    return next()
-  }
+export function transmitInput(ctx: HttpContext, next: NextFn) {
+  requireText(ctx.request.input('uid'), 'uid', MAX_UID)
+  if (ctx.request.method() === 'POST') requireText(ctx.request.input('channel'), 'channel', MAX_CHANNEL)
+  return next()
 }
