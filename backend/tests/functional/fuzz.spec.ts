@@ -249,20 +249,12 @@ test.group('Fuzz: bad input never answers 5xx', (group) => {
       }
       const primary = admitted[0] ?? 'anonymous'
 
-      // Every role: what every request passes through (router, body parser, query string).
+      // Every other role: what every request passes through (router, body parser, query string).
       const attempts: Attempt[] = []
-      for (const role of ROLE_ORDER) {
-        const full = role === primary
-        for (const path of paths.slice(1)) attempts.push({ method, path, role, input: 'path' })
-        attempts.push({ method, path: paths[0], role, input: 'NUL in query string', query: 'q=%00&x=a%00b' })
-        if (params.length) {
-          for (const value of full ? PARAM_VALUES : ['%E0%A4%A', '2147483648']) {
-            attempts.push(jsonAttempt(role, `param ${value}`, baseBody(), pathWith(value)))
-          }
-        }
-        if (hasBody) {
-          attempts.push(jsonAttempt(role, 'NUL in every field', mapLeaves(baseBody(), () => 'a\u0000b')))
-        }
+      for (const role of ROLE_ORDER.filter((other) => other !== primary)) {
+        if (hasBody) attempts.push(jsonAttempt(role, 'NUL in every field', mapLeaves(baseBody(), () => 'a\u0000b')))
+        else attempts.push({ method, path: paths[0], role, input: 'NUL in query string', query: 'q=%00&x=a%00b' })
+        if (params.length) attempts.push(jsonAttempt(role, 'param 2147483648', baseBody(), pathWith('2147483648')))
       }
 
       // The first role admitted: every input class.
@@ -276,8 +268,12 @@ test.group('Fuzz: bad input never answers 5xx', (group) => {
       })
       const query = (input: string, raw: string): Attempt => ({ method, path: paths[0], role: primary, input, query: raw })
       const token = tokens.get(primary)!
+      for (const path of paths.slice(1)) attempts.push({ method, path, role: primary, input: 'path' })
+      attempts.push(query('NUL in query string', 'q=%00&x=a%00b'))
+      for (const value of params.length ? PARAM_VALUES : []) attempts.push(jsonAttempt(primary, `param ${value}`, baseBody(), pathWith(value)))
       if (hasBody) {
         attempts.push(
+          jsonAttempt(primary, 'NUL in every field', mapLeaves(baseBody(), () => 'a\u0000b')),
           body('JSON nested 10,000 levels (arrays)', deeplyNested(10_000, 'array')),
           body('JSON nested 10,000 levels (objects)', deeplyNested(10_000, 'object')),
           jsonAttempt(primary, 'lone surrogate in every field', mapLeaves(baseBody(), () => 'x\ud800y@test.local')),
