@@ -11,6 +11,7 @@ server.use([
 
 router.use([
   () => import('@adonisjs/core/bodyparser_middleware'),
+  () => import('#core/http/input_guard_middleware'),
   () => import('@adonisjs/auth/initialize_auth_middleware'),
 ])
 

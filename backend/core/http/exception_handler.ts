@@ -6,12 +6,37 @@ import { errors as bouncerErrors } from '@adonisjs/bouncer'
 import { errors as limiterErrors } from '@adonisjs/limiter'
 import { errors as lucidErrors } from '@adonisjs/lucid'
 import { ApiError } from './api_error.js'
+import { INPUT_MESSAGES } from './validation.js'
 
 interface ApiFailure {
   status: number
   error: string
   extra?: Record<string, unknown>
   headers?: Record<string, string>
+}
+
+/**
+ * Database errors that bad input causes, by PostgreSQL SQLSTATE or SQLite code. A safety net:
+ * validators should refuse such input first, but a missed case still answers 4xx, not 500.
+ */
+const INPUT_DATABASE_ERRORS: Record<string, ApiFailure> = {
+  '22001': { status: 400, error: 'A value is too long' },
+  '22003': { status: 400, error: 'A number is out of range' },
+  '22021': { status: 400, error: 'Text contains characters that cannot be stored' },
+  '22P02': { status: 400, error: 'A value has the wrong type' },
+  '22P05': { status: 400, error: 'Text contains characters that cannot be stored' },
+  '23503': { status: 409, error: 'A record this refers to no longer exists' },
+  '23505': { status: 409, error: 'This already exists' },
+  'SQLITE_TOOBIG': { status: 400, error: 'A value is too long' },
+  'SQLITE_CONSTRAINT_FOREIGNKEY': { status: 409, error: 'A record this refers to no longer exists' },
+  'SQLITE_CONSTRAINT_UNIQUE': { status: 409, error: 'This already exists' },
+}
+
+/** The body parser's JSON failure: its own message (a parser's, or a stack overflow's) stays inside. */
+function bodyParserFailure(error: unknown): ApiFailure | null {
+  const failed = error as { status?: number; body?: unknown }
+  if (failed?.status !== 400 || !(error instanceof Error) || failed.body === undefined) return null
+  return { status: 400, error: error instanceof RangeError ? INPUT_MESSAGES.tooDeep : INPUT_MESSAGES.badJson }
 }
 
 /** Turns anything thrown into `{ success: false, error }` with the right status. */
@@ -41,6 +66,10 @@ export function toApiFailure(error: unknown): ApiFailure {
     }
   }
   if (error instanceof lucidErrors.E_ROW_NOT_FOUND) return { status: 404, error: 'Not found' }
+  const databaseCode = (error as { code?: unknown })?.code
+  if (typeof databaseCode === 'string' && INPUT_DATABASE_ERRORS[databaseCode]) return INPUT_DATABASE_ERRORS[databaseCode]
+  const parserFailure = bodyParserFailure(error)
+  if (parserFailure) return parserFailure
   const status = (error as { status?: number })?.status
   // The body parser answers a JSON scalar ('"text"', '42') with 422; it is bad input like any other.
   if (status === 422) return { status: 400, error: 'The request body must be a JSON object' }

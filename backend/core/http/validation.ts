@@ -1,4 +1,19 @@
-import { SimpleMessagesProvider, type VineValidator } from '@vinejs/vine'
+import vine, { SimpleMessagesProvider, type VineValidator } from '@vinejs/vine'
+
+/** The largest row id (ids are 32-bit integer columns on PostgreSQL). */
+export const MAX_ID = 2_147_483_647
+
+/** Texts of the input checks every request goes through (input_guard_middleware, exception handler). */
+export const INPUT_MESSAGES = {
+  nul: 'Text must not contain NUL characters',
+  surrogate: 'Text must be valid Unicode (it contains half of a surrogate pair)',
+  tooDeep: 'The request body is nested too deeply',
+  badJson: 'The request body is not valid JSON',
+  badPath: 'The address is not valid: a % must start an escape such as %20',
+} as const
+
+/** A row id in a body or query: a whole number from 1 to MAX_ID (add messages for `min`/`max`). */
+export const idNumber = () => vine.number().withoutDecimals().min(1).max(MAX_ID)
 
 /** Vine's messages where its own do not name the field or read oddly (set at boot, start/validator.ts). */
 export const DEFAULT_MESSAGES: Record<string, string> = {

@@ -5,6 +5,16 @@ import router from '@adonisjs/core/services/router'
 import app from '@adonisjs/core/services/app'
 import env from '#start/env'
 import { ApiError } from './api_error.js'
+import { INPUT_MESSAGES } from './validation.js'
+
+/** The request path decoded; a malformed escape (`/%E0%A4%A`) is bad input, not a server error. */
+function decodedPath(url: string) {
+  try {
+    return decodeURIComponent(url)
+  } catch {
+    throw new ApiError(400, INPUT_MESSAGES.badPath)
+  }
+}
 
 /** The built frontend: WEB_DIST, else build/web beside the app (built app) or the repo (dev). */
 export function webDist(): string | null {
@@ -44,7 +54,7 @@ export function registerWebRoutes() {
           .send('The web app is not built yet. Run `npm run build`, or use `npm start`.')
       }
       const root = resolve(dist)
-      const file = normalize(join(root, decodeURIComponent(request.url())))
+      const file = normalize(join(root, decodedPath(request.url())))
       const isAsset = file.startsWith(root) && existsSync(file) && statSync(file).isFile()
       if (isAsset && file.startsWith(join(root, 'assets'))) {
         response.header('Cache-Control', 'public, max-age=31536000, immutable')

@@ -5,15 +5,20 @@ import type { BackendModule } from '../modules.js'
 import type { ResourceDefinition } from './resource.js'
 import type { LucidModel, LucidRow, ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
 import { ApiError } from '../http/api_error.js'
+import { assertCleanInput } from '../http/input_guard_middleware.js'
+import { MAX_ID } from '../http/validation.js'
 import { middleware } from '#start/kernel'
 
 function parseJson<T>(raw: unknown, fallback: T, name: string): T {
   if (raw === undefined || raw === null || raw === '') return fallback
+  let parsed: unknown
   try {
-    return JSON.parse(String(raw)) as T
+    parsed = JSON.parse(String(raw))
   } catch {
     throw new ApiError(400, `The ${name} parameter must be JSON`)
   }
+  assertCleanInput(parsed)
+  return parsed as T
 }
 
 /** Wrapped in an object: a query builder is thenable, so returning it bare would run it. */
@@ -43,8 +48,6 @@ const present = (resource: ResourceDefinition, row: any) =>
 
 /** Most rows one list call answers, and most ids one getMany asks for. */
 const MAX_ROWS = 1000
-/** Ids are 32-bit serials on both databases: larger ones cannot exist. */
-const MAX_ID = 2_147_483_647
 
 /** The `id` filter: one id or a list of ids (getMany). Ids that cannot exist match nothing. */
 function idFilter(value: unknown) {
@@ -61,13 +64,19 @@ function idFilter(value: unknown) {
  * a filter the resource does not declare is refused rather than ignored.
  */
 async function list(resource: ResourceDefinition, ctx: HttpContext) {
-  const [sortField, sortOrder] = parseJson<[string, string]>(ctx.request.input('sort'), [resource.sortable[0], 'ASC'], 'sort')
+  const sort = parseJson<unknown>(ctx.request.input('sort'), [resource.sortable[0], 'ASC'], 'sort')
   const filter = parseJson<Record<string, unknown>>(ctx.request.input('filter'), {}, 'filter')
+  if (!Array.isArray(sort) || typeof sort[0] !== 'string' || (sort[1] !== undefined && typeof sort[1] !== 'string')) {
+    throw new ApiError(400, 'sort must be [field, "ASC" or "DESC"]')
+  }
   if (filter === null || typeof filter !== 'object' || Array.isArray(filter)) throw new ApiError(400, 'The filter parameter must be a JSON object')
   const ids = filter.id === undefined ? null : idFilter(filter.id)
-  const [start, end] = parseJson<[number, number]>(ctx.request.input('range'), [0, Math.max(ids?.length ?? 25, 1) - 1], 'range')
+  const range = parseJson<unknown>(ctx.request.input('range'), [0, Math.max(ids?.length ?? 25, 1) - 1], 'range')
+  if (!Array.isArray(range)) throw new ApiError(400, `range must be [start, end] with at most ${MAX_ROWS} rows`)
+  const [sortField, sortOrder] = sort as [string, string | undefined]
+  const [start, end] = range as [number, number]
   if (sortField !== 'id' && !resource.sortable.includes(sortField)) throw new ApiError(400, `Cannot sort by ${sortField}`)
-  if (!Number.isInteger(start) || !Number.isInteger(end) || start < 0 || end < start || end - start >= MAX_ROWS) {
+  if (!Number.isInteger(start) || !Number.isInteger(end) || start < 0 || end < start || end - start >= MAX_ROWS || end > MAX_ID) {
     throw new ApiError(400, `range must be [start, end] with at most ${MAX_ROWS} rows`)
   }
   const filterKeys = ['id', ...(resource.searchColumns?.length ? ['q'] : []), ...Object.keys(resource.filters ?? {})]
@@ -97,8 +106,8 @@ async function list(resource: ResourceDefinition, ctx: HttpContext) {
     .offset(start)
     .limit(end - start + 1)
   // RFC 9110: `*/total` when the range holds no row (an empty list, or a page past the end).
-  const range = rows.length ? `${start}-${start + rows.length - 1}` : '*'
-  ctx.response.header('Content-Range', `${resource.name} ${range}/${total}`)
+  const shown = rows.length ? `${start}-${start + rows.length - 1}` : '*'
+  ctx.response.header('Content-Range', `${resource.name} ${shown}/${total}`)
   return rows.map((row: LucidRow) => present(resource, row))
 }
 

@@ -1,5 +1,5 @@
 import vine from '@vinejs/vine'
-import { withMessages } from '#core/http/validation'
+import { idNumber, withMessages } from '#core/http/validation'
 import {
   ACTOR_TYPES,
   AUDIT_CATEGORIES,
@@ -18,12 +18,13 @@ const auditFilters = {
   actorType: upper().in([...ACTOR_TYPES]).optional(),
   days: vine.number().in([...AUDIT_PERIOD_DAYS]).optional(),
   search: vine.string().trim().maxLength(200).optional(),
-  actorId: vine.number().withoutDecimals().min(1).optional(),
+  actorId: idNumber().optional(),
 }
 
 const filterMessages = {
   'actorId.number': 'actorId must be a positive whole number',
   'actorId.min': 'actorId must be a positive whole number',
+  'actorId.max': 'actorId must be a positive whole number',
   'actorId.withoutDecimals': 'actorId must be a positive whole number',
   'actorType.in': `actorType must be one of ${ACTOR_TYPES.join(', ')}`,
   'days.in': `days must be one of ${AUDIT_PERIOD_DAYS.join(', ')}`,

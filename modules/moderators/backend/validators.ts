@@ -1,6 +1,6 @@
 import vine from '@vinejs/vine'
 import type { FieldContext } from '@vinejs/vine/types'
-import { withMessages } from '#core/http/validation'
+import { idNumber, withMessages } from '#core/http/validation'
 import { MODERATOR_PERMISSIONS } from '../shared/moderators.js'
 import {
   INVALID_PASSWORD,
@@ -115,7 +115,7 @@ export const updateModeratorValidator = withMessages(
 export const promotePlayerValidator = withMessages(
   vine.compile(
     vine.object({
-      playerId: vine.number().withoutDecimals().min(1),
+      playerId: idNumber(),
       permissions: permissions(),
       username: username().optional(),
       email: email().optional(),
@@ -127,6 +127,7 @@ export const promotePlayerValidator = withMessages(
     'playerId.required': 'Player Required',
     'playerId.number': 'Player Required',
     'playerId.min': 'Player Required',
+    'playerId.max': 'Player not found',
     'playerId.withoutDecimals': 'Player Required',
   }
 )

@@ -1,11 +1,17 @@
 import vine from '@vinejs/vine'
-import { withMessages } from '#core/http/validation'
-import { PLAYER_LIMITS, PLAYER_MESSAGES } from '../shared/players.js'
+import { idNumber, withMessages } from '#core/http/validation'
+import { PLAYER_LIMITS, PLAYER_MESSAGES, playerNameKey } from '../shared/players.js'
 import { CLIENT_SOURCES } from '../../powerups/shared/powerups.js'
 import { PLAYER_PAGE } from './services/player_list.js'
 
-const playerName = () => vine.string().trim().maxLength(PLAYER_LIMITS.nameMax)
-const aliases = () => vine.array(vine.string().trim().maxLength(PLAYER_LIMITS.nameMax)).maxLength(PLAYER_LIMITS.aliasesMax)
+/** The name's key is stored too, and case folding can lengthen it ('İ' becomes 'i̇'): it must fit as well. */
+const keyFits = vine.createRule((value, _options, field) => {
+  if (typeof value === 'string' && playerNameKey(value).length > PLAYER_LIMITS.nameMax) {
+    field.report(PLAYER_MESSAGES.nameTooLong, 'maxLength', field)
+  }
+})
+const playerName = () => vine.string().trim().maxLength(PLAYER_LIMITS.nameMax).use(keyFits())
+const aliases = () => vine.array(playerName()).maxLength(PLAYER_LIMITS.aliasesMax)
 const source = () => vine.enum(CLIENT_SOURCES).optional()
 const changes = () => ({
   name: playerName().optional(),
@@ -35,7 +41,7 @@ export const createPlayerValidator = withMessages(
 export const updatePlayerValidator = withMessages(
   vine.compile(
     vine.object({
-      playerId: vine.number().withoutDecimals().positive(),
+      playerId: idNumber(),
       updates: vine.object(changes()),
       source: source(),
     })
@@ -45,7 +51,8 @@ export const updatePlayerValidator = withMessages(
     'playerId.required': 'playerId is required',
     'playerId.number': 'playerId must be a player id',
     'playerId.withoutDecimals': 'playerId must be a player id',
-    'playerId.positive': 'playerId must be a player id',
+    'playerId.min': 'playerId must be a player id',
+    'playerId.max': 'playerId must be a player id',
     'updates.required': 'updates is required',
     'updates.object': 'updates must be an object',
   }

@@ -10,6 +10,7 @@ import { createPlayer, findPlayerByName } from '#modules/players/backend/service
 import { grantPowerup, playersWithPowerups } from '#modules/powerups/backend/services/powerups_service'
 import { moderatorByTiktokUsername } from '#modules/moderators/backend/services/moderator_permissions'
 import { POWERUP_LABELS, type PowerupType } from '#modules/powerups/shared/powerups'
+import { PLAYER_LIMITS, PLAYER_MESSAGES, playerNameKey } from '#modules/players/shared/players'
 import LiveChatCommand from '../models/live_chat_command.js'
 import LiveSetting from '../models/live_setting.js'
 import { LIVE_EVENTS } from '../../shared/events.js'
@@ -150,7 +151,7 @@ export async function handleChat(creatorId: number, event: ChatEvent): Promise<C
   const answer = await runCommand(creatorId, event, parsed.command, parsed.mention).catch(
     (error): Answer => ({ outcome: 'failed', message: error instanceof ApiError ? error.message : 'The command failed' })
   )
-  await db.transaction(async (trx) => {
+  await settle(run, async (trx) => {
     run.merge({
       outcome: answer.outcome,
       message: answer.message.slice(0, 500),
@@ -179,6 +180,16 @@ export async function handleChat(creatorId: number, event: ChatEvent): Promise<C
   const entry = run.toDto()
   await pushToCreator(creatorId, { type: 'command', entry })
   return { outcome: 'command', command: entry }
+}
+
+/** Stores the answer; should that fail, the claimed command still ends (failed), never stays pending. */
+async function settle(run: LiveChatCommand, store: (trx: TransactionClientContract) => Promise<void>) {
+  try {
+    await db.transaction(store)
+  } catch (error) {
+    await LiveChatCommand.query().where('id', run.id).update({ outcome: 'failed', message: 'The command failed' })
+    throw error
+  }
 }
 
 async function claim(creatorId: number, event: ChatEvent, command: ChatCommandName) {
@@ -225,19 +236,22 @@ async function status(creatorId: number, command: StatusCommand): Promise<Answer
 }
 
 async function grant(creatorId: number, event: ChatEvent, command: GrantCommand, mention: string | null): Promise<Answer> {
+  // No player can have a longer name, so it names nobody (and would not fit the stored target).
+  const tooLong = mention !== null && playerNameKey(mention).length > PLAYER_LIMITS.nameMax
   const moderator = event.uniqueId ? await moderatorByTiktokUsername(creatorId, event.uniqueId) : null
   const allowed = moderator && GRANT_PERMISSIONS.every((permission) => moderator.permissions.includes(permission))
   if (!moderator || !allowed) {
     return {
       outcome: 'denied',
       message: `@${event.uniqueId || 'unknown'} may not use ${command.trigger}: moderators with the chat commands and grant powerups permissions only`,
-      targetName: mention,
+      targetName: tooLong ? null : mention,
     }
   }
   const actor: AuditIdentity = { type: 'MODERATOR', id: moderator.user.id, name: moderator.user.name }
   if (!mention) {
     return { outcome: 'invalid', message: `Usage: @user ${command.trigger}`, actor }
   }
+  if (tooLong) return { outcome: 'invalid', message: PLAYER_MESSAGES.nameTooLong, actor }
   const acting: Acting = { creatorId, identity: actor, source: 'chat' }
   const player = (await findPlayerByName(creatorId, mention)) ?? (await createMissingPlayer(acting, mention))
   const granted = await grantPowerup(acting, { playerId: player.id, type: command.powerupType, count: 1 })

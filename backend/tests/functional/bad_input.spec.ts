@@ -1,0 +1,110 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { test } from '@japa/runner'
+import testUtils from '@adonisjs/core/services/test_utils'
+import { makeAdmin, makeCreator } from '#tests/helpers/accounts'
+import { deeplyNested } from '#tests/helpers/fuzz'
+import { INPUT_MESSAGES } from '#core/http/validation'
+
+const baseUrl = () => `http://${process.env.HOST}:${process.env.PORT}`
+
+/** A raw request: the API client would re-encode paths and bodies the way these tests must not. */
+async function raw(method: string, path: string, options: { token?: string; body?: string } = {}) {
+  const headers: Record<string, string> = { 'accept': 'application/json', 'content-type': 'application/json' }
+  if (options.token) headers.authorization = `Bearer ${options.token}`
+  const response = await fetch(baseUrl() + path, { method, headers, body: options.body })
+  return { status: response.status, body: (await response.json().catch(() => null)) as { success: boolean; error: string } | null }
+}
+
+test.group('Bad input: a clear 4xx with the spec error shape', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  test('NUL characters in any text are refused, anonymous sign-in included', async ({ client, assert }) => {
+    const signIn = await client.post('/api/auth/signin').json({ email: 'a\u0000b@test.local', password: 'x' })
+    signIn.assertStatus(400)
+    assert.deepEqual(signIn.body(), { success: false, error: INPUT_MESSAGES.nul })
+
+    const { token } = await makeCreator()
+    const player = await client.post('/api/players').bearerToken(token).json({ name: 'Nul\u0000Player' })
+    player.assertStatus(400)
+    assert.equal(player.body().error, INPUT_MESSAGES.nul)
+    const query = await client.get('/api/audit/logs').qs({ search: 'a\u0000b' }).bearerToken(token)
+    query.assertStatus(400)
+    assert.equal(query.body().error, INPUT_MESSAGES.nul)
+  })
+
+  test('a lone surrogate in an email is refused', async ({ assert }) => {
+    const { token } = await makeAdmin()
+    const body = JSON.stringify({ name: 'Lone', email: 'x\ud800y@test.local', tiktokUsername: '@lone', password: 'Secret-pass1!' })
+    const response = await raw('POST', '/api/admin/creators', { token, body })
+    assert.equal(response.status, 400)
+    assert.deepEqual(response.body, { success: false, error: INPUT_MESSAGES.surrogate })
+  })
+
+  test('deeply nested JSON answers 400 without leaking the parser error', async ({ assert }) => {
+    for (const kind of ['array', 'object'] as const) {
+      for (const depth of [100, 10_000]) {
+        const response = await raw('POST', '/api/auth/signin', { body: deeplyNested(depth, kind) })
+        assert.equal(response.status, 400, `${kind} × ${depth}`)
+        assert.deepEqual(response.body, { success: false, error: INPUT_MESSAGES.tooDeep }, `${kind} × ${depth}`)
+      }
+    }
+    const malformed = await raw('POST', '/api/auth/signin', { body: '{"email": ' })
+    assert.deepEqual(malformed, { status: 400, body: { success: false, error: INPUT_MESSAGES.badJson } })
+  })
+
+  test('react-admin sort=0, range=0 and ids beyond 32 bits in filters answer 400', async ({ client, assert }) => {
+    const { token } = await makeAdmin()
+    for (const qs of [{ sort: '0' }, { range: '0' }, { filter: '0' }, { filter: '[]' }, { filter: '{"id":[2147483648]}' }, { range: '[0,1e20]' }]) {
+      const response = await client.get('/api/resources/creators').qs(qs).bearerToken(token)
+      response.assertStatus(400)
+      assert.equal(response.body().success, false)
+      assert.isString(response.body().error)
+    }
+    const one = await client.get('/api/resources/creators').qs({ filter: '{"id":2147483647}' }).bearerToken(token)
+    one.assertStatus(200)
+  })
+
+  test('ids beyond 32 bits: 400 in bodies and filters, 404 in paths', async ({ client, assert }) => {
+    const { token } = await makeCreator()
+    const promote = await client.post('/api/moderators/promote-player').bearerToken(token).json({ playerId: 2147483648, permissions: ['grant_powerups'] })
+    promote.assertStatus(400)
+    const update = await client.put('/api/players').bearerToken(token).json({ playerId: 2147483648, updates: { name: 'x' } })
+    update.assertStatus(400)
+    const audit = await raw('GET', '/api/audit/logs?actorId=99999999999999999999', { token })
+    assert.equal(audit.status, 400)
+    assert.equal(audit.body?.error, 'actorId must be a positive whole number')
+    for (const id of ['2147483648', '99999999999999999999', '0', '1.5', '-1']) {
+      const response = await raw('PUT', `/api/moderators/${id}`, { token, body: '{"displayName":"x"}' })
+      assert.equal(response.status, 404, id)
+      assert.equal(response.body?.success, false)
+    }
+  })
+
+  test("a name of 51 × 'İ' is too long once case-folded (its key doubles)", async ({ client, assert }) => {
+    const { token } = await makeCreator()
+    const response = await client.post('/api/players').bearerToken(token).json({ name: 'İ'.repeat(51) })
+    response.assertStatus(400)
+    assert.equal(response.body().error, 'Player name must be at most 100 characters')
+    await client.post('/api/players').bearerToken(token).json({ name: 'İ'.repeat(50) }).then((r) => r.assertStatus(201))
+  })
+
+  test('a malformed % escape in a web or asset path answers 400', async ({ assert }) => {
+    const dist = mkdtempSync(join(tmpdir(), 'powerdeck-web-'))
+    writeFileSync(join(dist, 'index.html'), '<!doctype html>')
+    const previous = process.env.WEB_DIST
+    process.env.WEB_DIST = dist
+    try {
+      for (const path of ['/%E0%A4%A', '/assets/%E0%A4%A', '/kiosk/%']) {
+        const response = await raw('GET', path)
+        assert.deepEqual(response, { status: 400, body: { success: false, error: INPUT_MESSAGES.badPath } })
+      }
+      assert.equal((await raw('GET', '/%41dmin')).status, 200)
+    } finally {
+      if (previous === undefined) delete process.env.WEB_DIST
+      else process.env.WEB_DIST = previous
+      rmSync(dist, { recursive: true, force: true })
+    }
+  })
+})
