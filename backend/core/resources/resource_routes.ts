@@ -49,7 +49,10 @@ const present = (resource: ResourceDefinition, row: any) =>
 /** Most rows one list call answers, and most ids one getMany asks for. */
 const MAX_ROWS = 1000
 
-/** The `id` filter: one id or a list of ids (getMany). Ids that cannot exist match nothing. */
+/**
+ * The `id` filter: one id or a list of ids (getMany). Like a reference to a deleted record, an id
+ * that cannot exist (beyond 32 bits) matches nothing; what is not an integer is refused.
+ */
 function idFilter(value: unknown) {
   const ids = Array.isArray(value) ? value : [value]
   if (ids.length > MAX_ROWS) throw new ApiError(400, `The id filter takes at most ${MAX_ROWS} ids`)

@@ -25,8 +25,10 @@ export async function admitUnderSystemPolicies(ctx: HttpContext): Promise<boolea
   }
   if (settings.rateLimitEnabled && !RATE_LIMIT_EXEMPT_ROUTES.has(ctx.route?.name ?? '')) {
     const requests = limiter.use({ requests: settings.rateLimitRequests, duration: settings.rateLimitWindow })
-    // The creation time keeps the key apart from a later account that reuses a deleted id.
-    const key = `api_user_${actor.user.id}_${actor.user.createdAt.toMillis()}`
+    // Creation time and sign-in name keep the key apart from a later account that reuses a deleted
+    // id (SQLite reuses ids and stores times to the second).
+    const { id, createdAt, email, username } = actor.user
+    const key = `api_user_${id}_${createdAt.toMillis()}_${email ?? username}`
     const { limit, remaining } = await requests.consume(key)
     ctx.response.header('X-RateLimit-Limit', String(limit))
     ctx.response.header('X-RateLimit-Remaining', String(remaining))

@@ -3,17 +3,10 @@
  * bad input issue 10 lists, plus a few seeded random values so a run is reproducible by its seed.
  */
 
-/** mulberry32: a tiny deterministic PRNG; FUZZ_SEED picks the sequence. */
-export function seededRandom(seed: number) {
-  let state = seed >>> 0
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0
-    let t = state
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
+import { seededRandom } from '#modules/live/shared/rehearsal'
+
+/** The live simulator's seeded PRNG (mulberry32); FUZZ_SEED picks the sequence. */
+export { seededRandom }
 
 export type Random = ReturnType<typeof seededRandom>
 

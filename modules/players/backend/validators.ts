@@ -1,16 +1,11 @@
 import vine from '@vinejs/vine'
 import { idNumber, withMessages } from '#core/http/validation'
-import { PLAYER_LIMITS, PLAYER_MESSAGES, playerNameKey } from '../shared/players.js'
+import { PLAYER_LIMITS, PLAYER_MESSAGES } from '../shared/players.js'
 import { CLIENT_SOURCES } from '../../powerups/shared/powerups.js'
 import { PLAYER_PAGE } from './services/player_list.js'
 
-/** The name's key is stored too, and case folding can lengthen it ('İ' becomes 'i̇'): it must fit as well. */
-const keyFits = vine.createRule((value, _options, field) => {
-  if (typeof value === 'string' && playerNameKey(value).length > PLAYER_LIMITS.nameMax) {
-    field.report(PLAYER_MESSAGES.nameTooLong, 'maxLength', field)
-  }
-})
-const playerName = () => vine.string().trim().maxLength(PLAYER_LIMITS.nameMax).use(keyFits())
+// The stored key is unlimited text, so a name that case folding lengthens ('İ' → 'i̇') still fits.
+const playerName = () => vine.string().trim().maxLength(PLAYER_LIMITS.nameMax)
 const aliases = () => vine.array(playerName()).maxLength(PLAYER_LIMITS.aliasesMax)
 const source = () => vine.enum(CLIENT_SOURCES).optional()
 const changes = () => ({
