@@ -8,7 +8,9 @@ export class ApiRequestError extends CliError {
   constructor(
     message: string,
     readonly status: number,
-    readonly body: unknown
+    readonly body: unknown,
+    /** A 429's Retry-After in seconds (null when the server gave none). */
+    readonly retryAfterSeconds: number | null = null
   ) {
     super(message)
     this.name = 'ApiRequestError'
@@ -23,6 +25,10 @@ export interface RequestOptions {
   body?: unknown
   /** Send the bearer token (default). Sign-in and setup go without one. */
   auth?: boolean
+  /** Give up after this many ms (default 30 s): the server counts as unreachable. */
+  timeoutMs?: number
+  /** The caller's cancel (e.g. Ctrl-C): the request is dropped and throws the signal's reason. */
+  signal?: AbortSignal
 }
 
 /**
@@ -55,17 +61,19 @@ export class ApiClient {
   private async send(
     method: string,
     path: string,
-    init: { headers?: Record<string, string>; query?: RequestOptions['query']; body?: string }
+    init: { headers?: Record<string, string>; query?: RequestOptions['query']; body?: string } & Pick<RequestOptions, 'timeoutMs' | 'signal'>
   ) {
+    const timeoutMs = init.timeoutMs ?? TIMEOUT_MS
     try {
       return await fetch(this.url(path, init.query), {
         method,
         headers: init.headers,
         body: init.body,
-        signal: AbortSignal.timeout(TIMEOUT_MS),
+        signal: AbortSignal.any([AbortSignal.timeout(timeoutMs), ...(init.signal ? [init.signal] : [])]),
       })
     } catch (error) {
-      throw new ServerUnreachableError(this.server, unreachableReason(error))
+      if (init.signal?.aborted) throw init.signal.reason
+      throw new ServerUnreachableError(this.server, unreachableReason(error, timeoutMs))
     }
   }
 
@@ -93,10 +101,13 @@ export class ApiClient {
       headers,
       query: options.query,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      timeoutMs: options.timeoutMs,
+      signal: options.signal,
     })
 
     const body = await readJson(response).catch((error) => {
-      throw new ServerUnreachableError(this.server, unreachableReason(error))
+      if (options.signal?.aborted) throw options.signal.reason
+      throw new ServerUnreachableError(this.server, unreachableReason(error, options.timeoutMs ?? TIMEOUT_MS))
     })
     if (response.status === 401 && auth) throw new ApiRequestError(NOT_SIGNED_IN, 401, body)
     if (body === undefined) {
@@ -110,15 +121,15 @@ export class ApiClient {
     if (!response.ok || fields.success === false) {
       const error = fields.error
       const message = typeof error === 'string' && error ? error : `Request failed (HTTP ${response.status})`
-      throw new ApiRequestError(message, response.status, body)
+      throw new ApiRequestError(message, response.status, body, retryAfterSeconds(response))
     }
     return body as T
   }
 }
 
 /** Why a fetch failed, in words: the network error's code, else its message. */
-function unreachableReason(error: unknown) {
-  if ((error as Error).name === 'TimeoutError') return `no answer within ${TIMEOUT_MS / 1000} seconds`
+function unreachableReason(error: unknown, timeoutMs = TIMEOUT_MS) {
+  if ((error as Error).name === 'TimeoutError') return `no answer within ${timeoutMs / 1000} seconds`
   const cause = (error as { cause?: { code?: string; message?: string } }).cause
   const known: Record<string, string> = {
     ECONNREFUSED: 'connection refused (is it running?)',
@@ -130,6 +141,14 @@ function unreachableReason(error: unknown) {
     ENETUNREACH: 'network unreachable',
   }
   return (cause?.code && known[cause.code]) || cause?.message || (error as Error).message || String(error)
+}
+
+/** A 429's Retry-After (seconds; the HTTP-date form too), else null. */
+function retryAfterSeconds(response: Response) {
+  const header = response.status === 429 ? response.headers.get('retry-after') : null
+  if (!header) return null
+  const seconds = /^\d+$/.test(header.trim()) ? Number(header) : (Date.parse(header) - Date.now()) / 1000
+  return Number.isFinite(seconds) ? Math.max(0, Math.ceil(seconds)) : null
 }
 
 async function readJson(response: Response): Promise<unknown> {

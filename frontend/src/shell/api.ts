@@ -12,7 +12,9 @@ export class ApiError extends Error {
   constructor(
     readonly status: number,
     readonly serverMessage: string | null,
-    readonly body: unknown = null
+    readonly body: unknown = null,
+    /** A 429's Retry-After in seconds (null when the server gave none). */
+    readonly retryAfterSeconds: number | null = null
   ) {
     super(serverMessage ?? `HTTP ${status}`)
     this.name = 'ApiError'
@@ -70,9 +72,17 @@ async function request<T>(method: string, path: string, body: unknown, options: 
   if (!response.ok || payload?.success === false) {
     if (response.status === 401 && storedToken && token) unauthorizedListeners.forEach((listener) => listener())
     const message = typeof payload?.error === 'string' ? payload.error : null
-    throw new ApiError(response.status, message, payload)
+    throw new ApiError(response.status, message, payload, retryAfterSeconds(response))
   }
   return payload as T
+}
+
+/** A 429's Retry-After (seconds, or an HTTP date), else null. */
+function retryAfterSeconds(response: Response) {
+  const header = response.status === 429 ? response.headers.get('Retry-After') : null
+  if (!header) return null
+  const seconds = /^\d+$/.test(header.trim()) ? Number(header) : (Date.parse(header) - Date.now()) / 1000
+  return Number.isFinite(seconds) ? Math.max(0, Math.ceil(seconds)) : null
 }
 
 /** JSON client for the spec's calls: bearer token from storage, errors as ApiError. */

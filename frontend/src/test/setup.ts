@@ -6,5 +6,6 @@ import { session } from '../shell/session'
 afterEach(() => {
   cleanup()
   localStorage.clear()
+  sessionStorage.clear()
   session.reload()
 })

@@ -39,7 +39,7 @@ export function storeSession(user: SessionUser, token = `token-${user.role.toLow
   session.reload()
 }
 
-type Answer = { status?: number; body: unknown }
+type Answer = { status?: number; body: unknown; headers?: Record<string, string> }
 export type FetchHandlers = Record<string, Answer | ((init: RequestInit, url: URL) => Answer)>
 
 /** Stubs fetch with answers keyed 'METHOD /path' (query ignored); others answer 404. */
@@ -50,7 +50,7 @@ export function mockFetch(handlers: FetchHandlers) {
     const answer = typeof handler === 'function' ? handler(init, url) : (handler ?? { status: 404, body: { success: false, error: 'Not found' } })
     return new Response(JSON.stringify(answer.body), {
       status: answer.status ?? 200,
-      headers: { 'Content-Type': 'application/json' },
+      headers: { 'Content-Type': 'application/json', ...answer.headers },
     })
   })
   vi.stubGlobal('fetch', fetchMock)

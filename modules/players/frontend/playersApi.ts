@@ -1,3 +1,4 @@
+import { useEffect, useMemo } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { api, ApiError, useSession } from '@shell'
 import { withCanonicalTypes } from '../../powerups/shared/unit-queue'
@@ -44,28 +45,79 @@ export interface UsePlayersOptions {
   refetchInterval?: number | false
 }
 
+/** When a 429 names no Retry-After, ask again after this long. */
+const RATE_LIMIT_DEFAULT_WAIT_S = 5
+
+/**
+ * The last list the server gave, kept per signed-in user for the tab's life (sessionStorage):
+ * a page reloaded while the API refuses (429) shows it instead of an empty ledger.
+ */
+const lastPlayersKey = (userId: number) => `powerdeck.lastPlayers.${userId}`
+
+function readLastPlayers(userId: number | undefined): { players: PlayerDto[]; at: number } | undefined {
+  if (userId === undefined) return undefined
+  try {
+    const saved = JSON.parse(sessionStorage.getItem(lastPlayersKey(userId)) ?? 'null')
+    return saved && Array.isArray(saved.players) && typeof saved.at === 'number' ? saved : undefined
+  } catch {
+    return undefined
+  }
+}
+
+function saveLastPlayers(userId: number, players: PlayerDto[], at: number) {
+  try {
+    sessionStorage.setItem(lastPlayersKey(userId), JSON.stringify({ players, at }))
+  } catch {
+    // Storage full or blocked: only the reload fallback is lost.
+  }
+}
+
 /**
  * The creator's players with their active holdings. A 401 signs out (the shell); an admin
  * outside impersonation gets `forbidden` without asking (there is no creator context), as does a
- * 403 from the server.
+ * 403 from the server. The last list is restored on reload (then refreshed at once); while the
+ * server answers 429, `limitedUntil` says when it is asked again (its Retry-After).
  */
 export function usePlayers({ refetchInterval = false }: UsePlayersOptions = {}) {
   const { user } = useSession()
   // An admin acts for no creator (impersonating, the session user is the creator): nothing to ask.
   const noCreator = user?.role === 'ADMIN'
+  const userId = noCreator ? undefined : user?.id
+  // Read once per user: it only seeds a list not yet in the cache.
+  const last = useMemo(() => readLastPlayers(userId), [userId])
   const query = useQuery<PlayerDto[], Error>({
     queryKey: playersKeys.list,
     queryFn: playersApi.list,
     refetchInterval,
     enabled: !noCreator,
+    initialData: last?.players,
+    initialDataUpdatedAt: last?.at,
   })
-  const forbidden = noCreator || (query.error instanceof ApiError && query.error.status === 403)
+  const { data, dataUpdatedAt, error, errorUpdatedAt, refetch } = query
+
+  useEffect(() => {
+    if (userId !== undefined && data) saveLastPlayers(userId, data, dataUpdatedAt)
+  }, [userId, data, dataUpdatedAt])
+
+  const limited = error instanceof ApiError && error.status === 429
+  const limitedUntil = limited ? errorUpdatedAt + (error.retryAfterSeconds ?? RATE_LIMIT_DEFAULT_WAIT_S) * 1000 : null
+  useEffect(() => {
+    if (limitedUntil === null) return
+    const timer = setTimeout(() => void refetch(), Math.max(0, limitedUntil - Date.now()))
+    return () => clearTimeout(timer)
+  }, [limitedUntil, refetch])
+
+  const forbidden = noCreator || (error instanceof ApiError && error.status === 403)
   return {
-    players: query.data ?? [],
+    players: data ?? [],
+    /** False until a list is known (from the server or the last one kept): counts of nothing are not zeros. */
+    loaded: data !== undefined,
     loading: query.isPending,
-    error: query.error,
+    error,
+    /** While rate limited: when the list is asked again (ms since epoch). */
+    limitedUntil,
     forbidden,
-    refresh: () => query.refetch(),
+    refresh: () => refetch(),
     refreshing: query.isFetching,
   }
 }

@@ -118,4 +118,60 @@ describe('Live Kiosk', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Invalid Name')).toBeInTheDocument()
     expect(screen.getByText('Please enter a player name.')).toBeInTheDocument()
   })
+
+  describe('rate limited (429)', () => {
+    const tooMany = (seconds: number) => ({
+      status: 429,
+      body: { success: false, error: `Too many requests. Try again in ${seconds} seconds.` },
+      headers: { 'Retry-After': String(seconds) },
+    })
+    /** Answers 429 `refusals` times, then the list. */
+    const limitedThenList = (refusals: number, seconds: number) => {
+      let asked = 0
+      return () => (asked++ < refusals ? tooMany(seconds) : list)
+    }
+
+    it('a reload while limited shows the last data with a countdown, never zeros, then refreshes after Retry-After', async () => {
+      mockFetch({ 'GET /api/players': list })
+      const before = renderLedger(<KioskPage />, { path: '/kiosk?view=by-powerup' })
+      await waitFor(() => expect(screen.getAllByTestId('kiosk-unit')).toHaveLength(11))
+      before.unmount()
+
+      // The reload: a new page (new query cache) whose first ask is refused.
+      const fetchMock = mockFetch({ 'GET /api/players': limitedThenList(1, 1) })
+      renderLedger(<KioskPage />, { path: '/kiosk?view=by-powerup' })
+      expect(screen.getByLabelText('Active Players')).toHaveTextContent('2')
+      expect(screen.getByLabelText('Active Powerups')).toHaveTextContent('11')
+      expect(await screen.findByText(/^Too many requests, retrying in [01] s; showing the last data\.$/)).toBeInTheDocument()
+      expect(screen.getAllByTestId('kiosk-unit')).toHaveLength(11)
+      expect(screen.queryByText('Error Loading Kiosk')).not.toBeInTheDocument()
+
+      await waitFor(() => expect(screen.queryByText(/Too many requests/)).not.toBeInTheDocument(), { timeout: 5_000 })
+      expect(fetchMock.mock.calls.filter(([input]) => String(input).startsWith('/api/players'))).toHaveLength(2)
+      expect(screen.getByLabelText('Active Players')).toHaveTextContent('2')
+    })
+
+    it('with nothing kept yet, counts show a dash (not 0) and the notice counts down until the list comes', async () => {
+      mockFetch({ 'GET /api/players': limitedThenList(1, 2) })
+      renderLedger(<KioskPage />, { path: '/kiosk?view=by-powerup' })
+      expect(await screen.findByText(/^Too many requests, retrying in [12] s\.$/)).toBeInTheDocument()
+      expect(screen.getByLabelText('Active Players')).toHaveTextContent('–')
+      expect(screen.getByLabelText('Active Powerups')).toHaveTextContent('–')
+      expect(screen.queryByText('Error Loading Kiosk')).not.toBeInTheDocument()
+      expect(screen.queryByText('No Active Powerups')).not.toBeInTheDocument()
+
+      await waitFor(() => expect(screen.getAllByTestId('kiosk-unit')).toHaveLength(11), { timeout: 6_000 })
+      expect(screen.getByLabelText('Active Players')).toHaveTextContent('2')
+      expect(screen.queryByText(/Too many requests/)).not.toBeInTheDocument()
+    })
+
+    it("another creator's kept list is never shown", async () => {
+      sessionStorage.setItem('powerdeck.lastPlayers.99', JSON.stringify({ players, at: Date.now() }))
+      mockFetch({ 'GET /api/players': tooMany(30) })
+      renderLedger(<KioskPage />, { path: '/kiosk?view=by-powerup' })
+      expect(await screen.findByText(/^Too many requests, retrying in \d+ s\.$/)).toBeInTheDocument()
+      expect(screen.getByLabelText('Active Players')).toHaveTextContent('–')
+      expect(screen.queryAllByTestId('kiosk-unit')).toHaveLength(0)
+    })
+  })
 })

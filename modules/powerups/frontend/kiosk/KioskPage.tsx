@@ -22,13 +22,14 @@ import { KioskContext, type KioskContextValue } from './KioskContext'
 import { kioskViewsFor } from './kioskViews'
 import { useKioskLiveUpdates } from './liveUpdates'
 
-function Counter({ icon, value, label }: { icon: ReactNode; value: number; label: string }) {
+/** A count, or a dash while none is known (a count of nothing loaded is not zero). */
+function Counter({ icon, value, label }: { icon: ReactNode; value: number | null; label: string }) {
   return (
     <Paper variant="outlined" sx={{ flex: 1, display: 'flex', alignItems: 'center', gap: 1.5, px: 2, py: 1.25 }}>
       <Box sx={{ color: 'primary.main', display: 'flex' }}>{icon}</Box>
       <Box>
         <Typography variant="h5" component="p" sx={{ fontWeight: 700, lineHeight: 1.1 }} aria-label={label}>
-          {value}
+          {value ?? '–'}
         </Typography>
         <Typography variant="caption" color="text.secondary">
           {label}
@@ -56,6 +57,17 @@ function AccessRestricted() {
   )
 }
 
+/** 'Too many requests, retrying in N s', counting down to when the players are asked again. */
+function RateLimitNotice({ until, showingLast }: { until: number; showingLast: boolean }) {
+  const now = useNow(1_000)
+  const seconds = Math.max(0, Math.ceil((until - now) / 1000))
+  return (
+    <Typography variant="body2" color="warning.main" sx={{ mb: 1 }} role="status">
+      Too many requests, retrying in {seconds} s{showingLast ? '; showing the last data.' : '.'}
+    </Typography>
+  )
+}
+
 type Dialog = { kind: 'player'; name?: string } | { kind: 'powerup'; playerName: string } | null
 
 /** Live Kiosk (/kiosk): use and add powerups during a stream, refreshed every 5 s. */
@@ -72,12 +84,15 @@ function Kiosk() {
   const navigate = useNavigate()
   const location = useLocation()
   const now = useNow()
-  const { players: allPlayers, loading, error, refresh } = usePlayers()
+  const { players: allPlayers, loaded, loading, error, limitedUntil, refresh } = usePlayers()
   const { activate, isPending } = usePowerupActivation('kiosk')
   const [dialog, setDialog] = useState<Dialog>(null)
   const [refreshing, setRefreshing] = useState(false)
 
-  const reload = useCallback(() => void queryClient.invalidateQueries({ queryKey: ledgerKey }), [queryClient])
+  // While rate limited the players are asked again once the limit lifts (usePlayers), not sooner.
+  const reload = useCallback(() => {
+    if (limitedUntil === null || limitedUntil <= Date.now()) void queryClient.invalidateQueries({ queryKey: ledgerKey })
+  }, [queryClient, limitedUntil])
   useKioskLiveUpdates(reload)
 
   /** Refresh: everything the kiosk shows (players, and a view's own data such as gifts). */
@@ -118,8 +133,8 @@ function Kiosk() {
   const viewElement = useMemo(() => View && <View />, [View])
 
   function content() {
-    if (loading) return <LoadingState label="Loading kiosk..." />
-    if (error && allPlayers.length === 0) return <ErrorPanel title="Error Loading Kiosk" message={error.message} onRetry={refresh} />
+    if (loading || (!loaded && limitedUntil !== null)) return <LoadingState label="Loading kiosk..." />
+    if (error && !loaded) return <ErrorPanel title="Error Loading Kiosk" message={error.message} onRetry={refresh} />
     return <Suspense fallback={<LoadingState />}>{viewElement}</Suspense>
   }
 
@@ -142,8 +157,8 @@ function Kiosk() {
         }
       />
       <Box sx={{ display: 'flex', gap: 1.5, mb: 2 }}>
-        <Counter icon={<GroupsIcon />} value={data.players.length} label="Active Players" />
-        <Counter icon={<BoltIcon />} value={data.units.length} label="Active Powerups" />
+        <Counter icon={<GroupsIcon />} value={loaded ? data.players.length : null} label="Active Players" />
+        <Counter icon={<BoltIcon />} value={loaded ? data.units.length : null} label="Active Powerups" />
       </Box>
       {views.length > 1 && (
         <ToggleButtonGroup
@@ -167,7 +182,8 @@ function Kiosk() {
           ))}
         </ToggleButtonGroup>
       )}
-      {error && allPlayers.length > 0 && (
+      {limitedUntil !== null && <RateLimitNotice until={limitedUntil} showingLast={loaded} />}
+      {error && loaded && limitedUntil === null && (
         <Typography variant="body2" color="warning.main" sx={{ mb: 1 }} role="status">
           Could not refresh ({error.message}); showing the last data, retrying.
         </Typography>
