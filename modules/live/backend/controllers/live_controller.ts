@@ -11,7 +11,7 @@ import { chatCommandSettings, recentCommands, updateChatCommands } from '../serv
 import { createOverlay, overlayInfo, overlayState, requireOverlay, revokeOverlay } from '../services/overlay_service.js'
 import { streamUidValidator } from '#core/push/validators'
 import { openOverlayStream, subscribeOverlay } from '../push_channels.js'
-import { renderOverlayPage } from '../overlay/overlay_page.js'
+import { BLANK_OVERLAY_PAGE, renderOverlayPage } from '../overlay/overlay_page.js'
 import { allowFraming } from '#core/http/security_headers_middleware'
 import type { LiveEvent } from '../../shared/live.js'
 
@@ -104,10 +104,12 @@ export default class LiveController {
   /** The OBS browser source: a transparent page outside the signed-in app. */
   async overlayPage(ctx: HttpContext) {
     const { params, response } = ctx
-    await requireOverlay(String(params.secret))
     response.header('Content-Type', 'text/html; charset=utf-8')
     response.header('Cache-Control', 'no-store')
     allowFraming(ctx)
+    const found = await requireOverlay(String(params.secret)).catch(() => null)
+    // A revoked or mistyped link is a 404 that shows nothing: never an error text over the stream.
+    if (!found) return response.status(404).send(BLANK_OVERLAY_PAGE)
     return renderOverlayPage(String(params.secret), ctx.cspNonce)
   }
 }

@@ -1,6 +1,11 @@
 import { LIVE_POLLING } from '../../shared/live.js'
 import { POWERUP_LABELS } from '#modules/powerups/shared/powerups'
 
+/** What an unknown or revoked overlay link shows in OBS: a transparent, empty page. */
+export const BLANK_OVERLAY_PAGE =
+  '<!doctype html><html><head><meta charset="utf-8"><title>Overlay</title>' +
+  '<style>html,body{margin:0;background:transparent}</style></head><body></body></html>'
+
 /**
  * The OBS browser source: a small self-contained page on a transparent background showing the
  * latest !status board and gifts. It loads its state once, then follows the overlay's push

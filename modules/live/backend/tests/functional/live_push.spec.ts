@@ -151,6 +151,11 @@ test.group('Live push: the OBS overlay', (group) => {
     for (const path of [`/overlay/${second}`, `/api/live/overlay/${second}/state`, `/api/live/overlay/${second}/events?uid=${randomUUID()}`]) {
       ;(await client.get(path)).assertStatus(404)
     }
+    // The OBS source shows nothing for a dead link: an empty transparent page, no error text.
+    const page = await client.get(`/overlay/${second}`)
+    assert.include(page.header('content-type'), 'text/html')
+    assert.include(page.text(), 'background:transparent')
+    assert.notInclude(page.text(), 'success')
     ;(await client.post(`/api/live/overlay/${second}/subscribe`).json({ uid: 'some-uid-123' })).assertStatus(404)
     const audit = await db.from('audit_logs').where('creator_id', user.id).whereIn('event_type', ['OVERLAY_CREATED', 'OVERLAY_REVOKED'])
     assert.lengthOf(audit, 3)
