@@ -17,6 +17,15 @@ export function validateAdminForm(values: AdminFormValues, editing: boolean): st
   return missing || !values.password.trim() ? 'Validation Error: All fields are required' : null
 }
 
+/** Every field a submit would refuse, so the form can mark each one. */
+export function adminFieldsToFix(values: AdminFormValues, editing: boolean): (keyof AdminFormValues)[] {
+  return [
+    !values.name.trim() && 'name',
+    !values.email.trim() && 'email',
+    !editing && !values.password.trim() && 'password',
+  ].filter((field): field is keyof AdminFormValues => Boolean(field))
+}
+
 export function adminInput(values: AdminFormValues): AdminInput {
   return {
     name: values.name.trim(),

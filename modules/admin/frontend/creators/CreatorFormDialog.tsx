@@ -5,6 +5,7 @@ import { FormDialog, useFormValues } from '@shell'
 import type { CreatorInput, CreatorSummary } from '../types'
 import { AccountPasswordField } from '../ui/AccountPasswordField'
 import {
+  creatorFieldsToFix,
   creatorFormFrom,
   creatorInput,
   emptyCreatorForm,
@@ -28,10 +29,13 @@ export function CreatorFormDialog({ creator, busy, onClose, onSubmit }: CreatorF
     editing && name === 'tiktokUsername' ? value.replace(/^@/, '') : value
   )
   const [error, setError] = useState<string | null>(null)
+  const [toFix, setToFix] = useState<string[]>([])
+  const marked = (name: string) => ({ error: toFix.includes(name) })
 
   function submit() {
     const problem = editing ? validateCreatorEdit(values) : validateNewCreator(values)
     setError(problem)
+    setToFix(problem ? creatorFieldsToFix(values, editing) : [])
     if (!problem) onSubmit(creatorInput(values))
   }
 
@@ -45,16 +49,17 @@ export function CreatorFormDialog({ creator, busy, onClose, onSubmit }: CreatorF
       onClose={onClose}
       onSubmit={submit}
     >
-      <TextField label="Name" autoFocus required {...field('name')} />
-      <TextField label="Email" type="email" required autoComplete="off" {...field('email')} />
+      <TextField label="Name" autoFocus required {...field('name')} {...marked('name')} />
+      <TextField label="Email" type="email" required autoComplete="off" {...field('email')} {...marked('email')} />
       <TextField
         label="TikTok Username"
         required
         placeholder={editing ? 'username' : '@username'}
         {...field('tiktokUsername')}
+        {...marked('tiktokUsername')}
         slotProps={editing ? { input: { startAdornment: <InputAdornment position="start">@</InputAdornment> } } : undefined}
       />
-      <AccountPasswordField editing={editing} {...field('password')} />
+      <AccountPasswordField editing={editing} {...field('password')} {...marked('password')} />
     </FormDialog>
   )
 }

@@ -83,6 +83,9 @@ describe('CreatorManagementPage', () => {
     expect(sentBody(fetchMock, '/api/admin/creators')).toBeUndefined()
     // The spec's text as is, with no added 'Validation Error' title.
     expect(dialog.getByRole('alert')).toHaveTextContent(/^TikTok username must start with @$/)
+    // The wrong field itself is marked, the right ones are not.
+    expect(dialog.getByLabelText(/^TikTok Username/)).toHaveAttribute('aria-invalid', 'true')
+    expect(dialog.getByLabelText(/^Email/)).toHaveAttribute('aria-invalid', 'false')
   })
 
   it("counts 'Total Powerups' over every creator, not the page shown", async () => {

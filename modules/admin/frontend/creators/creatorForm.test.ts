@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { creatorInput, validateCreatorEdit, validateNewCreator, type CreatorFormValues } from './creatorForm'
+import { creatorFieldsToFix, creatorInput, validateCreatorEdit, validateNewCreator, type CreatorFormValues } from './creatorForm'
 
 const valid: CreatorFormValues = { name: 'Luna', email: 'luna@example.com', tiktokUsername: '@luna', password: 'secret1' }
 
@@ -41,5 +41,22 @@ describe('creatorInput', () => {
       email: 'luna@example.com',
       tiktokUsername: '@luna',
     })
+  })
+})
+
+describe('creatorFieldsToFix: every field a submit refuses, for marking', () => {
+  it('names each wrong field of Add Creator, and none of a valid form', () => {
+    expect(creatorFieldsToFix({ name: '', email: 'luna@', tiktokUsername: 'luna', password: '123' }, false)).toEqual([
+      'name',
+      'email',
+      'tiktokUsername',
+      'password',
+    ])
+    expect(creatorFieldsToFix({ name: 'Luna', email: 'luna@example.com', tiktokUsername: '@luna', password: 'secret' }, false)).toEqual([])
+  })
+
+  it('on Edit, a blank password is fine and the username needs no @', () => {
+    expect(creatorFieldsToFix({ name: 'Luna', email: 'luna@example.com', tiktokUsername: 'luna', password: '' }, true)).toEqual([])
+    expect(creatorFieldsToFix({ name: 'Luna', email: '', tiktokUsername: 'luna', password: '12' }, true)).toEqual(['email', 'password'])
   })
 })

@@ -39,6 +39,19 @@ export function validateCreatorEdit(values: CreatorFormValues): string | null {
   return null
 }
 
+/** Every field a submit would refuse, so the form can mark each one (not only the first message). */
+export function creatorFieldsToFix(values: CreatorFormValues, editing: boolean): (keyof CreatorFormValues)[] {
+  const email = values.email.trim()
+  const tiktokUsername = values.tiktokUsername.trim()
+  const passwordWrong = editing ? values.password.length > 0 && values.password.length < 6 : values.password.length < 6
+  return [
+    !values.name.trim() && 'name',
+    (!email || !EMAIL_PATTERN.test(email)) && 'email',
+    (!tiktokUsername || (!editing && !tiktokUsername.startsWith('@'))) && 'tiktokUsername',
+    passwordWrong && 'password',
+  ].filter((field): field is keyof CreatorFormValues => Boolean(field))
+}
+
 /** The call's payload: trimmed, and without a password when none was typed. */
 export function creatorInput(values: CreatorFormValues): CreatorInput {
   return {
