@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { PlayerDto } from '../../players/shared/players'
-import { gifterAction, gifterLabel } from './gifters'
+import { gifterAction, gifterLabel, sharedDisplayNames } from './gifters'
 
 const player = (name: string, aliases: string[] = []): PlayerDto => ({
   id: name.length,
@@ -37,5 +37,18 @@ describe('gifterLabel', () => {
     expect(gifterLabel({ gifterDisplayName: 'Luna', gifterUsername: 'luna' })).toBe('Luna')
     expect(gifterLabel({ gifterDisplayName: null, gifterUsername: 'luna' })).toBe('@luna')
     expect(gifterLabel({ gifterDisplayName: null, gifterUsername: null })).toBe('Someone')
+  })
+})
+
+describe('two gifters with one display name', () => {
+  it('show their usernames; a name only one gifter uses stays plain', () => {
+    const gifts = [
+      { gifterDisplayName: 'Luna', gifterUsername: 'luna' },
+      { gifterDisplayName: 'Luna', gifterUsername: 'luna_2' },
+      { gifterDisplayName: 'Luna', gifterUsername: 'luna' },
+      { gifterDisplayName: 'Kenji', gifterUsername: 'kenji' },
+    ]
+    const shared = sharedDisplayNames(gifts)
+    expect(gifts.map((gift) => gifterLabel(gift, shared))).toEqual(['Luna (@luna)', 'Luna (@luna_2)', 'Luna (@luna)', 'Kenji'])
   })
 })

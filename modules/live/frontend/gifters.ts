@@ -17,6 +17,18 @@ export function gifterAction(gift: Pick<GiftDto, 'gifterUsername'>, players: rea
 }
 
 /** 'Luna' or '@luna.plays' or 'Someone'. */
-export function gifterLabel(gift: Pick<GiftDto, 'gifterDisplayName' | 'gifterUsername'>) {
-  return gift.gifterDisplayName || (gift.gifterUsername ? `@${gift.gifterUsername}` : 'Someone')
+export function gifterLabel(gift: Pick<GiftDto, 'gifterDisplayName' | 'gifterUsername'>, sharedNames?: ReadonlySet<string>) {
+  const name = gift.gifterDisplayName
+  if (name && gift.gifterUsername && sharedNames?.has(name)) return `${name} (@${gift.gifterUsername})`
+  return name || (gift.gifterUsername ? `@${gift.gifterUsername}` : 'Someone')
+}
+
+/** Display names that two or more different gifters of the list use: those rows add the username. */
+export function sharedDisplayNames(gifts: readonly Pick<GiftDto, 'gifterDisplayName' | 'gifterUsername'>[]) {
+  const usernamesByName = new Map<string, Set<string>>()
+  for (const { gifterDisplayName: name, gifterUsername: username } of gifts) {
+    if (!name || !username) continue
+    usernamesByName.set(name, (usernamesByName.get(name) ?? new Set()).add(username))
+  }
+  return new Set([...usernamesByName].filter(([, usernames]) => usernames.size > 1).map(([name]) => name))
 }

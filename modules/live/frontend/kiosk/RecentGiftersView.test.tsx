@@ -109,4 +109,11 @@ describe('Kiosk › Recent Gifters', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Add Player' })).not.toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Add Powerup' })).toBeInTheDocument()
   })
+
+  it('a moderator who may only use powerups gets no Add Powerup beside a gift', async () => {
+    mockFetch(handlers)
+    renderLedger(<KioskPage />, { path, role: 'MODERATOR', permissions: ['use_powerups'] })
+    await waitFor(() => expect(screen.getAllByTestId('gift-row')).toHaveLength(3))
+    expect(screen.queryByRole('button', { name: 'Add Powerup' })).not.toBeInTheDocument()
+  })
 })

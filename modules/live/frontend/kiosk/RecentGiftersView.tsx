@@ -9,13 +9,13 @@ import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { LinkBase } from 'react-admin'
-import { ApiError, EmptyState, errorMessage, formatRelativeTime, LoadingState, useSession, useToast } from '@shell'
+import { ApiError, EmptyState, errorMessage, formatRelativeTime, LoadingState, useHoldsPermission, useSession, useToast } from '@shell'
 import { ledgerKey, playersApi, usePlayers } from '../../../players/frontend/public'
 import { useKiosk, useKioskLiveUpdates } from '../../../powerups/frontend/public'
 import { playerAnswersTo, PLAYER_MESSAGES } from '../../../players/shared/players'
 import { LIVE_POLLING, type GiftDto } from '../../shared/live'
 import { liveApi, liveKeys, useLiveStatus } from '../liveApi'
-import { gifterAction, gifterLabel } from '../gifters'
+import { gifterAction, gifterLabel, sharedDisplayNames } from '../gifters'
 import { useLivePushStatus } from '../push/useLivePush'
 import { LiveStatusCard } from './LiveStatusCard'
 import { CommandFeed } from './CommandFeed'
@@ -43,6 +43,7 @@ export default function RecentGiftersView() {
   useKioskLiveUpdates(() => void gifts.refetch())
 
   const canClear = user?.role === 'CREATOR'
+  const mayGrant = useHoldsPermission('grant_powerups')
 
   async function clear() {
     setBusy('clear')
@@ -98,6 +99,7 @@ export default function RecentGiftersView() {
         />
       )
     }
+    const sharedNames = sharedDisplayNames(list)
     return (
       <Stack spacing={1} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label="Recent gifts">
         {list.map((gift) => {
@@ -112,7 +114,7 @@ export default function RecentGiftersView() {
             >
               <Box sx={{ flex: 1, minWidth: 180 }}>
                 <Typography variant="subtitle2" component="p" sx={{ fontWeight: 700 }}>
-                  {gifterLabel(gift)}
+                  {gifterLabel(gift, sharedNames)}
                 </Typography>
                 <Typography variant="body2" component="p">
                   {gift.giftName} x{gift.giftCount}
@@ -127,7 +129,7 @@ export default function RecentGiftersView() {
               <Typography variant="caption" color="text.secondary" sx={{ minWidth: 64 }}>
                 {formatRelativeTime(gift.timestamp, kiosk.now)}
               </Typography>
-              {action.kind === 'addPowerup' && (
+              {action.kind === 'addPowerup' && mayGrant && (
                 <Button variant="contained" size="small" onClick={() => kiosk.openAddPowerup(action.player.name)} sx={{ minHeight: 40 }}>
                   Add Powerup
                 </Button>
