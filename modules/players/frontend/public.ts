@@ -15,7 +15,7 @@ export { AddPlayerDialog, type AddPlayerDialogProps } from './dialogs/AddPlayerD
 export { DialogFrame, type DialogFrameProps } from './dialogs/DialogFrame'
 export { WindowVirtualList, type WindowVirtualListProps } from './list/WindowVirtualList'
 export { NoCreatorContext } from './list/NoCreatorContext'
-export { playerAbilities } from './playerForm'
+export { playerAbilities, searchPlayers } from './playerForm'
 export {
   lazyOnce,
   registerPlayerDetailSection,

@@ -13,6 +13,7 @@ registerKioskView({
   label: 'By Powerup',
   icon: ViewModuleIcon,
   order: 20,
+  searchable: true,
   component: () => import('./kiosk/ByPowerupView'),
 })
 registerKioskView({
@@ -20,6 +21,7 @@ registerKioskView({
   label: 'By Player',
   icon: PersonIcon,
   order: 30,
+  searchable: true,
   component: () => import('./kiosk/ByPlayerView'),
 })
 registerPlayerDetailSection({

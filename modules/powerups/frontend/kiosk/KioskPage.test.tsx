@@ -63,6 +63,21 @@ describe('Live Kiosk', { timeout: 20_000 }, () => {
     for (const [, init] of polls) expect(init?.cache).toBe('no-cache')
   })
 
+  it('searches players by name or alias; no match offers to add that player', async () => {
+    mockFetch({ 'GET /api/players': list })
+    renderLedger(<KioskPage />, { path: '/kiosk?view=by-player' })
+    await waitFor(() => expect(screen.getAllByTestId('kiosk-player')).toHaveLength(2))
+    fireEvent.change(screen.getByLabelText('Search players'), { target: { value: 'ZO' } })
+    await waitFor(() => expect(screen.getAllByTestId('kiosk-player')).toHaveLength(1))
+    expect(screen.getByTestId('kiosk-player')).toHaveAccessibleName('zoe')
+    // The counters stay the creator's totals, not the search's.
+    expect(screen.getByLabelText('Active Players')).toHaveTextContent('2')
+    fireEvent.change(screen.getByLabelText('Search players'), { target: { value: 'maya' } })
+    expect(await screen.findByText('No Player Found')).toBeInTheDocument()
+    fireEvent.click(screen.getByRole('button', { name: 'Add maya' }))
+    expect(await screen.findByRole('dialog')).toBeInTheDocument()
+  })
+
   it('lists players by name with a numbered queue of 8 and the rest counted', async () => {
     mockFetch({ 'GET /api/players': list })
     renderLedger(<KioskPage />, { path: '/kiosk?view=by-player' })

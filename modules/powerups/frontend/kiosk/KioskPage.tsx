@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useMemo, useState, type ReactNode } from 'react'
+import { Suspense, useCallback, useDeferredValue, useMemo, useState, type ReactNode } from 'react'
 import BoltIcon from '@mui/icons-material/Bolt'
 import GroupsIcon from '@mui/icons-material/Groups'
 import LockIcon from '@mui/icons-material/Lock'
@@ -12,8 +12,8 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup'
 import Typography from '@mui/material/Typography'
 import { useQueryClient } from '@tanstack/react-query'
 import { LinkBase, useLocation, useNavigate } from 'react-admin'
-import { EmptyState, ErrorPanel, LoadingState, PageHeader, useSession } from '@shell'
-import { AddPlayerDialog, lazyOnce, ledgerKey, playerAbilities, usePlayers } from '../../../players/frontend/public'
+import { EmptyState, ErrorPanel, LoadingState, PageHeader, SearchField, useSession } from '@shell'
+import { AddPlayerDialog, lazyOnce, ledgerKey, playerAbilities, searchPlayers, usePlayers } from '../../../players/frontend/public'
 import { compareUnits, sortPlayersByName, unitsOfPlayer } from '../../shared/unit-queue'
 import { AddPowerupDialog } from '../ui/AddPowerupDialog'
 import { usePowerupActivation } from '../ui/usePowerupActivation'
@@ -88,6 +88,9 @@ function Kiosk() {
   const { activate, isPending } = usePowerupActivation('kiosk')
   const [dialog, setDialog] = useState<Dialog>(null)
   const [refreshing, setRefreshing] = useState(false)
+  const [search, setSearch] = useState('')
+  // Typing stays fluid at 10,000 players: the views follow the search a moment later.
+  const shownSearch = useDeferredValue(search)
 
   // While rate limited the players are asked again once the limit lifts (usePlayers), not sooner.
   const reload = useCallback(() => {
@@ -106,12 +109,15 @@ function Kiosk() {
   const requested = new URLSearchParams(location.search).get('view')
   const view = views.find((candidate) => candidate.id === requested) ?? views[0]
 
+  const active = useMemo(() => allPlayers.filter((player) => player.isActive), [allPlayers])
+  const activeUnits = useMemo(() => active.reduce((sum, player) => sum + unitsOfPlayer(player, now).length, 0), [active, now])
+  const searching = Boolean(view?.searchable && shownSearch.trim())
   const data = useMemo(() => {
-    const players = sortPlayersByName(allPlayers.filter((player) => player.isActive))
+    const players = searching ? searchPlayers(active, shownSearch) : sortPlayersByName(active)
     const unitsByPlayer = new Map(players.map((player) => [player.id, unitsOfPlayer(player, now)]))
     const units = [...unitsByPlayer.values()].flat().sort(compareUnits)
     return { players, units, unitsByPlayer }
-  }, [allPlayers, now])
+  }, [active, searching, shownSearch, now])
 
   const canAddPlayer = playerAbilities(role).add
   // One value per change of data, clock or pending uses: views and cards re-render only then.
@@ -135,6 +141,23 @@ function Kiosk() {
   function content() {
     if (loading || (!loaded && limitedUntil !== null)) return <LoadingState label="Loading kiosk..." />
     if (error && !loaded) return <ErrorPanel title="Error Loading Kiosk" message={error.message} onRetry={refresh} />
+    if (searching && data.players.length === 0) {
+      const name = shownSearch.trim()
+      return (
+        <EmptyState
+          icon={<GroupsIcon />}
+          title="No Player Found"
+          description={`No player or alias matches “${name}”.`}
+          action={
+            canAddPlayer && (
+              <Button variant="contained" startIcon={<PersonAddIcon />} onClick={() => setDialog({ kind: 'player', name })} sx={{ minHeight: 44 }}>
+                Add {name}
+              </Button>
+            )
+          }
+        />
+      )
+    }
     return <Suspense fallback={<LoadingState />}>{viewElement}</Suspense>
   }
 
@@ -157,8 +180,8 @@ function Kiosk() {
         }
       />
       <Box sx={{ display: 'flex', gap: 1.5, mb: 2 }}>
-        <Counter icon={<GroupsIcon />} value={loaded ? data.players.length : null} label="Active Players" />
-        <Counter icon={<BoltIcon />} value={loaded ? data.units.length : null} label="Active Powerups" />
+        <Counter icon={<GroupsIcon />} value={loaded ? active.length : null} label="Active Players" />
+        <Counter icon={<BoltIcon />} value={loaded ? activeUnits : null} label="Active Powerups" />
       </Box>
       {views.length > 1 && (
         <ToggleButtonGroup
@@ -182,6 +205,7 @@ function Kiosk() {
           ))}
         </ToggleButtonGroup>
       )}
+      {view?.searchable && <SearchField value={search} onChange={setSearch} placeholder="Search players..." label="Search players" />}
       {limitedUntil !== null && <RateLimitNotice until={limitedUntil} showingLast={loaded} />}
       {error && loaded && limitedUntil === null && (
         <Typography variant="body2" color="warning.main" sx={{ mb: 1 }} role="status">

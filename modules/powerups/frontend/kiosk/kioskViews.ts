@@ -13,6 +13,8 @@ export interface KioskView {
   /** Position among the tabs (Recent Gifters 10, By Powerup 20, By Player 30). */
   order: number
   roles?: readonly Role[]
+  /** The view lists players' powerups: the kiosk's player search narrows it. */
+  searchable?: boolean
   component: LazyLoader<object>
 }
 
