@@ -64,6 +64,42 @@ describe('live: Recent Gifters, push and the OBS overlay', () => {
     await page.context().close()
   })
 
+  it('Recent Gifters keeps the row under the pointer in place during a burst; a pill counts the new gifts', async () => {
+    const page = await newPage(browser)
+    await signIn(page, 'CREATOR')
+    await page.goto('/kiosk?view=recent-gifters')
+    await simulate(page, { type: 'goLive' })
+    await pwExpect(page.getByText('Instant updates')).toBeVisible()
+    const gift = (n: number, gifter: string) => ({
+      type: 'gift',
+      msgId: `burst-${gifter}-${n}`,
+      uniqueId: gifter,
+      nickname: `Burst ${gifter}`,
+      giftName: 'Rose',
+      giftType: 2,
+      diamondCount: 1,
+      repeatCount: 1,
+      repeatEnd: true,
+    })
+    const first = `first_${unique()}`
+    await simulate(page, gift(0, first))
+    const button = page.getByTestId('gift-row').filter({ hasText: `Burst ${first}` }).getByRole('button').first()
+    await pwExpect(button).toBeVisible()
+    await button.hover()
+    const before = await button.boundingBox()
+
+    const burst = `burst_${unique()}`
+    await simulate(page, { events: Array.from({ length: 20 }, (_, n) => gift(n + 1, burst)) })
+    await pwExpect(page.getByRole('button', { name: '20 new gifts' })).toBeVisible()
+    expect(await button.boundingBox()).toEqual(before)
+
+    // Pointer away: the new gifts take their place on top.
+    await page.mouse.move(0, 0)
+    await pwExpect(page.getByTestId('gift-row').first()).toContainText(`Burst ${burst}`)
+    await simulate(page, { type: 'streamEnd' })
+    await page.context().close()
+  })
+
   it('the OBS overlay (secret URL, no sign-in, transparent) shows the !status board by push', async () => {
     const creator = await newPage(browser)
     await signIn(creator, 'CREATOR')

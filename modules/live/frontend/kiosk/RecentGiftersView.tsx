@@ -39,6 +39,8 @@ export default function RecentGiftersView() {
   // Every player (inactive ones too) may be the gifter.
   const { players } = usePlayers()
   const [busy, setBusy] = useState<string | null>(null)
+  // While a pointer or a finger is on the list, rows stay where they are: new gifts wait behind a pill.
+  const [held, setHeld] = useState<GiftDto[] | null>(null)
 
   useKioskLiveUpdates(() => void gifts.refetch())
 
@@ -79,7 +81,10 @@ export default function RecentGiftersView() {
 
   function giftList() {
     if (gifts.isPending) return <LoadingState label="Loading recent gifts..." />
-    const list = gifts.data ?? []
+    const latest = gifts.data ?? []
+    const list = held ?? latest
+    const shownIds = new Set(list.map((gift) => gift.id))
+    const waiting = held ? latest.filter((gift) => !shownIds.has(gift.id)).length : 0
     if (list.length === 0) {
       const connected = Boolean(status.data?.isConnected)
       return (
@@ -101,54 +106,64 @@ export default function RecentGiftersView() {
     }
     const sharedNames = sharedDisplayNames(list)
     return (
-      <Stack spacing={1} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label="Recent gifts">
-        {list.map((gift) => {
-          const action = gifterAction(gift, players)
-          return (
-            <Paper
-              key={gift.id}
-              component="li"
-              variant="outlined"
-              sx={{ p: 1.5, display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}
-              data-testid="gift-row"
-            >
-              <Box sx={{ flex: 1, minWidth: 180 }}>
-                <Typography variant="subtitle2" component="p" sx={{ fontWeight: 700 }}>
-                  {gifterLabel(gift, sharedNames)}
+      <Box onPointerEnter={() => setHeld(latest)} onPointerLeave={() => setHeld(null)}>
+        {/* Zero height, floating over the rows: the pill itself moves nothing either. */}
+        <Box sx={{ position: 'sticky', top: 72, height: 0, zIndex: 2, display: 'flex', justifyContent: 'center' }}>
+          {waiting > 0 && (
+            <Button variant="contained" size="small" onClick={() => setHeld(latest)} sx={{ borderRadius: 4, boxShadow: 3 }}>
+              {waiting === 1 ? '1 new gift' : `${waiting} new gifts`}
+            </Button>
+          )}
+        </Box>
+        <Stack spacing={1} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label="Recent gifts">
+          {list.map((gift) => {
+            const action = gifterAction(gift, players)
+            return (
+              <Paper
+                key={gift.id}
+                component="li"
+                variant="outlined"
+                sx={{ p: 1.5, display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}
+                data-testid="gift-row"
+              >
+                <Box sx={{ flex: 1, minWidth: 180 }}>
+                  <Typography variant="subtitle2" component="p" sx={{ fontWeight: 700 }}>
+                    {gifterLabel(gift, sharedNames)}
+                  </Typography>
+                  <Typography variant="body2" component="p">
+                    {gift.giftName} x{gift.giftCount}
+                  </Typography>
+                </Box>
+                <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, color: 'info.main' }} aria-label={`${gift.diamondValue} diamonds`}>
+                  <DiamondIcon fontSize="small" />
+                  <Typography variant="body2" component="span" sx={{ fontWeight: 600 }}>
+                    {gift.diamondValue}
+                  </Typography>
+                </Box>
+                <Typography variant="caption" color="text.secondary" sx={{ minWidth: 64 }}>
+                  {formatRelativeTime(gift.timestamp, kiosk.now)}
                 </Typography>
-                <Typography variant="body2" component="p">
-                  {gift.giftName} x{gift.giftCount}
-                </Typography>
-              </Box>
-              <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, color: 'info.main' }} aria-label={`${gift.diamondValue} diamonds`}>
-                <DiamondIcon fontSize="small" />
-                <Typography variant="body2" component="span" sx={{ fontWeight: 600 }}>
-                  {gift.diamondValue}
-                </Typography>
-              </Box>
-              <Typography variant="caption" color="text.secondary" sx={{ minWidth: 64 }}>
-                {formatRelativeTime(gift.timestamp, kiosk.now)}
-              </Typography>
-              {action.kind === 'addPowerup' && mayGrant && (
-                <Button variant="contained" size="small" onClick={() => kiosk.openAddPowerup(action.player.name)} sx={{ minHeight: 40 }}>
-                  Add Powerup
-                </Button>
-              )}
-              {action.kind === 'addPlayer' && kiosk.canAddPlayer && (
-                <Button
-                  variant="outlined"
-                  size="small"
-                  onClick={() => void addGifter(action.name)}
-                  disabled={busy === action.name}
-                  sx={{ minHeight: 40 }}
-                >
-                  Add Player
-                </Button>
-              )}
-            </Paper>
-          )
-        })}
-      </Stack>
+                {action.kind === 'addPowerup' && mayGrant && (
+                  <Button variant="contained" size="small" onClick={() => kiosk.openAddPowerup(action.player.name)} sx={{ minHeight: 40 }}>
+                    Add Powerup
+                  </Button>
+                )}
+                {action.kind === 'addPlayer' && kiosk.canAddPlayer && (
+                  <Button
+                    variant="outlined"
+                    size="small"
+                    onClick={() => void addGifter(action.name)}
+                    disabled={busy === action.name}
+                    sx={{ minHeight: 40 }}
+                  >
+                    Add Player
+                  </Button>
+                )}
+              </Paper>
+            )
+          })}
+        </Stack>
+      </Box>
     )
   }
 
