@@ -110,6 +110,7 @@ describe('Settings page', { timeout: 60_000 }, () => {
     await userEvent.clear(timeout)
     await userEvent.type(timeout, '0')
     expect(screen.getByRole('button', { name: 'Save Changes' })).toBeDisabled()
+    expect(screen.getByRole('button', { name: 'Save Changes' })).toHaveAccessibleDescription('Fix the fields marked in red to save.')
     await userEvent.clear(timeout)
     await userEvent.type(timeout, '8')
     await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }))

@@ -2,6 +2,7 @@ import { Suspense, createElement, useCallback, useEffect, useRef, useState, type
 import Alert from '@mui/material/Alert'
 import Button from '@mui/material/Button'
 import Divider from '@mui/material/Divider'
+import Paper from '@mui/material/Paper'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import SaveIcon from '@mui/icons-material/Save'
@@ -100,6 +101,11 @@ function SettingsForm({ user, personal, system }: { user: SessionUser; personal:
     system: systemDraft ? systemErrors(systemDraft) : {},
   }
   const invalid = Object.keys(errors.profile).length > 0 || Object.keys(errors.system).length > 0
+  const saveBlocked = readOnly
+    ? 'Saving is off while you view this account as an admin.'
+    : invalid
+      ? 'Fix the fields marked in red to save.'
+      : null
 
   const reloadPersonal = () => queryClient.invalidateQueries({ queryKey: SETTINGS_QUERY_KEY })
 
@@ -222,11 +228,6 @@ function SettingsForm({ user, personal, system }: { user: SessionUser; personal:
       <PageHeader
         title={isAdmin ? 'System Settings' : 'My Settings'}
         subtitle={isAdmin ? 'Your profile and the settings of the whole system' : 'Your profile, notifications, preferences and account security'}
-        actions={
-          <Button variant="contained" startIcon={<SaveIcon />} onClick={save} disabled={saving || invalid || readOnly}>
-            {saving ? 'Saving...' : 'Save Changes'}
-          </Button>
-        }
       />
       <Stack spacing={3} sx={{ maxWidth: 880 }}>
         {readOnly && <Alert severity="info">{SETTINGS_TEXTS.impersonationReadOnly}</Alert>}
@@ -240,6 +241,27 @@ function SettingsForm({ user, personal, system }: { user: SessionUser; personal:
             {section.render()}
           </SettingsCard>
         ))}
+        {/* Stays in reach at the bottom of the screen however long the page, and says why it is off. */}
+        <Paper
+          elevation={6}
+          sx={{ position: 'sticky', bottom: 16, zIndex: 3, p: 1.5, display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}
+        >
+          <Button
+            variant="contained"
+            startIcon={<SaveIcon />}
+            onClick={save}
+            disabled={saving || invalid || readOnly}
+            aria-describedby={saveBlocked ? 'settings-save-reason' : undefined}
+            sx={{ minHeight: 44 }}
+          >
+            {saving ? 'Saving...' : 'Save Changes'}
+          </Button>
+          {saveBlocked && (
+            <Typography id="settings-save-reason" variant="body2" color="text.secondary">
+              {saveBlocked}
+            </Typography>
+          )}
+        </Paper>
       </Stack>
       <ChangePasswordDialog open={dialog === 'password'} onClose={closeDialog} onChanged={reloadPersonal} />
       <TwoFactorSetupDialog open={dialog === 'enable-2fa'} required={personal.security.mustSetupTwoFactor} onClose={closeDialog} onEnabled={reloadPersonal} />
