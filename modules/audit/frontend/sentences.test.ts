@@ -17,7 +17,12 @@ describe('audit sentences (spec 1 §2)', () => {
     [{ eventType: 'MODERATOR_DEMOTED', targetName: 'Zoe' }, 'demoted Zoe from moderator'],
     [{ eventType: 'PLAYER_CREATED' }, 'Player created'],
     [{ eventType: 'PLAYER_DELETED' }, 'Player deleted'],
-    [{ eventType: 'MODERATOR_CREATED' }, 'performed'],
+    // Other events read from their type, not a bare 'performed'.
+    [{ eventType: 'MODERATOR_CREATED', targetName: 'nightmod' }, 'created moderator (nightmod)'],
+    [{ eventType: 'SYSTEM_SETTINGS_UPDATED', targetName: null }, 'updated system settings'],
+    [{ eventType: 'TWO_FACTOR_ENABLED', targetName: null }, 'enabled two-factor sign-in'],
+    [{ eventType: 'TIKTOK_CONNECTED', targetName: null }, 'connected TikTok'],
+    [{ eventType: 'CHAT_COMMAND', targetName: null }, 'performed chat command'],
   ])('%j → %s', (overrides, sentence) => {
     expect(auditSentence(sampleEntry(overrides))).toBe(sentence)
   })
