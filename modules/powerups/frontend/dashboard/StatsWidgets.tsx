@@ -4,7 +4,7 @@ import CardGiftcardIcon from '@mui/icons-material/CardGiftcard'
 import GroupsIcon from '@mui/icons-material/Groups'
 import TouchAppIcon from '@mui/icons-material/TouchApp'
 import Box from '@mui/material/Box'
-import { ErrorPanel, StatCard } from '@shell'
+import { ErrorPanel, StatCard, useSession } from '@shell'
 import type { PowerupStatsDto } from '../../shared/powerups'
 import { usePowerupStats } from '../ledgerApi'
 
@@ -12,6 +12,7 @@ interface Figure {
   label: string
   value: (stats: PowerupStatsDto) => number
   icon: ReactNode
+  caption?: ReactNode
 }
 
 function StatsRow({ figures }: { figures: Figure[] }) {
@@ -28,7 +29,14 @@ function StatsRow({ figures }: { figures: Figure[] }) {
       }}
     >
       {figures.map((figure) => (
-        <StatCard key={figure.label} label={figure.label} icon={figure.icon} loading={isPending} value={data ? figure.value(data) : 0} />
+        <StatCard
+          key={figure.label}
+          label={figure.label}
+          icon={figure.icon}
+          caption={figure.caption}
+          loading={isPending}
+          value={data ? figure.value(data) : 0}
+        />
       ))}
     </Box>
   )
@@ -48,14 +56,19 @@ export function CreatorStatsWidget() {
   )
 }
 
-/** Moderator Overview cards (spec 1 §2), for the creator they work for. */
+/**
+ * Moderator Overview cards (spec 1 §2), for the creator they work for: the figures are the whole
+ * team's (the creator and every moderator), and say so; My Activity has the moderator's own.
+ */
 export function ModeratorStatsWidget() {
+  const { user } = useSession()
+  const team = user?.creatorName ? `All of ${user.creatorName}'s team` : 'The whole team'
   return (
     <StatsRow
       figures={[
-        { label: 'Powerups Granted Today', value: (stats) => stats.grantsToday, icon: <CardGiftcardIcon /> },
-        { label: 'Powerups Used Today', value: (stats) => stats.usesToday, icon: <TouchAppIcon /> },
-        { label: 'Active Players', value: (stats) => stats.activePlayers, icon: <GroupsIcon /> },
+        { label: 'Powerups Granted Today', value: (stats) => stats.grantsToday, icon: <CardGiftcardIcon />, caption: team },
+        { label: 'Powerups Used Today', value: (stats) => stats.usesToday, icon: <TouchAppIcon />, caption: team },
+        { label: 'Active Players', value: (stats) => stats.activePlayers, icon: <GroupsIcon />, caption: team },
       ]}
     />
   )
