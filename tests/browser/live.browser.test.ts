@@ -64,6 +64,30 @@ describe('live: Recent Gifters, push and the OBS overlay', () => {
     await page.context().close()
   })
 
+  it('a creator an admin set up is watched from the start: the kiosk waits for the stream, then shows it connected', async () => {
+    const admin = await newPage(browser)
+    await signIn(admin, 'ADMIN')
+    const handle = `nova_${unique()}`
+    const email = `${handle}@test.local`
+    await apiAs(admin, 'POST', '/api/admin/creators', { name: 'Nova Watch', email, tiktokUsername: `@${handle}`, password: 'nova-pass-1' })
+    await admin.context().close()
+
+    const page = await newPage(browser)
+    await page.goto('/signin')
+    await page.getByLabel('Email or Username').fill(email)
+    await page.getByLabel(/^Password/).fill('nova-pass-1')
+    await page.getByRole('button', { name: 'Sign In' }).click()
+    await page.waitForURL('**/dashboard')
+    await page.goto('/kiosk?view=recent-gifters')
+    await pwExpect(page.getByText(`TikTok Live @${handle}`)).toBeVisible()
+    await pwExpect(page.getByText(/Waiting for the stream to go live|User is not currently live on TikTok/)).toBeVisible()
+    // The stream starts (the simulator stands for TikTok); nobody presses Save & Connect.
+    await simulate(page, { type: 'goLive' })
+    await pwExpect(page.getByText('Connected', { exact: true })).toBeVisible()
+    await simulate(page, { type: 'streamEnd' })
+    await page.context().close()
+  })
+
   it('Recent Gifters keeps the row under the pointer in place during a burst; a pill counts the new gifts', async () => {
     const page = await newPage(browser)
     await signIn(page, 'CREATOR')
