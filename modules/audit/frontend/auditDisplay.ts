@@ -1,4 +1,4 @@
-import type { Role } from '@shell'
+import { formatDateTime, type Role } from '@shell'
 import { AUDIT_PERIOD_DAYS, type AuditEntryDto, type AuditPeriodDays, type AuditSeverity } from '../shared/audit'
 import { auditSentence, eventLabel } from '../shared/sentences'
 
@@ -56,7 +56,7 @@ export function detailText(value: unknown): string {
   if (value === null || value === undefined) return '—'
   if (Array.isArray(value)) return value.map(detailText).join(', ')
   if (typeof value === 'object') return JSON.stringify(value)
-  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}T/.test(value)) return new Date(value).toLocaleString('en-US')
+  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}T/.test(value)) return formatDateTime(value)
   return String(value)
 }
 

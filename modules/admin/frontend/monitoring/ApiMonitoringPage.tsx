@@ -17,7 +17,7 @@ import RefreshIcon from '@mui/icons-material/Refresh'
 import ScheduleIcon from '@mui/icons-material/Schedule'
 import SpeedIcon from '@mui/icons-material/Speed'
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts'
-import { ErrorPanel, errorMessage, LoadingState, PageHeader, StatCard } from '@shell'
+import { ErrorPanel, errorMessage, formatDateTime, LoadingState, PageHeader, StatCard } from '@shell'
 import { formatUptime, type ApiUsageDto, type ApiUsageRange } from '../../shared/monitoring'
 import { percentText } from './format'
 import { fetchApiMonitoring, monitoringKeys } from './monitoringApi'
@@ -132,7 +132,7 @@ export default function ApiMonitoringPage() {
                 <Typography>CPU (this server): {percentText(data.health.system.cpu)}</Typography>
               </Box>
               <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-                Running since {new Date(data.health.system.startedAt).toLocaleString('en-US')}. Figures are for this server process.
+                Running since {formatDateTime(data.health.system.startedAt)}. Figures are for this server process.
               </Typography>
             </CardContent>
           </Card>

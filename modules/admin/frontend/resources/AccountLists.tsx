@@ -1,6 +1,6 @@
 import useMediaQuery from '@mui/material/useMediaQuery'
 import type { Theme } from '@mui/material/styles'
-import { BooleanField, DataTable, DateField, List, SearchInput, SimpleList } from 'react-admin'
+import { BooleanField, DataTable, List, SearchInput, SimpleList } from 'react-admin'
 import { formatDate, PageHeader } from '@shell'
 
 const filters = [<SearchInput key="q" source="q" alwaysOn />]
@@ -11,6 +11,7 @@ interface Account {
   email: string
   tiktokUsername?: string | null
   isActive: boolean
+  createdAt: string
   lastLoginAt: string | null
 }
 
@@ -41,7 +42,7 @@ function AccountList({ title, subtitle, withTiktok }: { title: string; subtitle:
               />
             )}
             <DataTable.Col source="isActive" label="Active" field={BooleanField} disableSort />
-            <DataTable.Col source="createdAt" label="Created" field={DateField} />
+            <DataTable.Col source="createdAt" label="Created" render={(account: Account) => formatDate(account.createdAt)} />
             <DataTable.Col source="lastLoginAt" label="Last login" render={(account: Account) => formatDate(account.lastLoginAt)} />
           </DataTable>
         )}

@@ -12,7 +12,7 @@ import Stack from '@mui/material/Stack'
 import Tooltip from '@mui/material/Tooltip'
 import Typography from '@mui/material/Typography'
 import RefreshIcon from '@mui/icons-material/Refresh'
-import { EmptyState, ErrorPanel, errorMessage, formatRelativeTime, LoadingState } from '@shell'
+import { EmptyState, ErrorPanel, errorMessage, formatDateTime, formatRelativeTime, LoadingState } from '@shell'
 import { DEFAULT_AUDIT_PERIOD_DAYS, type AuditEntryDto, type AuditPeriodDays } from '../../shared/audit'
 import { useAuditLogs } from '../auditApi'
 import { detailsSummary, entryLine, eventLabel } from '../auditDisplay'
@@ -47,7 +47,7 @@ function AuditLogEntry({ entry }: { entry: AuditEntryDto }) {
       </Box>
       <Stack spacing={0.5} sx={{ alignItems: 'flex-end', flexShrink: 0 }}>
         <Chip size="small" variant="outlined" label={entry.actorType} />
-        <Typography variant="caption" color="text.secondary" component="time" dateTime={entry.createdAt} title={new Date(entry.createdAt).toLocaleString('en-US')}>
+        <Typography variant="caption" color="text.secondary" component="time" dateTime={entry.createdAt} title={formatDateTime(entry.createdAt)}>
           {formatRelativeTime(entry.createdAt)}
         </Typography>
       </Stack>
