@@ -1,8 +1,6 @@
 import { memo } from 'react'
-import AddIcon from '@mui/icons-material/Add'
 import Avatar from '@mui/material/Avatar'
 import Box from '@mui/material/Box'
-import Button from '@mui/material/Button'
 import Card from '@mui/material/Card'
 import Chip from '@mui/material/Chip'
 import Typography from '@mui/material/Typography'
@@ -14,9 +12,9 @@ import { truncateQueue, type PowerupUnit } from '../../shared/unit-queue'
 import { KioskBadge } from '../ui/ExpiryBadges'
 import { PowerupTypeIcon } from '../ui/powerupVisuals'
 import { UseButton } from '../ui/UseButton'
+import { AddPowerupButton } from './AddPowerupButton'
 import { useKiosk } from './KioskContext'
 import { KioskEmptyState } from './KioskEmptyState'
-import { useHoldsPermission } from '@shell'
 
 const NO_UNITS: PowerupUnit[] = []
 
@@ -63,8 +61,7 @@ const QueueItem = memo(function QueueItem({ unit, position }: { unit: PowerupUni
 
 /** Memoized: scrolling mounts new cards but leaves the ones on screen alone. */
 const PlayerCard = memo(function PlayerCard({ player }: { player: PlayerDto }) {
-  const { unitsByPlayer, openAddPowerup } = useKiosk()
-  const mayGrant = useHoldsPermission('grant_powerups')
+  const { unitsByPlayer } = useKiosk()
   const units = unitsByPlayer.get(player.id) ?? NO_UNITS
   const { shown, more } = truncateQueue(units)
   return (
@@ -79,17 +76,7 @@ const PlayerCard = memo(function PlayerCard({ player }: { player: PlayerDto }) {
             {units.length === 1 ? '1 powerup' : `${units.length} powerups`}
           </Typography>
         </Box>
-        {mayGrant && (
-          <Button
-            variant="outlined"
-            startIcon={<AddIcon />}
-            onClick={() => openAddPowerup(player.name)}
-            aria-label={`Add powerup for ${player.name}`}
-            sx={{ minHeight: 44 }}
-          >
-            Add
-          </Button>
-        )}
+        <AddPowerupButton playerName={player.name} />
       </Box>
       {shown.length > 0 && (
         <Box

@@ -1,7 +1,5 @@
 import { memo, useMemo, useRef } from 'react'
-import AddIcon from '@mui/icons-material/Add'
 import Box from '@mui/material/Box'
-import Button from '@mui/material/Button'
 import Card from '@mui/material/Card'
 import Typography from '@mui/material/Typography'
 import { WindowVirtualList } from '../../../players/frontend/public'
@@ -10,18 +8,17 @@ import type { PowerupUnit } from '../../shared/unit-queue'
 import { KioskBadge } from '../ui/ExpiryBadges'
 import { PowerupTypeIcon } from '../ui/powerupVisuals'
 import { UseButton } from '../ui/UseButton'
+import { AddPowerupButton } from './AddPowerupButton'
 import { useKiosk } from './KioskContext'
 import { KioskEmptyState } from './KioskEmptyState'
 import { chunkRows, columnsFor } from './kioskLayout'
 import { useElementWidth } from './useElementWidth'
-import { useHoldsPermission } from '@shell'
 
 const TILE_MIN_WIDTH = 280
 const GAP = 12
 
 const UnitTile = memo(function UnitTile({ unit }: { unit: PowerupUnit }) {
-  const { now, activate, isPending, openAddPowerup } = useKiosk()
-  const mayGrant = useHoldsPermission('grant_powerups')
+  const { now, activate, isPending } = useKiosk()
   return (
     <Card sx={{ p: 1.5, display: 'flex', flexDirection: 'column', gap: 1.25, minWidth: 0 }} data-testid="kiosk-unit">
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, minWidth: 0 }}>
@@ -38,17 +35,7 @@ const UnitTile = memo(function UnitTile({ unit }: { unit: PowerupUnit }) {
       </Box>
       <Box sx={{ display: 'flex', gap: 1 }}>
         <UseButton type={unit.type} playerName={unit.playerName} pending={isPending(unit.key)} onUse={() => void activate(unit)} grow />
-        {mayGrant && (
-          <Button
-            variant="outlined"
-            startIcon={<AddIcon />}
-            onClick={() => openAddPowerup(unit.playerName)}
-            aria-label={`Add powerup for ${unit.playerName}`}
-            sx={{ minHeight: 44, flexShrink: 0 }}
-          >
-            Add
-          </Button>
-        )}
+        <AddPowerupButton playerName={unit.playerName} />
       </Box>
     </Card>
   )

@@ -1,0 +1,21 @@
+import AddIcon from '@mui/icons-material/Add'
+import Button from '@mui/material/Button'
+import { useHoldsPermission } from '@shell'
+import { useKiosk } from './KioskContext'
+
+/** The kiosk's 'Add' for one player; nothing for a moderator without grant_powerups (like UseButton). */
+export function AddPowerupButton({ playerName }: { playerName: string }) {
+  const { openAddPowerup } = useKiosk()
+  if (!useHoldsPermission('grant_powerups')) return null
+  return (
+    <Button
+      variant="outlined"
+      startIcon={<AddIcon />}
+      onClick={() => openAddPowerup(playerName)}
+      aria-label={`Add powerup for ${playerName}`}
+      sx={{ minHeight: 44, flexShrink: 0 }}
+    >
+      Add
+    </Button>
+  )
+}
