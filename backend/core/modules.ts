@@ -1,6 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { ResourceDefinition } from './resources/resource.js'
 import type User from './users/user.js'
+import type { AuditCategory, AuditEventDeclaration, AuditSeverity } from './shared/audit.js'
 
 /**
  * What a feature module declares to the backend shell, as data. The shell iterates the
@@ -14,8 +15,18 @@ export interface BackendModule {
   routes?: () => Promise<{ default: () => void }>
   /** Resources exposed to react-admin through /api/resources/<name>. */
   resources?: ResourceDefinition[]
-  /** Audit event types this module writes, with their category and severity. */
-  auditEvents?: Record<string, { category: AuditCategory; severity: AuditSeverity }>
+  /**
+   * Audit event types this module records, with their category, severity, label and sentence.
+   * The recorder refuses an event no manifest declares (core/audit/recorder.ts).
+   */
+  auditEvents?: Record<string, AuditEventDeclaration>
+  /** Push topics this module publishes on. */
+  pushTopics?: string[]
+  /**
+   * What this module contributes to other modules' extension points, as data:
+   * `extends: [contribute(PLAYER_EXTENSIONS, { … })]`. See ExtensionPoint.
+   */
+  extends?: Contribution[]
   /** Listeners for events of the core or other modules, wired at boot. */
   listeners?: () => Promise<{ default: () => void }>
   /** Runs once the HTTP server is ready (schedulers, live connections); returns a stopper. */
@@ -34,14 +45,34 @@ export interface BackendModule {
   demoData?: () => Promise<{ default: (context: DemoContext) => Promise<void> }>
 }
 
-export type AuditCategory =
-  | 'AUTHENTICATION'
-  | 'USER_MANAGEMENT'
-  | 'SYSTEM_CONFIG'
-  | 'API_USAGE'
-  | 'SECURITY'
-  | 'DATA_CHANGE'
-export type AuditSeverity = 'CRITICAL' | 'HIGH' | 'MEDIUM' | 'LOW'
+export type { AuditCategory, AuditEventDeclaration, AuditSeverity }
+
+/**
+ * An extension point: a typed slot a module offers others (players' "what a player DTO
+ * carries besides the roster"). The owning module defines it in its backend/public.ts with
+ * `extensionPoint<T>('players.player')`; a contributing module lists `contribute(point, value)`
+ * in its manifest's `extends`; the owner reads `contributionsTo(point)` (core/module_loader.ts).
+ * No registration call runs at import time, and the owner never imports a contributor.
+ */
+export interface ExtensionPoint<T> {
+  readonly id: string
+  /** Type-only: carries T (never set). */
+  readonly contribution?: T
+}
+
+export function extensionPoint<T>(id: string): ExtensionPoint<T> {
+  return { id }
+}
+
+/** One contribution of a manifest's `extends`. */
+export interface Contribution<T = unknown> {
+  point: string
+  value: T
+}
+
+export function contribute<T>(point: ExtensionPoint<T>, value: T): Contribution<T> {
+  return { point: point.id, value }
+}
 
 export interface CreatorSummary {
   players: number
