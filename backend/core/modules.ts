@@ -1,5 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { ResourceDefinition } from './resources/resource.js'
+import type { PushTopic } from './shared/push.js'
 import type User from './users/user.js'
 
 /**
@@ -16,6 +17,8 @@ export interface BackendModule {
   resources?: ResourceDefinition[]
   /** Audit event types this module writes, with their category and severity. */
   auditEvents?: Record<string, { category: AuditCategory; severity: AuditSeverity }>
+  /** The push topics it publishes (core/push): publishing any other topic is refused. */
+  pushTopics?: PushTopic[]
   /** Listeners for events of the core or other modules, wired at boot. */
   listeners?: () => Promise<{ default: () => void }>
   /** Runs once the HTTP server is ready (schedulers, live connections); returns a stopper. */
