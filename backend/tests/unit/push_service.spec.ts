@@ -2,7 +2,7 @@ import { test } from '@japa/runner'
 import transmit from '@adonisjs/transmit/services/main'
 import modules from '#config/modules'
 import { push } from '#core/push/push_service'
-import { creatorChannel, pushTopic } from '#core/shared/push'
+import { creatorChannel, pushTopic, type PushTopic } from '#core/shared/push'
 
 /** Records what the push service hands Transmit instead of broadcasting it. */
 function recordBroadcasts(cleanup: (callback: () => void) => void) {
@@ -18,7 +18,7 @@ test.group('Kernel push service', () => {
     const sent = recordBroadcasts(cleanup)
     const declared = modules.flatMap((module) => module.pushTopics ?? [])
     assert.isAbove(declared.length, 0, 'the enabled modules declare their topics')
-    for (const topic of declared) push.publish(7, topic, { detail: 1 } as never)
+    for (const topic of declared) push.publish(7, topic as PushTopic<string, { detail: number }>, { detail: 1 })
     assert.deepEqual(
       sent,
       declared.map((topic) => ({ channel: creatorChannel(7), payload: { type: topic.name, detail: 1 } }))

@@ -9,14 +9,23 @@ import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { LinkBase } from 'react-admin'
-import { ApiError, EmptyState, errorMessage, formatRelativeTime, LoadingState, useHoldsPermission, useSession, useToast } from '@shell'
-import { ledgerKey, playersApi, usePlayers } from '../../../players/frontend/public'
+import {
+  ApiError,
+  EmptyState,
+  errorMessage,
+  formatRelativeTime,
+  LoadingState,
+  useHoldsPermission,
+  usePushStatus,
+  useSession,
+  useToast,
+} from '@shell'
+import { playersApi, useInvalidateLedger, usePlayers } from '../../../players/frontend/public'
 import { useKiosk, useKioskLiveUpdates } from '../../../powerups/frontend/public'
 import { playerAnswersTo, PLAYER_MESSAGES } from '../../../players/shared/players'
 import { LIVE_POLLING, type GiftDto } from '../../shared/live'
 import { liveApi, liveKeys, useLiveStatus } from '../liveApi'
 import { gifterAction, gifterLabel, sharedDisplayNames } from '../gifters'
-import { useLivePushStatus } from '../push/useLivePush'
 import { LiveStatusCard } from './LiveStatusCard'
 import { CommandFeed } from './CommandFeed'
 
@@ -33,7 +42,8 @@ export default function RecentGiftersView() {
   const kiosk = useKiosk()
   const toast = useToast()
   const queryClient = useQueryClient()
-  const pushConnected = useLivePushStatus()
+  const invalidateLedger = useInvalidateLedger()
+  const pushConnected = usePushStatus()
   const status = useLiveStatus(LIVE_POLLING.kioskStatusMs)
   const gifts = useQuery<GiftDto[], Error>({ queryKey: liveKeys.gifts, queryFn: liveApi.recentGifts })
   // Every player (inactive ones too) may be the gifter.
@@ -75,7 +85,7 @@ export default function RecentGiftersView() {
       else toast({ title: 'Failed to add player from gifter.', variant: 'error' })
     } finally {
       setBusy(null)
-      void queryClient.invalidateQueries({ queryKey: ledgerKey })
+      void invalidateLedger()
     }
   }
 
