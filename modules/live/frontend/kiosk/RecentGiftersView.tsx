@@ -35,7 +35,7 @@ const isExisting = (error: unknown) =>
 /**
  * Kiosk › Recent Gifters (spec 1 §2): the live connection, the latest gifts with Add Powerup
  * for gifters who are players and Add Player for new ones, and the chat command feed. New gifts
- * arrive by push (the header's live bridge fills the cache); without push it polls every 5 s.
+ * arrive by push (the module's push handlers fill the cache); without push it polls every 5 s.
  */
 export default function RecentGiftersView() {
   const { user } = useSession()
