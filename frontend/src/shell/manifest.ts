@@ -1,3 +1,4 @@
+import type { Contribution } from '../../../backend/core/shared/extensions'
 import type { ComponentType } from 'react'
 import type { QueryClient } from '@tanstack/react-query'
 import type { PushMessageOf, PushTopic } from '../../../backend/core/shared/push'
@@ -107,6 +108,8 @@ export interface FrontendModule {
   headerItems?: HeaderItem[]
   settingsSections?: SettingsSection[]
   pushHandlers?: PushHandlerEntry[]
+  /** Items this module adds to other modules' extension points: `contribute(point, …items)`. */
+  contributes?: Contribution[]
 }
 
 export function defineFrontendModule(module: FrontendModule): FrontendModule {
