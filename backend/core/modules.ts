@@ -1,5 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { ResourceDefinition } from './resources/resource.js'
+import type { PushTopic } from './shared/push.js'
 import type User from './users/user.js'
 import type { AuditCategory, AuditEventDeclaration, AuditSeverity } from './shared/audit.js'
 import type { Contribution } from './shared/extensions.js'
@@ -21,8 +22,8 @@ export interface BackendModule {
    * The recorder refuses an event no manifest declares (core/audit/recorder.ts).
    */
   auditEvents?: Record<string, AuditEventDeclaration>
-  /** Push topics this module publishes on. */
-  pushTopics?: string[]
+  /** The push topics it publishes (core/push): publishing any other topic is refused. */
+  pushTopics?: PushTopic[]
   /**
    * What this module contributes to other modules' extension points, as data:
    * `contributes: [contribute(PLAYER_EXTENSIONS, { … })]` (core/shared/extensions.ts).
