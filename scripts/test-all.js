@@ -23,6 +23,7 @@ function run(name, command, args, { cwd = root, env = {} } = {}) {
     child.on('close', (code) => {
       // japa and vitest both close with a "Tests  N passed | M failed (T)" line.
       const summary = output
+        // eslint-disable-next-line no-control-regex -- strips terminal colour codes (ESC [ … m)
         .replace(/\x1b\[[0-9;]*m/g, '')
         .split('\n')
         .filter((line) => /^\s*Tests\s/.test(line))

@@ -1,7 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
 import { Bouncer } from '@adonisjs/bouncer'
-import { Actor } from './actor.js'
+import type { Actor } from './actor.js'
 import { resolveActor } from './resolve_actor.js'
 import { ApiError } from '../http/api_error.js'
 import type { Role } from '../roles.js'
