@@ -27,7 +27,10 @@ export default defineConfig(
       // A timer declared before the closure that clears it and set later is not a const.
       'prefer-const': ['error', { ignoreReadBeforeAssign: true }],
       '@typescript-eslint/consistent-type-imports': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' },
+      ],
       // AdonisJS config augments its registries with `interface X extends Inferred<typeof config> {}`.
       '@typescript-eslint/no-empty-object-type': ['error', { allowInterfaces: 'with-single-extends' }],
       // `any` marks deliberate untyped edges (knex rows, API JSON, test fixtures); strict tsc covers the rest.
@@ -36,7 +39,16 @@ export default defineConfig(
   },
   // Server side: the backend, module backends and CLIs, the CLI shell, scripts, benches and tests.
   {
-    files: ['backend/**', 'modules/*/backend/**', 'modules/*/cli/**', 'cli/**', 'scripts/**', 'bench/**', 'tests/**', 'frontend/*.ts'],
+    files: [
+      'backend/**',
+      'modules/*/backend/**',
+      'modules/*/cli/**',
+      'cli/**',
+      'scripts/**',
+      'bench/**',
+      'tests/**',
+      'frontend/*.ts',
+    ],
     languageOptions: { globals: globals.node },
   },
   // Browser side: the frontend shell and module frontends.
@@ -48,6 +60,10 @@ export default defineConfig(
   {
     files: ['modules/*/shared/**', 'backend/core/shared/**'],
     languageOptions: { globals: globals['shared-node-browser'] },
+  },
+  {
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs', globals: globals.node },
   },
   // Callbacks that Playwright runs in the page.
   {
@@ -64,5 +80,5 @@ export default defineConfig(
       // the 2FA dialog from ?setup=2fa): correct here, and state set during render would be riskier.
       'react-hooks/set-state-in-effect': 'off',
     },
-  },
+  }
 )
