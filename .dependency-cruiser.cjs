@@ -48,12 +48,17 @@ module.exports = {
     },
     {
       name: 'shared-is-pure',
-      comment: 'shared/ code runs in every shell: no AdonisJS, React, MUI, react-admin or node: imports.',
+      comment: 'shared/ code runs in every shell: no AdonisJS, React, MUI or react-admin imports.',
       severity: 'error',
       from: { path: '^(backend/core/shared|modules/[^/]+/shared)/' },
-      to: {
-        path: '^node:|node_modules/(@adonisjs/|@mui/|@emotion/|@tanstack/react-|react/|react-dom/|react-admin/|ra-)',
-      },
+      to: { path: 'node_modules/(@adonisjs/|@mui/|@emotion/|@tanstack/react-|react/|react-dom/|react-admin/|ra-)' },
+    },
+    {
+      name: 'shared-is-pure',
+      comment: 'shared/ code runs in every shell: no node: (core module) imports.',
+      severity: 'error',
+      from: { path: '^(backend/core/shared|modules/[^/]+/shared)/' },
+      to: { dependencyTypes: ['core'] },
     },
     {
       name: 'tests-use-public-surfaces',
@@ -72,7 +77,7 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '(^|/)(node_modules|build|dist)/' },
+    exclude: { path: '^(build|frontend/dist)/' },
     tsPreCompilationDeps: true,
     // The package.json "imports" (#core/*, …) and the frontend aliases (@shell, @core/shared) as paths.
     tsConfig: { fileName: 'tsconfig.depcruise.json' },
