@@ -1,6 +1,9 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { ResourceDefinition } from './resources/resource.js'
+import type { PushTopic } from './shared/push.js'
 import type User from './users/user.js'
+import type { AuditCategory, AuditEventDeclaration, AuditSeverity } from './shared/audit.js'
+import type { Contribution } from './shared/extensions.js'
 
 /**
  * What a feature module declares to the backend shell, as data. The shell iterates the
@@ -14,8 +17,18 @@ export interface BackendModule {
   routes?: () => Promise<{ default: () => void }>
   /** Resources exposed to react-admin through /api/resources/<name>. */
   resources?: ResourceDefinition[]
-  /** Audit event types this module writes, with their category and severity. */
-  auditEvents?: Record<string, { category: AuditCategory; severity: AuditSeverity }>
+  /**
+   * Audit event types this module records, with their category, severity, label and sentence.
+   * The recorder refuses an event no manifest declares (core/audit/recorder.ts).
+   */
+  auditEvents?: Record<string, AuditEventDeclaration>
+  /** The push topics it publishes (core/push): publishing any other topic is refused. */
+  pushTopics?: PushTopic[]
+  /**
+   * What this module contributes to other modules' extension points, as data:
+   * `contributes: [contribute(PLAYER_EXTENSIONS, { … })]` (core/shared/extensions.ts).
+   */
+  contributes?: Contribution[]
   /** Listeners for events of the core or other modules, wired at boot. */
   listeners?: () => Promise<{ default: () => void }>
   /** Runs once the HTTP server is ready (schedulers, live connections); returns a stopper. */
@@ -34,14 +47,8 @@ export interface BackendModule {
   demoData?: () => Promise<{ default: (context: DemoContext) => Promise<void> }>
 }
 
-export type AuditCategory =
-  | 'AUTHENTICATION'
-  | 'USER_MANAGEMENT'
-  | 'SYSTEM_CONFIG'
-  | 'API_USAGE'
-  | 'SECURITY'
-  | 'DATA_CHANGE'
-export type AuditSeverity = 'CRITICAL' | 'HIGH' | 'MEDIUM' | 'LOW'
+export type { AuditCategory, AuditEventDeclaration, AuditSeverity }
+export { contribute, extensionPoint, type Contribution, type ExtensionPoint } from './shared/extensions.js'
 
 export interface CreatorSummary {
   players: number

@@ -15,7 +15,8 @@ export {
   type SessionStatus,
   type SessionUser,
 } from './session'
-export { useCanAccess, useHasRoute, useShell } from './registry'
+export { useCanAccess, useContributions, useHasRoute, useShell } from './registry'
+export { contribute, extensionPoint, type Contribution, type ExtensionPoint } from '../../../backend/core/shared/extensions'
 export { useToast, type Toast } from './notify'
 export { formatDate, formatDateTime, formatRelativeTime } from './format'
 export { PageHeader, type PageHeaderProps } from './ui/PageHeader'
@@ -26,5 +27,6 @@ export { ErrorPanel } from './ui/ErrorPanel'
 export { SearchField } from './ui/SearchField'
 export { FormDialog, type FormDialogProps } from './ui/FormDialog'
 export { PasswordField } from './ui/PasswordField'
+export { usePush, usePushStatus } from './push/usePush'
 export { useAsyncAction, useDebouncedValue, useFormValues, type ActionOutcome } from './hooks'
 export { useSettingsSave, type SettingsSaveHandler } from '../settings/saveRegistry'
