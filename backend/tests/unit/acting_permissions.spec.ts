@@ -2,7 +2,7 @@ import { test } from '@japa/runner'
 import User from '#core/users/user'
 import { Acting } from '#core/acting/acting'
 import { tenantAccess } from '#core/acting/tenant'
-import { ApiError } from '#core/http/api_error'
+import type { ApiError } from '#core/http/api_error'
 import { PERMISSION_DENIED } from '#core/shared/acting'
 
 /** Unsaved users: the checks read only the role and ids. */
