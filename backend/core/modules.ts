@@ -1,6 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { ResourceDefinition } from './resources/resource.js'
 import type User from './users/user.js'
+import type { SettingDeclaration } from './settings/registry.js'
 import { collectContributions, type Contribution, type ExtensionPoint } from './shared/extensions.js'
 
 /**
@@ -15,6 +16,12 @@ export interface BackendModule {
   routes?: () => Promise<{ default: () => void }>
   /** Resources exposed to react-admin through /api/resources/<name>. */
   resources?: ResourceDefinition[]
+  /**
+   * The system settings this module owns (keys prefixed with its name: `powerups.defaultExpiry`):
+   * served, validated, audited and stored by the kernel's settings registry; read back with
+   * `settingValue(declaration)`.
+   */
+  settings?: SettingDeclaration[]
   /** Audit event types this module writes, with their category and severity. */
   auditEvents?: Record<string, { category: AuditCategory; severity: AuditSeverity }>
   /** Listeners for events of the core or other modules, wired at boot. */

@@ -16,7 +16,7 @@ import {
   type PersonalSettings,
   type PersonalSettingsUpdate,
   type PreferenceSettings,
-} from '#modules/settings/shared/settings'
+} from '../shared/settings.js'
 
 type Changes = Record<string, { before: unknown; after: unknown }>
 
