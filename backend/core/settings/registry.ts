@@ -1,4 +1,5 @@
 import vine from '@vinejs/vine'
+import type { VineValidator } from '@vinejs/vine'
 import type { SchemaTypes } from '@vinejs/vine/types'
 import { withMessages } from '../http/validation.js'
 import { ApiError } from '../http/api_error.js'
@@ -86,18 +87,17 @@ export class SettingsRegistry {
   readonly #byKey = new Map<string, SettingDeclaration>()
   /** Prefixes of module settings (`powerups`): names of the nested groups. */
   readonly #groups = new Set<string>()
-  #validator?: ReturnType<typeof this.compile>
+  readonly #validator: VineValidator<any, any>
 
   constructor(readonly declarations: readonly SettingDeclaration[]) {
     for (const declaration of declarations) {
-      if (this.#byKey.has(declaration.key)) throw new Error(`Setting ${declaration.key} is declared twice`)
-      this.#byKey.set(declaration.key, declaration)
-      if (declaration.key.includes('.')) this.#groups.add(declaration.key.split('.')[0])
+      const { key } = declaration
+      if (this.#byKey.has(key)) throw new Error(`Setting ${key} is declared twice`)
+      if (key.split('.').length > 2) throw new Error(`Setting ${key}: one level of nesting at most (module.name)`)
+      this.#byKey.set(key, declaration)
+      if (key.includes('.')) this.#groups.add(key.split('.')[0])
     }
-  }
-
-  has(key: string) {
-    return this.#byKey.has(key)
+    this.#validator = this.compile()
   }
 
   /** The declaration of a known setting; an unknown name answers 400 `Unknown setting: <name>`. */
@@ -138,7 +138,6 @@ export class SettingsRegistry {
       if (name === undefined) nested[key] = value
       else nested[group] = { ...(nested[group] as object), [name]: value }
     }
-    this.#validator ??= this.compile()
     const valid = (await this.#validator.validate(nested)) as Record<string, SettingValue | Record<string, SettingValue>>
     const values = new Map<string, SettingValue>()
     for (const [key, value] of Object.entries(valid)) {
@@ -151,12 +150,12 @@ export class SettingsRegistry {
   private compile() {
     const properties: Record<string, SchemaTypes> = {}
     const groups: Record<string, Record<string, SchemaTypes>> = {}
-    let messages: Record<string, string> = {}
+    const messages: Record<string, string> = {}
     for (const declaration of this.declarations) {
       const [group, name] = declaration.key.split('.')
       if (name === undefined) properties[group] = schemaOf(declaration)
       else (groups[group] ??= {})[name] = schemaOf(declaration)
-      messages = { ...messages, ...messagesOf(declaration) }
+      Object.assign(messages, messagesOf(declaration))
     }
     for (const [group, schemas] of Object.entries(groups)) properties[group] = vine.object(schemas).optional()
     return withMessages(vine.compile(vine.object(properties)), messages)
@@ -170,8 +169,13 @@ let registry: Promise<SettingsRegistry> | undefined
  * Built on first use, so the module list is read once every module has loaded.
  */
 export function settingsRegistry(): Promise<SettingsRegistry> {
-  registry ??= import('#config/modules').then(
-    ({ default: modules }) => new SettingsRegistry([...KERNEL_SETTINGS, ...modules.flatMap((module) => module.settings ?? [])])
-  )
+  registry ??= import('#config/modules').then(({ default: modules }) => {
+    const declarations = modules.flatMap((module) => module.settings ?? [])
+    for (const module of modules) {
+      const stray = module.settings?.find((declaration) => !declaration.key.startsWith(`${module.name}.`))
+      if (stray) throw new Error(`Setting ${stray.key} of module ${module.name} must be named ${module.name}.<name>`)
+    }
+    return new SettingsRegistry([...KERNEL_SETTINGS, ...declarations])
+  })
   return registry
 }

@@ -220,6 +220,7 @@ test.group('Settings: declarations and the registry', (group) => {
     assert.equal(await refusal({ 'volume': 3 }), '400 Unknown setting: volume')
     assert.equal(await refusal({ 'demo.loudness': 3 }), '400 Unknown setting: demo.loudness')
     assert.throws(() => new SettingsRegistry([volume, volume]), 'Setting demo.volume is declared twice')
+    assert.throws(() => new SettingsRegistry([{ ...volume, key: 'demo.sound.volume' }]), 'Setting demo.sound.volume: one level of nesting at most (module.name)')
   })
 })
 
