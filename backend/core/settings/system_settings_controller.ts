@@ -15,7 +15,7 @@ export default class SystemSettingsController {
 
   async update(ctx: HttpContext) {
     const update = await (await settingsRegistry()).validate(ctx.request.body())
-    const { settings, changed } = await updateSystemSettings(ctx, update)
+    const { settings, changed } = await updateSystemSettings(ctx.acting, update)
     return { success: true, settings, changed }
   }
 

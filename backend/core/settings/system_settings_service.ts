@@ -1,9 +1,8 @@
 import { DateTime } from 'luxon'
-import type { HttpContext } from '@adonisjs/core/http'
 import db from '@adonisjs/lucid/services/db'
-import type { QueryClientContract } from '@adonisjs/lucid/types/database'
-import { recordAudit } from '#modules/audit/backend/services/audit_service'
-import type { Actor } from '../auth/actor.js'
+import type { QueryClientContract, TransactionClientContract } from '@adonisjs/lucid/types/database'
+import type { UserActing } from '../acting/acting.js'
+import { record } from '../audit/recorder.js'
 import { ApiError } from '../http/api_error.js'
 import SystemSetting from './models/system_setting.js'
 import { settingsRegistry } from './registry.js'
@@ -98,43 +97,41 @@ async function upsertSetting(client: QueryClientContract, key: string, value: Se
  * (SYSTEM_CONFIG, before and after) in one transaction. A setting whose declaration does not
  * let the caller's role edit it is refused.
  */
-export async function updateSystemSettings(ctx: HttpContext, update: Map<string, SettingValue>) {
+export async function updateSystemSettings(acting: UserActing, update: Map<string, SettingValue>, trx?: TransactionClientContract) {
   const registry = await settingsRegistry()
   for (const key of update.keys()) {
-    if (!registry.declaration(key).editableBy.includes(ctx.actor.role)) {
+    if (!registry.declaration(key).editableBy.includes(acting.role)) {
       throw new ApiError(403, 'You do not have permission to access this resource')
     }
   }
-  return db.transaction(async (trx) => {
+  const save = async (trx: TransactionClientContract) => {
     const before = await settingValues(trx)
     const changes: Record<string, { before: SettingValue; after: SettingValue }> = {}
     for (const [key, after] of update) {
       const previous = before.get(key)!
       if (previous === after) continue
       changes[key] = { before: previous, after }
-      await upsertSetting(trx, key, after, ctx.actor.user.id)
+      await upsertSetting(trx, key, after, acting.user.id)
     }
     const changed = Object.keys(changes)
     if (changed.length > 0) {
-      await recordAudit(ctx, {
-        eventType: SETTINGS_EVENTS.SYSTEM_SETTINGS_UPDATED,
-        target: { type: 'SYSTEM', name: 'System settings' },
+      const severity = changed.some((key) => SECURITY_KEYS.includes(key)) ? 'HIGH' : 'MEDIUM'
+      await record(acting, SETTINGS_EVENTS.SYSTEM_SETTINGS_UPDATED, { type: 'SYSTEM', name: 'System settings' }, { changes }, trx, {
         creatorId: null,
-        details: { changes },
-        severity: changed.some((key) => SECURITY_KEYS.includes(key)) ? 'HIGH' : 'MEDIUM',
-        client: trx,
+        severity,
       })
     }
     return { settings: await getSystemSettings(trx), changed }
-  })
+  }
+  return trx ? save(trx) : db.transaction(save)
 }
 
 /**
  * For modules that create accounts (moderators): refuses non-admins while registration is
  * disabled. Admins may always create accounts.
  */
-export async function assertRegistrationOpen(actor: Pick<Actor, 'isAdmin'>) {
-  if (actor.isAdmin) return
+export async function assertRegistrationOpen(acting: Pick<UserActing, 'isAdmin'>) {
+  if (acting.isAdmin) return
   const { registrationEnabled } = await getSystemSettings()
   if (!registrationEnabled) throw new ApiError(403, SETTINGS_TEXTS.registrationClosed)
 }

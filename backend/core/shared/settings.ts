@@ -1,4 +1,4 @@
-import type { Role } from '../roles.js'
+import type { Role } from './roles.js'
 
 /**
  * The settings vocabulary both shells share with the backend (pure TS): what a system setting

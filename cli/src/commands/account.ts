@@ -11,7 +11,7 @@ import {
   type CommandContext,
   type PasswordOptions,
 } from '../sdk.js'
-import { INVALID_PASSWORD, isStrongPassword } from '../../../modules/moderators/shared/password.js'
+import { INVALID_PASSWORD, isStrongPassword } from '../../../backend/core/shared/rules.js'
 
 /** Where `account password` reads the new password from when no flag gives it. */
 export const NEW_PASSWORD_ENV = 'POWERDECK_NEW_PASSWORD'

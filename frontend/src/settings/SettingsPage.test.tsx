@@ -5,7 +5,7 @@ import { useSettingsSave } from './saveRegistry'
 import SettingsPage from './SettingsPage'
 import { defineFrontendModule, type Role } from '../shell/manifest'
 import { mockFetch, renderInAdmin, sampleUser, storeSession, type FetchHandlers } from '../test/utils'
-import { PERSONAL_SETTING_DEFAULTS, type PersonalSettings } from '../../../backend/core/shared/settings'
+import { PERSONAL_SETTING_DEFAULTS, type PersonalSettings } from '@core/shared'
 import { SYSTEM_DEFAULTS, SYSTEM_FIELDS } from './testFixtures'
 
 const THIRTY_DAYS_AGO = new Date(Date.now() - 30 * 86_400_000 - 3_600_000).toISOString()

@@ -23,7 +23,7 @@ import {
   type SettingField,
   type SettingSection,
   type SystemSettings,
-} from '../../../backend/core/shared/settings'
+} from '@core/shared'
 import { useApplyPreferences } from './preferences'
 import { SettingsSaveProvider, type SettingsSaveHandler } from './saveRegistry'
 import { settingsApi, SETTINGS_QUERY_KEY, SYSTEM_DECLARATIONS_QUERY_KEY, SYSTEM_SETTINGS_QUERY_KEY } from './settingsApi'

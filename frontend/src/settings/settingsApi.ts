@@ -5,7 +5,7 @@ import type {
   SettingField,
   SystemSettings,
   SystemSettingsUpdate,
-} from '../../../backend/core/shared/settings'
+} from '@core/shared'
 
 /** The settings and account-security calls (docs/api/settings.md). */
 export const settingsApi = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { withSystemSettingValue } from '../../../backend/core/shared/settings'
+import { withSystemSettingValue } from '@core/shared'
 import { lastChangedText, systemErrors, systemFieldError, timeZones } from './settingsForm'
 import { SYSTEM_DEFAULTS, SYSTEM_FIELDS } from './testFixtures'
 

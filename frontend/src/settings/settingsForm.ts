@@ -1,4 +1,4 @@
-import { systemSettingValue, type SettingField, type SystemSettings } from '../../../backend/core/shared/settings'
+import { systemSettingValue, type SettingField, type SystemSettings } from '@core/shared'
 
 const DAY = 86_400_000
 

@@ -1,4 +1,4 @@
-import { KERNEL_SETTINGS, nestSystemSettings, type SettingField } from '../../../backend/core/shared/settings'
+import { KERNEL_SETTINGS, nestSystemSettings, type SettingField } from '@core/shared'
 
 /** For tests: system settings as the server declares them, the kernel's and one module's. */
 export const SYSTEM_FIELDS: SettingField[] = [

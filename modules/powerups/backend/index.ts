@@ -1,5 +1,6 @@
 import { defineBackendModule } from '#core/modules'
 import { POWERUP_EVENTS } from '../shared/events.js'
+import { POWERUPS_CHANGED_TOPIC } from '../shared/push.js'
 import { holdingsResource } from './resources.js'
 import { POWERUP_SETTINGS } from './settings.js'
 
@@ -21,6 +22,7 @@ export default defineBackendModule({
   },
   resources: [holdingsResource],
   settings: Object.values(POWERUP_SETTINGS),
+  pushTopics: [POWERUPS_CHANGED_TOPIC],
   creatorSummary: () => import('./services/creator_summary.js'),
   demoData: () => import('./demo_data.js'),
 })

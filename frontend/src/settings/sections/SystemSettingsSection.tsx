@@ -7,7 +7,7 @@ import {
   type SettingField,
   type SettingValue,
   type SystemSettings,
-} from '../../../../backend/core/shared/settings'
+} from '@core/shared'
 import { SwitchRow } from './SwitchRow'
 
 /** One form control per declared system setting, typed by its declaration. */
