@@ -17,7 +17,7 @@ export {
 } from './session'
 export { useCanAccess, useHasRoute, useShell } from './registry'
 export { useToast, type Toast } from './notify'
-export { formatDate, formatDateTime, formatRelativeTime } from './format'
+export { displayTimeZone, formatDate, formatDateTime, formatRelativeTime } from './format'
 export { PageHeader, type PageHeaderProps } from './ui/PageHeader'
 export { StatCard, type StatCardProps } from './ui/StatCard'
 export { EmptyState, type EmptyStateProps } from './ui/EmptyState'
