@@ -62,7 +62,13 @@ export default function CreatorManagementPage() {
     retry: false,
     placeholderData: keepPreviousData,
   })
-  const counts = useQuery({ queryKey: adminKeys.creatorCounts, queryFn: fetchCreatorCounts, retry: false })
+  // The cards describe the same creators as the list: every one the search matches.
+  const counts = useQuery({
+    queryKey: adminKeys.creatorCounts(debouncedSearch),
+    queryFn: () => fetchCreatorCounts(debouncedSearch),
+    retry: false,
+    placeholderData: keepPreviousData,
+  })
   const failure = list.error ? loadFailure(list.error) : null
 
   useEffect(() => {
