@@ -1,6 +1,5 @@
 import { defineBackendModule } from '#core/modules'
 import { POWERUP_EVENTS } from '../shared/events.js'
-import { holdingsResource } from './resources.js'
 
 /**
  * Powerups: the ledger of holdings and uses, first-expiring-first, never double-spent.
@@ -18,7 +17,6 @@ export default defineBackendModule({
     [POWERUP_EVENTS.POWERUP_USED]: { category: 'DATA_CHANGE', severity: 'LOW' },
     [POWERUP_EVENTS.POWERUP_EXPIRED]: { category: 'DATA_CHANGE', severity: 'LOW' },
   },
-  resources: [holdingsResource],
   creatorSummary: () => import('./services/creator_summary.js'),
   demoData: () => import('./demo_data.js'),
 })
