@@ -1,6 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { ResourceDefinition } from './resources/resource.js'
 import type User from './users/user.js'
+import { collectContributions, type Contribution, type ExtensionPoint } from './shared/extensions.js'
 
 /**
  * What a feature module declares to the backend shell, as data. The shell iterates the
@@ -30,6 +31,8 @@ export interface BackendModule {
    * the server allows.
    */
   sessionPermissions?: () => Promise<{ default: (user: User) => Promise<string[] | null> }>
+  /** Items this module adds to other modules' extension points: `contribute(point, …items)`. */
+  contributes?: Contribution[]
   /** Demo data for a fresh development database, in module order. */
   demoData?: () => Promise<{ default: (context: DemoContext) => Promise<void> }>
 }
@@ -84,4 +87,13 @@ export type RouteHandler = (ctx: HttpContext) => unknown
 
 export function defineBackendModule(module: BackendModule): BackendModule {
   return module
+}
+
+/**
+ * What the enabled modules contribute to an extension point. The owner of the point calls it
+ * (lazily, at use time), so the module list is read only once every module has loaded.
+ */
+export async function contributionsTo<T>(point: ExtensionPoint<T>): Promise<T[]> {
+  const { default: modules } = await import('#config/modules')
+  return collectContributions(modules, point)
 }
