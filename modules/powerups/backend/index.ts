@@ -1,5 +1,6 @@
 import { defineBackendModule } from '#core/modules'
 import { POWERUP_EVENTS } from '../shared/events.js'
+import { POWERUPS_CHANGED_TOPIC } from '../shared/push.js'
 
 /**
  * Powerups: the ledger of holdings and uses, first-expiring-first, never double-spent.
@@ -17,6 +18,7 @@ export default defineBackendModule({
     [POWERUP_EVENTS.POWERUP_USED]: { category: 'DATA_CHANGE', severity: 'LOW' },
     [POWERUP_EVENTS.POWERUP_EXPIRED]: { category: 'DATA_CHANGE', severity: 'LOW' },
   },
+  pushTopics: [POWERUPS_CHANGED_TOPIC],
   creatorSummary: () => import('./services/creator_summary.js'),
   demoData: () => import('./demo_data.js'),
 })

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
 import { errorMessage, useSession, useToast } from '@shell'
-import { ledgerKey, type ClientSource } from '../../../players/frontend/public'
+import { invalidateLedger, type ClientSource } from '../../../players/frontend/public'
 import { POWERUP_MESSAGES } from '../../shared/powerups'
 import type { PowerupUnit } from '../../shared/unit-queue'
 import { powerupsApi } from '../ledgerApi'
@@ -50,7 +50,7 @@ export function usePowerupActivation(source: ClientSource) {
           source,
         })
         toast({ title: 'Powerup Used!', description: POWERUP_MESSAGES.activated(unit.type) })
-        await queryClient.invalidateQueries({ queryKey: ledgerKey })
+        await invalidateLedger(queryClient)
         const timer = setTimeout(() => {
           timers.current.delete(timer)
           mark(unit.key, false)
@@ -60,7 +60,7 @@ export function usePowerupActivation(source: ClientSource) {
       } catch (error) {
         mark(unit.key, false)
         toast({ title: 'Failed to use powerup.', description: errorMessage(error, 'Please try again.'), variant: 'error' })
-        void queryClient.invalidateQueries({ queryKey: ledgerKey })
+        void invalidateLedger(queryClient)
         return false
       }
     },
