@@ -1,7 +1,6 @@
 import { defineBackendModule } from '#core/modules'
 import { POWERUP_EVENTS } from '../shared/events.js'
 import { POWERUPS_CHANGED_TOPIC } from '../shared/push.js'
-import { holdingsResource } from './resources.js'
 import { POWERUP_SETTINGS } from './settings.js'
 
 /**
@@ -20,7 +19,6 @@ export default defineBackendModule({
     [POWERUP_EVENTS.POWERUP_USED]: { category: 'DATA_CHANGE', severity: 'LOW' },
     [POWERUP_EVENTS.POWERUP_EXPIRED]: { category: 'DATA_CHANGE', severity: 'LOW' },
   },
-  resources: [holdingsResource],
   settings: Object.values(POWERUP_SETTINGS),
   pushTopics: [POWERUPS_CHANGED_TOPIC],
   creatorSummary: () => import('./services/creator_summary.js'),
