@@ -2,7 +2,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import type { ResourceDefinition } from './resources/resource.js'
 import type { PushTopic } from './shared/push.js'
 import type User from './users/user.js'
-import type { SettingDeclaration } from './settings/registry.js'
+import type { SettingDeclaration } from './settings/declaration.js'
 import type { AuditCategory, AuditEventDeclaration, AuditSeverity } from './shared/audit.js'
 import type { Contribution } from './shared/extensions.js'
 

@@ -1,4 +1,4 @@
-import { defineSetting } from '#core/settings/registry'
+import { defineSetting } from '#core/settings/declaration'
 import { EXPIRY_DAYS } from '../shared/powerups.js'
 
 const ADMINS = ['ADMIN'] as const
