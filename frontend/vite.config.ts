@@ -10,8 +10,10 @@ export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [react(), precompress()],
   resolve: {
-    // `@shell`: the SDK of module frontends; `@shell/test`: their test helpers.
+    // `@shell`: the SDK of module frontends; `@shell/test`: their test helpers; `@core/shared`:
+    // the kernel's pure contracts (roles, rules, time, Acting and audit types).
     alias: [
+      { find: /^@core\/shared$/, replacement: fileURLToPath(new URL('../backend/core/shared/index.ts', import.meta.url)) },
       { find: /^@shell$/, replacement: fileURLToPath(new URL('./src/shell/index.ts', import.meta.url)) },
       { find: /^@shell\/test$/, replacement: fileURLToPath(new URL('./src/test/utils.tsx', import.meta.url)) },
     ],

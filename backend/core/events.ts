@@ -1,6 +1,7 @@
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import type User from './users/user.js'
-import type { Impersonation } from './auth/actor.js'
+import type { Impersonation } from './shared/acting.js'
+import type AuditEntry from './audit/audit_entry.js'
 
 /** Events the core emits; modules subscribe from their manifest's listeners. */
 export interface AuthEventPayload {
@@ -23,5 +24,10 @@ declare module '@adonisjs/core/types' {
     'powerdeck:signed_out': AuthEventPayload
     /** A creator account was created, changed, (de)activated or deleted (after the commit). */
     'powerdeck:creator_changed': { creatorId: number }
+    /** An audit entry was committed (after its transaction, if any); see core/audit/recorder. */
+    'audit:recorded': AuditEntry
   }
 }
+
+/** Emitted by the recorder once an audit entry is committed. */
+export const AUDIT_RECORDED = 'audit:recorded'

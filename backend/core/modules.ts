@@ -2,7 +2,8 @@ import type { HttpContext } from '@adonisjs/core/http'
 import type { ResourceDefinition } from './resources/resource.js'
 import type { PushTopic } from './shared/push.js'
 import type User from './users/user.js'
-import { collectContributions, type Contribution, type ExtensionPoint } from './shared/extensions.js'
+import type { AuditCategory, AuditEventDeclaration, AuditSeverity } from './shared/audit.js'
+import type { Contribution } from './shared/extensions.js'
 
 /**
  * What a feature module declares to the backend shell, as data. The shell iterates the
@@ -16,10 +17,18 @@ export interface BackendModule {
   routes?: () => Promise<{ default: () => void }>
   /** Resources exposed to react-admin through /api/resources/<name>. */
   resources?: ResourceDefinition[]
-  /** Audit event types this module writes, with their category and severity. */
-  auditEvents?: Record<string, { category: AuditCategory; severity: AuditSeverity }>
+  /**
+   * Audit event types this module records, with their category, severity, label and sentence.
+   * The recorder refuses an event no manifest declares (core/audit/recorder.ts).
+   */
+  auditEvents?: Record<string, AuditEventDeclaration>
   /** The push topics it publishes (core/push): publishing any other topic is refused. */
   pushTopics?: PushTopic[]
+  /**
+   * What this module contributes to other modules' extension points, as data:
+   * `contributes: [contribute(PLAYER_EXTENSIONS, { … })]` (core/shared/extensions.ts).
+   */
+  contributes?: Contribution[]
   /** Listeners for events of the core or other modules, wired at boot. */
   listeners?: () => Promise<{ default: () => void }>
   /** Runs once the HTTP server is ready (schedulers, live connections); returns a stopper. */
@@ -34,20 +43,12 @@ export interface BackendModule {
    * the server allows.
    */
   sessionPermissions?: () => Promise<{ default: (user: User) => Promise<string[] | null> }>
-  /** Items this module adds to other modules' extension points: `contribute(point, …items)`. */
-  contributes?: Contribution[]
   /** Demo data for a fresh development database, in module order. */
   demoData?: () => Promise<{ default: (context: DemoContext) => Promise<void> }>
 }
 
-export type AuditCategory =
-  | 'AUTHENTICATION'
-  | 'USER_MANAGEMENT'
-  | 'SYSTEM_CONFIG'
-  | 'API_USAGE'
-  | 'SECURITY'
-  | 'DATA_CHANGE'
-export type AuditSeverity = 'CRITICAL' | 'HIGH' | 'MEDIUM' | 'LOW'
+export type { AuditCategory, AuditEventDeclaration, AuditSeverity }
+export { contribute, extensionPoint, type Contribution, type ExtensionPoint } from './shared/extensions.js'
 
 export interface CreatorSummary {
   players: number
@@ -90,13 +91,4 @@ export type RouteHandler = (ctx: HttpContext) => unknown
 
 export function defineBackendModule(module: BackendModule): BackendModule {
   return module
-}
-
-/**
- * What the enabled modules contribute to an extension point. The owner of the point calls it
- * (lazily, at use time), so the module list is read only once every module has loaded.
- */
-export async function contributionsTo<T>(point: ExtensionPoint<T>): Promise<T[]> {
-  const { default: modules } = await import('#config/modules')
-  return collectContributions(modules, point)
 }

@@ -1,5 +1,6 @@
 import User from '../users/user.js'
-import { Actor, tenantOf, type Impersonation } from './actor.js'
+import { Acting, tenantOf, type UserActing } from '../acting/acting.js'
+import type { ActingOrigin, Impersonation } from '../shared/acting.js'
 import { ApiError } from '../http/api_error.js'
 
 /** Ability stored on impersonation tokens: `impersonation:<impersonationId>:<adminId>`. */
@@ -27,13 +28,22 @@ async function impersonationOf(user: User): Promise<Impersonation | null> {
   }
 }
 
-/** Builds the actor for an authenticated user; refuses deactivated accounts and tenants. */
-export async function resolveActor(user: User): Promise<Actor> {
+/**
+ * Builds the acting value of an authenticated user's request; refuses deactivated accounts
+ * and tenants. `origin` is the request's client (see requestOrigin).
+ */
+export async function resolveActor(user: User, origin?: ActingOrigin): Promise<UserActing> {
   if (!user.isActive) throw new ApiError(403, 'This account has been deactivated')
   const creator = user.role === 'MODERATOR' && user.creatorId ? await User.find(user.creatorId) : null
   const tenant = tenantOf(user, creator)
   if (user.role !== 'ADMIN' && (!tenant || !tenant.isActive)) {
     throw new ApiError(403, 'The creator account you work for has been deactivated')
   }
-  return new Actor(user, tenant, await impersonationOf(user), String(user.currentAccessToken?.identifier ?? '') || null)
+  return new Acting({
+    user,
+    creator: tenant,
+    impersonation: await impersonationOf(user),
+    tokenId: String(user.currentAccessToken?.identifier ?? '') || null,
+    origin,
+  })
 }

@@ -1,7 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { LucidModel, ModelQueryBuilderContract, LucidRow } from '@adonisjs/lucid/types/model'
 import type { Actor } from '../auth/actor.js'
-import type { Role } from '../roles.js'
+import type { Role } from '../shared/roles.js'
 
 type Query = ModelQueryBuilderContract<LucidModel, LucidRow>
 

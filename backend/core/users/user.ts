@@ -4,7 +4,7 @@ import hash from '@adonisjs/core/services/hash'
 import { BaseModel, beforeSave, column } from '@adonisjs/lucid/orm'
 import { withAuthFinder } from '@adonisjs/auth/mixins/lucid'
 import { DbAccessTokensProvider, type AccessToken } from '@adonisjs/auth/access_tokens'
-import type { Role } from '../roles.js'
+import type { Role } from '../shared/roles.js'
 import { decryptTwoFactorSecret, encryptTwoFactorSecret } from '../auth/two_factor_secret.js'
 
 const AuthFinder = withAuthFinder(() => hash.use('scrypt'), {

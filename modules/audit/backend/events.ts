@@ -1,10 +1,2 @@
-import type AuditLog from './models/audit_log.js'
-
-/** Emitted once an audit entry is committed (after its transaction, if any). */
-declare module '@adonisjs/core/types' {
-  interface EventsList {
-    'audit:recorded': AuditLog
-  }
-}
-
-export const AUDIT_RECORDED = 'audit:recorded'
+/** `audit:recorded` is a kernel event now (backend/core/events.ts); this name stays until the audit module migrates. */
+export { AUDIT_RECORDED } from '#core/events'

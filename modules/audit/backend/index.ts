@@ -4,11 +4,10 @@ import { AUTH_EVENTS } from '../shared/audit.js'
 
 /**
  * Audit: the append-only trail every module writes through `recordAudit`
- * (services/audit_service.ts), and the screens' read API.
+ * (the kernel's recorder, backend/core/audit/recorder.ts), and the screens' read API.
  */
 export default defineBackendModule({
   name: 'audit',
-  migrations: new URL('./database/migrations', import.meta.url),
   routes: () => import('./routes.js'),
   listeners: () => import('./listeners.js'),
   auditEvents: {

@@ -1,7 +1,6 @@
 import { defineBackendModule } from '#core/modules'
 import { POWERUP_EVENTS } from '../shared/events.js'
 import { POWERUPS_CHANGED_TOPIC } from '../shared/push.js'
-import { holdingsResource } from './resources.js'
 
 /**
  * Powerups: the ledger of holdings and uses, first-expiring-first, never double-spent.
@@ -19,7 +18,6 @@ export default defineBackendModule({
     [POWERUP_EVENTS.POWERUP_USED]: { category: 'DATA_CHANGE', severity: 'LOW' },
     [POWERUP_EVENTS.POWERUP_EXPIRED]: { category: 'DATA_CHANGE', severity: 'LOW' },
   },
-  resources: [holdingsResource],
   pushTopics: [POWERUPS_CHANGED_TOPIC],
   creatorSummary: () => import('./services/creator_summary.js'),
   demoData: () => import('./demo_data.js'),

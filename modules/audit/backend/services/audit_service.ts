@@ -1,14 +1,17 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import emitter from '@adonisjs/core/services/emitter'
-import logger from '@adonisjs/core/services/logger'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
-import type { AuditIdentity } from '#core/auth/actor'
-import modules from '#config/modules'
-import AuditLog from '../models/audit_log.js'
+import { Acting } from '#core/acting/acting'
+import { requestOrigin } from '#core/acting/request'
+import { auditOrigin as originColumns, record } from '#core/audit/recorder'
+import { NO_ORIGIN, SYSTEM_IDENTITY, type AuditIdentity } from '#core/shared/acting'
 import type { AuditCategory, AuditSeverity } from '../../shared/audit.js'
-import { AUDIT_RECORDED } from '../events.js'
 
-export const SYSTEM_ACTOR: AuditIdentity = { type: 'SYSTEM', id: null, name: 'System' }
+/*
+| Compatibility wrapper over the kernel's recorder (`record` in backend/core/audit/recorder.ts):
+| module callers move to `record(acting, event, target, details, trx)` and this file goes.
+*/
+
+export const SYSTEM_ACTOR: AuditIdentity = SYSTEM_IDENTITY
 
 export interface AuditInput {
   eventType: string
@@ -25,63 +28,21 @@ export interface AuditInput {
   client?: TransactionClientContract
 }
 
-/** audit_logs column sizes: what comes from the request is clipped to fit, never refused. */
-const COLUMN_SIZES = { ipAddress: 64, userAgent: 500, name: 200 }
+/** @deprecated the kernel's `auditOrigin({ ip, userAgent })`. */
+export const auditOrigin = (ip: string | null | undefined, userAgent: string | null | undefined) =>
+  originColumns({ ip: ip ?? null, userAgent: userAgent ?? null })
 
-function clip(value: string | null | undefined, size: number) {
-  return value ? value.slice(0, size) : null
-}
-
-/**
- * Where a request came from, as the trail stores it. The IP and user agent are whatever the
- * caller (or a trusted proxy) sent, of any length: a long header must not fail the write.
- */
-export function auditOrigin(ip: string | null | undefined, userAgent: string | null | undefined) {
-  return { ipAddress: clip(ip, COLUMN_SIZES.ipAddress), userAgent: clip(userAgent, COLUMN_SIZES.userAgent) }
-}
-
-function declaredEvent(eventType: string) {
-  for (const module of modules) {
-    const declared = module.auditEvents?.[eventType]
-    if (declared) return declared
-  }
-  return null
-}
-
-/**
- * The one way every module records what happened. Listeners hear `audit:recorded` once the
- * entry is committed (after the caller's transaction, never for a rolled-back one).
- */
+/** @deprecated use `record()` of the kernel with the acting value. */
 export async function recordAudit(ctx: HttpContext | null, input: AuditInput) {
-  const declared = declaredEvent(input.eventType)
-  const actor = input.actor ?? ctx?.actor?.auditIdentity() ?? SYSTEM_ACTOR
-  const impersonation = ctx?.actor?.impersonation
-  const metadata = {
-    ...input.metadata,
-    ...(impersonation ? { impersonatedBy: impersonation.adminEmail, impersonationId: impersonation.id } : {}),
-  }
-  const entry = await AuditLog.create(
-    {
-      eventType: input.eventType,
-      category: input.category ?? declared?.category ?? 'DATA_CHANGE',
-      severity: input.severity ?? declared?.severity ?? 'LOW',
-      actorType: actor.type,
-      actorId: actor.id,
-      actorName: clip(actor.name, COLUMN_SIZES.name) ?? '',
-      targetType: input.target?.type ?? null,
-      targetId: input.target?.id ?? null,
-      targetName: clip(input.target?.name, COLUMN_SIZES.name),
-      creatorId: input.creatorId !== undefined ? input.creatorId : (ctx?.actor?.creatorId ?? null),
-      details: input.details ?? {},
-      metadata,
-      ...auditOrigin(ctx?.request.ip(), ctx?.request.header('user-agent')),
-    },
-    { client: input.client }
-  )
-  // A listener's failure must not fail a change that is already committed.
-  const announce = () =>
-    emitter.emit(AUDIT_RECORDED, entry).catch((error) => logger.error({ err: error }, 'audit:recorded listener failed'))
-  if (input.client) input.client.after('commit', announce)
-  else await announce()
-  return entry
+  const base = ctx?.acting ?? Acting.system()
+  const acting = base.with({
+    identity: input.actor ?? base.identity,
+    origin: ctx ? requestOrigin(ctx) : NO_ORIGIN,
+  })
+  return record(acting, input.eventType, input.target ?? null, input.details ?? {}, input.client, {
+    metadata: input.metadata,
+    creatorId: input.creatorId,
+    category: input.category,
+    severity: input.severity,
+  })
 }

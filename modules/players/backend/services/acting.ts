@@ -1,13 +1,17 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
-import type { AuditIdentity } from '#core/auth/actor'
-import { recordAudit, type AuditInput } from '#modules/audit/backend/services/audit_service'
+import { Acting as KernelActing } from '#core/acting/acting'
+import type { AuditIdentity } from '#core/shared/acting'
+import { record } from '#core/audit/recorder'
+import type { AuditInput } from '#modules/audit/backend/services/audit_service'
 import type { PowerupSource } from '../../../powerups/shared/powerups.js'
 
-/**
- * Who acts, for which creator, from where. HTTP requests build it from `ctx.actor`; chat
- * commands and jobs (no HttpContext) build it themselves.
- */
+/*
+| Compatibility wrapper: the kernel's Acting (backend/core/acting) replaces this shape; the
+| players/powerups helper moves callers to it and deletes this file.
+*/
+
+/** Who acts, for which creator, from where (the kernel's Acting in the making). */
 export interface Acting {
   creatorId: number
   identity: AuditIdentity
@@ -17,7 +21,7 @@ export interface Acting {
 
 /** The acting context of a request; 403 for an admin who is not impersonating a creator. */
 export function actingFrom(ctx: HttpContext, source: PowerupSource = 'api'): Acting {
-  return { creatorId: ctx.actor.requireCreatorId(), identity: ctx.actor.auditIdentity(), source, ctx }
+  return { creatorId: ctx.acting.requireCreatorId(), identity: ctx.acting.identity, source, ctx }
 }
 
 /** The user id behind an identity (null for SYSTEM and PLAYER). */
@@ -25,16 +29,21 @@ export function identityUserId(identity: AuditIdentity) {
   return identity.type === 'SYSTEM' || identity.type === 'PLAYER' ? null : identity.id
 }
 
-/** Records an audit entry for the acting context inside the caller's transaction. */
+/** This shape as the kernel's Acting (the request's, when there is one). */
+export function kernelActing(acting: Acting) {
+  const base = acting.ctx?.acting ?? KernelActing.system()
+  return base.with({ identity: acting.identity, creatorId: acting.creatorId, source: acting.source })
+}
+
+/** @deprecated `record()` of the kernel. Records inside the caller's transaction. */
 export function auditActing(
   acting: Acting,
   trx: TransactionClientContract,
   input: Omit<AuditInput, 'actor' | 'creatorId' | 'client'>
 ) {
-  return recordAudit(acting.ctx ?? null, {
-    ...input,
-    actor: acting.identity,
-    creatorId: acting.creatorId,
-    client: trx,
+  return record(kernelActing(acting), input.eventType, input.target ?? null, input.details ?? {}, trx, {
+    metadata: input.metadata,
+    category: input.category,
+    severity: input.severity,
   })
 }

@@ -1,5 +1,5 @@
-import { AuthorizationResponse } from '@adonisjs/bouncer'
 import type { Actor } from '#core/auth/actor'
+import { tenantAccess as kernelTenantAccess } from '#core/acting/tenant'
 import type User from '#core/users/user'
 import { PERMISSION_DENIED, type ModeratorPermission } from '../../../moderators/shared/moderators.js'
 
@@ -21,19 +21,11 @@ export function setModeratorPermissionCheck(check: ModeratorPermissionCheck) {
 /** Who besides the creator may act: no moderator, any moderator, or one holding a permission. */
 export type ModeratorRule = 'none' | 'any' | Exclude<ModeratorPermission, 'chat_commands'>
 
-/**
- * The one rule behind every players/powerups ability: the creator (or an admin
- * impersonating them) acts for their own data; their moderators as `moderators` says;
- * an admin outside impersonation has no tenant and is refused.
- */
+/** The players/powerups abilities' rule: the kernel's tenant access with the moderators' permissions. */
 export async function tenantAccess(actor: Actor, moderators: ModeratorRule) {
-  if (actor.creatorId === null) {
-    return AuthorizationResponse.deny('This action needs a creator context (impersonate a creator)', 403)
-  }
-  if (actor.role === 'CREATOR') return true
-  if (actor.role !== 'MODERATOR' || moderators === 'none') {
-    return AuthorizationResponse.deny('Only the creator can do this', 403)
-  }
-  if (moderators === 'any' || (await moderatorPermissionCheck(actor.user, moderators))) return true
-  return AuthorizationResponse.deny(PERMISSION_DENIED[moderators], 403)
+  if (moderators === 'none' || moderators === 'any') return kernelTenantAccess(actor, moderators)
+  return kernelTenantAccess(actor, {
+    admits: (moderator) => moderatorPermissionCheck(moderator, moderators),
+    denied: PERMISSION_DENIED[moderators],
+  })
 }

@@ -1,7 +1,12 @@
 import { BaseSchema } from '@adonisjs/lucid/schema'
 
+/**
+ * The audit trail of the kernel. It was the audit module's migration (recorded by Lucid under
+ * modules/audit/...); a database migrated under that name already has the table and skips it.
+ */
 export default class extends BaseSchema {
   async up() {
+    if (await this.schema.hasTable('audit_logs')) return
     this.schema.createTable('audit_logs', (table) => {
       table.increments('id')
       table.string('event_type', 64).notNullable()

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest'
+import { checkPassword, checkTiktokHandle, checkUsername, passwordStrength, renderAuditSentence, ROLES } from '@core/shared'
+import { auditSentence } from '../../../modules/audit/shared/sentences'
+
+describe('@core/shared from the frontend', () => {
+  it('resolves the kernel contracts', () => {
+    expect(ROLES).toEqual(['ADMIN', 'CREATOR', 'MODERATOR'])
+    expect(passwordStrength('Abcdefg!').label).toBe('Strong')
+  })
+
+  it('answers a message or null for each rule', () => {
+    expect(checkPassword('abc')).toBe('Invalid Password: Password must meet all requirements.')
+    expect(checkPassword('abcdef', { rule: 'short' })).toBeNull()
+    expect(checkUsername('mod one')).toMatch(/may only contain/)
+    expect(checkUsername('mod.one')).toBeNull()
+    expect(checkTiktokHandle('@a', 'live')).toMatch(/2 to 24/)
+    expect(checkTiktokHandle('@a')).toBeNull()
+  })
+
+  it('renders sentence templates as the audit page words them today', () => {
+    const entry = { eventType: 'POWERUP_GRANTED', targetName: 'Nova', details: { powerupType: 'DOUBLE_POINTS', count: 2 } }
+    const template = 'granted {count:count} {powerupType|type:slug=powerup} to {target}'
+    expect(renderAuditSentence(template, entry)).toBe(auditSentence(entry))
+    const bare = { eventType: 'POWERUP_GRANTED', targetName: null, details: {} }
+    expect(renderAuditSentence(template, bare)).toBe(auditSentence(bare))
+  })
+})
