@@ -1,1 +1,2 @@
 /** What other modules' backends may import from the powerups module (with its shared/ folder); nothing else of it. */
+export { grantPowerup, playersWithPowerups } from './services/powerups_service.js'
