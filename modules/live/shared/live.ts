@@ -84,6 +84,7 @@ export const LIVE_MESSAGES = {
   usernameRequired: TIKTOK_HANDLE_MESSAGES.liveRequired,
   usernameInvalid: TIKTOK_HANDLE_MESSAGES.liveInvalid,
   notConfigured: 'TikTok username not configured',
+  reconnectNeedsUsername: 'Force Reconnect needs a saved TikTok username.',
   notLive: 'User is not currently live on TikTok',
   connectFailed: 'Failed to connect to TikTok Live',
   connected: 'Connected to TikTok Live!',
