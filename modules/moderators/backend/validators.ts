@@ -8,9 +8,9 @@ import {
   RESET_PASSWORD_MIN_LENGTH,
   RESET_PASSWORD_TOO_SHORT,
 } from '../shared/password.js'
+import { tiktokHandlePattern, USERNAME_PATTERN } from '#core/shared/rules'
 
-const USERNAME_PATTERN = /^[A-Za-z0-9._-]+$/
-const TIKTOK_PATTERN = /^@?[A-Za-z0-9._]+$/
+const TIKTOK_PATTERN = tiktokHandlePattern('account')
 
 /** The four checks of spec 1 §5 (8+, upper, lower, special), one rule for every form. */
 const strongPassword = vine.createRule((value, _options, field) => {
