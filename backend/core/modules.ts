@@ -2,6 +2,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import type { ResourceDefinition } from './resources/resource.js'
 import type User from './users/user.js'
 import type { AuditCategory, AuditEventDeclaration, AuditSeverity } from './shared/audit.js'
+import { collectContributions, type Contribution, type ExtensionPoint } from './shared/extensions.js'
 
 /**
  * What a feature module declares to the backend shell, as data. The shell iterates the
@@ -22,11 +23,6 @@ export interface BackendModule {
   auditEvents?: Record<string, AuditEventDeclaration>
   /** Push topics this module publishes on. */
   pushTopics?: string[]
-  /**
-   * What this module contributes to other modules' extension points, as data:
-   * `extends: [contribute(PLAYER_EXTENSIONS, { … })]`. See ExtensionPoint.
-   */
-  extends?: Contribution[]
   /** Listeners for events of the core or other modules, wired at boot. */
   listeners?: () => Promise<{ default: () => void }>
   /** Runs once the HTTP server is ready (schedulers, live connections); returns a stopper. */
@@ -41,38 +37,13 @@ export interface BackendModule {
    * the server allows.
    */
   sessionPermissions?: () => Promise<{ default: (user: User) => Promise<string[] | null> }>
+  /** Items this module adds to other modules' extension points: `contribute(point, …items)`. */
+  contributes?: Contribution[]
   /** Demo data for a fresh development database, in module order. */
   demoData?: () => Promise<{ default: (context: DemoContext) => Promise<void> }>
 }
 
 export type { AuditCategory, AuditEventDeclaration, AuditSeverity }
-
-/**
- * An extension point: a typed slot a module offers others (players' "what a player DTO
- * carries besides the roster"). The owning module defines it in its backend/public.ts with
- * `extensionPoint<T>('players.player')`; a contributing module lists `contribute(point, value)`
- * in its manifest's `extends`; the owner reads `contributionsTo(point)` (core/module_loader.ts).
- * No registration call runs at import time, and the owner never imports a contributor.
- */
-export interface ExtensionPoint<T> {
-  readonly id: string
-  /** Type-only: carries T (never set). */
-  readonly contribution?: T
-}
-
-export function extensionPoint<T>(id: string): ExtensionPoint<T> {
-  return { id }
-}
-
-/** One contribution of a manifest's `extends`. */
-export interface Contribution<T = unknown> {
-  point: string
-  value: T
-}
-
-export function contribute<T>(point: ExtensionPoint<T>, value: T): Contribution<T> {
-  return { point: point.id, value }
-}
 
 export interface CreatorSummary {
   players: number
@@ -115,4 +86,13 @@ export type RouteHandler = (ctx: HttpContext) => unknown
 
 export function defineBackendModule(module: BackendModule): BackendModule {
   return module
+}
+
+/**
+ * What the enabled modules contribute to an extension point. The owner of the point calls it
+ * (lazily, at use time), so the module list is read only once every module has loaded.
+ */
+export async function contributionsTo<T>(point: ExtensionPoint<T>): Promise<T[]> {
+  const { default: modules } = await import('#config/modules')
+  return collectContributions(modules, point)
 }

@@ -15,7 +15,8 @@ export {
   type SessionStatus,
   type SessionUser,
 } from './session'
-export { useCanAccess, useHasRoute, useShell } from './registry'
+export { useCanAccess, useContributions, useHasRoute, useShell } from './registry'
+export { contribute, extensionPoint, type Contribution, type ExtensionPoint } from '../../../backend/core/shared/extensions'
 export { useToast, type Toast } from './notify'
 export { formatDate, formatDateTime, formatRelativeTime } from './format'
 export { PageHeader, type PageHeaderProps } from './ui/PageHeader'

@@ -1,3 +1,4 @@
+import type { Contribution } from '../../../backend/core/shared/extensions'
 import type { ComponentType } from 'react'
 
 /**
@@ -90,6 +91,8 @@ export interface FrontendModule {
   dashboardWidgets?: DashboardWidget[]
   headerItems?: HeaderItem[]
   settingsSections?: SettingsSection[]
+  /** Items this module adds to other modules' extension points: `contribute(point, …items)`. */
+  contributes?: Contribution[]
 }
 
 export function defineFrontendModule(module: FrontendModule): FrontendModule {

@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest'
 import SettingsIcon from '@mui/icons-material/Settings'
 import admin from '../../../modules/admin/frontend'
 import { defineFrontendModule, type Role } from './manifest'
-import { hasRoute, headerItemsFor, menuFor, widgetsFor } from './registry'
+import { createElement, type ReactNode } from 'react'
+import { renderHook } from '@testing-library/react'
+import { contribute, extensionPoint } from '../../../backend/core/shared/extensions'
+import { hasRoute, headerItemsFor, menuFor, ShellProvider, useContributions, widgetsFor } from './registry'
 
 /** The admin module, independent of what else frontend/src/modules.ts enables. */
 const modules = [admin]
@@ -86,5 +89,27 @@ describe('dashboard widgets and header items', () => {
     expect(hasRoute(modules, '/admin/creators')).toBe(true)
     expect(hasRoute(modules, '/creators/4')).toBe(true)
     expect(hasRoute(modules, '/admin/creators/3/statistics')).toBe(false)
+  })
+})
+
+describe('extension points', () => {
+  const point = extensionPoint<{ id: string }>('test.items')
+  const other = extensionPoint<{ id: string }>('test.other')
+  const contributing = [
+    defineFrontendModule({ name: 'a', contributes: [contribute(point, { id: 'a1' }, { id: 'a2' }), contribute(other, { id: 'x' })] }),
+    defineFrontendModule({ name: 'b' }),
+    defineFrontendModule({ name: 'c', contributes: [contribute(point, { id: 'c1' })] }),
+  ]
+
+  it('hands the owner every item contributed to its point, in module order, and nothing else', () => {
+    const wrapper = ({ children }: { children: ReactNode }) => createElement(ShellProvider, { modules: contributing, children })
+    const { result } = renderHook(() => useContributions(point), { wrapper })
+    expect(result.current.map((item) => item.id)).toEqual(['a1', 'a2', 'c1'])
+  })
+
+  it('a point nobody contributes to is empty', () => {
+    const wrapper = ({ children }: { children: ReactNode }) => createElement(ShellProvider, { modules: [admin], children })
+    const { result } = renderHook(() => useContributions(point), { wrapper })
+    expect(result.current).toEqual([])
   })
 })

@@ -3,6 +3,7 @@ import DashboardIcon from '@mui/icons-material/SpaceDashboard'
 import { canAccess, collectAccessRules, matchesPath, type AccessRules } from './access'
 import type { DashboardTab, FrontendModule, LazyComponent, MenuEntry, Role } from './manifest'
 import { useSession } from './session'
+import { collectContributions, type ExtensionPoint } from '../../../backend/core/shared/extensions'
 
 /** The shell's own sidebar entry (spec 1 §2: "All: Dashboard"). */
 export const DASHBOARD_MENU_ENTRY: MenuEntry = { label: 'Dashboard', path: '/dashboard', icon: DashboardIcon, order: 0 }
@@ -78,4 +79,10 @@ export function useCanAccess() {
 export function useHasRoute() {
   const { modules } = useShell()
   return (path: string) => hasRoute(modules, path)
+}
+
+/** What the enabled modules contribute to an extension point (see `extensionPoint`). */
+export function useContributions<T>(point: ExtensionPoint<T>): T[] {
+  const { modules } = useShell()
+  return useMemo(() => collectContributions(modules, point), [modules, point])
 }
