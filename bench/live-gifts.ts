@@ -17,7 +17,8 @@ import { randomUUID } from 'node:crypto'
 import { performance } from 'node:perf_hooks'
 import { call, freshPgDatabase, pgQuery, pgServerEnv, root, startServer } from './lib.js'
 import { readSse } from '../modules/live/shared/sse.js'
-import { creatorChannel, type PushMessage } from '../modules/live/shared/push.js'
+import { creatorChannel } from '../backend/core/shared/push.js'
+import type { LivePushMessage } from '../modules/live/shared/push.js'
 import type { GiftEvent, LiveEvent } from '../modules/live/shared/live.js'
 
 const env = (name: string, fallback: number) => Number(process.env[name] ?? fallback)
@@ -71,7 +72,7 @@ async function kiosk(base: string, creator: Creator, onGift: (gifter: string) =>
   const { ticket } = (await ticketed.json()) as { ticket: string }
   const response = await fetch(`${base}/__transmit/events?uid=${uid}&ticket=${ticket}`, { signal })
   readSse(response.body!, (event) => {
-    const message = event.payload as PushMessage
+    const message = event.payload as LivePushMessage
     if (message.type === 'gift' && message.gift.gifterUsername) onGift(message.gift.gifterUsername)
   }).catch(() => undefined)
   const subscribed = await fetch(`${base}/__transmit/subscribe`, {

@@ -1,8 +1,9 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { ResourceDefinition } from './resources/resource.js'
+import type { PushTopic } from './shared/push.js'
 import type User from './users/user.js'
 import type { AuditCategory, AuditEventDeclaration, AuditSeverity } from './shared/audit.js'
-import { collectContributions, type Contribution, type ExtensionPoint } from './shared/extensions.js'
+import type { Contribution } from './shared/extensions.js'
 
 /**
  * What a feature module declares to the backend shell, as data. The shell iterates the
@@ -21,8 +22,13 @@ export interface BackendModule {
    * The recorder refuses an event no manifest declares (core/audit/recorder.ts).
    */
   auditEvents?: Record<string, AuditEventDeclaration>
-  /** Push topics this module publishes on. */
-  pushTopics?: string[]
+  /** The push topics it publishes (core/push): publishing any other topic is refused. */
+  pushTopics?: PushTopic[]
+  /**
+   * What this module contributes to other modules' extension points, as data:
+   * `contributes: [contribute(PLAYER_EXTENSIONS, { … })]` (core/shared/extensions.ts).
+   */
+  contributes?: Contribution[]
   /** Listeners for events of the core or other modules, wired at boot. */
   listeners?: () => Promise<{ default: () => void }>
   /** Runs once the HTTP server is ready (schedulers, live connections); returns a stopper. */
@@ -37,13 +43,12 @@ export interface BackendModule {
    * the server allows.
    */
   sessionPermissions?: () => Promise<{ default: (user: User) => Promise<string[] | null> }>
-  /** Items this module adds to other modules' extension points: `contribute(point, …items)`. */
-  contributes?: Contribution[]
   /** Demo data for a fresh development database, in module order. */
   demoData?: () => Promise<{ default: (context: DemoContext) => Promise<void> }>
 }
 
 export type { AuditCategory, AuditEventDeclaration, AuditSeverity }
+export { contribute, extensionPoint, type Contribution, type ExtensionPoint } from './shared/extensions.js'
 
 export interface CreatorSummary {
   players: number
@@ -86,13 +91,4 @@ export type RouteHandler = (ctx: HttpContext) => unknown
 
 export function defineBackendModule(module: BackendModule): BackendModule {
   return module
-}
-
-/**
- * What the enabled modules contribute to an extension point. The owner of the point calls it
- * (lazily, at use time), so the module list is read only once every module has loaded.
- */
-export async function contributionsTo<T>(point: ExtensionPoint<T>): Promise<T[]> {
-  const { default: modules } = await import('#config/modules')
-  return collectContributions(modules, point)
 }

@@ -5,6 +5,7 @@ import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import type { ActingContract, ActingOrigin } from '../shared/acting.js'
 import type { AuditCategory, AuditSeverity } from '../shared/audit.js'
 import { AUDIT_RECORDED } from '../events.js'
+import { declaredAuditEvent } from '../module_loader.js'
 import AuditEntry from './audit_entry.js'
 
 /** What an entry is about. */
@@ -39,14 +40,9 @@ export function auditOrigin(origin: ActingOrigin) {
   return { ipAddress: clip(origin.ip, COLUMN_SIZES.ipAddress), userAgent: clip(origin.userAgent, COLUMN_SIZES.userAgent) }
 }
 
-/**
- * The event's declaration in the enabled modules' manifests (the shell's module list, imported
- * when first needed: the kernel knows no module). An undeclared event is a bug: it throws
- * outside production.
- */
-async function declaration(event: string) {
-  const { default: modules } = await import('#config/modules')
-  const declared = modules.find((module) => module.auditEvents?.[event])?.auditEvents?.[event]
+/** The event's declaration; an undeclared event is a bug: it throws outside production. */
+function declaration(event: string) {
+  const declared = declaredAuditEvent(event)
   if (declared) return declared
   const message = `Audit event ${event} is not declared in any module's auditEvents`
   if (!app.inProduction) throw new Error(message)
@@ -68,7 +64,7 @@ export async function record(
   trx?: TransactionClientContract,
   options: RecordOptions = {}
 ) {
-  const declared = await declaration(event)
+  const declared = declaration(event)
   const { identity, impersonation } = acting
   const metadata = {
     ...options.metadata,

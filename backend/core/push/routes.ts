@@ -1,5 +1,7 @@
 import router from '@adonisjs/core/services/router'
+import type { HttpContext } from '@adonisjs/core/http'
 import { middleware } from '#start/kernel'
+import { authorizeChannel } from './push_streams.js'
 
 const PushController = () => import('./push_controller.js')
 
@@ -9,6 +11,13 @@ const PushController = () => import('./push_controller.js')
  * (un)subscribe, caps and timeouts. Overlay pages open theirs through the live module.
  */
 export function registerPushRoutes() {
+  // A creator's channel: that creator's users (the creator, their moderators, an admin
+  // impersonating them), as resolved by the actor middleware that runs on the subscribe route.
+  authorizeChannel<{ id: string }>('creators/:id', (ctx, { id }) => {
+    const creatorId = (ctx as Partial<HttpContext>).actor?.creatorId
+    return creatorId !== null && creatorId !== undefined && creatorId === Number(id)
+  })
+
   router.post('/api/push/ticket', [PushController, 'ticket']).use(middleware.actor()).as('core.push.ticket')
   router.get('/__transmit/events', [PushController, 'events']).as('core.push.events')
   router

@@ -1,6 +1,6 @@
 import type { ApiClient } from '@japa/api-client'
 import { Secret, TOTP } from 'otpauth'
-import { DateTime } from 'luxon'
+import type { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import { TEST_PASSWORD } from '#tests/helpers/accounts'
 import type { SystemSettingsUpdate } from '#modules/settings/shared/settings'

@@ -1,17 +1,22 @@
 import type { ReactNode } from 'react'
 import { Layout } from 'react-admin'
 import { ErrorPage } from '../pages/ErrorPage'
+import { PushHandlers } from '../shell/push/PushHandlers'
 import { HeaderBar } from './HeaderBar'
 import { ImpersonationBanner } from './ImpersonationBanner'
 import { RequireSession } from './RequireSession'
 import { SideMenu } from './SideMenu'
 
-/** Header, role sidebar (a drawer on phones), impersonation banner; signed-in users only. */
+/**
+ * Header, role sidebar (a drawer on phones), impersonation banner, the modules' push handlers;
+ * signed-in users only.
+ */
 export function ShellLayout({ children }: { children: ReactNode }) {
   return (
     <RequireSession>
       <Layout appBar={HeaderBar} menu={SideMenu} error={ErrorPage} sx={{ '& .RaLayout-content': { px: { xs: 1.5, sm: 3 }, pt: 2, pb: 6 } }}>
         <ImpersonationBanner />
+        <PushHandlers />
         {children}
       </Layout>
     </RequireSession>

@@ -1,5 +1,7 @@
 import type { Contribution } from '../../../backend/core/shared/extensions'
 import type { ComponentType } from 'react'
+import type { QueryClient } from '@tanstack/react-query'
+import type { PushMessageOf, PushTopic } from '../../../backend/core/shared/push'
 
 /**
  * What a feature module declares to the frontend shell, as data (conventions §1).
@@ -83,6 +85,20 @@ export interface SettingsSection {
   order: number
 }
 
+/**
+ * What a module does with a message of one of its own push topics, on every page while signed
+ * in: it updates its own cached queries, never another module's. Build it with `onPush`.
+ */
+export interface PushHandlerEntry<Topic extends PushTopic = PushTopic> {
+  topic: Topic
+  handle(message: PushMessageOf<Topic>, context: { queryClient: QueryClient }): void
+}
+
+/** `onPush(LIVE_TOPICS.gift, ({ gift }, { queryClient }) => …)`: a typed push handler. */
+export function onPush<Topic extends PushTopic>(topic: Topic, handle: PushHandlerEntry<Topic>['handle']): PushHandlerEntry<Topic> {
+  return { topic, handle }
+}
+
 export interface FrontendModule {
   name: string
   resources?: ResourceEntry[]
@@ -91,6 +107,7 @@ export interface FrontendModule {
   dashboardWidgets?: DashboardWidget[]
   headerItems?: HeaderItem[]
   settingsSections?: SettingsSection[]
+  pushHandlers?: PushHandlerEntry[]
   /** Items this module adds to other modules' extension points: `contribute(point, …items)`. */
   contributes?: Contribution[]
 }

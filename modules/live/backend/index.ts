@@ -1,5 +1,6 @@
 import { defineBackendModule } from '#core/modules'
 import { LIVE_EVENTS } from '../shared/events.js'
+import { LIVE_TOPICS } from '../shared/push.js'
 
 const systemConfig = { category: 'SYSTEM_CONFIG', severity: 'LOW' } as const
 
@@ -17,6 +18,7 @@ export default defineBackendModule({
   creatorSummary: () => import('./creator_summary.js'),
   monitoring: () => import('./monitoring.js'),
   demoData: () => import('./demo_data.js'),
+  pushTopics: Object.values(LIVE_TOPICS),
   auditEvents: {
     [LIVE_EVENTS.TIKTOK_USERNAME_UPDATED]: { category: 'USER_MANAGEMENT', severity: 'LOW' },
     [LIVE_EVENTS.TIKTOK_CONNECTED]: { category: 'API_USAGE', severity: 'LOW' },

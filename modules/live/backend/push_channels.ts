@@ -3,15 +3,10 @@ import { authorizeChannel, openPushStream, overlayOwner, streamOwnerOf, subscrib
 import { overlayChannel } from '../shared/push.js'
 
 /**
- * Who may follow which push channel. A creator's channel: that creator's users (the creator,
- * their moderators, an admin impersonating them), as resolved by the actor middleware that runs
- * on the subscribe route. An overlay's channel: that overlay's own stream, opened with its secret.
+ * Who may follow an overlay's push channel: that overlay's own stream, opened with its secret.
+ * (Creator channels are the kernel's: core/push/routes.ts.)
  */
 export function registerPushChannels() {
-  authorizeChannel<{ id: string }>('creators/:id', (ctx, { id }) => {
-    const creatorId = (ctx as Partial<HttpContext>).actor?.creatorId
-    return creatorId !== null && creatorId !== undefined && creatorId === Number(id)
-  })
   authorizeChannel<{ key: string }>('overlays/:key', (ctx, { key }) => streamOwnerOf(ctx) === overlayOwner(key))
 }
 

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto'
 import { CliError, formatDate, type CommandContext } from '../../../cli/src/sdk.js'
 import { readSse } from '../shared/sse.js'
-import { creatorChannelOf, type PushMessage } from '../shared/push.js'
+import { creatorChannelOf } from '../../../backend/core/shared/push.js'
+import type { LivePushMessage } from '../shared/push.js'
 import type { GiftDto, LiveStatusDto } from '../shared/live.js'
 
 export const giftLine = (gift: GiftDto) =>
@@ -32,7 +33,7 @@ async function refusal(what: string, response: Response) {
  */
 export async function followCreatorChannel(
   ctx: CommandContext<unknown>,
-  onMessage: (message: PushMessage) => void,
+  onMessage: (message: LivePushMessage) => void,
   signal: AbortSignal
 ) {
   const { user } = await ctx.api.get<{ user: { id: number; role: string; creatorId: number | null } }>('/api/auth/me')
@@ -42,7 +43,7 @@ export async function followCreatorChannel(
   const uid = randomUUID()
   const response = await fetch(ctx.api.url('/__transmit/events', { uid, ticket }), { signal })
   if (!response.ok || !response.body) throw await refusal('The push stream', response)
-  const done = readSse(response.body, (event) => onMessage(event.payload as PushMessage)).catch((error) => {
+  const done = readSse(response.body, (event) => onMessage(event.payload as LivePushMessage)).catch((error) => {
     if (!signal.aborted) throw error
   })
   const subscribed = await fetch(ctx.api.url('/__transmit/subscribe'), {

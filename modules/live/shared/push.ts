@@ -1,29 +1,20 @@
 /**
- * Server-sent push (Transmit): one channel per creator, readable by that creator's users only,
- * and one per overlay secret. Every message is one of `PushMessage`.
+ * The live module's push topics (kernel push: core/shared/push.ts). Published on the creator's
+ * channel and, for the public overlay page, on the overlay's own channel.
  */
+import { pushTopic, type PushMessageOf } from '../../../backend/core/shared/push.js'
 import type { CommandFeedEntryDto } from './chat_commands.js'
 import type { GiftDto, LiveStatusDto } from './live.js'
 
-export const creatorChannel = (creatorId: number) => `creators/${creatorId}`
-/**
- * The channel a signed-in user follows: a creator (or an admin impersonating one, signed in as
- * that creator) their own, a moderator their creator's; an admin acting as admin none.
- */
-export function creatorChannelOf(user: { role: string; id: number; creatorId: number | null } | null): string | null {
-  if (user?.role === 'CREATOR') return creatorChannel(user.id)
-  if (user?.role === 'MODERATOR' && user.creatorId) return creatorChannel(user.creatorId)
-  return null
+export const LIVE_TOPICS = {
+  gift: pushTopic<'gift', { gift: GiftDto }>('gift'),
+  giftsCleared: pushTopic('gifts:cleared'),
+  status: pushTopic<'status', { status: LiveStatusDto }>('status'),
+  command: pushTopic<'command', { entry: CommandFeedEntryDto }>('command'),
 }
 
+/** A message of the live topics (what the CLI and the overlay page read). */
+export type LivePushMessage = PushMessageOf<(typeof LIVE_TOPICS)[keyof typeof LIVE_TOPICS]>
+
+/** The channel an overlay page follows, opened with its secret. */
 export const overlayChannel = (overlayKey: string) => `overlays/${overlayKey}`
-
-export type PushMessage =
-  | { type: 'gift'; gift: GiftDto }
-  | { type: 'gifts:cleared' }
-  | { type: 'players:changed' }
-  | { type: 'powerups:changed' }
-  | { type: 'status'; status: LiveStatusDto }
-  | { type: 'command'; entry: CommandFeedEntryDto }
-
-export type PushMessageType = PushMessage['type']

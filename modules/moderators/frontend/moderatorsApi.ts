@@ -1,6 +1,6 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { api, useAsyncAction, type ActionOutcome } from '@shell'
-import { ledgerKey } from '../../players/frontend/public'
+import { useInvalidateLedger } from '../../players/frontend/public'
 import type {
   CreateModeratorInput,
   ModeratorActivityDto,
@@ -54,11 +54,11 @@ export function useModeratorStats() {
  */
 export function useModeratorChange() {
   const { run, busy } = useAsyncAction()
-  const queryClient = useQueryClient()
+  const invalidateLedger = useInvalidateLedger()
   const change = (action: () => Promise<unknown>, outcome: Omit<ActionOutcome, 'invalidate'>) =>
     run(async () => {
       await action()
-      void queryClient.invalidateQueries({ queryKey: ledgerKey })
+      void invalidateLedger()
     }, { ...outcome, invalidate: moderatorKeys.all })
   return { change, busy }
 }

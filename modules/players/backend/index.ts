@@ -1,5 +1,6 @@
 import { defineBackendModule } from '#core/modules'
 import { PLAYER_EVENTS } from '../shared/events.js'
+import { PLAYERS_CHANGED_TOPIC } from '../shared/push.js'
 import { playersResource } from './resources.js'
 
 /**
@@ -17,6 +18,7 @@ export default defineBackendModule({
     [PLAYER_EVENTS.PLAYER_DELETED]: { category: 'DATA_CHANGE', severity: 'MEDIUM' },
   },
   resources: [playersResource],
+  pushTopics: [PLAYERS_CHANGED_TOPIC],
   creatorSummary: () => import('./services/creator_summary.js'),
   demoData: () => import('./demo_data.js'),
 })

@@ -1,7 +1,9 @@
 import DeleteIcon from '@mui/icons-material/DeleteOutline'
 import EditIcon from '@mui/icons-material/Edit'
 import GroupsIcon from '@mui/icons-material/Groups'
-import { defineFrontendModule } from '@shell'
+import { defineFrontendModule, onPush } from '@shell'
+import { PLAYERS_CHANGED_TOPIC } from '../shared/push'
+import { invalidateLedger } from './playersApi'
 import { registerPlayerMenuAction } from './extensions'
 
 /** The player menu's own entries; other modules add theirs the same way (see public.ts). */
@@ -32,4 +34,5 @@ export default defineFrontendModule({
     { path: '/players/:playerId', element: () => import('./detail/PlayerDetailPage') },
   ],
   menu: [{ label: 'My Players', path: '/players', icon: GroupsIcon, roles: ['CREATOR', 'MODERATOR'], order: 30 }],
+  pushHandlers: [onPush(PLAYERS_CHANGED_TOPIC, (_message, { queryClient }) => void invalidateLedger(queryClient))],
 })

@@ -1,5 +1,5 @@
-import { useEffect, useMemo } from 'react'
-import { useQuery } from '@tanstack/react-query'
+import { useCallback, useEffect, useMemo } from 'react'
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { api, ApiError, useSession } from '@shell'
 import { withCanonicalTypes } from '../../powerups/shared/unit-queue'
 import type {
@@ -21,6 +21,18 @@ export type ClientSource = (typeof CLIENT_SOURCES)[number]
 export const ledgerKey = ['ledger'] as const
 export const playersKeys = {
   list: [...ledgerKey, 'players'] as const,
+}
+
+/**
+ * Reloads everything under the ledger: after a change to players or their powerups, whoever
+ * made it (other modules call this, or `useInvalidateLedger`, never the key itself).
+ */
+export const invalidateLedger = (queryClient: QueryClient) => queryClient.invalidateQueries({ queryKey: ledgerKey })
+
+/** `invalidateLedger` bound to the app's query client. */
+export function useInvalidateLedger() {
+  const queryClient = useQueryClient()
+  return useCallback(() => invalidateLedger(queryClient), [queryClient])
 }
 
 /** Spec 1 §7 player calls. */

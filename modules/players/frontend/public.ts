@@ -9,8 +9,20 @@
  *   Information (the powerups module's Active Powerups grid is order 20).
  *
  * Call them from your module's `frontend/index.ts`, which the shell imports at start.
+ *
+ * The ledger's queries (players, and what other modules nest under `ledgerKey`) are reloaded
+ * with `invalidateLedger(queryClient)` / `useInvalidateLedger()` after a change; players reloads
+ * them itself on its `players:changed` push.
  */
-export { ledgerKey, playersApi, playersKeys, usePlayers, type ClientSource } from './playersApi'
+export {
+  invalidateLedger,
+  ledgerKey,
+  playersApi,
+  playersKeys,
+  useInvalidateLedger,
+  usePlayers,
+  type ClientSource,
+} from './playersApi'
 export { AddPlayerDialog, type AddPlayerDialogProps } from './dialogs/AddPlayerDialog'
 export { DialogFrame, type DialogFrameProps } from './dialogs/DialogFrame'
 export { WindowVirtualList, type WindowVirtualListProps } from './list/WindowVirtualList'

@@ -1,5 +1,6 @@
 import { defineBackendModule } from '#core/modules'
 import { POWERUP_EVENTS } from '../shared/events.js'
+import { POWERUPS_CHANGED_TOPIC } from '../shared/push.js'
 import { holdingsResource } from './resources.js'
 
 /**
@@ -19,6 +20,7 @@ export default defineBackendModule({
     [POWERUP_EVENTS.POWERUP_EXPIRED]: { category: 'DATA_CHANGE', severity: 'LOW' },
   },
   resources: [holdingsResource],
+  pushTopics: [POWERUPS_CHANGED_TOPIC],
   creatorSummary: () => import('./services/creator_summary.js'),
   demoData: () => import('./demo_data.js'),
 })

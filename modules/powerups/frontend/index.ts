@@ -2,8 +2,9 @@ import BoltIcon from '@mui/icons-material/Bolt'
 import PersonIcon from '@mui/icons-material/Person'
 import StorefrontIcon from '@mui/icons-material/Storefront'
 import ViewModuleIcon from '@mui/icons-material/ViewModule'
-import { defineFrontendModule } from '@shell'
-import { registerPlayerDetailSection } from '../../players/frontend/public'
+import { defineFrontendModule, onPush } from '@shell'
+import { invalidateLedger, registerPlayerDetailSection } from '../../players/frontend/public'
+import { POWERUPS_CHANGED_TOPIC } from '../shared/push'
 import { registerKioskView } from './kiosk/kioskViews'
 
 const TEAM = ['CREATOR', 'MODERATOR'] as const
@@ -41,6 +42,8 @@ export default defineFrontendModule({
     { label: 'Live Kiosk', path: '/kiosk', icon: StorefrontIcon, roles: TEAM, order: 10 },
     { label: 'My Powerups', path: '/powerups', icon: BoltIcon, roles: TEAM, order: 20 },
   ],
+  // Holdings are part of the ledger (players carry theirs, the figures sit under it).
+  pushHandlers: [onPush(POWERUPS_CHANGED_TOPIC, (_message, { queryClient }) => void invalidateLedger(queryClient))],
   dashboardWidgets: [
     {
       id: 'powerups.creator-stats',

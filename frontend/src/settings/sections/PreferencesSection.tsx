@@ -25,7 +25,7 @@ export function PreferencesSection({
   disabled?: boolean
   onChange: (value: PreferenceSettings) => void
 }) {
-  const zones = useMemo(timeZones, [])
+  const zones = useMemo(() => timeZones(), [])
   return (
     <Stack spacing={2.5}>
       <Stack spacing={1}>

@@ -42,7 +42,8 @@ export default function AdminManagementPage() {
 
   useEffect(() => {
     if (failure) toast({ title: 'Error', description: failure, variant: 'error' })
-  }, [admins.errorUpdatedAt]) // once per failure
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per failure, not on every render's new message
+  }, [admins.errorUpdatedAt])
 
   const all = admins.data ?? []
   const needle = search.trim().toLowerCase()

@@ -67,7 +67,8 @@ export default function CreatorManagementPage() {
 
   useEffect(() => {
     if (failure) toast({ title: 'Error', description: failure, variant: 'error' })
-  }, [list.errorUpdatedAt]) // once per failure
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per failure, not on every render's new message
+  }, [list.errorUpdatedAt])
 
   useEffect(() => setPage(1), [debouncedSearch])
 

@@ -28,7 +28,8 @@ import {
   type StatusCommand,
 } from '../../shared/chat_commands.js'
 import { findSettings } from './live_settings_service.js'
-import { pushToCreator } from './push_service.js'
+import { LIVE_TOPICS } from '../../shared/push.js'
+import { publishLive } from './push_service.js'
 import { insertOnce, sqlTime } from './insert_once.js'
 
 export type ChatOutcome = { outcome: 'chat' } | { outcome: 'duplicate' } | { outcome: 'command'; command: CommandFeedEntryDto }
@@ -178,7 +179,7 @@ export async function handleChat(creatorId: number, event: ChatEvent): Promise<C
     })
   })
   const entry = run.toDto()
-  await pushToCreator(creatorId, { type: 'command', entry })
+  await publishLive(creatorId, LIVE_TOPICS.command, { entry })
   return { outcome: 'command', command: entry }
 }
 

@@ -6,7 +6,8 @@ import { recordAudit } from '#modules/audit/backend/services/audit_service'
 import LiveGift from '../models/live_gift.js'
 import { LIVE_EVENTS } from '../../shared/events.js'
 import { RECENT_GIFTS_LIMIT, UNKNOWN_GIFT, type GiftDto, type GiftEvent } from '../../shared/live.js'
-import { pushToCreator } from './push_service.js'
+import { LIVE_TOPICS } from '../../shared/push.js'
+import { publishLive } from './push_service.js'
 import { insertOnce, sqlTime } from './insert_once.js'
 
 export type GiftOutcome = { outcome: 'credited'; gift: GiftDto } | { outcome: 'streak' } | { outcome: 'duplicate' }
@@ -43,7 +44,7 @@ export async function ingestGift(creatorId: number, event: GiftEvent): Promise<G
     diamondValue: row.diamond_value,
     timestamp: receivedAt.toUTC().toISO()!,
   }
-  await pushToCreator(creatorId, { type: 'gift', gift })
+  await publishLive(creatorId, LIVE_TOPICS.gift, { gift })
   return { outcome: 'credited', gift }
 }
 
@@ -75,7 +76,7 @@ export async function clearGifts(ctx: HttpContext, creatorId: number) {
     })
     return Number(count)
   })
-  await pushToCreator(creatorId, { type: 'gifts:cleared' })
+  await publishLive(creatorId, LIVE_TOPICS.giftsCleared)
   return cleared
 }
 

@@ -17,7 +17,8 @@ import { defaultDriverName, driverByName, simulator } from './live_drivers.js'
 import { driverNameFor, settingsFor } from './live_settings_service.js'
 import { ingestGift, type GiftOutcome } from './gifts_service.js'
 import { handleChat, type ChatOutcome } from './chat_commands_service.js'
-import { pushToCreator } from './push_service.js'
+import { LIVE_TOPICS } from '../../shared/push.js'
+import { publishLive } from './push_service.js'
 
 export type PipelineResult = GiftOutcome | ChatOutcome | { outcome: 'live' | 'ended' }
 
@@ -39,7 +40,7 @@ export async function handleLiveEvent(creatorId: number, event: LiveEvent): Prom
 export const liveManager = new ConnectionManager({
   onEvent: handleLiveEvent,
   onStatus: (creatorId, status) => {
-    pushToCreator(creatorId, { type: 'status', status }).catch((error) =>
+    publishLive(creatorId, LIVE_TOPICS.status, { status }).catch((error) =>
       logger.error({ err: error, creatorId }, 'pushing the live status failed')
     )
   },

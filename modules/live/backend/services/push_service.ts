@@ -1,18 +1,16 @@
-import transmit from '@adonisjs/transmit/services/main'
-import { creatorChannel, overlayChannel, type PushMessage } from '../../shared/push.js'
+import { push } from '#core/push/push_service'
+import type { PushPayloadArgs } from '#core/shared/push'
+import { overlayChannel, type LIVE_TOPICS } from '../../shared/push.js'
 import { findSettings } from './live_settings_service.js'
 
-/** What the public overlay shows; everything else stays on the creator's own channel. */
-const OVERLAY_TYPES = new Set<PushMessage['type']>(['gift', 'gifts:cleared', 'command', 'status'])
+type LiveTopic = (typeof LIVE_TOPICS)[keyof typeof LIVE_TOPICS]
 
 /**
- * Pushes a message to everyone watching the creator (kiosk, players, powerups pages) and,
- * for overlay content, to the creator's overlay. Call it only after the change committed.
+ * Publishes a live message on the creator's channel and on the creator's overlay, which shows
+ * every live topic (gifts, clears, command answers, status). Call it only after the change committed.
  */
-export async function pushToCreator(creatorId: number, message: PushMessage) {
-  const payload = message as unknown as Parameters<typeof transmit.broadcast>[1]
-  transmit.broadcast(creatorChannel(creatorId), payload)
-  if (!OVERLAY_TYPES.has(message.type)) return
+export async function publishLive<Topic extends LiveTopic>(creatorId: number, topic: Topic, ...payload: PushPayloadArgs<Topic>) {
+  push.publish(creatorId, topic, ...payload)
   const overlayKey = (await findSettings(creatorId))?.overlayKey
-  if (overlayKey) transmit.broadcast(overlayChannel(overlayKey), payload)
+  if (overlayKey) push.publishTo(overlayChannel(overlayKey), topic, ...payload)
 }

@@ -9,14 +9,23 @@ import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { LinkBase } from 'react-admin'
-import { ApiError, EmptyState, errorMessage, formatRelativeTime, LoadingState, useHoldsPermission, useSession, useToast } from '@shell'
-import { ledgerKey, playersApi, usePlayers } from '../../../players/frontend/public'
+import {
+  ApiError,
+  EmptyState,
+  errorMessage,
+  formatRelativeTime,
+  LoadingState,
+  useHoldsPermission,
+  usePushStatus,
+  useSession,
+  useToast,
+} from '@shell'
+import { playersApi, useInvalidateLedger, usePlayers } from '../../../players/frontend/public'
 import { useKiosk, useKioskLiveUpdates } from '../../../powerups/frontend/public'
 import { playerAnswersTo, PLAYER_MESSAGES } from '../../../players/shared/players'
 import { LIVE_POLLING, type GiftDto } from '../../shared/live'
 import { liveApi, liveKeys, useLiveStatus } from '../liveApi'
 import { gifterAction, gifterLabel, sharedDisplayNames } from '../gifters'
-import { useLivePushStatus } from '../push/useLivePush'
 import { LiveStatusCard } from './LiveStatusCard'
 import { CommandFeed } from './CommandFeed'
 
@@ -26,14 +35,15 @@ const isExisting = (error: unknown) =>
 /**
  * Kiosk › Recent Gifters (spec 1 §2): the live connection, the latest gifts with Add Powerup
  * for gifters who are players and Add Player for new ones, and the chat command feed. New gifts
- * arrive by push (the header's live bridge fills the cache); without push it polls every 5 s.
+ * arrive by push (the module's push handlers fill the cache); without push it polls every 5 s.
  */
 export default function RecentGiftersView() {
   const { user } = useSession()
   const kiosk = useKiosk()
   const toast = useToast()
   const queryClient = useQueryClient()
-  const pushConnected = useLivePushStatus()
+  const invalidateLedger = useInvalidateLedger()
+  const pushConnected = usePushStatus()
   const status = useLiveStatus(LIVE_POLLING.kioskStatusMs)
   const gifts = useQuery<GiftDto[], Error>({ queryKey: liveKeys.gifts, queryFn: liveApi.recentGifts })
   // Every player (inactive ones too) may be the gifter.
@@ -75,7 +85,7 @@ export default function RecentGiftersView() {
       else toast({ title: 'Failed to add player from gifter.', variant: 'error' })
     } finally {
       setBusy(null)
-      void queryClient.invalidateQueries({ queryKey: ledgerKey })
+      void invalidateLedger()
     }
   }
 

@@ -3,9 +3,11 @@ import emitter from '@adonisjs/core/services/emitter'
 import logger from '@adonisjs/core/services/logger'
 import type { QueryClientContract, TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { ApiError } from '#core/http/api_error'
+import { push } from '#core/push/push_service'
 import Player from '../models/player.js'
 import { PLAYER_LIMITS, PLAYER_MESSAGES, playerNameKey, type PlayerDto } from '../../shared/players.js'
 import { PLAYER_EVENTS, PLAYERS_CHANGED, type PlayersChangedPayload } from '../../shared/events.js'
+import { PLAYERS_CHANGED_TOPIC } from '../../shared/push.js'
 import { playerRecord } from '../serializers.js'
 import { dbNow } from './db_dates.js'
 import { auditActing, type Acting } from './acting.js'
@@ -94,7 +96,9 @@ function duplicateAsExists(error: unknown): never {
   throw error
 }
 
+/** After a committed change: the emitter event for other modules' listeners, the push for screens. */
 function emitPlayersChanged(payload: PlayersChangedPayload) {
+  push.publish(payload.creatorId, PLAYERS_CHANGED_TOPIC)
   emitter.emit(PLAYERS_CHANGED, payload).catch((error) => logger.error({ err: error }, 'players:changed listener failed'))
 }
 

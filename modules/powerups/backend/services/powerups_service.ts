@@ -4,6 +4,7 @@ import logger from '@adonisjs/core/services/logger'
 import { DateTime } from 'luxon'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { ApiError } from '#core/http/api_error'
+import { push } from '#core/push/push_service'
 import { auditActing, identityUserId, type Acting } from '#modules/players/backend/services/acting'
 import { dbDate, dbNow } from '#modules/players/backend/services/db_dates'
 import {
@@ -36,6 +37,7 @@ import {
   type PowerupType,
 } from '../../shared/powerups.js'
 import { POWERUP_EVENTS, POWERUPS_CHANGED, type PowerupsChangedPayload } from '../../shared/events.js'
+import { POWERUPS_CHANGED_TOPIC } from '../../shared/push.js'
 
 export interface GrantInput {
   /** Any accepted spelling (`TIME_MAKER`, `timemaker`, `hammer`, `no2`…). */
@@ -49,7 +51,9 @@ export interface GrantInput {
 /** Soonest expiry first, never-expiring last, then oldest holding. */
 export const FIRST_EXPIRING_FIRST = 'case when expires_at is null then 1 else 0 end, expires_at asc, id asc'
 
+/** After a committed change: the emitter event for other modules' listeners, the push for screens. */
 export function emitPowerupsChanged(payload: PowerupsChangedPayload) {
+  push.publish(payload.creatorId, POWERUPS_CHANGED_TOPIC)
   emitter.emit(POWERUPS_CHANGED, payload).catch((error) => logger.error({ err: error }, 'powerups:changed listener failed'))
 }
 

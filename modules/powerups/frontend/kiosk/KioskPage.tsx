@@ -13,7 +13,7 @@ import Typography from '@mui/material/Typography'
 import { useQueryClient } from '@tanstack/react-query'
 import { LinkBase, useLocation, useNavigate } from 'react-admin'
 import { EmptyState, ErrorPanel, LoadingState, PageHeader, SearchField, useSession } from '@shell'
-import { AddPlayerDialog, lazyOnce, ledgerKey, playerAbilities, searchPlayers, usePlayers } from '../../../players/frontend/public'
+import { AddPlayerDialog, invalidateLedger, lazyOnce, playerAbilities, searchPlayers, usePlayers } from '../../../players/frontend/public'
 import { compareUnits, sortPlayersByName, unitsOfPlayer } from '../../shared/unit-queue'
 import { AddPowerupDialog } from '../ui/AddPowerupDialog'
 import { usePowerupActivation } from '../ui/usePowerupActivation'
@@ -94,7 +94,7 @@ function Kiosk() {
 
   // While rate limited the players are asked again once the limit lifts (usePlayers), not sooner.
   const reload = useCallback(() => {
-    if (limitedUntil === null || limitedUntil <= Date.now()) void queryClient.invalidateQueries({ queryKey: ledgerKey })
+    if (limitedUntil === null || limitedUntil <= Date.now()) void invalidateLedger(queryClient)
   }, [queryClient, limitedUntil])
   useKioskLiveUpdates(reload)
 
@@ -136,6 +136,7 @@ function Kiosk() {
   )
   const View = view ? lazyOnce(view.component) : null
   // The same element across renders, so a refresh of the page chrome leaves the view alone.
+  // eslint-disable-next-line react-hooks/static-components, react-hooks/preserve-manual-memoization -- lazyOnce gives one component per loader
   const viewElement = useMemo(() => View && <View />, [View])
 
   function content() {

@@ -4,7 +4,7 @@ import ButtonBase from '@mui/material/ButtonBase'
 import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import { useAsyncAction, useSession } from '@shell'
-import { DialogFrame, ledgerKey, type ClientSource } from '../../../players/frontend/public'
+import { DialogFrame, useInvalidateLedger, type ClientSource } from '../../../players/frontend/public'
 import {
   EXPIRY_DAYS,
   GRANT_COUNT,
@@ -63,6 +63,7 @@ function TypeTile({ type, selected, onSelect }: { type: PowerupType; selected: b
 export function AddPowerupDialog({ playerName, source, withCount = false, onClose }: AddPowerupDialogProps) {
   const { user } = useSession()
   const { run, busy } = useAsyncAction()
+  const invalidateLedger = useInvalidateLedger()
   const [type, setType] = useState<PowerupType | null>(null)
   const [countText, setCountText] = useState(String(GRANT_COUNT.default))
   const count = withCount ? parseGrantCount(countText) : GRANT_COUNT.default
@@ -70,19 +71,20 @@ export function AddPowerupDialog({ playerName, source, withCount = false, onClos
   async function submit() {
     if (!type) return
     const granted = await run(
-      () =>
-        powerupsApi.grant({
+      async () => {
+        await powerupsApi.grant({
           playerName,
           powerupType: type,
           grantedBy: user?.name,
           count,
           expiresInDays: EXPIRY_DAYS.default,
           source,
-        }),
+        })
+        await invalidateLedger()
+      },
       {
         success: { title: 'Powerup Added', description: POWERUP_MESSAGES.granted(count, type, playerName) },
         failure: 'Failed to add powerup. Please try again.',
-        invalidate: ledgerKey,
       }
     )
     if (granted) onClose()

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
 import { errorMessage, useSession, useToast } from '@shell'
-import { ledgerKey, type ClientSource } from '../../../players/frontend/public'
+import { invalidateLedger, type ClientSource } from '../../../players/frontend/public'
 import { POWERUP_MESSAGES } from '../../shared/powerups'
 import type { PowerupUnit } from '../../shared/unit-queue'
 import { powerupsApi } from '../ledgerApi'
@@ -9,7 +9,8 @@ import { powerupsApi } from '../ledgerApi'
 /** Spec 1 §9: the in-progress mark clears this long after a successful use. */
 export const USING_CLEAR_MS = 300
 
-export const useButtonLabel = (pending: boolean) => (pending ? 'Using...' : 'Use')
+/** The Use button's label (not a hook: it reads no React state). */
+export const activationLabel = (pending: boolean) => (pending ? 'Using...' : 'Use')
 
 /**
  * Using one unit (spec 1 §4): the unit is marked in progress, the server consumes the
@@ -50,7 +51,7 @@ export function usePowerupActivation(source: ClientSource) {
           source,
         })
         toast({ title: 'Powerup Used!', description: POWERUP_MESSAGES.activated(unit.type) })
-        await queryClient.invalidateQueries({ queryKey: ledgerKey })
+        await invalidateLedger(queryClient)
         const timer = setTimeout(() => {
           timers.current.delete(timer)
           mark(unit.key, false)
@@ -60,7 +61,7 @@ export function usePowerupActivation(source: ClientSource) {
       } catch (error) {
         mark(unit.key, false)
         toast({ title: 'Failed to use powerup.', description: errorMessage(error, 'Please try again.'), variant: 'error' })
-        void queryClient.invalidateQueries({ queryKey: ledgerKey })
+        void invalidateLedger(queryClient)
         return false
       }
     },

@@ -4,7 +4,7 @@ import db from '@adonisjs/lucid/services/db'
 import { makeAdmin, makeModerator } from '#tests/helpers/accounts'
 import { chat, gift, goLive, isolateLiveTests, makeLiveCreator, simulate } from '../helpers/live.js'
 import { SseClient } from '../helpers/sse_client.js'
-import { creatorChannel } from '../../../shared/push.js'
+import { creatorChannel } from '#core/shared/push'
 
 const streams: SseClient[] = []
 async function openStream(token: string) {

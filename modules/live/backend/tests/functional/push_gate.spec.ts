@@ -6,7 +6,8 @@ import { openStreamCount } from '#core/push/push_streams'
 import { makeModerator } from '#tests/helpers/accounts'
 import { eventually, gift, goLive, isolateLiveTests, makeLiveCreator, simulate } from '../helpers/live.js'
 import { SseClient, SseRefused, serverUrl, streamTicket } from '../helpers/sse_client.js'
-import { creatorChannel, overlayChannel } from '../../../shared/push.js'
+import { creatorChannel } from '#core/shared/push'
+import { overlayChannel } from '../../../shared/push.js'
 
 const streams: SseClient[] = []
 async function openStream(token: string, options: { uid?: string } = {}) {

@@ -1,7 +1,10 @@
+import { act, renderHook } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { sampleUser, storeSession } from '../../../../frontend/src/test/utils'
-import { LiveChannel } from './liveChannel'
+import { pushTopic } from '../../../../backend/core/shared/push'
+import { sampleUser, storeSession } from '../../test/utils'
+import { PushConnection } from './pushConnection'
 import { RECONNECT_DELAYS_MS, TicketedEventSource } from './ticketedEventSource'
+import { usePush } from './usePush'
 
 /** The browser's EventSource as far as the push client uses it; the test drives its events. */
 class FakeEventSource extends EventTarget {
@@ -111,14 +114,19 @@ describe('TicketedEventSource', () => {
   })
 })
 
-describe('LiveChannel with the real Transmit client', () => {
+describe('PushConnection with the real Transmit client', () => {
   it('the kiosk gets live updates: ticket, stream, subscription with the token, messages, and again after a reconnect', async () => {
     storeSession(sampleUser('CREATOR'), 'token-a')
     const calls = stubServer()
-    const channel = new LiveChannel()
+    const connection = new PushConnection()
     const messages: unknown[] = []
     const statuses: boolean[] = []
-    const stop = channel.listen((message) => messages.push(message), (connected) => statuses.push(connected))
+    const stops = [
+      connection.subscribe(pushTopic('players:changed'), (message) => messages.push(message)),
+      connection.subscribe(pushTopic('gifts:cleared'), (message) => messages.push(message)),
+      connection.watchStatus((connected) => statuses.push(connected)),
+    ]
+    const stop = () => stops.forEach((unsubscribe) => unsubscribe())
     await vi.advanceTimersByTimeAsync(0)
 
     expect(calls[0]).toEqual({ path: '/api/push/ticket', authorization: 'Bearer token-a', body: {} })
@@ -160,11 +168,53 @@ describe('LiveChannel with the real Transmit client', () => {
     storeSession(sampleUser('MODERATOR'), 'token-m')
     stubServer(403)
     const statuses: boolean[] = []
-    const stop = new LiveChannel().listen(() => undefined, (connected) => statuses.push(connected))
+    const stop = new PushConnection().watchStatus((connected) => statuses.push(connected))
     await vi.advanceTimersByTimeAsync(0)
     latestSource().open()
     await vi.advanceTimersByTimeAsync(200)
     expect(statuses).toEqual([false])
     stop()
+  })
+})
+
+const playersChanged = pushTopic('players:changed')
+const gift = pushTopic<'gift', { gift: { id: number } }>('gift')
+
+describe('usePush', () => {
+  it('two topics share one stream, each handler gets its own topic, unmounting unsubscribes', async () => {
+    storeSession(sampleUser('CREATOR'), 'token-a')
+    const calls = stubServer()
+    const changed = vi.fn()
+    const gifts = vi.fn()
+    const players = renderHook(() => usePush(playersChanged, changed))
+    const kiosk = renderHook(() => usePush(gift, (message) => gifts(message.gift.id)))
+    await act(() => vi.advanceTimersByTimeAsync(0))
+    const stream = latestSource()
+    stream.open()
+    await act(() => vi.advanceTimersByTimeAsync(200))
+
+    expect(FakeEventSource.opened).toHaveLength(1)
+    expect(calls.filter((call) => call.path === '/__transmit/subscribe')).toEqual([
+      { path: '/__transmit/subscribe', authorization: 'Bearer token-a', body: { uid: stream.url.searchParams.get('uid'), channel: 'creators/2' } },
+    ])
+    expect(players.result.current).toBe(true)
+    expect(kiosk.result.current).toBe(true)
+
+    stream.push('creators/2', { type: 'players:changed' })
+    stream.push('creators/2', { type: 'gift', gift: { id: 7 } })
+    stream.push('creators/2', { type: 'status', status: {} })
+    expect(changed).toHaveBeenCalledTimes(1)
+    expect(changed).toHaveBeenCalledWith({ type: 'players:changed' })
+    expect(gifts.mock.calls).toEqual([[7]])
+
+    players.unmount()
+    stream.push('creators/2', { type: 'players:changed' })
+    stream.push('creators/2', { type: 'gift', gift: { id: 8 } })
+    expect(changed).toHaveBeenCalledTimes(1)
+    expect(gifts.mock.calls).toEqual([[7], [8]])
+    expect(stream.closed).toBe(false)
+
+    kiosk.unmount()
+    expect(stream.closed).toBe(true)
   })
 })

@@ -1,7 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { sampleUser, storeSession } from '../../../../frontend/src/test/utils'
-import { creatorChannelOf } from '../../shared/push'
-import { LiveChannel, type TransmitFactory } from './liveChannel'
+import { creatorChannelOf, pushTopic } from '../../../../backend/core/shared/push'
+import { sampleUser, storeSession } from '../../test/utils'
+import { PushConnection, type TransmitFactory } from './pushConnection'
+
+const giftsCleared = pushTopic('gifts:cleared')
+const gift = pushTopic<'gift', { gift: { id: number } }>('gift')
 
 /** A Transmit stand-in that records what the channel asks of it. */
 function fakeTransmit() {
@@ -38,16 +41,18 @@ describe('creatorChannelOf', () => {
   })
 })
 
-describe('LiveChannel', () => {
-  it('one connection for all listeners; bearer token on subscribe; status follows the stream', () => {
+describe('PushConnection', () => {
+  it('one connection for all topics and listeners; bearer token on subscribe; status follows the stream', () => {
     vi.stubGlobal('EventSource', class {})
     storeSession(sampleUser('CREATOR'), 'token-a')
     const { created, factory } = fakeTransmit()
-    const channel = new LiveChannel(factory)
-    const messages: unknown[] = []
+    const connection = new PushConnection(factory)
+    const cleared: unknown[] = []
+    const gifts: unknown[] = []
     const statuses: boolean[] = []
-    const stopFirst = channel.listen((m) => messages.push(m), (c) => statuses.push(c))
-    const stopSecond = channel.listen(() => undefined)
+    const stopCleared = connection.subscribe(giftsCleared, (m) => cleared.push(m))
+    const stopStatus = connection.watchStatus((c) => statuses.push(c))
+    const stopGifts = connection.subscribe(gift, (m) => gifts.push(m.gift.id))
     expect(created).toHaveLength(1)
     expect(created[0].channel).toBe('creators/2')
 
@@ -60,13 +65,17 @@ describe('LiveChannel', () => {
 
     created[0].options.onSubscription!('creators/2')
     created[0].deliver!({ type: 'gifts:cleared' })
+    created[0].deliver!({ type: 'gift', gift: { id: 5 } })
+    created[0].deliver!({ type: 'players:changed' })
     created[0].events.get('reconnecting')!()
-    expect(messages).toEqual([{ type: 'gifts:cleared' }])
+    expect(cleared).toEqual([{ type: 'gifts:cleared' }])
+    expect(gifts).toEqual([5])
     expect(statuses).toEqual([false, true, false])
 
-    stopFirst()
+    stopCleared()
+    stopStatus()
     expect(created[0].closed).toBe(false)
-    stopSecond()
+    stopGifts()
     expect(created[0].closed).toBe(true)
   })
 
@@ -74,7 +83,7 @@ describe('LiveChannel', () => {
     vi.stubGlobal('EventSource', class {})
     storeSession(sampleUser('CREATOR'), 'token-a')
     const { created, factory } = fakeTransmit()
-    const stop = new LiveChannel(factory).listen(() => undefined)
+    const stop = new PushConnection(factory).subscribe(giftsCleared, () => undefined)
     storeSession(sampleUser('CREATOR', { id: 7 }), 'token-b')
     expect(created).toHaveLength(2)
     expect(created[0].closed).toBe(true)
@@ -87,7 +96,7 @@ describe('LiveChannel', () => {
     storeSession(sampleUser('CREATOR'))
     const { created, factory } = fakeTransmit()
     const statuses: boolean[] = []
-    const stop = new LiveChannel(factory).listen(() => undefined, (c) => statuses.push(c))
+    const stop = new PushConnection(factory).watchStatus((c) => statuses.push(c))
     expect(created).toHaveLength(0)
     expect(statuses).toEqual([false])
     stop()

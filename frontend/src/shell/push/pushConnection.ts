@@ -1,10 +1,13 @@
 import { Transmit } from '@adonisjs/transmit-client'
-import { api, session } from '@shell'
-import { creatorChannelOf, type PushMessage } from '../../shared/push'
+import { creatorChannelOf, type PushMessageOf, type PushTopic } from '../../../../backend/core/shared/push'
+import { api } from '../api'
+import { session } from '../session'
 import { TicketedEventSource } from './ticketedEventSource'
 
-export type PushListener = (message: PushMessage) => void
 export type PushStatusListener = (connected: boolean) => void
+
+type AnyMessage = { type: string }
+type AnyHandler = (message: AnyMessage) => void
 
 interface Connection {
   key: string
@@ -18,14 +21,16 @@ export const streamTicket = (token: string) =>
   api.post<{ ticket: string }>('/api/push/ticket', undefined, { token }).then((answer) => answer.ticket)
 
 /**
- * One Transmit (SSE) connection per signed-in session, shared by every screen that listens:
- * the creator's channel. The stream opens with a ticket bought with the bearer token (again at
- * every reconnect); subscribing sends the token. `connected` is true while the stream is open
- * and the subscription accepted; screens poll while it is false.
+ * One Transmit (SSE) connection per signed-in session, on the creator's channel, shared by every
+ * handler of every topic: each message goes to the handlers of its topic (`type`). The stream
+ * opens with a ticket bought with the bearer token (again at every reconnect); subscribing sends
+ * the token. `connected` is true while the stream is open and the subscription accepted; screens
+ * poll while it is false. The connection is open while anyone subscribes or watches the status.
  */
-export class LiveChannel {
-  #listeners = new Set<PushListener>()
+export class PushConnection {
+  #handlers = new Map<string, Set<AnyHandler>>()
   #statusListeners = new Set<PushStatusListener>()
+  #users = 0
   #connection: Connection | null = null
   #connected = false
   #stopSession: (() => void) | null = null
@@ -36,19 +41,42 @@ export class LiveChannel {
     return this.#connected
   }
 
-  /** Listens to the channel (connecting on the first listener); returns the unsubscribe. */
-  listen(listener: PushListener, onStatus?: PushStatusListener): () => void {
-    this.#listeners.add(listener)
-    if (onStatus) {
-      this.#statusListeners.add(onStatus)
-      onStatus(this.#connected)
+  /** Calls `handler` for every message of `topic`; returns the unsubscribe. */
+  subscribe<Topic extends PushTopic>(topic: Topic, handler: (message: PushMessageOf<Topic>) => void): () => void {
+    const handlers = this.#handlers.get(topic.name) ?? new Set()
+    this.#handlers.set(topic.name, handlers)
+    const added = handler as unknown as AnyHandler
+    handlers.add(added)
+    const release = this.#retain()
+    return () => {
+      handlers.delete(added)
+      if (!handlers.size) this.#handlers.delete(topic.name)
+      release()
     }
+  }
+
+  /** Tells `listener` whether push is up, now and at every change; returns the unsubscribe. */
+  watchStatus(listener: PushStatusListener): () => void {
+    this.#statusListeners.add(listener)
+    listener(this.#connected)
+    const release = this.#retain()
+    return () => {
+      this.#statusListeners.delete(listener)
+      release()
+    }
+  }
+
+  /** Connects on the first user, closes after the last. */
+  #retain() {
+    this.#users += 1
     this.#stopSession ??= session.subscribe(() => this.#sync())
     this.#sync()
+    let released = false
     return () => {
-      this.#listeners.delete(listener)
-      if (onStatus) this.#statusListeners.delete(onStatus)
-      if (this.#listeners.size) return
+      if (released) return
+      released = true
+      this.#users -= 1
+      if (this.#users) return
       this.#stopSession?.()
       this.#stopSession = null
       this.#close()
@@ -80,7 +108,9 @@ export class LiveChannel {
     transmit.on('disconnected', down)
     transmit.on('reconnecting', down)
     const subscription = transmit.subscription(channel)
-    const stopMessages = subscription.onMessage<PushMessage>((message) => this.#listeners.forEach((l) => l(message)))
+    const stopMessages = subscription.onMessage<AnyMessage>((message) => {
+      this.#handlers.get(message?.type)?.forEach((handler) => handler(message))
+    })
     void subscription.create()
     return {
       key,
@@ -104,5 +134,5 @@ export class LiveChannel {
   }
 }
 
-/** The app's live channel. */
-export const liveChannel = new LiveChannel()
+/** The app's push connection (one per session). */
+export const pushConnection = new PushConnection()

@@ -1,0 +1,41 @@
+/**
+ * Server push (Transmit SSE), the part both shells and the CLI share. A module declares each
+ * topic it publishes once, in its own `shared/` folder (name and payload type), and lists it in
+ * its backend manifest (`pushTopics`). On the wire a message is the payload's fields with the
+ * topic's name in `type`: `{ type: 'gift', gift }`, `{ type: 'players:changed' }`.
+ */
+
+/** A push topic: its name, and (as a type only) the fields its messages carry. */
+export interface PushTopic<Name extends string = string, Payload extends object = object> {
+  readonly name: Name
+  /** Never set: carries the payload's type. */
+  readonly payload?: Payload
+}
+
+/** `pushTopic('gifts:cleared')`, `pushTopic<'gift', { gift: GiftDto }>('gift')`. */
+export function pushTopic<Name extends string, Payload extends object = Record<never, never>>(
+  name: Name
+): PushTopic<Name, Payload> {
+  return { name }
+}
+
+export type PushPayloadOf<Topic> = Topic extends PushTopic<string, infer Payload> ? Payload : never
+
+/** A message of one topic as it travels: `{ type: <topic name>, ...payload }`. */
+export type PushMessageOf<Topic> = Topic extends PushTopic<infer Name, infer Payload> ? { type: Name } & Payload : never
+
+/** The payload argument of a publish: none for a topic without fields. */
+export type PushPayloadArgs<Topic> = keyof PushPayloadOf<Topic> extends never ? [] : [PushPayloadOf<Topic>]
+
+/** The channel of everyone working for a creator; readable by that creator's users only. */
+export const creatorChannel = (creatorId: number) => `creators/${creatorId}`
+
+/**
+ * The channel a signed-in user follows: a creator (or an admin impersonating one, signed in as
+ * that creator) their own, a moderator their creator's; an admin acting as admin none.
+ */
+export function creatorChannelOf(user: { role: string; id: number; creatorId: number | null } | null): string | null {
+  if (user?.role === 'CREATOR') return creatorChannel(user.id)
+  if (user?.role === 'MODERATOR' && user.creatorId) return creatorChannel(user.creatorId)
+  return null
+}
