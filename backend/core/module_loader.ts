@@ -1,15 +1,31 @@
-import modules from '#config/modules'
+import type { BackendModule } from './modules.js'
 import type { AuditEventDeclaration } from './shared/audit.js'
 import { collectContributions, type ExtensionPoint } from './shared/extensions.js'
 
 /*
-| What the kernel reads from the enabled modules' manifests (backend/config/modules.ts, the one
-| module list). The kernel imports no module: it only iterates the list.
+| What the kernel reads from the enabled modules' manifests. The shell hands the one module list
+| (backend/config/modules.ts) over at boot (PowerdeckProvider.register); the kernel imports no
+| module and not the list either, so no import runs from the kernel back up into a module.
 */
+
+let installed: readonly BackendModule[] | null = null
+let pushTopicNames: Set<string> | null = null
+
+/** Called once by the app's provider with the enabled modules, before anything reads them. */
+export function installModules(modules: readonly BackendModule[]) {
+  installed = modules
+  pushTopicNames = null
+}
+
+/** The enabled modules, in list order. */
+export function enabledModules(): readonly BackendModule[] {
+  if (!installed) throw new Error('The module list is not installed yet: the app must boot (PowerdeckProvider) first')
+  return installed
+}
 
 /** The declaration of an audit event, from whichever module declares it; null when none does. */
 export function declaredAuditEvent(eventType: string): AuditEventDeclaration | null {
-  for (const module of modules) {
+  for (const module of enabledModules()) {
     const declared = module.auditEvents?.[eventType]
     if (declared) return declared
   }
@@ -22,13 +38,11 @@ export function declaredAuditEvent(eventType: string): AuditEventDeclaration | n
  * other modules fill by import-time calls.
  */
 export function contributionsTo<T>(point: ExtensionPoint<T>): T[] {
-  return collectContributions(modules, point)
+  return collectContributions(enabledModules(), point)
 }
-
-let pushTopicNames: Set<string> | null = null
 
 /** Whether an enabled module declares this push topic (its manifest's `pushTopics`). */
 export function isDeclaredPushTopic(name: string): boolean {
-  pushTopicNames ??= new Set(modules.flatMap((module) => (module.pushTopics ?? []).map((topic) => topic.name)))
+  pushTopicNames ??= new Set(enabledModules().flatMap((module) => (module.pushTopics ?? []).map((topic) => topic.name)))
   return pushTopicNames.has(name)
 }

@@ -3,6 +3,7 @@ import env from '#start/env'
 import modules from '#config/modules'
 import { migrateToLatest } from '../database/migrate.js'
 import { logDemoAccounts, seedDemoData } from '../demo/demo_data.js'
+import { installModules } from '../module_loader.js'
 
 /**
  * Wires the enabled modules into the app: their listeners; on a web server start,
@@ -12,6 +13,11 @@ export default class PowerdeckProvider {
   #stoppers: (() => Promise<void>)[] = []
 
   constructor(protected app: ApplicationService) {}
+
+  /** Hands the kernel the one module list before any service reads it. */
+  register() {
+    installModules(modules)
+  }
 
   async start() {
     for (const module of modules) {

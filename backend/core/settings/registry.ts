@@ -3,6 +3,7 @@ import type { VineValidator } from '@vinejs/vine'
 import type { SchemaTypes } from '@vinejs/vine/types'
 import { withMessages } from '../http/validation.js'
 import type { SettingDeclaration } from './declaration.js'
+import { enabledModules } from '../module_loader.js'
 import { ApiError } from '../http/api_error.js'
 import {
   KERNEL_SETTINGS,
@@ -140,10 +141,10 @@ let registry: Promise<SettingsRegistry> | undefined
 
 /**
  * The registry of the kernel's settings and those the enabled modules declare (module order).
- * Built on first use, so the module list is read once every module has loaded.
+ * Built on first use from the installed module list.
  */
 export function settingsRegistry(): Promise<SettingsRegistry> {
-  registry ??= import('#config/modules').then(({ default: modules }) => {
+  registry ??= Promise.resolve(enabledModules()).then((modules) => {
     const declarations = modules.flatMap((module) => module.settings ?? [])
     for (const module of modules) {
       const stray = module.settings?.find((declaration) => !declaration.key.startsWith(`${module.name}.`))
