@@ -45,7 +45,10 @@ export default function ShoutoutsPage() {
         <List>
           {data.map((shoutout) => (
             <ListItem key={shoutout.id}>
-              <ListItemText primary={shoutout.message} secondary={`${shoutout.sentBy} · ${formatRelativeTime(shoutout.createdAt)}`} />
+              <ListItemText
+                primary={shoutout.message}
+                secondary={`${shoutout.sentBy} · ${formatRelativeTime(shoutout.createdAt)}`}
+              />
             </ListItem>
           ))}
         </List>

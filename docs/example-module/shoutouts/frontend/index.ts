@@ -13,7 +13,9 @@ export default defineFrontendModule({
   menu: [{ label: 'Shoutouts', path: '/shoutouts', icon: CampaignIcon, roles: TEAM, order: 50 }],
   auditEvents: SHOUTOUT_AUDIT_EVENTS,
   // A shoutout sent anywhere (another screen, the CLI) reloads the list: this module's own cache only.
-  pushHandlers: [onPush(SHOUTOUT_TOPIC, (_message, { queryClient }) => queryClient.invalidateQueries({ queryKey: ['shoutouts'] }))],
+  pushHandlers: [
+    onPush(SHOUTOUT_TOPIC, (_message, { queryClient }) => queryClient.invalidateQueries({ queryKey: ['shoutouts'] })),
+  ],
   contributes: [
     contribute(PLAYER_MENU_ACTIONS, {
       id: 'shoutouts.shoutOut',

@@ -18,7 +18,10 @@ export function serializeShoutout(row: Shoutout): ShoutoutDto {
 
 /** The acting tenant's latest shoutouts. */
 export async function listShoutouts(acting: Acting, limit = 20) {
-  const rows = await scopeToCreator(Shoutout.query(), acting).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit)
+  const rows = await scopeToCreator(Shoutout.query(), acting)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
   return rows.map(serializeShoutout)
 }
 
@@ -30,7 +33,13 @@ export async function sendShoutout(acting: Acting, input: SendShoutoutInput, trx
 
   const shoutout = await (trx ?? db).transaction(async (client) => {
     const row = await Shoutout.create({ creatorId, message: input.message, sentBy: acting.identity.name }, { client })
-    await record(acting, SHOUTOUT_SENT, { type: 'shoutout', id: row.id, name: row.message }, { message: row.message }, client)
+    await record(
+      acting,
+      SHOUTOUT_SENT,
+      { type: 'shoutout', id: row.id, name: row.message },
+      { message: row.message },
+      client
+    )
     return serializeShoutout(row)
   })
   // After the commit (the caller's, when it passed one): readers never see a change that rolled back.

@@ -13,7 +13,10 @@ test.group('Shoutouts', (group) => {
     sent.assertStatus(201)
     assert.equal(sent.body().shoutout.message, 'Welcome, Nia!')
 
-    const entry = await AuditEntry.query().where('event_type', 'SHOUTOUT_SENT').where('creator_id', creator.id).firstOrFail()
+    const entry = await AuditEntry.query()
+      .where('event_type', 'SHOUTOUT_SENT')
+      .where('creator_id', creator.id)
+      .firstOrFail()
     assert.deepEqual(entry.details, { message: 'Welcome, Nia!' })
 
     const listed = await client.get('/api/shoutouts').bearerToken(token)
@@ -31,7 +34,10 @@ test.group('Shoutouts', (group) => {
     const listed = await client.get('/api/shoutouts').bearerToken(token)
     assert.deepEqual(listed.body().shoutouts, [])
 
-    const tooLong = await client.post('/api/shoutouts').bearerToken(token).json({ message: 'x'.repeat(141) })
+    const tooLong = await client
+      .post('/api/shoutouts')
+      .bearerToken(token)
+      .json({ message: 'x'.repeat(141) })
     tooLong.assertStatus(400)
     assert.equal(tooLong.body().error, 'A shoutout has at most 140 characters')
   })
