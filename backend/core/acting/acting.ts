@@ -4,6 +4,7 @@ import { ApiError } from '../http/api_error.js'
 import {
   CREATOR_CONTEXT_REQUIRED,
   NO_ORIGIN,
+  PERMISSION_DENIED,
   SYSTEM_IDENTITY,
   type ActingContract,
   type ActingOrigin,
@@ -23,6 +24,8 @@ export interface ActingInit<U extends User | null> {
   origin?: ActingOrigin
   source?: ActingSource
   tokenId?: string | null
+  /** The permission ids the user holds beyond their role; null when no module limits them. */
+  permissions?: readonly string[] | null
 }
 
 /**
@@ -39,6 +42,7 @@ export class Acting<U extends User | null = User | null> implements ActingContra
   readonly origin: ActingOrigin
   readonly source: ActingSource
   readonly tokenId: string | null
+  readonly permissions: readonly string[] | null
 
   constructor(init: ActingInit<U>) {
     this.user = init.user
@@ -50,6 +54,7 @@ export class Acting<U extends User | null = User | null> implements ActingContra
     this.origin = init.origin ?? NO_ORIGIN
     this.source = init.source ?? 'api'
     this.tokenId = init.tokenId ?? null
+    this.permissions = init.permissions ?? null
   }
 
   /** The system (jobs, schedulers), optionally for one creator. */
@@ -89,6 +94,16 @@ export class Acting<U extends User | null = User | null> implements ActingContra
     return this.creatorId
   }
 
+  /** Whether the acting user holds a permission: always, unless a module limits them (a moderator). */
+  holds(permission: string): boolean {
+    return this.permissions === null || this.permissions.includes(permission)
+  }
+
+  /** A 403 (with the owner's wording of the refusal) when the acting user does not hold a permission. */
+  requirePermission(permission: string, denied = PERMISSION_DENIED): void {
+    if (!this.holds(permission)) throw new ApiError(403, denied)
+  }
+
   /** @deprecated the `identity` field; kept while callers of the old Actor migrate. */
   auditIdentity(): AuditIdentity {
     return this.identity
@@ -105,6 +120,7 @@ export class Acting<U extends User | null = User | null> implements ActingContra
       origin: this.origin,
       source: this.source,
       tokenId: this.tokenId,
+      permissions: this.permissions,
       ...changes,
     })
   }

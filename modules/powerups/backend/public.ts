@@ -2,3 +2,4 @@
 export { POWERUP_SETTINGS } from './settings.js'
 export { grantPolicy, isCleanupEnabled, type GrantPolicy } from './services/grant_policy.js'
 export { cleanupExpiredHoldings } from './services/cleanup.js'
+export { grantPowerup, playersWithPowerups } from './services/powerups_service.js'
