@@ -70,9 +70,17 @@ export class Acting<U extends User | null = User | null> implements ActingContra
     return new Acting({ user: null, ...init })
   }
 
-  /** A signed-in user outside a request (CLI commands run in-process, tests). */
-  static forUser(user: User, creator: User | null = null, source: ActingSource = 'api') {
-    return new Acting({ user, creator: creator ?? (user.role === 'CREATOR' ? user : null), source })
+  /**
+   * A user without a resolved request: signing in (no token yet), CLI commands run in-process.
+   * The tenant is the creator themself or a moderator's creator.
+   */
+  static forUser(
+    user: User,
+    { creator = null, origin, source }: { creator?: User | null; origin?: ActingOrigin; source?: ActingSource } = {}
+  ) {
+    const creatorId =
+      creator?.id ?? (user.role === 'CREATOR' ? user.id : user.role === 'MODERATOR' ? (user.creatorId ?? null) : null)
+    return new Acting({ user, creator, creatorId, origin, source })
   }
 
   get userId(): number | null {
