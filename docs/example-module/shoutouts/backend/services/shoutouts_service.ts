@@ -42,7 +42,7 @@ export async function sendShoutout(acting: Acting, input: SendShoutoutInput, trx
     )
     return serializeShoutout(row)
   })
-  // After the commit (the caller's, when it passed one): readers never see a change that rolled back.
+  // Only after a commit: inside a caller's transaction, the caller publishes once it commits.
   if (!trx) push.publish(creatorId, SHOUTOUT_TOPIC, { shoutout })
   return shoutout
 }
