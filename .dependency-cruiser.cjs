@@ -4,7 +4,7 @@
 // Type-only imports count: a boundary is about who knows whom, not only about what runs.
 
 /** What another module may import from a module: its shared/ folder and its public surfaces. */
-const PUBLIC_SURFACE = '^modules/[^/]+/(shared/|backend/public[.]ts$|frontend/public[.]ts$)'
+const PUBLIC_SURFACE = '^modules/[^/]+/(shared/|(backend|frontend|cli)/public[.]ts$)'
 /** The one module list of each shell. */
 const MODULE_LISTS = '^(backend/config/modules|frontend/src/modules|cli/src/modules)[.]ts$'
 
