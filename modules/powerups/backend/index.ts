@@ -1,18 +1,19 @@
-import { defineBackendModule } from '#core/modules'
+import { contribute, defineBackendModule } from '#core/modules'
+import { PLAYER_EXTENSIONS } from '#modules/players/backend/public'
 import { POWERUP_EVENTS } from '../shared/events.js'
 import { POWERUPS_CHANGED_TOPIC } from '../shared/push.js'
 import { holdingsResource } from './resources.js'
+import { powerupsOfPlayers } from './player_extension.js'
 
 /**
  * Powerups: the ledger of holdings and uses, first-expiring-first, never double-spent.
- * Other modules call services/powerups_service.ts; the settings module plugs its
- * policies into services/settings_hooks.ts.
+ * Other modules use what public.ts exports; players carry their holdings through the
+ * contribution to players' PLAYER_EXTENSIONS (powerups depends on players, one way).
  */
 export default defineBackendModule({
   name: 'powerups',
   migrations: new URL('./database/migrations', import.meta.url),
   routes: () => import('./routes.js'),
-  listeners: () => import('./listeners.js'),
   start: () => import('./start.js'),
   auditEvents: {
     [POWERUP_EVENTS.POWERUP_GRANTED]: { category: 'DATA_CHANGE', severity: 'LOW' },
@@ -20,6 +21,7 @@ export default defineBackendModule({
     [POWERUP_EVENTS.POWERUP_EXPIRED]: { category: 'DATA_CHANGE', severity: 'LOW' },
   },
   resources: [holdingsResource],
+  contributes: [contribute(PLAYER_EXTENSIONS, powerupsOfPlayers)],
   pushTopics: [POWERUPS_CHANGED_TOPIC],
   creatorSummary: () => import('./services/creator_summary.js'),
   demoData: () => import('./demo_data.js'),

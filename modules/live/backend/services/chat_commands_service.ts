@@ -5,9 +5,9 @@ import type { HttpContext } from '@adonisjs/core/http'
 import type { AuditIdentity } from '#core/auth/actor'
 import { ApiError } from '#core/http/api_error'
 import { recordAudit } from '#modules/audit/backend/services/audit_service'
-import type { Acting } from '#modules/players/backend/services/acting'
-import { createPlayer, findPlayerByName } from '#modules/players/backend/services/players_service'
-import { grantPowerup, playersWithPowerups } from '#modules/powerups/backend/services/powerups_service'
+import { Acting } from '#core/acting/acting'
+import { createPlayer, findPlayerByName } from '#modules/players/backend/public'
+import { grantPowerup, playersWithPowerups } from '#modules/powerups/backend/public'
 import { moderatorByTiktokUsername } from '#modules/moderators/backend/services/moderator_permissions'
 import { POWERUP_LABELS, type PowerupType } from '#modules/powerups/shared/powerups'
 import { PLAYER_LIMITS, PLAYER_MESSAGES, playerNameKey } from '#modules/players/shared/players'
@@ -222,7 +222,7 @@ async function runCommand(
 }
 
 async function status(creatorId: number, command: StatusCommand): Promise<Answer> {
-  const players = await playersWithPowerups(creatorId, { activeOnly: command.scope === 'active' })
+  const players = await playersWithPowerups(Acting.system(creatorId, 'chat'), { activeOnly: command.scope === 'active' })
   const board = players.map((player): StatusBoardRow => {
     const counts = new Map<PowerupType, number>()
     for (const holding of player.powerups) counts.set(holding.type, (counts.get(holding.type) ?? 0) + holding.count)
@@ -253,8 +253,8 @@ async function grant(creatorId: number, event: ChatEvent, command: GrantCommand,
     return { outcome: 'invalid', message: `Usage: @user ${command.trigger}`, actor }
   }
   if (tooLong) return { outcome: 'invalid', message: PLAYER_MESSAGES.nameTooLong, actor }
-  const acting: Acting = { creatorId, identity: actor, source: 'chat' }
-  const player = (await findPlayerByName(creatorId, mention)) ?? (await createMissingPlayer(acting, mention))
+  const acting = Acting.of({ identity: actor, creatorId, source: 'chat' })
+  const player = (await findPlayerByName(acting, mention)) ?? (await createMissingPlayer(acting, mention))
   const granted = await grantPowerup(acting, { playerId: player.id, type: command.powerupType, count: 1 })
   return { outcome: 'granted', message: granted.message, targetName: player.name, actor }
 }
@@ -264,7 +264,7 @@ async function createMissingPlayer(acting: Acting, name: string) {
   try {
     return await createPlayer(acting, { name })
   } catch (error) {
-    const existing = await findPlayerByName(acting.creatorId, name)
+    const existing = await findPlayerByName(acting, name)
     if (existing) return existing
     throw error
   }

@@ -10,12 +10,12 @@ import { revokeAllTokens } from '#core/auth/tokens'
 import { assertRegistrationOpen } from '#core/settings/system_settings_service'
 import { recordAudit } from '#modules/audit/backend/services/audit_service'
 import { actorActivity } from '#modules/audit/backend/services/audit_query_service'
-import { actingFrom } from '#modules/players/backend/services/acting'
+import { Acting } from '#core/acting/acting'
 import {
   createPlayer,
   findPlayerByName,
   requirePlayer,
-} from '#modules/players/backend/services/players_service'
+} from '#modules/players/backend/public'
 import { PLAYER_MESSAGES } from '#modules/players/shared/players'
 import ModeratorProfile, { tiktokHandleKey } from '../models/moderator_profile.js'
 import {
@@ -113,7 +113,7 @@ const tiktokHandleOf = (name: string) => name.trim().replace(/^@+/, '').replace(
 
 /** A player of the creator no moderator profile holds yet, answering to `name`. */
 async function unclaimedPlayerNamed(creatorId: number, name: string, client?: Trx) {
-  const player = await findPlayerByName(creatorId, name, client)
+  const player = await findPlayerByName(Acting.system(creatorId), name, client)
   if (!player) return null
   const claimed = await ModeratorProfile.query({ client })
     .where('creator_id', creatorId)
@@ -407,7 +407,7 @@ export async function promotePlayer(ctx: HttpContext, input: Infer<typeof promot
   const profile = await db
     .transaction(async (trx) => {
       await lockTeam(creatorId, trx)
-      const player = await requirePlayer(creatorId, { playerId: input.playerId }, trx)
+      const player = await requirePlayer(ctx.acting, { playerId: input.playerId }, trx)
       const earlier = await profilesOf(creatorId, trx).where('player_id', player.id).first()
       if (earlier && earlier.status !== 'INACTIVE') throw new ApiError(409, 'This player is already a moderator')
 
@@ -472,8 +472,8 @@ function unlessAlreadyCreated(error: unknown): null {
 async function playerToDemoteTo(ctx: HttpContext, moderator: ModeratorProfileWithUser) {
   if (moderator.playerId !== null) return moderator.playerId
   const name = moderator.user.tiktokUsername || moderator.displayName
-  if (!(await findPlayerByName(moderator.creatorId, name))) {
-    const created = await createPlayer(actingFrom(ctx), { name }).catch(unlessAlreadyCreated)
+  if (!(await findPlayerByName(Acting.system(moderator.creatorId), name))) {
+    const created = await createPlayer(ctx.acting.with({ source: 'api' }), { name }).catch(unlessAlreadyCreated)
     if (created) return created.id
   }
   return (await unclaimedPlayerNamed(moderator.creatorId, name))?.id ?? null

@@ -36,7 +36,7 @@ test.group('Players resource (react-admin)', (group) => {
     created.assertStatus(200)
     assert.containsSubset(created.body(), { name: 'PixelPanda', aliases: ['panda'], isActive: true })
     const [listed] = await listPlayers(client, token)
-    assert.equal(listed.powerups.reduce((sum, p) => sum + p.count, 0), 3)
+    assert.equal(listed.powerups.reduce((sum: number, p: { count: number }) => sum + p.count, 0), 3)
 
     const duplicate = await client.post('/api/resources/players').bearerToken(token).json({ name: '@panda' })
     duplicate.assertStatus(400)

@@ -6,7 +6,8 @@ import { DateTime } from 'luxon'
 import { makeCreator } from '#tests/helpers/accounts'
 import { cleanupExpiredHoldings } from '#modules/powerups/backend/services/cleanup'
 import { setCleanupEnabledProvider } from '#modules/powerups/backend/services/settings_hooks'
-import { addPlayer, auditOf, grant, listPlayers, parseDetails, use, withGrantPolicy } from '#modules/players/backend/tests/helpers'
+import { auditOf, grant, parseDetails, use } from '#modules/players/backend/tests/helpers'
+import { addPlayer, listPlayers, withGrantPolicy } from '../helpers.js'
 
 test.group('Powerups: expired cleanup', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())

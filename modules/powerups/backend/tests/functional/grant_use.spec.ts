@@ -5,18 +5,8 @@ import { DateTime } from 'luxon'
 import { makeAdmin, makeCreator } from '#tests/helpers/accounts'
 import PowerupHolding from '#modules/powerups/backend/models/powerup_holding'
 import { setGrantPolicyProvider } from '#modules/powerups/backend/services/settings_hooks'
-import {
-  addPlayer,
-  apiModerator,
-  auditOf,
-  countRows,
-  grant,
-  impersonate,
-  listPlayers,
-  parseDetails,
-  use,
-  withGrantPolicy,
-} from '#modules/players/backend/tests/helpers'
+import { apiModerator, auditOf, countRows, grant, impersonate, parseDetails, use } from '#modules/players/backend/tests/helpers'
+import { addPlayer, listPlayers, withGrantPolicy } from '../helpers.js'
 
 const daysLeft = (iso: string) => DateTime.fromISO(iso).diffNow('days').days
 

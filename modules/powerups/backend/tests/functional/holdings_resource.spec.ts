@@ -1,7 +1,8 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import { makeAdmin, makeCreator } from '#tests/helpers/accounts'
-import { addPlayer, grant, raQuery } from '#modules/players/backend/tests/helpers'
+import { grant, raQuery } from '#modules/players/backend/tests/helpers'
+import { addPlayer } from '../helpers.js'
 
 test.group('Powerup holdings resource (react-admin)', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
