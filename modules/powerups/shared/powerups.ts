@@ -97,6 +97,12 @@ export interface PowerupHoldingDto {
  */
 export type LedgerPlayerDto = PlayerDto & { powerups: PowerupHoldingDto[] }
 
+/** GET /api/players, each player with their powerups. */
+export interface LedgerPlayersResponse {
+  success: true
+  players: LedgerPlayerDto[]
+}
+
 /** A holding with its owner, as lists across players show it (powerup-holdings, soon to expire). */
 export interface OwnedHoldingDto extends PowerupHoldingDto {
   playerId: number
