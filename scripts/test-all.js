@@ -8,6 +8,8 @@ import { join } from 'node:path'
 const root = new URL('../', import.meta.url).pathname
 const pgUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/powerdeck_test'
 const results = []
+// ESLint, the import boundaries and Prettier. Off until issue 11's kernel work makes the boundaries green.
+const lintStep = false
 
 function run(name, command, args, { cwd = root, env = {} } = {}) {
   return new Promise((resolve) => {
@@ -23,6 +25,7 @@ function run(name, command, args, { cwd = root, env = {} } = {}) {
     child.on('close', (code) => {
       // japa and vitest both close with a "Tests  N passed | M failed (T)" line.
       const summary = output
+        // eslint-disable-next-line no-control-regex -- strips terminal colour codes (ESC [ … m)
         .replace(/\x1b\[[0-9;]*m/g, '')
         .split('\n')
         .filter((line) => /^\s*Tests\s/.test(line))
@@ -45,6 +48,7 @@ await Promise.all([
 await Promise.all([
   run('frontend', 'npm', ['test', '-w', 'frontend']),
   run('cli', 'npm', ['test', '-w', 'cli']),
+  ...(lintStep ? [run('lint', 'npm', ['run', 'lint']), run('format', 'npm', ['run', 'format:check'])] : []),
 ])
 const build = await run('build', 'npm', ['run', 'build'])
 if (build.code === 0) {

@@ -27,7 +27,7 @@ export function trustedProxies(value = env.get('TRUSTED_PROXIES')) {
   try {
     return proxyAddr.compile(list)
   } catch (error) {
-    throw new Error(`TRUSTED_PROXIES: ${(error as Error).message}`)
+    throw new Error(`TRUSTED_PROXIES: ${(error as Error).message}`, { cause: error })
   }
 }
 

@@ -8,6 +8,7 @@ export interface Column<T> {
 }
 
 const EMPTY_CELL = '-'
+// eslint-disable-next-line no-control-regex -- matches terminal colour codes (ESC [ … m)
 const ANSI = /\u001b\[[0-9;]*m/g
 const visibleLength = (text: string) => text.replace(ANSI, '').length
 

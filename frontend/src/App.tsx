@@ -11,7 +11,7 @@ import { createI18nProvider } from './i18n'
 import { RequireSession } from './layout/RequireSession'
 import { ErrorPage } from './pages/ErrorPage'
 import { NotFoundPage } from './pages/NotFoundPage'
-import { ApiError } from './shell/api'
+import type { ApiError } from './shell/api'
 import { collectAccessRules } from './shell/access'
 import type { FrontendModule, LazyComponent } from './shell/manifest'
 import { lazyComponent, ShellProvider } from './shell/registry'
@@ -57,7 +57,7 @@ const DashboardPage = lazy(() => import('./pages/DashboardPage').then((m) => ({ 
 
 /** Builds react-admin's resources and routes only from the module manifests. */
 export function App({ modules }: { modules: readonly FrontendModule[] }) {
-  const queryClient = useMemo(createQueryClient, [])
+  const queryClient = useMemo(() => createQueryClient(), [])
   const dataProvider = useMemo(() => createDataProvider(), [])
   const authProvider = useMemo(() => createAuthProvider(session, collectAccessRules(modules)), [modules])
   const i18nProvider = useMemo(() => createI18nProvider(modules), [modules])

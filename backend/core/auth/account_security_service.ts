@@ -2,7 +2,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import hash from '@adonisjs/core/services/hash'
 import db from '@adonisjs/lucid/services/db'
 import { recordAudit } from '#modules/audit/backend/services/audit_service'
-import User from '../users/user.js'
+import type User from '../users/user.js'
 import { ApiError } from '../http/api_error.js'
 import { revokeAllTokens } from './tokens.js'
 import { ownAccount } from '../settings/personal_settings_service.js'
@@ -18,7 +18,7 @@ import {
   qrCodeDataUrl,
 } from './two_factor.js'
 import { passwordStrength } from '#modules/moderators/shared/password'
-import { SETTINGS_EVENTS, SETTINGS_TEXTS } from '#modules/settings/shared/settings'
+import { SETTINGS_EVENTS, SETTINGS_TEXTS } from '../shared/settings.js'
 
 const userTarget = (user: User) => ({ type: 'USER', id: user.id, name: user.name })
 

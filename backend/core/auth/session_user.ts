@@ -1,4 +1,4 @@
-import User from '../users/user.js'
+import type User from '../users/user.js'
 import type { Actor } from './actor.js'
 import { sessionPermissions } from './session_permissions.js'
 

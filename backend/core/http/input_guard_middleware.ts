@@ -7,6 +7,7 @@ import { INPUT_MESSAGES, MAX_ID } from './validation.js'
 export const MAX_JSON_DEPTH = 32
 
 /** A string no database or text column accepts as given: a NUL, or half of a surrogate pair. */
+// eslint-disable-next-line no-control-regex -- the NUL is the point: databases refuse it
 const UNSTORABLE_TEXT = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/
 
 /** The message for text the API refuses, or null when it is fine. */

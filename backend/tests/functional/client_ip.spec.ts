@@ -5,7 +5,7 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import { defineConfig } from '@adonisjs/core/http'
 import db from '@adonisjs/lucid/services/db'
 import { trustedProxies } from '#config/app'
-import User from '#core/users/user'
+import type User from '#core/users/user'
 import { makeCreator, makeModerator, TEST_PASSWORD } from '#tests/helpers/accounts'
 
 type TrustProxy = (address: string, distance: number) => boolean

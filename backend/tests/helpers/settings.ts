@@ -1,9 +1,9 @@
 import type { ApiClient } from '@japa/api-client'
 import { Secret, TOTP } from 'otpauth'
-import { DateTime } from 'luxon'
+import type { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import { TEST_PASSWORD } from '#tests/helpers/accounts'
-import type { SystemSettingsUpdate } from '#modules/settings/shared/settings'
+import type { SystemSettingsUpdate } from '#core/shared/settings'
 
 type Client = ApiClient
 

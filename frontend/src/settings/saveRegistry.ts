@@ -19,6 +19,7 @@ export function SettingsSaveProvider({ register, children }: { register: Registe
 export function useSettingsSave(handler: SettingsSaveHandler) {
   const register = useContext(SaveContext)
   const latest = useRef(handler)
+  // eslint-disable-next-line react-hooks/refs -- the latest-handler ref: written each render, read only on Save
   latest.current = handler
   useEffect(() => register?.(latest), [register])
 }

@@ -86,8 +86,10 @@ describe('dashboard widgets and header items', () => {
   })
 
   it('knows which paths a module serves', () => {
-    expect(hasRoute(modules, '/admin/creators')).toBe(true)
-    expect(hasRoute(modules, '/creators/4')).toBe(true)
+    const withResource = [...modules, defineFrontendModule({ name: 'back-office', resources: [{ name: 'creators', roles: ['ADMIN'] }] })]
+    expect(hasRoute(withResource, '/admin/creators')).toBe(true)
+    expect(hasRoute(withResource, '/creators/4')).toBe(true)
+    expect(hasRoute(modules, '/creators/4')).toBe(false)
     expect(hasRoute(modules, '/admin/creators/3/statistics')).toBe(false)
   })
 })

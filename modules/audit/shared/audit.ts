@@ -23,6 +23,9 @@ export const AUTH_EVENTS = {
   USER_LOGOUT: 'USER_LOGOUT',
 } as const
 
+/** What 'Logins Today' counts (spec 1 §2: moderator login events), from midnight in the viewer's time zone. */
+export const LOGINS_TODAY_EVENT = AUTH_EVENTS.MODERATOR_LOGIN
+
 export interface AuditEntryDto {
   id: number
   eventType: string

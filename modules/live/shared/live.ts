@@ -86,6 +86,7 @@ export const LIVE_MESSAGES = {
   usernameRequired: 'Please enter your TikTok username.',
   usernameInvalid: 'A TikTok username has 2 to 24 letters, digits, underscores or dots.',
   notConfigured: 'TikTok username not configured',
+  reconnectNeedsUsername: 'Force Reconnect needs a saved TikTok username.',
   notLive: 'User is not currently live on TikTok',
   connectFailed: 'Failed to connect to TikTok Live',
   connected: 'Connected to TikTok Live!',

@@ -1,7 +1,6 @@
 import { defineBackendModule } from '#core/modules'
 import { PLAYER_EVENTS } from '../shared/events.js'
 import { PLAYERS_CHANGED_TOPIC } from '../shared/push.js'
-import { playersResource } from './resources.js'
 
 /**
  * Players: a creator's audience members (name, aliases, status). Other modules use what
@@ -16,7 +15,6 @@ export default defineBackendModule({
     [PLAYER_EVENTS.PLAYER_UPDATED]: { category: 'DATA_CHANGE', severity: 'LOW' },
     [PLAYER_EVENTS.PLAYER_DELETED]: { category: 'DATA_CHANGE', severity: 'MEDIUM' },
   },
-  resources: [playersResource],
   pushTopics: [PLAYERS_CHANGED_TOPIC],
   creatorSummary: () => import('./services/creator_summary.js'),
   demoData: () => import('./demo_data.js'),

@@ -2,13 +2,15 @@ import { contribute, defineBackendModule } from '#core/modules'
 import { PLAYER_EXTENSIONS } from '#modules/players/backend/public'
 import { POWERUP_EVENTS } from '../shared/events.js'
 import { POWERUPS_CHANGED_TOPIC } from '../shared/push.js'
-import { holdingsResource } from './resources.js'
+import { POWERUP_SETTINGS } from './settings.js'
 import { powerupsOfPlayers } from './player_extension.js'
 
 /**
  * Powerups: the ledger of holdings and uses, first-expiring-first, never double-spent.
  * Other modules use what public.ts exports; players carry their holdings through the
- * contribution to players' PLAYER_EXTENSIONS (powerups depends on players, one way).
+ * contribution to players' PLAYER_EXTENSIONS (powerups depends on players, one way). Its
+ * settings (default expiry, per-player maximum, expired cleanup) are declared here and read
+ * through the kernel's settings registry.
  */
 export default defineBackendModule({
   name: 'powerups',
@@ -20,8 +22,8 @@ export default defineBackendModule({
     [POWERUP_EVENTS.POWERUP_USED]: { category: 'DATA_CHANGE', severity: 'LOW' },
     [POWERUP_EVENTS.POWERUP_EXPIRED]: { category: 'DATA_CHANGE', severity: 'LOW' },
   },
-  resources: [holdingsResource],
   contributes: [contribute(PLAYER_EXTENSIONS, powerupsOfPlayers)],
+  settings: Object.values(POWERUP_SETTINGS),
   pushTopics: [POWERUPS_CHANGED_TOPIC],
   creatorSummary: () => import('./services/creator_summary.js'),
   demoData: () => import('./demo_data.js'),

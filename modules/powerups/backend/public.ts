@@ -9,3 +9,6 @@
  * Services take `(acting, input, trx?)`: the kernel's Acting and the caller's transaction, if any.
  */
 export { grantPowerup, playersWithPowerups, usePowerup, type GrantInput } from './services/powerups_service.js'
+export { POWERUP_SETTINGS } from './settings.js'
+export { grantPolicy, isCleanupEnabled, type GrantPolicy } from './services/grant_policy.js'
+export { cleanupExpiredHoldings } from './services/cleanup.js'

@@ -8,7 +8,7 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup'
 import Typography from '@mui/material/Typography'
 import DarkModeIcon from '@mui/icons-material/DarkMode'
 import LightModeIcon from '@mui/icons-material/LightMode'
-import { LANGUAGES, type PreferenceSettings, type Theme } from '../../../../modules/settings/shared/settings'
+import { LANGUAGES, type PreferenceSettings, type Theme } from '@core/shared'
 import { timeZones } from '../settingsForm'
 
 function localTimeIn(timeZone: string) {
@@ -25,7 +25,7 @@ export function PreferencesSection({
   disabled?: boolean
   onChange: (value: PreferenceSettings) => void
 }) {
-  const zones = useMemo(timeZones, [])
+  const zones = useMemo(() => timeZones(), [])
   return (
     <Stack spacing={2.5}>
       <Stack spacing={1}>

@@ -12,8 +12,8 @@ export default class AuditLogsController {
   }
 
   async stats({ actor, request }: HttpContext) {
-    const { days } = await auditStatsValidator.validate(request.qs())
-    return { success: true, stats: await auditStats(actor, days) }
+    const input = await auditStatsValidator.validate(request.qs())
+    return { success: true, stats: await auditStats(actor, input) }
   }
 
   /** Every filtered entry as a CSV or JSON file, streamed from the database chunk by chunk. */

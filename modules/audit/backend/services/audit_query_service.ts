@@ -1,12 +1,14 @@
-import { DateTime } from 'luxon'
+import { DateTime, IANAZone } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import type { ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
 import type { Infer } from '@vinejs/vine/types'
 import type { Actor } from '#core/auth/actor'
+import { ApiError } from '#core/http/api_error'
 import { pageQuery, pagination } from '#core/http/validation'
 import AuditLog from '../models/audit_log.js'
 import {
   DEFAULT_AUDIT_PERIOD_DAYS,
+  LOGINS_TODAY_EVENT,
   type AuditEntryDto,
   type AuditStatsDto,
   type SystemAuditEntryDto,
@@ -154,18 +156,28 @@ export async function auditLogsForExport(actor: Actor, filters: AuditFilters) {
   return { total, chunks }
 }
 
-/** GET /api/audit/logs/stats: the audit page's cards over the period the actor may read. */
-export async function auditStats(actor: Actor, days: number = DEFAULT_AUDIT_PERIOD_DAYS): Promise<AuditStatsDto> {
-  const period = () => applyFilters(scopedAuditQuery(actor), { days })
+/** Midnight of today in `timeZone` (an IANA name, default UTC), in the zone timestamps are stored in. */
+function startOfToday(timeZone = 'UTC') {
+  if (!IANAZone.isValidZone(timeZone)) throw new ApiError(400, 'timeZone must be an IANA time zone such as Europe/Paris')
+  return DateTime.now().setZone(timeZone).startOf('day').toLocal()
+}
+
+/**
+ * GET /api/audit/logs/stats: the audit page's cards over the period the actor may read.
+ * 'Logins Today' counts exactly the list's entries of that type dated today in the viewer's
+ * time zone: same scope, same event type, the viewer's midnight (failed sign-ins write nothing).
+ */
+export async function auditStats(
+  actor: Actor,
+  input: { days?: number; timeZone?: string } = {}
+): Promise<AuditStatsDto> {
+  const today = startOfToday(input.timeZone)
+  const period = () => applyFilters(scopedAuditQuery(actor), { days: input.days ?? DEFAULT_AUDIT_PERIOD_DAYS })
   const [totalEntries, powerupActions, moderatorActions, loginsToday] = await Promise.all([
     countOf(period()),
     countOf(period().where('event_type', 'like', '%POWERUP%')),
     countOf(period().whereIn('event_type', ['MODERATOR_PROMOTED', 'MODERATOR_DEMOTED'])),
-    countOf(
-      scopedAuditQuery(actor)
-        .where('event_type', 'MODERATOR_LOGIN')
-        .where('created_at', '>=', dbTimestamp(DateTime.now().startOf('day')))
-    ),
+    countOf(scopedAuditQuery(actor).where('event_type', LOGINS_TODAY_EVENT).where('created_at', '>=', dbTimestamp(today))),
   ])
   return { totalEntries, loginsToday, powerupActions, moderatorActions }
 }

@@ -1,6 +1,6 @@
 import { push } from '#core/push/push_service'
 import type { PushPayloadArgs } from '#core/shared/push'
-import { LIVE_TOPICS, overlayChannel } from '../../shared/push.js'
+import { overlayChannel, type LIVE_TOPICS } from '../../shared/push.js'
 import { findSettings } from './live_settings_service.js'
 
 type LiveTopic = (typeof LIVE_TOPICS)[keyof typeof LIVE_TOPICS]

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useId, useState } from 'react'
 import LinkOffIcon from '@mui/icons-material/LinkOff'
 import RefreshIcon from '@mui/icons-material/Refresh'
 import SaveIcon from '@mui/icons-material/Save'
@@ -52,6 +52,9 @@ function CreatorTiktokSettings() {
   const [busy, setBusy] = useState<'save' | 'reconnect' | 'disconnect' | null>(null)
   const [disconnected, setDisconnected] = useState(false)
   const username = draft ?? saved
+  // Force Reconnect is off without a saved username, and says so.
+  const needsUsername = status.isSuccess && !saved
+  const reconnectReasonId = useId()
 
   useEffect(() => {
     if (status.data?.isConnected) setDisconnected(false)
@@ -130,6 +133,7 @@ function CreatorTiktokSettings() {
           variant="outlined"
           startIcon={<RefreshIcon />}
           disabled={!saved || busy !== null}
+          aria-describedby={needsUsername ? reconnectReasonId : undefined}
           onClick={() => void connect(saved, 'reconnect')}
         >
           {busy === 'reconnect' ? 'Reconnecting...' : 'Force Reconnect'}
@@ -144,6 +148,11 @@ function CreatorTiktokSettings() {
           {disconnected ? 'Disconnected' : 'Disconnect'}
         </Button>
       </Box>
+      {needsUsername && (
+        <Typography id={reconnectReasonId} variant="caption" color="text.secondary">
+          {LIVE_MESSAGES.reconnectNeedsUsername}
+        </Typography>
+      )}
       <RehearsalSwitch />
       <OverlayPanel />
     </Stack>

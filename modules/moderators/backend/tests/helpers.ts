@@ -1,6 +1,6 @@
 import type { ApiClient } from '@japa/api-client'
 import db from '@adonisjs/lucid/services/db'
-import User from '#core/users/user'
+import type User from '#core/users/user'
 import { makeAdmin } from '#tests/helpers/accounts'
 import ModeratorProfile from '../models/moderator_profile.js'
 import { MODERATOR_PERMISSIONS, type ModeratorPermission } from '../../shared/moderators.js'

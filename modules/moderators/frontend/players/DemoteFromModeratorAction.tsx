@@ -32,6 +32,7 @@ export default function DemoteFromModeratorAction({ player, onClose }: PlayerDia
       })
       .catch(() => toast({ title: 'Error', description: failure, variant: 'error' }))
       .finally(onClose)
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs once: the confirm and the demotion happen on mount
   }, [])
 
   return (

@@ -150,6 +150,7 @@ export default function PlayerDetailPage() {
       </Stack>
       {Dialog && (
         <Suspense fallback={null}>
+          {/* eslint-disable-next-line react-hooks/static-components -- lazyOnce gives one component per loader */}
           <Dialog player={player} onClose={() => setAction(null)} onRemoved={() => navigate('/players')} />
         </Suspense>
       )}

@@ -138,6 +138,7 @@ function Kiosk() {
   )
   const View = view ? lazyOnce(view.component) : null
   // The same element across renders, so a refresh of the page chrome leaves the view alone.
+  // eslint-disable-next-line react-hooks/static-components, react-hooks/preserve-manual-memoization -- lazyOnce gives one component per loader
   const viewElement = useMemo(() => View && <View />, [View])
 
   function content() {

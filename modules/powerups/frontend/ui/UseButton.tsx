@@ -2,7 +2,7 @@ import BoltIcon from '@mui/icons-material/Bolt'
 import Button from '@mui/material/Button'
 import { styled } from '@mui/material/styles'
 import { POWERUP_LABELS, type PowerupType } from '../../shared/powerups'
-import { useButtonLabel } from './usePowerupActivation'
+import { activationLabel } from './usePowerupActivation'
 import { useHoldsPermission } from '@shell'
 
 export interface UseButtonProps {
@@ -33,7 +33,7 @@ export function UseButton({ type, playerName, pending, onUse, grow = false }: Us
       onClick={onUse}
       aria-label={pending ? 'Using...' : `Use ${POWERUP_LABELS[type]} of ${playerName}`}
     >
-      {useButtonLabel(pending)}
+      {activationLabel(pending)}
     </ThumbButton>
   )
 }

@@ -9,7 +9,8 @@ import { powerupsApi } from '../ledgerApi'
 /** Spec 1 §9: the in-progress mark clears this long after a successful use. */
 export const USING_CLEAR_MS = 300
 
-export const useButtonLabel = (pending: boolean) => (pending ? 'Using...' : 'Use')
+/** The Use button's label (not a hook: it reads no React state). */
+export const activationLabel = (pending: boolean) => (pending ? 'Using...' : 'Use')
 
 /**
  * Using one unit (spec 1 §4): the unit is marked in progress, the server consumes the

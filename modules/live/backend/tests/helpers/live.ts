@@ -1,7 +1,7 @@
 import type { ApiClient } from '@japa/api-client'
 import type { Group } from '@japa/runner/core'
 import testUtils from '@adonisjs/core/services/test_utils'
-import User from '#core/users/user'
+import type User from '#core/users/user'
 import { makeCreator } from '#tests/helpers/accounts'
 import { setDriver } from '../../services/live_settings_service.js'
 import { liveManager } from '../../services/live_service.js'

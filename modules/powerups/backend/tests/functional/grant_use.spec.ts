@@ -5,7 +5,6 @@ import { DateTime } from 'luxon'
 import { makeAdmin, makeCreator } from '#tests/helpers/accounts'
 import { PowerupHoldingFactory } from '../../database/factories/powerup_holding_factory.js'
 import type { PowerupType } from '../../../shared/powerups.js'
-import { setGrantPolicyProvider } from '#modules/powerups/backend/services/settings_hooks'
 import { apiModerator, auditOf, countRows, grant, impersonate, parseDetails, use } from '#modules/players/backend/tests/helpers'
 import { addPlayer, listPlayers, withGrantPolicy } from '../helpers.js'
 
@@ -114,9 +113,9 @@ test.group('Powerups: grant', (group) => {
   })
 
   test('the grant policy hook: default expiry and the per-player maximum', async ({ client, assert }) => {
-    const { user: creator, token } = await makeCreator()
+    const { token } = await makeCreator()
     await addPlayer(client, token, 'Marcus') // 3 starter units
-    setGrantPolicyProvider((creatorId) => (creatorId === creator.id ? { defaultExpiryHours: 24, maxPowerupsPerPlayer: 6 } : {}))
+    withGrantPolicy({ defaultExpiryHours: 24, maxPowerupsPerPlayer: 6 })()
     const dayLong = await grant(client, token, { playerName: 'Marcus', powerupType: 'glove', count: 2 })
     dayLong.assertStatus(200)
     assert.closeTo(daysLeft(dayLong.body().holding.expiresAt), 1, 0.01)
