@@ -1,6 +1,6 @@
 import { Command, action } from '../../../cli/src/sdk.js'
 import type { PlayerResponse } from '../shared/players.js'
-import type { PlayerCliFields } from './extensions.js'
+import type { PlayerCliFields } from '../shared/cli_fields.js'
 
 export function addPlayerCommand(fields: readonly PlayerCliFields[]) {
   return new Command('add')

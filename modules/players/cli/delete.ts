@@ -1,6 +1,6 @@
 import { CliError, Command, action } from '../../../cli/src/sdk.js'
 import { findPlayer } from './common.js'
-import type { PlayerCliFields } from './extensions.js'
+import type { PlayerCliFields } from '../shared/cli_fields.js'
 
 export function deletePlayerCommand(fields: readonly PlayerCliFields[]) {
   return new Command('delete')

@@ -3,7 +3,7 @@ import { once } from 'node:events'
 import { CliError, Command, Option, UsageError, action, type CommandContext } from '../../../cli/src/sdk.js'
 import type { PlayerDto } from '../shared/players.js'
 import { fetchPlayers } from './common.js'
-import type { PlayerCliFields } from './extensions.js'
+import type { PlayerCliFields } from '../shared/cli_fields.js'
 
 const FORMATS = ['csv', 'json'] as const
 type Format = (typeof FORMATS)[number]

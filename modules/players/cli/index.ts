@@ -1,5 +1,5 @@
 import { Command, defineCliModule, type CliShell } from '../../../cli/src/sdk.js'
-import { PLAYER_CLI_FIELDS } from './extensions.js'
+import { PLAYER_CLI_FIELDS } from '../shared/cli_fields.js'
 import { listPlayersCommand } from './list.js'
 import { addPlayerCommand } from './add.js'
 import { editPlayerCommand } from './edit.js'

@@ -1,7 +1,7 @@
 import { Command, UsageError, action, formatDate } from '../../../cli/src/sdk.js'
 import { playerNameKey } from '../shared/players.js'
 import { fetchPlayers } from './common.js'
-import type { PlayerCliFields } from './extensions.js'
+import type { PlayerCliFields } from '../shared/cli_fields.js'
 
 interface ListOptions {
   search?: string

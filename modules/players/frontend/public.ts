@@ -37,6 +37,7 @@ export {
   PLAYER_DETAIL_SECTIONS,
   PLAYER_LIST_BADGES,
   PLAYER_MENU_ACTIONS,
+  playerMenuActionsFor,
   type LazyLoader,
   type PlayerAddedNote,
   type PlayerDetailSection,

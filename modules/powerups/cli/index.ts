@@ -1,5 +1,5 @@
 import { Command, contribute, defineCliModule } from '../../../cli/src/sdk.js'
-import { PLAYER_CLI_FIELDS } from '../../players/cli/public.js'
+import { PLAYER_CLI_FIELDS } from '../../players/shared/cli_fields.js'
 import { playerPowerupFields } from './player_fields.js'
 import { listPowerupsCommand } from './list.js'
 import { grantPowerupCommand } from './grant.js'

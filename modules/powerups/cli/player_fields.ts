@@ -1,5 +1,5 @@
 import { formatDate } from '../../../cli/src/sdk.js'
-import type { PlayerCliFields } from '../../players/cli/public.js'
+import type { PlayerCliFields } from '../../players/shared/cli_fields.js'
 import type { PlayerDto } from '../../players/shared/players.js'
 import { POWERUP_LABELS, POWERUP_TYPES, type LedgerPlayerDto, type PowerupType } from '../shared/powerups.js'
 

@@ -5,7 +5,7 @@ import { mockFetch, renderSignedIn, sampleModerator, sentBody } from '../testSup
 import PromoteToModeratorDialog from './PromoteToModeratorDialog'
 import DemoteFromModeratorAction from './DemoteFromModeratorAction'
 import moderators from '../index'
-import { PLAYER_MENU_ACTIONS, playerMenuActionsFor } from '../../../players/frontend/extensions'
+import { PLAYER_MENU_ACTIONS, playerMenuActionsFor } from '../../../players/frontend/public'
 import { collectContributions } from '../../../../backend/core/shared/extensions'
 
 const player = (overrides: Partial<PlayerDto> = {}): PlayerDto => ({
