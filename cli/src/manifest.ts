@@ -1,4 +1,11 @@
 import type { Command } from 'commander'
+import type { Contribution, ExtensionPoint } from '../../backend/core/shared/extensions.js'
+
+/** What the CLI shell hands a module building its commands. */
+export interface CliShell {
+  /** Everything the enabled modules contribute to an extension point, in module-list order. */
+  contributionsTo<T>(point: ExtensionPoint<T>): T[]
+}
 
 /**
  * What a feature module adds to `powerdeck`, as data: its top-level commands (each usually a
@@ -7,7 +14,9 @@ import type { Command } from 'commander'
 export interface CliModule {
   name: string
   /** Fresh command instances per call: the shell builds a new program for every run. */
-  commands: () => Command[] | Promise<Command[]>
+  commands: (shell: CliShell) => Command[] | Promise<Command[]>
+  /** What it adds to other modules' extension points: `contribute(point, …items)`. */
+  contributes?: Contribution[]
 }
 
 export function defineCliModule(module: CliModule): CliModule {

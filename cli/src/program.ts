@@ -5,7 +5,8 @@ import { CliError, EXIT } from './errors.js'
 import { ApiRequestError } from './api.js'
 import { styleFor } from './style.js'
 import { cliModules } from './modules.js'
-import type { CliModule } from './manifest.js'
+import type { CliModule, CliShell } from './manifest.js'
+import { collectContributions } from '../../backend/core/shared/extensions.js'
 import { loginCommand } from './commands/login.js'
 import { logoutCommand } from './commands/logout.js'
 import { whoamiCommand } from './commands/whoami.js'
@@ -51,8 +52,9 @@ export async function buildProgram(io: CliIo, modules: CliModule[] = cliModules,
     .addCommand(setupCommand())
     .addCommand(accountCommand())
     .addCommand(settingsCommand())
+  const shell: CliShell = { contributionsTo: (point) => collectContributions(modules, point) }
   for (const module of modules) {
-    for (const command of await module.commands()) program.addCommand(command)
+    for (const command of await module.commands(shell)) program.addCommand(command)
   }
   program.addCommand(completionCommand()).addCommand(helpCommand(program))
 

@@ -27,6 +27,9 @@ export interface Impersonation {
  */
 export const ACTING_SOURCES = ['kiosk', 'players', 'chat', 'cli', 'starter', 'api'] as const
 export type ActingSource = (typeof ACTING_SOURCES)[number]
+/** The sources a client may claim in a request's `source` field (chat and starter are the server's own). */
+export const CLIENT_SOURCES = ['kiosk', 'players', 'cli', 'api'] as const satisfies readonly ActingSource[]
+export type ClientSource = (typeof CLIENT_SOURCES)[number]
 
 /** The request's client (IP as `request.ip()` answers it, so TRUSTED_PROXIES applies). */
 export interface ActingOrigin {

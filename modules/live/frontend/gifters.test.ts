@@ -9,7 +9,6 @@ const player = (name: string, aliases: string[] = []): PlayerDto => ({
   isActive: true,
   lastActive: null,
   createdAt: '2025-01-01T00:00:00.000Z',
-  powerups: [],
   isModerator: false,
 })
 

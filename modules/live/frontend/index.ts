@@ -1,19 +1,20 @@
 import CardGiftcardIcon from '@mui/icons-material/CardGiftcard'
-import { defineFrontendModule } from '@shell'
-import { registerKioskView } from '../../powerups/frontend/public'
+import { contribute, defineFrontendModule } from '@shell'
+import { KIOSK_VIEWS } from '../../powerups/frontend/public'
 import { livePushHandlers } from './pushHandlers'
-
-registerKioskView({
-  id: 'recent-gifters',
-  label: 'Recent Gifters',
-  icon: CardGiftcardIcon,
-  order: 10,
-  component: () => import('./kiosk/RecentGiftersView'),
-})
 
 /** Live: Recent Gifters on the kiosk, the LIVE indicator, TikTok and chat command settings. */
 export default defineFrontendModule({
   name: 'live',
+  contributes: [
+    contribute(KIOSK_VIEWS, {
+      id: 'recent-gifters',
+      label: 'Recent Gifters',
+      icon: CardGiftcardIcon,
+      order: 10,
+      component: () => import('./kiosk/RecentGiftersView'),
+    }),
+  ],
   headerItems: [
     { id: 'live.indicator', order: 10, roles: ['CREATOR', 'MODERATOR'], component: () => import('./header/LiveHeaderItem') },
   ],

@@ -1,5 +1,9 @@
-import { defineBackendModule } from '#core/modules'
+import { contribute, defineBackendModule } from '#core/modules'
+import { PLAYER_EXTENSIONS } from '#modules/players/backend/public'
 import { MODERATOR_EVENTS } from '../shared/moderators.js'
+
+const moderatorPlayerIds = async (creatorId: number) =>
+  (await import('./services/moderator_permissions.js')).moderatorPlayerIds(creatorId)
 
 const userManagement = { category: 'USER_MANAGEMENT', severity: 'MEDIUM' } as const
 
@@ -21,6 +25,20 @@ export default defineBackendModule({
     [MODERATOR_EVENTS.MODERATOR_REMOVED]: { category: 'USER_MANAGEMENT', severity: 'HIGH' },
     [MODERATOR_EVENTS.MODERATOR_PASSWORD_RESET]: { category: 'SECURITY', severity: 'MEDIUM' },
   },
+  contributes: [
+    // Players promoted to moderator carry `isModerator` (the players list's badge).
+    contribute(PLAYER_EXTENSIONS, {
+      async present(creatorId, playerIds) {
+        const moderators = new Set(await moderatorPlayerIds(creatorId))
+        return new Map(playerIds.filter((id) => moderators.has(id)).map((id) => [id, { isModerator: true }]))
+      },
+      // A promotion or demotion changes the count or the sum of the moderators' player ids.
+      async fingerprint(creatorId) {
+        const ids = await moderatorPlayerIds(creatorId)
+        return [ids.length, ids.reduce((sum, id) => sum + id, 0)]
+      },
+    }),
+  ],
   creatorSummary: () => import('./creator_summary.js'),
   sessionPermissions: () => import('./session_permissions.js'),
   demoData: () => import('./demo_data.js'),

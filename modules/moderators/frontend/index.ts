@@ -1,32 +1,33 @@
 import AddModeratorIcon from '@mui/icons-material/AddModerator'
 import RemoveModeratorIcon from '@mui/icons-material/RemoveModerator'
 import ShieldIcon from '@mui/icons-material/Shield'
-import { defineFrontendModule } from '@shell'
-import { registerPlayerMenuAction } from '../../players/frontend/public'
+import { contribute, defineFrontendModule } from '@shell'
+import { PLAYER_MENU_ACTIONS, type PlayerMenuAction } from '../../players/frontend/public'
 
 const CREATOR = ['CREATOR'] as const
 
 /** The player menu's Promote / Demote entries (between Edit 10 and Delete 100). */
-registerPlayerMenuAction({
+const promote: PlayerMenuAction = {
   id: 'moderators.promote',
   order: 50,
   roles: CREATOR,
   label: (player) => (player.isModerator ? null : 'Promote to Moderator'),
   icon: AddModeratorIcon,
   dialog: () => import('./players/PromoteToModeratorDialog'),
-})
-registerPlayerMenuAction({
+}
+const demote: PlayerMenuAction = {
   id: 'moderators.demote',
   order: 51,
   roles: CREATOR,
   label: (player) => (player.isModerator ? 'Demote from Moderator' : null),
   icon: RemoveModeratorIcon,
   dialog: () => import('./players/DemoteFromModeratorAction'),
-})
+}
 
 /** Moderators: My Moderators (creators) and the moderator's My Activity tab (spec 1 §2). */
 export default defineFrontendModule({
   name: 'moderators',
+  contributes: [contribute(PLAYER_MENU_ACTIONS, promote, demote)],
   routes: [{ path: '/moderators', roles: CREATOR, element: () => import('./page/ModeratorsPage') }],
   menu: [{ label: 'My Moderators', path: '/moderators', icon: ShieldIcon, roles: CREATOR, order: 40 }],
   dashboardWidgets: [

@@ -1,6 +1,6 @@
+import { Acting } from '#core/acting/acting'
 import type { DemoContext } from '#core/modules'
 import User from '#core/users/user'
-import type { Acting } from './services/acting.js'
 import { createPlayer, updatePlayer } from './services/players_service.js'
 
 /** The demo creators' audiences; each player gets the starter pack on creation. */
@@ -21,17 +21,12 @@ const ROSTERS: { name: string; aliases: string[]; inactive?: boolean }[][] = [
   ],
 ]
 
-export async function creatorActing(creatorId: number, source: Acting['source'] = 'players'): Promise<Acting> {
-  const creator = await User.findOrFail(creatorId)
-  return { creatorId, identity: { type: 'CREATOR', id: creator.id, name: creator.name }, source }
-}
-
 export default async function seedPlayers({ creatorIds }: DemoContext) {
   for (const [index, roster] of ROSTERS.entries()) {
-    const acting = await creatorActing(creatorIds[index])
+    const acting = Acting.forUser(await User.findOrFail(creatorIds[index]), { source: 'players' })
     for (const entry of roster) {
       const player = await createPlayer(acting, { name: entry.name, aliases: entry.aliases })
-      if (entry.inactive) await updatePlayer(acting, { playerId: player.id }, { isActive: false })
+      if (entry.inactive) await updatePlayer(acting, { playerId: player.id, updates: { isActive: false } })
     }
   }
 }

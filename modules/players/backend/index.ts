@@ -3,9 +3,8 @@ import { PLAYER_EVENTS } from '../shared/events.js'
 import { PLAYERS_CHANGED_TOPIC } from '../shared/push.js'
 
 /**
- * Players: a creator's audience members (name, aliases, status). Other modules use
- * services/players_service.ts, add fields or creation work through
- * services/player_extensions.ts, and plug moderator permissions into services/tenant_access.ts.
+ * Players: a creator's audience members (name, aliases, status). Other modules use what
+ * public.ts exports, and add fields or creation work by contributing to PLAYER_EXTENSIONS.
  */
 export default defineBackendModule({
   name: 'players',

@@ -1,2 +1,31 @@
-/** What other modules' backends may import from the players module (with its shared/ folder); nothing else of it. */
-export { createPlayer, findPlayerByName, requirePlayer } from './services/players_service.js'
+/**
+ * What other modules' backends may import from the players module (with its shared/ folder);
+ * nothing else of it.
+ *
+ * Dependency direction (issue 11): players is the roster and imports no other feature module's
+ * backend. Powerups depends on players, one way: it adds the `powerups` field and the starter
+ * pack through PLAYER_EXTENSIONS in its manifest's `contributes` (moderators adds `isModerator`
+ * the same way).
+ *
+ * Services take `(acting, input, trx?)`: the kernel's Acting (its creator is the tenant), and
+ * the caller's transaction to join, if any.
+ */
+export {
+  activePlayerIds,
+  createPlayer,
+  deletePlayer,
+  findPlayerByName,
+  listPlayers,
+  markPlayerActive,
+  playerCounts,
+  playerNames,
+  presentPlayers,
+  requirePlayer,
+  updatePlayer,
+  type PlayerInput,
+  type PlayerReadOptions,
+  type PlayerRef,
+  type PlayerUpdates,
+} from './services/players_service.js'
+export { PLAYER_EXTENSIONS, type PlayerExtension } from './extension_points.js'
+export { setModeratorPermissionCheck, tenantAccess, type ModeratorRule } from './services/tenant_access.js'

@@ -1,7 +1,5 @@
-import type { DateTime } from 'luxon'
+import { isoDate } from '#core/database/time'
 import type Player from './models/player.js'
-
-export const isoDate = (value: DateTime | null) => value?.toUTC().toISO() ?? null
 
 /** A player row as react-admin and the DTO show it, before other modules add their fields. */
 export function playerRecord(player: Player) {

@@ -1,7 +1,7 @@
 import vine from '@vinejs/vine'
 import { idNumber, withMessages } from '#core/http/validation'
 import { PLAYER_LIMITS, PLAYER_MESSAGES } from '../shared/players.js'
-import { CLIENT_SOURCES } from '../../powerups/shared/powerups.js'
+import { CLIENT_SOURCES } from '#core/shared/acting'
 import { PLAYER_PAGE } from './services/player_list.js'
 
 // The stored key is unlimited text, so a name that case folding lengthens ('İ' → 'i̇') still fits.

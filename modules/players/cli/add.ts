@@ -1,9 +1,8 @@
 import { Command, action } from '../../../cli/src/sdk.js'
 import type { PlayerResponse } from '../shared/players.js'
-import { POWERUP_LABELS, type PowerupType } from '../../powerups/shared/powerups.js'
-import { holdingsSummary } from './common.js'
+import type { PlayerCliFields } from '../shared/cli_fields.js'
 
-export function addPlayerCommand() {
+export function addPlayerCommand(fields: readonly PlayerCliFields[]) {
   return new Command('add')
     .description('Add a player (they get the starter pack: 2 gloves and 1 mist for 30 days)')
     .argument('<name>', 'player name (a leading @ is ignored when names are compared)')
@@ -17,8 +16,10 @@ export function addPlayerCommand() {
         })
         ctx.out.result({ player }, () => {
           ctx.out.success(`Added player ${player.name} (id ${player.id})`)
-          const pack = holdingsSummary(player, (type) => POWERUP_LABELS[type as PowerupType] ?? type)
-          if (pack) ctx.out.note(`Starter pack: ${pack}`)
+          for (const field of fields) {
+            const note = field.addedNote?.(player)
+            if (note) ctx.out.note(note)
+          }
         })
       })
     )

@@ -1,5 +1,5 @@
 import { CliError, type CommandContext } from '../../../cli/src/sdk.js'
-import { playerAnswersTo, type ListPlayersResponse, type PlayerDto } from '../shared/players.js'
+import { playerAnswersTo, type ListPlayersResponse } from '../shared/players.js'
 
 /** Every player of the signed-in creator (GET /api/players, spec §7). */
 export async function fetchPlayers(ctx: CommandContext<unknown>) {
@@ -12,14 +12,4 @@ export async function findPlayer(ctx: CommandContext<unknown>, name: string) {
   const player = (await fetchPlayers(ctx)).find((candidate) => playerAnswersTo(candidate, name))
   if (!player) throw new CliError('Player not found')
   return player
-}
-
-/** Active units a player holds, all types. */
-export const unitCount = (player: PlayerDto) => player.powerups.reduce((sum, holding) => sum + holding.count, 0)
-
-/** `Glove ×2, Mist ×1` */
-export function holdingsSummary(player: PlayerDto, labels: (type: string) => string) {
-  const byType = new Map<string, number>()
-  for (const holding of player.powerups) byType.set(holding.type, (byType.get(holding.type) ?? 0) + holding.count)
-  return [...byType].map(([type, count]) => `${labels(type)} ×${count}`).join(', ')
 }

@@ -1,7 +1,8 @@
 import { CliError, Command, action } from '../../../cli/src/sdk.js'
-import { findPlayer, unitCount } from './common.js'
+import { findPlayer } from './common.js'
+import type { PlayerCliFields } from '../shared/cli_fields.js'
 
-export function deletePlayerCommand() {
+export function deletePlayerCommand(fields: readonly PlayerCliFields[]) {
   return new Command('delete')
     .description('Delete a player with all their powerups and history (asks first unless --yes)')
     .argument('<player>', 'player name or alias')
@@ -10,8 +11,9 @@ export function deletePlayerCommand() {
       action<{ yes?: boolean }>(async (ctx) => {
         const player = await findPlayer(ctx, ctx.args[0])
         if (!ctx.opts.yes) {
+          const notes = fields.flatMap((field) => field.deleteNote?.(player) ?? []).join(', ')
           const confirmed = await ctx.prompt.confirm({
-            message: `Delete player ${player.name} (${unitCount(player)} active powerups)? This will permanently remove the player and all their powerups, history, and data.`,
+            message: `Delete player ${player.name}${notes ? ` (${notes})` : ''}? This will permanently remove the player and all their powerups, history, and data.`,
             flag: '--yes',
           })
           if (!confirmed) throw new CliError('Cancelled: nothing was deleted')

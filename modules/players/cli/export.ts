@@ -2,15 +2,24 @@ import { open } from 'node:fs/promises'
 import { once } from 'node:events'
 import { CliError, Command, Option, UsageError, action, type CommandContext } from '../../../cli/src/sdk.js'
 import type { PlayerDto } from '../shared/players.js'
-import { POWERUP_TYPES } from '../../powerups/shared/powerups.js'
-import { fetchPlayers, unitCount } from './common.js'
+import { fetchPlayers } from './common.js'
+import type { PlayerCliFields } from '../shared/cli_fields.js'
 
 const FORMATS = ['csv', 'json'] as const
 type Format = (typeof FORMATS)[number]
 /** From this many players on, writing shows a progress bar (at a terminal). */
 const LARGE_EXPORT = 200
 
-const CSV_HEADER = ['id', 'name', 'aliases', 'isActive', 'isModerator', 'lastActive', 'createdAt', 'activePowerups', ...POWERUP_TYPES, 'nextExpiry']
+/** The roster's CSV columns; other modules' (PLAYER_CLI_FIELDS) follow. */
+const CSV_COLUMNS: { header: string; value: (player: PlayerDto) => unknown }[] = [
+  { header: 'id', value: (p) => p.id },
+  { header: 'name', value: (p) => p.name },
+  { header: 'aliases', value: (p) => p.aliases.join('|') },
+  { header: 'isActive', value: (p) => p.isActive },
+  { header: 'isModerator', value: (p) => p.isModerator },
+  { header: 'lastActive', value: (p) => p.lastActive },
+  { header: 'createdAt', value: (p) => p.createdAt },
+]
 
 /** One CSV field: quoted when needed; a leading = + - @ is neutralised for spreadsheets. */
 export function csvField(value: unknown) {
@@ -19,28 +28,14 @@ export function csvField(value: unknown) {
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text
 }
 
-/** One player per CSV line: units per type, aliases joined with |. */
-export function csvRow(player: PlayerDto) {
-  const units = (type: string) => player.powerups.filter((h) => h.type === type).reduce((sum, h) => sum + h.count, 0)
-  return [
-    player.id,
-    player.name,
-    player.aliases.join('|'),
-    player.isActive,
-    player.isModerator,
-    player.lastActive,
-    player.createdAt,
-    unitCount(player),
-    ...POWERUP_TYPES.map(units),
-    player.powerups[0]?.expiresAt,
-  ]
-    .map(csvField)
-    .join(',')
-}
-
 /** The export's lines: a header (CSV) or the document's opening, one line per player, the end. */
-function exportLines(format: Format, players: PlayerDto[]) {
-  if (format === 'csv') return { head: `${CSV_HEADER.join(',')}\n`, line: (p: PlayerDto) => `${csvRow(p)}\n`, tail: '' }
+function exportLines(format: Format, players: PlayerDto[], fields: readonly PlayerCliFields[]) {
+  if (format === 'csv') {
+    // One player per line: aliases joined with |, then what other modules add (units per type).
+    const columns = [...CSV_COLUMNS, ...fields.flatMap((field) => field.exportColumns ?? [])]
+    const header = columns.map((column) => column.header).join(',')
+    return { head: `${header}\n`, line: (p: PlayerDto) => `${columns.map((c) => csvField(c.value(p))).join(',')}\n`, tail: '' }
+  }
   const last = players.at(-1)
   return {
     head: `{\n  "exportedAt": ${JSON.stringify(new Date().toISOString())},\n  "players": [\n`,
@@ -67,7 +62,7 @@ async function openTarget(ctx: CommandContext<unknown>, out: string | undefined)
   return { write: (text: string) => file.write(text).then(() => {}, fail), close: () => file.close() }
 }
 
-export function exportPlayersCommand() {
+export function exportPlayersCommand(fields: readonly PlayerCliFields[]) {
   return new Command('export')
     .description('Export your players with their active powerups as CSV or JSON')
     .addOption(new Option('--format <format>', 'file format (default: csv; json with --json and no --out)').choices(FORMATS))
@@ -79,7 +74,7 @@ export function exportPlayersCommand() {
         const format = ctx.opts.format ?? (ctx.json && !out ? 'json' : 'csv')
         if (ctx.json && !out && format === 'csv') throw new UsageError('--json prints JSON: drop --format csv, or add --out FILE for CSV')
         const players = await fetchPlayers(ctx)
-        const { head, line, tail } = exportLines(format, players)
+        const { head, line, tail } = exportLines(format, players, fields)
         const target = await openTarget(ctx, out)
         try {
           await target.write(head)

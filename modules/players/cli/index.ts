@@ -1,4 +1,5 @@
-import { Command, defineCliModule } from '../../../cli/src/sdk.js'
+import { Command, defineCliModule, type CliShell } from '../../../cli/src/sdk.js'
+import { PLAYER_CLI_FIELDS } from '../shared/cli_fields.js'
 import { listPlayersCommand } from './list.js'
 import { addPlayerCommand } from './add.js'
 import { editPlayerCommand } from './edit.js'
@@ -6,14 +7,15 @@ import { deletePlayerCommand } from './delete.js'
 import { exportPlayersCommand } from './export.js'
 
 /** `powerdeck players …`: spec 1 §7 player calls for creators (and their moderators). */
-export function playersCommand() {
+export function playersCommand(shell: CliShell) {
+  const fields = shell.contributionsTo(PLAYER_CLI_FIELDS)
   return new Command('players')
     .description('Manage your players: list, add, edit, delete, export')
-    .addCommand(listPlayersCommand())
-    .addCommand(addPlayerCommand())
+    .addCommand(listPlayersCommand(fields))
+    .addCommand(addPlayerCommand(fields))
     .addCommand(editPlayerCommand())
-    .addCommand(deletePlayerCommand())
-    .addCommand(exportPlayersCommand())
+    .addCommand(deletePlayerCommand(fields))
+    .addCommand(exportPlayersCommand(fields))
 }
 
-export default defineCliModule({ name: 'players', commands: () => [playersCommand()] })
+export default defineCliModule({ name: 'players', commands: (shell) => [playersCommand(shell)] })

@@ -1,6 +1,7 @@
 import { Command, UsageError, action, formatDate } from '../../../cli/src/sdk.js'
 import { playerNameKey } from '../shared/players.js'
-import { fetchPlayers, unitCount } from './common.js'
+import { fetchPlayers } from './common.js'
+import type { PlayerCliFields } from '../shared/cli_fields.js'
 
 interface ListOptions {
   search?: string
@@ -8,7 +9,7 @@ interface ListOptions {
   inactive?: boolean
 }
 
-export function listPlayersCommand() {
+export function listPlayersCommand(fields: readonly PlayerCliFields[]) {
   return new Command('list')
     .description('List your players by name, with their active powerups')
     .option('--search <text>', 'match name or alias')
@@ -34,8 +35,7 @@ export function listPlayersCommand() {
               { header: 'aliases', value: (p) => p.aliases.join(', ') },
               { header: 'status', value: (p) => (p.isActive ? ctx.out.style.green('active') : ctx.out.style.yellow('inactive')) },
               { header: 'mod', value: (p) => (p.isModerator ? 'yes' : '') },
-              { header: 'powerups', value: unitCount, align: 'right' },
-              { header: 'next expiry', value: (p) => formatDate(p.powerups[0]?.expiresAt) },
+              ...fields.flatMap((field) => field.listColumns ?? []),
               { header: 'last active', value: (p) => formatDate(p.lastActive) },
             ],
             search || active || inactive ? 'No players found' : 'No players yet: add one with `powerdeck players add <name>`'

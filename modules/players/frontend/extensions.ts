@@ -1,5 +1,5 @@
 import { lazy, type ComponentType } from 'react'
-import type { Role } from '@shell'
+import { extensionPoint, type Role } from '@shell'
 import type { PlayerDto } from '../shared/players'
 
 /** A component loaded on demand, with props. */
@@ -27,7 +27,7 @@ export interface PlayerDialogProps {
 
 /**
  * An entry of the player menu on the player detail page. Edit Player and Delete Player are
- * registered here by this module; the moderators module adds Promote / Demote.
+ * this module's own; the moderators module contributes Promote / Demote.
  */
 export interface PlayerMenuAction {
   id: string
@@ -53,29 +53,48 @@ export interface PlayerDetailSection {
   component: LazyLoader<{ player: PlayerDto }>
 }
 
-const menuActions = new Map<string, PlayerMenuAction>()
-const detailSections = new Map<string, PlayerDetailSection>()
+/**
+ * A mark on a row of My Players, right of the name (the powerups module's active count).
+ * Rendered for every row: keep it cheap, no requests.
+ */
+export interface PlayerListBadge {
+  id: string
+  order: number
+  component: ComponentType<{ player: PlayerDto }>
+}
 
-const byOrder = <T extends { order: number }>(a: T, b: T) => a.order - b.order
+/** A sentence added to the 'Player Added' toast (the powerups module's starter pack). */
+export interface PlayerAddedNote {
+  id: string
+  order: number
+  text: (player: PlayerDto) => string
+}
+
+/*
+| The extension points of the player screens: other modules contribute to them in their
+| manifest (`contributes: [contribute(PLAYER_MENU_ACTIONS, …)]`); the pages read them with
+| `useContributions`.
+*/
+export const PLAYER_MENU_ACTIONS = extensionPoint<PlayerMenuAction>('players.menuActions')
+export const PLAYER_DETAIL_SECTIONS = extensionPoint<PlayerDetailSection>('players.detailSections')
+export const PLAYER_LIST_BADGES = extensionPoint<PlayerListBadge>('players.listBadges')
+export const PLAYER_ADDED_NOTES = extensionPoint<PlayerAddedNote>('players.addedNotes')
+
+export const byOrder = <T extends { order: number }>(a: T, b: T) => a.order - b.order
 const allows = (roles: readonly Role[] | undefined, role: Role) => !roles || roles.includes(role)
 
-/** Adds (or replaces, by id) a player menu entry; call it from your module's frontend index.ts. */
-export function registerPlayerMenuAction(action: PlayerMenuAction) {
-  menuActions.set(action.id, action)
-}
-
-/** Adds (or replaces, by id) a section of the player detail page. */
-export function registerPlayerDetailSection(section: PlayerDetailSection) {
-  detailSections.set(section.id, section)
-}
-
 /** The entries a user sees for a player: their role is listed and they hold the permission. */
-export function playerMenuActionsFor(role: Role, player: PlayerDto, holds: (permission: string) => boolean = () => true) {
-  return [...menuActions.values()]
+export function playerMenuActionsFor(
+  actions: readonly PlayerMenuAction[],
+  role: Role,
+  player: PlayerDto,
+  holds: (permission: string) => boolean = () => true
+) {
+  return actions
     .filter((action) => allows(action.roles, role) && (!action.permission || holds(action.permission)) && action.label(player) !== null)
     .sort(byOrder)
 }
 
-export function playerDetailSectionsFor(role: Role) {
-  return [...detailSections.values()].filter((section) => allows(section.roles, role)).sort(byOrder)
+export function playerDetailSectionsFor(sections: readonly PlayerDetailSection[], role: Role) {
+  return sections.filter((section) => allows(section.roles, role)).sort(byOrder)
 }

@@ -1,13 +1,13 @@
 import DeleteIcon from '@mui/icons-material/DeleteOutline'
 import EditIcon from '@mui/icons-material/Edit'
 import GroupsIcon from '@mui/icons-material/Groups'
-import { defineFrontendModule, onPush } from '@shell'
+import { contribute, defineFrontendModule, onPush } from '@shell'
 import { PLAYERS_CHANGED_TOPIC } from '../shared/push'
 import { invalidateLedger } from './playersApi'
-import { registerPlayerMenuAction } from './extensions'
+import { PLAYER_MENU_ACTIONS, type PlayerMenuAction } from './extensions'
 
-/** The player menu's own entries; other modules add theirs the same way (see public.ts). */
-registerPlayerMenuAction({
+/** The player menu's own entries; other modules contribute theirs the same way (see public.ts). */
+const editPlayer: PlayerMenuAction = {
   id: 'players.edit',
   order: 10,
   roles: ['ADMIN', 'CREATOR', 'MODERATOR'],
@@ -15,8 +15,8 @@ registerPlayerMenuAction({
   label: () => 'Edit Player',
   icon: EditIcon,
   dialog: () => import('./dialogs/EditPlayerDialog'),
-})
-registerPlayerMenuAction({
+}
+const deletePlayer: PlayerMenuAction = {
   id: 'players.delete',
   order: 100,
   roles: ['ADMIN', 'CREATOR'],
@@ -24,7 +24,7 @@ registerPlayerMenuAction({
   icon: DeleteIcon,
   danger: true,
   dialog: () => import('./dialogs/DeletePlayerDialog'),
-})
+}
 
 /** Players: My Players and the player detail page (spec 1 §2). */
 export default defineFrontendModule({
@@ -34,5 +34,6 @@ export default defineFrontendModule({
     { path: '/players/:playerId', element: () => import('./detail/PlayerDetailPage') },
   ],
   menu: [{ label: 'My Players', path: '/players', icon: GroupsIcon, roles: ['CREATOR', 'MODERATOR'], order: 30 }],
+  contributes: [contribute(PLAYER_MENU_ACTIONS, editPlayer, deletePlayer)],
   pushHandlers: [onPush(PLAYERS_CHANGED_TOPIC, (_message, { queryClient }) => void invalidateLedger(queryClient))],
 })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { cleanPlayerName, parseAliases, playerAbilities, searchPlayers, starterPackText } from './playerForm'
+import { cleanPlayerName, parseAliases, playerAbilities, searchPlayers } from './playerForm'
 
 describe('player name (required after trimming)', () => {
   it('refuses blank names', () => {
@@ -48,8 +48,4 @@ describe('player abilities by role', () => {
     expect(playerAbilities('ADMIN')).toEqual({ add: true, edit: true, delete: true })
     expect(playerAbilities('MODERATOR')).toEqual({ add: false, edit: true, delete: false })
   })
-})
-
-it('describes the starter pack', () => {
-  expect(starterPackText()).toBe('Starter pack: 2 Gloves and 1 Mist.')
 })

@@ -1,5 +1,4 @@
 import type { Role } from '@shell'
-import { POWERUP_LABELS, STARTER_PACK } from '../../powerups/shared/powerups'
 import { playerNameKey, type PlayerDto } from '../shared/players'
 
 /** The name to send, trimmed; null when nothing is left (spec 1 §5: name required after trimming). */
@@ -43,10 +42,4 @@ export function playerAbilities(role: Role | undefined) {
     edit: role === 'CREATOR' || role === 'ADMIN' || role === 'MODERATOR',
     delete: role === 'CREATOR' || role === 'ADMIN',
   }
-}
-
-/** 'Starter pack: 2 Gloves and 1 Mist.' (spec 1 §8, 'Player Added'). */
-export function starterPackText(): string {
-  const parts = STARTER_PACK.map(({ type, count }) => `${count} ${POWERUP_LABELS[type]}${count === 1 ? '' : 's'}`)
-  return `Starter pack: ${parts.join(' and ')}.`
 }

@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useMemo } from 'react'
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { api, ApiError, useSession } from '@shell'
-import { withCanonicalTypes } from '../../powerups/shared/unit-queue'
 import type {
   CreatePlayerRequest,
   ListPlayersResponse,
@@ -9,10 +8,10 @@ import type {
   PlayerResponse,
   UpdatePlayerRequest,
 } from '../shared/players'
-import type { CLIENT_SOURCES } from '../../powerups/shared/powerups'
+import type { ClientSource } from '@core/shared'
 
-/** Which screen a change comes from (recorded with the audit entry). */
-export type ClientSource = (typeof CLIENT_SOURCES)[number]
+/** Which screen a change comes from (recorded with the audit entry): the kernel's client sources. */
+export type { ClientSource }
 
 /**
  * Query keys. Everything derived from players and their powerups (lists, the powerups
@@ -42,7 +41,7 @@ export const playersApi = {
   list: () =>
     api
       .get<ListPlayersResponse>('/api/players', { cache: 'no-cache' })
-      .then((answer) => answer.players.map(withCanonicalTypes)),
+      .then((answer) => answer.players),
   create: (input: CreatePlayerRequest, source: ClientSource) =>
     api.post<PlayerResponse>('/api/players', { ...input, source }).then((answer) => answer.player),
   update: (playerId: number, updates: UpdatePlayerRequest['updates'], source: ClientSource) =>

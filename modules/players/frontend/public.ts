@@ -2,13 +2,16 @@
  * What the players frontend offers other modules' frontends (the only file they import):
  * the players query, the Add Player dialog, and the extension points of the player pages.
  *
- * - `registerPlayerMenuAction({ id, order, roles, label(player), icon, dialog })`: an entry of
- *   the player menu on /players/:id (Edit 10, Delete 100; Promote/Demote fit in between).
- *   `label` returns null to hide the entry for a player; `dialog` gets `{ player, onClose }`.
- * - `registerPlayerDetailSection({ id, order, roles, component })`: a block under Player
- *   Information (the powerups module's Active Powerups grid is order 20).
+ * Dependency direction (issue 11): players is the roster and knows no other module. Powerups
+ * (and moderators) depend on players, one way: they add their parts through these points, in
+ * their manifest's `contributes`, never the other way round.
  *
- * Call them from your module's `frontend/index.ts`, which the shell imports at start.
+ * - `PLAYER_MENU_ACTIONS`: entries of the player menu on /players/:id (Edit 10, Delete 100;
+ *   Promote/Demote fit in between). `label` returns null to hide the entry for a player;
+ *   `dialog` gets `{ player, onClose }`.
+ * - `PLAYER_DETAIL_SECTIONS`: blocks under Player Information (powerups' Active Powerups is 20).
+ * - `PLAYER_LIST_BADGES`: marks on each row of My Players (powerups' active count).
+ * - `PLAYER_ADDED_NOTES`: sentences of the 'Player Added' toast (powerups' starter pack).
  *
  * The ledger's queries (players, and what other modules nest under `ledgerKey`) are reloaded
  * with `invalidateLedger(queryClient)` / `useInvalidateLedger()` after a change; players reloads
@@ -30,10 +33,15 @@ export { NoCreatorContext } from './list/NoCreatorContext'
 export { playerAbilities, searchPlayers } from './playerForm'
 export {
   lazyOnce,
-  registerPlayerDetailSection,
-  registerPlayerMenuAction,
+  PLAYER_ADDED_NOTES,
+  PLAYER_DETAIL_SECTIONS,
+  PLAYER_LIST_BADGES,
+  PLAYER_MENU_ACTIONS,
+  playerMenuActionsFor,
   type LazyLoader,
+  type PlayerAddedNote,
   type PlayerDetailSection,
   type PlayerDialogProps,
+  type PlayerListBadge,
   type PlayerMenuAction,
 } from './extensions'

@@ -1,5 +1,4 @@
 /** Players: DTOs, limits, messages and the name rule shared by backend, frontend and CLI. */
-import type { PowerupHoldingDto } from '../../powerups/shared/powerups.js'
 
 export const PLAYER_LIMITS = { nameMax: 100, aliasesMax: 20 } as const
 
@@ -26,6 +25,11 @@ export function playerAnswersTo(player: Pick<PlayerDto, 'name' | 'aliases'>, nam
   return key !== '' && [player.name, ...player.aliases].some((candidate) => playerNameKey(candidate) === key)
 }
 
+/**
+ * A player as the API sends it: the roster's fields. Other modules add theirs through the
+ * players' extension point (the powerups module's `powerups`: see its LedgerPlayerDto);
+ * players' own code never names them.
+ */
 export interface PlayerDto {
   id: number
   name: string
@@ -33,8 +37,6 @@ export interface PlayerDto {
   isActive: boolean
   lastActive: string | null
   createdAt: string
-  /** Active holdings only (count > 0, active, not expired), first-expiring first. */
-  powerups: PowerupHoldingDto[]
   isModerator: boolean
 }
 

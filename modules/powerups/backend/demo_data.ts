@@ -1,8 +1,7 @@
 import { DateTime, type DurationLikeObject } from 'luxon'
+import { Acting } from '#core/acting/acting'
 import type { DemoContext } from '#core/modules'
 import User from '#core/users/user'
-import { creatorActing } from '#modules/players/backend/demo_data'
-import type { Acting } from '#modules/players/backend/services/acting'
 import PowerupHolding from './models/powerup_holding.js'
 import { grantPowerup, usePowerup } from './services/powerups_service.js'
 import type { PowerupType } from '../shared/powerups.js'
@@ -37,12 +36,13 @@ async function grantAll(acting: Acting, grants: DemoGrant[]) {
 
 /** A mix of holdings for the demo creators, a moderator's grant, and a few uses. */
 export default async function seedPowerups({ creatorIds, moderatorId }: DemoContext) {
-  const first = await creatorActing(creatorIds[0], 'kiosk')
+  const creatorActing = async (creatorId: number) => Acting.forUser(await User.findOrFail(creatorId), { source: 'kiosk' })
+  const first = await creatorActing(creatorIds[0])
   await grantAll(first, FIRST_CREATOR)
-  await grantAll(await creatorActing(creatorIds[1], 'kiosk'), SECOND_CREATOR)
+  await grantAll(await creatorActing(creatorIds[1]), SECOND_CREATOR)
 
   const moderator = await User.findOrFail(moderatorId)
-  const byModerator: Acting = { ...first, identity: { type: 'MODERATOR', id: moderator.id, name: moderator.name } }
+  const byModerator = first.with({ identity: { type: 'MODERATOR', id: moderator.id, name: moderator.name } })
   await grantPowerup(byModerator, { playerName: 'DiegoPlays', type: 'no3-booster', count: 2 })
   await usePowerup(byModerator, { playerName: 'PixelPanda', type: 'glove' })
   await usePowerup(first, { playerName: 'NightOwl_Gamer', type: 'mist' })

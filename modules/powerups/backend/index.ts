@@ -1,24 +1,28 @@
-import { defineBackendModule } from '#core/modules'
+import { contribute, defineBackendModule } from '#core/modules'
+import { PLAYER_EXTENSIONS } from '#modules/players/backend/public'
 import { POWERUP_EVENTS } from '../shared/events.js'
 import { POWERUPS_CHANGED_TOPIC } from '../shared/push.js'
 import { POWERUP_SETTINGS } from './settings.js'
+import { powerupsOfPlayers } from './player_extension.js'
 
 /**
  * Powerups: the ledger of holdings and uses, first-expiring-first, never double-spent.
- * Other modules call services/powerups_service.ts. Its settings (default expiry, per-player
- * maximum, expired cleanup) are declared here and read through the kernel's settings registry.
+ * Other modules use what public.ts exports; players carry their holdings through the
+ * contribution to players' PLAYER_EXTENSIONS (powerups depends on players, one way). Its
+ * settings (default expiry, per-player maximum, expired cleanup) are declared here and read
+ * through the kernel's settings registry.
  */
 export default defineBackendModule({
   name: 'powerups',
   migrations: new URL('./database/migrations', import.meta.url),
   routes: () => import('./routes.js'),
-  listeners: () => import('./listeners.js'),
   start: () => import('./start.js'),
   auditEvents: {
     [POWERUP_EVENTS.POWERUP_GRANTED]: { category: 'DATA_CHANGE', severity: 'LOW' },
     [POWERUP_EVENTS.POWERUP_USED]: { category: 'DATA_CHANGE', severity: 'LOW' },
     [POWERUP_EVENTS.POWERUP_EXPIRED]: { category: 'DATA_CHANGE', severity: 'LOW' },
   },
+  contributes: [contribute(PLAYER_EXTENSIONS, powerupsOfPlayers)],
   settings: Object.values(POWERUP_SETTINGS),
   pushTopics: [POWERUPS_CHANGED_TOPIC],
   creatorSummary: () => import('./services/creator_summary.js'),

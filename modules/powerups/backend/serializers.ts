@@ -1,10 +1,7 @@
-import type { DateTime } from 'luxon'
 import type PowerupHolding from './models/powerup_holding.js'
 import type PowerupUse from './models/powerup_use.js'
 import type { PowerupHoldingDto, PowerupUseDto } from '../shared/powerups.js'
-import { dbIso } from '#modules/players/backend/services/db_dates'
-
-const isoDate = (value: DateTime | null) => value?.toUTC().toISO() ?? null
+import { dbIso, isoDate } from '#core/database/time'
 
 export function holdingDto(holding: PowerupHolding): PowerupHoldingDto {
   return {

@@ -1,6 +1,7 @@
 import vine from '@vinejs/vine'
 import { withMessages } from '#core/http/validation'
-import { canonicalType, CLIENT_SOURCES, EXPIRY_DAYS, GRANT_COUNT, POWERUP_MESSAGES } from '../shared/powerups.js'
+import { CLIENT_SOURCES } from '#core/shared/acting'
+import { canonicalType, EXPIRY_DAYS, GRANT_COUNT, POWERUP_MESSAGES } from '../shared/powerups.js'
 
 /** Any accepted spelling of a type, given back canonical. */
 const knownType = vine.createRule((value, _options, field) => {

@@ -1,4 +1,6 @@
-import { Command, defineCliModule } from '../../../cli/src/sdk.js'
+import { Command, contribute, defineCliModule } from '../../../cli/src/sdk.js'
+import { PLAYER_CLI_FIELDS } from '../../players/shared/cli_fields.js'
+import { playerPowerupFields } from './player_fields.js'
 import { listPowerupsCommand } from './list.js'
 import { grantPowerupCommand } from './grant.js'
 import { usePowerupCommand } from './use.js'
@@ -12,4 +14,9 @@ export function powerupsCommand() {
     .addCommand(usePowerupCommand())
 }
 
-export default defineCliModule({ name: 'powerups', commands: () => [powerupsCommand()] })
+export default defineCliModule({
+  name: 'powerups',
+  commands: () => [powerupsCommand()],
+  // `players list/export/add/delete` show each player's powerups.
+  contributes: [contribute(PLAYER_CLI_FIELDS, playerPowerupFields)],
+})

@@ -1,6 +1,6 @@
 import { Command, action, formatDate } from '../../../cli/src/sdk.js'
-import { playerAnswersTo, type ListPlayersResponse } from '../../players/shared/players.js'
-import { POWERUP_LABELS, type OwnedHoldingDto, type PowerupType } from '../shared/powerups.js'
+import { playerAnswersTo } from '../../players/shared/players.js'
+import { POWERUP_LABELS, type LedgerPlayersResponse, type OwnedHoldingDto, type PowerupType } from '../shared/powerups.js'
 import { parsePowerupType } from './common.js'
 
 const expiry = (holding: OwnedHoldingDto) => (holding.expiresAt ? Date.parse(holding.expiresAt) : Number.POSITIVE_INFINITY)
@@ -13,7 +13,7 @@ export function listPowerupsCommand() {
     .action(
       action<{ player?: string; type?: PowerupType }>(async (ctx) => {
         const { player: name, type } = ctx.opts
-        const { players } = await ctx.api.get<ListPlayersResponse>('/api/players')
+        const { players } = await ctx.api.get<LedgerPlayersResponse>('/api/players')
         const powerups: OwnedHoldingDto[] = players
           .filter((player) => !name || playerAnswersTo(player, name))
           .flatMap((player) => player.powerups.map((holding) => ({ ...holding, playerId: player.id, playerName: player.name })))

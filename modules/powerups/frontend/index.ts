@@ -2,34 +2,36 @@ import BoltIcon from '@mui/icons-material/Bolt'
 import PersonIcon from '@mui/icons-material/Person'
 import StorefrontIcon from '@mui/icons-material/Storefront'
 import ViewModuleIcon from '@mui/icons-material/ViewModule'
-import { defineFrontendModule, onPush } from '@shell'
-import { invalidateLedger, registerPlayerDetailSection } from '../../players/frontend/public'
+import { contribute, defineFrontendModule, onPush } from '@shell'
+import {
+  invalidateLedger,
+  PLAYER_ADDED_NOTES,
+  PLAYER_DETAIL_SECTIONS,
+  PLAYER_LIST_BADGES,
+} from '../../players/frontend/public'
 import { POWERUPS_CHANGED_TOPIC } from '../shared/push'
-import { registerKioskView } from './kiosk/kioskViews'
+import { KIOSK_VIEWS, type KioskView } from './kiosk/kioskViews'
+import { PowerupCountBadge } from './players/PowerupCountBadge'
+import { starterPackText } from './players/starterPack'
 
 const TEAM = ['CREATOR', 'MODERATOR'] as const
 
-registerKioskView({
+const byPowerup: KioskView = {
   id: 'by-powerup',
   label: 'By Powerup',
   icon: ViewModuleIcon,
   order: 20,
   searchable: true,
   component: () => import('./kiosk/ByPowerupView'),
-})
-registerKioskView({
+}
+const byPlayer: KioskView = {
   id: 'by-player',
   label: 'By Player',
   icon: PersonIcon,
   order: 30,
   searchable: true,
   component: () => import('./kiosk/ByPlayerView'),
-})
-registerPlayerDetailSection({
-  id: 'powerups.active',
-  order: 20,
-  component: () => import('./players/PlayerPowerupsSection'),
-})
+}
 
 /** Powerups: the Live Kiosk, My Powerups, the player's powerups and the dashboard figures. */
 export default defineFrontendModule({
@@ -41,6 +43,13 @@ export default defineFrontendModule({
   menu: [
     { label: 'Live Kiosk', path: '/kiosk', icon: StorefrontIcon, roles: TEAM, order: 10 },
     { label: 'My Powerups', path: '/powerups', icon: BoltIcon, roles: TEAM, order: 20 },
+  ],
+  // Players carry their holdings: the kiosk's tabs, the player pages' powerups, the starter pack.
+  contributes: [
+    contribute(KIOSK_VIEWS, byPowerup, byPlayer),
+    contribute(PLAYER_DETAIL_SECTIONS, { id: 'powerups.active', order: 20, component: () => import('./players/PlayerPowerupsSection') }),
+    contribute(PLAYER_LIST_BADGES, { id: 'powerups.count', order: 10, component: PowerupCountBadge }),
+    contribute(PLAYER_ADDED_NOTES, { id: 'powerups.starterPack', order: 10, text: starterPackText }),
   ],
   // Holdings are part of the ledger (players carry theirs, the figures sit under it).
   pushHandlers: [onPush(POWERUPS_CHANGED_TOPIC, (_message, { queryClient }) => void invalidateLedger(queryClient))],

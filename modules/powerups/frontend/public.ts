@@ -1,15 +1,20 @@
 /**
  * What the powerups frontend offers other modules' frontends (the only file they import).
  *
- * Kiosk extension points (call them from your module's `frontend/index.ts`):
- * - `registerKioskView({ id, label, icon, order, roles, component })`: a tab of /kiosk
- *   (By Powerup 20, By Player 30; Recent Gifters fits at 10). The view calls `useKiosk()`
+ * Dependency direction (issue 11): powerups depends on players, one way. Players (the roster)
+ * never imports powerups; powerups adds its parts to the player screens (the list's badge, the
+ * detail page's Active Powerups, the Add Player starter pack) as contributions to the
+ * extension points players' public.ts declares.
+ *
+ * Kiosk extension point (contribute in your manifest: `contributes: [contribute(KIOSK_VIEWS, view)]`):
+ * - `KIOSK_VIEWS` ('powerups.kioskViews'): `{ id, label, icon, order, roles, component }`, a tab of
+ *   /kiosk (By Powerup 20, By Player 30; Recent Gifters fits at 10). The view calls `useKiosk()`
  *   for players, units, the clock and the actions (openAddPlayer(name), openAddPowerup(name),
  *   activate(unit), refresh). `/kiosk?view=<id>` opens a view directly.
  * - `useKioskLiveUpdates(refresh)`: the kiosk's polling rhythm for a view's own data (gifts):
  *   every 30 s as a backup while push is up, every 5 s while it is down.
  */
-export { registerKioskView, type KioskView } from './kiosk/kioskViews'
+export { KIOSK_VIEWS, type KioskView } from './kiosk/kioskViews'
 export { useKiosk, type KioskContextValue } from './kiosk/KioskContext'
 export { KIOSK_POLL_MS, KIOSK_PUSH_BACKUP_POLL_MS, useKioskLiveUpdates } from './kiosk/liveUpdates'
 export { AddPowerupDialog, type AddPowerupDialogProps } from './ui/AddPowerupDialog'

@@ -2,6 +2,7 @@
  * The powerup vocabulary shared by backend, frontend and CLI (spec 1 §3, §9): the six types,
  * their spellings, where a grant comes from, and the limits of a grant.
  */
+import { ACTING_SOURCES, type ActingSource, type ClientSource } from '../../../backend/core/shared/acting.js'
 import type { PlayerDto } from '../../players/shared/players.js'
 
 export const POWERUP_TYPES = ['glove', 'mist', 'time-maker', 'stun-hammer', 'no2-booster', 'no3-booster'] as const
@@ -47,11 +48,9 @@ export function canonicalType(input: unknown): PowerupType | null {
   return SPELLINGS[dashed.replace(/-/g, '')] ?? null
 }
 
-/** Where a grant or a use came from. */
-export const POWERUP_SOURCES = ['kiosk', 'players', 'chat', 'cli', 'starter', 'api'] as const
-export type PowerupSource = (typeof POWERUP_SOURCES)[number]
-/** The sources an HTTP client may claim (chat and starter are the server's own). */
-export const CLIENT_SOURCES = ['kiosk', 'players', 'cli', 'api'] as const
+/** Where a grant or a use came from: the kernel's acting sources (a client may claim CLIENT_SOURCES). */
+export const POWERUP_SOURCES = ACTING_SOURCES
+export type PowerupSource = ActingSource
 
 export const GRANT_COUNT = { min: 1, max: 10, default: 1 } as const
 export const EXPIRY_DAYS = { min: 1, max: 365, default: 5 } as const
@@ -92,6 +91,18 @@ export interface PowerupHoldingDto {
   source: PowerupSource
 }
 
+/**
+ * A player as the API sends it, with the `powerups` field this module adds to players
+ * (through players' extension point): active holdings only, first-expiring first.
+ */
+export type LedgerPlayerDto = PlayerDto & { powerups: PowerupHoldingDto[] }
+
+/** GET /api/players, each player with their powerups. */
+export interface LedgerPlayersResponse {
+  success: true
+  players: LedgerPlayerDto[]
+}
+
 /** A holding with its owner, as lists across players show it (powerup-holdings, soon to expire). */
 export interface OwnedHoldingDto extends PowerupHoldingDto {
   playerId: number
@@ -116,13 +127,13 @@ export interface GrantPowerupRequest {
   grantedBy?: string
   count?: number
   expiresInDays?: number
-  source?: (typeof CLIENT_SOURCES)[number]
+  source?: ClientSource
 }
 export interface GrantPowerupResponse {
   success: true
   message: string
   holding: PowerupHoldingDto
-  player: PlayerDto
+  player: LedgerPlayerDto
 }
 
 /** POST /api/players/powerups/use; `playerId` is the player's name (spec §7). */
@@ -133,14 +144,14 @@ export interface UsePowerupRequest {
   powerupId?: number
   powerupIndex?: number
   usedBy?: string
-  source?: (typeof CLIENT_SOURCES)[number]
+  source?: ClientSource
 }
 export interface UsePowerupResponse {
   success: true
   message: string
   use: PowerupUseDto
   holding: PowerupHoldingDto
-  player: PlayerDto
+  player: LedgerPlayerDto
 }
 
 /** GET /api/powerups/stats: the dashboard cards of this module. */

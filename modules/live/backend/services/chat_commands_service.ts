@@ -44,7 +44,6 @@ interface Answer {
 }
 
 /** Who acts in the players' and powerups' services (their signature, whatever its shape). */
-type LedgerActing = Parameters<typeof createPlayer>[0]
 
 const GRANT_PERMISSIONS = ['chat_commands', 'grant_powerups'] as const
 
@@ -224,7 +223,7 @@ async function runCommand(
 }
 
 async function status(creatorId: number, command: StatusCommand): Promise<Answer> {
-  const players = await playersWithPowerups(creatorId, { activeOnly: command.scope === 'active' })
+  const players = await playersWithPowerups(Acting.system(creatorId, 'chat'), { activeOnly: command.scope === 'active' })
   const board = players.map((player): StatusBoardRow => {
     const counts = new Map<PowerupType, number>()
     for (const holding of player.powerups) counts.set(holding.type, (counts.get(holding.type) ?? 0) + holding.count)
@@ -255,18 +254,18 @@ async function grant(creatorId: number, event: ChatEvent, command: GrantCommand,
     return { outcome: 'invalid', message: `Usage: @user ${command.trigger}`, actor }
   }
   if (tooLong) return { outcome: 'invalid', message: PLAYER_MESSAGES.nameTooLong, actor }
-  const acting: LedgerActing = { creatorId, identity: actor, source: 'chat' }
-  const player = (await findPlayerByName(creatorId, mention)) ?? (await createMissingPlayer(acting, mention))
+  const acting = Acting.of({ identity: actor, creatorId, source: 'chat' })
+  const player = (await findPlayerByName(acting, mention)) ?? (await createMissingPlayer(acting, mention))
   const granted = await grantPowerup(acting, { playerId: player.id, type: command.powerupType, count: 1 })
   return { outcome: 'granted', message: granted.message, targetName: player.name, actor }
 }
 
 /** Created as the kiosk's Add Player does (starter pack included); a concurrent creation wins. */
-async function createMissingPlayer(acting: LedgerActing, name: string) {
+async function createMissingPlayer(acting: Acting, name: string) {
   try {
     return await createPlayer(acting, { name })
   } catch (error) {
-    const existing = await findPlayerByName(acting.creatorId, name)
+    const existing = await findPlayerByName(acting, name)
     if (existing) return existing
     throw error
   }

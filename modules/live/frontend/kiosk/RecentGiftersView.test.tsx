@@ -1,13 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import type { PlayerDto } from '../../../players/shared/players'
+import type { LedgerPlayerDto } from '../../../powerups/shared/powerups'
 import { mockFetch, renderLive } from '../testSupport'
-import '../../../powerups/frontend/index'
-import '../index'
+import powerups from '../../../powerups/frontend/index'
+import live from '../index'
 import KioskPage from '../../../powerups/frontend/kiosk/KioskPage'
 import type { GiftDto, LiveStatusDto } from '../../shared/live'
 
-const samplePlayer = (id: number, name: string, overrides: Partial<PlayerDto> = {}): PlayerDto => ({
+const samplePlayer = (id: number, name: string, overrides: Partial<LedgerPlayerDto> = {}): LedgerPlayerDto => ({
   id,
   name,
   aliases: [],
@@ -61,7 +61,7 @@ const path = '/kiosk?view=recent-gifters'
 describe('Kiosk › Recent Gifters', { timeout: 20_000 }, () => {
   it('lists gifts: name, gift x count, diamonds, Add Powerup for players, Add Player for new gifters', async () => {
     mockFetch(handlers)
-    renderLive(<KioskPage />, { path })
+    renderLive(<KioskPage />, { modules: [powerups, live], path })
     await waitFor(() => expect(screen.getAllByTestId('gift-row')).toHaveLength(3))
     const [luna, fan, unknown] = screen.getAllByTestId('gift-row')
     expect(within(luna).getByText('Luna')).toBeInTheDocument()
@@ -81,7 +81,7 @@ describe('Kiosk › Recent Gifters', { timeout: 20_000 }, () => {
       ...handlers,
       'POST /api/players': { status: 201, body: { success: true, player: samplePlayer(9, 'new_fan') } },
     })
-    renderLive(<KioskPage />, { path })
+    renderLive(<KioskPage />, { modules: [powerups, live], path })
     const [, fan] = await screen.findAllByTestId('gift-row')
     fireEvent.click(within(fan).getByRole('button', { name: 'Add Player' }))
     expect(await screen.findByText('Player Added')).toBeInTheDocument()
@@ -94,7 +94,7 @@ describe('Kiosk › Recent Gifters', { timeout: 20_000 }, () => {
       ...handlers,
       'DELETE /api/tiktok-optimized/gifts/clear': { body: { success: true, message: 'Cleared 3 recent gifts' } },
     })
-    renderLive(<KioskPage />, { path })
+    renderLive(<KioskPage />, { modules: [powerups, live], path })
     await screen.findAllByTestId('gift-row')
     fireEvent.click(screen.getByRole('button', { name: 'Clear Recent Gifters' }))
     expect(await screen.findByText('No Recent Gifts')).toBeInTheDocument()
@@ -108,7 +108,7 @@ describe('Kiosk › Recent Gifters', { timeout: 20_000 }, () => {
       'GET /api/tiktok-optimized/status': { status: 400, body: { success: false, error: 'TikTok username not configured' } },
       'GET /api/tiktok-optimized/gifts/recent': { body: { success: true, gifts: [] } },
     })
-    renderLive(<KioskPage />, { path })
+    renderLive(<KioskPage />, { modules: [powerups, live], path })
     expect(await screen.findByText('Connect to TikTok Live in Settings to see recent gifts.')).toBeInTheDocument()
     const links = screen.getAllByRole('link', { name: 'Go to Settings' })
     expect(links[0]).toHaveAttribute('href', '/settings')

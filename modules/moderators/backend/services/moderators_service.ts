@@ -1,10 +1,9 @@
 import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
-import type { HttpContext } from '@adonisjs/core/http'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import type { Infer } from '@vinejs/vine/types'
 import User from '#core/users/user'
-import type { Acting, UserActing } from '#core/acting/acting'
+import { Acting, type UserActing } from '#core/acting/acting'
 import { record } from '#core/audit/recorder'
 import { ApiError } from '#core/http/api_error'
 import { revokeAllTokens } from '#core/auth/tokens'
@@ -108,7 +107,7 @@ const tiktokHandleOf = (name: string) => name.trim().replace(/^@+/, '').replace(
 
 /** A player of the creator no moderator profile holds yet, answering to `name`. */
 async function unclaimedPlayerNamed(creatorId: number, name: string, client?: Trx) {
-  const player = await findPlayerByName(creatorId, name, client)
+  const player = await findPlayerByName(Acting.system(creatorId), name, client)
   if (!player) return null
   const claimed = await ModeratorProfile.query({ client })
     .where('creator_id', creatorId)
@@ -408,7 +407,7 @@ export async function promotePlayer(acting: Acting, input: Infer<typeof promoteP
   const profile = await db
     .transaction(async (trx) => {
       await lockTeam(creatorId, trx)
-      const player = await requirePlayer(creatorId, { playerId: input.playerId }, trx)
+      const player = await requirePlayer(acting, { playerId: input.playerId }, trx)
       const earlier = await profilesOf(creatorId, trx).where('player_id', player.id).first()
       if (earlier && earlier.status !== 'INACTIVE') throw new ApiError(409, 'This player is already a moderator')
 
@@ -460,17 +459,6 @@ export async function promotePlayer(acting: Acting, input: Infer<typeof promoteP
   return presentOne(profile)
 }
 
-/**
- * players' createPlayer still takes its own acting shape (players/backend/services/acting.ts),
- * which reads the kernel's Acting from `ctx.acting`; this goes once it takes the kernel's Acting.
- */
-const playersActing = (acting: Acting) => ({
-  creatorId: acting.requireCreatorId(),
-  identity: acting.identity,
-  source: 'api' as const,
-  ctx: { acting } as HttpContext,
-})
-
 /** Answers null when a parallel call created the player first (it is then found by name). */
 function unlessAlreadyCreated(error: unknown): null {
   if (error instanceof ApiError && error.message === PLAYER_MESSAGES.exists) return null
@@ -485,8 +473,8 @@ function unlessAlreadyCreated(error: unknown): null {
 async function playerToDemoteTo(acting: Acting, moderator: ModeratorProfileWithUser) {
   if (moderator.playerId !== null) return moderator.playerId
   const name = moderator.user.tiktokUsername || moderator.displayName
-  if (!(await findPlayerByName(moderator.creatorId, name))) {
-    const created = await createPlayer(playersActing(acting), { name }).catch(unlessAlreadyCreated)
+  if (!(await findPlayerByName(Acting.system(moderator.creatorId), name))) {
+    const created = await createPlayer(acting.with({ source: 'api' }), { name }).catch(unlessAlreadyCreated)
     if (created) return created.id
   }
   return (await unclaimedPlayerNamed(moderator.creatorId, name))?.id ?? null

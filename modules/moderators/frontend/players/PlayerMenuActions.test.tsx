@@ -4,8 +4,9 @@ import type { PlayerDto } from '../../../players/shared/players'
 import { mockFetch, renderSignedIn, sampleModerator, sentBody } from '../testSupport'
 import PromoteToModeratorDialog from './PromoteToModeratorDialog'
 import DemoteFromModeratorAction from './DemoteFromModeratorAction'
-import '../index'
-import { playerMenuActionsFor } from '../../../players/frontend/extensions'
+import moderators from '../index'
+import { PLAYER_MENU_ACTIONS, playerMenuActionsFor } from '../../../players/frontend/public'
+import { collectContributions } from '../../../../backend/core/shared/extensions'
 
 const player = (overrides: Partial<PlayerDto> = {}): PlayerDto => ({
   id: 4,
@@ -14,14 +15,13 @@ const player = (overrides: Partial<PlayerDto> = {}): PlayerDto => ({
   isActive: true,
   lastActive: null,
   createdAt: '2025-01-01T00:00:00.000Z',
-  powerups: [],
   isModerator: false,
   ...overrides,
 })
 
 describe('My Players: Promote to Moderator / Demote from Moderator', { timeout: 20_000 }, () => {
   it('the player menu offers Promote to players and Demote to moderators, creators only', () => {
-    const labels = (role: 'CREATOR' | 'MODERATOR', p: PlayerDto) => playerMenuActionsFor(role, p).map((action) => action.label(p))
+    const labels = (role: 'CREATOR' | 'MODERATOR', p: PlayerDto) => playerMenuActionsFor(collectContributions([moderators], PLAYER_MENU_ACTIONS), role, p).map((action) => action.label(p))
     expect(labels('CREATOR', player())).toContain('Promote to Moderator')
     expect(labels('CREATOR', player())).not.toContain('Demote from Moderator')
     expect(labels('CREATOR', player({ isModerator: true }))).toContain('Demote from Moderator')

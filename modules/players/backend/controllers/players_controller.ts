@@ -1,7 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { createPlayerValidator, deletePlayerValidator, listPlayersValidator, updatePlayerValidator } from '../validators.js'
 import { createPlayers, deletePlayers, updatePlayers, viewPlayers } from '../policies/player_policy.js'
-import { actingFrom } from '../services/acting.js'
 import * as players from '../services/players_service.js'
 import { clientHolds, playerList, playerListTag } from '../services/player_list.js'
 
@@ -11,35 +10,34 @@ export default class PlayersController {
   async index(ctx: HttpContext) {
     await ctx.bouncer.authorize(viewPlayers)
     const query = await listPlayersValidator.validate(ctx.request.qs())
-    const creatorId = ctx.actor.requireCreatorId()
-    const tag = await playerListTag(creatorId, query)
+    const tag = await playerListTag(ctx.acting, query)
     ctx.response.header('Cache-Control', 'private, no-cache')
     ctx.response.header('Vary', 'Authorization')
     if (tag) {
       ctx.response.header('ETag', tag)
       if (clientHolds(ctx.request.header('if-none-match'), tag)) return ctx.response.notModified()
     }
-    return { success: true, ...(await playerList(creatorId, query)) }
+    return { success: true, ...(await playerList(ctx.acting, query)) }
   }
 
   async store(ctx: HttpContext) {
     await ctx.bouncer.authorize(createPlayers)
     const { source, ...input } = await ctx.request.validateUsing(createPlayerValidator)
-    const player = await players.createPlayer(actingFrom(ctx, source), input)
+    const player = await players.createPlayer(ctx.acting.with({ source: source ?? 'api' }), input)
     return ctx.response.status(201).send({ success: true, player })
   }
 
   async update(ctx: HttpContext) {
     await ctx.bouncer.authorize(updatePlayers)
     const { playerId, updates, source } = await ctx.request.validateUsing(updatePlayerValidator)
-    const player = await players.updatePlayer(actingFrom(ctx, source), { playerId }, updates)
+    const player = await players.updatePlayer(ctx.acting.with({ source: source ?? 'api' }), { playerId, updates })
     return { success: true, player }
   }
 
   async destroy(ctx: HttpContext) {
     await ctx.bouncer.authorize(deletePlayers)
     const { playerName, source } = await ctx.request.validateUsing(deletePlayerValidator)
-    const player = await players.deletePlayer(actingFrom(ctx, source), { playerName })
+    const player = await players.deletePlayer(ctx.acting.with({ source: source ?? 'api' }), { playerName })
     return { success: true, player }
   }
 }

@@ -1,6 +1,6 @@
 import db from '@adonisjs/lucid/services/db'
 import type { CreatorSummaryProvider } from '#core/modules'
-import { dbDate } from './db_dates.js'
+import { dbDate } from '#core/database/time'
 
 /** Players per creator and their latest activity, for the admin's creator list. */
 const playersSummary: CreatorSummaryProvider = async (creatorIds) => {

@@ -1,12 +1,13 @@
 import { createHash } from 'node:crypto'
 import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
+import type { Acting } from '#core/acting/acting'
+import { dbDate } from '#core/database/time'
 import { pagination } from '#core/http/validation'
 import Player from '../models/player.js'
 import { playerNameKey } from '../../shared/players.js'
 import { presentPlayers } from './players_service.js'
 import { playerExtensions } from './player_extensions.js'
-import { dbDate } from './db_dates.js'
 
 /** `GET /api/players` query: all players by default; `search` and `page`/`limit` narrow it. */
 export interface PlayerListQuery {
@@ -30,8 +31,9 @@ const TAG_FORMAT = 1
 /** LIKE pattern for a substring, with the wildcards of the text escaped (escape '\'). */
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 
-/** The creator's players (name order) matching the query, with the page's pagination when paged. */
-export async function playerList(creatorId: number, query: PlayerListQuery) {
+/** The acting creator's players (name order) matching the query, with the page's pagination when paged. */
+export async function playerList(acting: Acting, query: PlayerListQuery) {
+  const creatorId = acting.requireCreatorId()
   const players = Player.query().where('creator_id', creatorId)
   const key = query.search === undefined ? '' : playerNameKey(query.search)
   if (key) {
@@ -42,7 +44,7 @@ export async function playerList(creatorId: number, query: PlayerListQuery) {
     })
   }
   if (query.page === undefined && query.limit === undefined) {
-    return { players: await presentPlayers(creatorId, await players.orderBy('name_key').orderBy('id')) }
+    return { players: await presentPlayers(acting, await players.orderBy('name_key').orderBy('id')) }
   }
   const page = query.page ?? 1
   const limit = query.limit ?? PLAYER_PAGE.defaultLimit
@@ -53,7 +55,7 @@ export async function playerList(creatorId: number, query: PlayerListQuery) {
     .offset((page - 1) * limit)
     .limit(limit)
   return {
-    players: await presentPlayers(creatorId, rows),
+    players: await presentPlayers(acting, rows),
     pagination: pagination(page, limit, totalCount),
   }
 }
@@ -63,7 +65,8 @@ export async function playerList(creatorId: number, query: PlayerListQuery) {
  * count, ids, active ids, last activity and newest change, plus what each extension
  * (powerups, moderators) reports. Null while the newest change is too recent to tag.
  */
-export async function playerListTag(creatorId: number, query: PlayerListQuery, now = DateTime.now()) {
+export async function playerListTag(acting: Acting, query: PlayerListQuery, now = DateTime.now()) {
+  const creatorId = acting.requireCreatorId()
   const players = await db
     .from('players')
     .where('creator_id', creatorId)

@@ -2,6 +2,9 @@ import db from '@adonisjs/lucid/services/db'
 import emitter from '@adonisjs/core/services/emitter'
 import logger from '@adonisjs/core/services/logger'
 import type { QueryClientContract, TransactionClientContract } from '@adonisjs/lucid/types/database'
+import type { Acting } from '#core/acting/acting'
+import { record } from '#core/audit/recorder'
+import { dbNow } from '#core/database/time'
 import { ApiError } from '#core/http/api_error'
 import { push } from '#core/push/push_service'
 import Player from '../models/player.js'
@@ -9,8 +12,6 @@ import { PLAYER_LIMITS, PLAYER_MESSAGES, playerNameKey, type PlayerDto } from '.
 import { PLAYER_EVENTS, PLAYERS_CHANGED, type PlayersChangedPayload } from '../../shared/events.js'
 import { PLAYERS_CHANGED_TOPIC } from '../../shared/push.js'
 import { playerRecord } from '../serializers.js'
-import { dbNow } from './db_dates.js'
-import { auditActing, type Acting } from './acting.js'
 import { playerExtensions } from './player_extensions.js'
 
 export interface PlayerInput {
@@ -24,6 +25,18 @@ export interface PlayerUpdates {
 }
 /** A player named by id, or by name or alias (any case, with or without @). */
 export type PlayerRef = { playerId: number } | { playerName: string }
+/** Writes join the caller's transaction when given one, else run in their own. */
+type Transaction = TransactionClientContract | undefined
+
+function inTransaction<T>(trx: Transaction, work: (trx: TransactionClientContract) => Promise<T>): Promise<T> {
+  return trx ? work(trx) : db.transaction(work)
+}
+
+/** Runs `effect` once the change is committed (at once when the write had its own transaction). */
+function afterCommit(trx: Transaction, effect: () => void) {
+  if (trx) trx.after('commit', effect)
+  else effect()
+}
 
 function checkedName(raw: string) {
   const name = raw.trim()
@@ -104,15 +117,22 @@ function emitPlayersChanged(payload: PlayersChangedPayload) {
 
 const target = (player: Player) => ({ type: 'PLAYER', id: player.id, name: player.name })
 
-/** Players in the spec's shape, with what other modules add (powerups, moderator badge). */
-export async function presentPlayers(creatorId: number, players: Player[]): Promise<PlayerDto[]> {
+/**
+ * Players in the spec's shape, with what other modules add (their extensions' fields, read
+ * through `client` when the change is not committed yet).
+ */
+export async function presentPlayers(acting: Acting, players: Player[], client?: QueryClientContract): Promise<PlayerDto[]> {
+  const creatorId = acting.requireCreatorId()
   const ids = players.map((p) => p.id)
+  const extensions = playerExtensions()
+  const defaults = extensions.map((e) => e.defaults ?? {})
   const extras = ids.length
-    ? await Promise.all(playerExtensions().map((e) => e.present?.(creatorId, ids) ?? new Map()))
+    ? await Promise.all(extensions.map((e) => e.present?.(creatorId, ids, client) ?? new Map<number, Record<string, unknown>>()))
     : []
   return players.map((player) =>
     Object.assign(
-      { ...playerRecord(player), powerups: [], isModerator: false },
+      { ...playerRecord(player), isModerator: false },
+      ...defaults,
       ...extras.map((byId) => byId.get(player.id) ?? {})
     )
   )
@@ -132,13 +152,12 @@ function playerQuery(creatorId: number, client: QueryClientContract | undefined,
   return query
 }
 
-export async function findPlayerById(creatorId: number, id: number, client?: QueryClientContract, options: PlayerReadOptions = {}) {
+async function findPlayerById(creatorId: number, id: number, client?: QueryClientContract, options: PlayerReadOptions = {}) {
   if (!Number.isSafeInteger(id)) return null
   return playerQuery(creatorId, client, options).where('id', id).first()
 }
 
-/** The player answering to `name` (their name or an alias; any case, with or without @). */
-export async function findPlayerByName(creatorId: number, name: string, client?: QueryClientContract, options: PlayerReadOptions = {}) {
+async function findByName(creatorId: number, name: string, client?: QueryClientContract, options: PlayerReadOptions = {}) {
   const key = playerNameKey(name)
   if (!key) return null
   return playerQuery(creatorId, client, options)
@@ -146,65 +165,66 @@ export async function findPlayerByName(creatorId: number, name: string, client?:
     .first()
 }
 
-/** The referenced player of the creator, or 404 'Player not found'. */
-export async function requirePlayer(creatorId: number, ref: PlayerRef, client?: QueryClientContract, options: PlayerReadOptions = {}) {
+/** The acting creator's player answering to `name` (their name or an alias; any case, with or without @). */
+export function findPlayerByName(acting: Acting, name: string, trx?: QueryClientContract, options: PlayerReadOptions = {}) {
+  return findByName(acting.requireCreatorId(), name, trx, options)
+}
+
+async function referencedPlayer(creatorId: number, ref: PlayerRef, client?: QueryClientContract, options: PlayerReadOptions = {}) {
   const player =
     'playerId' in ref
       ? await findPlayerById(creatorId, ref.playerId, client, options)
-      : await findPlayerByName(creatorId, ref.playerName, client, options)
+      : await findByName(creatorId, ref.playerName, client, options)
   if (!player) throw new ApiError(404, PLAYER_MESSAGES.notFound)
   return player
 }
 
-/** Every player of the creator, by name, with their active powerups. */
-export async function listPlayers(creatorId: number) {
-  const players = await Player.query().where('creator_id', creatorId).orderBy('name_key').orderBy('id')
-  return presentPlayers(creatorId, players)
+/** The referenced player of the acting creator, or 404 'Player not found'. */
+export function requirePlayer(acting: Acting, ref: PlayerRef, trx?: QueryClientContract, options: PlayerReadOptions = {}) {
+  return referencedPlayer(acting.requireCreatorId(), ref, trx, options)
 }
 
-export async function getPlayer(creatorId: number, ref: PlayerRef) {
-  const [player] = await presentPlayers(creatorId, [await requirePlayer(creatorId, ref)])
-  return player
+/** Every player of the acting creator, by name, with what other modules add. */
+export async function listPlayers(acting: Acting) {
+  const creatorId = acting.requireCreatorId()
+  const players = await Player.query().where('creator_id', creatorId).orderBy('name_key').orderBy('id')
+  return presentPlayers(acting, players)
 }
 
 /** Creates a player; other modules add to it in the same transaction (starter pack). */
-export async function createPlayer(acting: Acting, input: PlayerInput) {
+export async function createPlayer(acting: Acting, input: PlayerInput, trx?: TransactionClientContract) {
+  const creatorId = acting.requireCreatorId()
   const { name, key } = checkedName(input.name)
   const { aliases, aliasKeys } = checkedAliases(input.aliases ?? [], key)
-  const player = await db
-    .transaction(async (trx) => {
-      await lockCreatorNames(acting.creatorId, trx)
-      const now = dbNow()
-      const created = await Player.create(
-        { creatorId: acting.creatorId, name, nameKey: key, aliases, aliasKeys, isActive: true, lastActive: now, createdAt: now },
-        { client: trx }
-      )
-      await claimNames(created, keysOf(created), trx)
-      await auditActing(acting, trx, {
-        eventType: PLAYER_EVENTS.PLAYER_CREATED,
-        target: target(created),
-        details: { aliases, source: acting.source },
-      })
-      for (const extension of playerExtensions()) {
-        await extension.onCreated?.(acting, { id: created.id, name: created.name }, trx)
-      }
-      return created
-    })
-    .catch(duplicateAsExists)
-  emitPlayersChanged({ creatorId: acting.creatorId, reason: 'created', playerId: player.id })
-  return (await presentPlayers(acting.creatorId, [player]))[0]
+  const player = await inTransaction(trx, async (client) => {
+    await lockCreatorNames(creatorId, client)
+    const now = dbNow()
+    const created = await Player.create(
+      { creatorId, name, nameKey: key, aliases, aliasKeys, isActive: true, lastActive: now, createdAt: now },
+      { client }
+    )
+    await claimNames(created, keysOf(created), client)
+    await record(acting, PLAYER_EVENTS.PLAYER_CREATED, target(created), { aliases, source: acting.source }, client)
+    for (const extension of playerExtensions()) {
+      await extension.onCreated?.(acting, { id: created.id, name: created.name }, client)
+    }
+    return created
+  }).catch(duplicateAsExists)
+  afterCommit(trx, () => emitPlayersChanged({ creatorId, reason: 'created', playerId: player.id }))
+  return (await presentPlayers(acting, [player], trx))[0]
 }
 
 /** Renames, re-aliases, (de)activates a player; audited with the changed fields. */
-export async function updatePlayer(acting: Acting, ref: PlayerRef, updates: PlayerUpdates) {
+export async function updatePlayer(acting: Acting, input: PlayerRef & { updates: PlayerUpdates }, outer?: TransactionClientContract) {
+  const creatorId = acting.requireCreatorId()
+  const { updates } = input
   if (updates.name === undefined && updates.aliases === undefined && updates.isActive === undefined) {
     throw new ApiError(400, 'Nothing to update')
   }
-  const player = await db
-    .transaction(async (trx) => {
+  const player = await inTransaction(outer, async (trx) => {
       const renames = updates.name !== undefined || updates.aliases !== undefined
-      if (renames) await lockCreatorNames(acting.creatorId, trx)
-      const row = await requirePlayer(acting.creatorId, ref, trx, { forUpdate: true })
+      if (renames) await lockCreatorNames(creatorId, trx)
+      const row = await referencedPlayer(creatorId, input, trx, { forUpdate: true })
       const before = { name: row.name, aliases: row.aliases, isActive: row.isActive }
       if (updates.name !== undefined) {
         const { name, key } = checkedName(updates.name)
@@ -221,32 +241,27 @@ export async function updatePlayer(acting: Acting, ref: PlayerRef, updates: Play
       if (!changed.length) return { row, changed }
       row.useTransaction(trx)
       await row.save()
-      await auditActing(acting, trx, {
-        eventType: PLAYER_EVENTS.PLAYER_UPDATED,
-        target: target(row),
-        details: { changed, before: Object.fromEntries(changed.map((field) => [field, before[field]])), source: acting.source },
-      })
+      const previous = Object.fromEntries(changed.map((field) => [field, before[field]]))
+      await record(acting, PLAYER_EVENTS.PLAYER_UPDATED, target(row), { changed, before: previous, source: acting.source }, trx)
       return { row, changed }
-    })
-    .catch(duplicateAsExists)
-  if (player.changed.length) emitPlayersChanged({ creatorId: acting.creatorId, reason: 'updated', playerId: player.row.id })
-  return (await presentPlayers(acting.creatorId, [player.row]))[0]
+    }).catch(duplicateAsExists)
+  if (player.changed.length) {
+    afterCommit(outer, () => emitPlayersChanged({ creatorId, reason: 'updated', playerId: player.row.id }))
+  }
+  return (await presentPlayers(acting, [player.row], outer))[0]
 }
 
 /** Deletes the player with their names, powerups and history (spec: permanent; all cascade). */
-export async function deletePlayer(acting: Acting, ref: PlayerRef) {
-  const deleted = await db.transaction(async (trx) => {
-    const row = await requirePlayer(acting.creatorId, ref, trx, { forUpdate: true })
-    await auditActing(acting, trx, {
-      eventType: PLAYER_EVENTS.PLAYER_DELETED,
-      target: target(row),
-      details: { aliases: row.aliases, source: acting.source },
-    })
+export async function deletePlayer(acting: Acting, ref: PlayerRef, outer?: TransactionClientContract) {
+  const creatorId = acting.requireCreatorId()
+  const deleted = await inTransaction(outer, async (trx) => {
+    const row = await referencedPlayer(creatorId, ref, trx, { forUpdate: true })
+    await record(acting, PLAYER_EVENTS.PLAYER_DELETED, target(row), { aliases: row.aliases, source: acting.source }, trx)
     row.useTransaction(trx)
     await row.delete()
     return row
   })
-  emitPlayersChanged({ creatorId: acting.creatorId, reason: 'deleted', playerId: deleted.id })
+  afterCommit(outer, () => emitPlayersChanged({ creatorId, reason: 'deleted', playerId: deleted.id }))
   return { id: deleted.id, name: deleted.name }
 }
 
@@ -257,7 +272,8 @@ export async function markPlayerActive(player: Player, trx: TransactionClientCon
 }
 
 /** Dashboard figures: all players and the active ones. */
-export async function playerCounts(creatorId: number) {
+export async function playerCounts(acting: Acting) {
+  const creatorId = acting.requireCreatorId()
   const row = await db
     .from('players')
     .where('creator_id', creatorId)
@@ -266,13 +282,15 @@ export async function playerCounts(creatorId: number) {
   return { total: Number(row?.total ?? 0), active: Number(row?.active ?? 0) }
 }
 
-/** Subquery of the creator's active players' ids, for `whereIn('player_id', …)`. */
-export function activePlayerIds(creatorId: number, client?: QueryClientContract) {
+/** Subquery of the acting creator's active players' ids, for `whereIn('player_id', …)`. */
+export function activePlayerIds(acting: Acting, client?: QueryClientContract) {
+  const creatorId = acting.requireCreatorId()
   return (client ?? db.connection()).from('players').where('creator_id', creatorId).where('is_active', true).select('id')
 }
 
-/** Names of the creator's players by id. */
-export async function playerNames(creatorId: number, ids: number[], client?: QueryClientContract) {
+/** Names of the acting creator's players by id. */
+export async function playerNames(acting: Acting, ids: number[], client?: QueryClientContract) {
+  const creatorId = acting.requireCreatorId()
   const unique = [...new Set(ids)]
   if (!unique.length) return new Map<number, string>()
   const rows = await (client ?? db.connection())

@@ -4,23 +4,23 @@ import User from '#core/users/user'
 import { makeCreator } from '#tests/helpers/accounts'
 import type { PlayerDto } from '../../shared/players.js'
 import type { ModeratorPermission } from '../../../moderators/shared/moderators.js'
-import { overrideSettings } from '#core/settings/system_settings_service'
-import type { GrantPolicy } from '../../../powerups/backend/services/grant_policy.js'
-import { POWERUP_SETTINGS } from '../../../powerups/backend/settings.js'
 
 let sequence = 0
+
+/** A player as the API sends it: the roster's fields, and what other modules add (untyped here). */
+export type WirePlayer = PlayerDto & Record<string, any>
 
 /** Test helpers for the players and powerups suites: calls through the real HTTP API. */
 export async function addPlayer(client: ApiClient, token: string, name: string, aliases: string[] = []) {
   const response = await client.post('/api/players').bearerToken(token).json({ name, aliases })
   response.assertStatus(201)
-  return response.body().player as PlayerDto
+  return response.body().player as WirePlayer
 }
 
 export async function listPlayers(client: ApiClient, token: string) {
   const response = await client.get('/api/players').bearerToken(token)
   response.assertStatus(200)
-  return response.body().players as PlayerDto[]
+  return response.body().players as WirePlayer[]
 }
 
 export async function grant(client: ApiClient, token: string, body: Record<string, unknown>) {
@@ -70,18 +70,6 @@ export async function apiModerator(
   const signedIn = await client.post('/api/auth/signin').json({ loginType: 'moderator', username, password })
   signedIn.assertStatus(200)
   return { id: signedIn.body().user.id as number, name: signedIn.body().user.name as string, token: signedIn.body().token as string }
-}
-
-/**
- * For `group.each.setup`: the tests run under this grant policy (not the stored settings; no
- * per-player maximum unless given), and the previous values are put back afterwards.
- */
-export function withGrantPolicy(policy: Partial<GrantPolicy> = {}) {
-  return () =>
-    overrideSettings({
-      [POWERUP_SETTINGS.defaultExpiry.key]: policy.defaultExpiryHours ?? POWERUP_SETTINGS.defaultExpiry.default,
-      [POWERUP_SETTINGS.maxPowerupsPerPlayer.key]: policy.maxPowerupsPerPlayer ?? Infinity,
-    })
 }
 
 /** react-admin's list query (sort, range, filter as JSON). */

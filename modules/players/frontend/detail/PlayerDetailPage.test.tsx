@@ -2,22 +2,34 @@ import StarIcon from '@mui/icons-material/Star'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { Route, Routes } from 'react-router'
 import { describe, expect, it } from 'vitest'
-import '../index'
-import '../../../powerups/frontend/index'
-import { registerPlayerMenuAction } from '../extensions'
-import { mockFetch, renderLedger, sampleHolding, samplePlayer, sentBody } from '../testSupport'
+import { contribute, defineFrontendModule, type FrontendModule } from '@shell'
+import players from '../index'
+import { PLAYER_DETAIL_SECTIONS, PLAYER_MENU_ACTIONS } from '../extensions'
+import { mockFetch, renderLedger, samplePlayer } from '../testSupport'
 import PlayerDetailPage from './PlayerDetailPage'
 
-const zoe = samplePlayer(2, 'zoe', [sampleHolding(21, 'glove', 2), sampleHolding(22, 'mist', 1, 10)])
+const zoe = samplePlayer(2, 'zoe')
 const list = { body: { success: true, players: [zoe] } }
 
-function renderDetail(role: 'CREATOR' | 'MODERATOR' = 'CREATOR', path = '/players/2', permissions?: string[]) {
+/** Another module's section under Player Information, as a contribution. */
+const withSection = defineFrontendModule({
+  name: 'test-section',
+  contributes: [
+    contribute(PLAYER_DETAIL_SECTIONS, {
+      id: 'test.section',
+      order: 20,
+      component: async () => ({ default: ({ player }) => <p>Holdings of {player.name}</p> }),
+    }),
+  ],
+})
+
+function renderDetail(role: 'CREATOR' | 'MODERATOR' = 'CREATOR', path = '/players/2', permissions?: string[], extra: FrontendModule[] = []) {
   return renderLedger(
     <Routes>
       <Route path="/players/:playerId" element={<PlayerDetailPage />} />
       <Route path="/players" element={<p>Players list</p>} />
     </Routes>,
-    { role, path, permissions }
+    { role, path, permissions, modules: [players, withSection, ...extra] }
   )
 }
 
@@ -29,15 +41,12 @@ async function openMenuEntry(name: string) {
 
 // MUI dialogs render slowly on the shared 2-core machine.
 describe('Player detail', { timeout: 20_000 }, () => {
-  it('shows Player Information and the Active Powerups grid, next to expire first', async () => {
+  it("shows Player Information and the sections other modules contribute", async () => {
     mockFetch({ 'GET /api/players': list })
     renderDetail()
     expect(await screen.findByText('Player Information')).toBeInTheDocument()
     expect(screen.getByText('Active')).toBeInTheDocument()
-    expect(await screen.findByText('Active Powerups')).toBeInTheDocument()
-    const holdings = await screen.findAllByTestId('player-holding')
-    expect(within(holdings[0]).getByText('Mist')).toBeInTheDocument()
-    expect(within(holdings[1]).getByText('× 2')).toBeInTheDocument()
+    expect(await screen.findByText('Holdings of zoe')).toBeInTheDocument()
   })
 
   it('says so for an unknown player', async () => {
@@ -81,47 +90,29 @@ describe('Player detail', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('menuitem', { name: 'Delete Player' })).not.toBeInTheDocument()
   })
 
-  it('a grant-only moderator gets no player menu and no Use buttons, only Add Powerup', async () => {
+  it('a moderator without manage_players gets no player menu', async () => {
     mockFetch({ 'GET /api/players': list })
     renderDetail('MODERATOR', '/players/2', ['grant_powerups'])
-    expect(await screen.findByRole('button', { name: 'Add Powerup' })).toBeInTheDocument()
-    expect(screen.getAllByTestId('player-holding')).toHaveLength(2)
+    expect(await screen.findByText('Holdings of zoe')).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'Player actions' })).not.toBeInTheDocument()
-    expect(screen.queryAllByRole('button', { name: /^Use / })).toHaveLength(0)
   })
 
-  it('adds powerups with a count of 1 to 10, defaulting to 1 when invalid', async () => {
-    const fetchMock = mockFetch({ 'GET /api/players': list, 'POST /api/players/powerups/grant': { body: { success: true } } })
-    renderDetail()
-    fireEvent.click(await screen.findByRole('button', { name: 'Add Powerup' }))
-    const dialog = await screen.findByRole('dialog')
-    expect(within(dialog).getByRole('button', { name: 'Add Powerup' })).toBeDisabled()
-    fireEvent.click(within(dialog).getByRole('radio', { name: 'Stun Hammer' }))
-    fireEvent.change(within(dialog).getByLabelText('Count'), { target: { value: '3' } })
-    expect(within(dialog).getByRole('button', { name: 'Add 3 Stun Hammer' })).toBeEnabled()
-    fireEvent.change(within(dialog).getByLabelText('Count'), { target: { value: '25' } })
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Add 1 Stun Hammer' }))
-    expect(await screen.findByText('Powerup Added')).toBeInTheDocument()
-    expect(sentBody(fetchMock, '/api/players/powerups/grant')).toMatchObject({
-      playerName: 'zoe',
-      powerupType: 'stun-hammer',
-      count: 1,
-      expiresInDays: 5,
-      source: 'players',
-    })
-  })
-
-  it('shows menu entries other modules register, hidden where their label is null', async () => {
-    registerPlayerMenuAction({
-      id: 'test.promote',
-      order: 50,
-      roles: ['CREATOR'],
-      label: (player) => (player.isModerator ? null : 'Promote to Moderator'),
-      icon: StarIcon,
-      dialog: async () => ({ default: ({ player }) => <div role="dialog">Promoting {player.name}</div> }),
+  it('shows menu entries other modules contribute, hidden where their label is null', async () => {
+    const promote = defineFrontendModule({
+      name: 'test-promote',
+      contributes: [
+        contribute(PLAYER_MENU_ACTIONS, {
+          id: 'test.promote',
+          order: 50,
+          roles: ['CREATOR'],
+          label: (player) => (player.isModerator ? null : 'Promote to Moderator'),
+          icon: StarIcon,
+          dialog: async () => ({ default: ({ player }) => <div role="dialog">Promoting {player.name}</div> }),
+        }),
+      ],
     })
     mockFetch({ 'GET /api/players': list })
-    renderDetail()
+    renderDetail('CREATOR', '/players/2', undefined, [promote])
     fireEvent.click(await screen.findByRole('button', { name: 'Player actions' }))
     const entries = (await screen.findAllByRole('menuitem')).map((item) => item.textContent)
     expect(entries).toEqual(['Edit Player', 'Promote to Moderator', 'Delete Player'])

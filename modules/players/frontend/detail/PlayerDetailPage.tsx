@@ -14,9 +14,16 @@ import MenuItem from '@mui/material/MenuItem'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { LinkBase, useNavigate, useParams } from 'react-admin'
-import { EmptyState, ErrorPanel, formatDate, formatRelativeTime, LoadingState, PageHeader, holdsPermission, useSession, type SessionUser } from '@shell'
+import { EmptyState, ErrorPanel, formatDate, formatRelativeTime, LoadingState, PageHeader, holdsPermission, useContributions, useSession, type SessionUser } from '@shell'
 import type { PlayerDto } from '../../shared/players'
-import { lazyOnce, playerDetailSectionsFor, playerMenuActionsFor, type PlayerMenuAction } from '../extensions'
+import {
+  lazyOnce,
+  PLAYER_DETAIL_SECTIONS,
+  PLAYER_MENU_ACTIONS,
+  playerDetailSectionsFor,
+  playerMenuActionsFor,
+  type PlayerMenuAction,
+} from '../extensions'
 import { usePlayers } from '../playersApi'
 import { ActiveDot, ModeratorBadge } from '../list/PlayersPage'
 import { NoCreatorContext } from '../list/NoCreatorContext'
@@ -56,7 +63,9 @@ function PlayerInformation({ player, menu }: { player: PlayerDto; menu: ReactNod
 
 function PlayerMenu({ user, player, onChoose }: { user: SessionUser; player: PlayerDto; onChoose: (action: PlayerMenuAction) => void }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null)
-  const actions = playerMenuActionsFor(user.role, player, (permission) => holdsPermission(user, permission))
+  const actions = playerMenuActionsFor(useContributions(PLAYER_MENU_ACTIONS), user.role, player, (permission) =>
+    holdsPermission(user, permission)
+  )
   if (actions.length === 0) return null
   return (
     <>
@@ -91,6 +100,7 @@ export default function PlayerDetailPage() {
   const { user } = useSession()
   const { players, loading, error, forbidden, refresh } = usePlayers()
   const [action, setAction] = useState<PlayerMenuAction | null>(null)
+  const sections = useContributions(PLAYER_DETAIL_SECTIONS)
   const player = players.find((candidate) => String(candidate.id) === playerId)
 
   if (!user) return null
@@ -129,7 +139,7 @@ export default function PlayerDetailPage() {
       />
       <Stack spacing={3}>
         <PlayerInformation player={player} menu={<PlayerMenu user={user} player={player} onChoose={setAction} />} />
-        {playerDetailSectionsFor(user.role).map((section) => {
+        {playerDetailSectionsFor(sections, user.role).map((section) => {
           const Section = lazyOnce(section.component)
           return (
             <Suspense key={section.id} fallback={<LoadingState />}>

@@ -1,10 +1,11 @@
 import { useState } from 'react'
 import TextField from '@mui/material/TextField'
 import { useQueryClient } from '@tanstack/react-query'
-import { ApiError, errorMessage, useToast } from '@shell'
+import { ApiError, errorMessage, useContributions, useToast } from '@shell'
 import { PLAYER_MESSAGES, type PlayerDto } from '../../shared/players'
 import { ledgerKey, playersApi } from '../playersApi'
-import { cleanPlayerName, parseAliases, starterPackText } from '../playerForm'
+import { cleanPlayerName, parseAliases } from '../playerForm'
+import { byOrder, PLAYER_ADDED_NOTES } from '../extensions'
 import { DialogFrame } from './DialogFrame'
 
 export interface AddPlayerDialogProps {
@@ -29,6 +30,7 @@ export function AddPlayerDialog({ source, initialName = '', onClose, onAdded }: 
   const [aliases, setAliases] = useState('')
   const [nameError, setNameError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
+  const notes = useContributions(PLAYER_ADDED_NOTES)
 
   async function submit() {
     const cleanName = cleanPlayerName(name)
@@ -40,7 +42,8 @@ export function AddPlayerDialog({ source, initialName = '', onClose, onAdded }: 
     setBusy(true)
     try {
       const player = await playersApi.create({ name: cleanName, aliases: parseAliases(aliases, cleanName) }, source)
-      toast({ title: 'Player Added', description: `${player.name} is in. ${starterPackText()}` })
+      const added = [`${player.name} is in.`, ...[...notes].sort(byOrder).map((note) => note.text(player))]
+      toast({ title: 'Player Added', description: added.join(' ') })
       onAdded?.(player)
       onClose()
     } catch (error) {

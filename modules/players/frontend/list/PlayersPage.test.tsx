@@ -1,33 +1,43 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { mockFetch, renderLedger, sampleHolding, samplePlayer } from '../testSupport'
+import { contribute, defineFrontendModule, type Role } from '@shell'
+import { PLAYER_ADDED_NOTES, PLAYER_LIST_BADGES } from '../extensions'
+import { mockFetch, renderLedger, samplePlayer } from '../testSupport'
 import PlayersPage from './PlayersPage'
 
-const players = [
-  samplePlayer(2, 'zoe', [sampleHolding(21, 'glove', 2), sampleHolding(22, 'mist', 1)], { aliases: ['zz'], isModerator: true }),
-  samplePlayer(1, 'alice', [], { isActive: false }),
-]
+const players = [samplePlayer(2, 'zoe', { aliases: ['zz'], isModerator: true }), samplePlayer(1, 'alice', { isActive: false })]
 const list = { body: { success: true, players } }
+
+/** What another module adds to My Players: a mark on each row, a sentence when a player is added. */
+const contributing = defineFrontendModule({
+  name: 'test-contributions',
+  contributes: [
+    contribute(PLAYER_LIST_BADGES, { id: 'test.badge', order: 10, component: ({ player }) => <span aria-label={`badge of ${player.name}`} /> }),
+    contribute(PLAYER_ADDED_NOTES, { id: 'test.note', order: 10, text: () => 'Welcome gift inside.' }),
+  ],
+})
+
+const renderPage = (role: Role = 'CREATOR') => renderLedger(<PlayersPage />, { role, modules: [contributing] })
 
 // MUI dialogs render slowly on the shared 2-core machine.
 describe('My Players', { timeout: 20_000 }, () => {
-  it('lists players by name with moderator badge, active powerup count and active dot', async () => {
+  it("lists players by name with moderator badge, other modules' badges and active dot", async () => {
     mockFetch({ 'GET /api/players': list })
-    renderLedger(<PlayersPage />)
+    renderPage()
     await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(2))
     const [alice, zoe] = screen.getAllByRole('listitem')
     expect(within(alice).getByText('alice')).toBeInTheDocument()
     expect(within(alice).getByRole('img', { name: 'Inactive' })).toBeInTheDocument()
-    expect(within(alice).getByLabelText('0 active powerups')).toBeInTheDocument()
+    expect(within(alice).getByLabelText('badge of alice')).toBeInTheDocument()
     expect(within(zoe).getByText('Moderator')).toBeInTheDocument()
     expect(within(zoe).getByRole('img', { name: 'Active' })).toBeInTheDocument()
-    expect(within(zoe).getByLabelText('3 active powerups')).toBeInTheDocument()
+    expect(within(zoe).getByLabelText('badge of zoe')).toBeInTheDocument()
     expect(within(zoe).getByRole('link')).toHaveAttribute('href', '/players/2')
   })
 
   it('searches names and aliases, and says when nobody matches', async () => {
     mockFetch({ 'GET /api/players': list })
-    renderLedger(<PlayersPage />)
+    renderPage()
     await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(2))
     const search = screen.getByPlaceholderText('Search players...')
     fireEvent.change(search, { target: { value: 'ZZ' } })
@@ -39,20 +49,20 @@ describe('My Players', { timeout: 20_000 }, () => {
 
   it('says when there are no players yet', async () => {
     mockFetch({ 'GET /api/players': { body: { success: true, players: [] } } })
-    renderLedger(<PlayersPage />)
+    renderPage()
     expect(await screen.findByText('No players yet')).toBeInTheDocument()
   })
 
   it('has no Add Player button for moderators', async () => {
     mockFetch({ 'GET /api/players': list })
-    renderLedger(<PlayersPage />, { role: 'MODERATOR' })
+    renderPage('MODERATOR')
     await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(2))
     expect(screen.queryByRole('button', { name: 'Add Player' })).not.toBeInTheDocument()
   })
 
   it('refuses a blank name in Add Player without calling the server', async () => {
     const fetchMock = mockFetch({ 'GET /api/players': list })
-    renderLedger(<PlayersPage />)
+    renderPage()
     fireEvent.click(await screen.findByRole('button', { name: 'Add Player' }))
     const dialog = await screen.findByRole('dialog')
     fireEvent.change(within(dialog).getByLabelText(/Player name/), { target: { value: '   ' } })
@@ -61,19 +71,19 @@ describe('My Players', { timeout: 20_000 }, () => {
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false)
   })
 
-  it('adds a player with aliases and announces the starter pack', async () => {
+  it("adds a player with aliases and announces what other modules add", async () => {
     const fetchMock = mockFetch({
       'GET /api/players': list,
       'POST /api/players': { status: 201, body: { success: true, player: samplePlayer(3, 'bob') } },
     })
-    renderLedger(<PlayersPage />)
+    renderPage()
     fireEvent.click(await screen.findByRole('button', { name: 'Add Player' }))
     const dialog = await screen.findByRole('dialog')
     fireEvent.change(within(dialog).getByLabelText(/Player name/), { target: { value: '  bob ' } })
     fireEvent.change(within(dialog).getByLabelText(/Aliases/), { target: { value: 'bobby, @bob_live' } })
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add Player' }))
     expect(await screen.findByText('Player Added')).toBeInTheDocument()
-    expect(screen.getByText('bob is in. Starter pack: 2 Gloves and 1 Mist.')).toBeInTheDocument()
+    expect(screen.getByText('bob is in. Welcome gift inside.')).toBeInTheDocument()
     const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST')!
     expect(JSON.parse(String(post[1]!.body))).toEqual({ name: 'bob', aliases: ['bobby', '@bob_live'], source: 'players' })
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
@@ -84,7 +94,7 @@ describe('My Players', { timeout: 20_000 }, () => {
       'GET /api/players': list,
       'POST /api/players': { status: 400, body: { success: false, error: 'Player already exists' } },
     })
-    renderLedger(<PlayersPage />)
+    renderPage()
     fireEvent.click(await screen.findByRole('button', { name: 'Add Player' }))
     const dialog = await screen.findByRole('dialog')
     fireEvent.change(within(dialog).getByLabelText(/Player name/), { target: { value: '@Zoe' } })
@@ -96,7 +106,7 @@ describe('My Players', { timeout: 20_000 }, () => {
 
   it('tells an admin without a creator context how to see players, without asking the server', async () => {
     const fetchMock = mockFetch({ 'GET /api/players': { status: 403, body: { success: false, error: 'This action needs a creator context' } } })
-    renderLedger(<PlayersPage />, { role: 'ADMIN' })
+    renderPage('ADMIN')
     expect(await screen.findByText('Players belong to a creator')).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'Add Player' })).not.toBeInTheDocument()
     expect(fetchMock.mock.calls.filter(([input]) => String(input).includes('/api/players'))).toHaveLength(0)

@@ -1,6 +1,5 @@
 import { useMemo, useState } from 'react'
 import AddIcon from '@mui/icons-material/PersonAdd'
-import BoltIcon from '@mui/icons-material/Bolt'
 import ChevronRightIcon from '@mui/icons-material/ChevronRight'
 import GroupsIcon from '@mui/icons-material/Groups'
 import SearchIcon from '@mui/icons-material/Search'
@@ -14,10 +13,10 @@ import InputAdornment from '@mui/material/InputAdornment'
 import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import { LinkBase } from 'react-admin'
-import { EmptyState, ErrorPanel, LoadingState, PageHeader, useSession } from '@shell'
-import { activeUnitCount } from '../../../powerups/shared/unit-queue'
+import { EmptyState, ErrorPanel, LoadingState, PageHeader, useContributions, useSession } from '@shell'
 import type { PlayerDto } from '../../shared/players'
 import { AddPlayerDialog } from '../dialogs/AddPlayerDialog'
+import { byOrder, PLAYER_LIST_BADGES, type PlayerListBadge } from '../extensions'
 import { playerAbilities, searchPlayers } from '../playerForm'
 import { usePlayers } from '../playersApi'
 import { NoCreatorContext } from './NoCreatorContext'
@@ -47,8 +46,7 @@ export function ModeratorBadge() {
   return <Chip label="Moderator" size="small" color="secondary" variant="outlined" sx={{ height: 22 }} />
 }
 
-function PlayerRow({ player }: { player: PlayerDto }) {
-  const units = activeUnitCount(player)
+function PlayerRow({ player, badges }: { player: PlayerDto; badges: readonly PlayerListBadge[] }) {
   return (
     <Box
       component={LinkBase}
@@ -82,14 +80,9 @@ function PlayerRow({ player }: { player: PlayerDto }) {
           </Typography>
         )}
       </Box>
-      <Chip
-        icon={<BoltIcon />}
-        label={`${units} active`}
-        size="small"
-        color={units > 0 ? 'primary' : 'default'}
-        variant={units > 0 ? 'filled' : 'outlined'}
-        aria-label={`${units} active powerups`}
-      />
+      {badges.map((badge) => (
+        <badge.component key={badge.id} player={player} />
+      ))}
       <ChevronRightIcon color="action" sx={{ display: { xs: 'none', sm: 'block' } }} />
     </Box>
   )
@@ -103,6 +96,8 @@ export default function PlayersPage() {
   const [search, setSearch] = useState('')
   const [adding, setAdding] = useState(false)
   const shown = useMemo(() => searchPlayers(players, search), [players, search])
+  const contributedBadges = useContributions(PLAYER_LIST_BADGES)
+  const badges = useMemo(() => [...contributedBadges].sort(byOrder), [contributedBadges])
 
   const addButton = abilities.add && !forbidden && (
     <Button variant="contained" startIcon={<AddIcon />} onClick={() => setAdding(true)} sx={{ minHeight: 44 }}>
@@ -138,7 +133,7 @@ export default function PlayersPage() {
           items={shown}
           getKey={(player) => player.id}
           estimateSize={69}
-          renderItem={(player) => <PlayerRow player={player} />}
+          renderItem={(player) => <PlayerRow player={player} badges={badges} />}
         />
       </Card>
     )

@@ -1,6 +1,6 @@
 import { Bouncer } from '@adonisjs/bouncer'
 import type { Actor } from '#core/auth/actor'
-import { tenantAccess } from '#modules/players/backend/services/tenant_access'
+import { tenantAccess } from '#modules/players/backend/public'
 
 /*
 | One ability per powerup action (spec §6): the creator or an impersonating admin; the

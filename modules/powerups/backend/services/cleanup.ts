@@ -1,7 +1,8 @@
 import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
-import { recordAudit, SYSTEM_ACTOR } from '#modules/audit/backend/services/audit_service'
-import { playerNames } from '#modules/players/backend/services/players_service'
+import { Acting } from '#core/acting/acting'
+import { record } from '#core/audit/recorder'
+import { playerNames } from '#modules/players/backend/public'
 import { POWERUP_EVENTS } from '../../shared/events.js'
 import { emitPowerupsChanged } from './powerups_service.js'
 import { sqlTime } from './usable.js'
@@ -54,23 +55,23 @@ export async function cleanupExpiredHoldings(now = DateTime.now()) {
     const byCreator = groupBy(rows, (row) => row.creatorId)
     for (const [creatorId, holdings] of byCreator) {
       const playerIds = [...new Set(holdings.map((h) => h.playerId))]
-      const names = await playerNames(creatorId, playerIds, trx)
+      const system = Acting.system(creatorId)
+      const names = await playerNames(system, playerIds, trx)
       const units = Object.fromEntries(
         [...groupBy(holdings, (h) => h.type)].map(([type, list]) => [type, list.reduce((sum, h) => sum + h.count, 0)])
       )
-      await recordAudit(null, {
-        eventType: POWERUP_EVENTS.POWERUP_EXPIRED,
-        actor: SYSTEM_ACTOR,
-        creatorId,
-        target: expiredTarget(playerIds.map((id) => names.get(id) ?? `#${id}`), playerIds),
-        details: {
+      await record(
+        system,
+        POWERUP_EVENTS.POWERUP_EXPIRED,
+        expiredTarget(playerIds.map((id) => names.get(id) ?? `#${id}`), playerIds),
+        {
           holdings: holdings.length,
           count: holdings.reduce((sum, h) => sum + h.count, 0),
           byType: units,
           holdingIds: holdings.slice(0, 100).map((h) => h.id),
         },
-        client: trx,
-      })
+        trx
+      )
     }
     return { deactivated: rows.length, creatorIds: [...byCreator.keys()] }
   })

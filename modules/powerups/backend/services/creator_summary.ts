@@ -1,7 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
 import type { CreatorSummaryProvider } from '#core/modules'
-import { dbDate } from '#modules/players/backend/services/db_dates'
+import { dbDate } from '#core/database/time'
 import { whereUsable } from './usable.js'
 
 /** Usable units per creator and the latest grant or use, for the admin's creator list. */

@@ -2,11 +2,13 @@ import db from '@adonisjs/lucid/services/db'
 import emitter from '@adonisjs/core/services/emitter'
 import logger from '@adonisjs/core/services/logger'
 import { DateTime } from 'luxon'
-import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import type { QueryClientContract, TransactionClientContract } from '@adonisjs/lucid/types/database'
+import type { Acting } from '#core/acting/acting'
+import { record } from '#core/audit/recorder'
+import { dbDate, dbNow } from '#core/database/time'
 import { ApiError } from '#core/http/api_error'
 import { push } from '#core/push/push_service'
-import { auditActing, identityUserId, type Acting } from '#modules/players/backend/services/acting'
-import { dbDate, dbNow } from '#modules/players/backend/services/db_dates'
+import type { AuditIdentity } from '#core/shared/acting'
 import {
   activePlayerIds,
   listPlayers,
@@ -16,7 +18,7 @@ import {
   presentPlayers,
   requirePlayer,
   type PlayerRef,
-} from '#modules/players/backend/services/players_service'
+} from '#modules/players/backend/public'
 import PowerupHolding from '../models/powerup_holding.js'
 import PowerupUse from '../models/powerup_use.js'
 import { holdingDto, holdingDtoFromRow, useDto } from '../serializers.js'
@@ -31,6 +33,7 @@ import {
   STARTER_PACK,
   STARTER_PACK_EXPIRY_DAYS,
   type ActorActivityDto,
+  type LedgerPlayerDto,
   type OwnedHoldingDto,
   type PowerupHoldingDto,
   type PowerupStatsDto,
@@ -57,6 +60,23 @@ export function emitPowerupsChanged(payload: PowerupsChangedPayload) {
   emitter.emit(POWERUPS_CHANGED, payload).catch((error) => logger.error({ err: error }, 'powerups:changed listener failed'))
 }
 
+/** The user behind an identity, recorded as granter or user (none for SYSTEM and chat viewers). */
+const identityUserId = (identity: AuditIdentity) => (identity.type === 'SYSTEM' || identity.type === 'PLAYER' ? null : identity.id)
+
+/** Writes join the caller's transaction when given one, else run in their own. */
+function inTransaction<T>(trx: TransactionClientContract | undefined, work: (trx: TransactionClientContract) => Promise<T>) {
+  return trx ? work(trx) : db.transaction(work)
+}
+
+/** Runs `effect` once the change is committed (at once when the write had its own transaction). */
+function afterCommit(trx: TransactionClientContract | undefined, effect: () => void) {
+  if (trx) trx.after('commit', effect)
+  else effect()
+}
+
+/** A player with this module's field (players' extension fills it: see player_extension.ts). */
+const asLedgerPlayer = (player: object) => player as LedgerPlayerDto
+
 const playerTarget = (player: { id: number; name: string }) => ({ type: 'PLAYER', id: player.id, name: player.name })
 
 function checkedType(input: unknown): PowerupType {
@@ -78,7 +98,7 @@ async function insertHolding(
   const holding = await PowerupHolding.create(
     {
       createdAt: grant.createdAt,
-      creatorId: acting.creatorId,
+      creatorId: acting.requireCreatorId(),
       playerId: player.id,
       type: grant.type,
       count: grant.count,
@@ -91,17 +111,19 @@ async function insertHolding(
     },
     { client: trx }
   )
-  await auditActing(acting, trx, {
-    eventType: POWERUP_EVENTS.POWERUP_GRANTED,
-    target: playerTarget(player),
-    details: {
+  await record(
+    acting,
+    POWERUP_EVENTS.POWERUP_GRANTED,
+    playerTarget(player),
+    {
       powerupType: grant.type,
       count: grant.count,
       expiresAt: grant.expiresAt?.toUTC().toISO() ?? null,
       source: acting.source,
       holdingId: holding.id,
     },
-  })
+    trx
+  )
   return holding
 }
 
@@ -115,19 +137,20 @@ async function heldUnits(playerId: number, trx: TransactionClientContract, now: 
  * Grants `count` units of a type to a player (by id, or by name or alias), expiring after
  * `expiresInDays` (default: grant policy). Refused over the policy's per-player maximum.
  */
-export async function grantPowerup(acting: Acting, input: PlayerRef & GrantInput) {
+export async function grantPowerup(acting: Acting, input: PlayerRef & GrantInput, outer?: TransactionClientContract) {
+  const creatorId = acting.requireCreatorId()
   const type = checkedType(input.type)
   const count = input.count ?? GRANT_COUNT.default
   if (!inRange(count, GRANT_COUNT)) throw new ApiError(400, POWERUP_MESSAGES.invalidCount)
   if (input.expiresInDays !== undefined && !inRange(input.expiresInDays, EXPIRY_DAYS)) {
     throw new ApiError(400, POWERUP_MESSAGES.invalidExpiry)
   }
-  const policy = await grantPolicy(acting.creatorId)
+  const policy = await grantPolicy(creatorId)
   const lifetime = input.expiresInDays !== undefined ? { days: input.expiresInDays } : { hours: policy.defaultExpiryHours }
 
-  const { player, holding } = await db.transaction(async (trx) => {
+  const { player, holding } = await inTransaction(outer, async (trx) => {
     // The player's row stays locked: parallel grants count in turn, a delete waits or wins (404).
-    const owner = await requirePlayer(acting.creatorId, input, trx, { forUpdate: true })
+    const owner = await requirePlayer(acting, input, trx, { forUpdate: true })
     const now = dbNow()
     if (policy.maxPowerupsPerPlayer !== null) {
       const held = await heldUnits(owner.id, trx, now)
@@ -139,11 +162,11 @@ export async function grantPowerup(acting: Acting, input: PlayerRef & GrantInput
     await markPlayerActive(owner, trx, now)
     return { player: owner, holding: granted }
   })
-  emitPowerupsChanged({ creatorId: acting.creatorId, reason: 'granted', playerId: player.id })
+  afterCommit(outer, () => emitPowerupsChanged({ creatorId, reason: 'granted', playerId: player.id }))
   return {
     message: POWERUP_MESSAGES.granted(count, type, player.name),
     holding: holdingDto(holding),
-    player: (await presentPlayers(acting.creatorId, [player]))[0],
+    player: asLedgerPlayer((await presentPlayers(acting, [player], outer))[0]),
   }
 }
 
@@ -152,7 +175,7 @@ export async function grantStarterPack(acting: Acting, player: { id: number; nam
   const createdAt = dbNow()
   const expiresAt = createdAt.plus({ days: STARTER_PACK_EXPIRY_DAYS })
   for (const { type, count } of STARTER_PACK) {
-    await insertHolding({ ...acting, source: 'starter' }, player, { type, count, createdAt, expiresAt }, trx)
+    await insertHolding(acting.with({ source: 'starter' }), player, { type, count, createdAt, expiresAt }, trx)
   }
 }
 
@@ -184,18 +207,19 @@ async function consumeOne(player: { id: number; name: string }, type: PowerupTyp
 }
 
 /** Uses one unit of a type for a player, first-expiring first; 400 when they have none. */
-export async function usePowerup(acting: Acting, input: PlayerRef & { type: string }) {
+export async function usePowerup(acting: Acting, input: PlayerRef & { type: string }, outer?: TransactionClientContract) {
+  const creatorId = acting.requireCreatorId()
   const type = checkedType(input.type)
-  const { player, holding, use } = await db.transaction(async (trx) => {
+  const { player, holding, use } = await inTransaction(outer, async (trx) => {
     // Locked like a grant: a delete racing the use waits for it or has already won (404).
-    const owner = await requirePlayer(acting.creatorId, input, trx, { forUpdate: true })
+    const owner = await requirePlayer(acting, input, trx, { forUpdate: true })
     const source = await consumeOne(owner, type, trx)
     const now = dbNow()
-    const record = await PowerupUse.create(
+    const useRow = await PowerupUse.create(
       {
         holdingId: source.id,
         playerId: owner.id,
-        creatorId: acting.creatorId,
+        creatorId,
         type,
         usedBy: identityUserId(acting.identity),
         usedByName: acting.identity.name.slice(0, 120),
@@ -205,26 +229,28 @@ export async function usePowerup(acting: Acting, input: PlayerRef & { type: stri
       { client: trx }
     )
     await markPlayerActive(owner, trx, now)
-    await auditActing(acting, trx, {
-      eventType: POWERUP_EVENTS.POWERUP_USED,
-      target: playerTarget(owner),
-      details: { powerupType: type, count: 1, holdingId: source.id, source: acting.source },
-    })
-    return { player: owner, holding: source, use: record }
+    await record(
+      acting,
+      POWERUP_EVENTS.POWERUP_USED,
+      playerTarget(owner),
+      { powerupType: type, count: 1, holdingId: source.id, source: acting.source },
+      trx
+    )
+    return { player: owner, holding: source, use: useRow }
   })
-  emitPowerupsChanged({ creatorId: acting.creatorId, reason: 'used', playerId: player.id })
+  afterCommit(outer, () => emitPowerupsChanged({ creatorId, reason: 'used', playerId: player.id }))
   return {
     message: POWERUP_MESSAGES.activated(type),
     use: useDto(use),
     holding: holdingDto(holding),
-    player: (await presentPlayers(acting.creatorId, [player]))[0],
+    player: asLedgerPlayer((await presentPlayers(acting, [player], outer))[0]),
   }
 }
 
 /** Usable holdings of the given players, first-expiring first (the players' `powerups`). */
-export async function activeHoldingsByPlayer(creatorId: number, playerIds: number[], now = DateTime.now()) {
+export async function activeHoldingsByPlayer(creatorId: number, playerIds: number[], client: QueryClientContract = db.connection()) {
   const wanted = new Set(playerIds)
-  const query = whereUsable(db.from('powerup_holdings').where('creator_id', creatorId), now)
+  const query = whereUsable(client.from('powerup_holdings').where('creator_id', creatorId), DateTime.now())
   // A creator's whole roster is cheaper to read by creator than by a long id list.
   if (playerIds.length <= 200) query.whereIn('player_id', playerIds)
   const byPlayer = new Map<number, PowerupHoldingDto[]>()
@@ -237,32 +263,33 @@ export async function activeHoldingsByPlayer(creatorId: number, playerIds: numbe
   return byPlayer
 }
 
-/** Players holding usable powerups (chat `!status`; `activeOnly` for `!statusnow`). */
-export async function playersWithPowerups(creatorId: number, options: { activeOnly?: boolean } = {}) {
-  const players = await listPlayers(creatorId)
+/** The acting creator's players holding usable powerups (chat `!status`; `activeOnly` for `!statusnow`). */
+export async function playersWithPowerups(acting: Acting, options: { activeOnly?: boolean } = {}) {
+  const players = (await listPlayers(acting)).map(asLedgerPlayer)
   return players.filter((player) => player.powerups.length > 0 && (!options.activeOnly || player.isActive))
 }
 
 /** Usable holdings of active players expiring within `days`, soonest first, with their owner. */
 export async function soonToExpire(
-  creatorId: number,
+  acting: Acting,
   options: { days?: number; limit?: number; now?: DateTime } = {}
 ): Promise<OwnedHoldingDto[]> {
+  const creatorId = acting.requireCreatorId()
   const now = options.now ?? DateTime.now()
   const rows = await whereUsable(PowerupHolding.query().where('creator_id', creatorId), now)
-    .whereIn('player_id', activePlayerIds(creatorId))
+    .whereIn('player_id', activePlayerIds(acting))
     .whereNotNull('expires_at')
     .where('expires_at', '<=', sqlTime(now.plus({ days: options.days ?? SOON_TO_EXPIRE.days }), db.connection()))
     .orderByRaw(FIRST_EXPIRING_FIRST)
     .limit(options.limit ?? SOON_TO_EXPIRE.limit)
-  const names = await playerNames(creatorId, rows.map((row) => row.playerId))
+  const names = await playerNames(acting, rows.map((row) => row.playerId))
   return rows.map((row) => ({ ...holdingDto(row), playerId: row.playerId, playerName: names.get(row.playerId) ?? '' }))
 }
 
-/** Usable units held by the creator's active players. */
-export async function activeUnitCount(creatorId: number, now = DateTime.now()) {
-  const row = await whereUsable(db.from('powerup_holdings').where('creator_id', creatorId), now)
-    .whereIn('player_id', activePlayerIds(creatorId))
+/** Usable units held by the acting creator's active players. */
+export async function activeUnitCount(acting: Acting, now = DateTime.now()) {
+  const row = await whereUsable(db.from('powerup_holdings').where('creator_id', acting.requireCreatorId()), now)
+    .whereIn('player_id', activePlayerIds(acting))
     .sum('count as total')
     .first()
   return Number(row?.total ?? 0)
@@ -280,10 +307,12 @@ export async function ledgerActivity(creatorId: number, since: DateTime) {
 const latest = (value: unknown) => dbDate(value)?.toISOString() ?? null
 
 /**
- * What each user granted and used for the creator (moderator cards and My Activity):
- * units granted, uses, today's figures (since `since`), and the last grant and use.
+ * What each user granted and used for the creator, from the ledger itself (holdings and uses,
+ * so a unit granted by chat command counts for the moderator who typed it): units granted,
+ * uses, today's figures (since `since`), and the last grant and use. The audit module's
+ * actorActivity counts from the trail instead (actions, distinct players).
  */
-export async function actorActivity(creatorId: number, userIds: number[], since = DateTime.now().startOf('day')) {
+export async function userLedgerActivity(creatorId: number, userIds: number[], since = DateTime.now().startOf('day')) {
   const result = new Map<number, ActorActivityDto>(
     userIds.map((id) => [id, { grantedToday: 0, usedToday: 0, granted: 0, used: 0, lastGrantAt: null, lastUseAt: null }])
   )
@@ -330,15 +359,17 @@ export async function actorActivity(creatorId: number, userIds: number[], since 
   return result
 }
 
-/** The dashboard cards of this module for one creator, with the requesting user's own figures. */
-export async function powerupStats(creatorId: number, userId: number, now = DateTime.now()): Promise<PowerupStatsDto> {
+/** The dashboard cards of this module for the acting creator, with the acting user's own figures. */
+export async function powerupStats(acting: Acting, now = DateTime.now()): Promise<PowerupStatsDto> {
+  const creatorId = acting.requireCreatorId()
+  const userId = acting.userId ?? 0
   const since = now.startOf('day')
   const [activePowerups, today, players, soon, mine] = await Promise.all([
-    activeUnitCount(creatorId, now),
+    activeUnitCount(acting, now),
     ledgerActivity(creatorId, since),
-    playerCounts(creatorId),
-    soonToExpire(creatorId, { now }),
-    actorActivity(creatorId, [userId], since),
+    playerCounts(acting),
+    soonToExpire(acting, { now }),
+    userLedgerActivity(creatorId, [userId], since),
   ])
   return {
     activePowerups,

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { mockFetch, renderLedger } from '../../../players/frontend/testSupport'
+import { mockFetch, renderLedger } from '../testSupport'
 import { ModeratorStatsWidget } from './StatsWidgets'
 
 const stats = {

@@ -6,7 +6,7 @@ import Chip from '@mui/material/Chip'
 import Typography from '@mui/material/Typography'
 import { styled } from '@mui/material/styles'
 import { WindowVirtualList } from '../../../players/frontend/public'
-import type { PlayerDto } from '../../../players/shared/players'
+import type { LedgerPlayerDto } from '../../shared/powerups'
 import { POWERUP_LABELS } from '../../shared/powerups'
 import { truncateQueue, type PowerupUnit } from '../../shared/unit-queue'
 import { KioskBadge } from '../ui/ExpiryBadges'
@@ -60,7 +60,7 @@ const QueueItem = memo(function QueueItem({ unit, position }: { unit: PowerupUni
 })
 
 /** Memoized: scrolling mounts new cards but leaves the ones on screen alone. */
-const PlayerCard = memo(function PlayerCard({ player }: { player: PlayerDto }) {
+const PlayerCard = memo(function PlayerCard({ player }: { player: LedgerPlayerDto }) {
   const { unitsByPlayer } = useKiosk()
   const units = unitsByPlayer.get(player.id) ?? NO_UNITS
   const { shown, more } = truncateQueue(units)

@@ -1,11 +1,11 @@
 import { createContext, useContext } from 'react'
-import type { PlayerDto } from '../../../players/shared/players'
+import type { LedgerPlayerDto } from '../../shared/powerups'
 import type { PowerupUnit } from '../../shared/unit-queue'
 
 /** What every kiosk view gets: the data, the clock, and the kiosk's actions. */
 export interface KioskContextValue {
   /** Active players, sorted by name. */
-  players: PlayerDto[]
+  players: LedgerPlayerDto[]
   /** Their active units, soonest expiry first. */
   units: PowerupUnit[]
   /** Units per player id, in consumption order. */

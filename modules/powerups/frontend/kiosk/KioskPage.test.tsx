@@ -1,7 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { mockFetch, renderLedger, sampleHolding, samplePlayer, sentBody } from '../../../players/frontend/testSupport'
-import '../index'
+import { mockFetch, renderLedger, sampleHolding, samplePlayer, sentBody } from '../testSupport'
 import KioskPage from './KioskPage'
 
 const MINUTE_IN_HOURS = 1 / 60

@@ -12,14 +12,15 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup'
 import Typography from '@mui/material/Typography'
 import { useQueryClient } from '@tanstack/react-query'
 import { LinkBase, useLocation, useNavigate } from 'react-admin'
-import { EmptyState, ErrorPanel, LoadingState, PageHeader, SearchField, useSession } from '@shell'
-import { AddPlayerDialog, invalidateLedger, lazyOnce, playerAbilities, searchPlayers, usePlayers } from '../../../players/frontend/public'
+import { EmptyState, ErrorPanel, LoadingState, PageHeader, SearchField, useContributions, useSession } from '@shell'
+import { AddPlayerDialog, invalidateLedger, lazyOnce, playerAbilities, searchPlayers } from '../../../players/frontend/public'
+import { useLedgerPlayers } from '../ledgerPlayers'
 import { compareUnits, sortPlayersByName, unitsOfPlayer } from '../../shared/unit-queue'
 import { AddPowerupDialog } from '../ui/AddPowerupDialog'
 import { usePowerupActivation } from '../ui/usePowerupActivation'
 import { useNow } from '../ui/useNow'
 import { KioskContext, type KioskContextValue } from './KioskContext'
-import { kioskViewsFor } from './kioskViews'
+import { KIOSK_VIEWS, kioskViewsFor } from './kioskViews'
 import { useKioskLiveUpdates } from './liveUpdates'
 
 /** A count, or a dash while none is known (a count of nothing loaded is not zero). */
@@ -84,8 +85,9 @@ function Kiosk() {
   const navigate = useNavigate()
   const location = useLocation()
   const now = useNow()
-  const { players: allPlayers, loaded, loading, error, limitedUntil, refresh } = usePlayers()
+  const { players: allPlayers, loaded, loading, error, limitedUntil, refresh } = useLedgerPlayers()
   const { activate, isPending } = usePowerupActivation('kiosk')
+  const contributedViews = useContributions(KIOSK_VIEWS)
   const [dialog, setDialog] = useState<Dialog>(null)
   const [refreshing, setRefreshing] = useState(false)
   const [search, setSearch] = useState('')
@@ -105,7 +107,7 @@ function Kiosk() {
     setRefreshing(false)
   }
 
-  const views = kioskViewsFor(role)
+  const views = kioskViewsFor(contributedViews, role)
   const requested = new URLSearchParams(location.search).get('view')
   const view = views.find((candidate) => candidate.id === requested) ?? views[0]
 

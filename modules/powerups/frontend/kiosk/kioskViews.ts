@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react'
-import type { Role } from '@shell'
+import { extensionPoint, type Role } from '@shell'
 import type { LazyLoader } from '../../../players/frontend/public'
 
 /**
@@ -18,13 +18,9 @@ export interface KioskView {
   component: LazyLoader<object>
 }
 
-const views = new Map<string, KioskView>()
+/** The kiosk's tabs: this module's views and what other modules contribute (live's Recent Gifters). */
+export const KIOSK_VIEWS = extensionPoint<KioskView>('powerups.kioskViews')
 
-/** Adds (or replaces, by id) a kiosk view; call it from your module's frontend index.ts. */
-export function registerKioskView(view: KioskView) {
-  views.set(view.id, view)
-}
-
-export function kioskViewsFor(role: Role): KioskView[] {
-  return [...views.values()].filter((view) => !view.roles || view.roles.includes(role)).sort((a, b) => a.order - b.order)
+export function kioskViewsFor(views: readonly KioskView[], role: Role): KioskView[] {
+  return views.filter((view) => !view.roles || view.roles.includes(role)).sort((a, b) => a.order - b.order)
 }

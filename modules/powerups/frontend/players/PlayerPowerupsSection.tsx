@@ -8,6 +8,7 @@ import CardHeader from '@mui/material/CardHeader'
 import Paper from '@mui/material/Paper'
 import Typography from '@mui/material/Typography'
 import type { PlayerDto } from '../../../players/shared/players'
+import { asLedgerPlayer } from '../ledgerPlayers'
 import { POWERUP_LABELS } from '../../shared/powerups'
 import { isHoldingActive, unitsOfPlayer } from '../../shared/unit-queue'
 import { AddPowerupDialog } from '../ui/AddPowerupDialog'
@@ -19,7 +20,8 @@ import { useNow } from '../ui/useNow'
 import { useHoldsPermission } from '@shell'
 
 /** Player detail: the player's active holdings as a grid, each with Use, and Add Powerup. */
-export default function PlayerPowerupsSection({ player }: { player: PlayerDto }) {
+export default function PlayerPowerupsSection({ player: rosterPlayer }: { player: PlayerDto }) {
+  const player = asLedgerPlayer(rosterPlayer)
   const now = useNow()
   const { activate, isPending } = usePowerupActivation('players')
   const [adding, setAdding] = useState(false)

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { mockFetch, renderLedger, sampleHolding, samplePlayer, sentBody } from '../../../players/frontend/testSupport'
+import { mockFetch, renderLedger, sampleHolding, samplePlayer, sentBody } from '../testSupport'
 import PowerupsPage from './PowerupsPage'
 
 const players = [

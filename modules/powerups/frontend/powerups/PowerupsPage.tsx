@@ -7,7 +7,8 @@ import Chip from '@mui/material/Chip'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { EmptyState, ErrorPanel, LoadingState, PageHeader, StatCard } from '@shell'
-import { NoCreatorContext, usePlayers, WindowVirtualList } from '../../../players/frontend/public'
+import { NoCreatorContext, WindowVirtualList } from '../../../players/frontend/public'
+import { useLedgerPlayers } from '../ledgerPlayers'
 import { POWERUP_LABELS, POWERUP_TYPES, type PowerupType } from '../../shared/powerups'
 import { activeUnits, type PowerupUnit } from '../../shared/unit-queue'
 import { ExpiryBadge } from '../ui/ExpiryBadges'
@@ -79,7 +80,7 @@ function FilterButtons({ counts, total, value, onChange }: {
 /** My Powerups (/powerups): every active unit, next to expire first, with Use. */
 export default function PowerupsPage() {
   const now = useNow()
-  const { players, loading, error, forbidden, refresh } = usePlayers()
+  const { players, loading, error, forbidden, refresh } = useLedgerPlayers()
   const { activate, isPending } = usePowerupActivation('players')
   const [filter, setFilter] = useState<TypeFilter>('all')
   const units = useMemo(() => activeUnits(players, now), [players, now])

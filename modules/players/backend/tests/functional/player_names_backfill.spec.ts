@@ -1,27 +1,14 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
-import { DateTime } from 'luxon'
 import { makeCreator } from '#tests/helpers/accounts'
 import { fillPlayerNames } from '../../database/migrations/0301_create_player_names_table.js'
-import { playerNameKey } from '../../../shared/players.js'
+import { PlayerFactory } from '../../database/factories/player_factory.js'
 import { grant, listPlayers } from '../helpers.js'
 
 /** A player row as written before `player_names` existed (no key rows). */
 async function legacyPlayer(creatorId: number, name: string, aliases: string[]) {
-  const [row] = await db
-    .table('players')
-    .insert({
-      creator_id: creatorId,
-      name,
-      name_key: playerNameKey(name),
-      aliases: JSON.stringify(aliases),
-      alias_keys: JSON.stringify(aliases.map(playerNameKey)),
-      is_active: true,
-      created_at: DateTime.now().toFormat(db.connection().dialect.dateTimeFormat),
-    })
-    .returning('id')
-  return Number(typeof row === 'object' ? row.id : row)
+  return (await PlayerFactory.merge({ creatorId, name, aliases }).create()).id
 }
 
 test.group('Players: names kept from before the player_names table', (group) => {

@@ -6,6 +6,7 @@ import type { ApiClient } from '@japa/api-client'
 import { makeCreator } from '#tests/helpers/accounts'
 import { sqlTimestamp } from '#tests/helpers/settings'
 import { addPlayer, apiModerator, grant, use } from '../helpers.js'
+import { Acting } from '#core/acting/acting'
 import { playerListTag } from '../../services/player_list.js'
 
 /** The kiosk's poll: GET /api/players, conditional when it holds a tag. */
@@ -96,7 +97,7 @@ test.group('Players list: conditional GET for the kiosk', (group) => {
 
     // Expiry writes nothing: the tag moves when the clock passes an expiry (starter pack: 30 days).
     const query = {}
-    assert.notEqual(await playerListTag(user.id, query), await playerListTag(user.id, query, DateTime.now().plus({ days: 31 })))
+    assert.notEqual(await playerListTag(Acting.system(user.id), query), await playerListTag(Acting.system(user.id), query, DateTime.now().plus({ days: 31 })))
 
     // A rename shows at once; its edit time gives the list a new tag once it has settled (3 s).
     const renamed = await client.put('/api/players').bearerToken(token).json({ playerId: luna.id, updates: { name: 'Luna Rose' } })
@@ -105,7 +106,7 @@ test.group('Players list: conditional GET for the kiosk', (group) => {
     fresh.assertStatus(200)
     assert.isTrue(fresh.body().players.some((p: { name: string }) => p.name === 'Luna Rose'))
     assert.isUndefined(fresh.header('etag'), 'no tag for an edit of these very seconds')
-    const settled = await playerListTag(user.id, query, DateTime.now().plus({ seconds: 10 }))
+    const settled = await playerListTag(Acting.system(user.id), query, DateTime.now().plus({ seconds: 10 }))
     assert.isString(settled)
     assert.isFalse(seen.has(settled!), 'a new tag')
     await settle(user.id)

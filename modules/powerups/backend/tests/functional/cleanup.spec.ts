@@ -7,7 +7,8 @@ import { makeCreator } from '#tests/helpers/accounts'
 import { cleanupExpiredHoldings } from '#modules/powerups/backend/services/cleanup'
 import { overrideSettings } from '#core/settings/system_settings_service'
 import { POWERUP_SETTINGS } from '#modules/powerups/backend/settings'
-import { addPlayer, auditOf, grant, listPlayers, parseDetails, use, withGrantPolicy } from '#modules/players/backend/tests/helpers'
+import { auditOf, grant, parseDetails, use } from '#modules/players/backend/tests/helpers'
+import { addPlayer, listPlayers, withGrantPolicy } from '../helpers.js'
 
 test.group('Powerups: expired cleanup', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())

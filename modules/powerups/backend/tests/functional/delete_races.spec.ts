@@ -1,6 +1,7 @@
 import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
-import { addPlayer, auditOf, grant, raceCreators, use } from '#modules/players/backend/tests/helpers'
+import { auditOf, grant, raceCreators, use } from '#modules/players/backend/tests/helpers'
+import { addPlayer } from '../helpers.js'
 
 const NOT_FOUND = { success: false, error: 'Player not found' }
 

@@ -3,36 +3,16 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
 import { makeAdmin, makeCreator } from '#tests/helpers/accounts'
-import PowerupHolding from '#modules/powerups/backend/models/powerup_holding'
-import {
-  addPlayer,
-  apiModerator,
-  auditOf,
-  countRows,
-  grant,
-  impersonate,
-  listPlayers,
-  parseDetails,
-  use,
-  withGrantPolicy,
-} from '#modules/players/backend/tests/helpers'
+import { PowerupHoldingFactory } from '../../database/factories/powerup_holding_factory.js'
+import type { PowerupType } from '../../../shared/powerups.js'
+import { apiModerator, auditOf, countRows, grant, impersonate, parseDetails, use } from '#modules/players/backend/tests/helpers'
+import { addPlayer, listPlayers, withGrantPolicy } from '../helpers.js'
 
 const daysLeft = (iso: string) => DateTime.fromISO(iso).diffNow('days').days
 
 /** A holding written straight to the ledger, for expiry situations the API cannot create. */
-async function holding(creatorId: number, playerId: number, type: string, count: number, expiresAt: DateTime | null, isActive = true) {
-  return PowerupHolding.create({
-    creatorId,
-    playerId,
-    type: type as PowerupHolding['type'],
-    count,
-    originalCount: count,
-    isActive,
-    expiresAt,
-    grantedBy: null,
-    grantedByName: 'Test',
-    source: 'api',
-  })
+async function holding(creatorId: number, playerId: number, type: PowerupType, count: number, expiresAt: DateTime | null, isActive = true) {
+  return PowerupHoldingFactory.merge({ creatorId, playerId, type, count, isActive, expiresAt }).create()
 }
 
 test.group('Powerups: grant', (group) => {

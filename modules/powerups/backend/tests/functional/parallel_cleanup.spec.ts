@@ -2,7 +2,8 @@ import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
 import { cleanupExpiredHoldings } from '#modules/powerups/backend/services/cleanup'
-import { addPlayer, auditOf, parseDetails, raceCreators } from '#modules/players/backend/tests/helpers'
+import { auditOf, parseDetails, raceCreators } from '#modules/players/backend/tests/helpers'
+import { addPlayer } from '../helpers.js'
 
 test.group('Powerups: expired cleanup running in parallel', (group) => {
   const creators = raceCreators()

@@ -2,7 +2,8 @@ import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import User from '#core/users/user'
 import { makeCreator } from '#tests/helpers/accounts'
-import { addPlayer, auditOf, grant, use, withGrantPolicy } from '#modules/players/backend/tests/helpers'
+import { auditOf, grant, use } from '#modules/players/backend/tests/helpers'
+import { addPlayer, withGrantPolicy } from '../helpers.js'
 
 /*
 | Real concurrency: no global transaction (it would serialise everything); each test removes

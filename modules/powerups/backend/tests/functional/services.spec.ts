@@ -5,24 +5,22 @@ import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
 import { makeCreator } from '#tests/helpers/accounts'
 import type User from '#core/users/user'
-import type { Acting } from '#modules/players/backend/services/acting'
-import { createPlayer, deletePlayer, findPlayerByName, updatePlayer } from '#modules/players/backend/services/players_service'
+import { Acting } from '#core/acting/acting'
+import { createPlayer, deletePlayer, findPlayerByName, updatePlayer } from '#modules/players/backend/public'
 import playersSummary from '#modules/players/backend/services/creator_summary'
 import {
-  actorActivity,
   grantPowerup,
   playersWithPowerups,
   usePowerup,
+  userLedgerActivity,
 } from '#modules/powerups/backend/services/powerups_service'
 import powerupsSummary from '#modules/powerups/backend/services/creator_summary'
-import { auditOf, parseDetails, withGrantPolicy } from '#modules/players/backend/tests/helpers'
+import { auditOf, parseDetails } from '#modules/players/backend/tests/helpers'
+import { withGrantPolicy } from '../helpers.js'
 
 /** A chat command's acting context: no HttpContext, the moderator or creator named explicitly. */
-const chatActing = (creator: User, who: { id: number; name: string; type?: 'CREATOR' | 'MODERATOR' } = creator): Acting => ({
-  creatorId: creator.id,
-  identity: { type: who.type ?? 'CREATOR', id: who.id, name: who.name },
-  source: 'chat',
-})
+const chatActing = (creator: User, who: { id: number; name: string; type?: 'CREATOR' | 'MODERATOR' } = creator) =>
+  Acting.of({ creatorId: creator.id, identity: { type: who.type ?? 'CREATOR', id: who.id, name: who.name }, source: 'chat' })
 
 test.group('Players and powerups services (other modules, chat commands)', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
@@ -34,11 +32,11 @@ test.group('Players and powerups services (other modules, chat commands)', (grou
     const owl = await createPlayer(chatActing(creator), { name: 'NightOwl', aliases: ['hoot_hoot'] })
     await createPlayer(chatActing(other), { name: 'Elsewhere' })
     for (const name of ['NightOwl', '@nightowl', ' NIGHTOWL ', 'hoot_hoot', '@HOOT_HOOT']) {
-      assert.equal((await findPlayerByName(creator.id, name))?.id, owl.id, name)
+      assert.equal((await findPlayerByName(chatActing(creator), name))?.id, owl.id, name)
     }
     // `_` and `%` are literal, not LIKE wildcards.
     for (const name of ['hootxhoot', 'hoot%', 'Elsewhere', '', '@', 'x'.repeat(500)]) {
-      assert.isNull(await findPlayerByName(creator.id, name), name)
+      assert.isNull(await findPlayerByName(chatActing(creator), name), name)
     }
   })
 
@@ -79,7 +77,7 @@ test.group('Players and powerups services (other modules, chat commands)', (grou
       [() => createPlayer(acting, { name: '  @ ' }), 400, 'Player name cannot be empty'],
       [() => createPlayer(acting, { name: 'SOLO' }), 400, 'Player already exists'],
       [() => createPlayer(acting, { name: 'n'.repeat(101) }), 400, 'Player name must be at most 100 characters'],
-      [() => updatePlayer(acting, { playerName: 'Solo' }, {}), 400, 'Nothing to update'],
+      [() => updatePlayer(acting, { playerName: 'Solo', updates: {} }), 400, 'Nothing to update'],
       [() => deletePlayer(acting, { playerId: 0 }), 404, 'Player not found'],
     ]
     // One at a time: each call runs only when it is awaited, so every refusal is observed.
@@ -89,7 +87,7 @@ test.group('Players and powerups services (other modules, chat commands)', (grou
     }
   })
 
-  test('playersWithPowerups, actorActivity and the creator summaries', async ({ assert }) => {
+  test('playersWithPowerups, userLedgerActivity and the creator summaries', async ({ assert }) => {
     const { user: creator } = await makeCreator()
     const { user: mod } = await makeCreator()
     const acting = chatActing(creator)
@@ -98,19 +96,19 @@ test.group('Players and powerups services (other modules, chat commands)', (grou
     const empty = await createPlayer(acting, { name: 'Empty' })
     const resting = await createPlayer(acting, { name: 'Resting' })
     await db.from('powerup_holdings').where('player_id', empty.id).update({ count: 0 })
-    await updatePlayer(acting, { playerId: resting.id }, { isActive: false })
+    await updatePlayer(acting, { playerId: resting.id, updates: { isActive: false } })
     await grantPowerup(byMod, { playerId: holder.id, type: 'mist', count: 4 })
     await usePowerup(byMod, { playerId: holder.id, type: 'mist' })
     await usePowerup(byMod, { playerId: holder.id, type: 'glove' })
 
-    assert.deepEqual((await playersWithPowerups(creator.id)).map((p) => p.name), ['Holder', 'Resting'])
-    assert.deepEqual((await playersWithPowerups(creator.id, { activeOnly: true })).map((p) => p.name), ['Holder'])
+    assert.deepEqual((await playersWithPowerups(acting)).map((p) => p.name), ['Holder', 'Resting'])
+    assert.deepEqual((await playersWithPowerups(acting, { activeOnly: true })).map((p) => p.name), ['Holder'])
 
-    const activity = await actorActivity(creator.id, [mod.id, creator.id])
+    const activity = await userLedgerActivity(creator.id, [mod.id, creator.id])
     assert.containsSubset(activity.get(mod.id), { granted: 4, grantedToday: 4, used: 2, usedToday: 2 })
     assert.isString(activity.get(mod.id)!.lastUseAt)
     assert.containsSubset(activity.get(creator.id), { granted: 9, used: 0, lastUseAt: null })
-    const tomorrow = await actorActivity(creator.id, [mod.id], DateTime.now().plus({ days: 1 }))
+    const tomorrow = await userLedgerActivity(creator.id, [mod.id], DateTime.now().plus({ days: 1 }))
     assert.containsSubset(tomorrow.get(mod.id), { grantedToday: 0, usedToday: 0, granted: 4 })
 
     const players = await playersSummary([creator.id])

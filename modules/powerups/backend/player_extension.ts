@@ -1,0 +1,18 @@
+import type { PlayerExtension } from '#modules/players/backend/public'
+
+/*
+| What powerups adds to players (contributed to players' PLAYER_EXTENSIONS in the manifest):
+| each player's usable holdings as `powerups`, their part of the list's ETag, and the starter
+| pack in a new player's creation transaction. The services load when first used.
+*/
+const services = () => import('./services/powerups_service.js')
+
+export const powerupsOfPlayers: PlayerExtension = {
+  defaults: { powerups: [] },
+  async present(creatorId, playerIds, client) {
+    const holdings = await (await services()).activeHoldingsByPlayer(creatorId, playerIds, client)
+    return new Map(playerIds.map((id) => [id, { powerups: holdings.get(id) ?? [] }]))
+  },
+  fingerprint: async (creatorId, now) => (await import('./services/holdings_fingerprint.js')).usableHoldingsFingerprint(creatorId, now),
+  onCreated: async (acting, player, trx) => (await services()).grantStarterPack(acting, player, trx),
+}
