@@ -1,5 +1,6 @@
 import modules from '#config/modules'
 import type { AuditEventDeclaration } from './shared/audit.js'
+import { collectAuditEvents } from './shared/audit_events.js'
 import { collectContributions, type ExtensionPoint } from './shared/extensions.js'
 
 /*
@@ -7,13 +8,14 @@ import { collectContributions, type ExtensionPoint } from './shared/extensions.j
 | module list). The kernel imports no module: it only iterates the list.
 */
 
-/** The declaration of an audit event, from whichever module declares it; null when none does. */
+/** Every declared audit event: the kernel's own and the enabled modules' (core/shared/audit_events). */
+export function declaredAuditEvents(): Record<string, AuditEventDeclaration> {
+  return collectAuditEvents(modules)
+}
+
+/** The declaration of an audit event, from the kernel or whichever module declares it; null when none does. */
 export function declaredAuditEvent(eventType: string): AuditEventDeclaration | null {
-  for (const module of modules) {
-    const declared = module.auditEvents?.[eventType]
-    if (declared) return declared
-  }
-  return null
+  return declaredAuditEvents()[eventType] ?? null
 }
 
 /**
