@@ -6,6 +6,7 @@ import { ApiRequestError } from './api.js'
 import { styleFor } from './style.js'
 import { cliModules } from './modules.js'
 import type { CliModule } from './manifest.js'
+import { collectAuditEvents } from '../../backend/core/shared/audit_events.js'
 import { loginCommand } from './commands/login.js'
 import { logoutCommand } from './commands/logout.js'
 import { whoamiCommand } from './commands/whoami.js'
@@ -47,8 +48,9 @@ export async function buildProgram(io: CliIo, modules: CliModule[] = cliModules,
     .addCommand(logoutCommand())
     .addCommand(whoamiCommand())
     .addCommand(setupCommand())
+  const shell = { auditEvents: collectAuditEvents(modules) }
   for (const module of modules) {
-    for (const command of await module.commands()) program.addCommand(command)
+    for (const command of await module.commands(shell)) program.addCommand(command)
   }
   program.addCommand(completionCommand()).addCommand(helpCommand(program))
 

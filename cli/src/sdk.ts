@@ -3,7 +3,7 @@
  * e.g. `import { Command, action, defineCliModule } from '../../../cli/src/sdk.js'`.
  */
 export { Command, Option, Argument, InvalidArgumentError } from 'commander'
-export { defineCliModule, type CliModule } from './manifest.js'
+export { defineCliModule, type CliModule, type CliShell } from './manifest.js'
 export { action, parseId, parsePositiveInt, type CommandContext, type GlobalOptions } from './context.js'
 export { ApiClient, ApiRequestError, NOT_SIGNED_IN, type RequestOptions } from './api.js'
 export { CliError, UsageError, EXIT } from './errors.js'

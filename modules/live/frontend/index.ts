@@ -2,6 +2,7 @@ import CardGiftcardIcon from '@mui/icons-material/CardGiftcard'
 import { defineFrontendModule } from '@shell'
 import { registerKioskView } from '../../powerups/frontend/public'
 import { livePushHandlers } from './pushHandlers'
+import { LIVE_AUDIT_EVENTS } from '../shared/audit_events'
 
 registerKioskView({
   id: 'recent-gifters',
@@ -14,6 +15,7 @@ registerKioskView({
 /** Live: Recent Gifters on the kiosk, the LIVE indicator, TikTok and chat command settings. */
 export default defineFrontendModule({
   name: 'live',
+  auditEvents: LIVE_AUDIT_EVENTS,
   headerItems: [
     { id: 'live.indicator', order: 10, roles: ['CREATOR', 'MODERATOR'], component: () => import('./header/LiveHeaderItem') },
   ],

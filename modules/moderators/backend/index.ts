@@ -1,7 +1,6 @@
 import { defineBackendModule } from '#core/modules'
-import { MODERATOR_EVENTS } from '../shared/moderators.js'
+import { MODERATOR_AUDIT_EVENTS } from '../shared/audit_events.js'
 
-const userManagement = { category: 'USER_MANAGEMENT', severity: 'MEDIUM' } as const
 
 /**
  * Moderators: MODERATOR accounts of a creator with their permissions and status. Other
@@ -13,14 +12,7 @@ export default defineBackendModule({
   migrations: new URL('./database/migrations', import.meta.url),
   routes: () => import('./routes.js'),
   listeners: () => import('./listeners.js'),
-  auditEvents: {
-    [MODERATOR_EVENTS.MODERATOR_CREATED]: userManagement,
-    [MODERATOR_EVENTS.MODERATOR_PROMOTED]: userManagement,
-    [MODERATOR_EVENTS.MODERATOR_DEMOTED]: userManagement,
-    [MODERATOR_EVENTS.MODERATOR_UPDATED]: { category: 'USER_MANAGEMENT', severity: 'LOW' },
-    [MODERATOR_EVENTS.MODERATOR_REMOVED]: { category: 'USER_MANAGEMENT', severity: 'HIGH' },
-    [MODERATOR_EVENTS.MODERATOR_PASSWORD_RESET]: { category: 'SECURITY', severity: 'MEDIUM' },
-  },
+  auditEvents: MODERATOR_AUDIT_EVENTS,
   creatorSummary: () => import('./creator_summary.js'),
   sessionPermissions: () => import('./session_permissions.js'),
   demoData: () => import('./demo_data.js'),

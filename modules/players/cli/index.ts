@@ -4,6 +4,7 @@ import { addPlayerCommand } from './add.js'
 import { editPlayerCommand } from './edit.js'
 import { deletePlayerCommand } from './delete.js'
 import { exportPlayersCommand } from './export.js'
+import { PLAYER_AUDIT_EVENTS } from '../shared/audit_events.js'
 
 /** `powerdeck players …`: spec 1 §7 player calls for creators (and their moderators). */
 export function playersCommand() {
@@ -16,4 +17,4 @@ export function playersCommand() {
     .addCommand(exportPlayersCommand())
 }
 
-export default defineCliModule({ name: 'players', commands: () => [playersCommand()] })
+export default defineCliModule({ name: 'players', auditEvents: PLAYER_AUDIT_EVENTS, commands: () => [playersCommand()] })

@@ -5,6 +5,7 @@ import { defineFrontendModule, onPush } from '@shell'
 import { PLAYERS_CHANGED_TOPIC } from '../shared/push'
 import { invalidateLedger } from './playersApi'
 import { registerPlayerMenuAction } from './extensions'
+import { PLAYER_AUDIT_EVENTS } from '../shared/audit_events'
 
 /** The player menu's own entries; other modules add theirs the same way (see public.ts). */
 registerPlayerMenuAction({
@@ -29,6 +30,7 @@ registerPlayerMenuAction({
 /** Players: My Players and the player detail page (spec 1 §2). */
 export default defineFrontendModule({
   name: 'players',
+  auditEvents: PLAYER_AUDIT_EVENTS,
   routes: [
     { path: '/players', element: () => import('./list/PlayersPage') },
     { path: '/players/:playerId', element: () => import('./detail/PlayerDetailPage') },

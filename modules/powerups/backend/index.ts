@@ -1,7 +1,7 @@
 import { defineBackendModule } from '#core/modules'
-import { POWERUP_EVENTS } from '../shared/events.js'
 import { POWERUPS_CHANGED_TOPIC } from '../shared/push.js'
 import { holdingsResource } from './resources.js'
+import { POWERUP_AUDIT_EVENTS } from '../shared/audit_events.js'
 
 /**
  * Powerups: the ledger of holdings and uses, first-expiring-first, never double-spent.
@@ -14,11 +14,7 @@ export default defineBackendModule({
   routes: () => import('./routes.js'),
   listeners: () => import('./listeners.js'),
   start: () => import('./start.js'),
-  auditEvents: {
-    [POWERUP_EVENTS.POWERUP_GRANTED]: { category: 'DATA_CHANGE', severity: 'LOW' },
-    [POWERUP_EVENTS.POWERUP_USED]: { category: 'DATA_CHANGE', severity: 'LOW' },
-    [POWERUP_EVENTS.POWERUP_EXPIRED]: { category: 'DATA_CHANGE', severity: 'LOW' },
-  },
+  auditEvents: POWERUP_AUDIT_EVENTS,
   resources: [holdingsResource],
   pushTopics: [POWERUPS_CHANGED_TOPIC],
   creatorSummary: () => import('./services/creator_summary.js'),

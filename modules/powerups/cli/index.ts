@@ -2,6 +2,7 @@ import { Command, defineCliModule } from '../../../cli/src/sdk.js'
 import { listPowerupsCommand } from './list.js'
 import { grantPowerupCommand } from './grant.js'
 import { usePowerupCommand } from './use.js'
+import { POWERUP_AUDIT_EVENTS } from '../shared/audit_events.js'
 
 /** `powerdeck powerups …`: the ledger from the terminal (spec 1 §7 grant and use). */
 export function powerupsCommand() {
@@ -12,4 +13,4 @@ export function powerupsCommand() {
     .addCommand(usePowerupCommand())
 }
 
-export default defineCliModule({ name: 'powerups', commands: () => [powerupsCommand()] })
+export default defineCliModule({ name: 'powerups', auditEvents: POWERUP_AUDIT_EVENTS, commands: () => [powerupsCommand()] })

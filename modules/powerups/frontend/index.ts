@@ -6,6 +6,7 @@ import { defineFrontendModule, onPush } from '@shell'
 import { invalidateLedger, registerPlayerDetailSection } from '../../players/frontend/public'
 import { POWERUPS_CHANGED_TOPIC } from '../shared/push'
 import { registerKioskView } from './kiosk/kioskViews'
+import { POWERUP_AUDIT_EVENTS } from '../shared/audit_events'
 
 const TEAM = ['CREATOR', 'MODERATOR'] as const
 
@@ -34,6 +35,7 @@ registerPlayerDetailSection({
 /** Powerups: the Live Kiosk, My Powerups, the player's powerups and the dashboard figures. */
 export default defineFrontendModule({
   name: 'powerups',
+  auditEvents: POWERUP_AUDIT_EVENTS,
   routes: [
     { path: '/kiosk', element: () => import('./kiosk/KioskPage') },
     { path: '/powerups', element: () => import('./powerups/PowerupsPage') },

@@ -3,9 +3,9 @@ import Chip from '@mui/material/Chip'
 import useMediaQuery from '@mui/material/useMediaQuery'
 import type { Theme } from '@mui/material/styles'
 import { DataTable, List, SearchInput, SelectInput, SimpleList, useRecordContext } from 'react-admin'
-import { formatDateTime, formatRelativeTime, PageHeader } from '@shell'
+import { formatDateTime, formatRelativeTime, PageHeader, useAuditCatalogue } from '@shell'
 import { ACTOR_TYPES, AUDIT_CATEGORIES, AUDIT_SEVERITIES, type AuditEntryDto } from '../../shared/audit'
-import { choices, entrySummary, eventLabel, SEVERITY_COLORS } from '../auditDisplay'
+import { choices, entrySummary, eventLabel, humanize, SEVERITY_COLORS } from '../auditDisplay'
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
@@ -29,13 +29,14 @@ function ExpandedEntry() {
 /** The `audit-logs` resource: every recorded event, newest first. */
 export default function AuditLogList() {
   const phone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'))
+  const catalogue = useAuditCatalogue()
   return (
     <>
       <PageHeader title="Audit Logs" subtitle="Complete audit trail of all system activities and user actions" />
       <List title={false} filters={filters} sort={{ field: 'createdAt', order: 'DESC' }} perPage={25} exporter={false}>
         {phone ? (
           <SimpleList<AuditEntryDto>
-            primaryText={(entry) => eventLabel(entry.eventType)}
+            primaryText={(entry) => eventLabel(entry.eventType, catalogue)}
             secondaryText={(entry) => entrySummary(entry)}
             tertiaryText={(entry) => formatRelativeTime(entry.createdAt)}
             linkType={false}
@@ -43,8 +44,8 @@ export default function AuditLogList() {
         ) : (
           <DataTable bulkActionButtons={false} rowClick="expand" expand={<ExpandedEntry />}>
             <DataTable.Col source="createdAt" label="When" sortByOrder="DESC" render={(entry: AuditEntryDto) => formatDateTime(entry.createdAt)} />
-            <DataTable.Col source="eventType" label="Event" render={(entry: AuditEntryDto) => eventLabel(entry.eventType)} />
-            <DataTable.Col source="category" render={(entry: AuditEntryDto) => eventLabel(entry.category)} />
+            <DataTable.Col source="eventType" label="Event" render={(entry: AuditEntryDto) => eventLabel(entry.eventType, catalogue)} />
+            <DataTable.Col source="category" render={(entry: AuditEntryDto) => humanize(entry.category)} />
             <DataTable.Col source="severity" render={(entry: AuditEntryDto) => <Chip size="small" label={entry.severity} color={SEVERITY_COLORS[entry.severity]} />} />
             <DataTable.Col source="actorName" label="Actor" render={(entry: AuditEntryDto) => `${entry.actorName} (${entry.actorType})`} />
             <DataTable.Col label="Target" disableSort render={(entry: AuditEntryDto) => entry.targetName ?? ''} />

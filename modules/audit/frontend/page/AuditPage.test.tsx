@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import type { Role } from '@shell'
 import { mockFetch, renderInAdmin, sampleUser, storeSession } from '../../../../frontend/src/test/utils'
-import { logsAnswer, sampleEntry } from '../testSupport'
+import { declaringModules, logsAnswer, sampleEntry } from '../testSupport'
 import AuditPage from './AuditPage'
 
 function renderPage(role: Role = 'CREATOR') {
@@ -12,7 +12,8 @@ function renderPage(role: Role = 'CREATOR') {
   return renderInAdmin(
     <QueryClientProvider client={client}>
       <AuditPage />
-    </QueryClientProvider>
+    </QueryClientProvider>,
+    { modules: declaringModules }
   )
 }
 
