@@ -2,16 +2,21 @@ import type { ApplicationService } from '@adonisjs/core/types'
 import env from '#start/env'
 import modules from '#config/modules'
 import { migrateToLatest } from '../database/migrate.js'
+import { loadAuditCatalogue } from '../audit/catalogue.js'
 import { logDemoAccounts, seedDemoData } from '../demo/demo_data.js'
 
 /**
- * Wires the enabled modules into the app: their listeners; on a web server start,
+ * Wires the enabled modules into the app: their audit events, their listeners; on a web server start,
  * migrations, demo data (development only) and each module's start hook.
  */
 export default class PowerdeckProvider {
   #stoppers: (() => Promise<void>)[] = []
 
   constructor(protected app: ApplicationService) {}
+
+  register() {
+    loadAuditCatalogue(modules)
+  }
 
   async start() {
     for (const module of modules) {
