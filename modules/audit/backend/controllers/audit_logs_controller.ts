@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream'
 import type { HttpContext } from '@adonisjs/core/http'
-import { declaredAuditEvents } from '#core/module_loader'
+import { declaredAuditEvents } from '#core/audit/catalogue'
 import { auditStatsValidator, exportAuditLogsValidator, listAuditLogsValidator } from '../validators.js'
 import { auditLogsForExport, auditStats, listAuditLogs } from '../services/audit_query_service.js'
 import { AUDIT_EXPORT_MIME, auditExportFileName, auditExportWriter } from '../../shared/export.js'

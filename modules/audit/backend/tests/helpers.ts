@@ -27,7 +27,7 @@ export async function signedInModerator(client: ApiClient, creatorToken: string)
     .post('/api/auth/signin')
     .json({ loginType: 'moderator', username, password: MODERATOR_PASSWORD })
   signedIn.assertStatus(200)
-  return { moderator: created.body().moderator as { id: number }, token: signedIn.body().token as string }
+  return { moderator: created.body().moderator as { id: number; username: string }, token: signedIn.body().token as string }
 }
 
 /** An admin's impersonation token for the creator. */

@@ -1,5 +1,5 @@
 import { test } from '@japa/runner'
-import { declaredAuditEvent, declaredAuditEvents } from '#core/module_loader'
+import { declaredAuditEvent, declaredAuditEvents } from '#core/audit/catalogue'
 import { formatAuditExport } from '../../../shared/export.js'
 import type { AuditEntryDto } from '../../../shared/audit.js'
 
