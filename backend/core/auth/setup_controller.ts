@@ -3,6 +3,7 @@ import User from '../users/user.js'
 import { createAdmin, SETUP_COMPLETE } from '../users/create_admin.js'
 import { ApiError } from '../http/api_error.js'
 import { sessionUser } from './session_user.js'
+import { requestOrigin } from '../acting/request.js'
 
 /**
  * First-admin setup of a fresh install (production has no demo data): open while there is no
@@ -22,7 +23,11 @@ export default class SetupController {
   async store(ctx: HttpContext) {
     if (await adminExists()) throw new ApiError(409, SETUP_COMPLETE)
     const { name, email, password } = ctx.request.only(['name', 'email', 'password'])
-    const admin = await createAdmin({ name, email, password }, { via: 'setup', onlyFirst: true, ctx })
+    const admin = await createAdmin({ name, email, password }, {
+      via: 'setup',
+      onlyFirst: true,
+      origin: requestOrigin(ctx),
+    })
     return ctx.response.status(201).send({ success: true, user: await sessionUser(admin) })
   }
 }

@@ -1,9 +1,11 @@
 import vine from '@vinejs/vine'
 import db from '@adonisjs/lucid/services/db'
-import type { HttpContext } from '@adonisjs/core/http'
 import User from './user.js'
 import { ApiError } from '../http/api_error.js'
-import { recordAudit, SYSTEM_ACTOR } from '#modules/audit/backend/services/audit_service'
+import { Acting } from '../acting/acting.js'
+import { record } from '../audit/recorder.js'
+import { USER_EVENTS } from '../shared/audit_events.js'
+import type { ActingOrigin } from '../shared/acting.js'
 
 export const createAdminValidator = vine.compile(
   vine.object({
@@ -20,8 +22,8 @@ export interface CreateAdminOptions {
   via?: 'setup' | 'command'
   /** Refuse (409) when any admin exists already: the first-admin setup of a fresh install. */
   onlyFirst?: boolean
-  /** The request, when there is one (audit IP and user agent). */
-  ctx?: HttpContext | null
+  /** Where the request came from, when there is one (audit IP and user agent). */
+  origin?: ActingOrigin
 }
 
 /**
@@ -40,16 +42,13 @@ export async function createAdmin(input: unknown, options: CreateAdminOptions = 
       throw new ApiError(409, 'An account with this email already exists')
     }
     const admin = await User.create({ ...data, role: 'ADMIN', isActive: true }, { client: trx })
-    await recordAudit(options.ctx ?? null, {
-      eventType: 'ADMIN_CREATED',
-      category: 'SECURITY',
-      severity: 'HIGH',
-      actor: SYSTEM_ACTOR,
-      target: { type: 'ADMIN', id: admin.id, name: admin.name },
-      creatorId: null,
-      details: { email: admin.email, via: options.via ?? 'command' },
-      client: trx,
-    })
+    await record(
+      new Acting({ user: null, origin: options.origin }),
+      USER_EVENTS.ADMIN_CREATED,
+      { type: 'ADMIN', id: admin.id, name: admin.name },
+      { email: admin.email, via: options.via ?? 'command' },
+      trx
+    )
     return admin
   })
 }
