@@ -18,7 +18,7 @@ import {
   qrCodeDataUrl,
 } from './two_factor.js'
 import { passwordStrength } from '#modules/moderators/shared/password'
-import { SETTINGS_EVENTS, SETTINGS_TEXTS } from '#modules/settings/shared/settings'
+import { SETTINGS_EVENTS, SETTINGS_TEXTS } from '../shared/settings.js'
 
 const userTarget = (user: User) => ({ type: 'USER', id: user.id, name: user.name })
 

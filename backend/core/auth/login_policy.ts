@@ -6,7 +6,7 @@ import { ApiError } from '../http/api_error.js'
 import { getSystemSettings } from '../settings/system_settings_service.js'
 import { claimSecondFactor, matchSecondFactor, storedRecoveryHashes, type SecondFactorMatch } from './two_factor.js'
 import { passwordStrength } from '#modules/moderators/shared/password'
-import { SETTINGS_EVENTS, SETTINGS_TEXTS } from '#modules/settings/shared/settings'
+import { SETTINGS_EVENTS, SETTINGS_TEXTS } from '../shared/settings.js'
 
 /**
  * Sign-in rules the system settings tune, read once per sign-in: attempts before lockout

@@ -1,4 +1,5 @@
 import type { AuditEventDeclaration } from './audit.js'
+import { SETTINGS_EVENTS } from './settings.js'
 
 /** Sign-in and sign-out, recorded by the kernel for every account. */
 export const AUTH_EVENTS = {
@@ -6,18 +7,6 @@ export const AUTH_EVENTS = {
   MODERATOR_LOGOUT: 'MODERATOR_LOGOUT',
   USER_LOGIN: 'USER_LOGIN',
   USER_LOGOUT: 'USER_LOGOUT',
-} as const
-
-/** The kernel's settings and account security. */
-export const ACCOUNT_EVENTS = {
-  SYSTEM_SETTINGS_UPDATED: 'SYSTEM_SETTINGS_UPDATED',
-  PERSONAL_SETTINGS_UPDATED: 'PERSONAL_SETTINGS_UPDATED',
-  PASSWORD_CHANGED: 'PASSWORD_CHANGED',
-  TWO_FACTOR_SETUP_STARTED: 'TWO_FACTOR_SETUP_STARTED',
-  TWO_FACTOR_ENABLED: 'TWO_FACTOR_ENABLED',
-  TWO_FACTOR_DISABLED: 'TWO_FACTOR_DISABLED',
-  RECOVERY_CODE_USED: 'RECOVERY_CODE_USED',
-  ACCOUNT_DELETED: 'ACCOUNT_DELETED',
 } as const
 
 /** Accounts the kernel creates itself (`node ace create:admin`). */
@@ -30,7 +19,8 @@ const signOut = { category: 'AUTHENTICATION', severity: 'LOW', sentence: 'logged
 const security = { category: 'SECURITY', severity: 'MEDIUM' } as const
 
 /**
- * The audit events the kernel itself records, declared like a module's (`auditEvents`). An event
+ * The audit events the kernel itself records (settings and account security: SETTINGS_EVENTS of
+ * core/shared/settings.ts), declared like a module's (`auditEvents`). An event
  * without a sentence reads from its type (see AuditSentenceTemplate).
  */
 export const KERNEL_AUDIT_EVENTS: Record<string, AuditEventDeclaration> = {
@@ -38,22 +28,22 @@ export const KERNEL_AUDIT_EVENTS: Record<string, AuditEventDeclaration> = {
   [AUTH_EVENTS.MODERATOR_LOGOUT]: { ...signOut, label: 'Moderator Logout' },
   [AUTH_EVENTS.USER_LOGIN]: { ...signIn, label: 'User Login' },
   [AUTH_EVENTS.USER_LOGOUT]: { ...signOut, label: 'User Logout' },
-  [ACCOUNT_EVENTS.SYSTEM_SETTINGS_UPDATED]: {
+  [SETTINGS_EVENTS.SYSTEM_SETTINGS_UPDATED]: {
     category: 'SYSTEM_CONFIG',
     severity: 'MEDIUM',
     label: 'System Settings Updated',
   },
-  [ACCOUNT_EVENTS.PERSONAL_SETTINGS_UPDATED]: {
+  [SETTINGS_EVENTS.PERSONAL_SETTINGS_UPDATED]: {
     category: 'DATA_CHANGE',
     severity: 'LOW',
     label: 'Personal Settings Updated',
   },
-  [ACCOUNT_EVENTS.PASSWORD_CHANGED]: { ...security, label: 'Password Changed' },
-  [ACCOUNT_EVENTS.TWO_FACTOR_SETUP_STARTED]: { category: 'SECURITY', severity: 'LOW', label: 'Two Factor Setup Started' },
-  [ACCOUNT_EVENTS.TWO_FACTOR_ENABLED]: { ...security, label: 'Two Factor Enabled' },
-  [ACCOUNT_EVENTS.TWO_FACTOR_DISABLED]: { category: 'SECURITY', severity: 'HIGH', label: 'Two Factor Disabled' },
-  [ACCOUNT_EVENTS.RECOVERY_CODE_USED]: { ...security, label: 'Recovery Code Used' },
-  [ACCOUNT_EVENTS.ACCOUNT_DELETED]: { category: 'USER_MANAGEMENT', severity: 'HIGH', label: 'Account Deleted' },
+  [SETTINGS_EVENTS.PASSWORD_CHANGED]: { ...security, label: 'Password Changed' },
+  [SETTINGS_EVENTS.TWO_FACTOR_SETUP_STARTED]: { category: 'SECURITY', severity: 'LOW', label: 'Two Factor Setup Started' },
+  [SETTINGS_EVENTS.TWO_FACTOR_ENABLED]: { ...security, label: 'Two Factor Enabled' },
+  [SETTINGS_EVENTS.TWO_FACTOR_DISABLED]: { category: 'SECURITY', severity: 'HIGH', label: 'Two Factor Disabled' },
+  [SETTINGS_EVENTS.RECOVERY_CODE_USED]: { ...security, label: 'Recovery Code Used' },
+  [SETTINGS_EVENTS.ACCOUNT_DELETED]: { category: 'USER_MANAGEMENT', severity: 'HIGH', label: 'Account Deleted' },
   [USER_EVENTS.ADMIN_CREATED]: { category: 'SECURITY', severity: 'HIGH', label: 'Admin Created' },
 }
 

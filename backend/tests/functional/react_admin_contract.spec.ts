@@ -6,7 +6,6 @@ import simpleRestProvider from 'ra-data-simple-rest'
 import { fetchUtils, HttpError, type DataProvider, type Identifier } from 'ra-core'
 import { makeAdmin, makeCreator } from '#tests/helpers/accounts'
 import { sqlTimestamp } from '#tests/helpers/settings'
-import { apiModerator } from '#modules/players/backend/tests/helpers'
 
 /*
 | The react-admin contract: ra-data-simple-rest itself, unmodified, against /api/resources/*,
@@ -184,89 +183,5 @@ test.group('react-admin contract (ra-data-simple-rest)', (group) => {
     })
     assert.equal(filtered.total, ROWS / 2)
     await assertReadOnly(assert, admin, 'audit-logs', ids[0])
-  })
-
-  test('players: every method for the creator, a moderator with its permissions, nothing across creators', async ({ client, assert }) => {
-    const { token } = await makeCreator()
-    const creator = clientFor(token)
-    const prefix = unique('p')
-    const ids: number[] = []
-    for (let i = 0; i < ROWS; i++) {
-      const { data } = await creator.provider.create('players', { data: { name: `${prefix}_${i}`, aliases: [`alias_${prefix}_${i}`] } })
-      assert.containsSubset(data, { name: `${prefix}_${i}`, isActive: true })
-      ids.push(data.id)
-    }
-    await assertReads(assert, creator, 'players', {}, ids)
-    const search = await creator.provider.getList('players', { sort: byId, pagination: { page: 1, perPage: 5 }, filter: { q: `alias_${prefix}_1` } })
-    assert.equal(search.total, 11)
-
-    // react-admin sends the whole record back on update.
-    const { data: record } = await creator.provider.getOne('players', { id: ids[0] })
-    const updated = await creator.provider.update('players', { id: ids[0], data: { ...record, name: `${prefix}_renamed` }, previousData: record })
-    assert.equal(updated.data.name, `${prefix}_renamed`)
-    const updatedMany = await creator.provider.updateMany('players', { ids: ids.slice(0, 3), data: { isActive: false } })
-    assert.deepEqual(updatedMany.data, ids.slice(0, 3))
-    const inactive = await creator.provider.getManyReference('players', {
-      target: 'isActive',
-      id: false as unknown as Identifier,
-      sort: byId,
-      pagination: { page: 1, perPage: 10 },
-      filter: {},
-    })
-    assert.deepEqual(idsOf(inactive.data), ids.slice(0, 3))
-
-    const moderator = clientFor((await apiModerator(client, token, ['manage_players'])).token)
-    await assertReads(assert, moderator, 'players', {}, ids)
-    const renamed = await moderator.provider.update('players', { id: ids[1], data: { name: `${prefix}_mod` }, previousData: { id: ids[1] } })
-    assert.equal(renamed.data.name, `${prefix}_mod`)
-    assert.equal((await refusal(moderator.provider.create('players', { data: { name: `${prefix}_new` } }))).status, 403)
-    assert.equal((await refusal(moderator.provider.delete('players', { id: ids[2], previousData: { id: ids[2] } }))).status, 403)
-
-    const stranger = clientFor((await makeCreator()).token)
-    assert.deepEqual((await stranger.provider.getMany('players', { ids })).data, [])
-    assert.equal((await refusal(stranger.provider.getOne('players', { id: ids[0] }))).status, 404)
-    assert.equal((await refusal(stranger.provider.deleteMany('players', { ids: [ids[0]] }))).status, 404)
-
-    const deleted = await creator.provider.delete('players', { id: ids[0], previousData: { id: ids[0] } })
-    assert.equal(deleted.data.id, ids[0])
-    const deletedMany = await creator.provider.deleteMany('players', { ids: ids.slice(1, 4) })
-    assert.deepEqual(deletedMany.data, ids.slice(1, 4))
-    assert.deepEqual(idsOf((await creator.provider.getMany('players', { ids: ids.slice(0, 5) })).data), ids.slice(4, 5))
-  })
-
-  test('powerup-holdings: reads by id, a player’s holdings by reference, read-only', async ({ client, assert }) => {
-    const { token } = await makeCreator()
-    const creator = clientFor(token)
-    const prefix = unique('h')
-    const players: number[] = []
-    for (let i = 0; i < 10; i++) players.push((await creator.provider.create('players', { data: { name: `${prefix}_${i}` } })).data.id)
-    // Every new player gets the starter pack (gloves and mist): 30 holdings or fewer rows; add grants until 30.
-    const holdings = async () => idsOf((await creator.provider.getList('powerup-holdings', { sort: byId, pagination: { page: 1, perPage: 500 }, filter: {} })).data)
-    for (let i = 0; (await holdings()).length < ROWS; i++) {
-      const granted = await client
-        .post('/api/players/powerups/grant')
-        .bearerToken(token)
-        .json({ playerName: `${prefix}_${i % 10}`, powerupType: ['stun-hammer', 'time-maker', 'no2-booster'][i % 3], count: 1 })
-      granted.assertStatus(200)
-    }
-    const ids = (await holdings()) as number[]
-    assert.lengthOf(ids, ROWS)
-    await assertReads(assert, creator, 'powerup-holdings', {}, ids)
-
-    const ofPlayer = await creator.provider.getManyReference('powerup-holdings', {
-      target: 'playerId',
-      id: players[0],
-      sort: byId,
-      pagination: { page: 1, perPage: 25 },
-      filter: { usable: true },
-    })
-    assert.isAbove(ofPlayer.total ?? 0, 0)
-    assert.isTrue(ofPlayer.data.every((row) => row.playerId === players[0] && row.usable === true))
-    await assertReadOnly(assert, creator, 'powerup-holdings', ids[0])
-
-    const moderator = clientFor((await apiModerator(client, token, ['use_powerups'])).token)
-    await assertReads(assert, moderator, 'powerup-holdings', {}, ids)
-    const admin = clientFor((await makeAdmin()).token)
-    assert.equal((await refusal(admin.provider.getList('powerup-holdings', { sort: byId, pagination: { page: 1, perPage: 10 }, filter: {} }))).status, 403)
   })
 })

@@ -23,6 +23,11 @@ export function setDisplayTimeZone(timeZone: string | undefined) {
   dateTimeFormat = new Intl.DateTimeFormat('en-US', { ...DATE_TIME, timeZone })
 }
 
+/** The IANA time zone times are shown in: the preference, else the browser's. */
+export function displayTimeZone(): string {
+  return dateTimeFormat.resolvedOptions().timeZone
+}
+
 /** 'Mar 4, 2025' (English-US, spec 2 §9); `fallback` when there is no date. */
 export function formatDate(value: string | null | undefined, fallback = 'Never'): string {
   return value ? dateFormat.format(new Date(value)) : fallback

@@ -18,7 +18,7 @@ export {
 export { useAuditCatalogue, useCanAccess, useContributions, useHasRoute, useShell } from './registry'
 export { contribute, extensionPoint, type Contribution, type ExtensionPoint } from '../../../backend/core/shared/extensions'
 export { useToast, type Toast } from './notify'
-export { formatDate, formatDateTime, formatRelativeTime } from './format'
+export { displayTimeZone, formatDate, formatDateTime, formatRelativeTime } from './format'
 export { PageHeader, type PageHeaderProps } from './ui/PageHeader'
 export { StatCard, type StatCardProps } from './ui/StatCard'
 export { EmptyState, type EmptyStateProps } from './ui/EmptyState'

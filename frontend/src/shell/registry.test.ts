@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import SettingsIcon from '@mui/icons-material/Settings'
-import admin from '../../../modules/admin/frontend'
+import enabledModules from '../modules'
 import { defineFrontendModule, type Role } from './manifest'
 import { createElement, type ReactNode } from 'react'
 import { renderHook } from '@testing-library/react'
 import { contribute, extensionPoint } from '../../../backend/core/shared/extensions'
 import { hasRoute, headerItemsFor, menuFor, ShellProvider, useContributions, widgetsFor } from './registry'
+
+/** The admin module's manifest, taken from the shell's one module list. */
+const admin = enabledModules.find((module) => module.name === 'admin')!
 
 /** The admin module, independent of what else frontend/src/modules.ts enables. */
 const modules = [admin]
@@ -86,8 +89,10 @@ describe('dashboard widgets and header items', () => {
   })
 
   it('knows which paths a module serves', () => {
-    expect(hasRoute(modules, '/admin/creators')).toBe(true)
-    expect(hasRoute(modules, '/creators/4')).toBe(true)
+    const withResource = [...modules, defineFrontendModule({ name: 'back-office', resources: [{ name: 'creators', roles: ['ADMIN'] }] })]
+    expect(hasRoute(withResource, '/admin/creators')).toBe(true)
+    expect(hasRoute(withResource, '/creators/4')).toBe(true)
+    expect(hasRoute(modules, '/creators/4')).toBe(false)
     expect(hasRoute(modules, '/admin/creators/3/statistics')).toBe(false)
   })
 })

@@ -61,9 +61,11 @@ export const impersonateValidator = vine.compile(
   vine.object({ reason: vine.string().trim().maxLength(500).optional() })
 )
 
+const creatorSearch = () => vine.string().trim().maxLength(200).optional()
+
 export const listCreatorsValidator = vine.compile(
   vine.object({
-    search: vine.string().trim().maxLength(200).optional(),
+    search: creatorSearch(),
     status: vine.enum(['all', 'active', 'inactive']).optional(),
     sortBy: vine.enum(['createdAt', 'name', 'email', 'lastLoginAt']).optional(),
     sortOrder: vine.enum(['asc', 'desc']).optional(),
@@ -71,6 +73,9 @@ export const listCreatorsValidator = vine.compile(
     limit: vine.number().min(1).max(100).withoutDecimals().optional(),
   })
 )
+
+/** GET /api/admin/creators/summary: the cards describe the creators the list's search matches. */
+export const creatorTotalsValidator = vine.compile(vine.object({ search: creatorSearch() }))
 
 const allFieldsRequired = 'Validation Error: All fields are required'
 export const createAdminValidator = withMessages(

@@ -5,7 +5,7 @@ import type { AdminAccount, AdminInput, CreatorInput, CreatorListParams, Creator
 export const adminKeys = {
   all: ['admin'] as const,
   creators: (params: CreatorListParams) => ['admin', 'creators', params] as const,
-  creatorCounts: ['admin', 'creator-counts'] as const,
+  creatorCounts: (search: string) => ['admin', 'creator-counts', search] as const,
   admins: ['admin', 'admins'] as const,
 }
 
@@ -32,10 +32,12 @@ export const creatorsApi = {
       .then((answer) => answer.data),
 }
 
-/** The summary cards over every creator (not the list's page): counts and usable powerups. */
-export function fetchCreatorCounts() {
+/** The summary cards over every creator the list's search matches (not the list's page): counts and usable powerups. */
+export function fetchCreatorCounts(search: string) {
   return api
-    .get<{ data: { total: number; active: number; inactive: number; powerups: number } }>('/api/admin/creators/summary')
+    .get<{ data: { total: number; active: number; inactive: number; powerups: number } }>('/api/admin/creators/summary', {
+      query: search ? { search } : {},
+    })
     .then((answer) => answer.data)
 }
 

@@ -10,24 +10,6 @@ const ADMIN = ['ADMIN'] as const
 export default defineFrontendModule({
   name: 'admin',
   auditEvents: ADMIN_AUDIT_EVENTS,
-  resources: [
-    {
-      name: 'creators',
-      label: 'Creators',
-      roles: ADMIN,
-      icon: GroupsIcon,
-      recordRepresentation: 'name',
-      list: () => import('./resources/AccountLists').then((m) => ({ default: m.CreatorList })),
-    },
-    {
-      name: 'admins',
-      label: 'Admins',
-      roles: ADMIN,
-      icon: AdminPanelSettingsIcon,
-      recordRepresentation: 'name',
-      list: () => import('./resources/AccountLists').then((m) => ({ default: m.AdminList })),
-    },
-  ],
   routes: [
     { path: '/admin/creators', roles: ADMIN, element: () => import('./creators/CreatorManagementPage') },
     { path: '/admin/management', roles: ADMIN, element: () => import('./admins/AdminManagementPage') },

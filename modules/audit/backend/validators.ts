@@ -42,9 +42,9 @@ export const listAuditLogsValidator = withMessages(
   filterMessages
 )
 
-/** GET /api/audit/logs/stats: the audit page's cards for a period. */
+/** GET /api/audit/logs/stats: the audit page's cards for a period, 'today' in the viewer's time zone. */
 export const auditStatsValidator = withMessages(
-  vine.compile(vine.object({ days: auditFilters.days })),
+  vine.compile(vine.object({ days: auditFilters.days, timeZone: vine.string().trim().maxLength(64).optional() })),
   filterMessages
 )
 

@@ -1,5 +1,5 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query'
-import { api, ApiError, session } from '@shell'
+import { api, ApiError, displayTimeZone, session } from '@shell'
 import type { AuditEntryDto, AuditLogsResponse, AuditPeriodDays, AuditStatsDto } from '../shared/audit'
 import { auditExportFileName, type AuditExportFormat } from '../shared/export'
 
@@ -16,14 +16,15 @@ export interface AuditQuery {
 export const auditKeys = {
   all: ['audit'] as const,
   logs: (query: AuditQuery) => ['audit', 'logs', query] as const,
-  stats: (days: AuditPeriodDays) => ['audit', 'stats', days] as const,
+  stats: (days: AuditPeriodDays, timeZone: string) => ['audit', 'stats', days, timeZone] as const,
 }
 
 export const auditApi = {
   logs: (query: AuditQuery, page: number) =>
     api.get<AuditLogsResponse>('/api/audit/logs', { query: { ...query, page } }).then((answer) => answer.data),
-  stats: (days: AuditPeriodDays) =>
-    api.get<{ stats: AuditStatsDto }>('/api/audit/logs/stats', { query: { days } }).then((answer) => answer.stats),
+  /** 'Logins Today' starts at midnight in `timeZone`, the zone the list's times are shown in. */
+  stats: (days: AuditPeriodDays, timeZone: string) =>
+    api.get<{ stats: AuditStatsDto }>('/api/audit/logs/stats', { query: { days, timeZone } }).then((answer) => answer.stats),
 }
 
 /** The trail page by page, newest first; `loadMore` fetches the next page (Load More). */
@@ -51,7 +52,8 @@ export function useAuditLogs(query: AuditQuery) {
 }
 
 export function useAuditStats(days: AuditPeriodDays) {
-  return useQuery({ queryKey: auditKeys.stats(days), queryFn: () => auditApi.stats(days), retry: false })
+  const timeZone = displayTimeZone()
+  return useQuery({ queryKey: auditKeys.stats(days, timeZone), queryFn: () => auditApi.stats(days, timeZone), retry: false })
 }
 
 /**

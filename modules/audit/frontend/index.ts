@@ -1,21 +1,10 @@
-import HistoryIcon from '@mui/icons-material/History'
 import { defineFrontendModule } from '@shell'
 
 const ADMIN = ['ADMIN'] as const
 
-/** Audit: the /audit page (every role, scoped by the server; /admin/audit for admins), dashboard activity, the back-office list. */
+/** Audit: the /audit page (every role, scoped by the server; /admin/audit for admins) and dashboard activity. */
 export default defineFrontendModule({
   name: 'audit',
-  resources: [
-    {
-      name: 'audit-logs',
-      label: 'Audit Logs',
-      roles: ADMIN,
-      icon: HistoryIcon,
-      recordRepresentation: 'eventType',
-      list: () => import('./logs/AuditLogList'),
-    },
-  ],
   routes: [
     { path: '/audit', element: () => import('./page/AuditPage') },
     // Spec 2's route for the system-wide log: the same page, which the server scopes by role.

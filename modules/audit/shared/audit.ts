@@ -1,4 +1,5 @@
 import type { AuditCategory, AuditSeverity } from '../../../backend/core/shared/audit.js'
+import { AUTH_EVENTS } from '../../../backend/core/shared/audit_events.js'
 
 /** Audit vocabulary shared by backend, frontend and CLI (both specs §3); categories and severities are the kernel's. */
 export {
@@ -10,6 +11,9 @@ export {
 
 export const ACTOR_TYPES = ['ADMIN', 'CREATOR', 'MODERATOR', 'SYSTEM', 'PLAYER'] as const
 export type ActorType = (typeof ACTOR_TYPES)[number]
+
+/** What 'Logins Today' counts (spec 1 §2: moderator login events), from midnight in the viewer's time zone. */
+export const LOGINS_TODAY_EVENT = AUTH_EVENTS.MODERATOR_LOGIN
 
 export interface AuditEntryDto {
   id: number

@@ -1,6 +1,5 @@
 import { defineBackendModule } from '#core/modules'
 import { PLAYERS_CHANGED_TOPIC } from '../shared/push.js'
-import { playersResource } from './resources.js'
 import { PLAYER_AUDIT_EVENTS } from '../shared/audit_events.js'
 
 /**
@@ -13,7 +12,6 @@ export default defineBackendModule({
   migrations: new URL('./database/migrations', import.meta.url),
   routes: () => import('./routes.js'),
   auditEvents: PLAYER_AUDIT_EVENTS,
-  resources: [playersResource],
   pushTopics: [PLAYERS_CHANGED_TOPIC],
   creatorSummary: () => import('./services/creator_summary.js'),
   demoData: () => import('./demo_data.js'),

@@ -53,9 +53,6 @@ export const updatePlayerValidator = withMessages(
   }
 )
 
-/** PUT /api/resources/players/:id: the record's changed fields. */
-export const playerChangesValidator = withMessages(vine.compile(vine.object(changes())), messages)
-
 /** DELETE /api/players/delete */
 export const deletePlayerValidator = withMessages(
   vine.compile(vine.object({ playerName: vine.string().trim().minLength(1).maxLength(200), source: source() })),

@@ -35,11 +35,6 @@ export function holdingDtoFromRow(row: Record<string, any>): PowerupHoldingDto {
   }
 }
 
-/** A holding row for react-admin (powerup-holdings resource): the DTO plus its owner and usability. */
-export function holdingRecord(holding: PowerupHolding) {
-  return { ...holdingDto(holding), playerId: holding.playerId, usable: holding.isUsable() }
-}
-
 export function useDto(use: PowerupUse): PowerupUseDto {
   return {
     id: use.id,

@@ -3,13 +3,13 @@ import emitter from '@adonisjs/core/services/emitter'
 import {
   createCreatorValidator,
   impersonateValidator,
+  creatorTotalsValidator,
   listCreatorsValidator,
   toggleActiveValidator,
   updateCreatorValidator,
 } from '../validators.js'
 import * as creators from '../services/creators_service.js'
 import { startImpersonation, exitImpersonation } from '../services/impersonation_service.js'
-import { creatorTotals } from '../services/creator_summaries.js'
 
 /** Spec 2 §7 creator calls; every answer carries `success`. */
 export default class CreatorsController {
@@ -18,9 +18,10 @@ export default class CreatorsController {
     return { success: true, data: await creators.listCreators(filters) }
   }
 
-  /** The summary cards: totals over every creator, not the list's page. */
-  async summary() {
-    return { success: true, data: await creatorTotals() }
+  /** The summary cards: totals over every creator the list's search matches, not the list's page. */
+  async summary({ request }: HttpContext) {
+    const { search } = await creatorTotalsValidator.validate(request.qs())
+    return { success: true, data: await creators.creatorTotals(search) }
   }
 
   async store(ctx: HttpContext) {

@@ -44,12 +44,11 @@ export async function presentCreators(creators: User[]) {
   })
 }
 
-export async function listCreators(filters: Infer<typeof listCreatorsValidator>) {
-  const page = filters.page ?? 1
-  const limit = filters.limit ?? 10
+/** The creators a search matches (name, email or TikTok username), as the list and its cards select them. */
+function matchingCreators(search: string | undefined) {
   const query = User.query().where('role', 'CREATOR')
-  if (filters.search) {
-    const needle = `%${filters.search.toLowerCase()}%`
+  if (search) {
+    const needle = `%${search.toLowerCase()}%`
     query.where((q) =>
       q
         .whereRaw('lower(name) like ?', [needle])
@@ -57,6 +56,13 @@ export async function listCreators(filters: Infer<typeof listCreatorsValidator>)
         .orWhereRaw('lower(tiktok_username) like ?', [needle.replace(/^%@/, '%')])
     )
   }
+  return query
+}
+
+export async function listCreators(filters: Infer<typeof listCreatorsValidator>) {
+  const page = filters.page ?? 1
+  const limit = filters.limit ?? 10
+  const query = matchingCreators(filters.search)
   if (filters.status === 'active') query.where('is_active', true)
   if (filters.status === 'inactive') query.where('is_active', false)
   const total = Number((await query.clone().count('* as total').first())?.$extras.total ?? 0)
@@ -66,6 +72,24 @@ export async function listCreators(filters: Infer<typeof listCreatorsValidator>)
     .offset((page - 1) * limit)
     .limit(limit)
   return { creators: await presentCreators(rows), pagination: pagination(page, limit, total) }
+}
+
+/** Creators asked of the modules at once when adding up every matched creator's figures. */
+const TOTALS_CHUNK = 500
+
+/**
+ * The Creator Management cards over every creator the search matches, whatever page the list
+ * shows: how many, active, inactive, and their usable powerups added up.
+ */
+export async function creatorTotals(search?: string) {
+  const creators = await matchingCreators(search).select('id', 'is_active')
+  let powerups = 0
+  for (let i = 0; i < creators.length; i += TOTALS_CHUNK) {
+    const summaries = await creatorSummaries(creators.slice(i, i + TOTALS_CHUNK).map((creator) => creator.id))
+    for (const summary of summaries.values()) powerups += summary.powerups
+  }
+  const active = creators.filter((creator) => creator.isActive).length
+  return { total: creators.length, active, inactive: creators.length - active, powerups }
 }
 
 export async function createCreator(ctx: HttpContext, data: Infer<typeof createCreatorValidator>) {

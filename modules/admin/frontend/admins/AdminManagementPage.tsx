@@ -8,8 +8,6 @@ import AddIcon from '@mui/icons-material/Add'
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings'
 import CheckCircleIcon from '@mui/icons-material/CheckCircle'
 import SecurityIcon from '@mui/icons-material/Security'
-import TableRowsIcon from '@mui/icons-material/TableRows'
-import { LinkBase } from 'react-admin'
 import {
   EmptyState,
   ErrorPanel,
@@ -87,14 +85,9 @@ export default function AdminManagementPage() {
         title="Admin Management"
         subtitle="Manage the administrators of Powerdeck"
         actions={
-          <>
-            <Button component={LinkBase} to="/admins" variant="outlined" startIcon={<TableRowsIcon />}>
-              Table View
-            </Button>
-            <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing('new')}>
-              Add Admin
-            </Button>
-          </>
+          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing('new')}>
+            Add Admin
+          </Button>
         }
       />
 

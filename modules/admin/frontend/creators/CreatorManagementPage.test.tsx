@@ -102,6 +102,30 @@ describe('CreatorManagementPage', () => {
     expect(screen.getByLabelText('Inactive')).toHaveTextContent('5')
   })
 
+  it('a search gives the list and all four cards the same creators', async () => {
+    const everyone = [creator(1, 'Luna Star'), creator(2, 'Night Owl', { isActive: false }), creator(3, 'Luna Moth')]
+    const matching = (url: URL) => everyone.filter((c) => c.name.toLowerCase().includes((url.searchParams.get('search') ?? '').toLowerCase()))
+    mockFetch({
+      'GET /api/admin/creators': (_init, url) => listAnswer(matching(url)),
+      'GET /api/admin/creators/summary': (_init, url) => {
+        const matched = matching(url)
+        const active = matched.filter((c) => c.isActive).length
+        return { body: { success: true, data: { total: matched.length, active, inactive: matched.length - active, powerups: matched.length * 4 } } }
+      },
+    })
+    renderPage()
+    expect(await screen.findByRole('article', { name: 'Night Owl' })).toBeInTheDocument()
+    await waitFor(() => expect(screen.getByLabelText('Total Creators')).toHaveTextContent('3'))
+
+    await userEvent.type(screen.getByRole('textbox', { name: 'Search creators' }), 'luna')
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'Night Owl' })).not.toBeInTheDocument())
+    const cards = screen.getAllByRole('article')
+    await waitFor(() => expect(screen.getByLabelText('Total Creators')).toHaveTextContent(String(cards.length)))
+    expect(screen.getByLabelText('Active')).toHaveTextContent('2')
+    expect(screen.getByLabelText('Inactive')).toHaveTextContent('0')
+    expect(screen.getByLabelText('Total Powerups')).toHaveTextContent(String(cards.length * 4))
+  })
+
   it('asks before deactivating and sends the new state', async () => {
     const fetchMock = mockFetch({
       'GET /api/admin/creators': listAnswer([creator(1, 'Luna Star')]),

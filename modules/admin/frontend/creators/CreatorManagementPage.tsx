@@ -9,8 +9,7 @@ import BoltIcon from '@mui/icons-material/Bolt'
 import CheckCircleIcon from '@mui/icons-material/CheckCircle'
 import GroupsIcon from '@mui/icons-material/Groups'
 import PauseCircleIcon from '@mui/icons-material/PauseCircle'
-import TableRowsIcon from '@mui/icons-material/TableRows'
-import { Confirm, LinkBase, useNavigate } from 'react-admin'
+import { Confirm, useNavigate } from 'react-admin'
 import {
   ApiError,
   EmptyState,
@@ -62,7 +61,13 @@ export default function CreatorManagementPage() {
     retry: false,
     placeholderData: keepPreviousData,
   })
-  const counts = useQuery({ queryKey: adminKeys.creatorCounts, queryFn: fetchCreatorCounts, retry: false })
+  // The cards describe the same creators as the list: every one the search matches.
+  const counts = useQuery({
+    queryKey: adminKeys.creatorCounts(debouncedSearch),
+    queryFn: () => fetchCreatorCounts(debouncedSearch),
+    retry: false,
+    placeholderData: keepPreviousData,
+  })
   const failure = list.error ? loadFailure(list.error) : null
 
   useEffect(() => {
@@ -127,14 +132,9 @@ export default function CreatorManagementPage() {
         title="Creator Management"
         subtitle="Create, edit, deactivate and impersonate creators"
         actions={
-          <>
-            <Button component={LinkBase} to="/creators" variant="outlined" startIcon={<TableRowsIcon />}>
-              Table View
-            </Button>
-            <Button variant="contained" startIcon={<AddIcon />} onClick={() => setDialog({ kind: 'create' })}>
-              Add Creator
-            </Button>
-          </>
+          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setDialog({ kind: 'create' })}>
+            Add Creator
+          </Button>
         }
       />
 

@@ -14,7 +14,7 @@ import { adminKeys, adminsApi, fetchCreatorCounts } from '../adminApi'
 
 /** Admin Overview: creator and admin counts from the admin calls, and shortcuts. */
 export default function AdminOverviewWidget() {
-  const counts = useQuery({ queryKey: adminKeys.creatorCounts, queryFn: fetchCreatorCounts })
+  const counts = useQuery({ queryKey: adminKeys.creatorCounts(''), queryFn: () => fetchCreatorCounts('') })
   const admins = useQuery({ queryKey: adminKeys.admins, queryFn: adminsApi.list })
   const error = counts.error ?? admins.error
 

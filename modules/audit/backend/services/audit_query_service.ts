@@ -1,13 +1,15 @@
-import { DateTime } from 'luxon'
+import { DateTime, IANAZone } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import type { ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
 import type { Infer } from '@vinejs/vine/types'
 import type { UserActing } from '#core/acting/acting'
 import AuditLog from '#core/audit/audit_entry'
 import { dbTimestamp } from '#core/database/time'
+import { ApiError } from '#core/http/api_error'
 import { pageQuery, pagination } from '#core/http/validation'
 import {
   DEFAULT_AUDIT_PERIOD_DAYS,
+  LOGINS_TODAY_EVENT,
   type AuditEntryDto,
   type AuditStatsDto,
   type SystemAuditEntryDto,
@@ -150,19 +152,28 @@ export async function auditLogsForExport(acting: UserActing, filters: AuditFilte
   return { total, chunks }
 }
 
-/** GET /api/audit/logs/stats: the audit page's cards over the period `acting` may read. */
-export async function auditStats(acting: UserActing, input: { days?: number }): Promise<AuditStatsDto> {
-  const days = input.days ?? DEFAULT_AUDIT_PERIOD_DAYS
-  const period = () => applyFilters(scopedAuditQuery(acting), { days })
+/** Midnight of today in `timeZone` (an IANA name, default UTC), in the zone timestamps are stored in. */
+function startOfToday(timeZone = 'UTC') {
+  if (!IANAZone.isValidZone(timeZone)) throw new ApiError(400, 'timeZone must be an IANA time zone such as Europe/Paris')
+  return DateTime.now().setZone(timeZone).startOf('day').toLocal()
+}
+
+/**
+ * GET /api/audit/logs/stats: the audit page's cards over the period `acting` may read.
+ * 'Logins Today' counts exactly the list's entries of that type dated today in the viewer's
+ * time zone: same scope, same event type, the viewer's midnight (failed sign-ins write nothing).
+ */
+export async function auditStats(
+  acting: UserActing,
+  input: { days?: number; timeZone?: string } = {}
+): Promise<AuditStatsDto> {
+  const today = startOfToday(input.timeZone)
+  const period = () => applyFilters(scopedAuditQuery(acting), { days: input.days ?? DEFAULT_AUDIT_PERIOD_DAYS })
   const [totalEntries, powerupActions, moderatorActions, loginsToday] = await Promise.all([
     countOf(period()),
     countOf(period().where('event_type', 'like', '%POWERUP%')),
     countOf(period().whereIn('event_type', ['MODERATOR_PROMOTED', 'MODERATOR_DEMOTED'])),
-    countOf(
-      scopedAuditQuery(acting)
-        .where('event_type', 'MODERATOR_LOGIN')
-        .where('created_at', '>=', dbTimestamp(DateTime.now().startOf('day')))
-    ),
+    countOf(scopedAuditQuery(acting).where('event_type', LOGINS_TODAY_EVENT).where('created_at', '>=', dbTimestamp(today))),
   ])
   return { totalEntries, loginsToday, powerupActions, moderatorActions }
 }

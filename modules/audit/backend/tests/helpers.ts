@@ -4,12 +4,17 @@ import { makeAdmin } from '#tests/helpers/accounts'
 import { MODERATOR_PERMISSIONS } from '#modules/moderators/shared/moderators'
 
 /** Meets the password rule: 8+, upper, lower, special. */
-const MODERATOR_PASSWORD = 'Strong-pass!'
+export const MODERATOR_PASSWORD = 'Strong-pass!'
 
 let sequence = 0
 
-/** A moderator of the creator with every permission, made and signed in through the API. */
-export async function signedInModerator(client: ApiClient, creatorToken: string) {
+/** A moderator's sign-in attempt. */
+export function moderatorSignIn(client: ApiClient, username: string, password = MODERATOR_PASSWORD) {
+  return client.post('/api/auth/signin').json({ loginType: 'moderator', username, password })
+}
+
+/** A moderator of the creator with every permission, made through the API (not signed in). */
+export async function newModerator(client: ApiClient, creatorToken: string) {
   const username = `mod${Date.now().toString(36)}${(sequence++).toString(36)}`
   const created = await client
     .post('/api/moderators')
@@ -23,11 +28,15 @@ export async function signedInModerator(client: ApiClient, creatorToken: string)
       permissions: [...MODERATOR_PERMISSIONS],
     })
   created.assertStatus(201)
-  const signedIn = await client
-    .post('/api/auth/signin')
-    .json({ loginType: 'moderator', username, password: MODERATOR_PASSWORD })
+  return created.body().moderator as { id: number; username: string }
+}
+
+/** A moderator of the creator with every permission, made and signed in through the API. */
+export async function signedInModerator(client: ApiClient, creatorToken: string) {
+  const moderator = await newModerator(client, creatorToken)
+  const signedIn = await moderatorSignIn(client, moderator.username)
   signedIn.assertStatus(200)
-  return { moderator: created.body().moderator as { id: number; username: string }, token: signedIn.body().token as string }
+  return { moderator, token: signedIn.body().token as string }
 }
 
 /** An admin's impersonation token for the creator. */

@@ -29,7 +29,7 @@ export default function RecentAuditWidget() {
         subheader="Latest system activity"
         slotProps={{ title: { variant: 'h6', component: 'h2' } }}
         action={
-          <Button component={LinkBase} to="/audit-logs" size="small">
+          <Button component={LinkBase} to="/admin/audit" size="small">
             View all
           </Button>
         }

@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import type { Role } from '@shell'
 import { mockFetch, renderInAdmin, sampleUser, storeSession } from '../../../../frontend/src/test/utils'
+import { setDisplayTimeZone } from '../../../../frontend/src/shell/format'
 import { declaringModules, logsAnswer, sampleEntry } from '../testSupport'
 import AuditPage from './AuditPage'
 
@@ -88,6 +89,19 @@ describe('Audit page', { timeout: 20_000 }, () => {
     expect(screen.getByText('activities related to your account and powerups')).toBeInTheDocument()
     const url = new URL(String(fetchMock.mock.calls.find(([input]) => String(input).startsWith('/api/audit/logs?'))![0]), 'http://x')
     expect(Object.fromEntries(url.searchParams)).toEqual({ days: '30', limit: '100', page: '1' })
+  })
+
+  it("asks for 'Logins Today' from midnight in the time zone the list's times are shown in", async () => {
+    setDisplayTimeZone('Asia/Tokyo')
+    try {
+      const fetchMock = mockFetch({ 'GET /api/audit/logs': logsAnswer(entries), 'GET /api/audit/logs/stats': stats })
+      renderPage()
+      await waitFor(() => expect(screen.getByLabelText('Logins Today')).toHaveTextContent('3'))
+      const call = fetchMock.mock.calls.find(([input]) => String(input).startsWith('/api/audit/logs/stats'))!
+      expect(Object.fromEntries(new URL(String(call[0]), 'http://x').searchParams)).toEqual({ days: '30', timeZone: 'Asia/Tokyo' })
+    } finally {
+      setDisplayTimeZone(undefined)
+    }
   })
 
   it('Export downloads the server file of the filtered entries', async () => {

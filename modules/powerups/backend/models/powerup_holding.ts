@@ -42,9 +42,4 @@ export default class PowerupHolding extends BaseModel {
 
   @column.dateTime({ autoCreate: true, autoUpdate: true })
   declare updatedAt: DateTime | null
-
-  /** Usable now: units left, not deactivated, not expired. */
-  isUsable(now = DateTime.now()) {
-    return this.count > 0 && this.isActive && (this.expiresAt === null || this.expiresAt > now)
-  }
 }

@@ -51,6 +51,32 @@ test.group('Admin: creators', (group) => {
     await client.get('/api/admin/creators/summary').bearerToken(creatorToken).then((r) => r.assertStatus(403))
   })
 
+  test('a search gives the four cards exactly the creators the list shows', async ({ client, assert }) => {
+    const { token } = await makeAdmin()
+    const tag = `cardsearch${Date.now().toString(36)}`
+    const matched = [await makeCreator({ name: `${tag} One` }), await makeCreator({ email: `${tag}@test.local` }), await makeCreator({ tiktokUsername: `${tag}_tt` })]
+    await makeCreator({ name: 'Someone Else' })
+    for (const [i, creator] of matched.entries()) {
+      await client.post('/api/players').bearerToken(creator.token).json({ name: `Card ${i}` }).then((r) => r.assertStatus(201))
+    }
+    await client.patch(`/api/admin/creators/${matched[1]!.user.id}/toggle-active`).bearerToken(token).json({ isActive: false }).then((r) => r.assertStatus(200))
+
+    for (const search of [tag.toUpperCase(), `@${tag}_tt`]) {
+      const list = await client.get('/api/admin/creators').qs({ search, limit: 100 }).bearerToken(token)
+      const rows = list.body().data.creators as { isActive: boolean; _count: { powerups: number } }[]
+      const cards = await client.get('/api/admin/creators/summary').qs({ search }).bearerToken(token)
+      cards.assertStatus(200)
+      assert.deepEqual(cards.body().data, {
+        total: rows.length,
+        active: rows.filter((row) => row.isActive).length,
+        inactive: rows.filter((row) => !row.isActive).length,
+        powerups: rows.reduce((sum, row) => sum + row._count.powerups, 0),
+      })
+    }
+    const all = await client.get('/api/admin/creators/summary').qs({ search: tag }).bearerToken(token)
+    assert.deepEqual(all.body().data, { total: 3, active: 2, inactive: 1, powerups: 9 })
+  })
+
   test('creates a creator with the spec 2 §5 checks in order', async ({ client, assert }) => {
     const { token } = await makeAdmin()
     const valid = { name: 'New One', email: 'new.one@test.local', tiktokUsername: '@newone', password: 'secret1' }

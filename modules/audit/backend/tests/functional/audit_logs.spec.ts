@@ -3,12 +3,12 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
 import type { ApiClient } from '@japa/api-client'
-import { makeAdmin, makeCreator } from '#tests/helpers/accounts'
+import { makeAdmin, makeCreator, TEST_PASSWORD } from '#tests/helpers/accounts'
 import type AuditEntry from '#core/audit/audit_entry'
 import { dbTimestamp } from '#core/database/time'
 import { EXPORT_CHUNK } from '../../services/audit_query_service.js'
 import { AuditEntryFactory } from '../../database/factories/audit_entry_factory.js'
-import { impersonate, signedInModerator } from '../helpers.js'
+import { impersonate, moderatorSignIn, newModerator, signedInModerator } from '../helpers.js'
 
 interface Entry {
   id: number
@@ -269,6 +269,37 @@ test.group('Audit: stats and own activity', (group) => {
     assert.isAbove(own.logs.length, 0)
     assert.isTrue(own.logs.every((entry) => entry.actorId === mod.id))
     await client.get('/api/audit/logs/stats').bearerToken(modToken).qs({ days: 3 }).then((r) => r.assertStatus(400))
+  })
+})
+
+test.group('Audit: Logins Today', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  test('counts exactly the list\'s moderator sign-ins dated today in the viewer\'s time zone', async ({ client, assert }) => {
+    const { a, b } = await world(client)
+    // Another creator's moderator, a creator's own sign-in and a failed attempt: none is counted.
+    const foreign = await newModerator(client, b.token)
+    await moderatorSignIn(client, foreign.username).then((r) => r.assertStatus(200))
+    const unlucky = await newModerator(client, a.token)
+    await moderatorSignIn(client, unlucky.username, 'Wrong-password-1').then((r) => r.assertStatus(401))
+    await client.post('/api/auth/signin').json({ loginType: 'user', email: a.user.email, password: TEST_PASSWORD }).then((r) => r.assertStatus(200))
+
+    for (const timeZone of ['Asia/Tokyo', 'America/Los_Angeles', 'UTC']) {
+      const midnight = DateTime.now().setZone(timeZone).startOf('day')
+      const login = (at: DateTime) =>
+        insertEntry({ creatorId: a.user.id, eventType: 'MODERATOR_LOGIN', category: 'AUTHENTICATION', actorType: 'MODERATOR', createdAt: at.toLocal() })
+      const before = await login(midnight.minus({ minutes: 1 }))
+      const after = await login(midnight.plus({ minutes: 1 }))
+
+      const stats = await client.get('/api/audit/logs/stats').bearerToken(a.token).qs({ timeZone, days: 1 })
+      stats.assertStatus(200)
+      const list = (await logs(client, a.token, { eventType: 'MODERATOR_LOGIN', days: 7 })).logs as (Entry & { createdAt: string })[]
+      const today = list.filter((entry) => DateTime.fromISO(entry.createdAt).setZone(timeZone).hasSame(midnight, 'day'))
+      assert.equal(stats.body().stats.loginsToday, today.length, timeZone)
+      assert.includeMembers(today.map((entry) => entry.id), [after], timeZone)
+      assert.notInclude(today.map((entry) => entry.id), before, timeZone)
+    }
+    await client.get('/api/audit/logs/stats').bearerToken(a.token).qs({ timeZone: 'Mars/Olympus' }).then((r) => r.assertStatus(400))
   })
 })
 
