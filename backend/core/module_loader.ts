@@ -1,5 +1,4 @@
 import type { BackendModule } from './modules.js'
-import type { AuditEventDeclaration } from './shared/audit.js'
 import { collectContributions, type ExtensionPoint } from './shared/extensions.js'
 
 /*
@@ -21,15 +20,6 @@ export function installModules(modules: readonly BackendModule[]) {
 export function enabledModules(): readonly BackendModule[] {
   if (!installed) throw new Error('The module list is not installed yet: the app must boot (PowerdeckProvider) first')
   return installed
-}
-
-/** The declaration of an audit event, from whichever module declares it; null when none does. */
-export function declaredAuditEvent(eventType: string): AuditEventDeclaration | null {
-  for (const module of enabledModules()) {
-    const declared = module.auditEvents?.[eventType]
-    if (declared) return declared
-  }
-  return null
 }
 
 /**

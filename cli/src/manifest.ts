@@ -1,10 +1,13 @@
 import type { Command } from 'commander'
+import type { AuditEventDeclaration } from '../../backend/core/shared/audit.js'
 import type { Contribution, ExtensionPoint } from '../../backend/core/shared/extensions.js'
 
 /** What the CLI shell hands a module building its commands. */
 export interface CliShell {
   /** Everything the enabled modules contribute to an extension point, in module-list order. */
   contributionsTo<T>(point: ExtensionPoint<T>): T[]
+  /** Every audit event the kernel and the enabled modules declare, by type (labels and sentences). */
+  auditEvents: Record<string, AuditEventDeclaration>
 }
 
 /**
@@ -17,6 +20,8 @@ export interface CliModule {
   commands: (shell: CliShell) => Command[] | Promise<Command[]>
   /** What it adds to other modules' extension points: `contribute(point, …items)`. */
   contributes?: Contribution[]
+  /** The audit events it records (its `shared/audit_events.ts`), for the audit commands' sentences. */
+  auditEvents?: Record<string, AuditEventDeclaration>
 }
 
 export function defineCliModule(module: CliModule): CliModule {

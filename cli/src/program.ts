@@ -7,6 +7,7 @@ import { styleFor } from './style.js'
 import { cliModules } from './modules.js'
 import type { CliModule, CliShell } from './manifest.js'
 import { collectContributions } from '../../backend/core/shared/extensions.js'
+import { collectAuditEvents } from '../../backend/core/shared/audit_events.js'
 import { loginCommand } from './commands/login.js'
 import { logoutCommand } from './commands/logout.js'
 import { whoamiCommand } from './commands/whoami.js'
@@ -52,7 +53,10 @@ export async function buildProgram(io: CliIo, modules: CliModule[] = cliModules,
     .addCommand(setupCommand())
     .addCommand(accountCommand())
     .addCommand(settingsCommand())
-  const shell: CliShell = { contributionsTo: (point) => collectContributions(modules, point) }
+  const shell: CliShell = {
+    contributionsTo: (point) => collectContributions(modules, point),
+    auditEvents: collectAuditEvents(modules),
+  }
   for (const module of modules) {
     for (const command of await module.commands(shell)) program.addCommand(command)
   }

@@ -5,7 +5,7 @@ import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import type { ActingContract, ActingOrigin } from '../shared/acting.js'
 import type { AuditCategory, AuditSeverity } from '../shared/audit.js'
 import { AUDIT_RECORDED } from '../events.js'
-import { declaredAuditEvent } from '../module_loader.js'
+import { declaredAuditEvent } from './catalogue.js'
 import AuditEntry from './audit_entry.js'
 
 /** What an entry is about. */

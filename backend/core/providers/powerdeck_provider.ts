@@ -2,11 +2,12 @@ import type { ApplicationService } from '@adonisjs/core/types'
 import env from '#start/env'
 import modules from '#config/modules'
 import { migrateToLatest } from '../database/migrate.js'
+import { loadAuditCatalogue } from '../audit/catalogue.js'
 import { logDemoAccounts, seedDemoData } from '../demo/demo_data.js'
 import { installModules } from '../module_loader.js'
 
 /**
- * Wires the enabled modules into the app: their listeners; on a web server start,
+ * Wires the enabled modules into the app: their audit events, their listeners; on a web server start,
  * migrations, demo data (development only) and each module's start hook.
  */
 export default class PowerdeckProvider {
@@ -14,9 +15,10 @@ export default class PowerdeckProvider {
 
   constructor(protected app: ApplicationService) {}
 
-  /** Hands the kernel the one module list before any service reads it. */
+  /** Hands the kernel the one module list and the audit catalogue before any service reads them. */
   register() {
     installModules(modules)
+    loadAuditCatalogue(modules)
   }
 
   async start() {

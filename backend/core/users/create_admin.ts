@@ -5,6 +5,7 @@ import { ApiError } from '../http/api_error.js'
 import { Acting } from '../acting/acting.js'
 import { record } from '../audit/recorder.js'
 import type { ActingOrigin } from '../shared/acting.js'
+import { USER_EVENTS } from '../shared/audit_events.js'
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../shared/rules.js'
 
 export const createAdminValidator = vine.compile(
@@ -23,7 +24,7 @@ export interface CreateAdminOptions {
   via?: 'setup' | 'command'
   /** Refuse (409) when any admin exists already: the first-admin setup of a fresh install. */
   onlyFirst?: boolean
-  /** The request's client, when there is one (audit IP and user agent). */
+  /** Where the request came from, when there is one (audit IP and user agent). */
   origin?: ActingOrigin
 }
 
@@ -44,12 +45,11 @@ export async function createAdmin(input: unknown, options: CreateAdminOptions = 
     }
     const admin = await User.create({ ...data, role: 'ADMIN', isActive: true }, { client: trx })
     await record(
-      Acting.system().with({ origin: options.origin }),
-      'ADMIN_CREATED',
+      new Acting({ user: null, origin: options.origin }),
+      USER_EVENTS.ADMIN_CREATED,
       { type: 'ADMIN', id: admin.id, name: admin.name },
       { email: admin.email, via: options.via ?? 'command' },
-      trx,
-      { category: 'SECURITY', severity: 'HIGH' }
+      trx
     )
     return admin
   })

@@ -15,7 +15,7 @@ export {
   type SessionStatus,
   type SessionUser,
 } from './session'
-export { useCanAccess, useContributions, useHasRoute, useShell } from './registry'
+export { useAuditCatalogue, useCanAccess, useContributions, useHasRoute, useShell } from './registry'
 export { contribute, extensionPoint, type Contribution, type ExtensionPoint } from '../../../backend/core/shared/extensions'
 export { useToast, type Toast } from './notify'
 export { displayTimeZone, formatDate, formatDateTime, formatRelativeTime } from './format'

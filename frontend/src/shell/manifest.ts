@@ -2,6 +2,7 @@ import type { Contribution } from '../../../backend/core/shared/extensions'
 import type { ComponentType } from 'react'
 import type { QueryClient } from '@tanstack/react-query'
 import type { PushMessageOf, PushTopic } from '../../../backend/core/shared/push'
+import type { AuditEventDeclaration } from '../../../backend/core/shared/audit'
 
 /**
  * What a feature module declares to the frontend shell, as data (conventions §1).
@@ -110,6 +111,8 @@ export interface FrontendModule {
   pushHandlers?: PushHandlerEntry[]
   /** Items this module adds to other modules' extension points: `contribute(point, …items)`. */
   contributes?: Contribution[]
+  /** The audit events it records (its `shared/audit_events.ts`): labels and sentences of the audit screens. */
+  auditEvents?: Record<string, AuditEventDeclaration>
 }
 
 export function defineFrontendModule(module: FrontendModule): FrontendModule {

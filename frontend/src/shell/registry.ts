@@ -4,6 +4,7 @@ import { canAccess, collectAccessRules, matchesPath, type AccessRules } from './
 import type { DashboardTab, FrontendModule, LazyComponent, MenuEntry, Role } from './manifest'
 import { useSession } from './session'
 import { collectContributions, type ExtensionPoint } from '../../../backend/core/shared/extensions'
+import { collectAuditEvents } from '../../../backend/core/shared/audit_events'
 
 /** The shell's own sidebar entry (spec 1 §2: "All: Dashboard"). */
 export const DASHBOARD_MENU_ENTRY: MenuEntry = { label: 'Dashboard', path: '/dashboard', icon: DashboardIcon, order: 0 }
@@ -85,4 +86,10 @@ export function useHasRoute() {
 export function useContributions<T>(point: ExtensionPoint<T>): T[] {
   const { modules } = useShell()
   return useMemo(() => collectContributions(modules, point), [modules, point])
+}
+
+/** Every audit event the kernel and the enabled modules declare, by type (labels and sentences). */
+export function useAuditCatalogue() {
+  const { modules } = useShell()
+  return useMemo(() => collectAuditEvents(modules), [modules])
 }

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
 import { checkPassword, checkTiktokHandle, checkUsername, passwordStrength, renderAuditSentence, ROLES } from '@core/shared'
-import { auditSentence } from '../../../modules/audit/shared/sentences'
 
 describe('@core/shared from the frontend', () => {
   it('resolves the kernel contracts', () => {
@@ -20,8 +19,8 @@ describe('@core/shared from the frontend', () => {
   it('renders sentence templates as the audit page words them today', () => {
     const entry = { eventType: 'POWERUP_GRANTED', targetName: 'Nova', details: { powerupType: 'DOUBLE_POINTS', count: 2 } }
     const template = 'granted {count:count} {powerupType|type:slug=powerup} to {target}'
-    expect(renderAuditSentence(template, entry)).toBe(auditSentence(entry))
+    expect(renderAuditSentence(template, entry)).toBe('granted 2 double-points to Nova')
     const bare = { eventType: 'POWERUP_GRANTED', targetName: null, details: {} }
-    expect(renderAuditSentence(template, bare)).toBe(auditSentence(bare))
+    expect(renderAuditSentence(template, bare)).toBe('granted 1 powerup to unknown')
   })
 })

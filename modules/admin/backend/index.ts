@@ -1,29 +1,14 @@
 import { defineBackendModule } from '#core/modules'
 import { defineResource } from '#core/resources/resource'
-import { ADMIN_EVENTS } from '../shared/events.js'
+import { ADMIN_AUDIT_EVENTS } from '../shared/audit_events.js'
 
-const userManagement = { category: 'USER_MANAGEMENT', severity: 'MEDIUM' } as const
-const security = { category: 'SECURITY', severity: 'HIGH' } as const
 
 /** Admin: creator and admin management, impersonation. */
 export default defineBackendModule({
   name: 'admin',
   migrations: new URL('./database/migrations', import.meta.url),
   routes: () => import('./routes.js'),
-  auditEvents: {
-    [ADMIN_EVENTS.IMPERSONATION_STARTED]: security,
-    [ADMIN_EVENTS.IMPERSONATION_ENDED]: { category: 'SECURITY', severity: 'LOW' },
-    [ADMIN_EVENTS.CREATOR_CREATED]: userManagement,
-    [ADMIN_EVENTS.CREATOR_UPDATED]: userManagement,
-    [ADMIN_EVENTS.CREATOR_ACTIVATED]: userManagement,
-    [ADMIN_EVENTS.CREATOR_DEACTIVATED]: { category: 'USER_MANAGEMENT', severity: 'HIGH' },
-    [ADMIN_EVENTS.CREATOR_DELETED]: { category: 'USER_MANAGEMENT', severity: 'CRITICAL' },
-    [ADMIN_EVENTS.ADMIN_CREATED]: security,
-    [ADMIN_EVENTS.ADMIN_UPDATED]: security,
-    [ADMIN_EVENTS.ADMIN_ACTIVATED]: security,
-    [ADMIN_EVENTS.ADMIN_DEACTIVATED]: security,
-    [ADMIN_EVENTS.ADMIN_DELETED]: { category: 'SECURITY', severity: 'CRITICAL' },
-  },
+  auditEvents: ADMIN_AUDIT_EVENTS,
   resources: [
     defineResource({
       name: 'creators',

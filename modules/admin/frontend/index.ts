@@ -2,12 +2,14 @@ import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings'
 import GroupsIcon from '@mui/icons-material/Groups'
 import MonitorHeartIcon from '@mui/icons-material/MonitorHeart'
 import { defineFrontendModule } from '@shell'
+import { ADMIN_AUDIT_EVENTS } from '../shared/audit_events'
 
 const ADMIN = ['ADMIN'] as const
 
 /** Admin: creator and admin management, impersonation, system health (spec 2 §2). */
 export default defineFrontendModule({
   name: 'admin',
+  auditEvents: ADMIN_AUDIT_EVENTS,
   routes: [
     { path: '/admin/creators', roles: ADMIN, element: () => import('./creators/CreatorManagementPage') },
     { path: '/admin/management', roles: ADMIN, element: () => import('./admins/AdminManagementPage') },

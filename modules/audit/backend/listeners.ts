@@ -1,40 +1,29 @@
 import emitter from '@adonisjs/core/services/emitter'
+import { Acting } from '#core/acting/acting'
+import { record } from '#core/audit/recorder'
 import type { AuthEventPayload } from '#core/events'
-import AuditLog from './models/audit_log.js'
-import { auditOrigin } from './services/audit_service.js'
-import { AUTH_EVENTS } from '../shared/audit.js'
+import { AUTH_EVENTS } from '#core/shared/audit_events'
 
-function authEntry(payload: AuthEventPayload, signedIn: boolean) {
+function recordAuthEvent(payload: AuthEventPayload, signedIn: boolean) {
   const { user } = payload
   const isModerator = user.role === 'MODERATOR'
-  const eventType = isModerator
+  const event = isModerator
     ? signedIn ? AUTH_EVENTS.MODERATOR_LOGIN : AUTH_EVENTS.MODERATOR_LOGOUT
     : signedIn ? AUTH_EVENTS.USER_LOGIN : AUTH_EVENTS.USER_LOGOUT
-  return AuditLog.create(
-    {
-      eventType,
-      category: 'AUTHENTICATION',
-      severity: 'LOW',
-      actorType: user.role,
-      actorId: user.id,
-      actorName: user.name,
-      targetType: 'USER',
-      targetId: user.id,
-      targetName: user.name,
-      creatorId: user.role === 'ADMIN' ? null : (payload.creator?.id ?? null),
-      details: {},
-      // Like recordAudit: an entry an impersonating admin caused names them.
-      metadata: payload.impersonation
-        ? { impersonatedBy: payload.impersonation.adminEmail, impersonationId: payload.impersonation.id }
-        : {},
-      ...auditOrigin(payload.ip, payload.userAgent),
-    },
-    { client: payload.client }
-  )
+  // An impersonating admin who signs out of the creator's session is named in the metadata.
+  const acting = new Acting({
+    user,
+    creator: payload.creator,
+    impersonation: payload.impersonation,
+    origin: { ip: payload.ip, userAgent: payload.userAgent },
+  })
+  return record(acting, event, { type: 'USER', id: user.id, name: user.name }, {}, payload.client, {
+    creatorId: user.role === 'ADMIN' ? null : (payload.creator?.id ?? null),
+  })
 }
 
 /** Sign-in and sign-out come from the core as events; the audit trail records them. */
 export default function registerAuditListeners() {
-  emitter.on('powerdeck:signed_in', (payload) => authEntry(payload, true))
-  emitter.on('powerdeck:signed_out', (payload) => authEntry(payload, false))
+  emitter.on('powerdeck:signed_in', (payload) => recordAuthEvent(payload, true))
+  emitter.on('powerdeck:signed_out', (payload) => recordAuthEvent(payload, false))
 }

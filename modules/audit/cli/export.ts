@@ -2,9 +2,11 @@ import { writeFile } from 'node:fs/promises'
 import { CliError, Command, Option, UsageError, action } from '../../../cli/src/sdk.js'
 import type { AuditEntryDto } from '../shared/audit.js'
 import { AUDIT_EXPORT_FORMATS, formatAuditExport, type AuditExportFormat } from '../shared/export.js'
+import type { AuditCatalogue } from '../shared/sentences.js'
 import { auditQuery, withAuditFilters, type AuditFilterOptions } from './common.js'
 
-export function exportAuditCommand() {
+/** `audit export`: the CSV's summary sentences are worded from the declared events (`catalogue`). */
+export function exportAuditCommand(catalogue: AuditCatalogue) {
   return withAuditFilters(
     new Command('export')
       .description('Export the filtered audit entries as CSV or JSON (the same file as the audit page)')
@@ -20,7 +22,7 @@ export function exportAuditCommand() {
       const entries = await ctx.api.get<AuditEntryDto[]>('/api/audit/logs/export', {
         query: { ...auditQuery(ctx.opts), format: 'json' },
       })
-      const file = formatAuditExport(entries, format)
+      const file = formatAuditExport(entries, format, catalogue)
       if (!out) {
         ctx.io.stdout.write(file)
         return

@@ -1,9 +1,10 @@
 import { Command, action, formatDate, parsePositiveInt } from '../../../cli/src/sdk.js'
 import type { AuditLogsResponse } from '../shared/audit.js'
-import { auditSentence } from '../shared/sentences.js'
+import { auditSentence, type AuditCatalogue } from '../shared/sentences.js'
 import { auditQuery, withAuditFilters, type AuditFilterOptions } from './common.js'
 
-export function listAuditCommand() {
+/** `audit list`: sentences worded from the declared events (`catalogue`). */
+export function listAuditCommand(catalogue: AuditCatalogue) {
   return withAuditFilters(
     new Command('list')
       .description('Show the audit trail you may see, newest first')
@@ -21,7 +22,7 @@ export function listAuditCommand() {
             { header: 'time', value: (entry) => formatDate(entry.createdAt) },
             { header: 'event', value: (entry) => entry.eventType },
             { header: 'actor', value: (entry) => `${entry.actorName} (${entry.actorType})` },
-            { header: 'what', value: (entry) => auditSentence(entry) },
+            { header: 'what', value: (entry) => auditSentence(entry, catalogue) },
             { header: 'target', value: (entry) => entry.targetName },
           ],
           'No audit entries found'

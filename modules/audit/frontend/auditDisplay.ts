@@ -1,8 +1,8 @@
 import { formatDateTime, type Role } from '@shell'
 import { AUDIT_PERIOD_DAYS, type AuditEntryDto, type AuditPeriodDays, type AuditSeverity } from '../shared/audit'
-import { auditSentence, eventLabel } from '../shared/sentences'
+import { auditSentence, humanize, type AuditCatalogue } from '../shared/sentences'
 
-export { eventLabel }
+export { eventLabel, humanize } from '../shared/sentences'
 
 export const SEVERITY_COLORS: Record<AuditSeverity, 'error' | 'warning' | 'info' | 'default'> = {
   CRITICAL: 'error',
@@ -17,7 +17,7 @@ export function entrySummary(entry: Pick<AuditEntryDto, 'actorName' | 'actorType
   return entry.targetName ? `${actor} → ${entry.targetName}` : actor
 }
 
-export const choices = (values: readonly string[]) => values.map((value) => ({ id: value, name: eventLabel(value) }))
+export const choices = (values: readonly string[]) => values.map((value) => ({ id: value, name: humanize(value) }))
 
 /** The period select of spec 1 §2. */
 export const PERIOD_LABELS: Record<AuditPeriodDays, string> = {
@@ -36,7 +36,8 @@ export function auditSubtitle(role: Role | undefined): string {
 }
 
 /** 'Mia granted 2 glove to Pia' */
-export const entryLine = (entry: AuditEntryDto) => `${entry.actorName} ${auditSentence(entry)}`
+export const entryLine = (entry: AuditEntryDto, catalogue: AuditCatalogue) =>
+  `${entry.actorName} ${auditSentence(entry, catalogue)}`
 
 const DETAIL_LABELS: Record<string, string> = {
   powerupType: 'Type',
@@ -60,7 +61,7 @@ export function detailText(value: unknown): string {
   return String(value)
 }
 
-export const detailLabel = (key: string) => DETAIL_LABELS[key] ?? eventLabel(key.replace(/([a-z])([A-Z])/g, '$1_$2'))
+export const detailLabel = (key: string) => DETAIL_LABELS[key] ?? humanize(key.replace(/([a-z])([A-Z])/g, '$1_$2'))
 
 /** One line of the entry's most telling details ('Type: glove · Count: 2'). */
 export function detailsSummary(entry: AuditEntryDto): string {

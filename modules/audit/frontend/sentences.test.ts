@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { auditSentence, eventLabel } from '../shared/sentences'
 import { auditExportWriter, formatAuditExport } from '../shared/export'
 import { auditSubtitle, matchesSearch, topEventTypes } from './auditDisplay'
-import { sampleEntry } from './testSupport'
+import { catalogue, sampleEntry } from './testSupport'
 
 describe('audit sentences (spec 1 §2)', () => {
   it.each([
@@ -24,11 +24,19 @@ describe('audit sentences (spec 1 §2)', () => {
     [{ eventType: 'TIKTOK_CONNECTED', targetName: null }, 'connected TikTok'],
     [{ eventType: 'CHAT_COMMAND', targetName: null }, 'performed chat command'],
   ])('%j → %s', (overrides, sentence) => {
-    expect(auditSentence(sampleEntry(overrides))).toBe(sentence)
+    expect(auditSentence(sampleEntry(overrides), catalogue)).toBe(sentence)
+  })
+
+  it('reads sentences from the declarations: a template where declared, else the type', () => {
+    const entry = { eventType: 'POWERUP_GRANTED', targetName: 'Nova', details: { powerupType: 'DOUBLE_POINTS', count: 2 } }
+    expect(auditSentence(entry, catalogue)).toBe('granted 2 double-points to Nova')
+    expect(auditSentence({ ...entry, targetName: null, details: {} }, catalogue)).toBe('granted 1 powerup to unknown')
+    expect(auditSentence(entry, {})).toBe('performed powerup granted')
   })
 
   it('labels event types and words the subtitle by role', () => {
-    expect(eventLabel('MODERATOR_PASSWORD_RESET')).toBe('Moderator Password Reset')
+    expect(eventLabel('MODERATOR_PASSWORD_RESET', catalogue)).toBe('Moderator Password Reset')
+    expect(eventLabel('SOMETHING_NEW', catalogue)).toBe('Something New')
     expect(auditSubtitle('CREATOR')).toBe("Audit log of your actions and your moderators' actions")
     expect(auditSubtitle('ADMIN')).toBe('Complete audit trail of all system activities and user actions')
     expect(auditSubtitle('MODERATOR')).toBe('activities related to your account and powerups')
@@ -48,23 +56,23 @@ describe('audit sentences (spec 1 §2)', () => {
     const entries = [
       sampleEntry({ id: 1, actorName: '=SUM(A1)', targetName: 'Pia, "the great"', createdAt: '2025-03-04T10:00:00.000Z' }),
     ]
-    const csv = formatAuditExport(entries, 'csv').split('\r\n')
+    const csv = formatAuditExport(entries, 'csv', catalogue).split('\r\n')
     expect(csv[0]).toBe('id,createdAt,eventType,category,severity,actorType,actorName,summary,targetType,targetName,details,ipAddress')
     expect(csv[1]).toBe(
       `1,2025-03-04T10:00:00.000Z,POWERUP_GRANTED,DATA_CHANGE,LOW,MODERATOR,'=SUM(A1),"'=SUM(A1) granted 2 glove to Pia, ""the great""",PLAYER,"Pia, ""the great""","{""powerupType"":""glove"",""count"":2}",127.0.0.1`
     )
-    expect(JSON.parse(formatAuditExport(entries, 'json'))).toEqual(entries)
+    expect(JSON.parse(formatAuditExport(entries, 'json', catalogue))).toEqual(entries)
   })
 
   it('the server streams the same file in chunks as it builds in one piece', () => {
     const entries = [1, 2, 3, 4, 5].map((id) => sampleEntry({ id, details: { note: `line\n${id}`, nested: { id } } }))
     for (const format of ['csv', 'json'] as const) {
-      const writer = auditExportWriter(format)
+      const writer = auditExportWriter(format, catalogue)
       const streamed = writer.head() + writer.chunk(entries.slice(0, 2)) + writer.chunk([]) + writer.chunk(entries.slice(2)) + writer.tail()
-      expect(streamed).toBe(formatAuditExport(entries, format))
+      expect(streamed).toBe(formatAuditExport(entries, format, catalogue))
     }
-    expect(formatAuditExport(entries, 'json')).toBe(`${JSON.stringify(entries, null, 2)}\n`)
-    expect(formatAuditExport([], 'json')).toBe('[]\n')
-    expect(formatAuditExport([], 'csv')).toBe('id,createdAt,eventType,category,severity,actorType,actorName,summary,targetType,targetName,details,ipAddress\r\n')
+    expect(formatAuditExport(entries, 'json', catalogue)).toBe(`${JSON.stringify(entries, null, 2)}\n`)
+    expect(formatAuditExport([], 'json', catalogue)).toBe('[]\n')
+    expect(formatAuditExport([], 'csv', catalogue)).toBe('id,createdAt,eventType,category,severity,actorType,actorName,summary,targetType,targetName,details,ipAddress\r\n')
   })
 })

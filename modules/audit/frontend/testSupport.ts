@@ -1,5 +1,24 @@
 /** Test data of the audit screens; not shipped. */
+import { collectAuditEvents } from '@core/shared'
+import type { FrontendModule } from '@shell'
 import type { AuditEntryDto } from '../shared/audit'
+import { ADMIN_AUDIT_EVENTS } from '../../admin/shared/audit_events'
+import { LIVE_AUDIT_EVENTS } from '../../live/shared/audit_events'
+import { MODERATOR_AUDIT_EVENTS } from '../../moderators/shared/audit_events'
+import { PLAYER_AUDIT_EVENTS } from '../../players/shared/audit_events'
+import { POWERUP_AUDIT_EVENTS } from '../../powerups/shared/audit_events'
+
+/** The modules' audit declarations, as the shell hands them to the audit screens. */
+export const declaringModules: FrontendModule[] = [
+  { name: 'admin', auditEvents: ADMIN_AUDIT_EVENTS },
+  { name: 'live', auditEvents: LIVE_AUDIT_EVENTS },
+  { name: 'moderators', auditEvents: MODERATOR_AUDIT_EVENTS },
+  { name: 'players', auditEvents: PLAYER_AUDIT_EVENTS },
+  { name: 'powerups', auditEvents: POWERUP_AUDIT_EVENTS },
+]
+
+/** What `useAuditCatalogue()` answers with those modules enabled. */
+export const catalogue = collectAuditEvents(declaringModules)
 
 let nextId = 1
 

@@ -1,27 +1,16 @@
-/** Audit vocabulary shared by backend, frontend and CLI (both specs §3). */
-export const AUDIT_CATEGORIES = [
-  'AUTHENTICATION',
-  'USER_MANAGEMENT',
-  'SYSTEM_CONFIG',
-  'API_USAGE',
-  'SECURITY',
-  'DATA_CHANGE',
-] as const
-export type AuditCategory = (typeof AUDIT_CATEGORIES)[number]
+import type { AuditCategory, AuditSeverity } from '../../../backend/core/shared/audit.js'
+import { AUTH_EVENTS } from '../../../backend/core/shared/audit_events.js'
 
-export const AUDIT_SEVERITIES = ['CRITICAL', 'HIGH', 'MEDIUM', 'LOW'] as const
-export type AuditSeverity = (typeof AUDIT_SEVERITIES)[number]
+/** Audit vocabulary shared by backend, frontend and CLI (both specs §3); categories and severities are the kernel's. */
+export {
+  AUDIT_CATEGORIES,
+  AUDIT_SEVERITIES,
+  type AuditCategory,
+  type AuditSeverity,
+} from '../../../backend/core/shared/audit.js'
 
 export const ACTOR_TYPES = ['ADMIN', 'CREATOR', 'MODERATOR', 'SYSTEM', 'PLAYER'] as const
 export type ActorType = (typeof ACTOR_TYPES)[number]
-
-/** Event types written by the core itself (sign-in, sign-out). Modules declare their own. */
-export const AUTH_EVENTS = {
-  MODERATOR_LOGIN: 'MODERATOR_LOGIN',
-  MODERATOR_LOGOUT: 'MODERATOR_LOGOUT',
-  USER_LOGIN: 'USER_LOGIN',
-  USER_LOGOUT: 'USER_LOGOUT',
-} as const
 
 /** What 'Logins Today' counts (spec 1 §2: moderator login events), from midnight in the viewer's time zone. */
 export const LOGINS_TODAY_EVENT = AUTH_EVENTS.MODERATOR_LOGIN

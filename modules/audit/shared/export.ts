@@ -1,5 +1,5 @@
 import type { AuditEntryDto } from './audit.js'
-import { auditSentence } from './sentences.js'
+import { auditSentence, type AuditCatalogue } from './sentences.js'
 
 export const AUDIT_EXPORT_FORMATS = ['csv', 'json'] as const
 export type AuditExportFormat = (typeof AUDIT_EXPORT_FORMATS)[number]
@@ -26,7 +26,7 @@ function csvCell(value: unknown): string {
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text
 }
 
-function csvRow(entry: AuditEntryDto): string {
+function csvRow(entry: AuditEntryDto, catalogue: AuditCatalogue): string {
   const values: Record<(typeof CSV_COLUMNS)[number], unknown> = {
     id: entry.id,
     createdAt: entry.createdAt,
@@ -35,7 +35,7 @@ function csvRow(entry: AuditEntryDto): string {
     severity: entry.severity,
     actorType: entry.actorType,
     actorName: entry.actorName,
-    summary: `${entry.actorName} ${auditSentence(entry)}`,
+    summary: `${entry.actorName} ${auditSentence(entry, catalogue)}`,
     targetType: entry.targetType,
     targetName: entry.targetName,
     details: Object.keys(entry.details ?? {}).length ? JSON.stringify(entry.details) : '',
@@ -49,14 +49,15 @@ const jsonItem = (entry: AuditEntryDto) => `  ${JSON.stringify(entry, null, 2).r
 
 /**
  * The file in pieces, for the server to stream it chunk by chunk: the opening, any number of
- * chunks of entries, the end. Joined, they equal `formatAuditExport` of all the entries.
+ * chunks of entries, the end. Joined, they equal `formatAuditExport` of all the entries. The
+ * CSV's summary sentences come from the declared events (`catalogue`).
  */
-export function auditExportWriter(format: AuditExportFormat) {
+export function auditExportWriter(format: AuditExportFormat, catalogue: AuditCatalogue) {
   let written = 0
   return {
     head: () => (format === 'csv' ? `${CSV_COLUMNS.join(',')}\r\n` : '['),
     chunk(entries: AuditEntryDto[]) {
-      if (format === 'csv') return entries.map((entry) => `${csvRow(entry)}\r\n`).join('')
+      if (format === 'csv') return entries.map((entry) => `${csvRow(entry, catalogue)}\r\n`).join('')
       const text = entries.map((entry, index) => `${written + index ? ',' : ''}\n${jsonItem(entry)}`).join('')
       written += entries.length
       return text
@@ -66,8 +67,8 @@ export function auditExportWriter(format: AuditExportFormat) {
 }
 
 /** The file body of an export, identical from the server, the page and the CLI. */
-export function formatAuditExport(entries: AuditEntryDto[], format: AuditExportFormat): string {
-  const writer = auditExportWriter(format)
+export function formatAuditExport(entries: AuditEntryDto[], format: AuditExportFormat, catalogue: AuditCatalogue): string {
+  const writer = auditExportWriter(format, catalogue)
   return writer.head() + writer.chunk(entries) + writer.tail()
 }
 

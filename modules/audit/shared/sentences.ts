@@ -1,16 +1,23 @@
+import { renderAuditSentence, type AuditEventDeclaration } from '../../../backend/core/shared/audit.js'
 import type { AuditEntryDto } from './audit.js'
+
+/**
+ * The declared audit events by type (the kernel's and every enabled module's `auditEvents`):
+ * `declaredAuditEvents()` on the backend, `useAuditCatalogue()` in the frontend shell.
+ */
+export type AuditCatalogue = Readonly<Record<string, AuditEventDeclaration>>
 
 /** The entry fields the sentence needs (the DTO, a CLI row or a CSV row). */
 export type SentenceEntry = Pick<AuditEntryDto, 'eventType' | 'targetName' | 'details'>
 
-const powerupType = (details: Record<string, unknown>) =>
-  String(details.powerupType ?? details.type ?? 'powerup')
+/** 'POWERUP_GRANTED' → 'Powerup Granted' (categories, target types, detail keys). */
+export function humanize(code: string): string {
+  return code
     .toLowerCase()
-    .replace(/_/g, '-')
-
-const countOf = (details: Record<string, unknown>) => {
-  const count = Number(details.count)
-  return Number.isFinite(count) && count > 0 ? count : 1
+    .split('_')
+    .filter(Boolean)
+    .map((word) => word[0].toUpperCase() + word.slice(1))
+    .join(' ')
 }
 
 /** Words of event types that have a spelling of their own. */
@@ -36,40 +43,15 @@ function derivedSentence(eventType: string, targetName: string | null): string {
 }
 
 /**
- * What the actor did, as the audit page words it (spec 1 §2 "Sentences"): logged in, logged
- * out, granted N type to target, used N type, promoted/demoted target, Player created/deleted;
- * any other event reads from its type ('updated creator (Nova)') instead of a bare 'performed'.
+ * What the actor did, as the audit page words it (spec 1 §2 "Sentences"): the event's declared
+ * sentence, else read from its type ('updated creator (Nova)') instead of a bare 'performed'.
  */
-export function auditSentence(entry: SentenceEntry): string {
-  const details = entry.details ?? {}
-  const target = entry.targetName ?? 'unknown'
-  const type = entry.eventType
-  if (type.endsWith('_LOGIN')) return 'logged in'
-  if (type.endsWith('_LOGOUT')) return 'logged out'
-  switch (type) {
-    case 'POWERUP_GRANTED':
-      return `granted ${countOf(details)} ${powerupType(details)} to ${target}`
-    case 'POWERUP_USED':
-      return `used ${countOf(details)} ${powerupType(details)}`
-    case 'MODERATOR_PROMOTED':
-      return `promoted ${target} to moderator`
-    case 'MODERATOR_DEMOTED':
-      return `demoted ${target} from moderator`
-    case 'PLAYER_CREATED':
-      return 'Player created'
-    case 'PLAYER_DELETED':
-      return 'Player deleted'
-    default:
-      return derivedSentence(type, entry.targetName ?? null)
-  }
+export function auditSentence(entry: SentenceEntry, catalogue: AuditCatalogue): string {
+  const template = catalogue[entry.eventType]?.sentence
+  return template ? renderAuditSentence(template, entry) : derivedSentence(entry.eventType, entry.targetName ?? null)
 }
 
-/** 'POWERUP_GRANTED' → 'Powerup Granted' (event badges and titles). */
-export function eventLabel(eventType: string): string {
-  return eventType
-    .toLowerCase()
-    .split('_')
-    .filter(Boolean)
-    .map((word) => word[0].toUpperCase() + word.slice(1))
-    .join(' ')
+/** The event's declared label, else its type read as words (event badges and titles). */
+export function eventLabel(eventType: string, catalogue: AuditCatalogue): string {
+  return catalogue[eventType]?.label ?? humanize(eventType)
 }

@@ -1,8 +1,7 @@
 import { defineBackendModule } from '#core/modules'
-import { LIVE_EVENTS } from '../shared/events.js'
 import { LIVE_TOPICS } from '../shared/push.js'
+import { LIVE_AUDIT_EVENTS } from '../shared/audit_events.js'
 
-const systemConfig = { category: 'SYSTEM_CONFIG', severity: 'LOW' } as const
 
 /**
  * Live: the TikTok LIVE connection (tiktok-live-connector or the simulator), gifts, chat
@@ -19,15 +18,5 @@ export default defineBackendModule({
   monitoring: () => import('./monitoring.js'),
   demoData: () => import('./demo_data.js'),
   pushTopics: Object.values(LIVE_TOPICS),
-  auditEvents: {
-    [LIVE_EVENTS.TIKTOK_USERNAME_UPDATED]: { category: 'USER_MANAGEMENT', severity: 'LOW' },
-    [LIVE_EVENTS.TIKTOK_CONNECTED]: { category: 'API_USAGE', severity: 'LOW' },
-    [LIVE_EVENTS.TIKTOK_DISCONNECTED]: { category: 'API_USAGE', severity: 'LOW' },
-    [LIVE_EVENTS.LIVE_DRIVER_CHANGED]: systemConfig,
-    [LIVE_EVENTS.GIFTS_CLEARED]: { category: 'DATA_CHANGE', severity: 'LOW' },
-    [LIVE_EVENTS.CHAT_COMMAND]: { category: 'DATA_CHANGE', severity: 'LOW' },
-    [LIVE_EVENTS.CHAT_COMMANDS_UPDATED]: systemConfig,
-    [LIVE_EVENTS.OVERLAY_CREATED]: { category: 'SECURITY', severity: 'MEDIUM' },
-    [LIVE_EVENTS.OVERLAY_REVOKED]: { category: 'SECURITY', severity: 'MEDIUM' },
-  },
+  auditEvents: LIVE_AUDIT_EVENTS,
 })

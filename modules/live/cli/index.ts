@@ -4,6 +4,7 @@ import { liveConnectCommand, liveDisconnectCommand } from './connect.js'
 import { liveGiftsCommand } from './gifts.js'
 import { liveSimulateCommand } from './simulate.js'
 import { liveDriverCommand } from './driver.js'
+import { LIVE_AUDIT_EVENTS } from '../shared/audit_events.js'
 
 /** `powerdeck live …`: the TikTok LIVE connection, gifts, and simulator rehearsals. */
 export function liveCommand() {
@@ -17,4 +18,4 @@ export function liveCommand() {
     .addCommand(liveDriverCommand())
 }
 
-export default defineCliModule({ name: 'live', commands: () => [liveCommand()] })
+export default defineCliModule({ name: 'live', auditEvents: LIVE_AUDIT_EVENTS, commands: () => [liveCommand()] })

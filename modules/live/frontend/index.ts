@@ -2,10 +2,12 @@ import CardGiftcardIcon from '@mui/icons-material/CardGiftcard'
 import { contribute, defineFrontendModule } from '@shell'
 import { KIOSK_VIEWS } from '../../powerups/frontend/public'
 import { livePushHandlers } from './pushHandlers'
+import { LIVE_AUDIT_EVENTS } from '../shared/audit_events'
 
 /** Live: Recent Gifters on the kiosk, the LIVE indicator, TikTok and chat command settings. */
 export default defineFrontendModule({
   name: 'live',
+  auditEvents: LIVE_AUDIT_EVENTS,
   contributes: [
     contribute(KIOSK_VIEWS, {
       id: 'recent-gifters',

@@ -1,11 +1,10 @@
 import { contribute, defineBackendModule } from '#core/modules'
 import { PLAYER_EXTENSIONS } from '#modules/players/backend/public'
-import { MODERATOR_EVENTS } from '../shared/moderators.js'
 
 const moderatorPlayerIds = async (creatorId: number) =>
   (await import('./services/moderator_permissions.js')).moderatorPlayerIds(creatorId)
 
-const userManagement = { category: 'USER_MANAGEMENT', severity: 'MEDIUM' } as const
+import { MODERATOR_AUDIT_EVENTS } from '../shared/audit_events.js'
 
 /**
  * Moderators: MODERATOR accounts of a creator with their permissions and status. A signed-in
@@ -17,14 +16,7 @@ export default defineBackendModule({
   migrations: new URL('./database/migrations', import.meta.url),
   routes: () => import('./routes.js'),
   listeners: () => import('./listeners.js'),
-  auditEvents: {
-    [MODERATOR_EVENTS.MODERATOR_CREATED]: userManagement,
-    [MODERATOR_EVENTS.MODERATOR_PROMOTED]: userManagement,
-    [MODERATOR_EVENTS.MODERATOR_DEMOTED]: userManagement,
-    [MODERATOR_EVENTS.MODERATOR_UPDATED]: { category: 'USER_MANAGEMENT', severity: 'LOW' },
-    [MODERATOR_EVENTS.MODERATOR_REMOVED]: { category: 'USER_MANAGEMENT', severity: 'HIGH' },
-    [MODERATOR_EVENTS.MODERATOR_PASSWORD_RESET]: { category: 'SECURITY', severity: 'MEDIUM' },
-  },
+  auditEvents: MODERATOR_AUDIT_EVENTS,
   contributes: [
     // Players promoted to moderator carry `isModerator` (the players list's badge).
     contribute(PLAYER_EXTENSIONS, {

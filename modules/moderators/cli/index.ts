@@ -5,6 +5,7 @@ import { updateModeratorCommand } from './update.js'
 import { resetModeratorPasswordCommand } from './reset-password.js'
 import { promotePlayerCommand } from './promote.js'
 import { demoteModeratorCommand, removeModeratorCommand } from './end-role.js'
+import { MODERATOR_AUDIT_EVENTS } from '../shared/audit_events.js'
 
 /** `powerdeck moderators …`: spec 1 §7 moderator calls, for creators. */
 export function moderatorsCommand() {
@@ -19,4 +20,4 @@ export function moderatorsCommand() {
     .addCommand(removeModeratorCommand())
 }
 
-export default defineCliModule({ name: 'moderators', commands: () => [moderatorsCommand()] })
+export default defineCliModule({ name: 'moderators', auditEvents: MODERATOR_AUDIT_EVENTS, commands: () => [moderatorsCommand()] })

@@ -3,6 +3,7 @@ import RemoveModeratorIcon from '@mui/icons-material/RemoveModerator'
 import ShieldIcon from '@mui/icons-material/Shield'
 import { contribute, defineFrontendModule } from '@shell'
 import { PLAYER_MENU_ACTIONS, type PlayerMenuAction } from '../../players/frontend/public'
+import { MODERATOR_AUDIT_EVENTS } from '../shared/audit_events'
 
 const CREATOR = ['CREATOR'] as const
 
@@ -27,6 +28,7 @@ const demote: PlayerMenuAction = {
 /** Moderators: My Moderators (creators) and the moderator's My Activity tab (spec 1 §2). */
 export default defineFrontendModule({
   name: 'moderators',
+  auditEvents: MODERATOR_AUDIT_EVENTS,
   contributes: [contribute(PLAYER_MENU_ACTIONS, promote, demote)],
   routes: [{ path: '/moderators', roles: CREATOR, element: () => import('./page/ModeratorsPage') }],
   menu: [{ label: 'My Moderators', path: '/moderators', icon: ShieldIcon, roles: CREATOR, order: 40 }],

@@ -1,7 +1,7 @@
 /** Test helpers of the moderators screens; not shipped. */
 import type { ReactNode } from 'react'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import type { Role } from '@shell'
+import type { FrontendModule, Role } from '@shell'
 import { renderInAdmin, sampleUser, storeSession } from '../../../frontend/src/test/utils'
 import type { ModeratorDto } from '../shared/moderators'
 
@@ -31,8 +31,11 @@ export function sampleModerator(id: number, displayName: string, overrides: Part
 }
 
 /** Signs in as `role` and renders inside react-admin, with queries that do not retry. */
-export function renderSignedIn(ui: ReactNode, { role = 'CREATOR' as Role, path = '/' } = {}) {
+export function renderSignedIn(
+  ui: ReactNode,
+  { role = 'CREATOR' as Role, path = '/', modules = [] as FrontendModule[] } = {}
+) {
   storeSession(sampleUser(role))
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } })
-  return renderInAdmin(<QueryClientProvider client={client}>{ui}</QueryClientProvider>, { path })
+  return renderInAdmin(<QueryClientProvider client={client}>{ui}</QueryClientProvider>, { path, modules })
 }

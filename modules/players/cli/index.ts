@@ -5,6 +5,7 @@ import { addPlayerCommand } from './add.js'
 import { editPlayerCommand } from './edit.js'
 import { deletePlayerCommand } from './delete.js'
 import { exportPlayersCommand } from './export.js'
+import { PLAYER_AUDIT_EVENTS } from '../shared/audit_events.js'
 
 /** `powerdeck players …`: spec 1 §7 player calls for creators (and their moderators). */
 export function playersCommand(shell: CliShell) {
@@ -18,4 +19,8 @@ export function playersCommand(shell: CliShell) {
     .addCommand(exportPlayersCommand(fields))
 }
 
-export default defineCliModule({ name: 'players', commands: (shell) => [playersCommand(shell)] })
+export default defineCliModule({
+  name: 'players',
+  auditEvents: PLAYER_AUDIT_EVENTS,
+  commands: (shell) => [playersCommand(shell)],
+})

@@ -1,9 +1,9 @@
 import { contribute, defineBackendModule } from '#core/modules'
 import { PLAYER_EXTENSIONS } from '#modules/players/backend/public'
-import { POWERUP_EVENTS } from '../shared/events.js'
 import { POWERUPS_CHANGED_TOPIC } from '../shared/push.js'
 import { POWERUP_SETTINGS } from './settings.js'
 import { powerupsOfPlayers } from './player_extension.js'
+import { POWERUP_AUDIT_EVENTS } from '../shared/audit_events.js'
 
 /**
  * Powerups: the ledger of holdings and uses, first-expiring-first, never double-spent.
@@ -17,11 +17,7 @@ export default defineBackendModule({
   migrations: new URL('./database/migrations', import.meta.url),
   routes: () => import('./routes.js'),
   start: () => import('./start.js'),
-  auditEvents: {
-    [POWERUP_EVENTS.POWERUP_GRANTED]: { category: 'DATA_CHANGE', severity: 'LOW' },
-    [POWERUP_EVENTS.POWERUP_USED]: { category: 'DATA_CHANGE', severity: 'LOW' },
-    [POWERUP_EVENTS.POWERUP_EXPIRED]: { category: 'DATA_CHANGE', severity: 'LOW' },
-  },
+  auditEvents: POWERUP_AUDIT_EVENTS,
   contributes: [contribute(PLAYER_EXTENSIONS, powerupsOfPlayers)],
   settings: Object.values(POWERUP_SETTINGS),
   pushTopics: [POWERUPS_CHANGED_TOPIC],

@@ -4,6 +4,7 @@ import { playerPowerupFields } from './player_fields.js'
 import { listPowerupsCommand } from './list.js'
 import { grantPowerupCommand } from './grant.js'
 import { usePowerupCommand } from './use.js'
+import { POWERUP_AUDIT_EVENTS } from '../shared/audit_events.js'
 
 /** `powerdeck powerups …`: the ledger from the terminal (spec 1 §7 grant and use). */
 export function powerupsCommand() {
@@ -16,6 +17,7 @@ export function powerupsCommand() {
 
 export default defineCliModule({
   name: 'powerups',
+  auditEvents: POWERUP_AUDIT_EVENTS,
   commands: () => [powerupsCommand()],
   // `players list/export/add/delete` show each player's powerups.
   contributes: [contribute(PLAYER_CLI_FIELDS, playerPowerupFields)],

@@ -13,6 +13,7 @@ import { POWERUPS_CHANGED_TOPIC } from '../shared/push'
 import { KIOSK_VIEWS, type KioskView } from './kiosk/kioskViews'
 import { PowerupCountBadge } from './players/PowerupCountBadge'
 import { starterPackText } from './players/starterPack'
+import { POWERUP_AUDIT_EVENTS } from '../shared/audit_events'
 
 const TEAM = ['CREATOR', 'MODERATOR'] as const
 
@@ -36,6 +37,7 @@ const byPlayer: KioskView = {
 /** Powerups: the Live Kiosk, My Powerups, the player's powerups and the dashboard figures. */
 export default defineFrontendModule({
   name: 'powerups',
+  auditEvents: POWERUP_AUDIT_EVENTS,
   routes: [
     { path: '/kiosk', element: () => import('./kiosk/KioskPage') },
     { path: '/powerups', element: () => import('./powerups/PowerupsPage') },

@@ -1,26 +1,30 @@
 import { Readable } from 'node:stream'
 import type { HttpContext } from '@adonisjs/core/http'
+import { declaredAuditEvents } from '#core/audit/catalogue'
 import { auditStatsValidator, exportAuditLogsValidator, listAuditLogsValidator } from '../validators.js'
 import { auditLogsForExport, auditStats, listAuditLogs } from '../services/audit_query_service.js'
 import { AUDIT_EXPORT_MIME, auditExportFileName, auditExportWriter } from '../../shared/export.js'
 
-/** The audit trail as each role may read it (spec 1 §7 GET /api/audit/logs). */
+/**
+ * The audit trail as each role may read it (spec 1 §7 GET /api/audit/logs). Any signed-in
+ * user (route middleware); the service scopes the entries to what `acting` may read.
+ */
 export default class AuditLogsController {
-  async index({ actor, request }: HttpContext) {
+  async index({ acting, request }: HttpContext) {
     const filters = await listAuditLogsValidator.validate(request.qs())
-    return { success: true, data: await listAuditLogs(actor, filters) }
+    return { success: true, data: await listAuditLogs(acting, filters) }
   }
 
-  async stats({ actor, request }: HttpContext) {
+  async stats({ acting, request }: HttpContext) {
     const input = await auditStatsValidator.validate(request.qs())
-    return { success: true, stats: await auditStats(actor, input) }
+    return { success: true, stats: await auditStats(acting, input) }
   }
 
   /** Every filtered entry as a CSV or JSON file, streamed from the database chunk by chunk. */
-  async export({ actor, request, response }: HttpContext) {
+  async export({ acting, request, response }: HttpContext) {
     const { format = 'csv', ...filters } = await exportAuditLogsValidator.validate(request.qs())
-    const { total, chunks } = await auditLogsForExport(actor, filters)
-    const writer = auditExportWriter(format)
+    const { total, chunks } = await auditLogsForExport(acting, filters)
+    const writer = auditExportWriter(format, declaredAuditEvents())
     async function* file() {
       yield writer.head()
       for await (const entries of chunks()) yield writer.chunk(entries)

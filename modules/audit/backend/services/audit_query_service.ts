@@ -2,10 +2,11 @@ import { DateTime, IANAZone } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import type { ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
 import type { Infer } from '@vinejs/vine/types'
-import type { Actor } from '#core/auth/actor'
+import type { UserActing } from '#core/acting/acting'
+import AuditLog from '#core/audit/audit_entry'
+import { dbTimestamp } from '#core/database/time'
 import { ApiError } from '#core/http/api_error'
 import { pageQuery, pagination } from '#core/http/validation'
-import AuditLog from '../models/audit_log.js'
 import {
   DEFAULT_AUDIT_PERIOD_DAYS,
   LOGINS_TODAY_EVENT,
@@ -25,11 +26,6 @@ type AuditFilters = Infer<typeof exportAuditLogsValidator>
 /** Entries an export reads per database round trip: its memory stays bounded whatever the total. */
 export const EXPORT_CHUNK = 1000
 
-/** A timestamp as the connection stores it (SQLite keeps text, so compare text with text). */
-export function dbTimestamp(value: DateTime) {
-  return value.toFormat(db.connection().dialect.dateTimeFormat)
-}
-
 const isPostgres = () => db.connection().dialect.name === 'postgres'
 
 /** Entries whose real actor is an admin: written by one, or by one impersonating the creator. */
@@ -42,7 +38,7 @@ const CLIENT_METADATA_KEYS = new Set(['ip', 'ipAddress', 'userAgent'])
  * An entry as `viewer` may read it. Only an admin (not impersonating) sees where an admin acted
  * from: creators and moderators get the entry without its IP address and user agent.
  */
-export function serializeAuditEntry(entry: AuditLog, viewer: Actor): AuditEntryDto {
+export function serializeAuditEntry(entry: AuditLog, viewer: UserActing): AuditEntryDto {
   const hideClient = !viewer.isAdmin && writtenByAdmin(entry)
   return {
     id: entry.id,
@@ -67,17 +63,17 @@ export function serializeAuditEntry(entry: AuditLog, viewer: Actor): AuditEntryD
 }
 
 /**
- * The entries an actor may read: an admin (not impersonating) everything; a creator, or an
+ * The entries `acting` may read: an admin (not impersonating) everything; a creator, or an
  * admin acting as one, the tenant's entries (their own and their moderators'); a moderator
  * their own account's entries and their creator's powerup activity.
  */
-export function scopedAuditQuery(actor: Actor): AuditQuery {
+export function scopedAuditQuery(acting: UserActing): AuditQuery {
   const query = AuditLog.query()
-  if (actor.role === 'ADMIN' && actor.creatorId === null) return query
-  const tenant = actor.requireCreatorId()
+  if (acting.role === 'ADMIN' && acting.creatorId === null) return query
+  const tenant = acting.requireCreatorId()
   query.where('creator_id', tenant)
-  if (actor.role === 'MODERATOR') {
-    const self = actor.user.id
+  if (acting.role === 'MODERATOR') {
+    const self = acting.user.id
     query.where((own) =>
       own
         .where((q) => q.where('actor_type', 'MODERATOR').where('actor_id', self))
@@ -118,9 +114,9 @@ async function page(query: AuditQuery, input: { page?: number; limit?: number })
 }
 
 /** GET /api/audit/logs */
-export async function listAuditLogs(actor: Actor, filters: Infer<typeof listAuditLogsValidator>) {
-  const { rows, pagination: paging } = await page(applyFilters(scopedAuditQuery(actor), filters), filters)
-  return { logs: rows.map((row) => serializeAuditEntry(row, actor)), pagination: paging }
+export async function listAuditLogs(acting: UserActing, filters: Infer<typeof listAuditLogsValidator>) {
+  const { rows, pagination: paging } = await page(applyFilters(scopedAuditQuery(acting), filters), filters)
+  return { logs: rows.map((row) => serializeAuditEntry(row, acting)), pagination: paging }
 }
 
 const countOf = async (query: AuditQuery) => Number((await query.count('* as total').first())?.$extras.total ?? 0)
@@ -133,8 +129,8 @@ const exportPosition = () => db.raw(isPostgres() ? 'created_at::text as export_p
  * counts them, `chunks()` reads them EXPORT_CHUNK at a time by keyset (created_at, id), so
  * entries written meanwhile neither shift nor join the export.
  */
-export async function auditLogsForExport(actor: Actor, filters: AuditFilters) {
-  const filtered = newestFirst(applyFilters(scopedAuditQuery(actor), filters))
+export async function auditLogsForExport(acting: UserActing, filters: AuditFilters) {
+  const filtered = newestFirst(applyFilters(scopedAuditQuery(acting), filters))
   const newest = await filtered.clone().select('id', exportPosition()).first()
   // The plain created_at bound lets the created_at indexes find the chunk; the pair settles ties.
   const upTo = (query: AuditQuery, position: AuditLog, inclusive: boolean) =>
@@ -148,7 +144,7 @@ export async function auditLogsForExport(actor: Actor, filters: AuditFilters) {
     let inclusive = true
     while (after) {
       const rows = await upTo(filtered.clone().select('*', exportPosition()), after, inclusive).limit(EXPORT_CHUNK)
-      if (rows.length) yield rows.map((row) => serializeAuditEntry(row, actor))
+      if (rows.length) yield rows.map((row) => serializeAuditEntry(row, acting))
       after = rows.length === EXPORT_CHUNK ? rows[rows.length - 1] : null
       inclusive = false
     }
@@ -163,21 +159,21 @@ function startOfToday(timeZone = 'UTC') {
 }
 
 /**
- * GET /api/audit/logs/stats: the audit page's cards over the period the actor may read.
+ * GET /api/audit/logs/stats: the audit page's cards over the period `acting` may read.
  * 'Logins Today' counts exactly the list's entries of that type dated today in the viewer's
  * time zone: same scope, same event type, the viewer's midnight (failed sign-ins write nothing).
  */
 export async function auditStats(
-  actor: Actor,
+  acting: UserActing,
   input: { days?: number; timeZone?: string } = {}
 ): Promise<AuditStatsDto> {
   const today = startOfToday(input.timeZone)
-  const period = () => applyFilters(scopedAuditQuery(actor), { days: input.days ?? DEFAULT_AUDIT_PERIOD_DAYS })
+  const period = () => applyFilters(scopedAuditQuery(acting), { days: input.days ?? DEFAULT_AUDIT_PERIOD_DAYS })
   const [totalEntries, powerupActions, moderatorActions, loginsToday] = await Promise.all([
     countOf(period()),
     countOf(period().where('event_type', 'like', '%POWERUP%')),
     countOf(period().whereIn('event_type', ['MODERATOR_PROMOTED', 'MODERATOR_DEMOTED'])),
-    countOf(scopedAuditQuery(actor).where('event_type', LOGINS_TODAY_EVENT).where('created_at', '>=', dbTimestamp(today))),
+    countOf(scopedAuditQuery(acting).where('event_type', LOGINS_TODAY_EVENT).where('created_at', '>=', dbTimestamp(today))),
   ])
   return { totalEntries, loginsToday, powerupActions, moderatorActions }
 }
@@ -189,7 +185,7 @@ const endOfRange = (value: Date) => {
 }
 
 /** GET /api/admin/audit-logs: the system audit log of spec 2 (admins only). */
-export async function listSystemAuditLogs(actor: Actor, filters: Infer<typeof listSystemAuditLogsValidator>) {
+export async function listSystemAuditLogs(acting: UserActing, filters: Infer<typeof listSystemAuditLogsValidator>) {
   const query = AuditLog.query()
   if (filters.category) query.where('category', filters.category)
   if (filters.severity) query.where('severity', filters.severity)
@@ -198,7 +194,7 @@ export async function listSystemAuditLogs(actor: Actor, filters: Infer<typeof li
   if (filters.dateTo) query.where('created_at', '<', dbTimestamp(endOfRange(filters.dateTo)))
   applySearch(query, filters.search)
   const { rows, pagination: paging } = await page(query, filters)
-  const auditLogs: SystemAuditEntryDto[] = rows.map((row) => ({ ...serializeAuditEntry(row, actor), action: row.eventType }))
+  const auditLogs: SystemAuditEntryDto[] = rows.map((row) => ({ ...serializeAuditEntry(row, acting), action: row.eventType }))
   return { auditLogs, pagination: paging }
 }
 

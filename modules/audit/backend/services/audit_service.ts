@@ -2,7 +2,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { Acting } from '#core/acting/acting'
 import { requestOrigin } from '#core/acting/request'
-import { auditOrigin as originColumns, record } from '#core/audit/recorder'
+import { record } from '#core/audit/recorder'
 import { NO_ORIGIN, SYSTEM_IDENTITY, type AuditIdentity } from '#core/shared/acting'
 import type { AuditCategory, AuditSeverity } from '../../shared/audit.js'
 
@@ -27,10 +27,6 @@ export interface AuditInput {
   /** Write inside the caller's transaction so the entry and the change commit together. */
   client?: TransactionClientContract
 }
-
-/** @deprecated the kernel's `auditOrigin({ ip, userAgent })`. */
-export const auditOrigin = (ip: string | null | undefined, userAgent: string | null | undefined) =>
-  originColumns({ ip: ip ?? null, userAgent: userAgent ?? null })
 
 /** @deprecated use `record()` of the kernel with the acting value. */
 export async function recordAudit(ctx: HttpContext | null, input: AuditInput) {

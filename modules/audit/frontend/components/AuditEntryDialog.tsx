@@ -9,7 +9,7 @@ import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import useMediaQuery from '@mui/material/useMediaQuery'
 import type { Theme } from '@mui/material/styles'
-import { formatDateTime } from '@shell'
+import { formatDateTime, useAuditCatalogue } from '@shell'
 import type { AuditEntryDto } from '../../shared/audit'
 import { detailLabel, detailText, entryLine, eventLabel, SEVERITY_COLORS } from '../auditDisplay'
 
@@ -45,13 +45,14 @@ function Section({ title, record }: { title: string; record: Record<string, unkn
 /** Everything an audit entry recorded: who, what, on whom, when, from where, and its details. */
 export function AuditEntryDialog({ entry, onClose }: { entry: AuditEntryDto; onClose: () => void }) {
   const phone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'))
+  const catalogue = useAuditCatalogue()
   return (
     <Dialog open onClose={onClose} fullScreen={phone} fullWidth maxWidth="sm" aria-labelledby="audit-entry-title">
-      <DialogTitle id="audit-entry-title">{eventLabel(entry.eventType)}</DialogTitle>
+      <DialogTitle id="audit-entry-title">{eventLabel(entry.eventType, catalogue)}</DialogTitle>
       <DialogContent>
         <Stack spacing={2.5}>
           <Box>
-            <Typography sx={{ mb: 1 }}>{entryLine(entry)}</Typography>
+            <Typography sx={{ mb: 1 }}>{entryLine(entry, catalogue)}</Typography>
             <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1 }}>
               <Chip size="small" label={entry.eventType} />
               <Chip size="small" variant="outlined" label={entry.category} />

@@ -3,13 +3,13 @@ import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { mockFetch, renderInAdmin, sampleUser, storeSession } from '../../../../frontend/src/test/utils'
-import { logsAnswer, sampleEntry } from '../testSupport'
+import { declaringModules, logsAnswer, sampleEntry } from '../testSupport'
 import { AuditLog } from './AuditLog'
 
 function renderLog(ui: ReactNode) {
   storeSession(sampleUser('CREATOR'))
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-  return renderInAdmin(<QueryClientProvider client={client}>{ui}</QueryClientProvider>)
+  return renderInAdmin(<QueryClientProvider client={client}>{ui}</QueryClientProvider>, { modules: declaringModules })
 }
 
 const requested = (fetchMock: ReturnType<typeof mockFetch>) =>

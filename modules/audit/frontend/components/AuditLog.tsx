@@ -12,7 +12,7 @@ import Stack from '@mui/material/Stack'
 import Tooltip from '@mui/material/Tooltip'
 import Typography from '@mui/material/Typography'
 import RefreshIcon from '@mui/icons-material/Refresh'
-import { EmptyState, ErrorPanel, errorMessage, formatDateTime, formatRelativeTime, LoadingState } from '@shell'
+import { EmptyState, ErrorPanel, errorMessage, formatDateTime, formatRelativeTime, LoadingState, useAuditCatalogue } from '@shell'
 import { DEFAULT_AUDIT_PERIOD_DAYS, type AuditEntryDto, type AuditPeriodDays } from '../../shared/audit'
 import { useAuditLogs } from '../auditApi'
 import { detailsSummary, entryLine, eventLabel } from '../auditDisplay'
@@ -29,15 +29,16 @@ export interface AuditLogProps {
 }
 
 function AuditLogEntry({ entry }: { entry: AuditEntryDto }) {
+  const catalogue = useAuditCatalogue()
   const details = detailsSummary(entry)
   return (
     <ListItem divider disableGutters sx={{ alignItems: 'flex-start', gap: 1.5 }}>
       <Box sx={{ minWidth: 0, flex: 1 }}>
         <Typography variant="body2" sx={{ fontWeight: 600 }}>
-          {eventLabel(entry.eventType)}
+          {eventLabel(entry.eventType, catalogue)}
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          {entryLine(entry)}
+          {entryLine(entry, catalogue)}
         </Typography>
         {details && (
           <Typography variant="caption" color="text.secondary" component="p" sx={{ wordBreak: 'break-word' }}>

@@ -8,7 +8,7 @@ import ListItem from '@mui/material/ListItem'
 import ListItemText from '@mui/material/ListItemText'
 import Typography from '@mui/material/Typography'
 import { LinkBase, useGetList } from 'react-admin'
-import { EmptyState, ErrorPanel, formatRelativeTime, LoadingState } from '@shell'
+import { EmptyState, ErrorPanel, formatRelativeTime, LoadingState, useAuditCatalogue } from '@shell'
 import type { AuditEntryDto } from '../../shared/audit'
 import { entrySummary, eventLabel, SEVERITY_COLORS } from '../auditDisplay'
 
@@ -16,6 +16,7 @@ const RECENT_ENTRIES = 8
 
 /** System Monitoring: the latest audit events, from the `audit-logs` resource. */
 export default function RecentAuditWidget() {
+  const catalogue = useAuditCatalogue()
   const { data, isPending, error, refetch } = useGetList<AuditEntryDto>('audit-logs', {
     pagination: { page: 1, perPage: RECENT_ENTRIES },
     sort: { field: 'createdAt', order: 'DESC' },
@@ -45,7 +46,7 @@ export default function RecentAuditWidget() {
             {data.map((entry) => (
               <ListItem key={entry.id} divider disableGutters sx={{ gap: 1, alignItems: 'flex-start' }}>
                 <ListItemText
-                  primary={eventLabel(entry.eventType)}
+                  primary={eventLabel(entry.eventType, catalogue)}
                   secondary={entrySummary(entry)}
                   slotProps={{ secondary: { noWrap: true } }}
                   sx={{ minWidth: 0 }}

@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import type { Role } from '@shell'
 import { mockFetch, renderInAdmin, sampleUser, storeSession } from '../../../../frontend/src/test/utils'
 import { setDisplayTimeZone } from '../../../../frontend/src/shell/format'
-import { logsAnswer, sampleEntry } from '../testSupport'
+import { declaringModules, logsAnswer, sampleEntry } from '../testSupport'
 import AuditPage from './AuditPage'
 
 function renderPage(role: Role = 'CREATOR') {
@@ -13,7 +13,8 @@ function renderPage(role: Role = 'CREATOR') {
   return renderInAdmin(
     <QueryClientProvider client={client}>
       <AuditPage />
-    </QueryClientProvider>
+    </QueryClientProvider>,
+    { modules: declaringModules }
   )
 }
 

@@ -25,6 +25,7 @@ import {
   PageHeader,
   SearchField,
   StatCard,
+  useAuditCatalogue,
   useSession,
   useToast,
 } from '@shell'
@@ -32,7 +33,7 @@ import { DEFAULT_AUDIT_PERIOD_DAYS, type AuditEntryDto, type AuditPeriodDays } f
 import { auditSentence } from '../../shared/sentences'
 import type { AuditExportFormat } from '../../shared/export'
 import { downloadAuditExport, useAuditLogs, useAuditStats } from '../auditApi'
-import { auditSubtitle, eventLabel, matchesSearch, topEventTypes } from '../auditDisplay'
+import { auditSubtitle, eventLabel, humanize, matchesSearch, topEventTypes } from '../auditDisplay'
 import { AuditEntryDialog } from '../components/AuditEntryDialog'
 import { PeriodSelect } from '../components/PeriodSelect'
 
@@ -40,11 +41,12 @@ import { PeriodSelect } from '../components/PeriodSelect'
 const PAGE_SIZE = 100
 
 function EntryRow({ entry, onDetails }: { entry: AuditEntryDto; onDetails: () => void }) {
+  const catalogue = useAuditCatalogue()
   return (
     <Box component="li" sx={{ listStyle: 'none', px: 2, py: 1.5, borderBottom: 1, borderColor: 'divider', '&:last-child': { borderBottom: 0 } }}>
       <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', alignItems: 'flex-start' }}>
         <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', columnGap: 1, rowGap: 0.5, minWidth: 0 }}>
-          <Chip size="small" color="primary" variant="outlined" label={eventLabel(entry.eventType)} />
+          <Chip size="small" color="primary" variant="outlined" label={eventLabel(entry.eventType, catalogue)} />
           <Typography variant="caption" color="text.secondary" component="time" dateTime={entry.createdAt}>
             {formatDateTime(entry.createdAt)} · {formatRelativeTime(entry.createdAt)}
           </Typography>
@@ -58,11 +60,11 @@ function EntryRow({ entry, onDetails }: { entry: AuditEntryDto; onDetails: () =>
         <Typography component="span" variant="caption" color="text.secondary">
           ({entry.actorType})
         </Typography>{' '}
-        {auditSentence(entry)}
+        {auditSentence(entry, catalogue)}
       </Typography>
       {entry.targetName && (
         <Typography variant="caption" color="text.secondary">
-          {entry.targetType ? `${eventLabel(entry.targetType)}: ` : ''}
+          {entry.targetType ? `${humanize(entry.targetType)}: ` : ''}
           {entry.targetName}
         </Typography>
       )}
@@ -104,6 +106,7 @@ export default function AuditPage() {
   const [exporting, setExporting] = useState(false)
   const logs = useAuditLogs({ days, limit: PAGE_SIZE })
   const stats = useAuditStats(days)
+  const catalogue = useAuditCatalogue()
 
   const types = topEventTypes(logs.entries)
   const shown = logs.entries.filter((entry) => (!eventType || entry.eventType === eventType) && matchesSearch(entry, search.trim()))
@@ -166,7 +169,7 @@ export default function AuditPage() {
             onClick={() => setEventType(type)}
             aria-pressed={eventType === type}
           >
-            {type ? eventLabel(type) : 'All'}
+            {type ? eventLabel(type, catalogue) : 'All'}
           </Button>
         ))}
       </Stack>

@@ -4,8 +4,11 @@ import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
 import type { ApiClient } from '@japa/api-client'
 import { makeAdmin, makeCreator, TEST_PASSWORD } from '#tests/helpers/accounts'
-import { createModerator, impersonate, signIn, ALL_PERMISSIONS, STRONG_PASSWORD } from '#modules/moderators/backend/tests/helpers'
-import { dbTimestamp, EXPORT_CHUNK } from '../../services/audit_query_service.js'
+import type AuditEntry from '#core/audit/audit_entry'
+import { dbTimestamp } from '#core/database/time'
+import { EXPORT_CHUNK } from '../../services/audit_query_service.js'
+import { AuditEntryFactory } from '../../database/factories/audit_entry_factory.js'
+import { impersonate, moderatorSignIn, newModerator, signedInModerator } from '../helpers.js'
 
 interface Entry {
   id: number
@@ -23,23 +26,9 @@ async function logs(client: ApiClient, token: string, query: Record<string, stri
   return response.body().data as { logs: Entry[]; pagination: Record<string, number | boolean> }
 }
 
-/** An entry written straight to the table, e.g. one from long ago. */
-async function insertEntry(values: Record<string, unknown>) {
-  const [row] = await db
-    .table('audit_logs')
-    .insert({
-      event_type: 'SOMETHING_HAPPENED',
-      category: 'DATA_CHANGE',
-      severity: 'LOW',
-      actor_type: 'SYSTEM',
-      actor_name: 'System',
-      details: '{}',
-      metadata: '{}',
-      created_at: dbTimestamp(DateTime.now()),
-      ...values,
-    })
-    .returning('id')
-  return typeof row === 'object' ? row.id : row
+/** An entry written straight to the trail, e.g. one from long ago. */
+async function insertEntry(values: Partial<AuditEntry> = {}) {
+  return (await AuditEntryFactory.merge(values).create()).id
 }
 
 /** Creator A with two signed-in moderators and some activity; creator B with their own. */
@@ -48,10 +37,8 @@ async function world(client: ApiClient) {
   const b = await makeCreator()
   await client.post('/api/players').bearerToken(a.token).json({ name: 'Pia' }).then((r) => r.assertStatus(201))
   await client.post('/api/players').bearerToken(b.token).json({ name: 'Quinn' }).then((r) => r.assertStatus(201))
-  const { moderator: mod, payload } = await createModerator(client, a.token, { permissions: ALL_PERMISSIONS })
-  const { moderator: other, payload: otherPayload } = await createModerator(client, a.token, { permissions: ALL_PERMISSIONS })
-  const modToken = (await signIn(client, payload.username, STRONG_PASSWORD)).body().token
-  const otherToken = (await signIn(client, otherPayload.username, STRONG_PASSWORD)).body().token
+  const { moderator: mod, token: modToken } = await signedInModerator(client, a.token)
+  const { moderator: other, token: otherToken } = await signedInModerator(client, a.token)
   const grant = (token: string, playerName: string) =>
     client.post('/api/players/powerups/grant').bearerToken(token).json({ playerName, powerupType: 'glove', count: 2 }).then((r) => r.assertStatus(200))
   await grant(modToken, 'Pia')
@@ -116,8 +103,8 @@ test.group('Audit: filters, paging, export', (group) => {
 
   test('eventType, actorType, days, search and paging', async ({ client, assert }) => {
     const { a, mod } = await world(client)
-    const old = await insertEntry({ creator_id: a.user.id, created_at: dbTimestamp(DateTime.now().minus({ days: 10 })) })
-    const ancient = await insertEntry({ creator_id: a.user.id, created_at: dbTimestamp(DateTime.now().minus({ days: 100 })) })
+    const old = await insertEntry({ creatorId: a.user.id, createdAt: DateTime.now().minus({ days: 10 }) })
+    const ancient = await insertEntry({ creatorId: a.user.id, createdAt: DateTime.now().minus({ days: 100 }) })
 
     const granted = await logs(client, a.token, { eventType: 'powerup_granted' })
     const expected = (await logs(client, a.token)).logs.filter((entry) => entry.eventType === 'POWERUP_GRANTED')
@@ -176,7 +163,7 @@ test.group('Audit: filters, paging, export', (group) => {
 
   test('export: CSV and JSON files of the filtered, scoped entries', async ({ client, assert }) => {
     const { a, b, modToken } = await world(client)
-    await insertEntry({ creator_id: a.user.id, actor_name: '=HYPERLINK("x")', target_name: 'Comma, "Quote"' })
+    await insertEntry({ creatorId: a.user.id, actorName: '=HYPERLINK("x")', targetName: 'Comma, "Quote"' })
 
     const json = await client.get('/api/audit/logs/export').bearerToken(a.token).qs({ format: 'json', eventType: 'POWERUP_GRANTED' })
     json.assertStatus(200)
@@ -213,6 +200,7 @@ test.group('Audit: exports stream every entry', (group) => {
     // Past the old silent cap of 10,000, not a whole number of chunks; ties on created_at included.
     const count = 10 * EXPORT_CHUNK + 123
     const now = DateTime.now()
+    // Rows in bulk: a factory would take minutes to make this many one by one.
     const rows = Array.from({ length: count }, (_, i) => ({
       event_type: 'PLAYER_UPDATED',
       category: 'DATA_CHANGE',
@@ -260,7 +248,7 @@ test.group('Audit: stats and own activity', (group) => {
     const { a, mod, modToken } = await world(client)
     const player = (await client.post('/api/players').bearerToken(a.token).json({ name: 'Rex' })).body().player
     await client.post('/api/moderators/promote-player').bearerToken(a.token).json({ playerId: player.id, permissions: ['use_powerups'] }).then((r) => r.assertStatus(201))
-    await insertEntry({ creator_id: a.user.id, event_type: 'POWERUP_USED', created_at: dbTimestamp(DateTime.now().minus({ days: 20 })) })
+    await insertEntry({ creatorId: a.user.id, eventType: 'POWERUP_USED', createdAt: DateTime.now().minus({ days: 20 }) })
 
     const all = (await logs(client, a.token)).logs
     const response = await client.get('/api/audit/logs/stats').bearerToken(a.token)
@@ -290,16 +278,16 @@ test.group('Audit: Logins Today', (group) => {
   test('counts exactly the list\'s moderator sign-ins dated today in the viewer\'s time zone', async ({ client, assert }) => {
     const { a, b } = await world(client)
     // Another creator's moderator, a creator's own sign-in and a failed attempt: none is counted.
-    const { payload: foreign } = await createModerator(client, b.token)
-    await signIn(client, foreign.username, STRONG_PASSWORD).then((r) => r.assertStatus(200))
-    const { payload: unlucky } = await createModerator(client, a.token)
-    await signIn(client, unlucky.username, 'Wrong-password-1').then((r) => r.assertStatus(401))
+    const foreign = await newModerator(client, b.token)
+    await moderatorSignIn(client, foreign.username).then((r) => r.assertStatus(200))
+    const unlucky = await newModerator(client, a.token)
+    await moderatorSignIn(client, unlucky.username, 'Wrong-password-1').then((r) => r.assertStatus(401))
     await client.post('/api/auth/signin').json({ loginType: 'user', email: a.user.email, password: TEST_PASSWORD }).then((r) => r.assertStatus(200))
 
     for (const timeZone of ['Asia/Tokyo', 'America/Los_Angeles', 'UTC']) {
       const midnight = DateTime.now().setZone(timeZone).startOf('day')
       const login = (at: DateTime) =>
-        insertEntry({ creator_id: a.user.id, event_type: 'MODERATOR_LOGIN', category: 'AUTHENTICATION', actor_type: 'MODERATOR', created_at: dbTimestamp(at.toLocal()) })
+        insertEntry({ creatorId: a.user.id, eventType: 'MODERATOR_LOGIN', category: 'AUTHENTICATION', actorType: 'MODERATOR', createdAt: at.toLocal() })
       const before = await login(midnight.minus({ minutes: 1 }))
       const after = await login(midnight.plus({ minutes: 1 }))
 
@@ -325,8 +313,8 @@ test.group('Audit: GET /api/admin/audit-logs', (group) => {
       await client.get('/api/admin/audit-logs').bearerToken(caller).then((r) => r.assertStatus(403))
     }
     const yesterday = DateTime.now().minus({ days: 1 }).startOf('day')
-    const oldId = await insertEntry({ category: 'SECURITY', severity: 'CRITICAL', actor_type: 'ADMIN', created_at: dbTimestamp(yesterday.plus({ hours: 12 })) })
-    for (let index = 0; index < 20; index++) await insertEntry({ creator_id: a.user.id })
+    const oldId = await insertEntry({ category: 'SECURITY', severity: 'CRITICAL', actorType: 'ADMIN', createdAt: yesterday.plus({ hours: 12 }) })
+    for (let index = 0; index < 20; index++) await insertEntry({ creatorId: a.user.id })
 
     const response = await client.get('/api/admin/audit-logs').bearerToken(token)
     response.assertStatus(200)

@@ -1,0 +1,23 @@
+import type { AuditEventDeclaration } from '../../../backend/core/shared/audit.js'
+import { POWERUP_EVENTS } from './events.js'
+
+/**
+ * The audit events the powerups module records, declared once for every shell: the backend
+ * manifest's `auditEvents` (category, severity) and the audit screens and exports (label,
+ * sentence). An event without a sentence reads from its type (core/shared/audit.ts).
+ */
+export const POWERUP_AUDIT_EVENTS: Record<string, AuditEventDeclaration> = {
+  [POWERUP_EVENTS.POWERUP_GRANTED]: {
+    category: 'DATA_CHANGE',
+    severity: 'LOW',
+    label: 'Powerup Granted',
+    sentence: 'granted {count:count} {powerupType|type:slug=powerup} to {target}',
+  },
+  [POWERUP_EVENTS.POWERUP_USED]: {
+    category: 'DATA_CHANGE',
+    severity: 'LOW',
+    label: 'Powerup Used',
+    sentence: 'used {count:count} {powerupType|type:slug=powerup}',
+  },
+  [POWERUP_EVENTS.POWERUP_EXPIRED]: { category: 'DATA_CHANGE', severity: 'LOW', label: 'Powerup Expired' },
+}
