@@ -1,4 +1,5 @@
-import { defineBackendModule } from '#core/modules'
+import { contribute, defineBackendModule } from '#core/modules'
+import { CREATOR_SUMMARY } from '#modules/admin/backend/public'
 import { MODERATOR_EVENTS } from '../shared/moderators.js'
 
 const userManagement = { category: 'USER_MANAGEMENT', severity: 'MEDIUM' } as const
@@ -21,7 +22,7 @@ export default defineBackendModule({
     [MODERATOR_EVENTS.MODERATOR_REMOVED]: { category: 'USER_MANAGEMENT', severity: 'HIGH' },
     [MODERATOR_EVENTS.MODERATOR_PASSWORD_RESET]: { category: 'SECURITY', severity: 'MEDIUM' },
   },
-  creatorSummary: () => import('./creator_summary.js'),
+  contributes: [contribute(CREATOR_SUMMARY, () => import('./creator_summary.js'))],
   sessionPermissions: () => import('./session_permissions.js'),
   demoData: () => import('./demo_data.js'),
 })

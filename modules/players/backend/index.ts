@@ -1,4 +1,5 @@
-import { defineBackendModule } from '#core/modules'
+import { contribute, defineBackendModule } from '#core/modules'
+import { CREATOR_SUMMARY } from '#modules/admin/backend/public'
 import { PLAYER_EVENTS } from '../shared/events.js'
 import { PLAYERS_CHANGED_TOPIC } from '../shared/push.js'
 
@@ -17,6 +18,6 @@ export default defineBackendModule({
     [PLAYER_EVENTS.PLAYER_DELETED]: { category: 'DATA_CHANGE', severity: 'MEDIUM' },
   },
   pushTopics: [PLAYERS_CHANGED_TOPIC],
-  creatorSummary: () => import('./services/creator_summary.js'),
+  contributes: [contribute(CREATOR_SUMMARY, () => import('./services/creator_summary.js'))],
   demoData: () => import('./demo_data.js'),
 })

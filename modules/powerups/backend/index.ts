@@ -1,4 +1,5 @@
-import { defineBackendModule } from '#core/modules'
+import { contribute, defineBackendModule } from '#core/modules'
+import { CREATOR_SUMMARY } from '#modules/admin/backend/public'
 import { POWERUP_EVENTS } from '../shared/events.js'
 import { POWERUPS_CHANGED_TOPIC } from '../shared/push.js'
 
@@ -19,6 +20,6 @@ export default defineBackendModule({
     [POWERUP_EVENTS.POWERUP_EXPIRED]: { category: 'DATA_CHANGE', severity: 'LOW' },
   },
   pushTopics: [POWERUPS_CHANGED_TOPIC],
-  creatorSummary: () => import('./services/creator_summary.js'),
+  contributes: [contribute(CREATOR_SUMMARY, () => import('./services/creator_summary.js'))],
   demoData: () => import('./demo_data.js'),
 })
