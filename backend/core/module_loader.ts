@@ -24,3 +24,11 @@ export function declaredAuditEvent(eventType: string): AuditEventDeclaration | n
 export function contributionsTo<T>(point: ExtensionPoint<T>): T[] {
   return collectContributions(modules, point)
 }
+
+let pushTopicNames: Set<string> | null = null
+
+/** Whether an enabled module declares this push topic (its manifest's `pushTopics`). */
+export function isDeclaredPushTopic(name: string): boolean {
+  pushTopicNames ??= new Set(modules.flatMap((module) => (module.pushTopics ?? []).map((topic) => topic.name)))
+  return pushTopicNames.has(name)
+}

@@ -2,6 +2,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import type { ResourceDefinition } from './resources/resource.js'
 import type { PushTopic } from './shared/push.js'
 import type User from './users/user.js'
+import type { SettingDeclaration } from './settings/declaration.js'
 import type { AuditCategory, AuditEventDeclaration, AuditSeverity } from './shared/audit.js'
 import type { Contribution } from './shared/extensions.js'
 
@@ -17,6 +18,12 @@ export interface BackendModule {
   routes?: () => Promise<{ default: () => void }>
   /** Resources exposed to react-admin through /api/resources/<name>. */
   resources?: ResourceDefinition[]
+  /**
+   * The system settings this module owns (keys prefixed with its name: `powerups.defaultExpiry`):
+   * served, validated, audited and stored by the kernel's settings registry; read back with
+   * `settingValue(declaration)`.
+   */
+  settings?: SettingDeclaration[]
   /**
    * Audit event types this module records, with their category, severity, label and sentence.
    * The recorder refuses an event no manifest declares (core/audit/recorder.ts).

@@ -6,9 +6,8 @@ import type { CliModule } from './manifest.js'
 import admin from '../../modules/admin/cli/index.js'
 import players from '../../modules/players/cli/index.js'
 import powerups from '../../modules/powerups/cli/index.js'
-import settings from '../../modules/settings/cli/index.js'
 import live from '../../modules/live/cli/index.js'
 import moderators from '../../modules/moderators/cli/index.js'
 import audit from '../../modules/audit/cli/index.js'
 
-export const cliModules: CliModule[] = [admin, players, powerups, settings, live, moderators, audit]
+export const cliModules: CliModule[] = [admin, players, powerups, live, moderators, audit]

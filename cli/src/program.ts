@@ -11,6 +11,8 @@ import { logoutCommand } from './commands/logout.js'
 import { whoamiCommand } from './commands/whoami.js'
 import { setupCommand } from './commands/setup.js'
 import { completionCommand } from './commands/completion.js'
+import { settingsCommand } from './commands/settings.js'
+import { accountCommand } from './commands/account.js'
 import { powerdeckVersion } from './version.js'
 
 function forEachCommand(command: Command, visit: (command: Command) => void) {
@@ -47,6 +49,8 @@ export async function buildProgram(io: CliIo, modules: CliModule[] = cliModules,
     .addCommand(logoutCommand())
     .addCommand(whoamiCommand())
     .addCommand(setupCommand())
+    .addCommand(accountCommand())
+    .addCommand(settingsCommand())
   for (const module of modules) {
     for (const command of await module.commands()) program.addCommand(command)
   }

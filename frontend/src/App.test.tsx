@@ -3,10 +3,13 @@ import userEvent from '@testing-library/user-event'
 import { TestMemoryRouter } from 'react-admin'
 import { describe, expect, it, vi } from 'vitest'
 import { App } from './App'
-import admin from '../../modules/admin/frontend'
+import enabledModules from './modules'
 import { STORAGE_KEYS } from './shell/api'
 import { defineFrontendModule, type Role } from './shell/manifest'
 import { mockFetch, sampleUser, storeSession, type FetchHandlers } from './test/utils'
+
+/** The admin module's manifest, taken from the shell's one module list. */
+const admin = enabledModules.find((module) => module.name === 'admin')!
 
 /** The admin module and a monitoring widget, independent of what frontend/src/modules.ts enables. */
 const modules = [

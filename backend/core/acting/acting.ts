@@ -4,6 +4,7 @@ import { ApiError } from '../http/api_error.js'
 import {
   CREATOR_CONTEXT_REQUIRED,
   NO_ORIGIN,
+  PERMISSION_DENIED,
   SYSTEM_IDENTITY,
   type ActingContract,
   type ActingOrigin,
@@ -23,6 +24,8 @@ export interface ActingInit<U extends User | null> {
   origin?: ActingOrigin
   source?: ActingSource
   tokenId?: string | null
+  /** The permission ids the user holds beyond their role; null when no module limits them. */
+  permissions?: readonly string[] | null
 }
 
 /**
@@ -39,6 +42,7 @@ export class Acting<U extends User | null = User | null> implements ActingContra
   readonly origin: ActingOrigin
   readonly source: ActingSource
   readonly tokenId: string | null
+  readonly permissions: readonly string[] | null
 
   constructor(init: ActingInit<U>) {
     this.user = init.user
@@ -50,6 +54,7 @@ export class Acting<U extends User | null = User | null> implements ActingContra
     this.origin = init.origin ?? NO_ORIGIN
     this.source = init.source ?? 'api'
     this.tokenId = init.tokenId ?? null
+    this.permissions = init.permissions ?? null
   }
 
   /** The system (jobs, schedulers), optionally for one creator. */
@@ -65,9 +70,17 @@ export class Acting<U extends User | null = User | null> implements ActingContra
     return new Acting({ user: null, ...init })
   }
 
-  /** A signed-in user outside a request (CLI commands run in-process, tests). */
-  static forUser(user: User, creator: User | null = null, source: ActingSource = 'api') {
-    return new Acting({ user, creator: creator ?? (user.role === 'CREATOR' ? user : null), source })
+  /**
+   * A user without a resolved request: signing in (no token yet), CLI commands run in-process.
+   * The tenant is the creator themself or a moderator's creator.
+   */
+  static forUser(
+    user: User,
+    { creator = null, origin, source }: { creator?: User | null; origin?: ActingOrigin; source?: ActingSource } = {}
+  ) {
+    const creatorId =
+      creator?.id ?? (user.role === 'CREATOR' ? user.id : user.role === 'MODERATOR' ? (user.creatorId ?? null) : null)
+    return new Acting({ user, creator, creatorId, origin, source })
   }
 
   get userId(): number | null {
@@ -89,6 +102,16 @@ export class Acting<U extends User | null = User | null> implements ActingContra
     return this.creatorId
   }
 
+  /** Whether the acting user holds a permission: always, unless a module limits them (a moderator). */
+  holds(permission: string): boolean {
+    return this.permissions === null || this.permissions.includes(permission)
+  }
+
+  /** A 403 (with the owner's wording of the refusal) when the acting user does not hold a permission. */
+  requirePermission(permission: string, denied = PERMISSION_DENIED): void {
+    if (!this.holds(permission)) throw new ApiError(403, denied)
+  }
+
   /** @deprecated the `identity` field; kept while callers of the old Actor migrate. */
   auditIdentity(): AuditIdentity {
     return this.identity
@@ -105,6 +128,7 @@ export class Acting<U extends User | null = User | null> implements ActingContra
       origin: this.origin,
       source: this.source,
       tokenId: this.tokenId,
+      permissions: this.permissions,
       ...changes,
     })
   }

@@ -12,10 +12,14 @@ import type { Acting } from './acting.js'
 | passes `assertOwns` (a 404, as if it did not exist, for another creator's row).
 */
 
-/** Who besides the creator may act: no moderator, any moderator, or one the module admits. */
+/**
+ * Who besides the creator may act: no moderator, any moderator, one holding a permission
+ * (`acting.holds`, resolved with the request), or one the module admits.
+ */
 export type ModeratorGate =
   | 'none'
   | 'any'
+  | { permission: string; denied: string }
   | { admits: (moderator: User) => boolean | Promise<boolean>; denied: string }
 
 export const ONLY_THE_CREATOR = 'Only the creator can do this'
@@ -29,7 +33,9 @@ export async function tenantAccess(acting: Acting<User>, moderators: ModeratorGa
   if (acting.creatorId === null) return AuthorizationResponse.deny(CREATOR_CONTEXT_REQUIRED, 403)
   if (acting.role === 'CREATOR') return true
   if (acting.role !== 'MODERATOR' || moderators === 'none') return AuthorizationResponse.deny(ONLY_THE_CREATOR, 403)
-  if (moderators === 'any' || (await moderators.admits(acting.user))) return true
+  if (moderators === 'any') return true
+  const admitted = 'permission' in moderators ? acting.holds(moderators.permission) : await moderators.admits(acting.user)
+  if (admitted) return true
   return AuthorizationResponse.deny(moderators.denied, 403)
 }
 

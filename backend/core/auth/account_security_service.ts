@@ -1,7 +1,7 @@
-import type { HttpContext } from '@adonisjs/core/http'
 import hash from '@adonisjs/core/services/hash'
 import db from '@adonisjs/lucid/services/db'
-import { recordAudit } from '#modules/audit/backend/services/audit_service'
+import type { UserActing } from '../acting/acting.js'
+import { record } from '../audit/recorder.js'
 import type User from '../users/user.js'
 import { ApiError } from '../http/api_error.js'
 import { revokeAllTokens } from './tokens.js'
@@ -17,8 +17,8 @@ import {
   otpauthUrl,
   qrCodeDataUrl,
 } from './two_factor.js'
-import { passwordStrength } from '#modules/moderators/shared/password'
-import { SETTINGS_EVENTS, SETTINGS_TEXTS } from '#modules/settings/shared/settings'
+import { passwordStrength } from '../shared/rules.js'
+import { SETTINGS_EVENTS, SETTINGS_TEXTS } from '../shared/settings.js'
 
 const userTarget = (user: User) => ({ type: 'USER', id: user.id, name: user.name })
 
@@ -27,8 +27,8 @@ async function checkPassword(user: User, password: string, message: string) {
 }
 
 /** Change Password: checks the current one, sets the new one, signs out every other session. */
-export async function changePassword(ctx: HttpContext, input: { currentPassword: string; newPassword: string }) {
-  const user = ownAccount(ctx.actor)
+export async function changePassword(acting: UserActing, input: { currentPassword: string; newPassword: string }) {
+  const user = ownAccount(acting)
   await checkPassword(user, input.currentPassword, SETTINGS_TEXTS.currentPasswordWrong)
   if (input.currentPassword === input.newPassword) throw new ApiError(400, SETTINGS_TEXTS.samePassword)
   return db.transaction(async (trx) => {
@@ -36,20 +36,15 @@ export async function changePassword(ctx: HttpContext, input: { currentPassword:
     user.password = input.newPassword
     user.passwordStrength = passwordStrength(input.newPassword).label
     await user.save()
-    const revoked = await revokeAllTokens(user, trx, { keepTokenId: ctx.actor.tokenId })
-    await recordAudit(ctx, {
-      eventType: SETTINGS_EVENTS.PASSWORD_CHANGED,
-      target: userTarget(user),
-      details: { otherSessionsRevoked: revoked },
-      client: trx,
-    })
+    const revoked = await revokeAllTokens(user, trx, { keepTokenId: acting.tokenId })
+    await record(acting, SETTINGS_EVENTS.PASSWORD_CHANGED, userTarget(user), { otherSessionsRevoked: revoked }, trx)
     return { passwordChangedAt: user.passwordChangedAt!.toISO()!, otherSessionsRevoked: revoked }
   })
 }
 
 /** Enable 2FA, step 1: a fresh secret (pending until confirmed), its otpauth URL and QR code. */
-export async function startTwoFactorSetup(ctx: HttpContext) {
-  const user = ownAccount(ctx.actor)
+export async function startTwoFactorSetup(acting: UserActing) {
+  const user = ownAccount(acting)
   if (user.twoFactorEnabled) throw new ApiError(409, SETTINGS_TEXTS.twoFactorAlreadyEnabled)
   const secret = newTotpSecret()
   const { siteName } = await getSystemSettings()
@@ -58,14 +53,14 @@ export async function startTwoFactorSetup(ctx: HttpContext) {
     user.useTransaction(trx)
     user.merge({ twoFactorSecret: secret, twoFactorRecoveryCodes: null, twoFactorLastStep: null })
     await user.save()
-    await recordAudit(ctx, { eventType: SETTINGS_EVENTS.TWO_FACTOR_SETUP_STARTED, target: userTarget(user), client: trx })
+    await record(acting, SETTINGS_EVENTS.TWO_FACTOR_SETUP_STARTED, userTarget(user), {}, trx)
   })
   return { secret, otpauthUrl: url, qrCode: await qrCodeDataUrl(url) }
 }
 
 /** Enable 2FA, step 2: a code from the app turns it on; the recovery codes are shown this once. */
-export async function enableTwoFactor(ctx: HttpContext, code: string) {
-  const user = ownAccount(ctx.actor)
+export async function enableTwoFactor(acting: UserActing, code: string) {
+  const user = ownAccount(acting)
   if (user.twoFactorEnabled) throw new ApiError(409, SETTINGS_TEXTS.twoFactorAlreadyEnabled)
   if (!user.twoFactorSecret) throw new ApiError(400, SETTINGS_TEXTS.twoFactorSetupFirst)
   const step = matchTotp(user.twoFactorSecret, code, null)
@@ -79,14 +74,14 @@ export async function enableTwoFactor(ctx: HttpContext, code: string) {
       twoFactorRecoveryCodes: JSON.stringify(recoveryCodes.map(hashRecoveryCode)),
     })
     await user.save()
-    await recordAudit(ctx, { eventType: SETTINGS_EVENTS.TWO_FACTOR_ENABLED, target: userTarget(user), client: trx })
+    await record(acting, SETTINGS_EVENTS.TWO_FACTOR_ENABLED, userTarget(user), {}, trx)
   })
   return recoveryCodes
 }
 
 /** Disable 2FA with the password and a current code (or a recovery code). */
-export async function disableTwoFactor(ctx: HttpContext, input: { password: string; code: string }) {
-  const user = ownAccount(ctx.actor)
+export async function disableTwoFactor(acting: UserActing, input: { password: string; code: string }) {
+  const user = ownAccount(acting)
   if (!user.twoFactorEnabled) throw new ApiError(400, SETTINGS_TEXTS.twoFactorNotEnabled)
   if ((await getSystemSettings()).twoFactorRequired) throw new ApiError(403, SETTINGS_TEXTS.twoFactorRequiredBySystem)
   await checkPassword(user, input.password, 'Password is incorrect')
@@ -96,12 +91,7 @@ export async function disableTwoFactor(ctx: HttpContext, input: { password: stri
     user.useTransaction(trx)
     user.merge({ twoFactorEnabled: false, twoFactorSecret: null, twoFactorRecoveryCodes: null, twoFactorLastStep: null })
     await user.save()
-    await recordAudit(ctx, {
-      eventType: SETTINGS_EVENTS.TWO_FACTOR_DISABLED,
-      target: userTarget(user),
-      details: { confirmedWith: match.kind },
-      client: trx,
-    })
+    await record(acting, SETTINGS_EVENTS.TWO_FACTOR_DISABLED, userTarget(user), { confirmedWith: match.kind }, trx)
   })
 }
 
@@ -109,8 +99,8 @@ export async function disableTwoFactor(ctx: HttpContext, input: { password: stri
  * Delete Account (non-admins): the account is deactivated, never erased, so a creator's data
  * stays for admins; every token goes, a creator's moderators' too (the core refuses them anyway).
  */
-export async function deleteAccount(ctx: HttpContext, password: string) {
-  const user = ownAccount(ctx.actor)
+export async function deleteAccount(acting: UserActing, password: string) {
+  const user = ownAccount(acting)
   if (user.role === 'ADMIN') throw new ApiError(403, SETTINGS_TEXTS.adminCannotDelete)
   await checkPassword(user, password, 'Password is incorrect')
   await db.transaction(async (trx) => {
@@ -118,12 +108,8 @@ export async function deleteAccount(ctx: HttpContext, password: string) {
     user.isActive = false
     await user.save()
     await revokeAllTokens(user, trx, { withModerators: true })
-    await recordAudit(ctx, {
-      eventType: SETTINGS_EVENTS.ACCOUNT_DELETED,
-      target: userTarget(user),
-      details: { role: user.role, deactivated: true },
+    await record(acting, SETTINGS_EVENTS.ACCOUNT_DELETED, userTarget(user), { role: user.role, deactivated: true }, trx, {
       severity: user.role === 'CREATOR' ? 'HIGH' : 'MEDIUM',
-      client: trx,
     })
   })
 }

@@ -1,16 +1,14 @@
 import vine from '@vinejs/vine'
 import { withMessages } from '../http/validation.js'
-import { isStrongPassword } from '#modules/moderators/shared/password'
+import { checkPassword, PASSWORD_MAX_LENGTH, PASSWORD_RULES_MESSAGE } from '../shared/rules.js'
 
-/** Spec 1 §5 password rules: 8+ characters with an uppercase, a lowercase and a special character. */
-export const PASSWORD_RULES_MESSAGE =
-  'Password must be at least 8 characters with an uppercase letter, a lowercase letter and a special character'
-
+/** Spec 1 §5's strong rule, in the words of a user's own password change. */
 const strongPassword = vine.createRule((value, _options, field) => {
-  if (typeof value === 'string' && !isStrongPassword(value)) field.report(PASSWORD_RULES_MESSAGE, 'strongPassword', field)
+  const problem = typeof value === 'string' ? checkPassword(value, { message: PASSWORD_RULES_MESSAGE }) : null
+  if (problem) field.report(problem, 'strongPassword', field)
 })
 
-const password = () => vine.string().minLength(1).maxLength(256)
+const password = () => vine.string().minLength(1).maxLength(PASSWORD_MAX_LENGTH)
 const code = () => vine.string().trim().minLength(1).maxLength(32)
 
 export const changePasswordValidator = withMessages(

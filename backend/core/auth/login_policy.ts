@@ -1,12 +1,14 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
-import { recordAudit } from '#modules/audit/backend/services/audit_service'
+import { Acting } from '../acting/acting.js'
+import { requestOrigin } from '../acting/request.js'
+import { record } from '../audit/recorder.js'
 import type User from '../users/user.js'
 import { ApiError } from '../http/api_error.js'
 import { getSystemSettings } from '../settings/system_settings_service.js'
 import { claimSecondFactor, matchSecondFactor, storedRecoveryHashes, type SecondFactorMatch } from './two_factor.js'
-import { passwordStrength } from '#modules/moderators/shared/password'
-import { SETTINGS_EVENTS, SETTINGS_TEXTS } from '#modules/settings/shared/settings'
+import { passwordStrength } from '../shared/rules.js'
+import { SETTINGS_EVENTS, SETTINGS_TEXTS } from '../shared/settings.js'
 
 /**
  * Sign-in rules the system settings tune, read once per sign-in: attempts before lockout
@@ -44,14 +46,13 @@ export async function loginPolicy() {
           throw new ApiError(401, SETTINGS_TEXTS.twoFactorCodeInvalid, { twoFactorRequired: true })
         }
         if (secondFactor.kind === 'recovery') {
-          await recordAudit(ctx, {
-            eventType: SETTINGS_EVENTS.RECOVERY_CODE_USED,
-            actor: { type: user.role, id: user.id, name: user.name },
-            target: { type: 'USER', id: user.id, name: user.name },
-            creatorId: user.role === 'MODERATOR' ? user.creatorId : user.role === 'CREATOR' ? user.id : null,
-            details: { recoveryCodesLeft: storedRecoveryHashes(user).length },
-            client,
-          })
+          await record(
+            Acting.forUser(user, { origin: requestOrigin(ctx) }),
+            SETTINGS_EVENTS.RECOVERY_CODE_USED,
+            { type: 'USER', id: user.id, name: user.name },
+            { recoveryCodesLeft: storedRecoveryHashes(user).length },
+            client
+          )
         }
       }
       user.passwordStrength = passwordStrength(password).label

@@ -2,6 +2,7 @@ import User from '../users/user.js'
 import { Acting, tenantOf, type UserActing } from '../acting/acting.js'
 import type { ActingOrigin, Impersonation } from '../shared/acting.js'
 import { ApiError } from '../http/api_error.js'
+import { sessionPermissions } from './session_permissions.js'
 
 /** Ability stored on impersonation tokens: `impersonation:<impersonationId>:<adminId>`. */
 export const IMPERSONATION_ABILITY = 'impersonation'
@@ -30,7 +31,8 @@ async function impersonationOf(user: User): Promise<Impersonation | null> {
 
 /**
  * Builds the acting value of an authenticated user's request; refuses deactivated accounts
- * and tenants. `origin` is the request's client (see requestOrigin).
+ * and tenants. `origin` is the request's client (see requestOrigin). The permissions the
+ * modules grant beyond the role (manifests' `sessionPermissions`) are read once, here.
  */
 export async function resolveActor(user: User, origin?: ActingOrigin): Promise<UserActing> {
   if (!user.isActive) throw new ApiError(403, 'This account has been deactivated')
@@ -45,5 +47,6 @@ export async function resolveActor(user: User, origin?: ActingOrigin): Promise<U
     impersonation: await impersonationOf(user),
     tokenId: String(user.currentAccessToken?.identifier ?? '') || null,
     origin,
+    permissions: await sessionPermissions(user),
   })
 }

@@ -1,6 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import User from '../users/user.js'
 import { createAdmin, SETUP_COMPLETE } from '../users/create_admin.js'
+import { requestOrigin } from '../acting/request.js'
 import { ApiError } from '../http/api_error.js'
 import { sessionUser } from './session_user.js'
 
@@ -22,7 +23,7 @@ export default class SetupController {
   async store(ctx: HttpContext) {
     if (await adminExists()) throw new ApiError(409, SETUP_COMPLETE)
     const { name, email, password } = ctx.request.only(['name', 'email', 'password'])
-    const admin = await createAdmin({ name, email, password }, { via: 'setup', onlyFirst: true, ctx })
+    const admin = await createAdmin({ name, email, password }, { via: 'setup', onlyFirst: true, origin: requestOrigin(ctx) })
     return ctx.response.status(201).send({ success: true, user: await sessionUser(admin) })
   }
 }

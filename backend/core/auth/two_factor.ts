@@ -5,7 +5,7 @@ import db from '@adonisjs/lucid/services/db'
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import { appKey } from '#config/app'
 import type User from '../users/user.js'
-import { RECOVERY_CODES, TOTP } from '#modules/settings/shared/settings'
+import { RECOVERY_CODES, TOTP } from '../shared/settings.js'
 
 /**
  * TOTP (RFC 6238, via otpauth) and one-time recovery codes. A code is first matched, then

@@ -1,18 +1,10 @@
 import app from '@adonisjs/core/services/app'
 import logger from '@adonisjs/core/services/logger'
 import transmit from '@adonisjs/transmit/services/main'
-import modules from '#config/modules'
+import { isDeclaredPushTopic } from '../module_loader.js'
 import { creatorChannel, type PushPayloadArgs, type PushTopic } from '../shared/push.js'
 
 type Broadcastable = Parameters<typeof transmit.broadcast>[1]
-
-let declaredTopics: Set<string> | null = null
-
-/** The topics the enabled modules declare in their manifests (`pushTopics`). */
-function isDeclared(topic: PushTopic) {
-  declaredTopics ??= new Set(modules.flatMap((module) => (module.pushTopics ?? []).map((declared) => declared.name)))
-  return declaredTopics.has(topic.name)
-}
 
 /**
  * Sends one message of a declared topic to a channel. A topic no module declares is a mistake
@@ -20,7 +12,7 @@ function isDeclared(topic: PushTopic) {
  * dropped in production, where the change it reports has already committed.
  */
 function broadcast<Topic extends PushTopic>(channel: string, topic: Topic, payload: object | undefined) {
-  if (!isDeclared(topic)) {
+  if (!isDeclaredPushTopic(topic.name)) {
     const error = new Error(`Push topic "${topic.name}" is not declared in any module's pushTopics`)
     if (!app.inProduction) throw error
     logger.error({ err: error }, 'push refused')

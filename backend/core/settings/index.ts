@@ -1,12 +1,13 @@
 import { defineBackendModule } from '../modules.js'
-import { SETTINGS_EVENTS } from '#modules/settings/shared/settings'
+import { SETTINGS_EVENTS } from '../shared/settings.js'
 
 const security = { category: 'SECURITY', severity: 'MEDIUM' } as const
 
 /**
- * The core's settings and account security as a manifest: their audit event types and the
- * boot wiring into other modules' hooks. Routes are core routes (start/routes.ts), migrations
- * core migrations (database/migrations 0010–0099).
+ * The core's settings and account security as a manifest: their audit event types. The system
+ * settings themselves are declared in core/shared/settings.ts (the kernel's) and in each module's
+ * manifest (`settings`), and read through registry.ts. Routes are core routes (start/routes.ts),
+ * migrations core migrations (database/migrations 0010–0099).
  */
 export default defineBackendModule({
   name: 'settings',
@@ -20,5 +21,4 @@ export default defineBackendModule({
     [SETTINGS_EVENTS.RECOVERY_CODE_USED]: security,
     [SETTINGS_EVENTS.ACCOUNT_DELETED]: { category: 'USER_MANAGEMENT', severity: 'HIGH' },
   },
-  listeners: () => import('./wiring.js'),
 })

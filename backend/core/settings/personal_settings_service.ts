@@ -1,9 +1,8 @@
-import type { HttpContext } from '@adonisjs/core/http'
 import db from '@adonisjs/lucid/services/db'
-import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
-import { recordAudit } from '#modules/audit/backend/services/audit_service'
+import type { QueryClientContract, TransactionClientContract } from '@adonisjs/lucid/types/database'
 import User from '../users/user.js'
-import type { Actor } from '../auth/actor.js'
+import type { UserActing } from '../acting/acting.js'
+import { record } from '../audit/recorder.js'
 import { ApiError } from '../http/api_error.js'
 import { storedRecoveryHashes } from '../auth/two_factor.js'
 import UserSettings from './models/user_settings.js'
@@ -16,7 +15,7 @@ import {
   type PersonalSettings,
   type PersonalSettingsUpdate,
   type PreferenceSettings,
-} from '#modules/settings/shared/settings'
+} from '../shared/settings.js'
 
 type Changes = Record<string, { before: unknown; after: unknown }>
 
@@ -46,10 +45,10 @@ function columnsOf(notifications: NotificationSettings, preferences: PreferenceS
 }
 
 /** The caller's settings: profile (moderators with their creator), notifications, preferences, security. */
-export async function personalSettings(actor: Actor): Promise<PersonalSettings> {
-  const user = actor.user
-  const [row, system] = await Promise.all([UserSettings.find(user.id), getSystemSettings()])
-  const creator = user.role === 'MODERATOR' ? actor.creator : null
+export async function personalSettings(acting: UserActing, client?: QueryClientContract): Promise<PersonalSettings> {
+  const user = acting.user
+  const [row, system] = await Promise.all([UserSettings.find(user.id, { client }), getSystemSettings(client)])
+  const creator = user.role === 'MODERATOR' ? acting.creator : null
   return {
     profile: {
       name: user.name,
@@ -57,7 +56,7 @@ export async function personalSettings(actor: Actor): Promise<PersonalSettings> 
       username: user.username,
       role: user.role,
       tiktokUsername: user.tiktokUsername,
-      editable: user.role === 'ADMIN' && !actor.impersonation,
+      editable: user.role === 'ADMIN' && !acting.impersonation,
       creatorName: creator?.name ?? null,
       creatorTiktokUsername: creator?.tiktokUsername ?? null,
     },
@@ -74,9 +73,9 @@ export async function personalSettings(actor: Actor): Promise<PersonalSettings> 
 }
 
 /** Whose account a request may change: its own user, never while an admin impersonates. */
-export function ownAccount(actor: Actor): User {
-  if (actor.impersonation) throw new ApiError(403, SETTINGS_TEXTS.impersonationReadOnly)
-  return actor.user
+export function ownAccount(acting: UserActing): User {
+  if (acting.impersonation) throw new ApiError(403, SETTINGS_TEXTS.impersonationReadOnly)
+  return acting.user
 }
 
 function diff(changes: Changes, group: string, before: object, after: object) {
@@ -111,9 +110,9 @@ async function updateProfile(
 }
 
 /** Saves the given parts of the caller's settings and audits what changed (before and after). */
-export async function updatePersonalSettings(ctx: HttpContext, update: PersonalSettingsUpdate) {
-  const user = ownAccount(ctx.actor)
-  await db.transaction(async (trx) => {
+export async function updatePersonalSettings(acting: UserActing, update: PersonalSettingsUpdate, trx?: TransactionClientContract) {
+  const user = ownAccount(acting)
+  const save = async (trx: TransactionClientContract) => {
     const changes: Changes = {}
     if (update.profile) await updateProfile(user, update.profile, changes, trx)
 
@@ -122,15 +121,11 @@ export async function updatePersonalSettings(ctx: HttpContext, update: PersonalS
     const preferences = { ...preferencesOf(row), ...update.preferences }
     diff(changes, 'notifications', notificationsOf(row), notifications)
     diff(changes, 'preferences', preferencesOf(row), preferences)
-    if (Object.keys(changes).length === 0) return
-
-    await UserSettings.updateOrCreate({ userId: user.id }, columnsOf(notifications, preferences), { client: trx })
-    await recordAudit(ctx, {
-      eventType: SETTINGS_EVENTS.PERSONAL_SETTINGS_UPDATED,
-      target: { type: 'USER', id: user.id, name: user.name },
-      details: { changes },
-      client: trx,
-    })
-  })
-  return personalSettings(ctx.actor)
+    if (Object.keys(changes).length > 0) {
+      await UserSettings.updateOrCreate({ userId: user.id }, columnsOf(notifications, preferences), { client: trx })
+      await record(acting, SETTINGS_EVENTS.PERSONAL_SETTINGS_UPDATED, { type: 'USER', id: user.id, name: user.name }, { changes }, trx)
+    }
+    return personalSettings(acting, trx)
+  }
+  return trx ? save(trx) : db.transaction(save)
 }

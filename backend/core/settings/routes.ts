@@ -24,6 +24,9 @@ export function registerSettingsRoutes() {
   router
     .group(() => {
       router.get('/api/admin/settings', [SystemSettingsController, 'show']).as('core.settings.system.show')
+      router
+        .get('/api/admin/settings/declarations', [SystemSettingsController, 'declarations'])
+        .as('core.settings.system.declarations')
       router.put('/api/admin/settings', [SystemSettingsController, 'update']).as('core.settings.system.update')
     })
     .use(middleware.actor({ roles: ['ADMIN'] }))

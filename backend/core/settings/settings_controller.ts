@@ -4,12 +4,12 @@ import { personalSettings, updatePersonalSettings } from './personal_settings_se
 
 /** GET|PUT /api/settings: the caller's own settings (any signed-in role). */
 export default class SettingsController {
-  async show({ actor }: HttpContext) {
-    return { success: true, settings: await personalSettings(actor) }
+  async show({ acting }: HttpContext) {
+    return { success: true, settings: await personalSettings(acting) }
   }
 
   async update(ctx: HttpContext) {
     const update = await ctx.request.validateUsing(updatePersonalSettingsValidator)
-    return { success: true, settings: await updatePersonalSettings(ctx, update) }
+    return { success: true, settings: await updatePersonalSettings(ctx.acting, update) }
   }
 }

@@ -1,10 +1,14 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import limiter from '@adonisjs/limiter/services/main'
 import { getSystemSettings } from './system_settings_service.js'
-import { SETTINGS_TEXTS } from '#modules/settings/shared/settings'
+import { SETTINGS_TEXTS } from '../shared/settings.js'
 
 /** Routes an admin needs to undo a too-strict limit: never rate-limited. */
-export const RATE_LIMIT_EXEMPT_ROUTES = new Set(['core.settings.system.show', 'core.settings.system.update'])
+export const RATE_LIMIT_EXEMPT_ROUTES = new Set([
+  'core.settings.system.show',
+  'core.settings.system.declarations',
+  'core.settings.system.update',
+])
 
 /**
  * The system settings every authenticated API request obeys, applied by the actor middleware

@@ -1,16 +1,21 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { nestSystemSettingsInput, updateSystemSettingsValidator } from './validators.js'
-import { getSystemSettings, publicSite, updateSystemSettings } from './system_settings_service.js'
+import { settingsRegistry } from './registry.js'
+import { getSystemSettings, publicSite, settingDeclarations, updateSystemSettings } from './system_settings_service.js'
 
-/** GET|PUT /api/admin/settings (admin only) and the public GET /api/public/site. */
+/** GET|PUT /api/admin/settings and its declarations (admin only), and the public GET /api/public/site. */
 export default class SystemSettingsController {
   async show() {
     return { success: true, settings: await getSystemSettings() }
   }
 
+  /** What each setting is (type, default, label, bounds, section, who may edit): the page and CLI build on it. */
+  async declarations() {
+    return { success: true, declarations: await settingDeclarations() }
+  }
+
   async update(ctx: HttpContext) {
-    const update = await updateSystemSettingsValidator.validate(nestSystemSettingsInput(ctx.request.body()))
-    const { settings, changed } = await updateSystemSettings(ctx, update)
+    const update = await (await settingsRegistry()).validate(ctx.request.body())
+    const { settings, changed } = await updateSystemSettings(ctx.acting, update)
     return { success: true, settings, changed }
   }
 

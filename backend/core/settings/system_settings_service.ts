@@ -1,27 +1,23 @@
 import { DateTime } from 'luxon'
-import type { HttpContext } from '@adonisjs/core/http'
 import db from '@adonisjs/lucid/services/db'
-import type { QueryClientContract } from '@adonisjs/lucid/types/database'
-import { recordAudit } from '#modules/audit/backend/services/audit_service'
-import type { Actor } from '../auth/actor.js'
+import type { QueryClientContract, TransactionClientContract } from '@adonisjs/lucid/types/database'
+import type { UserActing } from '../acting/acting.js'
+import { record } from '../audit/recorder.js'
 import { ApiError } from '../http/api_error.js'
 import SystemSetting from './models/system_setting.js'
+import { settingsRegistry } from './registry.js'
 import {
+  nestSystemSettings,
   SETTINGS_EVENTS,
   SETTINGS_TEXTS,
-  SYSTEM_SETTING_DEFAULTS,
-  SYSTEM_SETTING_KEYS,
-  systemSettingValue,
-  withSystemSettingValue,
   type PublicSite,
-  type SystemSettingKey,
+  type SettingField,
+  type SettingValue,
   type SystemSettings,
-  type SystemSettingsUpdate,
-  type SystemSettingValue,
-} from '#modules/settings/shared/settings'
+} from '../shared/settings.js'
 
 /** Settings whose change weakens or strengthens access: audited with HIGH severity. */
-const SECURITY_KEYS: readonly SystemSettingKey[] = [
+const SECURITY_KEYS: readonly string[] = [
   'maintenanceMode',
   'registrationEnabled',
   'sessionTimeout',
@@ -30,19 +26,59 @@ const SECURITY_KEYS: readonly SystemSettingKey[] = [
   'rateLimitEnabled',
 ]
 
-const isKey = (key: string): key is SystemSettingKey => (SYSTEM_SETTING_KEYS as readonly string[]).includes(key)
+/** Values tests put over the stored ones (`overrideSettings`). */
+const overrides = new Map<string, SettingValue>()
 
 /**
- * The system settings as stored, over the spec §9 defaults. Read on every authenticated
- * request (maintenance, rate limit): one primary-key-sized table, no cache to go stale
+ * Every declared setting's value by its flat name: stored, else its default. Read on every
+ * authenticated request (maintenance, rate limit): one small table, no cache to go stale
  * between processes.
  */
+async function settingValues(client?: QueryClientContract): Promise<Map<string, SettingValue>> {
+  const registry = await settingsRegistry()
+  const values = new Map(registry.declarations.map((declaration) => [declaration.key, declaration.default]))
+  for (const row of await SystemSetting.query({ client })) if (values.has(row.key)) values.set(row.key, row.value)
+  for (const [key, value] of overrides) values.set(key, value)
+  return values
+}
+
+/** The system settings as GET /api/admin/settings answers them (a module's nested under its name). */
 export async function getSystemSettings(client?: QueryClientContract): Promise<SystemSettings> {
-  const rows = await SystemSetting.query({ client })
-  return rows.reduce(
-    (settings, row) => (isKey(row.key) ? withSystemSettingValue(settings, row.key, row.value) : settings),
-    structuredClone(SYSTEM_SETTING_DEFAULTS)
-  )
+  return nestSystemSettings(await settingValues(client))
+}
+
+/** The settings read at one moment; `get` types each value by its declaration. */
+export interface SettingsSnapshot {
+  get<V extends SettingValue>(setting: SettingField<V>): V
+}
+
+/** How modules read their own settings: `(await readSettings()).get(POWERUP_SETTINGS.defaultExpiry)`. */
+export async function readSettings(client?: QueryClientContract): Promise<SettingsSnapshot> {
+  const values = await settingValues(client)
+  return { get: (setting) => values.get(setting.key) as never }
+}
+
+/** One setting's value, typed by its declaration. */
+export async function settingValue<V extends SettingValue>(setting: SettingField<V>, client?: QueryClientContract): Promise<V> {
+  return (await readSettings(client)).get(setting)
+}
+
+/**
+ * For tests: these values win over the stored ones until the answered function puts the
+ * previous ones back (in-memory, unchecked).
+ */
+export function overrideSettings(values: Record<string, SettingValue>): () => void {
+  const previous = new Map(overrides)
+  for (const [key, value] of Object.entries(values)) overrides.set(key, value)
+  return () => {
+    overrides.clear()
+    for (const [key, value] of previous) overrides.set(key, value)
+  }
+}
+
+/** The declared settings (without their validation), for the settings page and the CLI. */
+export async function settingDeclarations(): Promise<SettingField[]> {
+  return (await settingsRegistry()).fields()
 }
 
 export async function publicSite(): Promise<PublicSite> {
@@ -50,59 +86,52 @@ export async function publicSite(): Promise<PublicSite> {
   return { siteName, maintenanceMode, registrationEnabled }
 }
 
-/** Flat `{ 'powerups.defaultExpiry': 48 }` from a validated partial update. */
-function flatten(update: SystemSettingsUpdate): Partial<Record<SystemSettingKey, SystemSettingValue>> {
-  const { powerups, ...top } = update
-  const entries = [
-    ...Object.entries(top),
-    ...Object.entries(powerups ?? {}).map(([name, value]) => [`powerups.${name}`, value] as const),
-  ]
-  return Object.fromEntries(entries.filter(([key, value]) => isKey(key) && value !== undefined))
-}
-
 /** Insert or update in one statement, so two admins saving at once cannot collide. */
-async function upsertSetting(client: QueryClientContract, key: SystemSettingKey, value: SystemSettingValue, userId: number) {
+async function upsertSetting(client: QueryClientContract, key: string, value: SettingValue, userId: number) {
   const row = { key, value: JSON.stringify(value), updated_by: userId, updated_at: DateTime.now().toFormat(client.dialect.dateTimeFormat) }
   await client.insertQuery().table(SystemSetting.table).knexQuery.insert(row).onConflict('key').merge()
 }
 
-/** Saves the changed settings and audits them (SYSTEM_CONFIG, before and after) in one transaction. */
-export async function updateSystemSettings(ctx: HttpContext, update: SystemSettingsUpdate) {
-  return db.transaction(async (trx) => {
-    const before = await getSystemSettings(trx)
-    const changes: Record<string, { before: SystemSettingValue; after: SystemSettingValue }> = {}
-    for (const [key, after] of Object.entries(flatten(update)) as [SystemSettingKey, SystemSettingValue][]) {
-      const previous = systemSettingValue(before, key)
+/**
+ * Saves the changed settings (flat names, validated by the registry) and audits them
+ * (SYSTEM_CONFIG, before and after) in one transaction. A setting whose declaration does not
+ * let the caller's role edit it is refused.
+ */
+export async function updateSystemSettings(acting: UserActing, update: Map<string, SettingValue>, trx?: TransactionClientContract) {
+  const registry = await settingsRegistry()
+  for (const key of update.keys()) {
+    if (!registry.declaration(key).editableBy.includes(acting.role)) {
+      throw new ApiError(403, 'You do not have permission to access this resource')
+    }
+  }
+  const save = async (trx: TransactionClientContract) => {
+    const before = await settingValues(trx)
+    const changes: Record<string, { before: SettingValue; after: SettingValue }> = {}
+    for (const [key, after] of update) {
+      const previous = before.get(key)!
       if (previous === after) continue
       changes[key] = { before: previous, after }
-      await upsertSetting(trx, key, after, ctx.actor.user.id)
+      await upsertSetting(trx, key, after, acting.user.id)
     }
-    const changedKeys = Object.keys(changes) as SystemSettingKey[]
-    if (changedKeys.length > 0) {
-      await recordAudit(ctx, {
-        eventType: SETTINGS_EVENTS.SYSTEM_SETTINGS_UPDATED,
-        target: { type: 'SYSTEM', name: 'System settings' },
+    const changed = Object.keys(changes)
+    if (changed.length > 0) {
+      const severity = changed.some((key) => SECURITY_KEYS.includes(key)) ? 'HIGH' : 'MEDIUM'
+      await record(acting, SETTINGS_EVENTS.SYSTEM_SETTINGS_UPDATED, { type: 'SYSTEM', name: 'System settings' }, { changes }, trx, {
         creatorId: null,
-        details: { changes },
-        severity: changedKeys.some((key) => SECURITY_KEYS.includes(key)) ? 'HIGH' : 'MEDIUM',
-        client: trx,
+        severity,
       })
     }
-    return { settings: await getSystemSettings(trx), changed: changedKeys }
-  })
+    return { settings: await getSystemSettings(trx), changed }
+  }
+  return trx ? save(trx) : db.transaction(save)
 }
 
 /**
  * For modules that create accounts (moderators): refuses non-admins while registration is
  * disabled. Admins may always create accounts.
  */
-export async function assertRegistrationOpen(actor: Pick<Actor, 'isAdmin'>) {
-  if (actor.isAdmin) return
+export async function assertRegistrationOpen(acting: Pick<UserActing, 'isAdmin'>) {
+  if (acting.isAdmin) return
   const { registrationEnabled } = await getSystemSettings()
   if (!registrationEnabled) throw new ApiError(403, SETTINGS_TEXTS.registrationClosed)
-}
-
-/** The powerup rules the ledger applies on grant and in its cleanup (see wiring.ts). */
-export async function powerupSettings() {
-  return (await getSystemSettings()).powerups
 }

@@ -54,9 +54,18 @@ export interface ActingContract {
   readonly source: ActingSource
   /** The access token of the request, if any. */
   readonly tokenId: string | null
+  /** The permission ids held beyond the role (a moderator's); null when no module limits the user. */
+  readonly permissions: readonly string[] | null
   /** The creator id, or a 403 for callers without a tenant (admins outside impersonation). */
   requireCreatorId(): number
+  /** Whether the user holds a permission (always when `permissions` is null). */
+  holds(permission: string): boolean
+  /** A 403 with `denied` (or a generic message) unless the user holds the permission. */
+  requirePermission(permission: string, denied?: string): void
 }
+
+/** The 403 message of `requirePermission()` when its caller has no wording of its own. */
+export const PERMISSION_DENIED = 'You do not have permission to do this'
 
 /** The 403 message of `requireCreatorId()`. */
 export const CREATOR_CONTEXT_REQUIRED = 'This action needs a creator context (impersonate a creator)'

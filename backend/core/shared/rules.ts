@@ -6,9 +6,12 @@
 
 /* ---------------------------------------------------------------- password */
 
+/** The strong rule's length (also all the first-admin setup and `powerdeck:create-admin` ask). */
+export const PASSWORD_MIN_LENGTH = 8
+
 /** The four checks of spec 1 §5, worth 25 points each (strength meter, validators, CLI). */
 export const PASSWORD_CHECKS = [
-  { id: 'length', label: 'At least 8 characters', test: (value: string) => value.length >= 8 },
+  { id: 'length', label: 'At least 8 characters', test: (value: string) => value.length >= PASSWORD_MIN_LENGTH },
   { id: 'uppercase', label: 'One uppercase letter', test: (value: string) => /[A-Z]/.test(value) },
   { id: 'lowercase', label: 'One lowercase letter', test: (value: string) => /[a-z]/.test(value) },
   { id: 'special', label: 'One special character', test: (value: string) => /[^A-Za-z0-9\s]/.test(value) },

@@ -1,15 +1,18 @@
 import vine from '@vinejs/vine'
 import db from '@adonisjs/lucid/services/db'
-import type { HttpContext } from '@adonisjs/core/http'
 import User from './user.js'
 import { ApiError } from '../http/api_error.js'
-import { recordAudit, SYSTEM_ACTOR } from '#modules/audit/backend/services/audit_service'
+import { Acting } from '../acting/acting.js'
+import { record } from '../audit/recorder.js'
+import type { ActingOrigin } from '../shared/acting.js'
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../shared/rules.js'
 
 export const createAdminValidator = vine.compile(
   vine.object({
     name: vine.string().trim().minLength(1).maxLength(120),
     email: vine.string().trim().toLowerCase().email().maxLength(254),
-    password: vine.string().minLength(8).maxLength(256),
+    // Only the strong rule's length, as setup and the command have always asked
+    password: vine.string().minLength(PASSWORD_MIN_LENGTH).maxLength(PASSWORD_MAX_LENGTH),
   })
 )
 
@@ -20,8 +23,8 @@ export interface CreateAdminOptions {
   via?: 'setup' | 'command'
   /** Refuse (409) when any admin exists already: the first-admin setup of a fresh install. */
   onlyFirst?: boolean
-  /** The request, when there is one (audit IP and user agent). */
-  ctx?: HttpContext | null
+  /** The request's client, when there is one (audit IP and user agent). */
+  origin?: ActingOrigin
 }
 
 /**
@@ -40,16 +43,14 @@ export async function createAdmin(input: unknown, options: CreateAdminOptions = 
       throw new ApiError(409, 'An account with this email already exists')
     }
     const admin = await User.create({ ...data, role: 'ADMIN', isActive: true }, { client: trx })
-    await recordAudit(options.ctx ?? null, {
-      eventType: 'ADMIN_CREATED',
-      category: 'SECURITY',
-      severity: 'HIGH',
-      actor: SYSTEM_ACTOR,
-      target: { type: 'ADMIN', id: admin.id, name: admin.name },
-      creatorId: null,
-      details: { email: admin.email, via: options.via ?? 'command' },
-      client: trx,
-    })
+    await record(
+      Acting.system().with({ origin: options.origin }),
+      'ADMIN_CREATED',
+      { type: 'ADMIN', id: admin.id, name: admin.name },
+      { email: admin.email, via: options.via ?? 'command' },
+      trx,
+      { category: 'SECURITY', severity: 'HIGH' }
+    )
     return admin
   })
 }

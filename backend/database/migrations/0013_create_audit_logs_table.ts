@@ -1,12 +1,20 @@
 import { BaseSchema } from '@adonisjs/lucid/schema'
 
+/** Where this migration was recorded while the audit module owned the table. */
+const FORMER_NAME = '../modules/audit/backend/database/migrations/0100_create_audit_logs_table'
+
 /**
- * The audit trail of the kernel. It was the audit module's migration (recorded by Lucid under
- * modules/audit/...); a database migrated under that name already has the table and skips it.
+ * The audit trail of the kernel. A database migrated while the audit module owned it already
+ * has the table: it keeps it, and the former record goes (`migration:status` shows no corrupt file).
  */
 export default class extends BaseSchema {
   async up() {
-    if (await this.schema.hasTable('audit_logs')) return
+    if (await this.schema.hasTable('audit_logs')) {
+      this.defer(async (db) => {
+        await db.from('adonis_schema').where('name', FORMER_NAME).delete()
+      })
+      return
+    }
     this.schema.createTable('audit_logs', (table) => {
       table.increments('id')
       table.string('event_type', 64).notNullable()

@@ -2,7 +2,7 @@ import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
 import { makeAdmin, makeCreator, makeModerator } from '#tests/helpers/accounts'
-import { PERSONAL_SETTING_DEFAULTS, SETTINGS_TEXTS } from '#modules/settings/shared/settings'
+import { PERSONAL_SETTING_DEFAULTS, SETTINGS_TEXTS } from '#core/shared/settings'
 
 const changes = {
   notifications: { email: false, push: true, powerupExpiry: false, newPlayers: true },

@@ -6,7 +6,7 @@ import User from '#core/users/user'
 import { issueToken } from '#core/auth/tokens'
 import { makeAdmin, makeCreator, makeModerator, TEST_PASSWORD } from '#tests/helpers/accounts'
 import { signIn, sqlTimestamp } from '#tests/helpers/settings'
-import { SETTINGS_TEXTS } from '#modules/settings/shared/settings'
+import { SETTINGS_TEXTS } from '#core/shared/settings'
 
 const NEW_PASSWORD = 'Brand-new-pass9#'
 

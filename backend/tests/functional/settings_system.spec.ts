@@ -4,10 +4,26 @@ import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
 import { makeAdmin, makeCreator, makeModerator, TEST_PASSWORD } from '#tests/helpers/accounts'
 import { setSystemSettings, signIn } from '#tests/helpers/settings'
-import { assertRegistrationOpen } from '#core/settings/system_settings_service'
-import { grantPolicy, isCleanupEnabled } from '#modules/powerups/backend/services/settings_hooks'
-import { cleanupExpiredHoldings } from '#modules/powerups/backend/services/cleanup'
-import { SETTINGS_TEXTS, SYSTEM_SETTING_DEFAULTS } from '#modules/settings/shared/settings'
+import { assertRegistrationOpen, settingValue } from '#core/settings/system_settings_service'
+import { SettingsRegistry, settingsRegistry } from '#core/settings/registry'
+import { defineSetting } from '#core/settings/declaration'
+import { ApiError } from '#core/http/api_error'
+import { POWERUP_SETTINGS, cleanupExpiredHoldings, grantPolicy, isCleanupEnabled } from '#modules/powerups/backend/public'
+import { KERNEL_SETTINGS, SETTINGS_TEXTS } from '#core/shared/settings'
+
+/** Spec 1 §9 defaults, as GET /api/admin/settings answers them. */
+const SYSTEM_SETTING_DEFAULTS = {
+  siteName: 'Powerdeck',
+  maintenanceMode: false,
+  registrationEnabled: true,
+  sessionTimeout: 24,
+  maxLoginAttempts: 5,
+  twoFactorRequired: false,
+  rateLimitEnabled: true,
+  rateLimitRequests: 100,
+  rateLimitWindow: 60,
+  powerups: { defaultExpiry: 120, maxPowerupsPerPlayer: 10, autoCleanupExpired: true },
+}
 
 test.group('Settings: system (admin)', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
@@ -125,6 +141,85 @@ test.group('Settings: system (admin)', (group) => {
     assert.deepInclude(await cleanupExpiredHoldings(), { enabled: false, deactivated: 0 })
     await setSystemSettings(client, token, { powerups: { autoCleanupExpired: true } })
     assert.deepInclude(await cleanupExpiredHoldings(), { enabled: true })
+  })
+})
+
+test.group('Settings: declarations and the registry', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  test('the declarations are served to admins: the kernel\'s, then each module\'s, with defaults and no validation', async ({ client, assert }) => {
+    const { token } = await makeAdmin()
+    const response = await client.get('/api/admin/settings/declarations').bearerToken(token)
+    response.assertStatus(200)
+    const declarations = response.body().declarations as { key: string }[]
+    assert.deepEqual(
+      declarations.map((declaration) => declaration.key),
+      [...KERNEL_SETTINGS.map((declaration) => declaration.key), 'powerups.defaultExpiry', 'powerups.maxPowerupsPerPlayer', 'powerups.autoCleanupExpired']
+    )
+    assert.deepEqual(declarations.find((declaration) => declaration.key === 'powerups.maxPowerupsPerPlayer'), {
+      key: 'powerups.maxPowerupsPerPlayer',
+      type: 'integer',
+      default: 10,
+      label: 'Max Powerups per Player',
+      description: 'Grants that would go beyond it are refused.',
+      min: 1,
+      max: 1000,
+      section: 'general',
+      editableBy: ['ADMIN'],
+    })
+    const { token: creatorToken } = await makeCreator()
+    await client.get('/api/admin/settings/declarations').bearerToken(creatorToken).then((r) => r.assertStatus(403))
+  })
+
+  test('a module-declared setting: its default in the registry and the API, validated by its declaration', async ({ client, assert }) => {
+    const registry = await settingsRegistry()
+    assert.equal(registry.declaration('powerups.maxPowerupsPerPlayer'), POWERUP_SETTINGS.maxPowerupsPerPlayer)
+    assert.equal(await settingValue(POWERUP_SETTINGS.maxPowerupsPerPlayer), 10)
+
+    const { token } = await makeAdmin()
+    const refused = await client.put('/api/admin/settings').bearerToken(token).json({ 'powerups.maxPowerupsPerPlayer': 1001 })
+    refused.assertStatus(400)
+    assert.equal(refused.body().error, 'Max Powerups per Player must be a whole number from 1 to 1000')
+    const unknown = await client.put('/api/admin/settings').bearerToken(token).json({ 'powerups.maxPlayers': 3 })
+    unknown.assertStatus(400)
+    assert.equal(unknown.body().error, 'Unknown setting: powerups.maxPlayers')
+
+    await setSystemSettings(client, token, { 'powerups.maxPowerupsPerPlayer': 12 })
+    assert.equal(await settingValue(POWERUP_SETTINGS.maxPowerupsPerPlayer), 12)
+  })
+
+  test('a registry of any module: nested defaults, type and bounds, its own rule, unknown names and duplicates', async ({ assert }) => {
+    const volume = defineSetting({
+      key: 'demo.volume',
+      type: 'integer',
+      default: 5,
+      label: 'Volume',
+      min: 0,
+      max: 10,
+      section: 'general',
+      editableBy: ['ADMIN'],
+      validate: (value) => (value === 7 ? 'Volume 7 is unlucky' : null),
+    })
+    const greeting = defineSetting({ key: 'greeting', type: 'text', default: 'Hi', label: 'Greeting', max: 5, section: 'general', editableBy: ['ADMIN'] })
+    const registry = new SettingsRegistry([greeting, volume])
+    assert.deepEqual(registry.defaults(), { greeting: 'Hi', demo: { volume: 5 } })
+    assert.deepEqual(registry.fields()[1], { key: 'demo.volume', type: 'integer', default: 5, label: 'Volume', min: 0, max: 10, section: 'general', editableBy: ['ADMIN'] })
+
+    assert.deepEqual([...(await registry.validate({ 'greeting': ' Yo ', 'demo.volume': 3 }))], [['greeting', 'Yo'], ['demo.volume', 3]])
+    assert.deepEqual([...(await registry.validate({ demo: { volume: 10 } }))], [['demo.volume', 10]])
+    // The first message of a refusal: Vine's for a value, the registry's own for a name.
+    const refusal = (body: unknown) =>
+      registry.validate(body).then(
+        () => null,
+        (error) => (error instanceof ApiError ? `${error.status} ${error.message}` : error.messages[0].message)
+      )
+    assert.equal(await refusal({ demo: { volume: 11 } }), 'Volume must be a whole number from 0 to 10')
+    assert.equal(await refusal({ demo: { volume: 7 } }), 'Volume 7 is unlucky')
+    assert.equal(await refusal({ greeting: 'Hello!' }), 'Greeting must be at most 5 characters')
+    assert.equal(await refusal({ 'volume': 3 }), '400 Unknown setting: volume')
+    assert.equal(await refusal({ 'demo.loudness': 3 }), '400 Unknown setting: demo.loudness')
+    assert.throws(() => new SettingsRegistry([volume, volume]), 'Setting demo.volume is declared twice')
+    assert.throws(() => new SettingsRegistry([{ ...volume, key: 'demo.sound.volume' }]), 'Setting demo.sound.volume: one level of nesting at most (module.name)')
   })
 })
 

@@ -4,7 +4,7 @@ import db from '@adonisjs/lucid/services/db'
 import User from '#core/users/user'
 import { makeAdmin, makeCreator, makeModerator, TEST_PASSWORD } from '#tests/helpers/accounts'
 import { enableTwoFactor, setSystemSettings, signIn, totpCode } from '#tests/helpers/settings'
-import { RECOVERY_CODES, SETTINGS_TEXTS } from '#modules/settings/shared/settings'
+import { RECOVERY_CODES, SETTINGS_TEXTS } from '#core/shared/settings'
 
 test.group('Two-factor authentication', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())

@@ -3,7 +3,7 @@ import { Secret, TOTP } from 'otpauth'
 import type { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import { TEST_PASSWORD } from '#tests/helpers/accounts'
-import type { SystemSettingsUpdate } from '#modules/settings/shared/settings'
+import type { SystemSettingsUpdate } from '#core/shared/settings'
 
 type Client = ApiClient
 

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import SettingsHeaderItem from './SettingsHeaderItem'
 import { mockFetch, renderInAdmin, sampleUser, storeSession } from '../test/utils'
-import { PERSONAL_SETTING_DEFAULTS } from '../../../modules/settings/shared/settings'
+import { PERSONAL_SETTING_DEFAULTS } from '@core/shared'
 
 function settings(mustSetupTwoFactor: boolean) {
   return {

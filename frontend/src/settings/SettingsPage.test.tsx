@@ -5,11 +5,8 @@ import { useSettingsSave } from './saveRegistry'
 import SettingsPage from './SettingsPage'
 import { defineFrontendModule, type Role } from '../shell/manifest'
 import { mockFetch, renderInAdmin, sampleUser, storeSession, type FetchHandlers } from '../test/utils'
-import {
-  PERSONAL_SETTING_DEFAULTS,
-  SYSTEM_SETTING_DEFAULTS,
-  type PersonalSettings,
-} from '../../../modules/settings/shared/settings'
+import { PERSONAL_SETTING_DEFAULTS, type PersonalSettings } from '@core/shared'
+import { SYSTEM_DEFAULTS, SYSTEM_FIELDS } from './testFixtures'
 
 const THIRTY_DAYS_AGO = new Date(Date.now() - 30 * 86_400_000 - 3_600_000).toISOString()
 
@@ -45,7 +42,8 @@ function renderSettings(role: Role, handlers: FetchHandlers = {}, modules = [] a
     'PUT /api/settings': (init) => ({
       body: { success: true, settings: { ...personal(role), ...JSON.parse(String(init.body)) } },
     }),
-    'GET /api/admin/settings': { body: { success: true, settings: SYSTEM_SETTING_DEFAULTS } },
+    'GET /api/admin/settings': { body: { success: true, settings: SYSTEM_DEFAULTS } },
+    'GET /api/admin/settings/declarations': { body: { success: true, declarations: SYSTEM_FIELDS } },
     'PUT /api/admin/settings': (init) => ({ body: { success: true, settings: JSON.parse(String(init.body)) } }),
     'GET /api/auth/me': { body: { success: true, user: sampleUser(role) } },
     ...handlers,
@@ -117,9 +115,29 @@ describe('Settings page', { timeout: 60_000 }, () => {
 
     expect(await screen.findByText('System settings saved')).toBeInTheDocument()
     const systemPut = fetchMock.mock.calls.find(([input, init]) => String(input).includes('/api/admin/settings') && init?.method === 'PUT')!
-    expect(JSON.parse(String(systemPut[1]!.body))).toEqual({ ...SYSTEM_SETTING_DEFAULTS, siteName: 'Gift Arena', sessionTimeout: 8 })
+    expect(JSON.parse(String(systemPut[1]!.body))).toEqual({ ...SYSTEM_DEFAULTS, siteName: 'Gift Arena', sessionTimeout: 8 })
     const personalPut = fetchMock.mock.calls.find(([input, init]) => String(input).endsWith('/api/settings') && init?.method === 'PUT')!
     expect(JSON.parse(String(personalPut[1]!.body)).profile).toEqual({ name: 'Admin User', email: 'admin@powerdeck.local' })
+  })
+
+  it('renders the system settings the server declares, a module\'s included, in their sections', async () => {
+    const greeting = { key: 'demo.greeting', type: 'text', default: 'Hi', label: 'Kiosk Greeting', description: 'Shown on the kiosk.', max: 20, section: 'general', editableBy: ['ADMIN'] }
+    const settings = { ...SYSTEM_DEFAULTS, demo: { greeting: 'Hi' } }
+    const fetchMock = renderSettings('ADMIN', {
+      'GET /api/admin/settings': { body: { success: true, settings } },
+      'GET /api/admin/settings/declarations': { body: { success: true, declarations: [...SYSTEM_FIELDS, greeting] } },
+    })
+    const general = within(await screen.findByRole('region', { name: 'General Settings' }))
+    expect(await general.findByRole('spinbutton', { name: 'Max Powerups per Player' })).toHaveValue(10)
+    const field = general.getByRole('textbox', { name: 'Kiosk Greeting' })
+    expect(field).toHaveValue('Hi')
+    expect(general.getByText('Shown on the kiosk.')).toBeInTheDocument()
+    await userEvent.clear(field)
+    await userEvent.type(field, 'Welcome')
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }))
+    expect(await screen.findByText('System settings saved')).toBeInTheDocument()
+    const systemPut = fetchMock.mock.calls.find(([input, init]) => String(input).includes('/api/admin/settings') && init?.method === 'PUT')!
+    expect(JSON.parse(String(systemPut[1]!.body))).toEqual({ ...settings, demo: { greeting: 'Welcome' } })
   })
 
   it('places module sections by order and runs their save handlers', async () => {

@@ -20,18 +20,20 @@ import {
   SETTINGS_TEXTS,
   withSystemSettingValue,
   type PersonalSettings,
+  type SettingField,
+  type SettingSection,
   type SystemSettings,
-} from '../../../modules/settings/shared/settings'
+} from '@core/shared'
 import { useApplyPreferences } from './preferences'
 import { SettingsSaveProvider, type SettingsSaveHandler } from './saveRegistry'
-import { settingsApi, SETTINGS_QUERY_KEY, SYSTEM_SETTINGS_QUERY_KEY } from './settingsApi'
+import { settingsApi, SETTINGS_QUERY_KEY, SYSTEM_DECLARATIONS_QUERY_KEY, SYSTEM_SETTINGS_QUERY_KEY } from './settingsApi'
 import { systemErrors } from './settingsForm'
 import { SITE_QUERY_KEY } from './site'
 import { SettingsCard } from './SettingsCard'
 import { ProfileSection, type ProfileDraft } from './sections/ProfileSection'
 import { NotificationsSection } from './sections/NotificationsSection'
 import { PreferencesSection } from './sections/PreferencesSection'
-import { GENERAL_KEYS, SECURITY_KEYS, SystemSettingsSection } from './sections/SystemSettingsSection'
+import { SystemSettingsSection } from './sections/SystemSettingsSection'
 import { AccountSecuritySection } from './sections/AccountSecuritySection'
 import { DangerZoneSection } from './sections/DangerZoneSection'
 import { ChangePasswordDialog } from './dialogs/ChangePasswordDialog'
@@ -68,7 +70,13 @@ function moduleSection(section: SettingsSection): PageSection {
   }
 }
 
-function SettingsForm({ user, personal, system }: { user: SessionUser; personal: PersonalSettings; system: SystemSettings | null }) {
+/** The admin's system settings: their values and what the server declares about each. */
+interface SystemData {
+  settings: SystemSettings
+  fields: SettingField[]
+}
+
+function SettingsForm({ user, personal, system }: { user: SessionUser; personal: PersonalSettings; system: SystemData | null }) {
   const queryClient = useQueryClient()
   const toast = useToast()
   const applyPreferences = useApplyPreferences()
@@ -80,7 +88,7 @@ function SettingsForm({ user, personal, system }: { user: SessionUser; personal:
   const [profile, setProfile] = useState<ProfileDraft>({ name: personal.profile.name, email: personal.profile.email })
   const [notifications, setNotifications] = useState(personal.notifications)
   const [preferences, setPreferences] = useState(personal.preferences)
-  const [systemDraft, setSystemDraft] = useState(system)
+  const [systemDraft, setSystemDraft] = useState(system?.settings ?? null)
   const [saving, setSaving] = useState(false)
   const [dialog, setDialog] = useState<Dialog>(null)
   // /settings?setup=2fa (sent by the header when the system requires 2FA) opens the setup.
@@ -98,7 +106,7 @@ function SettingsForm({ user, personal, system }: { user: SessionUser; personal:
 
   const errors = {
     profile: personal.profile.editable ? profileErrors(profile) : {},
-    system: systemDraft ? systemErrors(systemDraft) : {},
+    system: system && systemDraft ? systemErrors(system.fields, systemDraft) : {},
   }
   const invalid = Object.keys(errors.profile).length > 0 || Object.keys(errors.system).length > 0
   const saveBlocked = readOnly
@@ -147,10 +155,11 @@ function SettingsForm({ user, personal, system }: { user: SessionUser; personal:
       onDisableTwoFactor={() => setDialog('disable-2fa')}
     />
   )
-  const systemSection = (keys: typeof GENERAL_KEYS) =>
+  const systemSection = (section: SettingSection) =>
+    system &&
     systemDraft && (
       <SystemSettingsSection
-        keys={keys}
+        fields={system.fields.filter((field) => field.section === section)}
         value={systemDraft}
         errors={errors.system}
         onChange={(key, value) => setSystemDraft((current) => current && withSystemSettingValue(current, key, value))}
@@ -191,7 +200,7 @@ function SettingsForm({ user, personal, system }: { user: SessionUser; personal:
       subheader: 'Apply to everyone as soon as they are saved; every change is audited.',
       order: 50,
       roles: ['ADMIN'],
-      render: () => systemSection(GENERAL_KEYS),
+      render: () => systemSection('general'),
     },
     {
       id: 'security',
@@ -200,7 +209,7 @@ function SettingsForm({ user, personal, system }: { user: SessionUser; personal:
       roles: ['ADMIN'],
       render: () => (
         <Stack spacing={3}>
-          {systemSection(SECURITY_KEYS)}
+          {systemSection('security')}
           <Divider />
           <Typography variant="subtitle2" color="text.secondary" component="h3">
             Your Account
@@ -277,10 +286,11 @@ export default function SettingsPage() {
   const isAdmin = user?.role === 'ADMIN'
   const personal = useQuery({ queryKey: SETTINGS_QUERY_KEY, queryFn: settingsApi.personal })
   const system = useQuery({ queryKey: SYSTEM_SETTINGS_QUERY_KEY, queryFn: settingsApi.system, enabled: isAdmin })
-  const loaded = personal.data && (!isAdmin || system.data)
+  const declarations = useQuery({ queryKey: SYSTEM_DECLARATIONS_QUERY_KEY, queryFn: settingsApi.systemDeclarations, enabled: isAdmin })
+  const loaded = personal.data && (!isAdmin || (system.data && declarations.data))
 
   if (!user) return null
-  const failure = personal.error ?? system.error
+  const failure = personal.error ?? system.error ?? declarations.error
   if (failure) {
     return (
       <>
@@ -288,11 +298,18 @@ export default function SettingsPage() {
         <ErrorPanel
           title="Error Loading Settings"
           message={errorMessage(failure, 'Failed to load settings')}
-          onRetry={() => void Promise.all([personal.refetch(), isAdmin ? system.refetch() : null])}
+          onRetry={() => void Promise.all([personal.refetch(), ...(isAdmin ? [system.refetch(), declarations.refetch()] : [])])}
         />
       </>
     )
   }
   if (!loaded) return <LoadingState label="Loading settings..." />
-  return <SettingsForm key={user.id} user={user} personal={personal.data!} system={isAdmin ? system.data! : null} />
+  return (
+    <SettingsForm
+      key={user.id}
+      user={user}
+      personal={personal.data!}
+      system={isAdmin ? { settings: system.data!, fields: declarations.data! } : null}
+    />
+  )
 }

@@ -1,7 +1,7 @@
 import { useCallback } from 'react'
 import { useTheme } from 'react-admin'
 import { setDisplayTimeZone } from '../shell/format'
-import type { PreferenceSettings } from '../../../modules/settings/shared/settings'
+import type { PreferenceSettings } from '@core/shared'
 
 /** Applies a user's preferences at once: the theme, the time zone of displayed times, the page language. */
 export function useApplyPreferences() {

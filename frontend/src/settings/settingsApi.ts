@@ -2,9 +2,10 @@ import { api } from '../shell/api'
 import type {
   PersonalSettings,
   PersonalSettingsUpdate,
+  SettingField,
   SystemSettings,
   SystemSettingsUpdate,
-} from '../../../modules/settings/shared/settings'
+} from '@core/shared'
 
 /** The settings and account-security calls (docs/api/settings.md). */
 export const settingsApi = {
@@ -12,6 +13,9 @@ export const settingsApi = {
   savePersonal: (update: PersonalSettingsUpdate) =>
     api.put<{ settings: PersonalSettings }>('/api/settings', update).then((answer) => answer.settings),
   system: () => api.get<{ settings: SystemSettings }>('/api/admin/settings').then((answer) => answer.settings),
+  /** What each system setting is (the kernel's and the enabled modules'): the admin sections render from it. */
+  systemDeclarations: () =>
+    api.get<{ declarations: SettingField[] }>('/api/admin/settings/declarations').then((answer) => answer.declarations),
   saveSystem: (update: SystemSettingsUpdate) =>
     api.put<{ settings: SystemSettings }>('/api/admin/settings', update).then((answer) => answer.settings),
   changePassword: (currentPassword: string, newPassword: string) =>
@@ -25,3 +29,4 @@ export const settingsApi = {
 
 export const SETTINGS_QUERY_KEY = ['settings', 'personal'] as const
 export const SYSTEM_SETTINGS_QUERY_KEY = ['settings', 'system'] as const
+export const SYSTEM_DECLARATIONS_QUERY_KEY = ['settings', 'system', 'declarations'] as const

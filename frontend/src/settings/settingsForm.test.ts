@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { SYSTEM_SETTING_DEFAULTS, withSystemSettingValue } from '../../../modules/settings/shared/settings'
+import { withSystemSettingValue } from '@core/shared'
 import { lastChangedText, systemErrors, systemFieldError, timeZones } from './settingsForm'
+import { SYSTEM_DEFAULTS, SYSTEM_FIELDS } from './testFixtures'
+
+const field = (key: string) => SYSTEM_FIELDS.find((candidate) => candidate.key === key)!
 
 describe('lastChangedText', () => {
   const now = Date.parse('2025-06-30T12:00:00Z')
@@ -13,17 +16,17 @@ describe('lastChangedText', () => {
 
 describe('system settings checks', () => {
   it('accept the spec defaults', () => {
-    expect(systemErrors(SYSTEM_SETTING_DEFAULTS)).toEqual({})
+    expect(systemErrors(SYSTEM_FIELDS, SYSTEM_DEFAULTS)).toEqual({})
   })
 
   it('refuse what the server would refuse, with the bounds', () => {
-    expect(systemFieldError('sessionTimeout', 0)).toBe('Enter a whole number from 1 to 720')
-    expect(systemFieldError('sessionTimeout', 2.5)).toBe('Enter a whole number from 1 to 720')
-    expect(systemFieldError('rateLimitRequests', '')).toBe('Enter a whole number from 10 to 100000')
-    expect(systemFieldError('siteName', '  ')).toBe('Site Name is required')
-    expect(systemFieldError('maintenanceMode', true)).toBeNull()
-    const broken = withSystemSettingValue(SYSTEM_SETTING_DEFAULTS, 'powerups.maxPowerupsPerPlayer', 0)
-    expect(Object.keys(systemErrors(broken))).toEqual(['powerups.maxPowerupsPerPlayer'])
+    expect(systemFieldError(field('sessionTimeout'), 0)).toBe('Enter a whole number from 1 to 720')
+    expect(systemFieldError(field('sessionTimeout'), 2.5)).toBe('Enter a whole number from 1 to 720')
+    expect(systemFieldError(field('rateLimitRequests'), '')).toBe('Enter a whole number from 10 to 100000')
+    expect(systemFieldError(field('siteName'), '  ')).toBe('Site Name is required')
+    expect(systemFieldError(field('maintenanceMode'), true)).toBeNull()
+    const broken = withSystemSettingValue(SYSTEM_DEFAULTS, 'powerups.maxPowerupsPerPlayer', 0)
+    expect(Object.keys(systemErrors(SYSTEM_FIELDS, broken))).toEqual(['powerups.maxPowerupsPerPlayer'])
   })
 })
 

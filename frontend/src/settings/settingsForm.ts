@@ -1,10 +1,4 @@
-import {
-  SYSTEM_SETTING_FIELDS,
-  SYSTEM_SETTING_KEYS,
-  systemSettingValue,
-  type SystemSettingKey,
-  type SystemSettings,
-} from '../../../modules/settings/shared/settings'
+import { systemSettingValue, type SettingField, type SystemSettings } from '@core/shared'
 
 const DAY = 86_400_000
 
@@ -16,24 +10,24 @@ export function lastChangedText(changedAt: string, now: number = Date.now()): st
 }
 
 /** The message for a system setting the server would refuse, else null (same bounds as the server). */
-export function systemFieldError(key: SystemSettingKey, value: unknown): string | null {
-  const field = SYSTEM_SETTING_FIELDS[key]
-  if (field.kind === 'text') {
+export function systemFieldError(field: SettingField, value: unknown): string | null {
+  if (field.type === 'text') {
     const text = String(value ?? '').trim()
     if (!text) return `${field.label} is required`
     return field.max && text.length > field.max ? `${field.label} must be at most ${field.max} characters` : null
   }
-  if (field.kind !== 'integer') return null
+  if (field.type !== 'integer') return null
   const number = Number(value)
   const inRange = Number.isInteger(number) && number >= (field.min ?? 0) && number <= (field.max ?? Infinity)
   return inRange ? null : `Enter a whole number from ${field.min} to ${field.max}`
 }
 
-export function systemErrors(settings: SystemSettings): Partial<Record<SystemSettingKey, string>> {
-  const errors: Partial<Record<SystemSettingKey, string>> = {}
-  for (const key of SYSTEM_SETTING_KEYS) {
-    const error = systemFieldError(key, systemSettingValue(settings, key))
-    if (error) errors[key] = error
+/** The messages of the declared settings the server would refuse, by flat name. */
+export function systemErrors(fields: readonly SettingField[], settings: SystemSettings): Record<string, string> {
+  const errors: Record<string, string> = {}
+  for (const field of fields) {
+    const error = systemFieldError(field, systemSettingValue(settings, field.key))
+    if (error) errors[field.key] = error
   }
   return errors
 }

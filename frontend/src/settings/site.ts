@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { api } from '../shell/api'
 import { setSiteTitle } from '../shell/documentTitle'
-import type { PublicSite } from '../../../modules/settings/shared/settings'
+import type { PublicSite } from '@core/shared'
 
 const CACHE_KEY = 'siteName'
 export const SITE_QUERY_KEY = ['settings', 'site'] as const

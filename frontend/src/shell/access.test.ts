@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import admin from '../../../modules/admin/frontend'
+import enabledModules from '../modules'
 import { canAccess, collectAccessRules, matchesPath } from './access'
 import { defineFrontendModule } from './manifest'
+
+/** The admin module's manifest, taken from the shell's one module list. */
+const admin = enabledModules.find((module) => module.name === 'admin')!
 
 /** A module with react-admin resources, as a manifest may declare them. */
 const backOffice = defineFrontendModule({

@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import SettingsIcon from '@mui/icons-material/Settings'
-import admin from '../../../modules/admin/frontend'
+import enabledModules from '../modules'
 import { defineFrontendModule, type Role } from './manifest'
 import { createElement, type ReactNode } from 'react'
 import { renderHook } from '@testing-library/react'
 import { contribute, extensionPoint } from '../../../backend/core/shared/extensions'
 import { hasRoute, headerItemsFor, menuFor, ShellProvider, useContributions, widgetsFor } from './registry'
+
+/** The admin module's manifest, taken from the shell's one module list. */
+const admin = enabledModules.find((module) => module.name === 'admin')!
 
 /** The admin module, independent of what else frontend/src/modules.ts enables. */
 const modules = [admin]

@@ -1,6 +1,6 @@
 import db from '@adonisjs/lucid/services/db'
 import type { CreatorSummaryProvider } from '#modules/admin/backend/public'
-import { dbDate } from '#modules/players/backend/services/db_dates'
+import { dbDate } from '#core/shared/time'
 
 /** Every gift ever credited (cleared ones included) and the latest, for the admin's creator list. */
 const giftsSummary: CreatorSummaryProvider = async (creatorIds) => {

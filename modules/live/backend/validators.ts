@@ -1,6 +1,7 @@
 import vine from '@vinejs/vine'
 import { withMessages } from '#core/http/validation'
-import { LIVE_DRIVERS, LIVE_MESSAGES, RECENT_GIFTS_LIMIT, TIKTOK_USERNAME_PATTERN, normalizeTiktokUsername } from '../shared/live.js'
+import { normalizeTiktokHandle, tiktokHandlePattern } from '#core/shared/rules'
+import { LIVE_DRIVERS, LIVE_MESSAGES, RECENT_GIFTS_LIMIT } from '../shared/live.js'
 import { CHAT_COMMAND_NAMES } from '../shared/chat_commands.js'
 
 /** POST /api/tiktok-optimized/connect: the handle, with or without @ (spec 1 §2). */
@@ -11,8 +12,8 @@ export const connectValidator = withMessages(
         .string()
         .trim()
         .minLength(1)
-        .regex(new RegExp(`^@?${TIKTOK_USERNAME_PATTERN.source.slice(1)}`))
-        .transform(normalizeTiktokUsername),
+        .regex(tiktokHandlePattern('live'))
+        .transform(normalizeTiktokHandle),
     })
   ),
   {

@@ -1,5 +1,6 @@
 import { playerAnswersTo, type PlayerDto } from '../../players/shared/players'
-import { isMatchableGifter, normalizeTiktokUsername, type GiftDto } from '../shared/live'
+import { normalizeTiktokHandle } from '@core/shared'
+import { isMatchableGifter, type GiftDto } from '../shared/live'
 
 export type GifterAction =
   | { kind: 'addPowerup'; player: PlayerDto }
@@ -13,7 +14,7 @@ export type GifterAction =
 export function gifterAction(gift: Pick<GiftDto, 'gifterUsername'>, players: readonly PlayerDto[]): GifterAction {
   if (!isMatchableGifter(gift.gifterUsername)) return { kind: 'none' }
   const player = players.find((candidate) => playerAnswersTo(candidate, gift.gifterUsername!))
-  return player ? { kind: 'addPowerup', player } : { kind: 'addPlayer', name: normalizeTiktokUsername(gift.gifterUsername) }
+  return player ? { kind: 'addPowerup', player } : { kind: 'addPlayer', name: normalizeTiktokHandle(gift.gifterUsername) }
 }
 
 /** 'Luna' or '@luna.plays' or 'Someone'. */

@@ -1,3 +1,4 @@
+import { normalizeTiktokHandle, TIKTOK_HANDLE_MESSAGES } from '../../../backend/core/shared/rules.js'
 import type { CommandFeedEntryDto } from './chat_commands.js'
 
 /**
@@ -79,12 +80,9 @@ export const LIVE_POLLING = {
 
 export const RECENT_GIFTS_LIMIT = { default: 20, max: 100 } as const
 
-/** TikTok handles: letters, digits, underscore and dot, 2 to 24 characters. */
-export const TIKTOK_USERNAME_PATTERN = /^[A-Za-z0-9_.]{2,24}$/
-
 export const LIVE_MESSAGES = {
-  usernameRequired: 'Please enter your TikTok username.',
-  usernameInvalid: 'A TikTok username has 2 to 24 letters, digits, underscores or dots.',
+  usernameRequired: TIKTOK_HANDLE_MESSAGES.liveRequired,
+  usernameInvalid: TIKTOK_HANDLE_MESSAGES.liveInvalid,
   notConfigured: 'TikTok username not configured',
   reconnectNeedsUsername: 'Force Reconnect needs a saved TikTok username.',
   notLive: 'User is not currently live on TikTok',
@@ -103,14 +101,9 @@ export const LIVE_MESSAGES = {
   usernameSavedFailed: 'Username saved, but the connection failed. Powerdeck keeps trying while you are live.',
 } as const
 
-/** The handle without a leading @ and surrounding blanks. */
-export function normalizeTiktokUsername(input: string): string {
-  return input.trim().replace(/^@+/, '').trim()
-}
-
 /** Spec 1 §5: gifters with a missing or 'unknown' username are skipped when matching players. */
 export function isMatchableGifter(username: string | null | undefined): username is string {
-  const handle = normalizeTiktokUsername(username ?? '')
+  const handle = normalizeTiktokHandle(username ?? '')
   return handle !== '' && handle.toLowerCase() !== 'unknown'
 }
 

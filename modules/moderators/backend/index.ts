@@ -5,9 +5,9 @@ import { MODERATOR_EVENTS } from '../shared/moderators.js'
 const userManagement = { category: 'USER_MANAGEMENT', severity: 'MEDIUM' } as const
 
 /**
- * Moderators: MODERATOR accounts of a creator with their permissions and status. Other
- * modules ask services/moderator_permissions.ts (moderatorCan, chatModeratorCan,
- * moderatorPlayerIds); the players/powerups abilities get the check plugged in at boot.
+ * Moderators: MODERATOR accounts of a creator with their permissions and status. A signed-in
+ * moderator's permissions reach every module through the kernel's Acting (`sessionPermissions`
+ * below, then `acting.holds(id)`); chat commands find their moderator through public.ts.
  */
 export default defineBackendModule({
   name: 'moderators',

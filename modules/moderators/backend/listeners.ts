@@ -1,6 +1,5 @@
 import emitter from '@adonisjs/core/services/emitter'
 import '#core/events'
-import '#modules/audit/backend/events'
 import { setModeratorPermissionCheck } from '#modules/players/backend/services/tenant_access'
 import { extendPlayers } from '#modules/players/backend/services/player_extensions'
 import { moderatorCan, moderatorPlayerIds } from './services/moderator_permissions.js'

@@ -1,34 +1,40 @@
 import vine from '@vinejs/vine'
 import type { FieldContext } from '@vinejs/vine/types'
 import { idNumber, withMessages } from '#core/http/validation'
-import { MODERATOR_PERMISSIONS } from '../shared/moderators.js'
 import {
   INVALID_PASSWORD,
   isStrongPassword,
+  PASSWORD_MAX_LENGTH,
   RESET_PASSWORD_MIN_LENGTH,
   RESET_PASSWORD_TOO_SHORT,
-} from '../shared/password.js'
+  TIKTOK_HANDLE_LIMITS,
+  TIKTOK_HANDLE_MESSAGES,
+  tiktokHandlePattern,
+  USERNAME_MAX_LENGTH,
+  USERNAME_MESSAGES,
+  USERNAME_PATTERN,
+} from '#core/shared/rules'
+import { MODERATOR_PERMISSIONS } from '../shared/moderators.js'
 
-const USERNAME_PATTERN = /^[A-Za-z0-9._-]+$/
-const TIKTOK_PATTERN = /^@?[A-Za-z0-9._]+$/
+const TIKTOK_LIMITS = TIKTOK_HANDLE_LIMITS.account
 
 /** The four checks of spec 1 §5 (8+, upper, lower, special), one rule for every form. */
 const strongPassword = vine.createRule((value, _options, field) => {
   if (typeof value === 'string' && !isStrongPassword(value)) field.report(INVALID_PASSWORD, 'strongPassword', field)
 })
 
-const username = () => vine.string().trim().minLength(1).maxLength(64).regex(USERNAME_PATTERN)
+const username = () => vine.string().trim().minLength(1).maxLength(USERNAME_MAX_LENGTH).regex(USERNAME_PATTERN)
 const email = () => vine.string().trim().toLowerCase().minLength(1).maxLength(254).email()
 const tiktokUsername = () =>
   vine
     .string()
     .trim()
-    .minLength(1)
-    .maxLength(64)
-    .regex(TIKTOK_PATTERN)
+    .minLength(TIKTOK_LIMITS.min)
+    .maxLength(TIKTOK_LIMITS.max)
+    .regex(tiktokHandlePattern('account'))
     .transform((value) => value.replace(/^@/, ''))
 const displayName = () => vine.string().trim().minLength(1).maxLength(120)
-const password = () => vine.string().maxLength(256).use(strongPassword())
+const password = () => vine.string().maxLength(PASSWORD_MAX_LENGTH).use(strongPassword())
 const permissions = () =>
   vine
     .array(vine.enum(MODERATOR_PERMISSIONS))
@@ -37,17 +43,17 @@ const permissions = () =>
     .distinct()
 
 const messages = {
-  'username.required': 'Username Required',
-  'username.minLength': 'Username Required',
-  'username.regex': 'Username may only contain letters, numbers, dots, dashes and underscores',
-  'username.maxLength': 'Username must be at most 64 characters',
+  'username.required': USERNAME_MESSAGES.required,
+  'username.minLength': USERNAME_MESSAGES.required,
+  'username.regex': USERNAME_MESSAGES.invalid,
+  'username.maxLength': USERNAME_MESSAGES.tooLong,
   'email.required': 'Email Required',
   'email.minLength': 'Email Required',
   'email.email': 'Please enter a valid email address',
   'tiktokUsername.required': 'TikTok Username Required',
   'tiktokUsername.minLength': 'TikTok Username Required',
-  'tiktokUsername.regex': 'TikTok username may only contain letters, numbers, dots and underscores',
-  'tiktokUsername.maxLength': 'TikTok username must be at most 64 characters',
+  'tiktokUsername.regex': TIKTOK_HANDLE_MESSAGES.invalid,
+  'tiktokUsername.maxLength': TIKTOK_HANDLE_MESSAGES.tooLong,
   'displayName.required': 'Display Name Required',
   'displayName.minLength': 'Display Name Required',
   'displayName.maxLength': 'Display name must be at most 120 characters',
@@ -136,13 +142,13 @@ export const promotePlayerValidator = withMessages(
 export const resetPasswordValidator = withMessages(
   vine.compile(
     vine.object({
-      password: vine.string().minLength(RESET_PASSWORD_MIN_LENGTH).maxLength(256),
+      password: vine.string().minLength(RESET_PASSWORD_MIN_LENGTH).maxLength(PASSWORD_MAX_LENGTH),
     })
   ),
   {
     'password.required': 'Password Required',
     'password.string': 'Password must be text',
     'password.minLength': RESET_PASSWORD_TOO_SHORT,
-    'password.maxLength': 'Password must be at most 256 characters',
+    'password.maxLength': `Password must be at most ${PASSWORD_MAX_LENGTH} characters`,
   }
 )

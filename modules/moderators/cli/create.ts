@@ -1,6 +1,6 @@
 import { Command, action, passwordOptions, readPassword, type PasswordOptions } from '../../../cli/src/sdk.js'
 import type { ModeratorDto, ModeratorPermission } from '../shared/moderators.js'
-import { INVALID_PASSWORD, isStrongPassword } from '../shared/password.js'
+import { INVALID_PASSWORD, isStrongPassword } from '../../../backend/core/shared/rules.js'
 import { describeModerator, parsePermissions, PERMISSIONS_HELP } from './common.js'
 
 interface CreateOptions extends PasswordOptions {

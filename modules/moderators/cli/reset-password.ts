@@ -1,6 +1,6 @@
 import { Command, action, passwordOptions, readPassword, type PasswordOptions } from '../../../cli/src/sdk.js'
 import type { ModeratorDto } from '../shared/moderators.js'
-import { RESET_PASSWORD_MIN_LENGTH, RESET_PASSWORD_TOO_SHORT } from '../shared/password.js'
+import { RESET_PASSWORD_MIN_LENGTH, RESET_PASSWORD_TOO_SHORT } from '../../../backend/core/shared/rules.js'
 import { describeModerator, findModerator } from './common.js'
 
 export function resetModeratorPasswordCommand() {

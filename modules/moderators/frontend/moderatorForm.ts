@@ -1,5 +1,5 @@
 import type { CreateModeratorInput, ModeratorPermission } from '../shared/moderators'
-import { INVALID_PASSWORD, isStrongPassword, RESET_PASSWORD_MIN_LENGTH, RESET_PASSWORD_TOO_SHORT } from '../shared/password'
+import { INVALID_PASSWORD, isStrongPassword, RESET_PASSWORD_MIN_LENGTH, RESET_PASSWORD_TOO_SHORT } from '@core/shared'
 
 /** What the Create New Moderator dialog holds (spec 1 §3 "Moderator create form"). */
 export interface CreateModeratorForm {

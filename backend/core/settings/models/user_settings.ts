@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon'
 import { BaseModel, column } from '@adonisjs/lucid/orm'
-import type { Language, Theme } from '#modules/settings/shared/settings'
+import type { Language, Theme } from '../../shared/settings.js'
 
 const bool = { consume: (value: unknown) => Boolean(value) }
 

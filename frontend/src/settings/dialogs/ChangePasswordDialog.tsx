@@ -3,7 +3,7 @@ import TextField from '@mui/material/TextField'
 import { FormDialog } from '../../shell/ui/FormDialog'
 import { errorMessage } from '../../shell/api'
 import { useToast } from '../../shell/notify'
-import { INVALID_PASSWORD, isStrongPassword } from '../../../../modules/moderators/shared/password'
+import { INVALID_PASSWORD, isStrongPassword } from '@core/shared'
 import { settingsApi } from '../settingsApi'
 import { PasswordChecklist } from './PasswordChecklist'
 

@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import CheckCircleIcon from '@mui/icons-material/CheckCircle'
 import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked'
-import { passwordStrength } from '../../../../modules/moderators/shared/password'
+import { passwordStrength } from '@core/shared'
 
 const COLOR = { Weak: 'error', Fair: 'warning', Good: 'info', Strong: 'success' } as const
 

@@ -12,7 +12,7 @@ import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import { errorMessage } from '../../shell/api'
 import { useToast } from '../../shell/notify'
-import { TOTP } from '../../../../modules/settings/shared/settings'
+import { TOTP } from '@core/shared'
 import { settingsApi } from '../settingsApi'
 
 type Setup = Awaited<ReturnType<typeof settingsApi.setupTwoFactor>>

@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import KeyIcon from '@mui/icons-material/Key'
 import ShieldIcon from '@mui/icons-material/Shield'
-import type { AccountSecurity } from '../../../../modules/settings/shared/settings'
+import type { AccountSecurity } from '@core/shared'
 import { lastChangedText } from '../settingsForm'
 
 const STRENGTH_COLOR = { Weak: 'error', Fair: 'warning', Good: 'info', Strong: 'success' } as const

@@ -1,5 +1,5 @@
 import Stack from '@mui/material/Stack'
-import type { NotificationSettings } from '../../../../modules/settings/shared/settings'
+import type { NotificationSettings } from '@core/shared'
 import { SwitchRow } from './SwitchRow'
 
 const ROWS: { key: keyof NotificationSettings; label: string; description: string }[] = [

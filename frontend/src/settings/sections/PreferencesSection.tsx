@@ -8,7 +8,7 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup'
 import Typography from '@mui/material/Typography'
 import DarkModeIcon from '@mui/icons-material/DarkMode'
 import LightModeIcon from '@mui/icons-material/LightMode'
-import { LANGUAGES, type PreferenceSettings, type Theme } from '../../../../modules/settings/shared/settings'
+import { LANGUAGES, type PreferenceSettings, type Theme } from '@core/shared'
 import { timeZones } from '../settingsForm'
 
 function localTimeIn(timeZone: string) {

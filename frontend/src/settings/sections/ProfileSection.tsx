@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack'
 import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import { ROLE_LABELS } from '../../shell/access'
-import { SETTINGS_TEXTS, type ProfileSettings } from '../../../../modules/settings/shared/settings'
+import { SETTINGS_TEXTS, type ProfileSettings } from '@core/shared'
 
 export interface ProfileDraft {
   name: string

@@ -1,9 +1,14 @@
-import { act, renderHook } from '@testing-library/react'
+import { createElement } from 'react'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { act, render, renderHook } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { pushTopic } from '../../../../backend/core/shared/push'
 import { sampleUser, storeSession } from '../../test/utils'
 import { PushConnection } from './pushConnection'
 import { RECONNECT_DELAYS_MS, TicketedEventSource } from './ticketedEventSource'
+import { onPush } from '../manifest'
+import { ShellProvider } from '../registry'
+import { PushHandlers } from './PushHandlers'
 import { usePush } from './usePush'
 
 /** The browser's EventSource as far as the push client uses it; the test drives its events. */
@@ -215,6 +220,34 @@ describe('usePush', () => {
     expect(stream.closed).toBe(false)
 
     kiosk.unmount()
+    expect(stream.closed).toBe(true)
+  })
+})
+
+describe('PushHandlers', () => {
+  it("runs each module's declared handlers with the app's query client", async () => {
+    storeSession(sampleUser('MODERATOR'), 'token-m')
+    stubServer()
+    const queryClient = new QueryClient()
+    const modules = [
+      { name: 'gifts', pushHandlers: [onPush(gift, ({ gift }, context) => context.queryClient.setQueryData(['last-gift'], gift.id))] },
+      { name: 'players', pushHandlers: [onPush(playersChanged, (_message, context) => context.queryClient.setQueryData(['changes'], 1))] },
+    ]
+    const handlers = createElement(ShellProvider, { modules, children: createElement(PushHandlers) })
+    const view = render(createElement(QueryClientProvider, { client: queryClient }, handlers))
+    await act(() => vi.advanceTimersByTimeAsync(0))
+    const stream = latestSource()
+    stream.open()
+    await act(() => vi.advanceTimersByTimeAsync(200))
+
+    stream.push('creators/2', { type: 'gift', gift: { id: 3 } })
+    expect(queryClient.getQueryData(['last-gift'])).toBe(3)
+    expect(queryClient.getQueryData(['changes'])).toBeUndefined()
+    stream.push('creators/2', { type: 'players:changed' })
+    expect(queryClient.getQueryData(['changes'])).toBe(1)
+    expect(FakeEventSource.opened).toHaveLength(1)
+
+    view.unmount()
     expect(stream.closed).toBe(true)
   })
 })

@@ -25,14 +25,14 @@ function withEmptyNames(event: LiveEvent): LiveEvent {
 export default class LiveController {
   /** One event, or `{ events: [...] }` handled in order (all validated before the first runs). */
   async simulatorEvent(ctx: HttpContext) {
-    ctx.actor.requireCreatorId()
+    ctx.acting.requireCreatorId()
     if (!('events' in ctx.request.body())) {
       const event = (await ctx.request.validateUsing(simulatorEventValidator)) as LiveEvent
-      const stream = await simulatedStream(ctx.actor.creator!)
+      const stream = await simulatedStream(ctx.acting)
       return { success: true, ...(await stream.send(withEmptyNames(event))) }
     }
     const { events } = await ctx.request.validateUsing(simulatorBatchValidator)
-    const stream = await simulatedStream(ctx.actor.creator!)
+    const stream = await simulatedStream(ctx.acting)
     const results = []
     for (const event of events as LiveEvent[]) {
       try {
@@ -46,39 +46,39 @@ export default class LiveController {
   }
 
   async driver(ctx: HttpContext) {
-    return { success: true, ...(await creatorDriver(ctx.actor.requireCreatorId())) }
+    return { success: true, ...(await creatorDriver(ctx.acting.requireCreatorId())) }
   }
 
   async changeDriver(ctx: HttpContext) {
-    ctx.actor.requireCreatorId()
+    ctx.acting.requireCreatorId()
     const { driver } = await ctx.request.validateUsing(driverValidator)
-    return { success: true, ...(await changeCreatorDriver(ctx, ctx.actor.creator!, driver)) }
+    return { success: true, ...(await changeCreatorDriver(ctx.acting, driver)) }
   }
 
   async chatCommands(ctx: HttpContext) {
-    return { success: true, commands: await chatCommandSettings(ctx.actor.requireCreatorId()) }
+    return { success: true, commands: await chatCommandSettings(ctx.acting.requireCreatorId()) }
   }
 
   async updateChatCommands(ctx: HttpContext) {
     const { commands } = await ctx.request.validateUsing(updateChatCommandsValidator)
-    return { success: true, commands: await updateChatCommands(ctx, ctx.actor.requireCreatorId(), commands) }
+    return { success: true, commands: await updateChatCommands(ctx.acting, commands) }
   }
 
   async commandFeed(ctx: HttpContext) {
     const limit = Number(ctx.request.input('limit', 20)) || 20
-    return { success: true, commands: await recentCommands(ctx.actor.requireCreatorId(), limit) }
+    return { success: true, commands: await recentCommands(ctx.acting.requireCreatorId(), limit) }
   }
 
   async overlay(ctx: HttpContext) {
-    return { success: true, overlay: await overlayInfo(ctx.actor.requireCreatorId()) }
+    return { success: true, overlay: await overlayInfo(ctx.acting.requireCreatorId()) }
   }
 
   async createOverlay(ctx: HttpContext) {
-    return { success: true, overlay: await createOverlay(ctx, ctx.actor.requireCreatorId()) }
+    return { success: true, overlay: await createOverlay(ctx.acting) }
   }
 
   async revokeOverlay(ctx: HttpContext) {
-    return { success: true, overlay: await revokeOverlay(ctx, ctx.actor.requireCreatorId()) }
+    return { success: true, overlay: await revokeOverlay(ctx.acting) }
   }
 
   /** Public (secret in the path): the overlay page's first picture. */

@@ -1,39 +1,32 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import type User from '#core/users/user'
 import { connectValidator, recentGiftsValidator } from '../validators.js'
 import { connectCreator, disconnectCreator, liveManager, liveStatus } from '../services/live_service.js'
 import { clearGifts, recentGifts } from '../services/gifts_service.js'
 import { liveApiStats } from '../services/api_stats.js'
 import { LIVE_MESSAGES, type ConnectResponse } from '../../shared/live.js'
 
-/** The tenant's account: the creator, or the creator a moderator works for. */
-const creatorOf = (ctx: HttpContext): User => {
-  ctx.actor.requireCreatorId()
-  return ctx.actor.creator!
-}
-
 /** Spec 1 §7 `/api/tiktok-optimized/*`: TikTok LIVE connection and recent gifts. */
 export default class TiktokController {
   async status(ctx: HttpContext) {
-    return { success: true, ...(await liveStatus(creatorOf(ctx))) }
+    return { success: true, ...(await liveStatus(ctx.acting)) }
   }
 
   async recentGifts(ctx: HttpContext) {
     const { limit } = await recentGiftsValidator.validate(ctx.request.qs())
-    return { success: true, gifts: await recentGifts(creatorOf(ctx).id, limit) }
+    return { success: true, gifts: await recentGifts(ctx.acting.requireCreatorId(), limit) }
   }
 
   async clearGifts(ctx: HttpContext) {
-    const cleared = await clearGifts(ctx, creatorOf(ctx).id)
+    const cleared = await clearGifts(ctx.acting)
     return { success: true, message: LIVE_MESSAGES.giftsCleared(cleared), cleared }
   }
 
   /** Saves the username, then connects if live (spec 1 §4); the username stays saved either way. */
   async connect(ctx: HttpContext) {
-    const creator = creatorOf(ctx)
+    const creatorId = ctx.acting.requireCreatorId()
     const { tiktokUsername } = await ctx.request.validateUsing(connectValidator)
-    const outcome = await connectCreator(ctx, creator, tiktokUsername)
-    const status = liveManager.status(creator.id)!
+    const outcome = await connectCreator(ctx.acting, tiktokUsername)
+    const status = liveManager.status(creatorId)!
     const reported = { message: status.liveStatusMessage, isLive: status.isLive }
     const answer = (code: number, body: Omit<ConnectResponse, 'liveStatus'>) =>
       ctx.response.status(code).send({ ...body, liveStatus: reported, status })
@@ -57,9 +50,9 @@ export default class TiktokController {
   }
 
   async disconnect(ctx: HttpContext) {
-    const creator = creatorOf(ctx)
-    await disconnectCreator(ctx, creator)
-    return { success: true, message: LIVE_MESSAGES.disconnectedTemporarily, status: liveManager.status(creator.id) }
+    await disconnectCreator(ctx.acting)
+    const status = liveManager.status(ctx.acting.requireCreatorId())
+    return { success: true, message: LIVE_MESSAGES.disconnectedTemporarily, status }
   }
 
   async apiStats() {

@@ -1,14 +1,13 @@
 import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
-import type { HttpContext } from '@adonisjs/core/http'
-import type { AuditIdentity } from '#core/auth/actor'
+import { Acting } from '#core/acting/acting'
+import { record } from '#core/audit/recorder'
+import type { AuditIdentity } from '#core/shared/acting'
 import { ApiError } from '#core/http/api_error'
-import { recordAudit } from '#modules/audit/backend/services/audit_service'
-import type { Acting } from '#modules/players/backend/services/acting'
-import { createPlayer, findPlayerByName } from '#modules/players/backend/services/players_service'
-import { grantPowerup, playersWithPowerups } from '#modules/powerups/backend/services/powerups_service'
-import { moderatorByTiktokUsername } from '#modules/moderators/backend/services/moderator_permissions'
+import { createPlayer, findPlayerByName } from '#modules/players/backend/public'
+import { grantPowerup, playersWithPowerups } from '#modules/powerups/backend/public'
+import { moderatorByTiktokUsername } from '#modules/moderators/backend/public'
 import { POWERUP_LABELS, type PowerupType } from '#modules/powerups/shared/powerups'
 import { PLAYER_LIMITS, PLAYER_MESSAGES, playerNameKey } from '#modules/players/shared/players'
 import LiveChatCommand from '../models/live_chat_command.js'
@@ -30,7 +29,8 @@ import {
 import { findSettings } from './live_settings_service.js'
 import { LIVE_TOPICS } from '../../shared/push.js'
 import { publishLive } from './push_service.js'
-import { insertOnce, sqlTime } from './insert_once.js'
+import { dbTimestamp } from '#core/database/time'
+import { insertOnce } from './insert_once.js'
 
 export type ChatOutcome = { outcome: 'chat' } | { outcome: 'duplicate' } | { outcome: 'command'; command: CommandFeedEntryDto }
 
@@ -43,6 +43,9 @@ interface Answer {
   actor?: AuditIdentity
 }
 
+/** Who acts in the players' and powerups' services (their signature, whatever its shape). */
+type LedgerActing = Parameters<typeof createPlayer>[0]
+
 const GRANT_PERMISSIONS = ['chat_commands', 'grant_powerups'] as const
 
 const viewerIdentity = (event: ChatEvent): AuditIdentity => ({
@@ -50,6 +53,9 @@ const viewerIdentity = (event: ChatEvent): AuditIdentity => ({
   id: null,
   name: `@${event.uniqueId || 'unknown'}`,
 })
+
+/** A chat command acts for the creator as the moderator who typed it, or as the viewer. */
+const chatActing = (creatorId: number, identity: AuditIdentity) => Acting.of({ identity, creatorId, source: 'chat' })
 
 /** The commands, each switched on unless listed in `disabled`. */
 function commandSettings(disabled: readonly ChatCommandName[]): ChatCommandSettingDto[] {
@@ -75,7 +81,7 @@ async function lockedSettings(creatorId: number, trx: TransactionClientContract)
   await trx
     .knexQuery()
     .table('live_settings')
-    .insert({ creator_id: creatorId, created_at: sqlTime(DateTime.now(), trx) })
+    .insert({ creator_id: creatorId, created_at: dbTimestamp(DateTime.now()) })
     .onConflict('creator_id')
     .ignore()
   const query = LiveSetting.query({ client: trx }).where('creator_id', creatorId)
@@ -84,15 +90,12 @@ async function lockedSettings(creatorId: number, trx: TransactionClientContract)
 }
 
 /**
- * Switches the named commands on or off, leaving the others as they are; audited with what
- * changed. Parallel calls apply one after the other on the locked row, so none undoes another's
- * switches; each answers the whole list as its own change left it.
+ * Switches the acting creator's named commands on or off, leaving the others as they are; audited
+ * with what changed. Parallel calls apply one after the other on the locked row, so none undoes
+ * another's switches; each answers the whole list as its own change left it.
  */
-export async function updateChatCommands(
-  ctx: HttpContext,
-  creatorId: number,
-  changes: Partial<Record<ChatCommandName, boolean>>
-) {
+export async function updateChatCommands(acting: Acting, changes: Partial<Record<ChatCommandName, boolean>>) {
+  const creatorId = acting.requireCreatorId()
   const disabled = await db.transaction(async (trx) => {
     const settings = await lockedSettings(creatorId, trx)
     const off = new Set(settings.disabledCommands)
@@ -105,13 +108,13 @@ export async function updateChatCommands(
     settings.disabledCommands = next
     settings.useTransaction(trx)
     await settings.save()
-    await recordAudit(ctx, {
-      eventType: LIVE_EVENTS.CHAT_COMMANDS_UPDATED,
-      target: { type: 'CHAT_COMMANDS', name: 'Chat Commands' },
-      creatorId,
-      details: { changes, disabled: next },
-      client: trx,
-    })
+    await record(
+      acting,
+      LIVE_EVENTS.CHAT_COMMANDS_UPDATED,
+      { type: 'CHAT_COMMANDS', name: 'Chat Commands' },
+      { changes, disabled: next },
+      trx
+    )
     return next
   })
   return commandSettings(disabled)
@@ -161,12 +164,11 @@ export async function handleChat(creatorId: number, event: ChatEvent): Promise<C
     })
     run.useTransaction(trx)
     await run.save()
-    await recordAudit(null, {
-      eventType: LIVE_EVENTS.CHAT_COMMAND,
-      actor: answer.actor ?? viewerIdentity(event),
-      target: answer.targetName ? { type: 'PLAYER', name: answer.targetName } : { type: 'CHAT_COMMAND', name: parsed.command.trigger },
-      creatorId,
-      details: {
+    await record(
+      chatActing(creatorId, answer.actor ?? viewerIdentity(event)),
+      LIVE_EVENTS.CHAT_COMMAND,
+      answer.targetName ? { type: 'PLAYER', name: answer.targetName } : { type: 'CHAT_COMMAND', name: parsed.command.trigger },
+      {
         source: 'chat',
         command: parsed.command.trigger,
         outcome: answer.outcome,
@@ -174,9 +176,9 @@ export async function handleChat(creatorId: number, event: ChatEvent): Promise<C
         sender: event.uniqueId,
         comment: event.comment.slice(0, 200),
       },
-      severity: answer.outcome === 'denied' ? 'MEDIUM' : 'LOW',
-      client: trx,
-    })
+      trx,
+      { severity: answer.outcome === 'denied' ? 'MEDIUM' : 'LOW' }
+    )
   })
   const entry = run.toDto()
   await publishLive(creatorId, LIVE_TOPICS.command, { entry })
@@ -203,7 +205,7 @@ async function claim(creatorId: number, event: ChatEvent, command: ChatCommandNa
     sender_nickname: event.nickname?.slice(0, 120) || null,
     outcome: 'pending',
     message: '',
-    created_at: sqlTime(DateTime.now(), client),
+    created_at: dbTimestamp(DateTime.now()),
   })
   return id === null ? null : LiveChatCommand.findOrFail(id)
 }
@@ -253,14 +255,14 @@ async function grant(creatorId: number, event: ChatEvent, command: GrantCommand,
     return { outcome: 'invalid', message: `Usage: @user ${command.trigger}`, actor }
   }
   if (tooLong) return { outcome: 'invalid', message: PLAYER_MESSAGES.nameTooLong, actor }
-  const acting: Acting = { creatorId, identity: actor, source: 'chat' }
+  const acting: LedgerActing = { creatorId, identity: actor, source: 'chat' }
   const player = (await findPlayerByName(creatorId, mention)) ?? (await createMissingPlayer(acting, mention))
   const granted = await grantPowerup(acting, { playerId: player.id, type: command.powerupType, count: 1 })
   return { outcome: 'granted', message: granted.message, targetName: player.name, actor }
 }
 
 /** Created as the kiosk's Add Player does (starter pack included); a concurrent creation wins. */
-async function createMissingPlayer(acting: Acting, name: string) {
+async function createMissingPlayer(acting: LedgerActing, name: string) {
   try {
     return await createPlayer(acting, { name })
   } catch (error) {

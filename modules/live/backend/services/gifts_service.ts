@@ -1,14 +1,15 @@
 import { randomUUID } from 'node:crypto'
 import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
-import type { HttpContext } from '@adonisjs/core/http'
-import { recordAudit } from '#modules/audit/backend/services/audit_service'
+import type { Acting } from '#core/acting/acting'
+import { record } from '#core/audit/recorder'
 import LiveGift from '../models/live_gift.js'
 import { LIVE_EVENTS } from '../../shared/events.js'
 import { RECENT_GIFTS_LIMIT, UNKNOWN_GIFT, type GiftDto, type GiftEvent } from '../../shared/live.js'
 import { LIVE_TOPICS } from '../../shared/push.js'
 import { publishLive } from './push_service.js'
-import { insertOnce, sqlTime } from './insert_once.js'
+import { dbTimestamp } from '#core/database/time'
+import { insertOnce } from './insert_once.js'
 
 export type GiftOutcome = { outcome: 'credited'; gift: GiftDto } | { outcome: 'streak' } | { outcome: 'duplicate' }
 
@@ -31,7 +32,7 @@ export async function ingestGift(creatorId: number, event: GiftEvent): Promise<G
     gift_name: text(event.giftName, 120) || UNKNOWN_GIFT,
     gift_count: giftCount,
     diamond_value: Math.max(0, Math.floor(event.diamondCount) || 0) * giftCount,
-    received_at: sqlTime(receivedAt, client),
+    received_at: dbTimestamp(receivedAt),
   }
   const id = await insertOnce(client, 'live_gifts', row)
   if (id === null) return { outcome: 'duplicate' }
@@ -59,21 +60,16 @@ export async function recentGifts(creatorId: number, limit: number = RECENT_GIFT
   return gifts.map((gift) => gift.toDto())
 }
 
-/** Hides the current gifts from the kiosk; they stay for statistics. */
-export async function clearGifts(ctx: HttpContext, creatorId: number) {
+/** Hides the acting creator's current gifts from the kiosk; they stay for statistics. */
+export async function clearGifts(acting: Acting) {
+  const creatorId = acting.requireCreatorId()
   const cleared = await db.transaction(async (trx) => {
     const count = await trx
       .from('live_gifts')
       .where('creator_id', creatorId)
       .whereNull('cleared_at')
-      .update({ cleared_at: sqlTime(DateTime.now(), trx) })
-    await recordAudit(ctx, {
-      eventType: LIVE_EVENTS.GIFTS_CLEARED,
-      target: { type: 'GIFTS', name: 'Recent Gifters' },
-      creatorId,
-      details: { count: Number(count) },
-      client: trx,
-    })
+      .update({ cleared_at: dbTimestamp(DateTime.now()) })
+    await record(acting, LIVE_EVENTS.GIFTS_CLEARED, { type: 'GIFTS', name: 'Recent Gifters' }, { count: Number(count) }, trx)
     return Number(count)
   })
   await publishLive(creatorId, LIVE_TOPICS.giftsCleared)
@@ -83,7 +79,7 @@ export async function clearGifts(ctx: HttpContext, creatorId: number) {
 /** Gift figures of one creator since a date (admin statistics and analytics). */
 export async function giftStatistics(creatorId: number, since: DateTime | null = null) {
   const query = db.from('live_gifts').where('creator_id', creatorId)
-  if (since) query.where('received_at', '>=', sqlTime(since, db.connection()))
+  if (since) query.where('received_at', '>=', dbTimestamp(since))
   const totals = await query
     .clone()
     .select(db.raw('count(*) as total'), db.raw('coalesce(sum(diamond_value), 0) as value'))

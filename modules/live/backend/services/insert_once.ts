@@ -1,8 +1,4 @@
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
-import type { DateTime } from 'luxon'
-
-/** A timestamp as the connection's dialect stores it (what Lucid itself writes). */
-export const sqlTime = (time: DateTime, client: QueryClientContract) => time.toFormat(client.dialect.dateTimeFormat)
 
 /**
  * Inserts `row` unless `(creator_id, msg_id)` is already there (a replayed live message); answers

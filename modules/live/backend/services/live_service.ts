@@ -1,9 +1,9 @@
 import db from '@adonisjs/lucid/services/db'
 import logger from '@adonisjs/core/services/logger'
-import type { HttpContext } from '@adonisjs/core/http'
+import type { Acting } from '#core/acting/acting'
+import { record } from '#core/audit/recorder'
 import User from '#core/users/user'
 import { ApiError } from '#core/http/api_error'
-import { recordAudit } from '#modules/audit/backend/services/audit_service'
 import { LIVE_EVENTS } from '../../shared/events.js'
 import {
   LIVE_MESSAGES,
@@ -57,69 +57,69 @@ export async function watchCreator(creator: User, options: { checkAt?: number } 
   return true
 }
 
+/** The acting tenant's account (a request's acting value carries it; jobs load it). */
+async function actingCreator(acting: Acting): Promise<User> {
+  const creatorId = acting.requireCreatorId()
+  return acting.creator?.id === creatorId ? acting.creator : User.findOrFail(creatorId)
+}
+
+const creatorTarget = (creator: User) => ({ type: 'CREATOR', id: creator.id, name: creator.name })
+
 /**
  * Spec 1 §7 status; 400 while no username is configured. Every creator with a username is
  * watched; looking at their status speeds up the next live check.
  */
-export async function liveStatus(creator: User): Promise<LiveStatusDto> {
+export async function liveStatus(acting: Acting): Promise<LiveStatusDto> {
+  const creator = await actingCreator(acting)
   if (!creator.tiktokUsername) throw new ApiError(400, LIVE_MESSAGES.notConfigured)
   await watchCreator(creator)
   liveManager.touch(creator.id)
   return liveManager.status(creator.id)!
 }
 
-/** Saves the creator's TikTok username on the account (core User model), audited. */
-export async function saveTiktokUsername(ctx: HttpContext, creator: User, username: string) {
-  if (creator.tiktokUsername === username) return
+/** Saves the acting creator's TikTok username on the account (core User model), audited. */
+export async function saveTiktokUsername(acting: Acting, username: string) {
+  const creator = await actingCreator(acting)
+  if (creator.tiktokUsername === username) return creator
   await db.transaction(async (trx) => {
     const previous = creator.tiktokUsername
     creator.useTransaction(trx)
     creator.tiktokUsername = username
     await creator.save()
-    await recordAudit(ctx, {
-      eventType: LIVE_EVENTS.TIKTOK_USERNAME_UPDATED,
-      target: { type: 'CREATOR', id: creator.id, name: creator.name },
-      creatorId: creator.id,
-      details: { from: previous, to: username },
-      client: trx,
-    })
+    await record(acting, LIVE_EVENTS.TIKTOK_USERNAME_UPDATED, creatorTarget(creator), { from: previous, to: username }, trx)
   })
   await watchCreator(creator)
+  return creator
 }
 
 /** Spec 1 §4: saving the username connects if the creator is live, else waits for them. */
-export async function connectCreator(ctx: HttpContext, creator: User, username: string): Promise<ConnectOutcome> {
-  await saveTiktokUsername(ctx, creator, username)
+export async function connectCreator(acting: Acting, username: string): Promise<ConnectOutcome> {
+  const creator = await saveTiktokUsername(acting, username)
   await watchCreator(creator)
   const outcome = await liveManager.connectNow(creator.id)
   if (outcome.result === 'connected') {
-    await recordAudit(ctx, {
-      eventType: LIVE_EVENTS.TIKTOK_CONNECTED,
-      target: { type: 'CREATOR', id: creator.id, name: creator.name },
-      creatorId: creator.id,
-      details: { tiktokUsername: username },
-    })
+    await record(acting, LIVE_EVENTS.TIKTOK_CONNECTED, creatorTarget(creator), { tiktokUsername: username })
   }
   return outcome
 }
 
 /** Closes the connection until the next live check (spec 1 §2). */
-export async function disconnectCreator(ctx: HttpContext, creator: User) {
+export async function disconnectCreator(acting: Acting) {
+  const creator = await actingCreator(acting)
   if (!creator.tiktokUsername) throw new ApiError(400, LIVE_MESSAGES.notConfigured)
   await liveManager.disconnect(creator.id)
-  await recordAudit(ctx, {
-    eventType: LIVE_EVENTS.TIKTOK_DISCONNECTED,
-    target: { type: 'CREATOR', id: creator.id, name: creator.name },
-    creatorId: creator.id,
-    details: { tiktokUsername: creator.tiktokUsername, temporary: true },
+  await record(acting, LIVE_EVENTS.TIKTOK_DISCONNECTED, creatorTarget(creator), {
+    tiktokUsername: creator.tiktokUsername,
+    temporary: true,
   })
 }
 
 /**
- * The creator's simulated stream (409 unless their driver is the simulator): events sent to it
+ * The acting creator's simulated stream (409 unless their driver is the simulator): events sent to it
  * reach the open connection like TikTok frames. goLive starts the stream and connects at once.
  */
-export async function simulatedStream(creator: User) {
+export async function simulatedStream(acting: Acting) {
+  const creator = await actingCreator(acting)
   if ((await driverNameFor(creator.id)) !== 'simulator') throw new ApiError(409, LIVE_MESSAGES.simulatorOnly)
   const username = creator.tiktokUsername
   if (!username) throw new ApiError(400, LIVE_MESSAGES.notConfigured)
@@ -158,8 +158,9 @@ export async function creatorDriver(creatorId: number): Promise<LiveDriverDto> {
   return { driver: await driverNameFor(creatorId), defaultDriver: defaultDriverName() }
 }
 
-/** Switches the creator between the simulator (rehearsals) and TikTok; audited. */
-export async function changeCreatorDriver(ctx: HttpContext, creator: User, driver: LiveDriverName) {
+/** Switches the acting creator between the simulator (rehearsals) and TikTok; audited. */
+export async function changeCreatorDriver(acting: Acting, driver: LiveDriverName) {
+  const creator = await actingCreator(acting)
   const previous = await driverNameFor(creator.id)
   if (previous !== driver) {
     await db.transaction(async (trx) => {
@@ -167,13 +168,7 @@ export async function changeCreatorDriver(ctx: HttpContext, creator: User, drive
       settings.driver = driver
       settings.useTransaction(trx)
       await settings.save()
-      await recordAudit(ctx, {
-        eventType: LIVE_EVENTS.LIVE_DRIVER_CHANGED,
-        target: { type: 'CREATOR', id: creator.id, name: creator.name },
-        creatorId: creator.id,
-        details: { from: previous, to: driver },
-        client: trx,
-      })
+      await record(acting, LIVE_EVENTS.LIVE_DRIVER_CHANGED, creatorTarget(creator), { from: previous, to: driver }, trx)
     })
     // A watched creator follows the new driver at once (the old connection closes).
     if (liveManager.isWatched(creator.id)) await watchCreator(creator)

@@ -1,10 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto'
 import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
-import type { HttpContext } from '@adonisjs/core/http'
+import type { Acting } from '#core/acting/acting'
+import { record } from '#core/audit/recorder'
 import User from '#core/users/user'
 import { ApiError } from '#core/http/api_error'
-import { recordAudit } from '#modules/audit/backend/services/audit_service'
 import LiveSetting from '../models/live_setting.js'
 import { LIVE_EVENTS } from '../../shared/events.js'
 import type { OverlayDto, OverlayStateDto } from '../../shared/live.js'
@@ -16,6 +16,8 @@ import { liveManager } from './live_service.js'
 const OVERLAY_GIFTS = 8
 const OVERLAY_NOT_FOUND = 'This overlay link does not exist or was revoked'
 
+const OVERLAY_TARGET = { type: 'OVERLAY', name: 'OBS overlay' }
+
 const hashOf = (secret: string) => createHash('sha256').update(secret).digest('hex')
 const overlayPath = (secret: string) => `/overlay/${secret}`
 
@@ -25,7 +27,8 @@ export async function overlayInfo(creatorId: number): Promise<OverlayDto> {
 }
 
 /** A new secret URL; the previous one stops working at once. The secret is shown only now. */
-export async function createOverlay(ctx: HttpContext, creatorId: number): Promise<OverlayDto> {
+export async function createOverlay(acting: Acting): Promise<OverlayDto> {
+  const creatorId = acting.requireCreatorId()
   const secret = randomBytes(24).toString('base64url')
   const createdAt = DateTime.now()
   await db.transaction(async (trx) => {
@@ -34,30 +37,20 @@ export async function createOverlay(ctx: HttpContext, creatorId: number): Promis
     settings.merge({ overlayKey: randomBytes(8).toString('hex'), overlaySecretHash: hashOf(secret), overlayCreatedAt: createdAt })
     settings.useTransaction(trx)
     await settings.save()
-    await recordAudit(ctx, {
-      eventType: LIVE_EVENTS.OVERLAY_CREATED,
-      target: { type: 'OVERLAY', name: 'OBS overlay' },
-      creatorId,
-      details: { replacedPrevious: replaced },
-      client: trx,
-    })
+    await record(acting, LIVE_EVENTS.OVERLAY_CREATED, OVERLAY_TARGET, { replacedPrevious: replaced }, trx)
   })
   return { enabled: true, createdAt: createdAt.toUTC().toISO(), url: overlayPath(secret) }
 }
 
-export async function revokeOverlay(ctx: HttpContext, creatorId: number): Promise<OverlayDto> {
+export async function revokeOverlay(acting: Acting): Promise<OverlayDto> {
+  const creatorId = acting.requireCreatorId()
   await db.transaction(async (trx) => {
     const settings = await settingsFor(creatorId, trx)
     if (!settings.overlayKey) return
     settings.merge({ overlayKey: null, overlaySecretHash: null, overlayCreatedAt: null })
     settings.useTransaction(trx)
     await settings.save()
-    await recordAudit(ctx, {
-      eventType: LIVE_EVENTS.OVERLAY_REVOKED,
-      target: { type: 'OVERLAY', name: 'OBS overlay' },
-      creatorId,
-      client: trx,
-    })
+    await record(acting, LIVE_EVENTS.OVERLAY_REVOKED, OVERLAY_TARGET, {}, trx)
   })
   return { enabled: false, createdAt: null }
 }

@@ -1,10 +1,23 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { mockFetch, renderLedger, samplePlayer } from '../../../players/frontend/testSupport'
+import type { PlayerDto } from '../../../players/shared/players'
+import { mockFetch, renderLive } from '../testSupport'
 import '../../../powerups/frontend/index'
 import '../index'
 import KioskPage from '../../../powerups/frontend/kiosk/KioskPage'
 import type { GiftDto, LiveStatusDto } from '../../shared/live'
+
+const samplePlayer = (id: number, name: string, overrides: Partial<PlayerDto> = {}): PlayerDto => ({
+  id,
+  name,
+  aliases: [],
+  isActive: true,
+  lastActive: null,
+  createdAt: '2025-01-01T00:00:00.000Z',
+  isModerator: false,
+  powerups: [],
+  ...overrides,
+})
 
 const gift = (id: number, overrides: Partial<GiftDto>): GiftDto => ({
   id,
@@ -26,7 +39,7 @@ const connected: LiveStatusDto = {
   liveStartedAt: new Date().toISOString(),
 }
 
-const players = { body: { success: true, players: [samplePlayer(1, 'LunaStreams', [], { aliases: ['@luna.plays'] })] } }
+const players = { body: { success: true, players: [samplePlayer(1, 'LunaStreams', { aliases: ['@luna.plays'] })] } }
 const gifts = {
   body: {
     success: true,
@@ -48,7 +61,7 @@ const path = '/kiosk?view=recent-gifters'
 describe('Kiosk › Recent Gifters', { timeout: 20_000 }, () => {
   it('lists gifts: name, gift x count, diamonds, Add Powerup for players, Add Player for new gifters', async () => {
     mockFetch(handlers)
-    renderLedger(<KioskPage />, { path })
+    renderLive(<KioskPage />, { path })
     await waitFor(() => expect(screen.getAllByTestId('gift-row')).toHaveLength(3))
     const [luna, fan, unknown] = screen.getAllByTestId('gift-row')
     expect(within(luna).getByText('Luna')).toBeInTheDocument()
@@ -68,7 +81,7 @@ describe('Kiosk › Recent Gifters', { timeout: 20_000 }, () => {
       ...handlers,
       'POST /api/players': { status: 201, body: { success: true, player: samplePlayer(9, 'new_fan') } },
     })
-    renderLedger(<KioskPage />, { path })
+    renderLive(<KioskPage />, { path })
     const [, fan] = await screen.findAllByTestId('gift-row')
     fireEvent.click(within(fan).getByRole('button', { name: 'Add Player' }))
     expect(await screen.findByText('Player Added')).toBeInTheDocument()
@@ -81,7 +94,7 @@ describe('Kiosk › Recent Gifters', { timeout: 20_000 }, () => {
       ...handlers,
       'DELETE /api/tiktok-optimized/gifts/clear': { body: { success: true, message: 'Cleared 3 recent gifts' } },
     })
-    renderLedger(<KioskPage />, { path })
+    renderLive(<KioskPage />, { path })
     await screen.findAllByTestId('gift-row')
     fireEvent.click(screen.getByRole('button', { name: 'Clear Recent Gifters' }))
     expect(await screen.findByText('No Recent Gifts')).toBeInTheDocument()
@@ -95,7 +108,7 @@ describe('Kiosk › Recent Gifters', { timeout: 20_000 }, () => {
       'GET /api/tiktok-optimized/status': { status: 400, body: { success: false, error: 'TikTok username not configured' } },
       'GET /api/tiktok-optimized/gifts/recent': { body: { success: true, gifts: [] } },
     })
-    renderLedger(<KioskPage />, { path })
+    renderLive(<KioskPage />, { path })
     expect(await screen.findByText('Connect to TikTok Live in Settings to see recent gifts.')).toBeInTheDocument()
     const links = screen.getAllByRole('link', { name: 'Go to Settings' })
     expect(links[0]).toHaveAttribute('href', '/settings')
@@ -103,7 +116,7 @@ describe('Kiosk › Recent Gifters', { timeout: 20_000 }, () => {
 
   it('moderators neither clear nor add players; they add powerups', async () => {
     mockFetch(handlers)
-    renderLedger(<KioskPage />, { path, role: 'MODERATOR' })
+    renderLive(<KioskPage />, { path, role: 'MODERATOR' })
     await waitFor(() => expect(screen.getAllByTestId('gift-row')).toHaveLength(3))
     expect(screen.queryByRole('button', { name: 'Clear Recent Gifters' })).not.toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'Add Player' })).not.toBeInTheDocument()
@@ -112,7 +125,7 @@ describe('Kiosk › Recent Gifters', { timeout: 20_000 }, () => {
 
   it('a moderator who may only use powerups gets no Add Powerup beside a gift', async () => {
     mockFetch(handlers)
-    renderLedger(<KioskPage />, { path, role: 'MODERATOR', permissions: ['use_powerups'] })
+    renderLive(<KioskPage />, { path, role: 'MODERATOR', permissions: ['use_powerups'] })
     await waitFor(() => expect(screen.getAllByTestId('gift-row')).toHaveLength(3))
     expect(screen.queryByRole('button', { name: 'Add Powerup' })).not.toBeInTheDocument()
   })

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { mockFetch, renderLedger } from '../../../players/frontend/testSupport'
+import { mockFetch, renderLive } from '../testSupport'
 import TiktokSettingsSection from './TiktokSettingsSection'
 import ChatCommandsSection from './ChatCommandsSection'
 
@@ -23,18 +23,18 @@ const notConfigured = { status: 400, body: { success: false, error: 'TikTok user
 describe('Settings › TikTok Live Integration', { timeout: 20_000 }, () => {
   it("admins see the 'Admin View' only, moderators 'Disabled / Access Restricted'", () => {
     mockFetch({})
-    const admin = renderLedger(<TiktokSettingsSection />, { role: 'ADMIN' })
+    const admin = renderLive(<TiktokSettingsSection />, { role: 'ADMIN' })
     expect(screen.getByText('Admin View')).toBeInTheDocument()
     expect(screen.queryByLabelText('TikTok Username')).not.toBeInTheDocument()
     admin.unmount()
-    renderLedger(<TiktokSettingsSection />, { role: 'MODERATOR' })
+    renderLive(<TiktokSettingsSection />, { role: 'MODERATOR' })
     expect(screen.getByText('Disabled')).toBeInTheDocument()
     expect(screen.getByText(/Access Restricted/)).toBeInTheDocument()
   })
 
   it('a creator without a username: @ prefix, Force Reconnect disabled, empty save refused', async () => {
     const fetchMock = mockFetch({ 'GET /api/tiktok-optimized/status': notConfigured, 'GET /api/live/overlay': overlay, 'GET /api/live/driver': driver })
-    renderLedger(<TiktokSettingsSection />)
+    renderLive(<TiktokSettingsSection />)
     expect(await screen.findByText('TikTok username not configured')).toBeInTheDocument()
     expect(screen.getByText('@')).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Force Reconnect' })).toBeDisabled()
@@ -53,7 +53,7 @@ describe('Settings › TikTok Live Integration', { timeout: 20_000 }, () => {
         body: { success: false, error: 'User is not currently live on TikTok', liveStatus: { isLive: false, message: '' } },
       },
     })
-    renderLedger(<TiktokSettingsSection />)
+    renderLive(<TiktokSettingsSection />)
     fireEvent.change(await screen.findByLabelText('TikTok Username'), { target: { value: '@my_handle' } })
     fireEvent.click(screen.getByRole('button', { name: 'Save & Connect' }))
     expect(await screen.findByText('Not Currently Live')).toBeInTheDocument()
@@ -67,7 +67,7 @@ describe('Settings › TikTok Live Integration', { timeout: 20_000 }, () => {
       'GET /api/live/overlay': overlay, 'GET /api/live/driver': driver,
       'POST /api/tiktok-optimized/disconnect': { body: { success: true, message: 'Disconnected.' } },
     })
-    renderLedger(<TiktokSettingsSection />)
+    renderLive(<TiktokSettingsSection />)
     await waitFor(() => expect(screen.getByRole('button', { name: 'Disconnect' })).toBeEnabled())
     expect(screen.getByRole('button', { name: 'Force Reconnect' })).toBeEnabled()
     expect(screen.getByRole('button', { name: 'Force Reconnect' })).not.toHaveAccessibleDescription()
@@ -93,7 +93,7 @@ describe('Settings › Chat Commands', { timeout: 20_000 }, () => {
       'GET /api/live/chat-commands': commands,
       'PUT /api/live/chat-commands': { body: { ...commands.body, commands: commands.body.commands.map((c) => ({ ...c, enabled: false })) } },
     })
-    const creator = renderLedger(<ChatCommandsSection />)
+    const creator = renderLive(<ChatCommandsSection />)
     const glove = await screen.findByRole('switch', { name: '!glove' })
     expect(glove).toBeChecked()
     fireEvent.click(glove)
@@ -102,7 +102,7 @@ describe('Settings › Chat Commands', { timeout: 20_000 }, () => {
     expect(JSON.parse(String(put?.[1]?.body))).toEqual({ commands: { glove: false } })
     creator.unmount()
 
-    renderLedger(<ChatCommandsSection />, { role: 'MODERATOR' })
+    renderLive(<ChatCommandsSection />, { role: 'MODERATOR' })
     expect(await screen.findByRole('switch', { name: '!glove' })).toBeDisabled()
   })
 })

@@ -12,7 +12,8 @@ import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import { useQueryClient } from '@tanstack/react-query'
 import { formatDateTime, useSession, useSettingsSave, useToast } from '@shell'
-import { LIVE_MESSAGES, LIVE_POLLING, normalizeTiktokUsername } from '../../shared/live'
+import { normalizeTiktokHandle } from '@core/shared'
+import { LIVE_MESSAGES, LIVE_POLLING } from '../../shared/live'
 import { liveApi, liveKeys, useLiveStatus } from '../liveApi'
 import { connectFeedback } from './connectFeedback'
 import { LiveStatusChips } from '../kiosk/LiveStatusChips'
@@ -64,7 +65,7 @@ function CreatorTiktokSettings() {
 
   /** Saves the username (connects when live); answers whether it was saved. */
   async function connect(handle: string, kind: 'save' | 'reconnect') {
-    const clean = normalizeTiktokUsername(handle)
+    const clean = normalizeTiktokHandle(handle)
     if (!clean) {
       toast({ title: LIVE_MESSAGES.usernameRequired, variant: 'error' })
       return false
@@ -99,7 +100,7 @@ function CreatorTiktokSettings() {
 
   // The page's Save Changes also saves a changed username.
   useSettingsSave(async () => {
-    if (draft !== null && normalizeTiktokUsername(draft) !== saved) await connect(draft, 'save')
+    if (draft !== null && normalizeTiktokHandle(draft) !== saved) await connect(draft, 'save')
   })
 
   const live = status.data
@@ -119,7 +120,7 @@ function CreatorTiktokSettings() {
       <TextField
         label="TikTok Username"
         value={username}
-        onChange={(event) => setDraft(normalizeTiktokUsername(event.target.value))}
+        onChange={(event) => setDraft(normalizeTiktokHandle(event.target.value))}
         placeholder="your_tiktok_handle"
         helperText="Saving connects if you are live; otherwise Powerdeck connects automatically when you go live."
         slotProps={{ input: { startAdornment: <InputAdornment position="start">@</InputAdornment> } }}

@@ -8,56 +8,57 @@ import {
 import * as moderators from '../services/moderators_service.js'
 
 /**
- * Spec 1 §7 moderator calls. Only the creator (or an admin impersonating them) reaches
- * them (route middleware); every query is scoped to `ctx.actor`'s tenant.
+ * Spec 1 §7 moderator calls. Only the creator (or an admin impersonating them) reaches them
+ * (route middleware); each action needs the acting tenant first (403 without one), then
+ * validates, then hands `ctx.acting` to the service, which scopes every query to that tenant.
  */
 export default class ModeratorsController {
-  async index({ actor }: HttpContext) {
-    return { success: true, moderators: await moderators.listModerators(actor.requireCreatorId()) }
+  async index({ acting }: HttpContext) {
+    return { success: true, moderators: await moderators.listModerators(acting) }
   }
 
-  async stats({ actor }: HttpContext) {
-    return { success: true, stats: await moderators.moderatorStats(actor.requireCreatorId()) }
+  async stats({ acting }: HttpContext) {
+    return { success: true, stats: await moderators.moderatorStats(acting) }
   }
 
-  async store(ctx: HttpContext) {
-    ctx.actor.requireCreatorId()
-    const input = await ctx.request.validateUsing(createModeratorValidator)
-    const moderator = await moderators.createModerator(ctx, input)
-    return ctx.response.status(201).send({ success: true, moderator })
+  async store({ acting, request, response }: HttpContext) {
+    acting.requireCreatorId()
+    const input = await request.validateUsing(createModeratorValidator)
+    const moderator = await moderators.createModerator(acting, input)
+    return response.status(201).send({ success: true, moderator })
   }
 
-  async update(ctx: HttpContext) {
-    ctx.actor.requireCreatorId()
-    const input = await ctx.request.validateUsing(updateModeratorValidator)
-    return { success: true, moderator: await moderators.updateModerator(ctx, ctx.params.id, input) }
+  async update({ acting, request, params }: HttpContext) {
+    acting.requireCreatorId()
+    const input = await request.validateUsing(updateModeratorValidator)
+    return { success: true, moderator: await moderators.updateModerator(acting, params.id, input) }
   }
 
-  async destroy(ctx: HttpContext) {
-    await moderators.removeModerator(ctx, ctx.params.id)
+  async destroy({ acting, params }: HttpContext) {
+    await moderators.removeModerator(acting, params.id)
     return { success: true }
   }
 
-  async promote(ctx: HttpContext) {
-    ctx.actor.requireCreatorId()
-    const input = await ctx.request.validateUsing(promotePlayerValidator)
-    const moderator = await moderators.promotePlayer(ctx, input)
-    return ctx.response.status(201).send({ success: true, moderator })
+  async promote({ acting, request, response }: HttpContext) {
+    acting.requireCreatorId()
+    const input = await request.validateUsing(promotePlayerValidator)
+    const moderator = await moderators.promotePlayer(acting, input)
+    return response.status(201).send({ success: true, moderator })
   }
 
-  async demote(ctx: HttpContext) {
-    await moderators.demoteModerator(ctx, ctx.params.id)
+  async demote({ acting, params }: HttpContext) {
+    await moderators.demoteModerator(acting, params.id)
     return { success: true }
   }
 
-  async resetPassword(ctx: HttpContext) {
-    ctx.actor.requireCreatorId()
-    const { password } = await ctx.request.validateUsing(resetPasswordValidator)
-    return { success: true, moderator: await moderators.resetModeratorPassword(ctx, ctx.params.id, password) }
+  async resetPassword({ acting, request, params }: HttpContext) {
+    acting.requireCreatorId()
+    const { password } = await request.validateUsing(resetPasswordValidator)
+    return { success: true, moderator: await moderators.resetModeratorPassword(acting, params.id, password) }
   }
 
   /** The signed-in moderator's own dashboard figures. */
-  async myActivity({ actor }: HttpContext) {
-    return { success: true, activity: await moderators.myActivity(actor) }
+  async myActivity({ acting }: HttpContext) {
+    return { success: true, activity: await moderators.myActivity(acting) }
   }
 }

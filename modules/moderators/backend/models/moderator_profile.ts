@@ -2,6 +2,7 @@ import { DateTime } from 'luxon'
 import { BaseModel, belongsTo, column } from '@adonisjs/lucid/orm'
 import type { BelongsTo } from '@adonisjs/lucid/types/relations'
 import User from '#core/users/user'
+import { normalizeTiktokHandle } from '#core/shared/rules'
 import {
   MODERATOR_PERMISSIONS,
   type ModeratorPermission,
@@ -16,9 +17,9 @@ const permissionsColumn = {
   },
 }
 
-/** The lookup form of a TikTok username: no @, trimmed, lower case; null when blank. */
+/** The lookup form of a TikTok username: the kernel's normal form, lower case; null when blank. */
 export const tiktokHandleKey = (tiktokUsername: string | null) =>
-  tiktokUsername?.trim().replace(/^@+/, '').toLowerCase() || null
+  (tiktokUsername && normalizeTiktokHandle(tiktokUsername).toLowerCase()) || null
 
 /** One per MODERATOR account (primary key = the user id). */
 export default class ModeratorProfile extends BaseModel {

@@ -2,12 +2,18 @@ import ModeratorProfile, { tiktokHandleKey } from '../models/moderator_profile.j
 import type { ModeratorPermission } from '../../shared/moderators.js'
 
 /**
- * The moderator permission checks other modules call (players, powerups, live chat).
- * Only an ACTIVE moderator holds permissions; removed, demoted, pending or suspended ones none.
+ * The moderator permission checks. A signed-in moderator's permissions reach the other modules
+ * through the kernel's Acting (`acting.holds`, from the manifest's sessionPermissions); chat
+ * commands find their moderator by TikTok username. Only an ACTIVE moderator holds permissions;
+ * removed, demoted, pending or suspended ones none.
  */
-export async function moderatorCan(userId: number, permission: ModeratorPermission): Promise<boolean> {
+export async function moderatorPermissionsOf(userId: number): Promise<ModeratorPermission[]> {
   const profile = await ModeratorProfile.find(userId)
-  return profile?.status === 'ACTIVE' && profile.permissions.includes(permission)
+  return profile?.status === 'ACTIVE' ? profile.permissions : []
+}
+
+export async function moderatorCan(userId: number, permission: ModeratorPermission): Promise<boolean> {
+  return (await moderatorPermissionsOf(userId)).includes(permission)
 }
 
 /** The creator's active moderator behind a TikTok username (chat commands), or null. */

@@ -4,18 +4,13 @@ import type { HttpContext } from '@adonisjs/core/http'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import type { Infer } from '@vinejs/vine/types'
 import User from '#core/users/user'
-import type { Actor } from '#core/auth/actor'
+import type { Acting, UserActing } from '#core/acting/acting'
+import { record } from '#core/audit/recorder'
 import { ApiError } from '#core/http/api_error'
 import { revokeAllTokens } from '#core/auth/tokens'
 import { assertRegistrationOpen } from '#core/settings/system_settings_service'
-import { recordAudit } from '#modules/audit/backend/services/audit_service'
-import { actorActivity } from '#modules/audit/backend/services/audit_query_service'
-import { actingFrom } from '#modules/players/backend/services/acting'
-import {
-  createPlayer,
-  findPlayerByName,
-  requirePlayer,
-} from '#modules/players/backend/services/players_service'
+import { actorActivity } from '#modules/audit/backend/public'
+import { createPlayer, findPlayerByName, requirePlayer } from '#modules/players/backend/public'
 import { PLAYER_MESSAGES } from '#modules/players/shared/players'
 import ModeratorProfile, { tiktokHandleKey } from '../models/moderator_profile.js'
 import {
@@ -206,13 +201,15 @@ async function presentOne(profile: ModeratorProfileWithUser) {
 }
 
 /** GET /api/moderators: current moderators (removed and demoted ones are hidden), newest first. */
-export async function listModerators(creatorId: number) {
+export async function listModerators(acting: Acting) {
+  const creatorId = acting.requireCreatorId()
   const profiles = await profilesOf(creatorId).whereNot('status', 'INACTIVE').orderBy('created_at', 'desc').orderBy('user_id', 'desc')
   return presentModerators(creatorId, profiles as ModeratorProfileWithUser[])
 }
 
 /** GET /api/moderators/stats/overview */
-export async function moderatorStats(creatorId: number): Promise<ModeratorStatsDto> {
+export async function moderatorStats(acting: Acting): Promise<ModeratorStatsDto> {
+  const creatorId = acting.requireCreatorId()
   const profiles = await ModeratorProfile.query().where('creator_id', creatorId).select('user_id', 'status')
   const byStatus = (status: ModeratorStatus) => profiles.filter((p) => p.status === status).length
   const activity = await actorActivity({ creatorId, actorType: 'MODERATOR', actorIds: profiles.map((p) => p.userId) })
@@ -229,21 +226,22 @@ export async function moderatorStats(creatorId: number): Promise<ModeratorStatsD
 }
 
 /** GET /api/moderators/me/activity: the signed-in moderator's creator and figures for today. */
-export async function myActivity(actor: Actor): Promise<ModeratorActivityDto> {
-  const creator = actor.creator!
-  const profile = await ModeratorProfile.find(actor.user.id)
+export async function myActivity(acting: UserActing): Promise<ModeratorActivityDto> {
+  const { user } = acting
+  const creator = acting.creator!
+  const profile = await ModeratorProfile.find(user.id)
   const today = await actorActivity({
     creatorId: creator.id,
     actorType: 'MODERATOR',
-    actorIds: [actor.user.id],
+    actorIds: [user.id],
     since: DateTime.now().startOf('day'),
   })
-  const done = today.get(actor.user.id)
+  const done = today.get(user.id)
   return {
     creator: { id: creator.id, name: creator.name, tiktokUsername: creator.tiktokUsername, isActive: creator.isActive },
     permissions: profile?.permissions ?? [],
     status: profile?.status ?? 'ACTIVE',
-    lastActive: (profile?.lastActive ?? actor.user.lastLoginAt)?.toISO() ?? null,
+    lastActive: (profile?.lastActive ?? user.lastLoginAt)?.toISO() ?? null,
     today: {
       granted: done?.granted ?? 0,
       used: done?.used ?? 0,
@@ -269,9 +267,9 @@ export async function moderatorCounts(creatorIds: number[]) {
 // ---------------------------------------------------------------------------------------------
 
 /** POST /api/moderators: the create dialog's account (ACTIVE) or an invitation (PENDING). */
-export async function createModerator(ctx: HttpContext, input: Infer<typeof createModeratorValidator>) {
-  const creatorId = ctx.actor.requireCreatorId()
-  await assertRegistrationOpen(ctx.actor)
+export async function createModerator(acting: Acting, input: Infer<typeof createModeratorValidator>) {
+  const creatorId = acting.requireCreatorId()
+  await assertRegistrationOpen(acting)
   const account = 'username' in input ? (input as CreateModeratorInput) : null
   const profile = await db
     .transaction(async (trx) => {
@@ -309,12 +307,13 @@ export async function createModerator(ctx: HttpContext, input: Infer<typeof crea
         },
         { client: trx }
       )
-      await recordAudit(ctx, {
-        eventType: MODERATOR_EVENTS.MODERATOR_CREATED,
-        target: auditTarget(created),
-        details: { username, tiktokUsername: input.tiktokUsername, permissions: input.permissions, status },
-        client: trx,
-      })
+      await record(
+        acting,
+        MODERATOR_EVENTS.MODERATOR_CREATED,
+        auditTarget(created),
+        { username, tiktokUsername: input.tiktokUsername, permissions: input.permissions, status },
+        trx
+      )
       await created.load('user')
       return created as ModeratorProfileWithUser
     })
@@ -323,8 +322,8 @@ export async function createModerator(ctx: HttpContext, input: Infer<typeof crea
 }
 
 /** PUT /api/moderators/{id}: display name, TikTok username, permissions; SUSPENDED ↔ ACTIVE. */
-export async function updateModerator(ctx: HttpContext, id: unknown, input: Infer<typeof updateModeratorValidator>) {
-  const creatorId = ctx.actor.requireCreatorId()
+export async function updateModerator(acting: Acting, id: unknown, input: Infer<typeof updateModeratorValidator>) {
+  const creatorId = acting.requireCreatorId()
   const profile = await db
     .transaction(async (trx) => {
       const moderator = await lockModerator(creatorId, id, trx)
@@ -362,16 +361,17 @@ export async function updateModerator(ctx: HttpContext, id: unknown, input: Infe
       await user.save()
       moderator.useTransaction(trx)
       await moderator.save()
-      await recordAudit(ctx, {
-        eventType: MODERATOR_EVENTS.MODERATOR_UPDATED,
-        target: auditTarget(moderator),
-        details: {
+      await record(
+        acting,
+        MODERATOR_EVENTS.MODERATOR_UPDATED,
+        auditTarget(moderator),
+        {
           changed,
           before: Object.fromEntries(changed.map((key) => [key, before[key]])),
           permissions: moderator.permissions,
         },
-        client: trx,
-      })
+        trx
+      )
       return moderator
     })
     .catch(duplicateAsConflict)
@@ -379,8 +379,8 @@ export async function updateModerator(ctx: HttpContext, id: unknown, input: Infe
 }
 
 /** DELETE /api/moderators/{id}: INACTIVE (hidden, counted as removed), cannot sign in. */
-export async function removeModerator(ctx: HttpContext, id: unknown) {
-  const creatorId = ctx.actor.requireCreatorId()
+export async function removeModerator(acting: Acting, id: unknown) {
+  const creatorId = acting.requireCreatorId()
   await db.transaction(async (trx) => {
     const moderator = await lockModerator(creatorId, id, trx)
     const previousStatus = moderator.status
@@ -388,12 +388,13 @@ export async function removeModerator(ctx: HttpContext, id: unknown) {
     moderator.status = 'INACTIVE'
     await moderator.save()
     await closeAccount(moderator.user, trx)
-    await recordAudit(ctx, {
-      eventType: MODERATOR_EVENTS.MODERATOR_REMOVED,
-      target: auditTarget(moderator),
-      details: { username: moderator.user.username, previousStatus },
-      client: trx,
-    })
+    await record(
+      acting,
+      MODERATOR_EVENTS.MODERATOR_REMOVED,
+      auditTarget(moderator),
+      { username: moderator.user.username, previousStatus },
+      trx
+    )
   })
 }
 
@@ -401,9 +402,9 @@ export async function removeModerator(ctx: HttpContext, id: unknown) {
  * POST /api/moderators/promote-player: the player becomes a MODERATOR account linked to them
  * (a demoted one comes back). Without a password it is PENDING until the creator sets one.
  */
-export async function promotePlayer(ctx: HttpContext, input: Infer<typeof promotePlayerValidator>) {
-  const creatorId = ctx.actor.requireCreatorId()
-  await assertRegistrationOpen(ctx.actor)
+export async function promotePlayer(acting: Acting, input: Infer<typeof promotePlayerValidator>) {
+  const creatorId = acting.requireCreatorId()
+  await assertRegistrationOpen(acting)
   const profile = await db
     .transaction(async (trx) => {
       await lockTeam(creatorId, trx)
@@ -445,18 +446,30 @@ export async function promotePlayer(ctx: HttpContext, input: Infer<typeof promot
       })
       promoted.useTransaction(trx)
       await promoted.save()
-      await recordAudit(ctx, {
-        eventType: MODERATOR_EVENTS.MODERATOR_PROMOTED,
-        target: auditTarget(promoted),
-        details: { playerId: player.id, playerName: player.name, username: user.username, permissions: promoted.permissions, status },
-        client: trx,
-      })
+      await record(
+        acting,
+        MODERATOR_EVENTS.MODERATOR_PROMOTED,
+        auditTarget(promoted),
+        { playerId: player.id, playerName: player.name, username: user.username, permissions: promoted.permissions, status },
+        trx
+      )
       await promoted.load('user')
       return promoted as ModeratorProfileWithUser
     })
     .catch(duplicateAsConflict)
   return presentOne(profile)
 }
+
+/**
+ * players' createPlayer still takes its own acting shape (players/backend/services/acting.ts),
+ * which reads the kernel's Acting from `ctx.acting`; this goes once it takes the kernel's Acting.
+ */
+const playersActing = (acting: Acting) => ({
+  creatorId: acting.requireCreatorId(),
+  identity: acting.identity,
+  source: 'api' as const,
+  ctx: { acting } as HttpContext,
+})
 
 /** Answers null when a parallel call created the player first (it is then found by name). */
 function unlessAlreadyCreated(error: unknown): null {
@@ -469,11 +482,11 @@ function unlessAlreadyCreated(error: unknown): null {
  * their TikTok name, else a new player (made by the players module, starter pack included, in its
  * own transaction: parallel demotes create it once, the name's unique index settles it).
  */
-async function playerToDemoteTo(ctx: HttpContext, moderator: ModeratorProfileWithUser) {
+async function playerToDemoteTo(acting: Acting, moderator: ModeratorProfileWithUser) {
   if (moderator.playerId !== null) return moderator.playerId
   const name = moderator.user.tiktokUsername || moderator.displayName
   if (!(await findPlayerByName(moderator.creatorId, name))) {
-    const created = await createPlayer(actingFrom(ctx), { name }).catch(unlessAlreadyCreated)
+    const created = await createPlayer(playersActing(acting), { name }).catch(unlessAlreadyCreated)
     if (created) return created.id
   }
   return (await unclaimedPlayerNamed(moderator.creatorId, name))?.id ?? null
@@ -488,9 +501,9 @@ async function isUnclaimed(creatorId: number, playerId: number, trx: Trx) {
  * POST /api/moderators/{id}/demote: back to a normal player; data kept, no more sign-in.
  * Parallel demotes of one moderator: one wins under the row lock, the others answer 404.
  */
-export async function demoteModerator(ctx: HttpContext, id: unknown) {
-  const creatorId = ctx.actor.requireCreatorId()
-  const candidate = await playerToDemoteTo(ctx, await findModerator(creatorId, id))
+export async function demoteModerator(acting: Acting, id: unknown) {
+  const creatorId = acting.requireCreatorId()
+  const candidate = await playerToDemoteTo(acting, await findModerator(creatorId, id))
   await db
     .transaction(async (trx) => {
       const moderator = await lockModerator(creatorId, id, trx)
@@ -500,19 +513,20 @@ export async function demoteModerator(ctx: HttpContext, id: unknown) {
       moderator.merge({ status: 'INACTIVE', playerId })
       await moderator.save()
       await closeAccount(moderator.user, trx)
-      await recordAudit(ctx, {
-        eventType: MODERATOR_EVENTS.MODERATOR_DEMOTED,
-        target: auditTarget(moderator),
-        details: { playerId: moderator.playerId, username: moderator.user.username, permissions: moderator.permissions },
-        client: trx,
-      })
+      await record(
+        acting,
+        MODERATOR_EVENTS.MODERATOR_DEMOTED,
+        auditTarget(moderator),
+        { playerId: moderator.playerId, username: moderator.user.username, permissions: moderator.permissions },
+        trx
+      )
     })
     .catch(duplicateAsConflict)
 }
 
 /** POST /api/moderators/{id}/reset-password: a PENDING moderator becomes ACTIVE; old sessions end. */
-export async function resetModeratorPassword(ctx: HttpContext, id: unknown, password: string) {
-  const creatorId = ctx.actor.requireCreatorId()
+export async function resetModeratorPassword(acting: Acting, id: unknown, password: string) {
+  const creatorId = acting.requireCreatorId()
   const profile = await db.transaction(async (trx) => {
     const moderator = await lockModerator(creatorId, id, trx)
     const { user } = moderator
@@ -527,12 +541,7 @@ export async function resetModeratorPassword(ctx: HttpContext, id: unknown, pass
       moderator.status = 'ACTIVE'
       await moderator.save()
     }
-    await recordAudit(ctx, {
-      eventType: MODERATOR_EVENTS.MODERATOR_PASSWORD_RESET,
-      target: auditTarget(moderator),
-      details: { activated },
-      client: trx,
-    })
+    await record(acting, MODERATOR_EVENTS.MODERATOR_PASSWORD_RESET, auditTarget(moderator), { activated }, trx)
     return moderator
   })
   return presentOne(profile)

@@ -25,6 +25,13 @@ export function moderatorPayload(overrides: Record<string, unknown> = {}) {
   }
 }
 
+/** Adds a player of the creator through the players API (a player to promote or demote to). */
+export async function addPlayer(client: ApiClient, token: string, name: string) {
+  const response = await client.post('/api/players').bearerToken(token).json({ name })
+  response.assertStatus(201)
+  return response.body().player as { id: number; name: string }
+}
+
 /** Creates a moderator through the API and answers its DTO. */
 export async function createModerator(client: ApiClient, token: string, overrides: Record<string, unknown> = {}) {
   const payload = moderatorPayload(overrides)

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { passwordStrength } from '../../shared/password'
+import { passwordStrength } from '@core/shared'
 import { PasswordStrengthMeter } from './PasswordStrengthMeter'
 
 describe('password strength (spec 1 §5)', () => {

@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import CheckCircleIcon from '@mui/icons-material/CheckCircle'
 import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked'
-import { passwordStrength, type PasswordStrengthLabel } from '../../shared/password'
+import { passwordStrength, type PasswordStrengthLabel } from '@core/shared'
 
 const COLORS: Record<PasswordStrengthLabel, 'error' | 'warning' | 'info' | 'success'> = {
   Weak: 'error',

@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography'
 import { useToast } from '@shell'
 import { DialogFrame } from '../../../players/frontend/public'
 import type { ModeratorDto } from '../../shared/moderators'
-import { RESET_PASSWORD_MIN_LENGTH, RESET_PASSWORD_TOO_SHORT } from '../../shared/password'
+import { RESET_PASSWORD_MIN_LENGTH, RESET_PASSWORD_TOO_SHORT } from '@core/shared'
 import { moderatorsApi, useModeratorChange } from '../moderatorsApi'
 import { resetPasswordErrors } from '../moderatorForm'
 

@@ -4,7 +4,9 @@ import User from '#core/users/user'
 import { makeCreator } from '#tests/helpers/accounts'
 import type { PlayerDto } from '../../shared/players.js'
 import type { ModeratorPermission } from '../../../moderators/shared/moderators.js'
-import { setGrantPolicyProvider, type GrantPolicy } from '../../../powerups/backend/services/settings_hooks.js'
+import { overrideSettings } from '#core/settings/system_settings_service'
+import type { GrantPolicy } from '../../../powerups/backend/services/grant_policy.js'
+import { POWERUP_SETTINGS } from '../../../powerups/backend/settings.js'
 
 let sequence = 0
 
@@ -71,14 +73,15 @@ export async function apiModerator(
 }
 
 /**
- * For `group.each.setup`: the tests run under this grant policy (not the system settings'),
- * and the previous provider is put back afterwards.
+ * For `group.each.setup`: the tests run under this grant policy (not the stored settings; no
+ * per-player maximum unless given), and the previous values are put back afterwards.
  */
 export function withGrantPolicy(policy: Partial<GrantPolicy> = {}) {
-  return () => {
-    const previous = setGrantPolicyProvider(() => policy)
-    return () => void setGrantPolicyProvider(previous)
-  }
+  return () =>
+    overrideSettings({
+      [POWERUP_SETTINGS.defaultExpiry.key]: policy.defaultExpiryHours ?? POWERUP_SETTINGS.defaultExpiry.default,
+      [POWERUP_SETTINGS.maxPowerupsPerPlayer.key]: policy.maxPowerupsPerPlayer ?? Infinity,
+    })
 }
 
 /** react-admin's list query (sort, range, filter as JSON). */

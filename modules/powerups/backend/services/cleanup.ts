@@ -5,7 +5,7 @@ import { playerNames } from '#modules/players/backend/services/players_service'
 import { POWERUP_EVENTS } from '../../shared/events.js'
 import { emitPowerupsChanged } from './powerups_service.js'
 import { sqlTime } from './usable.js'
-import { isCleanupEnabled } from './settings_hooks.js'
+import { isCleanupEnabled } from './grant_policy.js'
 
 /** How often the server deactivates expired holdings. */
 export const CLEANUP_INTERVAL_MS = 60_000

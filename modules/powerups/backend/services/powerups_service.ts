@@ -20,7 +20,7 @@ import {
 import PowerupHolding from '../models/powerup_holding.js'
 import PowerupUse from '../models/powerup_use.js'
 import { holdingDto, holdingDtoFromRow, useDto } from '../serializers.js'
-import { grantPolicy } from './settings_hooks.js'
+import { grantPolicy } from './grant_policy.js'
 import { sqlTime, whereUsable } from './usable.js'
 import {
   canonicalType,

@@ -1,15 +1,14 @@
 import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import type { ApiClient } from '@japa/api-client'
-import { raceCreators } from '#modules/players/backend/tests/helpers'
 import { CHAT_COMMAND_NAMES } from '../../../shared/chat_commands.js'
-import { jsonOf } from '../helpers/live.js'
+import { committedCreators, jsonOf } from '../helpers/live.js'
 
 const put = (client: ApiClient, token: string, commands: Record<string, boolean>) =>
   client.put('/api/live/chat-commands').bearerToken(token).json({ commands })
 
 test.group('Chat commands: parallel switch changes', (group) => {
-  const creators = raceCreators()
+  const creators = committedCreators()
   group.each.teardown(() => creators.teardown())
 
   test('parallel PUTs of different commands all land: none is lost, each audited once', async ({ client, assert }) => {

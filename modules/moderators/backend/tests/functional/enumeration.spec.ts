@@ -3,8 +3,7 @@ import type { ApiClient } from '@japa/api-client'
 import testUtils from '@adonisjs/core/services/test_utils'
 import type User from '#core/users/user'
 import { makeAdmin, makeCreator, makeModerator } from '#tests/helpers/accounts'
-import { addPlayer } from '#modules/players/backend/tests/helpers'
-import { createModerator, impersonate, moderatorPayload, moderatorState } from '../helpers.js'
+import { addPlayer, createModerator, impersonate, moderatorPayload, moderatorState } from '../helpers.js'
 
 /*
 | Security 5: usernames and emails are unique among all accounts, so a taken one must be refused,

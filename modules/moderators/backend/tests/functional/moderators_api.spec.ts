@@ -292,11 +292,15 @@ test.group('Moderators: remove, reset password, sign-in', (group) => {
     const { token } = await makeCreator()
     const { moderator, payload } = await createModerator(client, token)
     const session = (await signIn(client, payload.username, STRONG_PASSWORD)).body().token
-    await client.post(`/api/moderators/${moderator.id}/reset-password`).bearerToken(token).json({ password: 'newpass' }).then((r) => r.assertStatus(200))
+    const reset = await client.post(`/api/moderators/${moderator.id}/reset-password`).bearerToken(token).json({ password: 'newpass' })
+    reset.assertStatus(200)
+    assert.equal(reset.body().moderator.status, 'ACTIVE')
     await client.get('/api/auth/me').bearerToken(session).then((r) => r.assertStatus(401))
     await signIn(client, payload.username, STRONG_PASSWORD).then((r) => r.assertStatus(401))
     await signIn(client, payload.username, 'newpass').then((r) => r.assertStatus(200))
-    assert.isTrue(true)
+    const entry = await auditOf('MODERATOR_PASSWORD_RESET', moderator.id)
+    assert.deepEqual(JSON.parse(entry.details), { activated: false })
+    assert.notInclude(entry.details, 'newpass')
   })
 
   test('reset-password validation: 6+ characters, required', async ({ client, assert }) => {

@@ -4,13 +4,7 @@ import db from '@adonisjs/lucid/services/db'
 import type { ApiClient } from '@japa/api-client'
 import User from '#core/users/user'
 import { makeCreator } from '#tests/helpers/accounts'
-import { createModerator, moderatorState, signIn, STRONG_PASSWORD } from '../helpers.js'
-
-async function addPlayer(client: ApiClient, token: string, name: string) {
-  const response = await client.post('/api/players').bearerToken(token).json({ name })
-  response.assertStatus(201)
-  return response.body().player as { id: number; name: string }
-}
+import { addPlayer, createModerator, moderatorState, signIn, STRONG_PASSWORD } from '../helpers.js'
 
 async function playersOf(client: ApiClient, token: string) {
   const response = await client.get('/api/players').bearerToken(token)

@@ -3,8 +3,7 @@ import type { ApiClient } from '@japa/api-client'
 import db from '@adonisjs/lucid/services/db'
 import User from '#core/users/user'
 import { makeCreator } from '#tests/helpers/accounts'
-import { addPlayer } from '#modules/players/backend/tests/helpers'
-import { createModerator, moderatorPayload, signIn, STRONG_PASSWORD, uniqueName } from '../helpers.js'
+import { addPlayer, createModerator, moderatorPayload, signIn, STRONG_PASSWORD, uniqueName } from '../helpers.js'
 
 /*
 | Real concurrency against the real server: no global transaction (it would serialise every

@@ -9,6 +9,8 @@ import {
   createHandleIndex,
   HANDLE_INDEX,
 } from '../../database/migrations/0501_add_moderator_tiktok_handle.js'
+import { profileFor } from '../../database/factories/moderator_profile_factory.js'
+import type { ModeratorStatus } from '../../../shared/moderators.js'
 
 /*
 | Migration 0501 on data from before the rule: moderators of one creator sharing a TikTok handle.
@@ -18,15 +20,12 @@ import {
 
 async function legacyModerator(creator: User, tiktokUsername: string, status: string, minutesAgo: number) {
   const { user } = await makeModerator(creator, { tiktokUsername })
-  await db.table('moderator_profiles').insert({
-    user_id: user.id,
-    creator_id: creator.id,
-    display_name: user.name,
-    permissions: '[]',
-    status,
-    tiktok_handle: null,
-    created_at: DateTime.now().minus({ minutes: minutesAgo }).toFormat(db.connection().dialect.dateTimeFormat),
-  })
+  await profileFor(user, {
+    permissions: [],
+    status: status as ModeratorStatus,
+    tiktokHandle: null,
+    createdAt: DateTime.now().minus({ minutes: minutesAgo }),
+  }).create()
   return user.id
 }
 

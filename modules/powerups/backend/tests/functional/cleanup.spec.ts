@@ -5,7 +5,8 @@ import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
 import { makeCreator } from '#tests/helpers/accounts'
 import { cleanupExpiredHoldings } from '#modules/powerups/backend/services/cleanup'
-import { setCleanupEnabledProvider } from '#modules/powerups/backend/services/settings_hooks'
+import { overrideSettings } from '#core/settings/system_settings_service'
+import { POWERUP_SETTINGS } from '#modules/powerups/backend/settings'
 import { addPlayer, auditOf, grant, listPlayers, parseDetails, use, withGrantPolicy } from '#modules/players/backend/tests/helpers'
 
 test.group('Powerups: expired cleanup', (group) => {
@@ -69,12 +70,12 @@ test.group('Powerups: expired cleanup', (group) => {
   test('the autoCleanupExpired setting off: no run', async ({ client, assert }) => {
     const { user: creator, token } = await makeCreator()
     await addPlayer(client, token, 'Kept')
-    const previous = setCleanupEnabledProvider(() => false)
+    const restore = overrideSettings({ [POWERUP_SETTINGS.autoCleanupExpired.key]: false })
     try {
       const result = await cleanupExpiredHoldings(DateTime.now().plus({ days: 31 }))
       assert.deepEqual(result, { enabled: false, deactivated: 0, creatorIds: [] })
     } finally {
-      setCleanupEnabledProvider(previous)
+      restore()
     }
     const active = await db.from('powerup_holdings').where('creator_id', creator.id).where('is_active', true)
     assert.lengthOf(active, 2)

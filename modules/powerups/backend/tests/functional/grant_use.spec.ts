@@ -4,7 +4,6 @@ import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
 import { makeAdmin, makeCreator } from '#tests/helpers/accounts'
 import PowerupHolding from '#modules/powerups/backend/models/powerup_holding'
-import { setGrantPolicyProvider } from '#modules/powerups/backend/services/settings_hooks'
 import {
   addPlayer,
   apiModerator,
@@ -134,9 +133,9 @@ test.group('Powerups: grant', (group) => {
   })
 
   test('the grant policy hook: default expiry and the per-player maximum', async ({ client, assert }) => {
-    const { user: creator, token } = await makeCreator()
+    const { token } = await makeCreator()
     await addPlayer(client, token, 'Marcus') // 3 starter units
-    setGrantPolicyProvider((creatorId) => (creatorId === creator.id ? { defaultExpiryHours: 24, maxPowerupsPerPlayer: 6 } : {}))
+    withGrantPolicy({ defaultExpiryHours: 24, maxPowerupsPerPlayer: 6 })()
     const dayLong = await grant(client, token, { playerName: 'Marcus', powerupType: 'glove', count: 2 })
     dayLong.assertStatus(200)
     assert.closeTo(daysLeft(dayLong.body().holding.expiresAt), 1, 0.01)

@@ -10,8 +10,8 @@ import {
   PASSWORD_ENV,
   type CommandContext,
   type PasswordOptions,
-} from '../../../cli/src/sdk.js'
-import { INVALID_PASSWORD, isStrongPassword } from '../../moderators/shared/password.js'
+} from '../sdk.js'
+import { INVALID_PASSWORD, isStrongPassword } from '../../../backend/core/shared/rules.js'
 
 /** Where `account password` reads the new password from when no flag gives it. */
 export const NEW_PASSWORD_ENV = 'POWERDECK_NEW_PASSWORD'

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { Secret, TOTP } from 'otpauth'
-import { CliSession, loginAs, unique } from '../../../cli/tests/helpers.js'
+import { CliSession, loginAs, unique } from '../../tests/helpers.js'
 
 const PASSWORD = 'Account-test1!'
 

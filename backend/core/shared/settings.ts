@@ -1,23 +1,118 @@
+import type { Role } from './roles.js'
+
 /**
- * The settings vocabulary shared by the backend core (backend/core/settings), the Settings page
- * (frontend/src/settings) and the CLI: names, defaults (spec 1 §9), limits, DTOs and texts.
- * Settings are part of the core; this folder only holds what all three front doors need.
+ * The settings vocabulary both shells share with the backend (pure TS): what a system setting
+ * declaration says, the kernel's own system settings, the personal settings' shapes, texts and
+ * audit event names. The registry (backend/core/settings/registry.ts) adds validation and reads
+ * every module's declarations; the settings page and the CLI get them from the API.
  */
 
 // ---------------------------------------------------------------------------------------------
-// System settings (admin only)
+// System settings (admins): declarations
 // ---------------------------------------------------------------------------------------------
 
-export interface PowerupSystemSettings {
-  /** Expiry of a grant that does not name one, in HOURS: 120 = the 5 days of spec §9's grant default. */
-  defaultExpiry: number
-  /** Most active powerup units one player may hold; grants beyond it are refused. */
-  maxPowerupsPerPlayer: number
-  /** Whether the ledger removes expired holdings on its own. */
-  autoCleanupExpired: boolean
+export type SettingType = 'text' | 'boolean' | 'integer'
+export type SettingValue = string | number | boolean
+
+/** Where the settings page shows a system setting (spec 1 §2: General Settings, Security Settings). */
+export type SettingSection = 'general' | 'security'
+
+/**
+ * A system setting as its owner declares it: the kernel below, a module in its backend manifest
+ * (`settings`). This is the part that travels (GET /api/admin/settings/declarations); the backend
+ * declaration may add its own validation.
+ */
+export interface SettingField<V extends SettingValue = SettingValue> {
+  /**
+   * Flat name: as stored, audited and named by the CLI. A module's settings start with its name
+   * (`powerups.defaultExpiry`) and are nested under it in the API's `settings`.
+   */
+  key: string
+  type: SettingType
+  default: V
+  label: string
+  /** One line under the field on the settings page. */
+  description?: string
+  section: SettingSection
+  /** Roles that may change it. */
+  editableBy: readonly Role[]
+  /** Bounds of a whole number, or of a text's length. */
+  min?: number
+  max?: number
+  /** Shown after the value ('hours'); part of the range message. */
+  unit?: string
 }
 
-export interface SystemSettings {
+const ADMINS: readonly Role[] = ['ADMIN']
+
+/** The kernel's own system settings (spec 1 §9 defaults), in page order. */
+export const KERNEL_SETTINGS: readonly SettingField[] = [
+  { key: 'siteName', type: 'text', default: 'Powerdeck', label: 'Site Name', min: 1, max: 60, section: 'general', editableBy: ADMINS },
+  {
+    key: 'maintenanceMode',
+    type: 'boolean',
+    default: false,
+    label: 'Maintenance Mode',
+    description: 'Only admins can use the app; everyone else gets a maintenance message.',
+    section: 'general',
+    editableBy: ADMINS,
+  },
+  {
+    key: 'registrationEnabled',
+    type: 'boolean',
+    default: true,
+    label: 'Allow New Registrations',
+    description: 'When off, only admins can create new accounts.',
+    section: 'general',
+    editableBy: ADMINS,
+  },
+  {
+    key: 'sessionTimeout',
+    type: 'integer',
+    default: 24,
+    label: 'Session Timeout',
+    description: 'How long a sign-in lasts (applies to new sign-ins).',
+    min: 1,
+    max: 720,
+    unit: 'hours',
+    section: 'security',
+    editableBy: ADMINS,
+  },
+  {
+    key: 'maxLoginAttempts',
+    type: 'integer',
+    default: 5,
+    label: 'Max Login Attempts',
+    description: 'Failed sign-ins before a 15-minute lockout.',
+    min: 1,
+    max: 50,
+    section: 'security',
+    editableBy: ADMINS,
+  },
+  {
+    key: 'twoFactorRequired',
+    type: 'boolean',
+    default: false,
+    label: 'Require Two-Factor Authentication',
+    description: 'Users without two-factor authentication are asked to set it up when they sign in.',
+    section: 'security',
+    editableBy: ADMINS,
+  },
+  {
+    key: 'rateLimitEnabled',
+    type: 'boolean',
+    default: true,
+    label: 'API Rate Limiting',
+    description: 'Limit how many API requests each user may make per window.',
+    section: 'security',
+    editableBy: ADMINS,
+  },
+  { key: 'rateLimitRequests', type: 'integer', default: 100, label: 'Requests per Window', min: 10, max: 100_000, section: 'security', editableBy: ADMINS },
+  { key: 'rateLimitWindow', type: 'integer', default: 60, label: 'Rate Limit Window', min: 1, max: 86_400, unit: 'seconds', section: 'security', editableBy: ADMINS },
+]
+
+/** The kernel's settings by name, as the backend policies read them. */
+export interface KernelSettings {
   siteName: string
   maintenanceMode: boolean
   registrationEnabled: boolean
@@ -31,84 +126,41 @@ export interface SystemSettings {
   rateLimitRequests: number
   /** Window length in seconds. */
   rateLimitWindow: number
-  powerups: PowerupSystemSettings
 }
 
-/** Spec 1 §9 defaults. */
-export const SYSTEM_SETTING_DEFAULTS: SystemSettings = {
-  siteName: 'Powerdeck',
-  maintenanceMode: false,
-  registrationEnabled: true,
-  sessionTimeout: 24,
-  maxLoginAttempts: 5,
-  twoFactorRequired: false,
-  rateLimitEnabled: true,
-  rateLimitRequests: 100,
-  rateLimitWindow: 60,
-  powerups: { defaultExpiry: 120, maxPowerupsPerPlayer: 10, autoCleanupExpired: true },
+/** `settings` of GET /api/admin/settings: the kernel's by name, a module's nested under its prefix. */
+export type SystemSettings = KernelSettings & { [name: string]: SettingValue | Record<string, SettingValue> }
+
+/** The partial update PUT /api/admin/settings takes (nested `powerups: {…}`, or flat `powerups.x` keys). */
+export type SystemSettingsUpdate = Partial<KernelSettings> & {
+  [name: string]: SettingValue | Record<string, SettingValue> | undefined
 }
-
-/** Every system setting by its flat name (`powerups.defaultExpiry`), as stored and as the CLI names it. */
-export const SYSTEM_SETTING_KEYS = [
-  'siteName',
-  'maintenanceMode',
-  'registrationEnabled',
-  'sessionTimeout',
-  'maxLoginAttempts',
-  'twoFactorRequired',
-  'rateLimitEnabled',
-  'rateLimitRequests',
-  'rateLimitWindow',
-  'powerups.defaultExpiry',
-  'powerups.maxPowerupsPerPlayer',
-  'powerups.autoCleanupExpired',
-] as const
-export type SystemSettingKey = (typeof SYSTEM_SETTING_KEYS)[number]
-
-export type SettingKind = 'text' | 'boolean' | 'integer'
-
-/** Type, bounds, unit and label of each system setting: one table for validators, forms and CLI. */
-export const SYSTEM_SETTING_FIELDS: Record<
-  SystemSettingKey,
-  { kind: SettingKind; label: string; min?: number; max?: number; unit?: string }
-> = {
-  'siteName': { kind: 'text', label: 'Site Name', min: 1, max: 60 },
-  'maintenanceMode': { kind: 'boolean', label: 'Maintenance Mode' },
-  'registrationEnabled': { kind: 'boolean', label: 'Allow New Registrations' },
-  'sessionTimeout': { kind: 'integer', label: 'Session Timeout', min: 1, max: 720, unit: 'hours' },
-  'maxLoginAttempts': { kind: 'integer', label: 'Max Login Attempts', min: 1, max: 50 },
-  'twoFactorRequired': { kind: 'boolean', label: 'Require Two-Factor Authentication' },
-  'rateLimitEnabled': { kind: 'boolean', label: 'API Rate Limiting' },
-  'rateLimitRequests': { kind: 'integer', label: 'Requests per Window', min: 10, max: 100_000 },
-  'rateLimitWindow': { kind: 'integer', label: 'Rate Limit Window', min: 1, max: 86_400, unit: 'seconds' },
-  'powerups.defaultExpiry': { kind: 'integer', label: 'Default Powerup Expiry', min: 1, max: 8_760, unit: 'hours' },
-  'powerups.maxPowerupsPerPlayer': { kind: 'integer', label: 'Max Powerups per Player', min: 1, max: 1_000 },
-  'powerups.autoCleanupExpired': { kind: 'boolean', label: 'Auto-clean Expired Powerups' },
-}
-
-export type SystemSettingValue = string | number | boolean
 
 /** Reads one setting by its flat name. */
-export function systemSettingValue(settings: SystemSettings, key: SystemSettingKey): SystemSettingValue {
-  const [group, name] = key.split('.') as [keyof SystemSettings, string | undefined]
+export function systemSettingValue(settings: SystemSettings, key: string): SettingValue | undefined {
+  const [group, name] = splitKey(key)
   const value = settings[group]
-  return name ? (value as unknown as Record<string, SystemSettingValue>)[name] : (value as SystemSettingValue)
+  return name === undefined ? (value as SettingValue) : (value as Record<string, SettingValue> | undefined)?.[name]
 }
 
 /** A copy of the settings with one of them, by its flat name, changed. */
-export function withSystemSettingValue(
-  settings: SystemSettings,
-  key: SystemSettingKey,
-  value: SystemSettingValue
-): SystemSettings {
-  const [group, name] = key.split('.')
-  if (!name) return { ...settings, [group]: value }
-  return { ...settings, powerups: { ...settings.powerups, [name]: value } }
+export function withSystemSettingValue(settings: SystemSettings, key: string, value: SettingValue): SystemSettings {
+  const [group, name] = splitKey(key)
+  if (name === undefined) return { ...settings, [group]: value }
+  return { ...settings, [group]: { ...(settings[group] as Record<string, SettingValue>), [name]: value } }
 }
 
-/** The partial update PUT /api/admin/settings takes (nested `powerups`, or flat `powerups.x` keys). */
-export type SystemSettingsUpdate = Partial<Omit<SystemSettings, 'powerups'>> & {
-  powerups?: Partial<PowerupSystemSettings>
+/** The nested settings from flat values (`powerups.defaultExpiry` goes under `powerups`). */
+export function nestSystemSettings(values: Iterable<[string, SettingValue]>): SystemSettings {
+  let settings = {} as SystemSettings
+  for (const [key, value] of values) settings = withSystemSettingValue(settings, key, value)
+  return settings
+}
+
+/** `['powerups', 'defaultExpiry']` for a module's setting, `['siteName', undefined]` for the kernel's. */
+function splitKey(key: string): [string, string | undefined] {
+  const dot = key.indexOf('.')
+  return dot === -1 ? [key, undefined] : [key.slice(0, dot), key.slice(dot + 1)]
 }
 
 /** What anyone may read without a token (GET /api/public/site). */

@@ -1,7 +1,10 @@
 import { describe, expect, test } from 'vitest'
-import { loginAs, runCli, tokenFor } from '../../../cli/tests/helpers.js'
-import { SYSTEM_SETTING_KEYS } from '../shared/settings.js'
+import { loginAs, runCli, serverUrl, tokenFor } from '../../tests/helpers.js'
+import { KERNEL_SETTINGS, type SettingField } from '../../../backend/core/shared/settings.js'
 import { parseSettingValue } from './settings.js'
+
+/** A kernel setting's declaration, as the server serves it. */
+const field = (key: string) => KERNEL_SETTINGS.find((candidate) => candidate.key === key)!
 
 describe('powerdeck settings', () => {
   test('get lists every system setting; get <key> prints one value', async () => {
@@ -10,7 +13,10 @@ describe('powerdeck settings', () => {
     expect(all.code, all.stderr).toBe(0)
     expect(all.json().settings).toMatchObject({ sessionTimeout: expect.any(Number), powerups: { defaultExpiry: expect.any(Number) } })
     const table = await admin.run(['settings', 'get'])
-    for (const key of SYSTEM_SETTING_KEYS) expect(table.stdout).toContain(key)
+    const served = await fetch(`${serverUrl()}/api/admin/settings/declarations`, { headers: { authorization: `Bearer ${await tokenFor('admin')}` } })
+    const { declarations } = (await served.json()) as { declarations: SettingField[] }
+    expect(declarations.map((declaration) => declaration.key)).toContain('powerups.defaultExpiry')
+    for (const { key } of declarations) expect(table.stdout).toContain(key)
     const one = await admin.run(['settings', 'get', 'maxLoginAttempts'])
     expect(one.code).toBe(0)
     expect(one.stdout).toMatch(/^\d+\n$/)
@@ -48,12 +54,12 @@ describe('powerdeck settings', () => {
   })
 
   test('values are typed by the setting', () => {
-    expect(parseSettingValue('maintenanceMode', 'ON')).toBe(true)
-    expect(parseSettingValue('registrationEnabled', 'no')).toBe(false)
-    expect(parseSettingValue('rateLimitWindow', '90')).toBe(90)
-    expect(parseSettingValue('siteName', 'Gift Arena')).toBe('Gift Arena')
-    expect(() => parseSettingValue('rateLimitWindow', '1.5')).toThrow('rateLimitWindow takes a whole number from 1 to 86400')
-    expect(parseSettingValue('siteName', '  Gift Arena ')).toBe('Gift Arena')
-    expect(() => parseSettingValue('siteName', '  ')).toThrow('siteName takes text of 1 to 60 characters')
+    expect(parseSettingValue(field('maintenanceMode'), 'ON')).toBe(true)
+    expect(parseSettingValue(field('registrationEnabled'), 'no')).toBe(false)
+    expect(parseSettingValue(field('rateLimitWindow'), '90')).toBe(90)
+    expect(parseSettingValue(field('siteName'), 'Gift Arena')).toBe('Gift Arena')
+    expect(() => parseSettingValue(field('rateLimitWindow'), '1.5')).toThrow('rateLimitWindow takes a whole number from 1 to 86400')
+    expect(parseSettingValue(field('siteName'), '  Gift Arena ')).toBe('Gift Arena')
+    expect(() => parseSettingValue(field('siteName'), '  ')).toThrow('siteName takes text of 1 to 60 characters')
   })
 })
