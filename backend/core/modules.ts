@@ -40,10 +40,6 @@ export interface BackendModule {
   listeners?: () => Promise<{ default: () => void }>
   /** Runs once the HTTP server is ready (schedulers, live connections); returns a stopper. */
   start?: () => Promise<{ default: () => Promise<(() => Promise<void>) | void> }>
-  /** Per-creator figures for the admin's creator list (counts, gifts, last activity). */
-  creatorSummary?: () => Promise<{ default: CreatorSummaryProvider }>
-  /** What the module adds to the admin's system health: its services, APIs and connections. */
-  monitoring?: () => Promise<{ default: () => Promise<MonitoringContribution> }>
   /**
    * The permission ids a signed-in user holds beyond their role (a moderator's), or null when
    * the module does not limit this user. Sent with the session user so screens show only what
@@ -56,36 +52,6 @@ export interface BackendModule {
 
 export type { AuditCategory, AuditEventDeclaration, AuditSeverity }
 export { contribute, extensionPoint, type Contribution, type ExtensionPoint } from './shared/extensions.js'
-
-export interface CreatorSummary {
-  players: number
-  powerups: number
-  moderators: number
-  totalGifts: number
-  lastActivity: Date | null
-}
-export type CreatorSummaryProvider = (
-  creatorIds: number[]
-) => Promise<Map<number, Partial<CreatorSummary>>>
-
-export type HealthStatus = 'healthy' | 'warning' | 'error'
-
-export interface ServiceHealth {
-  id: string
-  name: string
-  status: HealthStatus
-  /** One line for the panel: '3 live, 1 connecting', 'Answered in 2 ms'. */
-  detail: string
-}
-
-/** What a module adds to the admin's system health (its manifest's `monitoring`). */
-export interface MonitoringContribution {
-  /** Extra fields under `apis` of GET /api/admin/system-health, each with its status. */
-  apis?: Record<string, { status: HealthStatus } & Record<string, unknown>>
-  services?: ServiceHealth[]
-  /** Long-lived connections the module holds (live streams). */
-  activeConnections?: number
-}
 
 /** Demo accounts created by the core, handed to each module's demo data. */
 export interface DemoContext {

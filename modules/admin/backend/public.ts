@@ -1,1 +1,40 @@
 /** What other modules' backends may import from the admin module (with its shared/ folder); nothing else of it. */
+import { extensionPoint } from '#core/shared/extensions'
+import type { HealthStatus, ServiceHealthDto } from '../shared/monitoring.js'
+
+/** What a module knows of a creator, for the admin's creator list (counts, gifts, last activity). */
+export interface CreatorSummary {
+  players: number
+  powerups: number
+  moderators: number
+  totalGifts: number
+  lastActivity: Date | null
+}
+
+/** A module's part of the figures of the given creators (the admin merges the parts). */
+export type CreatorSummaryProvider = (creatorIds: number[]) => Promise<Map<number, Partial<CreatorSummary>>>
+
+/** A service line of the admin's system health. */
+export type ServiceHealth = ServiceHealthDto
+export type { HealthStatus }
+
+/** What a module adds to the admin's system health. */
+export interface MonitoringContribution {
+  /** Extra fields under `apis` of GET /api/admin/system-health, each with its status. */
+  apis?: Record<string, { status: HealthStatus } & Record<string, unknown>>
+  services?: ServiceHealth[]
+  /** Long-lived connections the module holds (live streams). */
+  activeConnections?: number
+}
+
+export type MonitoringProvider = () => Promise<MonitoringContribution>
+
+/** Loaded when the admin asks, so a manifest stays data: `() => import('./creator_summary.js')`. */
+type Lazy<T> = () => Promise<{ default: T }>
+
+/**
+ * Extension points of the admin: a module contributes in its manifest
+ * (`contributes: [contribute(CREATOR_SUMMARY, () => import('./creator_summary.js'))]`).
+ */
+export const CREATOR_SUMMARY = extensionPoint<Lazy<CreatorSummaryProvider>>('admin.creatorSummary')
+export const MONITORING = extensionPoint<Lazy<MonitoringProvider>>('admin.monitoring')

@@ -1,14 +1,17 @@
 import vine from '@vinejs/vine'
 import { withMessages } from '#core/http/validation'
+import {
+  ACCOUNT_PASSWORD_TOO_SHORT,
+  normalizeTiktokHandle,
+  PASSWORD_MAX_LENGTH,
+  RESET_PASSWORD_MIN_LENGTH,
+  TIKTOK_HANDLE_LIMITS,
+} from '#core/shared/rules'
 import { API_USAGE_RANGES } from '../shared/monitoring.js'
 
-const tiktokUsername = () =>
-  vine
-    .string()
-    .trim()
-    .minLength(1)
-    .maxLength(64)
-    .transform((value) => value.replace(/^@/, ''))
+const tiktokLimits = TIKTOK_HANDLE_LIMITS.account
+/** An account password an admin sets: the kernel's short rule (the owner strengthens it later). */
+const accountPassword = () => vine.string().minLength(RESET_PASSWORD_MIN_LENGTH).maxLength(PASSWORD_MAX_LENGTH)
 
 /** Spec 2 §5, in its order: name, email, valid email, TikTok username (with @), password. */
 export const createCreatorValidator = withMessages(
@@ -16,9 +19,14 @@ export const createCreatorValidator = withMessages(
     vine.object({
       name: vine.string().trim().minLength(1).maxLength(120),
       email: vine.string().trim().toLowerCase().minLength(1).email().maxLength(254),
-      tiktokUsername: vine.string().trim().minLength(1).startsWith('@').maxLength(64)
-        .transform((value) => value.replace(/^@/, '')),
-      password: vine.string().minLength(6).maxLength(256),
+      tiktokUsername: vine
+        .string()
+        .trim()
+        .minLength(tiktokLimits.min)
+        .startsWith('@')
+        .maxLength(tiktokLimits.max)
+        .transform(normalizeTiktokHandle),
+      password: accountPassword(),
     })
   ),
   {
@@ -31,7 +39,7 @@ export const createCreatorValidator = withMessages(
     'tiktokUsername.minLength': 'TikTok username is required',
     'tiktokUsername.startsWith': 'TikTok username must start with @',
     'password.required': 'Password is required',
-    'password.minLength': 'Password must be at least 6 characters',
+    'password.minLength': ACCOUNT_PASSWORD_TOO_SHORT,
   }
 )
 
@@ -40,8 +48,8 @@ export const updateCreatorValidator = withMessages(
     vine.object({
       name: vine.string().trim().minLength(1).maxLength(120),
       email: vine.string().trim().toLowerCase().email().maxLength(254),
-      tiktokUsername: tiktokUsername(),
-      password: vine.string().minLength(6).maxLength(256).optional(),
+      tiktokUsername: vine.string().trim().minLength(tiktokLimits.min).maxLength(tiktokLimits.max).transform(normalizeTiktokHandle),
+      password: accountPassword().optional(),
     })
   ),
   {
@@ -51,7 +59,7 @@ export const updateCreatorValidator = withMessages(
     'email.email': 'Please enter a valid email address',
     'tiktokUsername.required': 'TikTok username is required',
     'tiktokUsername.minLength': 'TikTok username is required',
-    'password.minLength': 'Password must be at least 6 characters',
+    'password.minLength': ACCOUNT_PASSWORD_TOO_SHORT,
   }
 )
 
@@ -83,7 +91,7 @@ export const createAdminValidator = withMessages(
     vine.object({
       name: vine.string().trim().minLength(1).maxLength(120),
       email: vine.string().trim().toLowerCase().minLength(1).email().maxLength(254),
-      password: vine.string().minLength(6).maxLength(256),
+      password: accountPassword(),
     })
   ),
   {
@@ -91,7 +99,7 @@ export const createAdminValidator = withMessages(
     'name.minLength': allFieldsRequired,
     'email.minLength': allFieldsRequired,
     'email.email': 'Please enter a valid email address',
-    'password.minLength': 'Password must be at least 6 characters',
+    'password.minLength': ACCOUNT_PASSWORD_TOO_SHORT,
   }
 )
 
@@ -100,7 +108,7 @@ export const updateAdminValidator = withMessages(
     vine.object({
       name: vine.string().trim().minLength(1).maxLength(120),
       email: vine.string().trim().toLowerCase().minLength(1).email().maxLength(254),
-      password: vine.string().minLength(6).maxLength(256).optional(),
+      password: accountPassword().optional(),
     })
   ),
   {
@@ -108,7 +116,7 @@ export const updateAdminValidator = withMessages(
     'name.minLength': 'Name and email are required',
     'email.minLength': 'Name and email are required',
     'email.email': 'Please enter a valid email address',
-    'password.minLength': 'Password must be at least 6 characters',
+    'password.minLength': ACCOUNT_PASSWORD_TOO_SHORT,
   }
 )
 

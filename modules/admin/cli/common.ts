@@ -1,4 +1,5 @@
 import { ApiRequestError, CliError, Command, action, parseId, type CommandContext } from '../../../cli/src/sdk.js'
+import { ACCOUNT_PASSWORD_TOO_SHORT, checkPassword } from '../../../backend/core/shared/rules.js'
 import type { AdminDto, CreatorDto } from '../shared/types.js'
 
 /** What the admin commands share between creators and admins. */
@@ -99,7 +100,6 @@ export const ADMINS: AccountKind<AdminDto> = {
 /** TikTok usernames are typed with or without '@'; the create call wants it with (spec 2 §5). */
 export const withAt = (username: string) => (username.startsWith('@') ? username : `@${username}`)
 
-/** Checked at the prompt too, so a short password is retyped rather than failing the whole command. */
-export const MIN_PASSWORD = 6
+/** The kernel's short password rule, checked at the prompt too so a short password is retyped rather than failing the whole command. */
 export const passwordRule = (value: string) =>
-  value.length >= MIN_PASSWORD || `Password must be at least ${MIN_PASSWORD} characters`
+  checkPassword(value, { rule: 'short', message: ACCOUNT_PASSWORD_TOO_SHORT }) ?? true

@@ -1,6 +1,6 @@
 /**
- * System health and API monitoring answers (spec 2 §3, §4, §7) for the frontend and the CLI. The
- * services come from the core's monitoring contract (backend/core/modules.ts), of the same shape.
+ * System health and API monitoring answers (spec 2 §3, §4, §7) for the frontend and the CLI. Other
+ * modules add services of the same shape through the admin's MONITORING extension point (backend/public.ts).
  */
 export type HealthStatus = 'healthy' | 'warning' | 'error'
 
@@ -8,6 +8,7 @@ export interface ServiceHealthDto {
   id: string
   name: string
   status: HealthStatus
+  /** One line for the panel: '3 live, 1 connecting', 'Answered in 2 ms'. */
   detail: string
 }
 

@@ -1,5 +1,5 @@
 import db from '@adonisjs/lucid/services/db'
-import type { CreatorSummaryProvider } from '#core/modules'
+import type { CreatorSummaryProvider } from '#modules/admin/backend/public'
 import { dbDate } from '#core/shared/time'
 
 /** Every gift ever credited (cleared ones included) and the latest, for the admin's creator list. */

@@ -1,7 +1,7 @@
-import { defineBackendModule } from '#core/modules'
+import { contribute, defineBackendModule } from '#core/modules'
+import { CREATOR_SUMMARY, MONITORING } from '#modules/admin/backend/public'
 import { LIVE_TOPICS } from '../shared/push.js'
 import { LIVE_AUDIT_EVENTS } from '../shared/audit_events.js'
-
 
 /**
  * Live: the TikTok LIVE connection (tiktok-live-connector or the simulator), gifts, chat
@@ -14,8 +14,10 @@ export default defineBackendModule({
   routes: () => import('./routes.js'),
   listeners: () => import('./listeners.js'),
   start: () => import('./start.js'),
-  creatorSummary: () => import('./creator_summary.js'),
-  monitoring: () => import('./monitoring.js'),
+  contributes: [
+    contribute(CREATOR_SUMMARY, () => import('./creator_summary.js')),
+    contribute(MONITORING, () => import('./monitoring.js')),
+  ],
   demoData: () => import('./demo_data.js'),
   pushTopics: Object.values(LIVE_TOPICS),
   auditEvents: LIVE_AUDIT_EVENTS,

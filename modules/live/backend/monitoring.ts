@@ -1,4 +1,4 @@
-import type { MonitoringContribution } from '#core/modules'
+import type { MonitoringContribution } from '#modules/admin/backend/public'
 import { liveApiStats } from './services/api_stats.js'
 
 /** Spec 2 §4: the webcast (sign) API needs attention above 90 % of its allowance. */

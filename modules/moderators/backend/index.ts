@@ -1,10 +1,10 @@
 import { contribute, defineBackendModule } from '#core/modules'
+import { CREATOR_SUMMARY } from '#modules/admin/backend/public'
 import { PLAYER_EXTENSIONS } from '#modules/players/backend/public'
+import { MODERATOR_AUDIT_EVENTS } from '../shared/audit_events.js'
 
 const moderatorPlayerIds = async (creatorId: number) =>
   (await import('./services/moderator_permissions.js')).moderatorPlayerIds(creatorId)
-
-import { MODERATOR_AUDIT_EVENTS } from '../shared/audit_events.js'
 
 /**
  * Moderators: MODERATOR accounts of a creator with their permissions and status. A signed-in
@@ -30,8 +30,8 @@ export default defineBackendModule({
         return [ids.length, ids.reduce((sum, id) => sum + id, 0)]
       },
     }),
+    contribute(CREATOR_SUMMARY, () => import('./creator_summary.js')),
   ],
-  creatorSummary: () => import('./creator_summary.js'),
   sessionPermissions: () => import('./session_permissions.js'),
   demoData: () => import('./demo_data.js'),
 })

@@ -1,4 +1,5 @@
-import { defineBackendModule } from '#core/modules'
+import { contribute, defineBackendModule } from '#core/modules'
+import { CREATOR_SUMMARY } from '#modules/admin/backend/public'
 import { PLAYERS_CHANGED_TOPIC } from '../shared/push.js'
 import { PLAYER_AUDIT_EVENTS } from '../shared/audit_events.js'
 
@@ -12,6 +13,6 @@ export default defineBackendModule({
   routes: () => import('./routes.js'),
   auditEvents: PLAYER_AUDIT_EVENTS,
   pushTopics: [PLAYERS_CHANGED_TOPIC],
-  creatorSummary: () => import('./services/creator_summary.js'),
+  contributes: [contribute(CREATOR_SUMMARY, () => import('./services/creator_summary.js'))],
   demoData: () => import('./demo_data.js'),
 })

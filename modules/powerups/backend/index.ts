@@ -1,4 +1,5 @@
 import { contribute, defineBackendModule } from '#core/modules'
+import { CREATOR_SUMMARY } from '#modules/admin/backend/public'
 import { PLAYER_EXTENSIONS } from '#modules/players/backend/public'
 import { POWERUPS_CHANGED_TOPIC } from '../shared/push.js'
 import { POWERUP_SETTINGS } from './settings.js'
@@ -18,9 +19,11 @@ export default defineBackendModule({
   routes: () => import('./routes.js'),
   start: () => import('./start.js'),
   auditEvents: POWERUP_AUDIT_EVENTS,
-  contributes: [contribute(PLAYER_EXTENSIONS, powerupsOfPlayers)],
   settings: Object.values(POWERUP_SETTINGS),
   pushTopics: [POWERUPS_CHANGED_TOPIC],
-  creatorSummary: () => import('./services/creator_summary.js'),
+  contributes: [
+    contribute(PLAYER_EXTENSIONS, powerupsOfPlayers),
+    contribute(CREATOR_SUMMARY, () => import('./services/creator_summary.js')),
+  ],
   demoData: () => import('./demo_data.js'),
 })

@@ -26,7 +26,7 @@ export default class CreatorsController {
 
   async store(ctx: HttpContext) {
     const data = await ctx.request.validateUsing(createCreatorValidator)
-    const creator = await creators.createCreator(ctx, data)
+    const creator = await creators.createCreator(ctx.acting, data)
     await emitter.emit('powerdeck:creator_changed', { creatorId: creator.id })
     const [presented] = await creators.presentCreators([creator])
     return ctx.response.status(201).send({ success: true, data: { creator: presented } })
@@ -35,7 +35,7 @@ export default class CreatorsController {
   async update(ctx: HttpContext) {
     const creator = await creators.findCreator(ctx.params.id)
     const data = await ctx.request.validateUsing(updateCreatorValidator)
-    const [presented] = await creators.presentCreators([await creators.updateCreator(ctx, creator, data)])
+    const [presented] = await creators.presentCreators([await creators.updateCreator(ctx.acting, creator, data)])
     await emitter.emit('powerdeck:creator_changed', { creatorId: creator.id })
     return { success: true, data: { creator: presented } }
   }
@@ -43,14 +43,14 @@ export default class CreatorsController {
   async toggleActive(ctx: HttpContext) {
     const creator = await creators.findCreator(ctx.params.id)
     const { isActive } = await ctx.request.validateUsing(toggleActiveValidator)
-    const [presented] = await creators.presentCreators([await creators.setCreatorActive(ctx, creator, isActive)])
+    const [presented] = await creators.presentCreators([await creators.setCreatorActive(ctx.acting, creator, isActive)])
     await emitter.emit('powerdeck:creator_changed', { creatorId: creator.id })
     return { success: true, data: { creator: presented } }
   }
 
   async destroy(ctx: HttpContext) {
     const creator = await creators.findCreator(ctx.params.id)
-    await creators.deleteCreator(ctx, creator)
+    await creators.deleteCreator(ctx.acting, creator)
     await emitter.emit('powerdeck:creator_changed', { creatorId: creator.id })
     return { success: true }
   }
@@ -58,10 +58,10 @@ export default class CreatorsController {
   async impersonate(ctx: HttpContext) {
     const creator = await creators.findCreator(ctx.params.id)
     const { reason } = await ctx.request.validateUsing(impersonateValidator)
-    return { success: true, data: await startImpersonation(ctx, creator, reason) }
+    return { success: true, data: await startImpersonation(ctx.acting, creator, reason) }
   }
 
   async exitImpersonation(ctx: HttpContext) {
-    return { success: true, data: await exitImpersonation(ctx) }
+    return { success: true, data: await exitImpersonation(ctx.acting) }
   }
 }

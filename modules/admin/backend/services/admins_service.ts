@@ -1,10 +1,10 @@
 import db from '@adonisjs/lucid/services/db'
-import type { HttpContext } from '@adonisjs/core/http'
 import type { Infer } from '@vinejs/vine/types'
+import type { UserActing } from '#core/acting/acting'
+import { record } from '#core/audit/recorder'
 import User from '#core/users/user'
 import { ApiError } from '#core/http/api_error'
 import { revokeAllTokens } from '#core/auth/tokens'
-import { recordAudit } from '#modules/audit/backend/services/audit_service'
 import { ADMIN_EVENTS } from '../../shared/events.js'
 import { ensureEmailFree } from './creators_service.js'
 import type { createAdminValidator, updateAdminValidator } from '../validators.js'
@@ -19,6 +19,11 @@ export const presentAdmin = (admin: User) => ({
   lastLoginAt: admin.lastLoginAt?.toISO() ?? null,
 })
 
+/** Every admin account, oldest first. */
+export function listAdmins() {
+  return User.query().where('role', 'ADMIN').orderBy('created_at', 'asc')
+}
+
 export async function findAdmin(id: unknown) {
   const admin = await User.query().where('id', Number(id) || 0).where('role', 'ADMIN').first()
   if (!admin) throw new ApiError(404, 'Admin not found')
@@ -26,22 +31,24 @@ export async function findAdmin(id: unknown) {
 }
 
 const adminTarget = (admin: User) => ({ type: 'ADMIN', id: admin.id, name: admin.name })
+/** Admin accounts belong to no creator: their entries are system-wide. */
+const SYSTEM_WIDE = { creatorId: null }
 
 async function otherActiveAdmins(admin: User) {
   const row = await User.query().where('role', 'ADMIN').where('is_active', true).whereNot('id', admin.id).count('* as total').first()
   return Number(row?.$extras.total ?? 0)
 }
 
-export async function createAdminAccount(ctx: HttpContext, data: Infer<typeof createAdminValidator>) {
+export async function createAdminAccount(acting: UserActing, data: Infer<typeof createAdminValidator>) {
   await ensureEmailFree(data.email)
   return db.transaction(async (trx) => {
     const admin = await User.create({ ...data, role: 'ADMIN', isActive: true }, { client: trx })
-    await recordAudit(ctx, { eventType: ADMIN_EVENTS.ADMIN_CREATED, target: adminTarget(admin), creatorId: null, client: trx })
+    await record(acting, ADMIN_EVENTS.ADMIN_CREATED, adminTarget(admin), {}, trx, SYSTEM_WIDE)
     return admin
   })
 }
 
-export async function updateAdminAccount(ctx: HttpContext, admin: User, data: Infer<typeof updateAdminValidator>) {
+export async function updateAdminAccount(acting: UserActing, admin: User, data: Infer<typeof updateAdminValidator>) {
   await ensureEmailFree(data.email, admin.id)
   return db.transaction(async (trx) => {
     admin.useTransaction(trx)
@@ -51,22 +58,17 @@ export async function updateAdminAccount(ctx: HttpContext, admin: User, data: In
     // A new password ends the admin's other sessions and the impersonations they opened; an admin
     // editing their own account keeps the session they are using.
     if (data.password) {
-      const own = admin.id === ctx.actor.user.id
-      await revokeAllTokens(admin, trx, { keepTokenId: own ? ctx.actor.tokenId : null })
+      const own = admin.id === acting.user.id
+      await revokeAllTokens(admin, trx, { keepTokenId: own ? acting.tokenId : null })
     }
-    await recordAudit(ctx, {
-      eventType: ADMIN_EVENTS.ADMIN_UPDATED,
-      target: adminTarget(admin),
-      creatorId: null,
-      details: { passwordChanged: Boolean(data.password) },
-      client: trx,
-    })
+    const details = { passwordChanged: Boolean(data.password) }
+    await record(acting, ADMIN_EVENTS.ADMIN_UPDATED, adminTarget(admin), details, trx, SYSTEM_WIDE)
     return admin
   })
 }
 
-export async function setAdminActive(ctx: HttpContext, admin: User, isActive: boolean) {
-  if (!isActive && admin.id === ctx.actor.user.id) throw new ApiError(400, 'You cannot deactivate your own admin account.')
+export async function setAdminActive(acting: UserActing, admin: User, isActive: boolean) {
+  if (!isActive && admin.id === acting.user.id) throw new ApiError(400, 'You cannot deactivate your own admin account.')
   if (!isActive && (await otherActiveAdmins(admin)) === 0) {
     throw new ApiError(400, 'At least one admin must remain in the system for security reasons.')
   }
@@ -75,24 +77,20 @@ export async function setAdminActive(ctx: HttpContext, admin: User, isActive: bo
     admin.isActive = isActive
     await admin.save()
     if (!isActive) await revokeAllTokens(admin, trx)
-    await recordAudit(ctx, {
-      eventType: isActive ? ADMIN_EVENTS.ADMIN_ACTIVATED : ADMIN_EVENTS.ADMIN_DEACTIVATED,
-      target: adminTarget(admin),
-      creatorId: null,
-      client: trx,
-    })
+    const event = isActive ? ADMIN_EVENTS.ADMIN_ACTIVATED : ADMIN_EVENTS.ADMIN_DEACTIVATED
+    await record(acting, event, adminTarget(admin), {}, trx, SYSTEM_WIDE)
     return admin
   })
 }
 
-export async function deleteAdminAccount(ctx: HttpContext, admin: User) {
-  if (admin.id === ctx.actor.user.id) throw new ApiError(400, 'You cannot delete your own admin account.')
+export async function deleteAdminAccount(acting: UserActing, admin: User) {
+  if (admin.id === acting.user.id) throw new ApiError(400, 'You cannot delete your own admin account.')
   const remaining = await User.query().where('role', 'ADMIN').whereNot('id', admin.id).count('* as total').first()
   if (Number(remaining?.$extras.total ?? 0) === 0) {
     throw new ApiError(400, 'At least one admin must remain in the system for security reasons.')
   }
   await db.transaction(async (trx) => {
-    await recordAudit(ctx, { eventType: ADMIN_EVENTS.ADMIN_DELETED, target: adminTarget(admin), creatorId: null, client: trx })
+    await record(acting, ADMIN_EVENTS.ADMIN_DELETED, adminTarget(admin), {}, trx, SYSTEM_WIDE)
     // Its own tokens would cascade; the impersonation tokens it opened are held by creators.
     await revokeAllTokens(admin, trx)
     admin.useTransaction(trx)

@@ -1,5 +1,5 @@
-import modules from '#config/modules'
-import type { CreatorSummary } from '#core/modules'
+import { contributionsTo } from '#core/module_loader'
+import { CREATOR_SUMMARY, type CreatorSummary } from '../public.js'
 
 const EMPTY: CreatorSummary = { players: 0, powerups: 0, moderators: 0, totalGifts: 0, lastActivity: null }
 
@@ -7,9 +7,8 @@ const EMPTY: CreatorSummary = { players: 0, powerups: 0, moderators: 0, totalGif
 export async function creatorSummaries(creatorIds: number[]) {
   const merged = new Map<number, CreatorSummary>(creatorIds.map((id) => [id, { ...EMPTY }]))
   if (!creatorIds.length) return merged
-  for (const module of modules) {
-    if (!module.creatorSummary) continue
-    const provide = (await module.creatorSummary()).default
+  for (const load of contributionsTo(CREATOR_SUMMARY)) {
+    const provide = (await load()).default
     for (const [id, part] of await provide(creatorIds)) {
       const current = merged.get(id)
       if (!current) continue

@@ -1,14 +1,18 @@
 import db from '@adonisjs/lucid/services/db'
-import type { HttpContext } from '@adonisjs/core/http'
+import type { UserActing } from '#core/acting/acting'
+import { record } from '#core/audit/recorder'
 import User from '#core/users/user'
 import { ApiError } from '#core/http/api_error'
 import { revokeAllTokens } from '#core/auth/tokens'
 import { pagination } from '#core/http/validation'
-import { recordAudit } from '#modules/audit/backend/services/audit_service'
 import { ADMIN_EVENTS } from '../../shared/events.js'
 import { creatorSummaries } from './creator_summaries.js'
 import type { Infer } from '@vinejs/vine/types'
 import type { createCreatorValidator, listCreatorsValidator, updateCreatorValidator } from '../validators.js'
+
+const creatorTarget = (creator: User) => ({ type: 'CREATOR', id: creator.id, name: creator.name })
+/** An admin's change to a creator's account is filed under that creator. */
+const filedUnder = (creator: User) => ({ creatorId: creator.id })
 
 const SORT_COLUMNS = { createdAt: 'created_at', name: 'name', email: 'email', lastLoginAt: 'last_login_at' }
 
@@ -92,22 +96,17 @@ export async function creatorTotals(search?: string) {
   return { total: creators.length, active, inactive: creators.length - active, powerups }
 }
 
-export async function createCreator(ctx: HttpContext, data: Infer<typeof createCreatorValidator>) {
+export async function createCreator(acting: UserActing, data: Infer<typeof createCreatorValidator>) {
   await ensureEmailFree(data.email)
   return db.transaction(async (trx) => {
     const creator = await User.create({ ...data, role: 'CREATOR', isActive: true }, { client: trx })
-    await recordAudit(ctx, {
-      eventType: ADMIN_EVENTS.CREATOR_CREATED,
-      target: { type: 'CREATOR', id: creator.id, name: creator.name },
-      creatorId: creator.id,
-      details: { email: creator.email, tiktokUsername: creator.tiktokUsername },
-      client: trx,
-    })
+    const details = { email: creator.email, tiktokUsername: creator.tiktokUsername }
+    await record(acting, ADMIN_EVENTS.CREATOR_CREATED, creatorTarget(creator), details, trx, filedUnder(creator))
     return creator
   })
 }
 
-export async function updateCreator(ctx: HttpContext, creator: User, data: Infer<typeof updateCreatorValidator>) {
+export async function updateCreator(acting: UserActing, creator: User, data: Infer<typeof updateCreatorValidator>) {
   await ensureEmailFree(data.email, creator.id)
   return db.transaction(async (trx) => {
     creator.useTransaction(trx)
@@ -117,44 +116,30 @@ export async function updateCreator(ctx: HttpContext, creator: User, data: Infer
     await creator.save()
     // A password reset signs the creator out everywhere (a stolen session ends with it).
     if (data.password) await revokeAllTokens(creator, trx)
-    await recordAudit(ctx, {
-      eventType: ADMIN_EVENTS.CREATOR_UPDATED,
-      target: { type: 'CREATOR', id: creator.id, name: creator.name },
-      creatorId: creator.id,
-      details: { changed, passwordChanged: Boolean(data.password) },
-      client: trx,
-    })
+    const details = { changed, passwordChanged: Boolean(data.password) }
+    await record(acting, ADMIN_EVENTS.CREATOR_UPDATED, creatorTarget(creator), details, trx, filedUnder(creator))
     return creator
   })
 }
 
-export async function setCreatorActive(ctx: HttpContext, creator: User, isActive: boolean) {
+export async function setCreatorActive(acting: UserActing, creator: User, isActive: boolean) {
   return db.transaction(async (trx) => {
     creator.useTransaction(trx)
     creator.isActive = isActive
     await creator.save()
     // Deactivation ends the creator's sessions and their moderators', who cannot work without them.
     if (!isActive) await revokeAllTokens(creator, trx, { withModerators: true })
-    await recordAudit(ctx, {
-      eventType: isActive ? ADMIN_EVENTS.CREATOR_ACTIVATED : ADMIN_EVENTS.CREATOR_DEACTIVATED,
-      target: { type: 'CREATOR', id: creator.id, name: creator.name },
-      creatorId: creator.id,
-      client: trx,
-    })
+    const event = isActive ? ADMIN_EVENTS.CREATOR_ACTIVATED : ADMIN_EVENTS.CREATOR_DEACTIVATED
+    await record(acting, event, creatorTarget(creator), {}, trx, filedUnder(creator))
     return creator
   })
 }
 
 /** Deletes the creator and, by cascade, everything they own; the audit trail stays. */
-export async function deleteCreator(ctx: HttpContext, creator: User) {
+export async function deleteCreator(acting: UserActing, creator: User) {
   await db.transaction(async (trx) => {
-    await recordAudit(ctx, {
-      eventType: ADMIN_EVENTS.CREATOR_DELETED,
-      target: { type: 'CREATOR', id: creator.id, name: creator.name },
-      creatorId: creator.id,
-      details: { email: creator.email },
-      client: trx,
-    })
+    const details = { email: creator.email }
+    await record(acting, ADMIN_EVENTS.CREATOR_DELETED, creatorTarget(creator), details, trx, filedUnder(creator))
     await revokeAllTokens(creator, trx, { withModerators: true })
     creator.useTransaction(trx)
     await creator.delete()

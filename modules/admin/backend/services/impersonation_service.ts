@@ -1,33 +1,29 @@
 import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
-import type { HttpContext } from '@adonisjs/core/http'
+import type { UserActing } from '#core/acting/acting'
+import { record } from '#core/audit/recorder'
 import User from '#core/users/user'
 import { ApiError } from '#core/http/api_error'
 import { IMPERSONATION_TOKEN_NAME, issueToken, revokeCurrentToken } from '#core/auth/tokens'
 import { impersonationAbility } from '#core/auth/resolve_actor'
-import { recordAudit } from '#modules/audit/backend/services/audit_service'
 import Impersonation from '../models/impersonation.js'
 import { ADMIN_EVENTS } from '../../shared/events.js'
 
 /** Impersonation tokens live shorter than sessions: an admin visit, not a second login. */
 const IMPERSONATION_HOURS = 2
 
-export async function startImpersonation(ctx: HttpContext, creator: User, reason: string | undefined) {
+export async function startImpersonation(acting: UserActing, creator: User, reason: string | undefined) {
   if (!creator.isActive) throw new ApiError(400, 'Activate the creator before impersonating them')
-  const admin = ctx.actor.user
+  const admin = acting.user
   const impersonation = await db.transaction(async (trx) => {
-    const record = await Impersonation.create(
+    const opened = await Impersonation.create(
       { adminId: admin.id, creatorId: creator.id, reason: reason ?? null, startedAt: DateTime.now() },
       { client: trx }
     )
-    await recordAudit(ctx, {
-      eventType: ADMIN_EVENTS.IMPERSONATION_STARTED,
-      target: { type: 'CREATOR', id: creator.id, name: creator.name },
-      creatorId: creator.id,
-      details: { reason: reason ?? null, impersonationId: record.id },
-      client: trx,
-    })
-    return record
+    const target = { type: 'CREATOR', id: creator.id, name: creator.name }
+    const details = { reason: reason ?? null, impersonationId: opened.id }
+    await record(acting, ADMIN_EVENTS.IMPERSONATION_STARTED, target, details, trx, { creatorId: creator.id })
+    return opened
   })
   const impersonationToken = await issueToken(creator, {
     abilities: ['*', impersonationAbility(impersonation.id, admin.id)],
@@ -38,21 +34,18 @@ export async function startImpersonation(ctx: HttpContext, creator: User, reason
 }
 
 /** Ends the impersonation the request's token belongs to and hands the admin a fresh token. */
-export async function exitImpersonation(ctx: HttpContext) {
-  const current = ctx.actor.impersonation
+export async function exitImpersonation(acting: UserActing) {
+  const current = acting.impersonation
   if (!current) throw new ApiError(400, 'This session is not an impersonation')
   const admin = await User.findOrFail(current.adminId)
   await db.transaction(async (trx) => {
     await Impersonation.query({ client: trx }).where('id', current.id).update({ ended_at: new Date() })
-    await recordAudit(ctx, {
-      eventType: ADMIN_EVENTS.IMPERSONATION_ENDED,
-      actor: { type: 'ADMIN', id: admin.id, name: admin.name },
-      target: { type: 'CREATOR', id: ctx.actor.user.id, name: ctx.actor.user.name },
-      creatorId: ctx.actor.user.id,
-      details: { impersonationId: current.id },
-      client: trx,
-    })
+    // The admin ends it: the entry names them, and its metadata still the impersonation.
+    const asAdmin = acting.with({ identity: { type: 'ADMIN', id: admin.id, name: admin.name } })
+    const creator = acting.user
+    const target = { type: 'CREATOR', id: creator.id, name: creator.name }
+    await record(asAdmin, ADMIN_EVENTS.IMPERSONATION_ENDED, target, { impersonationId: current.id }, trx, { creatorId: creator.id })
   })
-  await revokeCurrentToken(ctx.actor.user)
+  await revokeCurrentToken(acting.user)
   return { adminToken: await issueToken(admin) }
 }

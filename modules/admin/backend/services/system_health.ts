@@ -3,11 +3,11 @@ import db from '@adonisjs/lucid/services/db'
 import redis from '@adonisjs/redis/services/main'
 import transmit from '@adonisjs/transmit/services/main'
 import env from '#start/env'
-import modules from '#config/modules'
 import { sqliteFile } from '#config/database'
+import { contributionsTo } from '#core/module_loader'
 import { requestMetrics } from '#core/monitoring/request_metrics'
 import { systemFigures } from '#core/monitoring/system_figures'
-import type { HealthStatus, MonitoringContribution, ServiceHealth } from '#core/modules'
+import { MONITORING, type HealthStatus, type MonitoringContribution, type ServiceHealth } from '../public.js'
 import {
   apiStatus,
   type ApiUsageDto,
@@ -57,8 +57,7 @@ async function redisHealth(): Promise<ServiceHealth | null> {
 const pushStreams = () => transmit.getManager().getAllSubscribers().size
 
 async function moduleContributions(): Promise<MonitoringContribution[]> {
-  const providers = modules.flatMap((module) => (module.monitoring ? [module.monitoring] : []))
-  return Promise.all(providers.map(async (load) => (await load()).default()))
+  return Promise.all(contributionsTo(MONITORING).map(async (load) => (await load()).default()))
 }
 
 async function activeUsers(): Promise<number> {

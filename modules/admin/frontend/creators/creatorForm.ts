@@ -1,3 +1,4 @@
+import { ACCOUNT_PASSWORD_TOO_SHORT, checkPassword } from '@core/shared'
 import type { CreatorInput, CreatorSummary } from '../types'
 
 export interface CreatorFormValues {
@@ -8,6 +9,9 @@ export interface CreatorFormValues {
 }
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+
+/** The kernel's short rule: a password an admin sets for an account; the message, or null. */
+const passwordProblem = (password: string) => checkPassword(password, { rule: 'short', message: ACCOUNT_PASSWORD_TOO_SHORT })
 
 export const emptyCreatorForm: CreatorFormValues = { name: '', email: '', tiktokUsername: '', password: '' }
 
@@ -25,8 +29,7 @@ export function validateNewCreator(values: CreatorFormValues): string | null {
   if (!tiktokUsername) return 'TikTok username is required'
   if (!tiktokUsername.startsWith('@')) return 'TikTok username must start with @'
   if (!values.password) return 'Password is required'
-  if (values.password.length < 6) return 'Password must be at least 6 characters'
-  return null
+  return passwordProblem(values.password)
 }
 
 /** Edit Creator: name, email and TikTok username required; password optional. */
@@ -35,15 +38,14 @@ export function validateCreatorEdit(values: CreatorFormValues): string | null {
     return 'Name, email and TikTok username are required'
   }
   if (!EMAIL_PATTERN.test(values.email.trim())) return 'Please enter a valid email address'
-  if (values.password && values.password.length < 6) return 'Password must be at least 6 characters'
-  return null
+  return values.password ? passwordProblem(values.password) : null
 }
 
 /** Every field a submit would refuse, so the form can mark each one (not only the first message). */
 export function creatorFieldsToFix(values: CreatorFormValues, editing: boolean): (keyof CreatorFormValues)[] {
   const email = values.email.trim()
   const tiktokUsername = values.tiktokUsername.trim()
-  const passwordWrong = editing ? values.password.length > 0 && values.password.length < 6 : values.password.length < 6
+  const passwordWrong = (!editing || values.password.length > 0) && passwordProblem(values.password) !== null
   return [
     !values.name.trim() && 'name',
     (!email || !EMAIL_PATTERN.test(email)) && 'email',

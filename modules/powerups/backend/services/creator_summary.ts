@@ -1,6 +1,6 @@
 import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
-import type { CreatorSummaryProvider } from '#core/modules'
+import type { CreatorSummaryProvider } from '#modules/admin/backend/public'
 import { dbDate } from '#core/database/time'
 import { whereUsable } from './usable.js'
 
