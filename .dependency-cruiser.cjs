@@ -5,6 +5,10 @@
 
 /** What another module may import from a module: its shared/ folder and its public surfaces. */
 const PUBLIC_SURFACE = '^modules/[^/]+/(shared/|(backend|frontend|cli)/public[.]ts$)'
+/** Test files and test support of a module. */
+const TEST_FILES = '(/tests/|[.]test[.]tsx?$|/testSupport[.]tsx?$)'
+/** What another module's tests may use besides the public surface: its test helpers and its manifest. */
+const TEST_SURFACE = '^modules/[^/]+/(backend/tests/helpers[.]ts|frontend/testSupport[.]tsx|frontend/index[.]ts)$'
 /** The one module list of each shell. */
 const MODULE_LISTS = '^(backend/config/modules|frontend/src/modules|cli/src/modules)[.]ts$'
 
@@ -36,8 +40,15 @@ module.exports = {
       name: 'modules-use-public-surfaces',
       comment: 'A module imports another module only through its shared/ folder and public.ts files.',
       severity: 'error',
-      from: { path: '^modules/([^/]+)/' },
+      from: { path: '^modules/([^/]+)/', pathNot: TEST_FILES },
       to: { path: '^modules/[^/]+/', pathNot: ['^modules/$1/', PUBLIC_SURFACE] },
+    },
+    {
+      name: 'module-tests-use-test-surfaces',
+      comment: "A module's tests may also use another module's test helpers and manifest, nothing else of it.",
+      severity: 'error',
+      from: { path: ['^modules/([^/]+)/.*' + TEST_FILES] },
+      to: { path: '^modules/[^/]+/', pathNot: ['^modules/$1/', PUBLIC_SURFACE, TEST_SURFACE] },
     },
     {
       name: 'no-module-list-in-modules',

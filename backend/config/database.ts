@@ -1,10 +1,10 @@
-import { mkdirSync } from 'node:fs'
-import { isAbsolute, join, relative, resolve } from 'node:path'
+import { relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import env from '#start/env'
 import app from '@adonisjs/core/services/app'
 import { defineConfig } from '@adonisjs/lucid'
 import modules from '#config/modules'
+import { sqliteFile } from '#core/database/sqlite_file'
 
 /*
 | Migration folders are recorded relative to the app root. Dev (backend/) and the build
@@ -16,14 +16,6 @@ const migrationPaths = [
   ...modules.flatMap((m) => (m.migrations ? [relative(appRoot, fileURLToPath(m.migrations))] : [])),
 ]
 const migrations = { naturalSort: true, paths: migrationPaths }
-
-/** SQLite lives in DATA_DIR (default ./data from where the process starts), created on start. */
-export function sqliteFile() {
-  const dir = env.get('DATA_DIR') ?? './data'
-  const absolute = isAbsolute(dir) ? dir : resolve(process.cwd(), dir)
-  mkdirSync(absolute, { recursive: true })
-  return join(absolute, app.inTest ? 'powerdeck-test.sqlite' : 'powerdeck.sqlite')
-}
 
 const dbConfig = defineConfig({
   connection: env.get('DB_CONNECTION', 'sqlite'),

@@ -1,6 +1,5 @@
 import emitter from '@adonisjs/core/services/emitter'
 import '#core/events'
-import '#modules/audit/backend/events'
 import { setModeratorPermissionCheck } from '#modules/players/backend/public'
 import { moderatorCan } from './services/moderator_permissions.js'
 import { touchModerator } from './services/moderators_service.js'

@@ -4,8 +4,10 @@ import type { LedgerPlayerDto } from '../../../powerups/shared/powerups'
 import { mockFetch, renderLive } from '../testSupport'
 import powerups from '../../../powerups/frontend/index'
 import live from '../index'
-import KioskPage from '../../../powerups/frontend/kiosk/KioskPage'
 import type { GiftDto, LiveStatusDto } from '../../shared/live'
+
+/** The kiosk page, as the powerups manifest declares it (the route the shell serves at /kiosk). */
+const { default: KioskPage } = await powerups.routes!.find((route) => route.path === '/kiosk')!.element()
 
 const samplePlayer = (id: number, name: string, overrides: Partial<LedgerPlayerDto> = {}): LedgerPlayerDto => ({
   id,
@@ -116,7 +118,7 @@ describe('Kiosk › Recent Gifters', { timeout: 20_000 }, () => {
 
   it('moderators neither clear nor add players; they add powerups', async () => {
     mockFetch(handlers)
-    renderLive(<KioskPage />, { path, role: 'MODERATOR' })
+    renderLive(<KioskPage />, { modules: [powerups, live], path, role: 'MODERATOR' })
     await waitFor(() => expect(screen.getAllByTestId('gift-row')).toHaveLength(3))
     expect(screen.queryByRole('button', { name: 'Clear Recent Gifters' })).not.toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'Add Player' })).not.toBeInTheDocument()
@@ -125,7 +127,7 @@ describe('Kiosk › Recent Gifters', { timeout: 20_000 }, () => {
 
   it('a moderator who may only use powerups gets no Add Powerup beside a gift', async () => {
     mockFetch(handlers)
-    renderLive(<KioskPage />, { path, role: 'MODERATOR', permissions: ['use_powerups'] })
+    renderLive(<KioskPage />, { modules: [powerups, live], path, role: 'MODERATOR', permissions: ['use_powerups'] })
     await waitFor(() => expect(screen.getAllByTestId('gift-row')).toHaveLength(3))
     expect(screen.queryByRole('button', { name: 'Add Powerup' })).not.toBeInTheDocument()
   })

@@ -7,7 +7,6 @@ import { makeCreator } from '#tests/helpers/accounts'
 import type User from '#core/users/user'
 import { Acting } from '#core/acting/acting'
 import { createPlayer, deletePlayer, findPlayerByName, updatePlayer } from '#modules/players/backend/public'
-import playersSummary from '#modules/players/backend/services/creator_summary'
 import {
   grantPowerup,
   playersWithPowerups,
@@ -111,9 +110,6 @@ test.group('Players and powerups services (other modules, chat commands)', (grou
     const tomorrow = await userLedgerActivity(creator.id, [mod.id], DateTime.now().plus({ days: 1 }))
     assert.containsSubset(tomorrow.get(mod.id), { grantedToday: 0, usedToday: 0, granted: 4 })
 
-    const players = await playersSummary([creator.id])
-    assert.equal(players.get(creator.id)?.players, 3)
-    assert.instanceOf(players.get(creator.id)?.lastActivity, Date)
     const powerups = await powerupsSummary([creator.id, mod.id])
     // Holder 3 + 4 − 2, Resting 3 (inactive players' units still count here), Empty 0
     assert.equal(powerups.get(creator.id)?.powerups, 8)
