@@ -13,14 +13,10 @@ import type { Acting } from './acting.js'
 */
 
 /**
- * Who besides the creator may act: no moderator, any moderator, one holding a permission
- * (`acting.holds`, resolved with the request), or one the module admits.
+ * Who besides the creator may act: no moderator, any moderator, or one holding a permission
+ * (`acting.holds`, resolved with the request).
  */
-export type ModeratorGate =
-  | 'none'
-  | 'any'
-  | { permission: string; denied: string }
-  | { admits: (moderator: User) => boolean | Promise<boolean>; denied: string }
+export type ModeratorGate = 'none' | 'any' | { permission: string; denied: string }
 
 export const ONLY_THE_CREATOR = 'Only the creator can do this'
 
@@ -34,8 +30,7 @@ export async function tenantAccess(acting: Acting<User>, moderators: ModeratorGa
   if (acting.role === 'CREATOR') return true
   if (acting.role !== 'MODERATOR' || moderators === 'none') return AuthorizationResponse.deny(ONLY_THE_CREATOR, 403)
   if (moderators === 'any') return true
-  const admitted = 'permission' in moderators ? acting.holds(moderators.permission) : await moderators.admits(acting.user)
-  if (admitted) return true
+  if (acting.holds(moderators.permission)) return true
   return AuthorizationResponse.deny(moderators.denied, 403)
 }
 

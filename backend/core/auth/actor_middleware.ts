@@ -21,7 +21,6 @@ export default class ActorMiddleware {
       throw new ApiError(403, 'You do not have permission to access this resource')
     }
     ctx.acting = actor
-    ctx.actor = actor
     ctx.bouncer = new Bouncer(() => actor)
     if (!(await admitUnderSystemPolicies(ctx))) return
     return next()
@@ -32,8 +31,6 @@ declare module '@adonisjs/core/http' {
   export interface HttpContext {
     /** Who acts, resolved once per request by the actor middleware. */
     acting: UserActing
-    /** @deprecated alias of `acting`, kept until the modules migrate. */
-    actor: UserActing
     bouncer: Bouncer<UserActing>
   }
 }

@@ -82,18 +82,18 @@ export default class AuthController {
     return { success: true, user: await sessionUser(user, actor), token, ...admitted }
   }
 
-  async me({ actor }: HttpContext) {
-    return { success: true, user: await sessionUser(actor.user, actor) }
+  async me({ acting }: HttpContext) {
+    return { success: true, user: await sessionUser(acting.user, acting) }
   }
 
-  async signOut({ actor, request }: HttpContext) {
-    await revokeCurrentToken(actor.user)
+  async signOut({ acting, request }: HttpContext) {
+    await revokeCurrentToken(acting.user)
     await emitter.emit('powerdeck:signed_out', {
-      user: actor.user,
-      creator: actor.creator,
+      user: acting.user,
+      creator: acting.creator,
       ip: request.ip(),
       userAgent: request.header('user-agent') ?? null,
-      impersonation: actor.impersonation,
+      impersonation: acting.impersonation,
     })
     return { success: true }
   }

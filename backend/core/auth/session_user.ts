@@ -1,12 +1,12 @@
 import type User from '../users/user.js'
-import type { Actor } from './actor.js'
+import type { UserActing } from '../acting/acting.js'
 import { sessionPermissions } from './session_permissions.js'
 
 /**
  * The session-user shape of spec §3, as sign-in and /api/auth/me return it, plus `permissions`:
  * a moderator's permission ids (null for everyone else), so screens offer only what is allowed.
  */
-export async function sessionUser(user: User, actor?: Pick<Actor, 'creator' | 'impersonation'>) {
+export async function sessionUser(user: User, actor?: Pick<UserActing, 'creator' | 'impersonation'>) {
   const creator = user.role === 'MODERATOR' ? actor?.creator : null
   const impersonation = actor?.impersonation
   return {

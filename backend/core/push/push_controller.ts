@@ -11,8 +11,8 @@ const TICKET_REQUIRED =
 /** Server push (Transmit SSE) for signed-in users: docs/api/core.md, "Server push". */
 export default class PushController {
   /** POST /api/push/ticket: a single-use ticket that opens one stream within a minute. */
-  async ticket({ actor }: HttpContext) {
-    const ticket = await issueStreamTicket(userOwner(actor.user.id))
+  async ticket({ acting }: HttpContext) {
+    const ticket = await issueStreamTicket(userOwner(acting.user.id))
     return { success: true, ticket, expiresIn: pushStreamLimits.ticketTtlSeconds }
   }
 
@@ -27,14 +27,14 @@ export default class PushController {
   /** POST /__transmit/subscribe { uid, channel } with the bearer token. */
   async subscribe(ctx: HttpContext) {
     const { uid, channel } = await ctx.request.validateUsing(channelRequestValidator)
-    await subscribeStream(ctx, userOwner(ctx.actor.user.id), uid, channel)
+    await subscribeStream(ctx, userOwner(ctx.acting.user.id), uid, channel)
     return ctx.response.noContent()
   }
 
   /** POST /__transmit/unsubscribe { uid, channel } with the bearer token. */
   async unsubscribe(ctx: HttpContext) {
     const { uid, channel } = await ctx.request.validateUsing(channelRequestValidator)
-    await unsubscribeStream(ctx, userOwner(ctx.actor.user.id), uid, channel)
+    await unsubscribeStream(ctx, userOwner(ctx.acting.user.id), uid, channel)
     return ctx.response.noContent()
   }
 }

@@ -14,7 +14,7 @@ export function registerPushRoutes() {
   // A creator's channel: that creator's users (the creator, their moderators, an admin
   // impersonating them), as resolved by the actor middleware that runs on the subscribe route.
   authorizeChannel<{ id: string }>('creators/:id', (ctx, { id }) => {
-    const creatorId = (ctx as Partial<HttpContext>).actor?.creatorId
+    const creatorId = (ctx as Partial<HttpContext>).acting?.creatorId
     return creatorId !== null && creatorId !== undefined && creatorId === Number(id)
   })
 

@@ -1,6 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { LucidModel, ModelQueryBuilderContract, LucidRow } from '@adonisjs/lucid/types/model'
-import type { Actor } from '../auth/actor.js'
+import type { UserActing } from '../acting/acting.js'
 import type { Role } from '../shared/roles.js'
 
 type Query = ModelQueryBuilderContract<LucidModel, LucidRow>
@@ -23,7 +23,7 @@ export interface ResourceDefinition {
   /** Filters: filter key → column (exact match), or a function applying the value itself. */
   filters?: Record<string, string | ((query: Query, value: unknown) => void)>
   /** Extra scoping beyond the tenant, e.g. a role. */
-  scope?: (query: Query, actor: Actor) => void
+  scope?: (query: Query, actor: UserActing) => void
   serialize?: (row: any) => unknown
   create?: (ctx: HttpContext) => Promise<LucidRow | Record<string, unknown>>
   update?: (ctx: HttpContext, row: any) => Promise<LucidRow | Record<string, unknown>>

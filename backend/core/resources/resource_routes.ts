@@ -25,12 +25,12 @@ function parseJson<T>(raw: unknown, fallback: T, name: string): T {
 async function scopedQuery(resource: ResourceDefinition, ctx: HttpContext) {
   const model = (await resource.model()).default
   const query: ModelQueryBuilderContract<LucidModel, LucidRow> = model.query()
-  if (resource.tenantColumn && ctx.actor.creatorId !== null) {
-    query.where(resource.tenantColumn, ctx.actor.creatorId)
-  } else if (resource.tenantColumn && !ctx.actor.isAdmin) {
+  if (resource.tenantColumn && ctx.acting.creatorId !== null) {
+    query.where(resource.tenantColumn, ctx.acting.creatorId)
+  } else if (resource.tenantColumn && !ctx.acting.isAdmin) {
     throw new ApiError(403, 'You do not have permission to access this resource')
   }
-  resource.scope?.(query, ctx.actor)
+  resource.scope?.(query, ctx.acting)
   return { query }
 }
 

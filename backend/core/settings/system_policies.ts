@@ -20,9 +20,9 @@ export const RATE_LIMIT_EXEMPT_ROUTES = new Set([
  *   limiter's error becomes 429 with Retry-After (core exception handler).
  */
 export async function admitUnderSystemPolicies(ctx: HttpContext): Promise<boolean> {
-  const { actor } = ctx
+  const { acting } = ctx
   const settings = await getSystemSettings()
-  if (settings.maintenanceMode && !actor.isAdmin && !actor.impersonation) {
+  if (settings.maintenanceMode && !acting.isAdmin && !acting.impersonation) {
     // Answered here rather than thrown: an expected 503 is not a server error worth logging.
     ctx.response.status(503).send({ success: false, error: SETTINGS_TEXTS.maintenance(settings.siteName), maintenance: true })
     return false
@@ -31,7 +31,7 @@ export async function admitUnderSystemPolicies(ctx: HttpContext): Promise<boolea
     const requests = limiter.use({ requests: settings.rateLimitRequests, duration: settings.rateLimitWindow })
     // Creation time and sign-in name keep the key apart from a later account that reuses a deleted
     // id (SQLite reuses ids and stores times to the second).
-    const { id, createdAt, email, username } = actor.user
+    const { id, createdAt, email, username } = acting.user
     const key = `api_user_${id}_${createdAt.toMillis()}_${email ?? username}`
     const { limit, remaining } = await requests.consume(key)
     ctx.response.header('X-RateLimit-Limit', String(limit))

@@ -1,16 +1,9 @@
 import emitter from '@adonisjs/core/services/emitter'
 import '#core/events'
-import { setModeratorPermissionCheck } from '#modules/players/backend/public'
-import { moderatorCan } from './services/moderator_permissions.js'
 import { touchModerator } from './services/moderators_service.js'
 
-/**
- * Wires moderators into the rest: the players/powerups abilities ask `moderatorCan`, and
- * sign-ins and audited actions refresh last activity.
- */
+/** Sign-ins and audited actions of a moderator refresh their last activity. */
 export default function registerModeratorListeners() {
-  setModeratorPermissionCheck((user, permission) => moderatorCan(user.id, permission))
-
   emitter.on('powerdeck:signed_in', async ({ user, client }) => {
     if (user.role === 'MODERATOR') await touchModerator(user.id, { active: true }, undefined, client)
   })

@@ -28,4 +28,4 @@ export {
   type PlayerUpdates,
 } from './services/players_service.js'
 export { PLAYER_EXTENSIONS, type PlayerExtension } from './extension_points.js'
-export { setModeratorPermissionCheck, tenantAccess, type ModeratorRule } from './services/tenant_access.js'
+export { tenantAccess, type ModeratorRule } from './services/tenant_access.js'

@@ -12,10 +12,6 @@ export async function moderatorPermissionsOf(userId: number): Promise<ModeratorP
   return profile?.status === 'ACTIVE' ? profile.permissions : []
 }
 
-export async function moderatorCan(userId: number, permission: ModeratorPermission): Promise<boolean> {
-  return (await moderatorPermissionsOf(userId)).includes(permission)
-}
-
 /** The creator's active moderator behind a TikTok username (chat commands), or null. */
 export async function moderatorByTiktokUsername(creatorId: number, tiktokUsername: string) {
   const handle = tiktokHandleKey(tiktokUsername)

@@ -1,11 +1,11 @@
 import { Bouncer } from '@adonisjs/bouncer'
-import type { Actor } from '#core/auth/actor'
+import type { UserActing } from '#core/acting/acting'
 import { tenantAccess } from '#modules/players/backend/public'
 
 /*
 | One ability per powerup action (spec §6): the creator or an impersonating admin; the
 | creator's moderators with grant_powerups / use_powerups; nobody else.
 */
-export const viewPowerups = Bouncer.ability((actor: Actor) => tenantAccess(actor, 'any'))
-export const grantPowerups = Bouncer.ability((actor: Actor) => tenantAccess(actor, 'grant_powerups'))
-export const usePowerups = Bouncer.ability((actor: Actor) => tenantAccess(actor, 'use_powerups'))
+export const viewPowerups = Bouncer.ability((acting: UserActing) => tenantAccess(acting, 'any'))
+export const grantPowerups = Bouncer.ability((acting: UserActing) => tenantAccess(acting, 'grant_powerups'))
+export const usePowerups = Bouncer.ability((acting: UserActing) => tenantAccess(acting, 'use_powerups'))
