@@ -30,7 +30,9 @@ const HOLDINGS = [
 const built = process.argv.includes('--built')
 
 async function startKioskServer() {
-  const entry = built ? [`${root}build/backend/bin/server.js`] : ['--import=ts-node-maintained/register/esm', 'bin/server.ts']
+  const entry = built
+    ? [`${root}build/backend/bin/server.js`]
+    : ['--import=ts-node-maintained/register/esm', 'bin/server.ts']
   if (built && !existsSync(entry[0])) throw new Error('No build: run `npm run build` first, or drop --built')
   return startServer({ entry, cwd: built ? `${root}build/backend` : `${root}backend`, env: pgServerEnv(PG_URL) })
 }
@@ -100,10 +102,18 @@ const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`
 function printTable(results) {
   const rows = [['kiosk refresh', 'status', 'body', 'p50 ms', 'p95 ms', 'body per kiosk-hour (5 s polls)']]
   for (const r of results) {
-    rows.push([r.name, String(r.status), kb(r.bytes), r.p50.toFixed(1), r.p95.toFixed(1), `${(r.bytes * POLLS_PER_HOUR / 1024 / 1024).toFixed(1)} MB`])
+    rows.push([
+      r.name,
+      String(r.status),
+      kb(r.bytes),
+      r.p50.toFixed(1),
+      r.p95.toFixed(1),
+      `${((r.bytes * POLLS_PER_HOUR) / 1024 / 1024).toFixed(1)} MB`,
+    ])
   }
   const widths = rows[0].map((_, i) => Math.max(...rows.map((row) => row[i].length)))
-  for (const row of rows) console.log(row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  '))
+  for (const row of rows)
+    console.log(row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  '))
 }
 
 async function main() {
@@ -117,7 +127,8 @@ async function main() {
   try {
     const base = server.url
     const token = await seed(base)
-    const get = (path, headers = {}) => fetch(`${base}${path}`, { headers: { authorization: `Bearer ${token}`, ...headers } })
+    const get = (path, headers = {}) =>
+      fetch(`${base}${path}`, { headers: { authorization: `Bearer ${token}`, ...headers } })
 
     const first = await get('/api/players')
     const { players } = await first.json()
@@ -127,7 +138,9 @@ async function main() {
     const tag = first.headers.get('etag')
     if (!tag) throw new Error('GET /api/players answered no ETag')
 
-    console.log(`Powerdeck kiosk refresh benchmark: PostgreSQL, ${PLAYERS} players × ${HOLDINGS.length} holdings, ${RUNS} polls per row, ${built ? 'built server' : 'TypeScript sources'}, Node ${process.version}`)
+    console.log(
+      `Powerdeck kiosk refresh benchmark: PostgreSQL, ${PLAYERS} players × ${HOLDINGS.length} holdings, ${RUNS} polls per row, ${built ? 'built server' : 'TypeScript sources'}, Node ${process.version}`
+    )
     const results = [
       await polls('unconditional GET /api/players (before)', () => get('/api/players')),
       await polls('If-None-Match → 304 (after)', () => get('/api/players', { 'if-none-match': tag })),
@@ -136,7 +149,9 @@ async function main() {
     if (results[1].status !== 304) throw new Error(`The conditional poll answered ${results[1].status}, not 304`)
     console.log()
     printTable(results)
-    console.log(`\n304 vs unconditional: ${(results[0].p50 / results[1].p50).toFixed(0)}× faster (p50), ${results[0].bytes} → ${results[1].bytes} body bytes`)
+    console.log(
+      `\n304 vs unconditional: ${(results[0].p50 / results[1].p50).toFixed(0)}× faster (p50), ${results[0].bytes} → ${results[1].bytes} body bytes`
+    )
   } finally {
     clearTimeout(killer)
     await server.stop()

@@ -94,7 +94,11 @@ function client(url, token) {
   return async (method, path, body) => {
     const answer = await fetch(`${url}${path}`, {
       method,
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+      headers: {
+        'Content-Type': 'application/json',
+        Accept: 'application/json',
+        ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      },
       body: body === undefined ? undefined : JSON.stringify(body),
     })
     const payload = await answer.json().catch(() => null)
@@ -124,7 +128,12 @@ async function seed(url) {
   const id = Date.now().toString(36)
   const email = `kiosk-bench-${id}@powerdeck.local`
   const password = 'kiosk-bench'
-  await admin('POST', '/api/admin/creators', { name: `Kiosk Bench ${id}`, email, tiktokUsername: `@kiosk_bench_${id}`, password })
+  await admin('POST', '/api/admin/creators', {
+    name: `Kiosk Bench ${id}`,
+    email,
+    tiktokUsername: `@kiosk_bench_${id}`,
+    password,
+  })
   const session = await signIn(url, email, password)
   const creator = client(url, session.token)
 
@@ -161,9 +170,14 @@ async function measureApi(url, token) {
     times.push(performance.now() - started)
     bytes = Buffer.byteLength(text)
     const players = JSON.parse(text).players
-    const units = players.reduce((sum, player) => sum + player.powerups.reduce((total, holding) => total + holding.count, 0), 0)
+    const units = players.reduce(
+      (sum, player) => sum + player.powerups.reduce((total, holding) => total + holding.count, 0),
+      0
+    )
     if (players.length !== PLAYERS || units !== PLAYERS * UNITS_PER_PLAYER) {
-      throw new Error(`expected ${PLAYERS} players × ${UNITS_PER_PLAYER} units, got ${players.length} players and ${units} units`)
+      throw new Error(
+        `expected ${PLAYERS} players × ${UNITS_PER_PLAYER} units, got ${players.length} players and ${units} units`
+      )
     }
   }
   return { medianMs: round(median(times)), kilobytes: Math.round(bytes / 1024) }
@@ -179,7 +193,8 @@ function instrument() {
     }
   }).observe(document, { childList: true, subtree: true })
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) window.__bench.longTasks.push({ start: entry.startTime, duration: entry.duration })
+    for (const entry of list.getEntries())
+      window.__bench.longTasks.push({ start: entry.startTime, duration: entry.duration })
   }).observe({ type: 'longtask', buffered: true })
 }
 
@@ -232,7 +247,9 @@ async function measureRun(browser, url, session, profile) {
   await page.getByTestId('kiosk-player').first().waitFor({ state: 'visible', timeout: 120_000 })
   await page.waitForFunction(() => window.__bench.listVisibleAt !== null)
   const load = await page.evaluate(() => {
-    const players = performance.getEntriesByType('resource').find((entry) => new URL(entry.name).pathname === '/api/players')
+    const players = performance
+      .getEntriesByType('resource')
+      .find((entry) => new URL(entry.name).pathname === '/api/players')
     return {
       listVisibleMs: window.__bench.listVisibleAt,
       playersAnsweredMs: players ? players.responseEnd : null,
@@ -244,7 +261,8 @@ async function measureRun(browser, url, session, profile) {
   const windowStart = await page.evaluate(() => performance.now())
   await page.waitForTimeout(5_500)
   const refreshBlockingMs = await page.evaluate(
-    (since) => window.__bench.longTasks.filter((task) => task.start >= since).reduce((sum, task) => sum + task.duration - 50, 0),
+    (since) =>
+      window.__bench.longTasks.filter((task) => task.start >= since).reduce((sum, task) => sum + task.duration - 50, 0),
     windowStart
   )
 
@@ -261,7 +279,9 @@ async function measureRun(browser, url, session, profile) {
         const started = performance.now()
         window.scrollTo(0, document.documentElement.scrollHeight)
         const check = () => {
-          const found = [...document.querySelectorAll('[data-testid="kiosk-player"] h3')].some((heading) => heading.textContent === name)
+          const found = [...document.querySelectorAll('[data-testid="kiosk-player"] h3')].some(
+            (heading) => heading.textContent === name
+          )
           if (found) requestAnimationFrame(() => resolve(performance.now() - started))
           else requestAnimationFrame(check)
         }
@@ -290,7 +310,9 @@ function report(api, results) {
     }
   })
   if (JSON_OUTPUT) {
-    console.log(JSON.stringify({ players: PLAYERS, unitsPerPlayer: UNITS_PER_PLAYER, runs: RUNS, api, results: rows }, null, 2))
+    console.log(
+      JSON.stringify({ players: PLAYERS, unitsPerPlayer: UNITS_PER_PLAYER, runs: RUNS, api, results: rows }, null, 2)
+    )
     return
   }
   console.log(`\nKiosk By Player, ${PLAYERS} players × ${UNITS_PER_PLAYER} units, median of ${RUNS} runs`)

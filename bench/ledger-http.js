@@ -27,7 +27,9 @@ const unitsBeforeUse = (grantRps) => Math.max(20, Math.ceil((2 * grantRps * SECO
 const built = process.argv.includes('--built')
 
 async function startLedgerServer() {
-  const entry = built ? [`${root}build/backend/bin/server.js`] : ['--import=ts-node-maintained/register/esm', 'bin/server.ts']
+  const entry = built
+    ? [`${root}build/backend/bin/server.js`]
+    : ['--import=ts-node-maintained/register/esm', 'bin/server.ts']
   if (built && !existsSync(entry[0])) throw new Error('No build: run `npm run build` first, or drop --built')
   return startServer({
     entry,
@@ -41,7 +43,10 @@ async function seed(base) {
   const password = 'Bench-pass-1!'
   await call(base, 'POST', '/api/auth/setup', null, { name: 'Bench Admin', email: 'admin@bench.local', password })
   const admin = (await call(base, 'POST', '/api/auth/signin', null, { email: 'admin@bench.local', password })).token
-  await call(base, 'PUT', '/api/admin/settings', admin, { rateLimitEnabled: false, 'powerups.maxPowerupsPerPlayer': 1000 })
+  await call(base, 'PUT', '/api/admin/settings', admin, {
+    rateLimitEnabled: false,
+    'powerups.maxPowerupsPerPlayer': 1000,
+  })
   await call(base, 'POST', '/api/admin/creators', admin, {
     name: 'Bench Creator',
     email: 'creator@bench.local',
@@ -57,17 +62,25 @@ async function seed(base) {
 /** Tops every player up to `units` gloves (grants of 10, not measured). */
 async function topUp(base, token, players, units) {
   const { players: list } = await call(base, 'GET', '/api/players', token)
-  const held = new Map(list.map((p) => [p.name, p.powerups.filter((h) => h.type === 'glove').reduce((s, h) => s + h.count, 0)]))
+  const held = new Map(
+    list.map((p) => [p.name, p.powerups.filter((h) => h.type === 'glove').reduce((s, h) => s + h.count, 0)])
+  )
   await Promise.all(
     players.map(async (name) => {
       for (let have = held.get(name) ?? 0; have < units; have += 10) {
-        await call(base, 'POST', '/api/players/powerups/grant', token, { playerName: name, powerupType: 'glove', count: 10, expiresInDays: 30 })
+        await call(base, 'POST', '/api/players/powerups/grant', token, {
+          playerName: name,
+          powerupType: 'glove',
+          count: 10,
+          expiresInDays: 30,
+        })
       }
     })
   )
 }
 
-const percentile = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : NaN)
+const percentile = (sorted, p) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : NaN
 
 /** `CONCURRENCY` clients, each sending `request(client)` back to back for `seconds`. */
 async function phase(name, seconds, request) {
@@ -114,7 +127,8 @@ function printTable(results) {
     ])
   }
   const widths = rows[0].map((_, i) => Math.max(...rows.map((row) => row[i].length)))
-  for (const row of rows) console.log(row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  '))
+  for (const row of rows)
+    console.log(row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  '))
 }
 
 async function main() {
@@ -143,7 +157,9 @@ async function main() {
         body: JSON.stringify({ playerId: players[client], powerupType: 'glove' }),
       })
 
-    console.log(`Powerdeck ledger benchmark: PostgreSQL, ${CONCURRENCY} concurrent clients, ${SECONDS} s per phase, ${built ? 'built server' : 'TypeScript sources'}, Node ${process.version}`)
+    console.log(
+      `Powerdeck ledger benchmark: PostgreSQL, ${CONCURRENCY} concurrent clients, ${SECONDS} s per phase, ${built ? 'built server' : 'TypeScript sources'}, Node ${process.version}`
+    )
     await phase('warm-up', WARMUP_SECONDS, me)
     const results = [await phase('GET /api/auth/me', SECONDS, me)]
     results.push(await phase('POST /api/players/powerups/grant', SECONDS, grant))

@@ -60,6 +60,7 @@ export async function call(base, method, path, token, body) {
     body: body === undefined ? undefined : JSON.stringify(body),
   })
   const json = await response.json().catch(() => ({}))
-  if (!response.ok || json.success === false) throw new Error(`${method} ${path} → ${response.status} ${json.error ?? ''}`)
+  if (!response.ok || json.success === false)
+    throw new Error(`${method} ${path} → ${response.status} ${json.error ?? ''}`)
   return json
 }

@@ -54,7 +54,12 @@ async function seed(base: string, count: number): Promise<Creator[]> {
   const creators: Creator[] = []
   for (let index = 0; index < count; index++) {
     const email = `creator${index}@bench.local`
-    await call(base, 'POST', '/api/admin/creators', admin, { name: `Bench ${index}`, email, tiktokUsername: `@bench_${index}`, password })
+    await call(base, 'POST', '/api/admin/creators', admin, {
+      name: `Bench ${index}`,
+      email,
+      tiktokUsername: `@bench_${index}`,
+      password,
+    })
     const { token, user } = await call(base, 'POST', '/api/auth/signin', null, { email, password })
     await call(base, 'POST', '/api/live/simulator/events', token, { type: 'goLive' })
     creators.push({ id: user.id, token })
@@ -68,7 +73,10 @@ const percentile = (sorted: number[], p: number) =>
 /** A kiosk following the creator's channel; calls `onGift` with the gifter of each pushed gift. */
 async function kiosk(base: string, creator: Creator, onGift: (gifter: string) => void, signal: AbortSignal) {
   const uid = randomUUID()
-  const ticketed = await fetch(`${base}/api/push/ticket`, { method: 'POST', headers: { authorization: `Bearer ${creator.token}` } })
+  const ticketed = await fetch(`${base}/api/push/ticket`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${creator.token}` },
+  })
   const { ticket } = (await ticketed.json()) as { ticket: string }
   const response = await fetch(`${base}/__transmit/events?uid=${uid}&ticket=${ticket}`, { signal })
   readSse(response.body!, (event) => {
@@ -103,12 +111,17 @@ async function latencyPhase(base: string, creator: Creator) {
   const abort = new AbortController()
   const received = new Map<string, number>()
   for (let index = 0; index < SUBSCRIBERS; index++) {
-    await kiosk(base, creator, (gifter) => {
-      const t0 = sentAt.get(gifter)
-      if (t0 === undefined) return
-      latencies.push(performance.now() - t0)
-      received.set(gifter, (received.get(gifter) ?? 0) + 1)
-    }, abort.signal)
+    await kiosk(
+      base,
+      creator,
+      (gifter) => {
+        const t0 = sentAt.get(gifter)
+        if (t0 === undefined) return
+        latencies.push(performance.now() - t0)
+        received.set(gifter, (received.get(gifter) ?? 0) + 1)
+      },
+      abort.signal
+    )
   }
   // Warm-up (not measured): the server's first requests load and compile its routes.
   for (let index = 0; index < RATE * 2; index++) {
@@ -213,12 +226,18 @@ hardStop.unref()
 try {
   const creators = await seed(server.url, CREATORS)
   const latency = await latencyPhase(server.url, creators[0])
-  console.log(`\ngift → kiosk (SSE), ${latency.sent} gifts at ${latency.achievedRate.toFixed(1)}/s, ${SUBSCRIBERS} kiosks`)
+  console.log(
+    `\ngift → kiosk (SSE), ${latency.sent} gifts at ${latency.achievedRate.toFixed(1)}/s, ${SUBSCRIBERS} kiosks`
+  )
   console.log(`  pushes received ${latency.pushes}/${latency.expected}`)
-  console.log(`  p50 ${latency.p50.toFixed(1)} ms   p99 ${latency.p99.toFixed(1)} ms   max ${latency.max.toFixed(1)} ms`)
+  console.log(
+    `  p50 ${latency.p50.toFixed(1)} ms   p99 ${latency.p99.toFixed(1)} ms   max ${latency.max.toFixed(1)} ms`
+  )
 
   const ingest = await ingestPhase(server.url, creators)
-  console.log(`\ningest into PostgreSQL: ${ingest.expected} gifts, ${CREATORS} creators, batches of ${BATCH}, ${CONCURRENCY} in flight`)
+  console.log(
+    `\ningest into PostgreSQL: ${ingest.expected} gifts, ${CREATORS} creators, batches of ${BATCH}, ${CONCURRENCY} in flight`
+  )
   console.log(`  ${ingest.giftsPerSecond.toFixed(0)} gifts/s credited (${ingest.seconds.toFixed(1)} s)`)
   console.log(`  replays ignored ${ingest.replaysIgnored}, streak steps ${ingest.streakSteps}`)
   console.log(`  stored ${ingest.stored}: lost ${ingest.lost}, duplicated ${ingest.duplicated}`)

@@ -48,9 +48,15 @@ async function startServer() {
     rmSync(dataDir, { recursive: true, force: true })
   }
   const url = `http://127.0.0.1:${port}`
-  for (const deadline = Date.now() + 90_000; Date.now() < deadline; ) {
+  for (const deadline = Date.now() + 90_000; Date.now() < deadline;) {
     if (child.exitCode !== null) break
-    if (await fetch(`${url}/api/health`).then((r) => r.ok, () => false)) return { url, stop }
+    if (
+      await fetch(`${url}/api/health`).then(
+        (r) => r.ok,
+        () => false
+      )
+    )
+      return { url, stop }
     await new Promise((resolve) => setTimeout(resolve, 200))
   }
   await stop()
@@ -84,7 +90,10 @@ async function phase(base, path, token) {
 const server = await startServer()
 try {
   await call(server.url, 'POST', '/api/auth/setup', null, ADMIN)
-  const { token } = await call(server.url, 'POST', '/api/auth/signin', null, { email: ADMIN.email, password: ADMIN.password })
+  const { token } = await call(server.url, 'POST', '/api/auth/signin', null, {
+    email: ADMIN.email,
+    password: ADMIN.password,
+  })
   const results = { health: await phase(server.url, '/api/health') }
   await call(server.url, 'PUT', '/api/admin/settings', token, { rateLimitEnabled: false })
   results.meRateLimitOff = await phase(server.url, '/api/auth/me', token)

@@ -26,7 +26,10 @@ export function precompress(): Plugin {
           const path = join(outDir, file)
           const content = await readFile(path)
           if (content.length < MIN_BYTES) return
-          await writeFile(`${path}.br`, brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }))
+          await writeFile(
+            `${path}.br`,
+            brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })
+          )
           await writeFile(`${path}.gz`, gzipSync(content, { level: 9 }))
         })
       )

@@ -13,7 +13,10 @@ export default defineConfig({
     // `@shell`: the SDK of module frontends; `@shell/test`: their test helpers; `@core/shared`:
     // the kernel's pure contracts (roles, rules, time, Acting and audit types).
     alias: [
-      { find: /^@core\/shared$/, replacement: fileURLToPath(new URL('../backend/core/shared/index.ts', import.meta.url)) },
+      {
+        find: /^@core\/shared$/,
+        replacement: fileURLToPath(new URL('../backend/core/shared/index.ts', import.meta.url)),
+      },
       { find: /^@shell$/, replacement: fileURLToPath(new URL('./src/shell/index.ts', import.meta.url)) },
       { find: /^@shell\/test$/, replacement: fileURLToPath(new URL('./src/test/utils.tsx', import.meta.url)) },
     ],
@@ -41,6 +44,11 @@ export default defineConfig({
     testTimeout: 20_000,
     // Under vitest a bare 'react-router' resolves to its CJS build while react-admin's ESM build
     // loads the ESM one: two copies, and <Route> from the app is not react-admin's <Route>.
-    alias: [{ find: /^react-router$/, replacement: fileURLToPath(new URL('../node_modules/react-router/dist/development/index.mjs', import.meta.url)) }],
+    alias: [
+      {
+        find: /^react-router$/,
+        replacement: fileURLToPath(new URL('../node_modules/react-router/dist/development/index.mjs', import.meta.url)),
+      },
+    ],
   },
 })

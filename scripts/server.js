@@ -41,7 +41,13 @@ export async function startServer({ entry, cwd, env, logFile, timeoutMs = 90_000
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`The server exited before answering:\n${log}`)
-    if (await fetch(`${url}/api/health`).then((answer) => answer.ok, () => false)) return { url, stop }
+    if (
+      await fetch(`${url}/api/health`).then(
+        (answer) => answer.ok,
+        () => false
+      )
+    )
+      return { url, stop }
     await new Promise((resolve) => setTimeout(resolve, 200))
   }
   await stop()

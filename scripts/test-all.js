@@ -8,8 +8,6 @@ import { join } from 'node:path'
 const root = new URL('../', import.meta.url).pathname
 const pgUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/powerdeck_test'
 const results = []
-// ESLint, the import boundaries and Prettier. Off until issue 11's kernel work makes the boundaries green.
-const lintStep = false
 
 function run(name, command, args, { cwd = root, env = {} } = {}) {
   return new Promise((resolve) => {
@@ -30,7 +28,13 @@ function run(name, command, args, { cwd = root, env = {} } = {}) {
         .split('\n')
         .filter((line) => /^\s*Tests\s/.test(line))
       const sum = (pattern) => summary.reduce((n, line) => n + Number(line.match(pattern)?.[1] ?? 0), 0)
-      const result = { name, code, passed: sum(/(\d+) passed/), failed: sum(/(\d+) failed/), seconds: (Date.now() - started) / 1000 }
+      const result = {
+        name,
+        code,
+        passed: sum(/(\d+) passed/),
+        failed: sum(/(\d+) failed/),
+        seconds: (Date.now() - started) / 1000,
+      }
       results.push(result)
       resolve(result)
     })
@@ -43,12 +47,18 @@ await run('pg-setup', process.execPath, ['scripts/ensure-pg-database.js'], { env
 await Promise.all([
   backend('backend:sqlite', { DATA_DIR: mkdtempSync(join(tmpdir(), 'powerdeck-sqlite-')) }),
   // The PostgreSQL run also exercises the Redis-backed limiter and SSE transport.
-  backend('backend:pg', { DB_CONNECTION: 'pg', DATABASE_URL: pgUrl, REDIS_URL: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379' }),
+  backend('backend:pg', {
+    DB_CONNECTION: 'pg',
+    DATABASE_URL: pgUrl,
+    REDIS_URL: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379',
+  }),
 ])
 await Promise.all([
   run('frontend', 'npm', ['test', '-w', 'frontend']),
   run('cli', 'npm', ['test', '-w', 'cli']),
-  ...(lintStep ? [run('lint', 'npm', ['run', 'lint']), run('format', 'npm', ['run', 'format:check'])] : []),
+  // ESLint with the import boundaries (dependency-cruiser), and Prettier.
+  run('lint', 'npm', ['run', 'lint']),
+  run('format', 'npm', ['run', 'format:check']),
 ])
 const build = await run('build', 'npm', ['run', 'build'])
 if (build.code === 0) {
@@ -58,7 +68,9 @@ if (build.code === 0) {
 
 console.log('\nSuite               result   passed  failed  seconds')
 for (const r of results) {
-  console.log(`${r.name.padEnd(20)}${(r.code === 0 ? 'ok' : 'FAILED').padEnd(9)}${String(r.passed).padStart(6)}${String(r.failed).padStart(8)}${r.seconds.toFixed(1).padStart(9)}`)
+  console.log(
+    `${r.name.padEnd(20)}${(r.code === 0 ? 'ok' : 'FAILED').padEnd(9)}${String(r.passed).padStart(6)}${String(r.failed).padStart(8)}${r.seconds.toFixed(1).padStart(9)}`
+  )
 }
 const passed = results.reduce((n, r) => n + r.passed, 0)
 const failed = results.reduce((n, r) => n + r.failed, 0)

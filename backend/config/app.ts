@@ -22,7 +22,10 @@ export const appKey = new Secret(resolveAppKey())
  * `uniquelocal`); a value proxy-addr cannot read stops the start.
  */
 export function trustedProxies(value = env.get('TRUSTED_PROXIES')) {
-  const list = (value ?? '').split(',').map((entry) => entry.trim()).filter(Boolean)
+  const list = (value ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)
   if (!list.length) return false
   try {
     return proxyAddr.compile(list)

@@ -18,7 +18,9 @@ function runWithClosedStdout(args: string[], env: Record<string, string> = {}) {
   child.stdout.destroy()
   let stderr = ''
   child.stderr.on('data', (chunk) => (stderr += chunk))
-  return new Promise<{ code: number | null; stderr: string }>((resolve) => child.on('close', (code) => resolve({ code, stderr })))
+  return new Promise<{ code: number | null; stderr: string }>((resolve) =>
+    child.on('close', (code) => resolve({ code, stderr }))
+  )
 }
 
 describe('powerdeck in a pipe whose reader has gone (… | head -1)', () => {

@@ -61,7 +61,10 @@ export class ApiClient {
   private async send(
     method: string,
     path: string,
-    init: { headers?: Record<string, string>; query?: RequestOptions['query']; body?: string } & Pick<RequestOptions, 'timeoutMs' | 'signal'>
+    init: { headers?: Record<string, string>; query?: RequestOptions['query']; body?: string } & Pick<
+      RequestOptions,
+      'timeoutMs' | 'signal'
+    >
   ) {
     const timeoutMs = init.timeoutMs ?? TIMEOUT_MS
     try {

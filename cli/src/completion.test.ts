@@ -19,9 +19,16 @@ async function script(shell: 'bash' | 'zsh') {
 /** What the bash function offers for the words typed so far (the last one being completed). */
 function complete(file: string, words: string[]) {
   const quoted = words.map((word) => `'${word}'`).join(' ')
-  const run = spawnSync('bash', ['-c', `source '${file}'; COMP_WORDS=(${quoted}); COMP_CWORD=${words.length - 1}; _powerdeck; echo "\${COMPREPLY[*]}"`], {
-    encoding: 'utf8',
-  })
+  const run = spawnSync(
+    'bash',
+    [
+      '-c',
+      `source '${file}'; COMP_WORDS=(${quoted}); COMP_CWORD=${words.length - 1}; _powerdeck; echo "\${COMPREPLY[*]}"`,
+    ],
+    {
+      encoding: 'utf8',
+    }
+  )
   expect(run.stderr).toBe('')
   return run.stdout.trim()
 }
@@ -40,17 +47,23 @@ describe('powerdeck completion', () => {
     expect(syntax.status, syntax.stderr).toBe(0)
     expect(text).toContain('complete -F _powerdeck powerdeck')
     const paths = commandPaths(await buildProgram(processIo()))
-    expect(paths).toEqual(expect.arrayContaining(['login', 'creators list', 'account 2fa disable', 'live driver', 'completion', 'help']))
+    expect(paths).toEqual(
+      expect.arrayContaining(['login', 'creators list', 'account 2fa disable', 'live driver', 'completion', 'help'])
+    )
     for (const path of paths) expect(text, path).toContain(`    "${path}") commands=`)
   })
 
   test('bash: it completes commands, subcommands, options, their values and help topics', async () => {
     const { file } = await script('bash')
     expect(complete(file, ['powerdeck', 'cre'])).toBe('creators')
-    expect(complete(file, ['powerdeck', 'creators', ''])).toBe('list create update activate deactivate delete impersonate')
+    expect(complete(file, ['powerdeck', 'creators', ''])).toBe(
+      'list create update activate deactivate delete impersonate'
+    )
     expect(complete(file, ['powerdeck', 'creators', 'list', '--st'])).toBe('--status')
     expect(complete(file, ['powerdeck', 'creators', 'list', '--status', ''])).toBe('all active inactive')
-    expect(complete(file, ['powerdeck', '--server', 'http://pd.example.com', 'live', 'driver', ''])).toBe('simulator tiktok')
+    expect(complete(file, ['powerdeck', '--server', 'http://pd.example.com', 'live', 'driver', ''])).toBe(
+      'simulator tiktok'
+    )
     expect(complete(file, ['powerdeck', 'completion', ''])).toBe('bash zsh')
     expect(complete(file, ['powerdeck', 'help', 'creators', 'l'])).toBe('list')
     expect(complete(file, ['powerdeck', 'account', '2fa', ''])).toBe('enable disable')
@@ -79,6 +92,8 @@ describe('powerdeck completion', () => {
   test('an unknown shell is a usage error', async () => {
     const result = await runCli(['completion', 'fish'])
     expect(result.code).toBe(2)
-    expect(result.stderr).toContain("error: command-argument value 'fish' is invalid for argument 'shell'. Allowed choices are bash, zsh.")
+    expect(result.stderr).toContain(
+      "error: command-argument value 'fish' is invalid for argument 'shell'. Allowed choices are bash, zsh."
+    )
   })
 })

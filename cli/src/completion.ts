@@ -18,7 +18,8 @@ interface Node {
 const SAFE_WORD = /^[\w@.:,+=-]+$/
 const words = (list: string[]) => list.filter((word) => SAFE_WORD.test(word)).join(' ')
 
-const visibleOptions = (command: Command) => command.options.filter((option) => !(option as Option & { hidden?: boolean }).hidden)
+const visibleOptions = (command: Command) =>
+  command.options.filter((option) => !(option as Option & { hidden?: boolean }).hidden)
 const optionNames = (option: Option) => [option.long, option.short].filter((name): name is string => Boolean(name))
 
 function nodesOf(program: Command) {
@@ -61,7 +62,9 @@ function completionFunction(program: Command) {
     )
     .join('\n')
   const choices = nodes
-    .flatMap((node) => [...node.choices].map(([option, values]) => `    "${node.path}|${option}") echo "${words(values)}" ;;`))
+    .flatMap((node) =>
+      [...node.choices].map(([option, values]) => `    "${node.path}|${option}") echo "${words(values)}" ;;`)
+    )
     .join('\n')
   return `${fn}_node() {
   # Sets commands, options and value_options of the command path $1.

@@ -21,7 +21,9 @@ describe('config store', () => {
     mkdirSync(dir, { mode: 0o700 })
     writeFileSync(join(dir, 'config.json'), '{"sessions":{}}', { mode: 0o644 })
     const session = new CliSession({ POWERDECK_CONFIG_DIR: undefined, XDG_CONFIG_HOME: home })
-    const result = await session.run(['login', '--email', 'admin@powerdeck.local', '--password-stdin'], { stdin: 'powerdeck-admin' })
+    const result = await session.run(['login', '--email', 'admin@powerdeck.local', '--password-stdin'], {
+      stdin: 'powerdeck-admin',
+    })
     expect(result.code, result.stderr).toBe(0)
     expect(statSync(join(dir, 'config.json')).mode & 0o777).toBe(0o600)
     expect(statSync(dir).mode & 0o777).toBe(0o700)
@@ -31,7 +33,9 @@ describe('config store', () => {
   test('a missing folder is created 0700 with a 0600 file', async () => {
     const dir = join(temp(), 'not-yet', 'powerdeck')
     const session = new CliSession({ POWERDECK_CONFIG_DIR: dir })
-    const result = await session.run(['login', '--email', 'creator@powerdeck.local', '--password-stdin'], { stdin: 'powerdeck-creator' })
+    const result = await session.run(['login', '--email', 'creator@powerdeck.local', '--password-stdin'], {
+      stdin: 'powerdeck-creator',
+    })
     expect(result.code, result.stderr).toBe(0)
     expect(statSync(join(dir, 'config.json')).mode & 0o777).toBe(0o600)
     expect(statSync(dir).mode & 0o777).toBe(0o700)
@@ -43,7 +47,9 @@ describe('config store', () => {
     const whoami = await session.run(['whoami'])
     expect(whoami.code).toBe(1)
     expect(whoami.stderr).toContain(`Warning: Ignoring ${session.configFile}: it is not valid JSON`)
-    const login = await session.run(['login', '--email', 'admin@powerdeck.local', '--password-stdin'], { stdin: 'powerdeck-admin' })
+    const login = await session.run(['login', '--email', 'admin@powerdeck.local', '--password-stdin'], {
+      stdin: 'powerdeck-admin',
+    })
     expect(login.code, login.stderr).toBe(0)
     expect(new ConfigStore({ POWERDECK_CONFIG_DIR: session.configDir }).session(serverUrl())?.token).toMatch(/^pd_/)
   })

@@ -112,7 +112,11 @@ export function action<Options = Record<string, unknown>>(
   return async (...received: unknown[]) => {
     const command = received.at(-1) as Command
     // A variadic last argument arrives as an array; an omitted optional one is left out.
-    const args = received.slice(0, -2).flat().filter((value) => value !== undefined).map(String)
+    const args = received
+      .slice(0, -2)
+      .flat()
+      .filter((value) => value !== undefined)
+      .map(String)
     await handler(createContext<Options>(command, args))
   }
 }
@@ -120,7 +124,8 @@ export function action<Options = Record<string, unknown>>(
 /** Argument/option parser for numeric ids: `.argument('<id>', 'creator id', parseId)`. */
 export function parseId(value: string) {
   const id = Number(value)
-  if (!/^\d+$/.test(value) || !Number.isSafeInteger(id) || id < 1) throw new InvalidArgumentError('Expected a positive whole number.')
+  if (!/^\d+$/.test(value) || !Number.isSafeInteger(id) || id < 1)
+    throw new InvalidArgumentError('Expected a positive whole number.')
   return String(id)
 }
 

@@ -16,8 +16,14 @@ describe('the --json convention', () => {
     const creator = await loginAs('creator')
     const result = await creator.run(['creators', 'list', '--json'])
     expect(result.code).toBe(1)
-    expect(result.stderr).toBe('{"success":false,"error":"You do not have permission to access this resource","status":403}\n')
-    expect(jsonError(result)).toEqual({ success: false, error: 'You do not have permission to access this resource', status: 403 })
+    expect(result.stderr).toBe(
+      '{"success":false,"error":"You do not have permission to access this resource","status":403}\n'
+    )
+    expect(jsonError(result)).toEqual({
+      success: false,
+      error: 'You do not have permission to access this resource',
+      status: 403,
+    })
 
     const missing = await (await loginAs('admin')).run(['creators', 'deactivate', '999999', '--json'])
     expect(missing.code).toBe(1)
@@ -41,7 +47,10 @@ describe('the --json convention', () => {
     const cases: [string[], string][] = [
       [['nosuch', '--json'], "unknown command 'nosuch'"],
       [['whoami', '--nope', '--json'], "unknown option '--nope'"],
-      [['creators', 'activate', 'abc', '--json'], "command-argument value 'abc' is invalid for argument 'id'. Expected a positive whole number."],
+      [
+        ['creators', 'activate', 'abc', '--json'],
+        "command-argument value 'abc' is invalid for argument 'id'. Expected a positive whole number.",
+      ],
       [['creators', '--json'], 'Missing command: add --help to list them'],
       [['--server', 'not a url', 'whoami', '--json'], 'Invalid server URL: not a url'],
     ]
@@ -65,13 +74,19 @@ describe('the --json convention', () => {
   })
 
   test('a server that is not Powerdeck: its HTTP status', async () => {
-    const other = createServer((_request, response) => response.writeHead(502, { 'content-type': 'text/html' }).end('<h1>Bad gateway</h1>'))
+    const other = createServer((_request, response) =>
+      response.writeHead(502, { 'content-type': 'text/html' }).end('<h1>Bad gateway</h1>')
+    )
     await new Promise<void>((resolve) => other.listen(0, '127.0.0.1', resolve))
     const url = `http://127.0.0.1:${(other.address() as AddressInfo).port}`
     try {
       const result = await runCli(['--server', url, 'whoami', '--json'], { env: { POWERDECK_TOKEN: 'pd_x' } })
       expect(result.code).toBe(1)
-      expect(jsonError(result)).toEqual({ success: false, error: `Unexpected answer from ${url} (HTTP 502): is this a Powerdeck server?`, status: 502 })
+      expect(jsonError(result)).toEqual({
+        success: false,
+        error: `Unexpected answer from ${url} (HTTP 502): is this a Powerdeck server?`,
+        status: 502,
+      })
     } finally {
       other.close()
     }
@@ -79,7 +94,14 @@ describe('the --json convention', () => {
 
   test('warnings go to stderr as JSON lines; stdout keeps only the result', async () => {
     const session = await loginAs('admin')
-    const result = await session.run(['login', '--email', 'admin@powerdeck.local', '--password', 'powerdeck-admin', '--json'])
+    const result = await session.run([
+      'login',
+      '--email',
+      'admin@powerdeck.local',
+      '--password',
+      'powerdeck-admin',
+      '--json',
+    ])
     expect(result.code, result.stderr).toBe(0)
     expect(result.stderr).toBe(
       `${JSON.stringify({ warning: '--password is visible to other users of this machine (process list, shell history): use --password-stdin or POWERDECK_PASSWORD' })}\n`

@@ -58,7 +58,9 @@ describe('passwords: --password-stdin or POWERDECK_PASSWORD, never only a flag',
     const empty = await session.run(['login', '--email', DEMO.admin.id, '--password-stdin'], { stdin: '\n' })
     expect(empty.code).toBe(2)
     expect(empty.stderr).toBe('Error: --password-stdin: stdin gave no password\n')
-    const both = await session.run(['login', '--email', DEMO.admin.id, '--password-stdin', '--password', 'x'], { stdin: 'x' })
+    const both = await session.run(['login', '--email', DEMO.admin.id, '--password-stdin', '--password', 'x'], {
+      stdin: 'x',
+    })
     expect(both.code).toBe(2)
     expect(both.stderr).toBe('Error: Use --password-stdin or --password, not both\n')
   })
@@ -66,16 +68,22 @@ describe('passwords: --password-stdin or POWERDECK_PASSWORD, never only a flag',
   test('creating an account takes POWERDECK_PASSWORD; an update changes the password only with --password-stdin', async () => {
     const admin = await loginAs('admin')
     const email = `${unique('pw')}@example.com`
-    const created = await admin.run(['creators', 'create', '--name', 'Pw', '--email', email, '--tiktok', 'pw_star', '--json'], {
-      env: { POWERDECK_PASSWORD: 'first-pass' },
-    })
+    const created = await admin.run(
+      ['creators', 'create', '--name', 'Pw', '--email', email, '--tiktok', 'pw_star', '--json'],
+      {
+        env: { POWERDECK_PASSWORD: 'first-pass' },
+      }
+    )
     expect(created.code, created.stderr).toBe(0)
     const id = String(created.json().creator.id)
 
     // An exported POWERDECK_PASSWORD never changes a password by accident.
-    const renamed = await admin.run(['creators', 'update', id, '--name', 'Renamed'], { env: { POWERDECK_PASSWORD: 'other-pass' } })
+    const renamed = await admin.run(['creators', 'update', id, '--name', 'Renamed'], {
+      env: { POWERDECK_PASSWORD: 'other-pass' },
+    })
     expect(renamed.code, renamed.stderr).toBe(0)
-    const signIn = (password: string) => new CliSession().run(['login', '--email', email, '--password-stdin'], { stdin: password })
+    const signIn = (password: string) =>
+      new CliSession().run(['login', '--email', email, '--password-stdin'], { stdin: password })
     expect((await signIn('first-pass')).code).toBe(0)
 
     const changed = await admin.run(['creators', 'update', id, '--password-stdin'], { stdin: 'second-pass\n' })
@@ -93,6 +101,8 @@ describe('passwords: --password-stdin or POWERDECK_PASSWORD, never only a flag',
     )
     const oneLine = await creator.run(['account', 'password', '--password-stdin'], { stdin: 'only-one\n' })
     expect(oneLine.code).toBe(2)
-    expect(oneLine.stderr).toBe('Error: --password-stdin: give the current password on the first line and the new one on the second\n')
+    expect(oneLine.stderr).toBe(
+      'Error: --password-stdin: give the current password on the first line and the new one on the second\n'
+    )
   })
 })

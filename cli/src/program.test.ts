@@ -10,20 +10,30 @@ describe('powerdeck program', () => {
     const closed = `http://127.0.0.1:${await freePort()}`
     const result = await runCli(['--server', closed, 'whoami'], { env: { POWERDECK_TOKEN: 'pd_anything' } })
     expect(result.code).toBe(3)
-    expect(result.stderr).toBe(`Error: Cannot reach the Powerdeck server at ${closed}: connection refused (is it running?)\n`)
+    expect(result.stderr).toBe(
+      `Error: Cannot reach the Powerdeck server at ${closed}: connection refused (is it running?)\n`
+    )
     expect(result.stdout).toBe('')
   })
 
   test('an unreachable server without any token says so too, not "Not signed in"', async () => {
     const closed = `http://127.0.0.1:${await freePort()}`
-    for (const args of [['--server', closed, 'whoami'], ['--server', closed, 'creators', 'list'], ['--server', closed, 'login', '--email', 'a@b.c', '--password-stdin']]) {
+    for (const args of [
+      ['--server', closed, 'whoami'],
+      ['--server', closed, 'creators', 'list'],
+      ['--server', closed, 'login', '--email', 'a@b.c', '--password-stdin'],
+    ]) {
       const result = await runCli(args, { stdin: 'secret\n' })
       expect(result.code, args.join(' ')).toBe(3)
-      expect(result.stderr, args.join(' ')).toBe(`Error: Cannot reach the Powerdeck server at ${closed}: connection refused (is it running?)\n`)
+      expect(result.stderr, args.join(' ')).toBe(
+        `Error: Cannot reach the Powerdeck server at ${closed}: connection refused (is it running?)\n`
+      )
     }
     const unknownHost = await runCli(['--server', 'http://powerdeck.invalid', 'whoami'])
     expect(unknownHost.code).toBe(3)
-    expect(unknownHost.stderr).toMatch(/^Error: Cannot reach the Powerdeck server at http:\/\/powerdeck\.invalid: host (not found|name lookup failed)\n$/)
+    expect(unknownHost.stderr).toMatch(
+      /^Error: Cannot reach the Powerdeck server at http:\/\/powerdeck\.invalid: host (not found|name lookup failed)\n$/
+    )
   })
 
   test('a rejected token reads as "not signed in", exit 1', async () => {
@@ -39,7 +49,12 @@ describe('powerdeck program', () => {
   })
 
   test('usage errors exit 2: unknown command, unknown option, bad option value, missing argument', async () => {
-    for (const args of [['nosuch'], ['whoami', '--nope'], ['creators', 'list', '--status', 'sometimes'], ['creators', 'update']]) {
+    for (const args of [
+      ['nosuch'],
+      ['whoami', '--nope'],
+      ['creators', 'list', '--status', 'sometimes'],
+      ['creators', 'update'],
+    ]) {
       const result = await runCli(args)
       expect(result.code, args.join(' ')).toBe(2)
       expect(result.stderr, args.join(' ')).toMatch(/error: /)
@@ -62,11 +77,18 @@ describe('powerdeck program', () => {
   test('--help exits 0 and lists core and module commands', async () => {
     const result = await runCli(['--help'])
     expect(result.code).toBe(0)
-    for (const name of ['login', 'logout', 'whoami', 'setup', 'creators', 'admins']) expect(result.stdout).toContain(name)
+    for (const name of ['login', 'logout', 'whoami', 'setup', 'creators', 'admins'])
+      expect(result.stdout).toContain(name)
   })
 
-  test('help <command> and <command> --help exit 0 with that command\'s help, nested commands included', async () => {
-    for (const args of [['help'], ['help', 'creators'], ['creators', '--help'], ['help', 'creators', 'list'], ['creators', 'list', '--help']]) {
+  test("help <command> and <command> --help exit 0 with that command's help, nested commands included", async () => {
+    for (const args of [
+      ['help'],
+      ['help', 'creators'],
+      ['creators', '--help'],
+      ['help', 'creators', 'list'],
+      ['creators', 'list', '--help'],
+    ]) {
       const result = await runCli(args)
       expect(result.code, args.join(' ')).toBe(0)
       expect(result.stderr, args.join(' ')).toBe('')
@@ -96,7 +118,9 @@ describe('powerdeck program', () => {
   })
 
   test('a server that is not Powerdeck is named as such', async () => {
-    const other = createServer((_request, response) => response.writeHead(200, { 'content-type': 'text/html' }).end('<h1>Hi</h1>'))
+    const other = createServer((_request, response) =>
+      response.writeHead(200, { 'content-type': 'text/html' }).end('<h1>Hi</h1>')
+    )
     await new Promise<void>((resolve) => other.listen(0, '127.0.0.1', resolve))
     const url = `http://127.0.0.1:${(other.address() as AddressInfo).port}`
     try {

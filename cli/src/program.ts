@@ -30,7 +30,9 @@ function helpCommand(program: Command) {
     .action((names: string[]) => {
       let command = program
       for (const name of names) {
-        const sub = command.commands.find((candidate) => candidate.name() === name || candidate.aliases().includes(name))
+        const sub = command.commands.find(
+          (candidate) => candidate.name() === name || candidate.aliases().includes(name)
+        )
         if (!sub) command.error(`error: unknown command '${name}'`, { code: 'commander.unknownCommand' })
         command = sub!
       }
@@ -44,7 +46,10 @@ export async function buildProgram(io: CliIo, modules: CliModule[] = cliModules,
     .description('Powerdeck from the terminal: sign in, manage creators and admins, and more.')
     .version(powerdeckVersion(), '-V, --version', 'print the version')
     .helpCommand(false)
-    .option('--server <url>', 'Powerdeck server URL (env POWERDECK_SERVER; default: the last login, else http://localhost:3333)')
+    .option(
+      '--server <url>',
+      'Powerdeck server URL (env POWERDECK_SERVER; default: the last login, else http://localhost:3333)'
+    )
     .option('--token <token>', 'access token to use (env POWERDECK_TOKEN; default: the one saved by login)')
     .option('--json', 'print only JSON on stdout')
     .addCommand(loginCommand())
@@ -109,7 +114,9 @@ interface Failure {
 function failureOf(error: unknown): Failure {
   if (error instanceof CommanderError) {
     const message =
-      error.code === 'commander.help' ? 'Missing command: add --help to list them' : error.message.replace(/^error: /, '')
+      error.code === 'commander.help'
+        ? 'Missing command: add --help to list them'
+        : error.message.replace(/^error: /, '')
     // Help and --version end with exit code 0; every other commander outcome is a usage error.
     return { exitCode: error.exitCode === 0 ? EXIT.ok : EXIT.usage, message, status: null, printed: true }
   }
@@ -118,7 +125,13 @@ function failureOf(error: unknown): Failure {
     return { exitCode: error.exitCode, message: error.message, status, printed: false }
   }
   const message = `Unexpected error: ${(error as Error)?.message ?? String(error)}`
-  return { exitCode: EXIT.failure, message, status: null, printed: false, stack: (error as Error)?.stack ?? String(error) }
+  return {
+    exitCode: EXIT.failure,
+    message,
+    status: null,
+    printed: false,
+    stack: (error as Error)?.stack ?? String(error),
+  }
 }
 
 /**

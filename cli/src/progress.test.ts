@@ -16,12 +16,23 @@ function terminal() {
   return { stream, text: () => text }
 }
 
-const ioWith = (stderr: Writable): CliIo => ({ stdout: new PassThrough(), stderr, stdin: new PassThrough(), env: {}, interactive: false })
+const ioWith = (stderr: Writable): CliIo => ({
+  stdout: new PassThrough(),
+  stderr,
+  stdin: new PassThrough(),
+  env: {},
+  interactive: false,
+})
 
 describe('progress helper', () => {
   test('runs every item in order and draws a bar at a terminal', async () => {
     const screen = terminal()
-    const results = await forEachWithProgress(ioWith(screen.stream), { label: 'Importing', json: false }, [1, 2, 3], async (n) => n * 2)
+    const results = await forEachWithProgress(
+      ioWith(screen.stream),
+      { label: 'Importing', json: false },
+      [1, 2, 3],
+      async (n) => n * 2
+    )
     expect(results).toEqual([2, 4, 6])
     expect(screen.text()).toContain('Importing')
     expect(screen.text()).toContain('3/3')

@@ -10,7 +10,15 @@ export { ApiClient, ApiRequestError, NOT_SIGNED_IN, type RequestOptions } from '
 export { CliError, UsageError, EXIT } from './errors.js'
 export { Output, formatDate, type Column } from './output.js'
 export { Prompter } from './prompts.js'
-export { passwordOptions, passwordRequested, readPassword, readStdin, PASSWORD_ENV, visibleFlagWarning, type PasswordOptions } from './passwords.js'
+export {
+  passwordOptions,
+  passwordRequested,
+  readPassword,
+  readStdin,
+  PASSWORD_ENV,
+  visibleFlagWarning,
+  type PasswordOptions,
+} from './passwords.js'
 export { createProgress, forEachWithProgress, type Progress } from './progress.js'
 export type { CliIo } from './io.js'
 export { describeUser, type SessionUser } from './session.js'

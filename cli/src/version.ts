@@ -8,7 +8,10 @@ export function powerdeckVersion(): string {
   let folder = new URL('./', import.meta.url)
   for (;;) {
     try {
-      const manifest = JSON.parse(readFileSync(new URL('package.json', folder), 'utf8')) as { name?: string; version?: string }
+      const manifest = JSON.parse(readFileSync(new URL('package.json', folder), 'utf8')) as {
+        name?: string
+        version?: string
+      }
       if (manifest.name === PACKAGE_NAME && manifest.version) return manifest.version
     } catch {
       // no package.json here: keep walking up

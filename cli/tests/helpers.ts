@@ -124,7 +124,9 @@ export function runCli(args: string[], options?: RunOptions) {
 export async function loginAs(role: DemoRole) {
   const session = new CliSession()
   const account = DEMO[role]
-  const result = await session.run(['login', account.flag, account.id], { env: { POWERDECK_PASSWORD: account.password } })
+  const result = await session.run(['login', account.flag, account.id], {
+    env: { POWERDECK_PASSWORD: account.password },
+  })
   expect(result.code, result.stderr).toBe(0)
   return session
 }
@@ -144,4 +146,5 @@ export async function tokenFor(role: DemoRole) {
 }
 
 /** A value unique to this test run (emails, names). */
-export const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
+export const unique = (prefix: string) =>
+  `${prefix}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`

@@ -16,21 +16,36 @@ const modules = [
   admin,
   defineFrontendModule({
     name: 'monitoring',
-    dashboardWidgets: [{ id: 'test.monitoring', tab: 'monitoring', roles: ['ADMIN'], order: 1, component: async () => ({ default: () => null }) }],
+    dashboardWidgets: [
+      {
+        id: 'test.monitoring',
+        tab: 'monitoring',
+        roles: ['ADMIN'],
+        order: 1,
+        component: async () => ({ default: () => null }),
+      },
+    ],
   }),
 ]
 
 const creatorsPage = (totalCount: number) => ({
-  body: { success: true, data: { creators: [], pagination: { page: 1, limit: 1, totalCount, totalPages: totalCount } } },
+  body: {
+    success: true,
+    data: { creators: [], pagination: { page: 1, limit: 1, totalCount, totalPages: totalCount } },
+  },
 })
 
 function renderApp(path: string, role?: Role, handlers: FetchHandlers = {}) {
   const user = role ? sampleUser(role) : null
   if (user) storeSession(user)
   mockFetch({
-    'GET /api/auth/me': user ? { body: { success: true, user } } : { status: 401, body: { success: false, error: 'Unauthorized' } },
+    'GET /api/auth/me': user
+      ? { body: { success: true, user } }
+      : { status: 401, body: { success: false, error: 'Unauthorized' } },
     'GET /api/admin/creators': creatorsPage(3),
-    'GET /api/admin/creators/summary': { body: { success: true, data: { total: 3, active: 3, inactive: 0, powerups: 12 } } },
+    'GET /api/admin/creators/summary': {
+      body: { success: true, data: { total: 3, active: 3, inactive: 0, powerups: 12 } },
+    },
     'GET /api/admin/management': { body: { success: true, data: { admins: [] } } },
     ...handlers,
   })
@@ -46,7 +61,9 @@ function renderApp(path: string, role?: Role, handlers: FetchHandlers = {}) {
 const sidebarLinks = async () => {
   const dashboardLink = await screen.findByRole('menuitem', { name: 'Dashboard' })
   const menu = dashboardLink.closest('ul')!
-  return within(menu).getAllByRole('menuitem').map((item) => item.textContent)
+  return within(menu)
+    .getAllByRole('menuitem')
+    .map((item) => item.textContent)
 }
 
 describe('App shell', { timeout: 20_000 }, () => {
@@ -116,16 +133,30 @@ describe('App shell', { timeout: 20_000 }, () => {
     localStorage.setItem(STORAGE_KEYS.impersonating, 'true')
     localStorage.setItem(
       STORAGE_KEYS.adminContext,
-      JSON.stringify({ adminToken: 'admin-token', adminId: 1, adminRole: 'ADMIN', adminEmail: admin.email, startTime: '', impersonationId: 7 })
+      JSON.stringify({
+        adminToken: 'admin-token',
+        adminId: 1,
+        adminRole: 'ADMIN',
+        adminEmail: admin.email,
+        startTime: '',
+        impersonationId: 7,
+      })
     )
     storeSession(creator, 'impersonation-token')
     const app = renderApp('/dashboard', undefined, {
       'GET /api/auth/me': (init) => ({
-        body: { success: true, user: (init.headers as Record<string, string>).Authorization === 'Bearer impersonation-token' ? creator : admin },
+        body: {
+          success: true,
+          user:
+            (init.headers as Record<string, string>).Authorization === 'Bearer impersonation-token' ? creator : admin,
+        },
       }),
       'POST /api/admin/impersonate/exit': { body: { success: true, data: { adminToken: 'new-admin-token' } } },
       'GET /api/admin/creators': {
-        body: { success: true, data: { creators: [], pagination: { page: 1, limit: 10, totalCount: 0, totalPages: 0 } } },
+        body: {
+          success: true,
+          data: { creators: [], pagination: { page: 1, limit: 10, totalCount: 0, totalPages: 0 } },
+        },
       },
     })
 

@@ -100,37 +100,37 @@ export function App({ modules }: { modules: readonly FrontendModule[] }) {
           loginPage={false}
           disableTelemetry
         >
-        <CustomRoutes noLayout>
-          <Route path="/" element={<Navigate to="/signin" replace />} />
-          <Route path="/signin" element={<SignInPage />} />
-          <Route path="/forgot-password" element={<ForgotPasswordPage />} />
-          {routes
-            .filter((route) => route.layout === false)
-            .map((route) => (
-              <Route key={route.path} path={route.path} element={<FullScreen>{page(route.element)}</FullScreen>} />
-            ))}
-        </CustomRoutes>
-        <CustomRoutes>
-          <Route path="/dashboard" element={<DashboardPage />} />
-          {routes
-            .filter((route) => route.layout !== false)
-            .map((route) => (
-              <Route key={route.path} path={route.path} element={page(route.element)} />
-            ))}
-        </CustomRoutes>
-        {resources.map((resource) => (
-          <Resource
-            key={resource.name}
-            name={resource.name}
-            options={{ label: resource.label }}
-            icon={resource.icon}
-            recordRepresentation={resource.recordRepresentation}
-            list={optionalPage(resource.list)}
-            show={optionalPage(resource.show)}
-            edit={optionalPage(resource.edit)}
-            create={optionalPage(resource.create)}
-          />
-        ))}
+          <CustomRoutes noLayout>
+            <Route path="/" element={<Navigate to="/signin" replace />} />
+            <Route path="/signin" element={<SignInPage />} />
+            <Route path="/forgot-password" element={<ForgotPasswordPage />} />
+            {routes
+              .filter((route) => route.layout === false)
+              .map((route) => (
+                <Route key={route.path} path={route.path} element={<FullScreen>{page(route.element)}</FullScreen>} />
+              ))}
+          </CustomRoutes>
+          <CustomRoutes>
+            <Route path="/dashboard" element={<DashboardPage />} />
+            {routes
+              .filter((route) => route.layout !== false)
+              .map((route) => (
+                <Route key={route.path} path={route.path} element={page(route.element)} />
+              ))}
+          </CustomRoutes>
+          {resources.map((resource) => (
+            <Resource
+              key={resource.name}
+              name={resource.name}
+              options={{ label: resource.label }}
+              icon={resource.icon}
+              recordRepresentation={resource.recordRepresentation}
+              list={optionalPage(resource.list)}
+              show={optionalPage(resource.show)}
+              edit={optionalPage(resource.edit)}
+              create={optionalPage(resource.create)}
+            />
+          ))}
         </CoreAdminUI>
         <ToastArea />
       </AdminContext>

@@ -12,7 +12,7 @@ export function createI18nProvider(modules: readonly FrontendModule[]) {
     modules
       .flatMap((module) => module.resources ?? [])
       .filter((resource) => resource.label)
-      .map((resource) => [resource.name, { name: resource.label }]),
+      .map((resource) => [resource.name, { name: resource.label }])
   )
   const messages = { ...englishMessages, resources }
   return polyglotI18nProvider(() => messages, 'en', [{ locale: 'en', name: 'English' }], { allowMissing: true })

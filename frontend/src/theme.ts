@@ -21,7 +21,9 @@ const shared: RaThemeOptions = {
 }
 
 const appBar = (backgroundColor: string, border: string) => ({
-  MuiAppBar: { styleOverrides: { root: { backgroundColor, backgroundImage: 'none', borderBottom: `1px solid ${border}` } } },
+  MuiAppBar: {
+    styleOverrides: { root: { backgroundColor, backgroundImage: 'none', borderBottom: `1px solid ${border}` } },
+  },
 })
 
 /** Dark by default (spec 1 §3 preferences); sized for phones held during a stream. */

@@ -27,7 +27,12 @@ describe('Creator Management', () => {
     const id = unique()
     const name = `Browser Creator ${id}`
     await page.getByRole('button', { name: 'Add Creator' }).click()
-    let dialog = await fillDialog(page, { Name: name, Email: `browser-${id}@example.com`, 'TikTok Username': `browser_${id}`, Password: 'secret1' })
+    let dialog = await fillDialog(page, {
+      Name: name,
+      Email: `browser-${id}@example.com`,
+      'TikTok Username': `browser_${id}`,
+      Password: 'secret1',
+    })
     await dialog.getByRole('button', { name: 'Add Creator' }).click()
     await pwExpect(dialog.getByText('TikTok username must start with @')).toBeVisible()
     await dialog.getByLabel(/^TikTok Username/).fill(`@browser_${id}`)
@@ -91,28 +96,31 @@ describe('Admin Management', () => {
 })
 
 describe('System Health', () => {
-  it.each(['desktop', 'phone'] as ViewportName[])('an admin checks the measured health and API monitoring (%s)', async (viewport) => {
-    const page = await newPage(browser, viewport)
-    await signIn(page, 'ADMIN')
-    if (viewport === 'desktop') await page.getByRole('menuitem', { name: 'System Health' }).click()
-    else await page.goto('/admin/system-health')
-    await pwExpect(page.getByRole('heading', { name: 'System Health' })).toBeVisible()
-    // the sign-in and this page's own calls are counted
-    await pwExpect(page.getByLabel('API Calls')).toHaveText(/^[1-9]\d*$/)
-    await pwExpect(page.getByLabel('Active Connections')).toHaveText(/^\d+$/)
-    await pwExpect(page.getByRole('link', { name: /Audit Logs/ })).toBeVisible()
-    expect(await overflowsHorizontally(page)).toBe(false)
-    await screenshot(page, `system-health-${viewport}`)
+  it.each(['desktop', 'phone'] as ViewportName[])(
+    'an admin checks the measured health and API monitoring (%s)',
+    async (viewport) => {
+      const page = await newPage(browser, viewport)
+      await signIn(page, 'ADMIN')
+      if (viewport === 'desktop') await page.getByRole('menuitem', { name: 'System Health' }).click()
+      else await page.goto('/admin/system-health')
+      await pwExpect(page.getByRole('heading', { name: 'System Health' })).toBeVisible()
+      // the sign-in and this page's own calls are counted
+      await pwExpect(page.getByLabel('API Calls')).toHaveText(/^[1-9]\d*$/)
+      await pwExpect(page.getByLabel('Active Connections')).toHaveText(/^\d+$/)
+      await pwExpect(page.getByRole('link', { name: /Audit Logs/ })).toBeVisible()
+      expect(await overflowsHorizontally(page)).toBe(false)
+      await screenshot(page, `system-health-${viewport}`)
 
-    await page.getByRole('link', { name: /API Monitoring/ }).click()
-    await pwExpect(page.getByRole('heading', { name: 'API Monitoring' })).toBeVisible()
-    await pwExpect(page.getByTestId('service').filter({ hasText: 'SQLite database' })).toBeVisible()
-    await pwExpect(page.getByTestId('service').filter({ hasText: 'TikTok LIVE connector' })).toBeVisible()
-    await pwExpect(page.getByRole('img', { name: 'API calls per hour' })).toBeVisible()
-    await page.getByRole('button', { name: 'Last hour' }).click()
-    await pwExpect(page.getByRole('img', { name: 'API calls per minute' })).toBeVisible()
-    expect(await overflowsHorizontally(page)).toBe(false)
-    await screenshot(page, `api-monitoring-${viewport}`)
-    await page.context().close()
-  })
+      await page.getByRole('link', { name: /API Monitoring/ }).click()
+      await pwExpect(page.getByRole('heading', { name: 'API Monitoring' })).toBeVisible()
+      await pwExpect(page.getByTestId('service').filter({ hasText: 'SQLite database' })).toBeVisible()
+      await pwExpect(page.getByTestId('service').filter({ hasText: 'TikTok LIVE connector' })).toBeVisible()
+      await pwExpect(page.getByRole('img', { name: 'API calls per hour' })).toBeVisible()
+      await page.getByRole('button', { name: 'Last hour' }).click()
+      await pwExpect(page.getByRole('img', { name: 'API calls per minute' })).toBeVisible()
+      expect(await overflowsHorizontally(page)).toBe(false)
+      await screenshot(page, `api-monitoring-${viewport}`)
+      await page.context().close()
+    }
+  )
 })

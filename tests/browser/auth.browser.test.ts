@@ -1,6 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser } from 'playwright-core'
-import { DEMO_ACCOUNTS, launch, newPage, pwExpect, sidebarEntries, signIn, signOut, SPEC_SIDEBAR, type Role } from './helpers'
+import {
+  DEMO_ACCOUNTS,
+  launch,
+  newPage,
+  pwExpect,
+  sidebarEntries,
+  signIn,
+  signOut,
+  SPEC_SIDEBAR,
+  type Role,
+} from './helpers'
 
 let browser: Browser
 beforeAll(async () => {

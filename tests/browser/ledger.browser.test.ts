@@ -11,7 +11,8 @@ afterAll(() => browser?.close())
 const unique = () => Date.now().toString(36)
 
 /** A player's card in the kiosk's By Player view. */
-const playerCard = (page: Page, name: string) => page.getByTestId('kiosk-player').filter({ has: page.getByRole('heading', { name, exact: true }) })
+const playerCard = (page: Page, name: string) =>
+  page.getByTestId('kiosk-player').filter({ has: page.getByRole('heading', { name, exact: true }) })
 const queueItems = (card: Locator, type: string) => card.getByTestId('kiosk-queue-item').filter({ hasText: type })
 
 /** The number in a filter chip such as 'Mist (3)'. */
@@ -43,7 +44,10 @@ describe('ledger screens', () => {
     await pwExpect(queueItems(card, 'Glove')).toHaveCount(2)
     await pwExpect(queueItems(card, 'Mist')).toHaveCount(1)
 
-    await card.getByRole('button', { name: `Use Glove of ${name}` }).first().click()
+    await card
+      .getByRole('button', { name: `Use Glove of ${name}` })
+      .first()
+      .click()
     await pwExpect(page.getByText('Powerup Used!')).toBeVisible()
     await pwExpect(page.getByText('Glove has been activated.')).toBeVisible()
     await pwExpect(card.getByText('2 powerups')).toBeVisible()
@@ -69,7 +73,10 @@ describe('ledger screens', () => {
     expect(mistsBefore).toBeGreaterThan(0)
     const total = Number(await page.getByLabel('Total Available').textContent())
 
-    await page.getByRole('button', { name: /^Use Mist of / }).first().click()
+    await page
+      .getByRole('button', { name: /^Use Mist of / })
+      .first()
+      .click()
     await pwExpect(page.getByText('Powerup Used!')).toBeVisible()
     await pwExpect(page.getByText('Mist has been activated.')).toBeVisible()
     await pwExpect(page.getByRole('button', { name: `Mist (${mistsBefore - 1})` })).toBeVisible()
@@ -77,7 +84,7 @@ describe('ledger screens', () => {
     await page.context().close()
   })
 
-  it('on a phone a toast never covers the full-screen dialog\'s buttons', async () => {
+  it("on a phone a toast never covers the full-screen dialog's buttons", async () => {
     const page = await newPage(browser, 'phone')
     await signIn(page, 'CREATOR')
     await page.goto('/kiosk?view=by-player')

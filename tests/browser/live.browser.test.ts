@@ -24,7 +24,8 @@ async function apiAs(page: Page, method: string, path: string, body?: unknown) {
 }
 
 /** One event of the demo creator's simulated stream (the demo creators rehearse on the simulator). */
-const simulate = (page: Page, event: Record<string, unknown>) => apiAs(page, 'POST', '/api/live/simulator/events', event)
+const simulate = (page: Page, event: Record<string, unknown>) =>
+  apiAs(page, 'POST', '/api/live/simulator/events', event)
 
 describe('live: Recent Gifters, push and the OBS overlay', () => {
   it('a simulated gift appears in the kiosk without a reload; Add Player from the gifter', async () => {
@@ -69,7 +70,12 @@ describe('live: Recent Gifters, push and the OBS overlay', () => {
     await signIn(admin, 'ADMIN')
     const handle = `nova_${unique()}`
     const email = `${handle}@test.local`
-    await apiAs(admin, 'POST', '/api/admin/creators', { name: 'Nova Watch', email, tiktokUsername: `@${handle}`, password: 'nova-pass-1' })
+    await apiAs(admin, 'POST', '/api/admin/creators', {
+      name: 'Nova Watch',
+      email,
+      tiktokUsername: `@${handle}`,
+      password: 'nova-pass-1',
+    })
     await admin.context().close()
 
     const page = await newPage(browser)
@@ -80,7 +86,9 @@ describe('live: Recent Gifters, push and the OBS overlay', () => {
     await page.waitForURL('**/dashboard')
     await page.goto('/kiosk?view=recent-gifters')
     await pwExpect(page.getByText(`TikTok Live @${handle}`)).toBeVisible()
-    await pwExpect(page.getByText(/Waiting for the stream to go live|User is not currently live on TikTok/)).toBeVisible()
+    await pwExpect(
+      page.getByText(/Waiting for the stream to go live|User is not currently live on TikTok/)
+    ).toBeVisible()
     // The stream starts (the simulator stands for TikTok); nobody presses Save & Connect.
     await simulate(page, { type: 'goLive' })
     await pwExpect(page.getByText('Connected', { exact: true })).toBeVisible()
@@ -107,7 +115,11 @@ describe('live: Recent Gifters, push and the OBS overlay', () => {
     })
     const first = `first_${unique()}`
     await simulate(page, gift(0, first))
-    const button = page.getByTestId('gift-row').filter({ hasText: `Burst ${first}` }).getByRole('button').first()
+    const button = page
+      .getByTestId('gift-row')
+      .filter({ hasText: `Burst ${first}` })
+      .getByRole('button')
+      .first()
     await pwExpect(button).toBeVisible()
     await button.hover()
     const before = await button.boundingBox()
@@ -137,7 +149,13 @@ describe('live: Recent Gifters, push and the OBS overlay', () => {
     await obs.waitForFunction(() => document.body.dataset.push === 'on')
 
     await simulate(creator, { type: 'goLive' })
-    await simulate(creator, { type: 'chat', msgId: `status-${unique()}`, uniqueId: 'some_viewer', nickname: 'Viewer', comment: '!status' })
+    await simulate(creator, {
+      type: 'chat',
+      msgId: `status-${unique()}`,
+      uniqueId: 'some_viewer',
+      nickname: 'Viewer',
+      comment: '!status',
+    })
     await pwExpect(obs.getByRole('heading', { name: '!status' })).toBeVisible()
     await pwExpect(obs.getByText(/^NightOwl_Gamer: .*Glove/)).toBeVisible()
     await screenshot(obs, 'live-overlay')

@@ -1,7 +1,18 @@
 import { readFileSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
-import { BASE_URL, DASHBOARD_TITLES, DEMO_ACCOUNTS, launch, newPage, overflowsHorizontally, pwExpect, screenshot, signIn, type ViewportName } from './helpers'
+import {
+  BASE_URL,
+  DASHBOARD_TITLES,
+  DEMO_ACCOUNTS,
+  launch,
+  newPage,
+  overflowsHorizontally,
+  pwExpect,
+  screenshot,
+  signIn,
+  type ViewportName,
+} from './helpers'
 
 let browser: Browser
 beforeAll(async () => {
@@ -74,7 +85,7 @@ describe('moderators and the audit trail', () => {
     await page.context().close()
   })
 
-  it('a creator creates a moderator, who signs in by username and uses a powerup; the creator\'s audit page shows both', async () => {
+  it("a creator creates a moderator, who signs in by username and uses a powerup; the creator's audit page shows both", async () => {
     const username = `mod${unique()}`
     const creator = await newPage(browser)
     await signIn(creator, 'CREATOR')
@@ -131,7 +142,9 @@ describe('moderators and the audit trail', () => {
     await pwExpect(creator.getByText("Audit log of your actions and your moderators' actions")).toBeVisible()
     await pwExpect(sentences(creator).filter({ hasText: `${username} (MODERATOR) logged in` })).toHaveCount(1)
     await pwExpect(sentences(creator).filter({ hasText: `${username} (MODERATOR) used 1 mist` })).toHaveCount(1)
-    await pwExpect(sentences(creator).filter({ hasText: `Demo Creator (CREATOR) created moderator (${username})` })).toHaveCount(1)
+    await pwExpect(
+      sentences(creator).filter({ hasText: `Demo Creator (CREATOR) created moderator (${username})` })
+    ).toHaveCount(1)
     expect(Number(await creator.getByLabel('Logins Today').textContent())).toBeGreaterThanOrEqual(1)
 
     await creator.getByPlaceholder('Search by actor, details or target...').fill(username)
@@ -147,10 +160,17 @@ describe('moderators and the audit trail', () => {
 
     // Export: a real CSV of the filtered entries.
     await creator.getByRole('button', { name: 'Export' }).click()
-    const [download] = await Promise.all([creator.waitForEvent('download'), creator.getByRole('menuitem', { name: /CSV/ }).click()])
+    const [download] = await Promise.all([
+      creator.waitForEvent('download'),
+      creator.getByRole('menuitem', { name: /CSV/ }).click(),
+    ])
     expect(download.suggestedFilename()).toMatch(/^audit-log-\d{4}-\d{2}-\d{2}\.csv$/)
-    const csv = readFileSync((await download.path())!, 'utf8').trimEnd().split('\r\n')
-    expect(csv[0]).toBe('id,createdAt,eventType,category,severity,actorType,actorName,summary,targetType,targetName,details,ipAddress')
+    const csv = readFileSync((await download.path())!, 'utf8')
+      .trimEnd()
+      .split('\r\n')
+    expect(csv[0]).toBe(
+      'id,createdAt,eventType,category,severity,actorType,actorName,summary,targetType,targetName,details,ipAddress'
+    )
     expect(csv.some((line) => line.includes(`,MODERATOR_LOGIN,`) && line.includes(`${username} logged in`))).toBe(true)
     expect(csv.some((line) => line.includes(`,POWERUP_USED,`) && line.includes(`${username} used 1 mist`))).toBe(true)
     await pwExpect(creator.getByText('Export Successful')).toBeVisible()
@@ -163,7 +183,10 @@ describe('moderators and the audit trail', () => {
     const name = `Aapromo${unique()}`
     await page.goto('/players')
     await page.getByRole('button', { name: 'Add Player' }).click()
-    await page.getByRole('dialog').getByLabel(/Player name/).fill(name)
+    await page
+      .getByRole('dialog')
+      .getByLabel(/Player name/)
+      .fill(name)
     await page.getByRole('dialog').getByRole('button', { name: 'Add Player' }).click()
     await pwExpect(page.getByText('Player Added')).toBeVisible()
     await page.getByPlaceholder('Search players...').fill(name)
@@ -224,7 +247,7 @@ describe.each(viewports)('moderator and audit screens on %s', (viewport) => {
     await page.context().close()
   })
 
-  it('a moderator\'s My Activity tab', async () => {
+  it("a moderator's My Activity tab", async () => {
     const page = await newPage(browser, viewport)
     await signIn(page, 'MODERATOR')
     await page.getByRole('tab', { name: 'My Activity' }).click()

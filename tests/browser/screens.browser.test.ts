@@ -82,7 +82,10 @@ describe('every screen: English texts, a tab title, the navigation landmark', ()
     await signIn(page, 'ADMIN')
     await page.goto('/admin/creators')
     for (const action of ['Deactivate', 'Delete']) {
-      await page.getByRole('button', { name: /^Actions for / }).first().click()
+      await page
+        .getByRole('button', { name: /^Actions for / })
+        .first()
+        .click()
       await page.getByRole('menuitem', { name: action }).click()
       const dialog = page.getByRole('dialog')
       await pwExpect(dialog).toBeVisible()

@@ -1,6 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser } from 'playwright-core'
-import { launch, newPage, overflowsHorizontally, pwExpect, screenshot, signIn, type Role, type ViewportName } from './helpers'
+import {
+  launch,
+  newPage,
+  overflowsHorizontally,
+  pwExpect,
+  screenshot,
+  signIn,
+  type Role,
+  type ViewportName,
+} from './helpers'
 
 let browser: Browser
 beforeAll(async () => {

@@ -41,7 +41,8 @@ async function signInAs(page: Page, identifier: string, password = PASSWORD) {
 }
 
 /** The code the authenticator app would show `steps` periods from now. */
-const totp = (secret: string, steps = 0) => TOTP.generate({ secret: Secret.fromBase32(secret), timestamp: Date.now() + steps * 30_000 })
+const totp = (secret: string, steps = 0) =>
+  TOTP.generate({ secret: Secret.fromBase32(secret), timestamp: Date.now() + steps * 30_000 })
 
 /** Waits until the element shows (30 s at most, like Playwright's own assertions). */
 const visible = (locator: Locator) => locator.waitFor({ state: 'visible' })
@@ -104,9 +105,17 @@ describe('settings in the browser', () => {
     await expect.poll(() => backgroundOf(page), { timeout: 15_000 }).not.toBe(dark)
     const light = await backgroundOf(page)
     // A light background: every channel of rgb(…) is bright.
-    expect(light.match(/\d+/g)!.slice(0, 3).map(Number).every((channel) => channel > 200)).toBe(true)
+    expect(
+      light
+        .match(/\d+/g)!
+        .slice(0, 3)
+        .map(Number)
+        .every((channel) => channel > 200)
+    ).toBe(true)
 
-    const saved = page.waitForResponse((response) => response.url().endsWith('/api/settings') && response.request().method() === 'PUT')
+    const saved = page.waitForResponse(
+      (response) => response.url().endsWith('/api/settings') && response.request().method() === 'PUT'
+    )
     const toast = visible(page.getByText('Settings Saved!'))
     await page.getByRole('button', { name: 'Save Changes' }).click()
     expect((await saved).status()).toBe(200)

@@ -47,7 +47,11 @@ export function owns(acting: Acting, row: { creatorId: number | null }) {
 }
 
 /** A row of another tenant answers as missing (404 with `notFoundMessage`). */
-export function assertOwns<R extends { creatorId: number | null }>(acting: Acting, row: R | null, notFoundMessage = 'Not found'): R {
+export function assertOwns<R extends { creatorId: number | null }>(
+  acting: Acting,
+  row: R | null,
+  notFoundMessage = 'Not found'
+): R {
   if (!row || !owns(acting, row)) throw new ApiError(404, notFoundMessage)
   return row
 }

@@ -37,7 +37,10 @@ function clip(value: string | null | undefined, size: number) {
  * caller (or a trusted proxy) sent, of any length: a long header must not fail the write.
  */
 export function auditOrigin(origin: ActingOrigin) {
-  return { ipAddress: clip(origin.ip, COLUMN_SIZES.ipAddress), userAgent: clip(origin.userAgent, COLUMN_SIZES.userAgent) }
+  return {
+    ipAddress: clip(origin.ip, COLUMN_SIZES.ipAddress),
+    userAgent: clip(origin.userAgent, COLUMN_SIZES.userAgent),
+  }
 }
 
 /** The event's declaration; an undeclared event is a bug: it throws outside production. */

@@ -89,7 +89,12 @@ export async function disableTwoFactor(acting: UserActing, input: { password: st
   await db.transaction(async (trx) => {
     if (!match || !(await claimSecondFactor(user, match, trx))) throw new ApiError(400, SETTINGS_TEXTS.invalidCode)
     user.useTransaction(trx)
-    user.merge({ twoFactorEnabled: false, twoFactorSecret: null, twoFactorRecoveryCodes: null, twoFactorLastStep: null })
+    user.merge({
+      twoFactorEnabled: false,
+      twoFactorSecret: null,
+      twoFactorRecoveryCodes: null,
+      twoFactorLastStep: null,
+    })
     await user.save()
     await record(acting, SETTINGS_EVENTS.TWO_FACTOR_DISABLED, userTarget(user), { confirmedWith: match.kind }, trx)
   })
@@ -108,8 +113,15 @@ export async function deleteAccount(acting: UserActing, password: string) {
     user.isActive = false
     await user.save()
     await revokeAllTokens(user, trx, { withModerators: true })
-    await record(acting, SETTINGS_EVENTS.ACCOUNT_DELETED, userTarget(user), { role: user.role, deactivated: true }, trx, {
-      severity: user.role === 'CREATOR' ? 'HIGH' : 'MEDIUM',
-    })
+    await record(
+      acting,
+      SETTINGS_EVENTS.ACCOUNT_DELETED,
+      userTarget(user),
+      { role: user.role, deactivated: true },
+      trx,
+      {
+        severity: user.role === 'CREATOR' ? 'HIGH' : 'MEDIUM',
+      }
+    )
   })
 }

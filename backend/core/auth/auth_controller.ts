@@ -19,10 +19,7 @@ const IDENTIFIER_REQUIRED = 'Email or username is required'
 /** Email or username, whatever the loginType hint says (spec §5 is only a client-side hint). */
 async function findByIdentifier(identifier: string) {
   const value = normalizeIdentifier(identifier)
-  return User.query()
-    .whereRaw('lower(email) = ?', [value])
-    .orWhereRaw('lower(username) = ?', [value])
-    .first()
+  return User.query().whereRaw('lower(email) = ?', [value]).orWhereRaw('lower(username) = ?', [value]).first()
 }
 
 async function checkCredentials(user: User | null, password: string) {

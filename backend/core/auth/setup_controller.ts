@@ -23,7 +23,10 @@ export default class SetupController {
   async store(ctx: HttpContext) {
     if (await adminExists()) throw new ApiError(409, SETUP_COMPLETE)
     const { name, email, password } = ctx.request.only(['name', 'email', 'password'])
-    const admin = await createAdmin({ name, email, password }, { via: 'setup', onlyFirst: true, origin: requestOrigin(ctx) })
+    const admin = await createAdmin(
+      { name, email, password },
+      { via: 'setup', onlyFirst: true, origin: requestOrigin(ctx) }
+    )
     return ctx.response.status(201).send({ success: true, user: await sessionUser(admin) })
   }
 }

@@ -24,6 +24,8 @@ export function normalizeIdentifier(identifier: string) {
  * from a later one that reuses a deleted id (SQLite reuses them).
  */
 export function signInAttemptsKey(account: User | null, identifier: string, ip: string) {
-  const who = account ? `account_${account.id}_${account.email.toLowerCase()}` : `unknown_${normalizeIdentifier(identifier)}`
+  const who = account
+    ? `account_${account.id}_${account.email.toLowerCase()}`
+    : `unknown_${normalizeIdentifier(identifier)}`
   return `signin_${who}_${ip}`
 }

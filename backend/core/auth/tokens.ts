@@ -70,6 +70,7 @@ export async function revokeAllTokens(user: User, client?: TransactionClientCont
       )
     }
   })
-  if (options.keepTokenId !== undefined && options.keepTokenId !== null) query.whereNot('id', Number(options.keepTokenId))
+  if (options.keepTokenId !== undefined && options.keepTokenId !== null)
+    query.whereNot('id', Number(options.keepTokenId))
   return Number(await query.delete()) || 0
 }

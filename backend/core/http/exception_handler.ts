@@ -27,9 +27,9 @@ const INPUT_DATABASE_ERRORS: Record<string, ApiFailure> = {
   '22P05': { status: 400, error: 'Text contains characters that cannot be stored' },
   '23503': { status: 409, error: 'A record this refers to no longer exists' },
   '23505': { status: 409, error: 'This already exists' },
-  'SQLITE_TOOBIG': { status: 400, error: 'A value is too long' },
-  'SQLITE_CONSTRAINT_FOREIGNKEY': { status: 409, error: 'A record this refers to no longer exists' },
-  'SQLITE_CONSTRAINT_UNIQUE': { status: 409, error: 'This already exists' },
+  SQLITE_TOOBIG: { status: 400, error: 'A value is too long' },
+  SQLITE_CONSTRAINT_FOREIGNKEY: { status: 409, error: 'A record this refers to no longer exists' },
+  SQLITE_CONSTRAINT_UNIQUE: { status: 409, error: 'This already exists' },
 }
 
 /** The body parser's JSON failure: its own message (a parser's, or a stack overflow's) stays inside. */
@@ -67,7 +67,8 @@ export function toApiFailure(error: unknown): ApiFailure {
   }
   if (error instanceof lucidErrors.E_ROW_NOT_FOUND) return { status: 404, error: 'Not found' }
   const databaseCode = (error as { code?: unknown })?.code
-  if (typeof databaseCode === 'string' && INPUT_DATABASE_ERRORS[databaseCode]) return INPUT_DATABASE_ERRORS[databaseCode]
+  if (typeof databaseCode === 'string' && INPUT_DATABASE_ERRORS[databaseCode])
+    return INPUT_DATABASE_ERRORS[databaseCode]
   const parserFailure = bodyParserFailure(error)
   if (parserFailure) return parserFailure
   const status = (error as { status?: number })?.status

@@ -49,9 +49,7 @@ export function registerWebRoutes() {
     .get('*', ({ request, response }) => {
       const dist = webDist()
       if (!dist) {
-        return response
-          .status(503)
-          .send('The web app is not built yet. Run `npm run build`, or use `npm start`.')
+        return response.status(503).send('The web app is not built yet. Run `npm run build`, or use `npm start`.')
       }
       const root = resolve(dist)
       const file = normalize(join(root, decodedPath(request.url())))

@@ -7,7 +7,9 @@ export default class RequestMetricsMiddleware {
   handle({ request, response }: HttpContext, next: NextFn) {
     if (!request.url().startsWith('/api/')) return next()
     const started = performance.now()
-    response.response.once('finish', () => requestMetrics.record(performance.now() - started, response.response.statusCode))
+    response.response.once('finish', () =>
+      requestMetrics.record(performance.now() - started, response.response.statusCode)
+    )
     return next()
   }
 }

@@ -75,7 +75,12 @@ function refuseOverLimits(ctx: HttpContext, owner: StreamOwner, ip: string) {
   if (streams.size >= limits.maxStreams) tooMany(ctx, 'Too many push streams are open on this server; try again later')
   if ((perIp.get(ip) ?? 0) >= limits.maxPerIp) tooMany(ctx, 'Too many push streams are open from your address')
   if ((perOwner.get(owner) ?? 0) >= limits.maxPerUser) {
-    tooMany(ctx, owner.startsWith('overlay:') ? 'Too many push streams are open for this overlay' : 'Too many push streams are open for your account')
+    tooMany(
+      ctx,
+      owner.startsWith('overlay:')
+        ? 'Too many push streams are open for this overlay'
+        : 'Too many push streams are open for your account'
+    )
   }
 }
 

@@ -72,14 +72,23 @@ async function list(resource: ResourceDefinition, ctx: HttpContext) {
   if (!Array.isArray(sort) || typeof sort[0] !== 'string' || (sort[1] !== undefined && typeof sort[1] !== 'string')) {
     throw new ApiError(400, 'sort must be [field, "ASC" or "DESC"]')
   }
-  if (filter === null || typeof filter !== 'object' || Array.isArray(filter)) throw new ApiError(400, 'The filter parameter must be a JSON object')
+  if (filter === null || typeof filter !== 'object' || Array.isArray(filter))
+    throw new ApiError(400, 'The filter parameter must be a JSON object')
   const ids = filter.id === undefined ? null : idFilter(filter.id)
   const range = parseJson<unknown>(ctx.request.input('range'), [0, Math.max(ids?.length ?? 25, 1) - 1], 'range')
   if (!Array.isArray(range)) throw new ApiError(400, `range must be [start, end] with at most ${MAX_ROWS} rows`)
   const [sortField, sortOrder] = sort as [string, string | undefined]
   const [start, end] = range as [number, number]
-  if (sortField !== 'id' && !resource.sortable.includes(sortField)) throw new ApiError(400, `Cannot sort by ${sortField}`)
-  if (!Number.isInteger(start) || !Number.isInteger(end) || start < 0 || end < start || end - start >= MAX_ROWS || end > MAX_ID) {
+  if (sortField !== 'id' && !resource.sortable.includes(sortField))
+    throw new ApiError(400, `Cannot sort by ${sortField}`)
+  if (
+    !Number.isInteger(start) ||
+    !Number.isInteger(end) ||
+    start < 0 ||
+    end < start ||
+    end - start >= MAX_ROWS ||
+    end > MAX_ID
+  ) {
     throw new ApiError(400, `range must be [start, end] with at most ${MAX_ROWS} rows`)
   }
   const filterKeys = ['id', ...(resource.searchColumns?.length ? ['q'] : []), ...Object.keys(resource.filters ?? {})]
@@ -98,7 +107,8 @@ async function list(resource: ResourceDefinition, ctx: HttpContext) {
   for (const [key, column] of Object.entries(resource.filters ?? {})) {
     if (filter[key] === undefined) continue
     if (typeof column === 'function') column(query, filter[key])
-    else if (filter[key] !== null && typeof filter[key] === 'object') throw new ApiError(400, `The ${key} filter must be a single value`)
+    else if (filter[key] !== null && typeof filter[key] === 'object')
+      throw new ApiError(400, `The ${key} filter must be a single value`)
     else query.where(column, filter[key] as any)
   }
 
@@ -124,8 +134,14 @@ export function registerResourceRoutes(modules: BackendModule[]) {
       throw new ApiError(405, `${resource.name} cannot be changed here`)
     }
 
-    router.get(base, (ctx) => list(resource, ctx)).use(guard).as(`${name}.list`)
-    router.get(`${base}/:id`, async (ctx) => present(resource, await findScoped(resource, ctx))).use(guard).as(`${name}.show`)
+    router
+      .get(base, (ctx) => list(resource, ctx))
+      .use(guard)
+      .as(`${name}.list`)
+    router
+      .get(`${base}/:id`, async (ctx) => present(resource, await findScoped(resource, ctx)))
+      .use(guard)
+      .as(`${name}.show`)
     router
       .post(base, async (ctx) => (resource.create ? present(resource, await resource.create(ctx)) : unsupported()))
       .use(guard)

@@ -110,7 +110,11 @@ async function updateProfile(
 }
 
 /** Saves the given parts of the caller's settings and audits what changed (before and after). */
-export async function updatePersonalSettings(acting: UserActing, update: PersonalSettingsUpdate, trx?: TransactionClientContract) {
+export async function updatePersonalSettings(
+  acting: UserActing,
+  update: PersonalSettingsUpdate,
+  trx?: TransactionClientContract
+) {
   const user = ownAccount(acting)
   const save = async (trx: TransactionClientContract) => {
     const changes: Changes = {}
@@ -123,7 +127,13 @@ export async function updatePersonalSettings(acting: UserActing, update: Persona
     diff(changes, 'preferences', preferencesOf(row), preferences)
     if (Object.keys(changes).length > 0) {
       await UserSettings.updateOrCreate({ userId: user.id }, columnsOf(notifications, preferences), { client: trx })
-      await record(acting, SETTINGS_EVENTS.PERSONAL_SETTINGS_UPDATED, { type: 'USER', id: user.id, name: user.name }, { changes }, trx)
+      await record(
+        acting,
+        SETTINGS_EVENTS.PERSONAL_SETTINGS_UPDATED,
+        { type: 'USER', id: user.id, name: user.name },
+        { changes },
+        trx
+      )
     }
     return personalSettings(acting, trx)
   }

@@ -31,11 +31,19 @@ function schemaOf(declaration: SettingDeclaration): SchemaTypes {
   if (validate && typeof validate !== 'function') return validate.optional()
   const schema =
     type === 'integer'
-      ? vine.number().withoutDecimals().min(min ?? 0).max(max ?? Number.MAX_SAFE_INTEGER)
+      ? vine
+          .number()
+          .withoutDecimals()
+          .min(min ?? 0)
+          .max(max ?? Number.MAX_SAFE_INTEGER)
       : type === 'boolean'
         ? // Lenient on purpose: the CLI sends `true`/`false`/`1`/`0` as typed.
           vine.boolean()
-        : vine.string().trim().minLength(min ?? 1).maxLength(max ?? 10_000)
+        : vine
+            .string()
+            .trim()
+            .minLength(min ?? 1)
+            .maxLength(max ?? 10_000)
   return (validate ? schema.use(ruleOf(validate as (value: never) => string | null)) : schema).optional()
 }
 
@@ -113,10 +121,14 @@ export class SettingsRegistry {
       if (name === undefined) nested[key] = value
       else nested[group] = { ...(nested[group] as object), [name]: value }
     }
-    const valid = (await this.#validator.validate(nested)) as Record<string, SettingValue | Record<string, SettingValue>>
+    const valid = (await this.#validator.validate(nested)) as Record<
+      string,
+      SettingValue | Record<string, SettingValue>
+    >
     const values = new Map<string, SettingValue>()
     for (const [key, value] of Object.entries(valid)) {
-      if (isObject(value)) for (const [name, inner] of Object.entries(value)) values.set(`${key}.${name}`, inner as SettingValue)
+      if (isObject(value))
+        for (const [name, inner] of Object.entries(value)) values.set(`${key}.${name}`, inner as SettingValue)
       else if (value !== undefined) values.set(key, value)
     }
     return values

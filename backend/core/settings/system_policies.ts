@@ -24,7 +24,9 @@ export async function admitUnderSystemPolicies(ctx: HttpContext): Promise<boolea
   const settings = await getSystemSettings()
   if (settings.maintenanceMode && !acting.isAdmin && !acting.impersonation) {
     // Answered here rather than thrown: an expected 503 is not a server error worth logging.
-    ctx.response.status(503).send({ success: false, error: SETTINGS_TEXTS.maintenance(settings.siteName), maintenance: true })
+    ctx.response
+      .status(503)
+      .send({ success: false, error: SETTINGS_TEXTS.maintenance(settings.siteName), maintenance: true })
     return false
   }
   if (settings.rateLimitEnabled && !RATE_LIMIT_EXEMPT_ROUTES.has(ctx.route?.name ?? '')) {

@@ -59,7 +59,10 @@ export async function readSettings(client?: QueryClientContract): Promise<Settin
 }
 
 /** One setting's value, typed by its declaration. */
-export async function settingValue<V extends SettingValue>(setting: SettingField<V>, client?: QueryClientContract): Promise<V> {
+export async function settingValue<V extends SettingValue>(
+  setting: SettingField<V>,
+  client?: QueryClientContract
+): Promise<V> {
   return (await readSettings(client)).get(setting)
 }
 
@@ -88,7 +91,12 @@ export async function publicSite(): Promise<PublicSite> {
 
 /** Insert or update in one statement, so two admins saving at once cannot collide. */
 async function upsertSetting(client: QueryClientContract, key: string, value: SettingValue, userId: number) {
-  const row = { key, value: JSON.stringify(value), updated_by: userId, updated_at: DateTime.now().toFormat(client.dialect.dateTimeFormat) }
+  const row = {
+    key,
+    value: JSON.stringify(value),
+    updated_by: userId,
+    updated_at: DateTime.now().toFormat(client.dialect.dateTimeFormat),
+  }
   await client.insertQuery().table(SystemSetting.table).knexQuery.insert(row).onConflict('key').merge()
 }
 
@@ -97,7 +105,11 @@ async function upsertSetting(client: QueryClientContract, key: string, value: Se
  * (SYSTEM_CONFIG, before and after) in one transaction. A setting whose declaration does not
  * let the caller's role edit it is refused.
  */
-export async function updateSystemSettings(acting: UserActing, update: Map<string, SettingValue>, trx?: TransactionClientContract) {
+export async function updateSystemSettings(
+  acting: UserActing,
+  update: Map<string, SettingValue>,
+  trx?: TransactionClientContract
+) {
   const registry = await settingsRegistry()
   for (const key of update.keys()) {
     if (!registry.declaration(key).editableBy.includes(acting.role)) {
@@ -116,10 +128,17 @@ export async function updateSystemSettings(acting: UserActing, update: Map<strin
     const changed = Object.keys(changes)
     if (changed.length > 0) {
       const severity = changed.some((key) => SECURITY_KEYS.includes(key)) ? 'HIGH' : 'MEDIUM'
-      await record(acting, SETTINGS_EVENTS.SYSTEM_SETTINGS_UPDATED, { type: 'SYSTEM', name: 'System settings' }, { changes }, trx, {
-        creatorId: null,
-        severity,
-      })
+      await record(
+        acting,
+        SETTINGS_EVENTS.SYSTEM_SETTINGS_UPDATED,
+        { type: 'SYSTEM', name: 'System settings' },
+        { changes },
+        trx,
+        {
+          creatorId: null,
+          severity,
+        }
+      )
     }
     return { settings: await getSystemSettings(trx), changed }
   }

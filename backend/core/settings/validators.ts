@@ -20,9 +20,7 @@ export const updatePersonalSettingsValidator = withMessages(
           email: vine.string().trim().toLowerCase().email().maxLength(254).optional(),
         })
         .optional(),
-      notifications: vine
-        .object({ email: flag(), push: flag(), powerupExpiry: flag(), newPlayers: flag() })
-        .optional(),
+      notifications: vine.object({ email: flag(), push: flag(), powerupExpiry: flag(), newPlayers: flag() }).optional(),
       preferences: vine
         .object({
           theme: vine.enum(THEMES).optional(),
@@ -37,6 +35,6 @@ export const updatePersonalSettingsValidator = withMessages(
     'profile.email.email': 'Please enter a valid email address',
     'preferences.theme.enum': 'Theme must be dark or light',
     'preferences.language.enum': 'Unsupported language',
-    'boolean': 'The field {{ field }} must be true or false',
+    boolean: 'The field {{ field }} must be true or false',
   }
 )

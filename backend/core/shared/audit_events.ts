@@ -39,7 +39,11 @@ export const KERNEL_AUDIT_EVENTS: Record<string, AuditEventDeclaration> = {
     label: 'Personal Settings Updated',
   },
   [SETTINGS_EVENTS.PASSWORD_CHANGED]: { ...security, label: 'Password Changed' },
-  [SETTINGS_EVENTS.TWO_FACTOR_SETUP_STARTED]: { category: 'SECURITY', severity: 'LOW', label: 'Two Factor Setup Started' },
+  [SETTINGS_EVENTS.TWO_FACTOR_SETUP_STARTED]: {
+    category: 'SECURITY',
+    severity: 'LOW',
+    label: 'Two Factor Setup Started',
+  },
   [SETTINGS_EVENTS.TWO_FACTOR_ENABLED]: { ...security, label: 'Two Factor Enabled' },
   [SETTINGS_EVENTS.TWO_FACTOR_DISABLED]: { category: 'SECURITY', severity: 'HIGH', label: 'Two Factor Disabled' },
   [SETTINGS_EVENTS.RECOVERY_CODE_USED]: { ...security, label: 'Recovery Code Used' },

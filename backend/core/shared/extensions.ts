@@ -29,6 +29,8 @@ export function collectContributions<T>(
   point: ExtensionPoint<T>
 ): T[] {
   return manifests.flatMap((manifest) =>
-    (manifest.contributes ?? []).filter((contribution) => contribution.point === point.id).flatMap((contribution) => contribution.items as T[])
+    (manifest.contributes ?? [])
+      .filter((contribution) => contribution.point === point.id)
+      .flatMap((contribution) => contribution.items as T[])
   )
 }

@@ -47,7 +47,16 @@ const ADMINS: readonly Role[] = ['ADMIN']
 
 /** The kernel's own system settings (spec 1 §9 defaults), in page order. */
 export const KERNEL_SETTINGS: readonly SettingField[] = [
-  { key: 'siteName', type: 'text', default: 'Powerdeck', label: 'Site Name', min: 1, max: 60, section: 'general', editableBy: ADMINS },
+  {
+    key: 'siteName',
+    type: 'text',
+    default: 'Powerdeck',
+    label: 'Site Name',
+    min: 1,
+    max: 60,
+    section: 'general',
+    editableBy: ADMINS,
+  },
   {
     key: 'maintenanceMode',
     type: 'boolean',
@@ -107,8 +116,27 @@ export const KERNEL_SETTINGS: readonly SettingField[] = [
     section: 'security',
     editableBy: ADMINS,
   },
-  { key: 'rateLimitRequests', type: 'integer', default: 100, label: 'Requests per Window', min: 10, max: 100_000, section: 'security', editableBy: ADMINS },
-  { key: 'rateLimitWindow', type: 'integer', default: 60, label: 'Rate Limit Window', min: 1, max: 86_400, unit: 'seconds', section: 'security', editableBy: ADMINS },
+  {
+    key: 'rateLimitRequests',
+    type: 'integer',
+    default: 100,
+    label: 'Requests per Window',
+    min: 10,
+    max: 100_000,
+    section: 'security',
+    editableBy: ADMINS,
+  },
+  {
+    key: 'rateLimitWindow',
+    type: 'integer',
+    default: 60,
+    label: 'Rate Limit Window',
+    min: 1,
+    max: 86_400,
+    unit: 'seconds',
+    section: 'security',
+    editableBy: ADMINS,
+  },
 ]
 
 /** The kernel's settings by name, as the backend policies read them. */

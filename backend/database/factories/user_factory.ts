@@ -12,7 +12,13 @@ const unique = () => `${Date.now().toString(36)}${(sequence++).toString(36)}`
 export const AdminFactory = factory
   .define(User, () => {
     const id = unique()
-    return { email: `admin-${id}@test.local`, name: `Admin ${id}`, role: 'ADMIN' as const, password: FACTORY_PASSWORD, isActive: true }
+    return {
+      email: `admin-${id}@test.local`,
+      name: `Admin ${id}`,
+      role: 'ADMIN' as const,
+      password: FACTORY_PASSWORD,
+      isActive: true,
+    }
   })
   .build()
 

@@ -1,9 +1,5 @@
 import { BaseSchema } from '@adonisjs/lucid/schema'
-import {
-  decryptTwoFactorSecret,
-  encryptTwoFactorSecret,
-  isPlainTwoFactorSecret,
-} from '#core/auth/two_factor_secret'
+import { decryptTwoFactorSecret, encryptTwoFactorSecret, isPlainTwoFactorSecret } from '#core/auth/two_factor_secret'
 
 /**
  * TOTP secrets were stored in clear: encrypt the existing ones with APP_KEY (the User model
@@ -15,7 +11,10 @@ export default class extends BaseSchema {
       const rows = await db.from('users').whereNotNull('two_factor_secret').select('id', 'two_factor_secret')
       for (const row of rows) {
         if (!isPlainTwoFactorSecret(row.two_factor_secret)) continue
-        await db.from('users').where('id', row.id).update({ two_factor_secret: encryptTwoFactorSecret(row.two_factor_secret) })
+        await db
+          .from('users')
+          .where('id', row.id)
+          .update({ two_factor_secret: encryptTwoFactorSecret(row.two_factor_secret) })
       }
     })
   }

@@ -4,7 +4,7 @@ import emitter from '@adonisjs/core/services/emitter'
 import db from '@adonisjs/lucid/services/db'
 import { Acting } from '#core/acting/acting'
 import { record } from '#core/audit/recorder'
-import AuditEntry from '#core/audit/audit_entry'
+import type AuditEntry from '#core/audit/audit_entry'
 import { makeCreator } from '#tests/helpers/accounts'
 
 /** An event the admin module declares (SECURITY/HIGH unless overridden). */
@@ -22,7 +22,12 @@ test.group('Kernel: the audit recorder', (group) => {
     const acting = Acting.forUser(creator, { origin: { ip: '1'.repeat(100), userAgent: 'u'.repeat(900) } }).with({
       impersonation: { id: 7, adminId: 1, adminEmail: 'root@example.com', adminRole: 'ADMIN', startedAt: new Date() },
     })
-    const entry = await record(acting, DECLARED, { type: 'CREATOR', id: creator.id, name: creator.name }, { field: 'name' })
+    const entry = await record(
+      acting,
+      DECLARED,
+      { type: 'CREATOR', id: creator.id, name: creator.name },
+      { field: 'name' }
+    )
     assert.equal(entry.actorType, 'CREATOR')
     assert.equal(entry.actorId, creator.id)
     assert.equal(entry.creatorId, creator.id)

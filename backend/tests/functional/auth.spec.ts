@@ -135,7 +135,10 @@ test.group('Auth: tokens', (group) => {
     const missing = await client.get('/api/auth/me')
     missing.assertStatus(401)
     assert.deepEqual(missing.body(), { success: false, error: 'Authentication required' })
-    await client.get('/api/auth/me').bearerToken('pd_garbage').then((r) => r.assertStatus(401))
+    await client
+      .get('/api/auth/me')
+      .bearerToken('pd_garbage')
+      .then((r) => r.assertStatus(401))
   })
 
   test('me answers the user; sign-out revokes the token', async ({ client, assert }) => {
@@ -143,14 +146,23 @@ test.group('Auth: tokens', (group) => {
     const me = await client.get('/api/auth/me').bearerToken(token)
     me.assertStatus(200)
     assert.equal(me.body().user.id, user.id)
-    await client.post('/api/auth/signout').bearerToken(token).then((r) => r.assertStatus(200))
-    await client.get('/api/auth/me').bearerToken(token).then((r) => r.assertStatus(401))
+    await client
+      .post('/api/auth/signout')
+      .bearerToken(token)
+      .then((r) => r.assertStatus(200))
+    await client
+      .get('/api/auth/me')
+      .bearerToken(token)
+      .then((r) => r.assertStatus(401))
   })
 
   test('an expired token is refused', async ({ client }) => {
     const { token } = await makeAdmin()
     await db.from('auth_access_tokens').update({ expires_at: new Date(Date.now() - 1000) })
-    await client.get('/api/auth/me').bearerToken(token).then((r) => r.assertStatus(401))
+    await client
+      .get('/api/auth/me')
+      .bearerToken(token)
+      .then((r) => r.assertStatus(401))
   })
 
   test('a token of an account deactivated later stops working', async ({ client, assert }) => {
@@ -162,12 +174,18 @@ test.group('Auth: tokens', (group) => {
     assert.isFalse(response.body().success)
   })
 
-  test("moderators lose access when their creator is deactivated", async ({ client }) => {
+  test('moderators lose access when their creator is deactivated', async ({ client }) => {
     const { user: creator } = await makeCreator()
     const { token } = await makeModerator(creator)
-    await client.get('/api/auth/me').bearerToken(token).then((r) => r.assertStatus(200))
+    await client
+      .get('/api/auth/me')
+      .bearerToken(token)
+      .then((r) => r.assertStatus(200))
     creator.isActive = false
     await creator.save()
-    await client.get('/api/auth/me').bearerToken(token).then((r) => r.assertStatus(403))
+    await client
+      .get('/api/auth/me')
+      .bearerToken(token)
+      .then((r) => r.assertStatus(403))
   })
 })

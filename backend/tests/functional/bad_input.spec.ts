@@ -11,10 +11,13 @@ const baseUrl = () => `http://${process.env.HOST}:${process.env.PORT}`
 
 /** A raw request: the API client would re-encode paths and bodies the way these tests must not. */
 async function raw(method: string, path: string, options: { token?: string; body?: string } = {}) {
-  const headers: Record<string, string> = { 'accept': 'application/json', 'content-type': 'application/json' }
+  const headers: Record<string, string> = { accept: 'application/json', 'content-type': 'application/json' }
   if (options.token) headers.authorization = `Bearer ${options.token}`
   const response = await fetch(baseUrl() + path, { method, headers, body: options.body })
-  return { status: response.status, body: (await response.json().catch(() => null)) as { success: boolean; error: string } | null }
+  return {
+    status: response.status,
+    body: (await response.json().catch(() => null)) as { success: boolean; error: string } | null,
+  }
 }
 
 test.group('Bad input: a clear 4xx with the spec error shape', (group) => {
@@ -36,7 +39,12 @@ test.group('Bad input: a clear 4xx with the spec error shape', (group) => {
 
   test('a lone surrogate in an email is refused', async ({ assert }) => {
     const { token } = await makeAdmin()
-    const body = JSON.stringify({ name: 'Lone', email: 'x\ud800y@test.local', tiktokUsername: '@lone', password: 'Secret-pass1!' })
+    const body = JSON.stringify({
+      name: 'Lone',
+      email: 'x\ud800y@test.local',
+      tiktokUsername: '@lone',
+      password: 'Secret-pass1!',
+    })
     const response = await raw('POST', '/api/admin/creators', { token, body })
     assert.equal(response.status, 400)
     assert.deepEqual(response.body, { success: false, error: INPUT_MESSAGES.surrogate })
@@ -54,9 +62,19 @@ test.group('Bad input: a clear 4xx with the spec error shape', (group) => {
     assert.deepEqual(malformed, { status: 400, body: { success: false, error: INPUT_MESSAGES.badJson } })
   })
 
-  test('react-admin sort=0, range=0 and bad filters answer 400; ids beyond 32 bits match nothing', async ({ client, assert }) => {
+  test('react-admin sort=0, range=0 and bad filters answer 400; ids beyond 32 bits match nothing', async ({
+    client,
+    assert,
+  }) => {
     const { token } = await makeAdmin()
-    for (const qs of [{ sort: '0' }, { range: '0' }, { filter: '0' }, { filter: '[]' }, { filter: '{"id":["x"]}' }, { range: '[0,1e20]' }]) {
+    for (const qs of [
+      { sort: '0' },
+      { range: '0' },
+      { filter: '0' },
+      { filter: '[]' },
+      { filter: '{"id":["x"]}' },
+      { range: '[0,1e20]' },
+    ]) {
       const response = await client.get('/api/resources/creators').qs(qs).bearerToken(token)
       response.assertStatus(400)
       assert.equal(response.body().success, false)
@@ -64,16 +82,25 @@ test.group('Bad input: a clear 4xx with the spec error shape', (group) => {
     }
     const one = await client.get('/api/resources/creators').qs({ filter: '{"id":2147483647}' }).bearerToken(token)
     one.assertStatus(200)
-    const beyond = await client.get('/api/resources/creators').qs({ filter: '{"id":[2147483648,99999999999]}' }).bearerToken(token)
+    const beyond = await client
+      .get('/api/resources/creators')
+      .qs({ filter: '{"id":[2147483648,99999999999]}' })
+      .bearerToken(token)
     beyond.assertStatus(200)
     assert.deepEqual(beyond.body(), [])
   })
 
   test('ids beyond 32 bits: 400 in bodies and filters, 404 in paths', async ({ client, assert }) => {
     const { token } = await makeCreator()
-    const promote = await client.post('/api/moderators/promote-player').bearerToken(token).json({ playerId: 2147483648, permissions: ['grant_powerups'] })
+    const promote = await client
+      .post('/api/moderators/promote-player')
+      .bearerToken(token)
+      .json({ playerId: 2147483648, permissions: ['grant_powerups'] })
     promote.assertStatus(400)
-    const update = await client.put('/api/players').bearerToken(token).json({ playerId: 2147483648, updates: { name: 'x' } })
+    const update = await client
+      .put('/api/players')
+      .bearerToken(token)
+      .json({ playerId: 2147483648, updates: { name: 'x' } })
     update.assertStatus(400)
     const audit = await raw('GET', '/api/audit/logs?actorId=99999999999999999999', { token })
     assert.equal(audit.status, 400)
@@ -87,10 +114,17 @@ test.group('Bad input: a clear 4xx with the spec error shape', (group) => {
 
   test("a name of 101 × 'İ' is too long; 100 of them (a 200-character key) is a player", async ({ client, assert }) => {
     const { token } = await makeCreator()
-    const response = await client.post('/api/players').bearerToken(token).json({ name: 'İ'.repeat(101) })
+    const response = await client
+      .post('/api/players')
+      .bearerToken(token)
+      .json({ name: 'İ'.repeat(101) })
     response.assertStatus(400)
     assert.equal(response.body().error, 'Player name must be at most 100 characters')
-    await client.post('/api/players').bearerToken(token).json({ name: 'İ'.repeat(100) }).then((r) => r.assertStatus(201))
+    await client
+      .post('/api/players')
+      .bearerToken(token)
+      .json({ name: 'İ'.repeat(100) })
+      .then((r) => r.assertStatus(201))
   })
 
   test('a malformed % escape in a web or asset path answers 400', async ({ assert }) => {

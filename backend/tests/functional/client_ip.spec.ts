@@ -27,7 +27,8 @@ const tokenCount = async (user: User) =>
   Number((await db.from('auth_access_tokens').where('tokenable_id', user.id).count('* as total').first()).total)
 /** Test accounts come with a token; these tests count the ones sign-in makes. */
 const dropTokens = (user: User) => db.from('auth_access_tokens').where('tokenable_id', user.id).delete()
-const loginEntries = (user: User) => db.from('audit_logs').where('actor_id', user.id).where('category', 'AUTHENTICATION')
+const loginEntries = (user: User) =>
+  db.from('audit_logs').where('actor_id', user.id).where('category', 'AUTHENTICATION')
 
 test.group('Client IP: trusted proxies', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
@@ -151,7 +152,10 @@ test.group('Client IP: long headers never break an audited write', (group) => {
     })
   }
 
-  test('a failure after the token is made leaves no token, entry or last sign-in behind', async ({ client, assert }) => {
+  test('a failure after the token is made leaves no token, entry or last sign-in behind', async ({
+    client,
+    assert,
+  }) => {
     const { user } = await makeCreator()
     await dropTokens(user)
     const failing = () => {

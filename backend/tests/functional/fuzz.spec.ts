@@ -64,8 +64,24 @@ const baseUrl = () => `http://${process.env.HOST}:${process.env.PORT}`
 
 /** Query keys the API's list validators read (discovered per route before use). */
 const QUERY_KEYS = [
-  'page', 'limit', 'search', 'status', 'sortBy', 'sortOrder', 'timeRange', 'eventType', 'actorType', 'days',
-  'actorId', 'category', 'severity', 'dateFrom', 'dateTo', 'format', 'uid', 'channel',
+  'page',
+  'limit',
+  'search',
+  'status',
+  'sortBy',
+  'sortOrder',
+  'timeRange',
+  'eventType',
+  'actorType',
+  'days',
+  'actorId',
+  'category',
+  'severity',
+  'dateFrom',
+  'dateTo',
+  'format',
+  'uid',
+  'channel',
 ]
 /** Read without a validator by some handlers: always fuzzed on GET routes. */
 const ALWAYS_QUERY_KEYS = ['sort', 'range', 'filter', 'limit']
@@ -123,7 +139,9 @@ test.group('Fuzz: bad input never answers 5xx', (group) => {
     const { overlay } = await succeeded(call('POST', '/api/live/overlay', creator.token))
     const overlaySecret = String(overlay.url).split('/').pop()!
     const impersonation = (
-      await succeeded(call('POST', `/api/admin/creators/${creator.user.id}/impersonate`, admin.token, { reason: 'fuzz' }))
+      await succeeded(
+        call('POST', `/api/admin/creators/${creator.user.id}/impersonate`, admin.token, { reason: 'fuzz' })
+      )
     ).data
     const playerId = Number((await db.from('players').where('creator_id', creator.user.id).first()).id)
 
@@ -209,7 +227,13 @@ test.group('Fuzz: bad input never answers 5xx', (group) => {
     let requests = 0
     const send = async (attempt: Attempt, token: string | null) => {
       requests++
-      const outcome = await call(attempt.method, attempt.path + (attempt.query ? `?${attempt.query}` : ''), token, attempt.body, attempt.contentType)
+      const outcome = await call(
+        attempt.method,
+        attempt.path + (attempt.query ? `?${attempt.query}` : ''),
+        token,
+        attempt.body,
+        attempt.contentType
+      )
       if (outcome.status >= 500) failures.push({ attempt, ...outcome })
       return outcome
     }
@@ -218,7 +242,9 @@ test.group('Fuzz: bad input never answers 5xx', (group) => {
       .flat()
       .map((route) => ({ ...route, pattern: route.pattern.startsWith('/') ? route.pattern : `/${route.pattern}` }))
       .filter((route) => route.pattern !== STREAM_ROUTE)
-      .flatMap((route) => route.methods.filter((method) => method !== 'HEAD').map((method) => ({ method, pattern: route.pattern })))
+      .flatMap((route) =>
+        route.methods.filter((method) => method !== 'HEAD').map((method) => ({ method, pattern: route.pattern }))
+      )
       // Deletes last, so the rows they remove served the other routes first.
       .sort((a, b) => Number(a.method === 'DELETE') - Number(b.method === 'DELETE'))
     assert.isAbove(routes.length, 50)
@@ -226,8 +252,7 @@ test.group('Fuzz: bad input never answers 5xx', (group) => {
     for (const { method, pattern } of routes) {
       const hasBody = BODY_METHODS.has(method)
       const params = [...pattern.matchAll(/:(\w+)/g)].map((match) => match[1])
-      const pathWith = (value?: string) =>
-        pattern.replace(/:(\w+)/g, (_, param) => value ?? validParam(pattern, param))
+      const pathWith = (value?: string) => pattern.replace(/:(\w+)/g, (_, param) => value ?? validParam(pattern, param))
       const paths = pattern.endsWith('*') ? wildcardPaths(pattern) : [pathWith()]
       const jsonAttempt = (role: RoleName, input: string, body: unknown, path = paths[0]): Attempt => ({
         method,
@@ -252,7 +277,14 @@ test.group('Fuzz: bad input never answers 5xx', (group) => {
       // Every other role: what every request passes through (router, body parser, query string).
       const attempts: Attempt[] = []
       for (const role of ROLE_ORDER.filter((other) => other !== primary)) {
-        if (hasBody) attempts.push(jsonAttempt(role, 'NUL in every field', mapLeaves(baseBody(), () => 'a\u0000b')))
+        if (hasBody)
+          attempts.push(
+            jsonAttempt(
+              role,
+              'NUL in every field',
+              mapLeaves(baseBody(), () => 'a\u0000b')
+            )
+          )
         else attempts.push({ method, path: paths[0], role, input: 'NUL in query string', query: 'q=%00&x=a%00b' })
         if (params.length) attempts.push(jsonAttempt(role, 'param 2147483648', baseBody(), pathWith('2147483648')))
       }
@@ -266,19 +298,42 @@ test.group('Fuzz: bad input never answers 5xx', (group) => {
         body: raw,
         contentType: raw === undefined ? undefined : contentType,
       })
-      const query = (input: string, raw: string): Attempt => ({ method, path: paths[0], role: primary, input, query: raw })
+      const query = (input: string, raw: string): Attempt => ({
+        method,
+        path: paths[0],
+        role: primary,
+        input,
+        query: raw,
+      })
       const token = tokens.get(primary)!
       for (const path of paths.slice(1)) attempts.push({ method, path, role: primary, input: 'path' })
       attempts.push(query('NUL in query string', 'q=%00&x=a%00b'))
-      for (const value of params.length ? PARAM_VALUES : []) attempts.push(jsonAttempt(primary, `param ${value}`, baseBody(), pathWith(value)))
+      for (const value of params.length ? PARAM_VALUES : [])
+        attempts.push(jsonAttempt(primary, `param ${value}`, baseBody(), pathWith(value)))
       if (hasBody) {
         attempts.push(
-          jsonAttempt(primary, 'NUL in every field', mapLeaves(baseBody(), () => 'a\u0000b')),
+          jsonAttempt(
+            primary,
+            'NUL in every field',
+            mapLeaves(baseBody(), () => 'a\u0000b')
+          ),
           body('JSON nested 10,000 levels (arrays)', deeplyNested(10_000, 'array')),
           body('JSON nested 10,000 levels (objects)', deeplyNested(10_000, 'object')),
-          jsonAttempt(primary, 'lone surrogate in every field', mapLeaves(baseBody(), () => 'x\ud800y@test.local')),
-          jsonAttempt(primary, 'wrong type in every field', mapLeaves(baseBody(), () => [{}])),
-          jsonAttempt(primary, 'random value in every field', mapLeaves(baseBody(), () => randomValue(random))),
+          jsonAttempt(
+            primary,
+            'lone surrogate in every field',
+            mapLeaves(baseBody(), () => 'x\ud800y@test.local')
+          ),
+          jsonAttempt(
+            primary,
+            'wrong type in every field',
+            mapLeaves(baseBody(), () => [{}])
+          ),
+          jsonAttempt(
+            primary,
+            'random value in every field',
+            mapLeaves(baseBody(), () => randomValue(random))
+          ),
           body('no body', undefined),
           body('JSON array body', '[1,2]'),
           body('JSON scalar body', '"text"'),
@@ -308,15 +363,22 @@ test.group('Fuzz: bad input never answers 5xx', (group) => {
     }
 
     const seconds = ((Date.now() - started) / 1000).toFixed(1)
-    console.log(`fuzz: seed ${SEED}, ${routes.length} routes, ${requests} requests, ${failures.length} × 5xx, ${seconds} s`)
+    console.log(
+      `fuzz: seed ${SEED}, ${routes.length} routes, ${requests} requests, ${failures.length} × 5xx, ${seconds} s`
+    )
     assert.deepEqual(failures.map(report), [], `seed ${SEED}: ${failures.length} responses ≥ 500`)
 
     /** Fields a route validates: they are named in its errors when each one holds the wrong type. */
     async function bodyFields(method: string, path: string, role: RoleName, token: string | null) {
       const probe = mapLeaves(baseBody(), (leaf) => (leaf === 'type' ? 'chat' : [[]]))
-      const answer = await send({ method, path, role, input: 'field probe', body: JSON.stringify(probe), contentType: 'application/json' }, token)
+      const answer = await send(
+        { method, path, role, input: 'field probe', body: JSON.stringify(probe), contentType: 'application/json' },
+        token
+      )
       const named = errorFields(answer.body)
-      return leafPaths(baseBody()).filter((leaf) => named.some((field) => field === leaf || field.startsWith(`${leaf}.`)))
+      return leafPaths(baseBody()).filter((leaf) =>
+        named.some((field) => field === leaf || field.startsWith(`${leaf}.`))
+      )
     }
 
     async function queryFields(path: string, role: RoleName, token: string | null) {
@@ -329,7 +391,14 @@ test.group('Fuzz: bad input never answers 5xx', (group) => {
 
   test('the push stream answers bad input without a 5xx', async ({ assert }) => {
     const { token } = await makeCreator()
-    const queries = ['', 'uid=%00', 'uid=%ED%A0%80', `uid=${encodeURIComponent('İ'.repeat(51))}`, `uid=${'x'.repeat(5000)}`, 'uid[a]=1']
+    const queries = [
+      '',
+      'uid=%00',
+      'uid=%ED%A0%80',
+      `uid=${encodeURIComponent('İ'.repeat(51))}`,
+      `uid=${'x'.repeat(5000)}`,
+      'uid[a]=1',
+    ]
     for (const query of queries) {
       for (const bearer of [null, token]) {
         const controller = new AbortController()
@@ -352,7 +421,13 @@ async function succeeded(outcome: Promise<Outcome>) {
 }
 
 /** One request; a connection the server drops counts as a 5xx. */
-async function call(method: string, path: string, token: string | null, body?: unknown, contentType?: string): Promise<Outcome> {
+async function call(
+  method: string,
+  path: string,
+  token: string | null,
+  body?: unknown,
+  contentType?: string
+): Promise<Outcome> {
   const headers: Record<string, string> = { accept: 'application/json' }
   if (token) headers.authorization = `Bearer ${token}`
   let payload: string | undefined
@@ -360,7 +435,13 @@ async function call(method: string, path: string, token: string | null, body?: u
   else if (body !== undefined) payload = JSON.stringify(body)
   if (payload !== undefined) headers['content-type'] = contentType ?? 'application/json'
   try {
-    const response = await fetch(baseUrl() + path, { method, headers, body: payload, redirect: 'manual', signal: AbortSignal.timeout(20_000) })
+    const response = await fetch(baseUrl() + path, {
+      method,
+      headers,
+      body: payload,
+      redirect: 'manual',
+      signal: AbortSignal.timeout(20_000),
+    })
     return { status: response.status, body: await response.text() }
   } catch (error) {
     return { status: 599, body: `no answer: ${(error as Error).message}` }
@@ -383,9 +464,15 @@ async function inParallel<T>(items: T[], work: (item: T) => Promise<unknown>) {
 /** Concrete paths for a wildcard route: ordinary, traversal and malformed escapes. */
 function wildcardPaths(pattern: string) {
   const base = pattern.slice(0, -1).replace(/\/?$/, '/')
-  return ['kiosk', '%E0%A4%A', 'assets/%E0%A4%A', 'assets/app.js', '%2e%2e/%2e%2e/etc/passwd', '%00', `${'%C4%B0'.repeat(51)}`].map(
-    (tail) => base + tail
-  )
+  return [
+    'kiosk',
+    '%E0%A4%A',
+    'assets/%E0%A4%A',
+    'assets/app.js',
+    '%2e%2e/%2e%2e/etc/passwd',
+    '%00',
+    `${'%C4%B0'.repeat(51)}`,
+  ].map((tail) => base + tail)
 }
 
 /** react-admin list parameters: bad sort and range, filters with bad values per key the resource declares. */
@@ -394,11 +481,22 @@ function listValues(pattern: string) {
   const resource = modules.flatMap((m) => m.resources ?? []).find((r) => r.name === name)
   if (!resource) return []
   const keys = ['id', 'q', ...Object.keys(resource.filters ?? {})]
-  const values: unknown[] = [2147483648, '99999999999999999999', 'a\u0000b', 'İ'.repeat(51), [2147483648], [null, 'x'], {}, true]
+  const values: unknown[] = [
+    2147483648,
+    '99999999999999999999',
+    'a\u0000b',
+    'İ'.repeat(51),
+    [2147483648],
+    [null, 'x'],
+    {},
+    true,
+  ]
   return [
     ...keys.flatMap((key) => values.map((value) => `filter=${encodeURIComponent(JSON.stringify({ [key]: value }))}`)),
     ...['0', '[]', '"id"', '[1,2]', '["id","ASC","x"]', '["id",{}]'].map((sort) => `sort=${encodeURIComponent(sort)}`),
-    ...['0', '[]', '[0,1e20]', '["a","b"]', '[0.5,2]', '[0,2147483648]'].map((range) => `range=${encodeURIComponent(range)}`),
+    ...['0', '[]', '[0,1e20]', '["a","b"]', '[0.5,2]', '[0,2147483648]'].map(
+      (range) => `range=${encodeURIComponent(range)}`
+    ),
     'filter=0',
     'filter=%5B%5D',
   ]
@@ -407,13 +505,15 @@ function listValues(pattern: string) {
 /** A moderator with every permission, created as the creator's dialog does. */
 async function moderatorOf(creatorToken: string, handle: string) {
   const email = `${handle}@test.local`
-  await succeeded(call('POST', '/api/moderators', creatorToken, {
-    username: handle.replace(/_/g, '-'),
-    email,
-    tiktokUsername: `@${handle}`,
-    password: 'Fuzz-pass1!',
-    permissions: MODERATOR_PERMISSIONS,
-  }))
+  await succeeded(
+    call('POST', '/api/moderators', creatorToken, {
+      username: handle.replace(/_/g, '-'),
+      email,
+      tiktokUsername: `@${handle}`,
+      password: 'Fuzz-pass1!',
+      permissions: MODERATOR_PERMISSIONS,
+    })
+  )
   return { user: await User.findByOrFail('email', email) }
 }
 

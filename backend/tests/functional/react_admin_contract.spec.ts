@@ -82,7 +82,11 @@ async function assertReads(
   })
   assert.deepEqual(idsOf(descending.data), [...expected].reverse())
 
-  const none = await provider.getList(resource, { sort: byId, pagination: { page: 1, perPage: 10 }, filter: { ...filter, id: [] } })
+  const none = await provider.getList(resource, {
+    sort: byId,
+    pagination: { page: 1, perPage: 10 },
+    filter: { ...filter, id: [] },
+  })
   assert.deepEqual(none, { data: [], total: 0 })
   assert.equal(contentRange(), `${resource} */0`)
 
@@ -97,7 +101,9 @@ async function assertReads(
   assert.deepEqual(await refusal(provider.getOne(resource, { id: 2_147_483_647 })), { status: 404, error: 'Not found' })
 
   assert.deepEqual(
-    await refusal(provider.getList(resource, { sort: byId, pagination: { page: 1, perPage: 10 }, filter: { ...filter, nope: 1 } })),
+    await refusal(
+      provider.getList(resource, { sort: byId, pagination: { page: 1, perPage: 10 }, filter: { ...filter, nope: 1 } })
+    ),
     { status: 400, error: 'Cannot filter by nope' },
     `${resource}: an unknown filter is refused`
   )
@@ -139,7 +145,12 @@ test.group('react-admin contract (ra-data-simple-rest)', (group) => {
       const createdAt = sqlTimestamp(DateTime.now())
       const ids = await insertRows(
         'users',
-        Array.from({ length: ROWS }, (_, i) => ({ name: `${prefix} ${i}`, email: `${prefix}-${i}@test.local`, role, created_at: createdAt }))
+        Array.from({ length: ROWS }, (_, i) => ({
+          name: `${prefix} ${i}`,
+          email: `${prefix}-${i}@test.local`,
+          role,
+          created_at: createdAt,
+        }))
       )
       await assertReads(assert, admin, resource, { q: prefix }, ids)
 
@@ -154,10 +165,15 @@ test.group('react-admin contract (ra-data-simple-rest)', (group) => {
       await assertReadOnly(assert, admin, resource, ids[0])
     }
     const creator = clientFor((await makeCreator()).token)
-    assert.deepEqual(await refusal(creator.provider.getList('creators', { sort: byId, pagination: { page: 1, perPage: 10 }, filter: {} })), {
-      status: 403,
-      error: 'You do not have permission to access this resource',
-    })
+    assert.deepEqual(
+      await refusal(
+        creator.provider.getList('creators', { sort: byId, pagination: { page: 1, perPage: 10 }, filter: {} })
+      ),
+      {
+        status: 403,
+        error: 'You do not have permission to access this resource',
+      }
+    )
   })
 
   test('audit-logs: reads by id and every declared filter, read-only', async ({ assert }) => {

@@ -18,7 +18,10 @@ test.group('Resource API (react-admin simple REST)', (group) => {
       .bearerToken(token)
     response.assertStatus(200)
     assert.equal(response.header('content-range'), 'creators 0-0/2')
-    assert.deepEqual(response.body().map((row: { name: string }) => row.name), ['Resource Beta'])
+    assert.deepEqual(
+      response.body().map((row: { name: string }) => row.name),
+      ['Resource Beta']
+    )
     assert.notProperty(response.body()[0], 'password')
   })
 
@@ -26,22 +29,42 @@ test.group('Resource API (react-admin simple REST)', (group) => {
     const { token } = await makeAdmin()
     const { user: a } = await makeCreator()
     const { user: b } = await makeCreator()
-    const many = await client.get('/api/resources/creators').qs({ filter: q({ id: [a.id, b.id] }) }).bearerToken(token)
-    assert.sameMembers(many.body().map((row: { id: number }) => row.id), [a.id, b.id])
+    const many = await client
+      .get('/api/resources/creators')
+      .qs({ filter: q({ id: [a.id, b.id] }) })
+      .bearerToken(token)
+    assert.sameMembers(
+      many.body().map((row: { id: number }) => row.id),
+      [a.id, b.id]
+    )
     const one = await client.get(`/api/resources/creators/${a.id}`).bearerToken(token)
     assert.equal(one.body().id, a.id)
-    await client.get('/api/resources/creators/999999').bearerToken(token).then((r) => r.assertStatus(404))
-    await client.get('/api/resources/creators/abc').bearerToken(token).then((r) => r.assertStatus(404))
+    await client
+      .get('/api/resources/creators/999999')
+      .bearerToken(token)
+      .then((r) => r.assertStatus(404))
+    await client
+      .get('/api/resources/creators/abc')
+      .bearerToken(token)
+      .then((r) => r.assertStatus(404))
   })
 
   test('a scope keeps rows of other kinds out (admins are not creators)', async ({ client }) => {
     const { user: admin, token } = await makeAdmin()
-    await client.get(`/api/resources/creators/${admin.id}`).bearerToken(token).then((r) => r.assertStatus(404))
+    await client
+      .get(`/api/resources/creators/${admin.id}`)
+      .bearerToken(token)
+      .then((r) => r.assertStatus(404))
   })
 
   test('bad sort, range or filter → 400 with a message', async ({ client, assert }) => {
     const { token } = await makeAdmin()
-    for (const qs of [{ sort: q(['password', 'ASC']) }, { range: q([5, 1]) }, { range: q([0, 5000]) }, { filter: '{nope' }]) {
+    for (const qs of [
+      { sort: q(['password', 'ASC']) },
+      { range: q([5, 1]) },
+      { range: q([0, 5000]) },
+      { filter: '{nope' },
+    ]) {
       const response = await client.get('/api/resources/creators').qs(qs).bearerToken(token)
       response.assertStatus(400)
       assert.isString(response.body().error)
@@ -50,9 +73,19 @@ test.group('Resource API (react-admin simple REST)', (group) => {
 
   test('roles declared by the resource are enforced; writes it does not offer are refused', async ({ client }) => {
     const { token: creatorToken } = await makeCreator()
-    await client.get('/api/resources/creators').bearerToken(creatorToken).then((r) => r.assertStatus(403))
-    await client.get('/api/resources/audit-logs').bearerToken(creatorToken).then((r) => r.assertStatus(403))
+    await client
+      .get('/api/resources/creators')
+      .bearerToken(creatorToken)
+      .then((r) => r.assertStatus(403))
+    await client
+      .get('/api/resources/audit-logs')
+      .bearerToken(creatorToken)
+      .then((r) => r.assertStatus(403))
     const { token } = await makeAdmin()
-    await client.post('/api/resources/audit-logs').bearerToken(token).json({ eventType: 'FAKE' }).then((r) => r.assertStatus(405))
+    await client
+      .post('/api/resources/audit-logs')
+      .bearerToken(token)
+      .json({ eventType: 'FAKE' })
+      .then((r) => r.assertStatus(405))
   })
 })

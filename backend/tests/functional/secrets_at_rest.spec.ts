@@ -13,12 +13,13 @@ import { enableTwoFactor, signIn, totpCode } from '#tests/helpers/settings'
 const LEGACY_SCRYPT = { cost: 16384, blockSize: 8, parallelization: 1, maxMemory: 33554432 }
 
 const storedPassword = async (user: User) => (await db.from('users').where('id', user.id).first()).password as string
-const storedSecret = async (user: User) => (await db.from('users').where('id', user.id).first()).two_factor_secret as string
+const storedSecret = async (user: User) =>
+  (await db.from('users').where('id', user.id).first()).two_factor_secret as string
 
 test.group('Secrets at rest: password hashing', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
 
-  test("servers hash with scrypt N=2^17, r=8, p=1 (only the test suite hashes cheaply)", async ({ assert }) => {
+  test('servers hash with scrypt N=2^17, r=8, p=1 (only the test suite hashes cheaply)', async ({ assert }) => {
     assert.deepEqual(PASSWORD_SCRYPT, { cost: 2 ** 17, blockSize: 8, parallelization: 1, maxMemory: 256 * 1024 * 1024 })
     const production = new Scrypt(PASSWORD_SCRYPT)
     const made = await production.make('correct horse')
@@ -69,7 +70,10 @@ test.group('Secrets at rest: TOTP secrets', (group) => {
     await signIn(client, user.email, { twoFactorCode: totpCode(secret, 1) }).then((r) => r.assertStatus(200))
   })
 
-  test('the migration encrypts a secret stored in clear; running it again changes nothing', async ({ client, assert }) => {
+  test('the migration encrypts a secret stored in clear; running it again changes nothing', async ({
+    client,
+    assert,
+  }) => {
     const { user, token } = await makeCreator()
     const { secret } = await enableTwoFactor(client, token)
     await db.from('users').where('id', user.id).update({ two_factor_secret: secret, two_factor_last_step: null })

@@ -26,7 +26,10 @@ function assertSecurityHeaders(assert: any, response: ApiResponse, { framable = 
   assert.include(scripts, "'self'")
   assert.notInclude(scripts, "'unsafe-inline'")
   assert.notInclude(scripts, "'unsafe-eval'")
-  assert.lengthOf(scripts.filter((source: string) => /^'nonce-[\w+/=]{20,}'$/.test(source)), 1)
+  assert.lengthOf(
+    scripts.filter((source: string) => /^'nonce-[\w+/=]{20,}'$/.test(source)),
+    1
+  )
   assert.deepEqual(policy.get('default-src'), ["'self'"])
   assert.deepEqual(policy.get('object-src'), ["'none'"])
   assert.deepEqual(policy.get('base-uri'), ["'self'"])
@@ -41,8 +44,7 @@ function assertSecurityHeaders(assert: any, response: ApiResponse, { framable = 
   }
 }
 
-const nonceOf = (response: ApiResponse) =>
-  /'nonce-([^']+)'/.exec(response.header('content-security-policy') ?? '')?.[1]
+const nonceOf = (response: ApiResponse) => /'nonce-([^']+)'/.exec(response.header('content-security-policy') ?? '')?.[1]
 
 test.group('Security headers', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
@@ -67,7 +69,10 @@ test.group('Security headers', (group) => {
   test('on the web app: index.html for client paths, and its assets', async ({ client, assert }) => {
     const dist = mkdtempSync(join(tmpdir(), 'powerdeck-web-'))
     mkdirSync(join(dist, 'assets'))
-    writeFileSync(join(dist, 'index.html'), '<!doctype html><div id="root"></div><script type="module" src="/assets/app.js"></script>')
+    writeFileSync(
+      join(dist, 'index.html'),
+      '<!doctype html><div id="root"></div><script type="module" src="/assets/app.js"></script>'
+    )
     writeFileSync(join(dist, 'assets/app.js'), 'console.log("app")')
     const previous = env.get('WEB_DIST')
     env.set('WEB_DIST', dist)

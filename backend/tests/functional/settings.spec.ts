@@ -29,7 +29,11 @@ test.group('Settings: personal', (group) => {
     test(`round-trips for a ${role.toLowerCase()}, per user, and audits the change`, async ({ client, assert }) => {
       const { user: creator, token: creatorToken } = await makeCreator()
       const account =
-        role === 'ADMIN' ? await makeAdmin() : role === 'CREATOR' ? { user: creator, token: creatorToken } : await makeModerator(creator)
+        role === 'ADMIN'
+          ? await makeAdmin()
+          : role === 'CREATOR'
+            ? { user: creator, token: creatorToken }
+            : await makeModerator(creator)
       const saved = await client.put('/api/settings').bearerToken(account.token).json(changes)
       saved.assertStatus(200)
       assert.deepEqual(saved.body().settings.notifications, changes.notifications)
@@ -43,7 +47,11 @@ test.group('Settings: personal', (group) => {
       const other = await client.get('/api/settings').bearerToken(otherToken)
       assert.deepEqual(other.body().settings.preferences, PERSONAL_SETTING_DEFAULTS.preferences)
 
-      const entry = await db.from('audit_logs').where('event_type', 'PERSONAL_SETTINGS_UPDATED').where('actor_id', account.user.id).first()
+      const entry = await db
+        .from('audit_logs')
+        .where('event_type', 'PERSONAL_SETTINGS_UPDATED')
+        .where('actor_id', account.user.id)
+        .first()
       assert.equal(entry.category, 'DATA_CHANGE')
       assert.deepEqual(JSON.parse(entry.details).changes['preferences.theme'], { before: 'dark', after: 'light' })
     })
@@ -51,22 +59,43 @@ test.group('Settings: personal', (group) => {
 
   test('partial updates keep the other values; an unchanged save writes no audit', async ({ client, assert }) => {
     const { user, token } = await makeCreator()
-    await client.put('/api/settings').bearerToken(token).json({ preferences: { theme: 'light' } }).then((r) => r.assertStatus(200))
-    const response = await client.put('/api/settings').bearerToken(token).json({ notifications: { push: true } })
+    await client
+      .put('/api/settings')
+      .bearerToken(token)
+      .json({ preferences: { theme: 'light' } })
+      .then((r) => r.assertStatus(200))
+    const response = await client
+      .put('/api/settings')
+      .bearerToken(token)
+      .json({ notifications: { push: true } })
     assert.containsSubset(response.body().settings, {
       notifications: { ...PERSONAL_SETTING_DEFAULTS.notifications, push: true },
       preferences: { ...PERSONAL_SETTING_DEFAULTS.preferences, theme: 'light' },
     })
-    await client.put('/api/settings').bearerToken(token).json({ notifications: { push: true } }).then((r) => r.assertStatus(200))
-    const entries = await db.from('audit_logs').where('event_type', 'PERSONAL_SETTINGS_UPDATED').where('actor_id', user.id)
+    await client
+      .put('/api/settings')
+      .bearerToken(token)
+      .json({ notifications: { push: true } })
+      .then((r) => r.assertStatus(200))
+    const entries = await db
+      .from('audit_logs')
+      .where('event_type', 'PERSONAL_SETTINGS_UPDATED')
+      .where('actor_id', user.id)
     assert.lengthOf(entries, 2)
   })
 
   test('admins edit their name and email; the session user follows', async ({ client, assert }) => {
     const { token } = await makeAdmin()
-    const response = await client.put('/api/settings').bearerToken(token).json({ profile: { name: 'Root Admin', email: 'Root@Test.local' } })
+    const response = await client
+      .put('/api/settings')
+      .bearerToken(token)
+      .json({ profile: { name: 'Root Admin', email: 'Root@Test.local' } })
     response.assertStatus(200)
-    assert.containsSubset(response.body().settings.profile, { name: 'Root Admin', email: 'root@test.local', editable: true })
+    assert.containsSubset(response.body().settings.profile, {
+      name: 'Root Admin',
+      email: 'root@test.local',
+      editable: true,
+    })
     const me = await client.get('/api/auth/me').bearerToken(token)
     assert.containsSubset(me.body().user, { name: 'Root Admin', email: 'root@test.local' })
   })
@@ -74,26 +103,42 @@ test.group('Settings: personal', (group) => {
   test('an admin cannot take an email in use (409, nothing changed)', async ({ client, assert }) => {
     const { user, token } = await makeAdmin()
     const { user: creator } = await makeCreator()
-    const response = await client.put('/api/settings').bearerToken(token).json({ profile: { name: 'New Name', email: creator.email } })
+    const response = await client
+      .put('/api/settings')
+      .bearerToken(token)
+      .json({ profile: { name: 'New Name', email: creator.email } })
     response.assertStatus(409)
     await user.refresh()
     assert.notEqual(user.name, 'New Name')
   })
 
-  test('creators and moderators cannot change name or email; sending them unchanged is fine', async ({ client, assert }) => {
+  test('creators and moderators cannot change name or email; sending them unchanged is fine', async ({
+    client,
+    assert,
+  }) => {
     const { user: creator, token } = await makeCreator()
-    const refused = await client.put('/api/settings').bearerToken(token).json({ profile: { name: 'Hacker' }, ...changes })
+    const refused = await client
+      .put('/api/settings')
+      .bearerToken(token)
+      .json({ profile: { name: 'Hacker' }, ...changes })
     refused.assertStatus(403)
     assert.equal(refused.body().error, SETTINGS_TEXTS.profileForbidden)
     const untouched = await client.get('/api/settings').bearerToken(token)
     assert.equal(untouched.body().settings.profile.name, creator.name)
     assert.deepEqual(untouched.body().settings.preferences, PERSONAL_SETTING_DEFAULTS.preferences)
 
-    const same = await client.put('/api/settings').bearerToken(token).json({ profile: { name: creator.name, email: creator.email } })
+    const same = await client
+      .put('/api/settings')
+      .bearerToken(token)
+      .json({ profile: { name: creator.name, email: creator.email } })
     same.assertStatus(200)
 
     const { token: modToken } = await makeModerator(creator)
-    await client.put('/api/settings').bearerToken(modToken).json({ profile: { email: 'x@test.local' } }).then((r) => r.assertStatus(403))
+    await client
+      .put('/api/settings')
+      .bearerToken(modToken)
+      .json({ profile: { email: 'x@test.local' } })
+      .then((r) => r.assertStatus(403))
   })
 
   test('moderators see the creator they work for', async ({ client, assert }) => {
@@ -130,6 +175,9 @@ test.group('Settings: personal', (group) => {
 
   test('needs a token', async ({ client }) => {
     await client.get('/api/settings').then((r) => r.assertStatus(401))
-    await client.put('/api/settings').json(changes).then((r) => r.assertStatus(401))
+    await client
+      .put('/api/settings')
+      .json(changes)
+      .then((r) => r.assertStatus(401))
   })
 })

@@ -25,9 +25,18 @@ test.group('Account security: change password', (group) => {
     response.assertStatus(200)
     assert.containsSubset(response.body(), { success: true, otherSessionsRevoked: 1 })
 
-    await client.get('/api/auth/me').bearerToken(token).then((r) => r.assertStatus(200))
-    await client.get('/api/auth/me').bearerToken(otherSession).then((r) => r.assertStatus(401))
-    await client.get('/api/auth/me').bearerToken(someoneElse).then((r) => r.assertStatus(200))
+    await client
+      .get('/api/auth/me')
+      .bearerToken(token)
+      .then((r) => r.assertStatus(200))
+    await client
+      .get('/api/auth/me')
+      .bearerToken(otherSession)
+      .then((r) => r.assertStatus(401))
+    await client
+      .get('/api/auth/me')
+      .bearerToken(someoneElse)
+      .then((r) => r.assertStatus(200))
 
     await signIn(client, user.email).then((r) => r.assertStatus(401))
     await signIn(client, user.email, { password: NEW_PASSWORD }).then((r) => r.assertStatus(200))
@@ -66,15 +75,25 @@ test.group('Account security: change password', (group) => {
       .json({ currentPassword: TEST_PASSWORD, newPassword: TEST_PASSWORD })
     same.assertStatus(400)
     assert.equal(same.body().error, SETTINGS_TEXTS.samePassword)
-    await client.post('/api/auth/change-password').bearerToken(token).json({}).then((r) => r.assertStatus(400))
+    await client
+      .post('/api/auth/change-password')
+      .bearerToken(token)
+      .json({})
+      .then((r) => r.assertStatus(400))
 
     await signIn(client, user.email).then((r) => r.assertStatus(200))
-    await client.get('/api/auth/me').bearerToken(otherSession).then((r) => r.assertStatus(200))
+    await client
+      .get('/api/auth/me')
+      .bearerToken(otherSession)
+      .then((r) => r.assertStatus(200))
   })
 
   test('any password change dates "Last changed", also one made by an admin', async ({ assert }) => {
     const { user } = await makeCreator()
-    await db.from('users').where('id', user.id).update({ password_changed_at: sqlTimestamp(DateTime.now().minus({ days: 30 })) })
+    await db
+      .from('users')
+      .where('id', user.id)
+      .update({ password_changed_at: sqlTimestamp(DateTime.now().minus({ days: 30 })) })
     await user.refresh()
     assert.closeTo(-user.passwordChangedAt!.diffNow('days').days, 30, 0.1)
     user.password = 'Reset-by-admin1!'
@@ -88,25 +107,42 @@ test.group('Account security: change password', (group) => {
 test.group('Account security: delete account', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
 
-  test('a creator deletes their account: deactivated, signed out, data kept, moderators cut off', async ({ client, assert }) => {
+  test('a creator deletes their account: deactivated, signed out, data kept, moderators cut off', async ({
+    client,
+    assert,
+  }) => {
     const { user: creator, token } = await makeCreator()
     const otherSession = await issueToken(creator)
     const { token: modToken } = await makeModerator(creator)
 
     const wrong = await client.post('/api/auth/delete-account').bearerToken(token).json({ password: 'nope' })
     wrong.assertStatus(400)
-    await client.get('/api/auth/me').bearerToken(token).then((r) => r.assertStatus(200))
+    await client
+      .get('/api/auth/me')
+      .bearerToken(token)
+      .then((r) => r.assertStatus(200))
 
     const response = await client.post('/api/auth/delete-account').bearerToken(token).json({ password: TEST_PASSWORD })
     response.assertStatus(200)
-    for (const gone of [token, otherSession]) await client.get('/api/auth/me').bearerToken(gone).then((r) => r.assertStatus(401))
+    for (const gone of [token, otherSession])
+      await client
+        .get('/api/auth/me')
+        .bearerToken(gone)
+        .then((r) => r.assertStatus(401))
     // Their moderators' sessions end with the creator's.
-    await client.get('/api/settings').bearerToken(modToken).then((r) => r.assertStatus(401))
+    await client
+      .get('/api/settings')
+      .bearerToken(modToken)
+      .then((r) => r.assertStatus(401))
     await signIn(client, creator.email).then((r) => r.assertStatus(403))
 
     const kept = await User.findOrFail(creator.id)
     assert.isFalse(kept.isActive)
-    const entry = await db.from('audit_logs').where('event_type', 'ACCOUNT_DELETED').where('actor_id', creator.id).first()
+    const entry = await db
+      .from('audit_logs')
+      .where('event_type', 'ACCOUNT_DELETED')
+      .where('actor_id', creator.id)
+      .first()
     assert.equal(entry.creator_id, creator.id)
     assert.equal(entry.severity, 'HIGH')
   })
@@ -114,9 +150,16 @@ test.group('Account security: delete account', (group) => {
   test('a moderator deletes their own account; the creator is untouched', async ({ client, assert }) => {
     const { user: creator, token: creatorToken } = await makeCreator()
     const { user: mod, token } = await makeModerator(creator)
-    await client.post('/api/auth/delete-account').bearerToken(token).json({ password: TEST_PASSWORD }).then((r) => r.assertStatus(200))
+    await client
+      .post('/api/auth/delete-account')
+      .bearerToken(token)
+      .json({ password: TEST_PASSWORD })
+      .then((r) => r.assertStatus(200))
     assert.isFalse((await User.findOrFail(mod.id)).isActive)
-    await client.get('/api/auth/me').bearerToken(creatorToken).then((r) => r.assertStatus(200))
+    await client
+      .get('/api/auth/me')
+      .bearerToken(creatorToken)
+      .then((r) => r.assertStatus(200))
   })
 
   test('admins and impersonating admins cannot delete accounts here', async ({ client, assert }) => {

@@ -8,7 +8,12 @@ import { assertRegistrationOpen, settingValue } from '#core/settings/system_sett
 import { SettingsRegistry, settingsRegistry } from '#core/settings/registry'
 import { defineSetting } from '#core/settings/declaration'
 import { ApiError } from '#core/http/api_error'
-import { POWERUP_SETTINGS, cleanupExpiredHoldings, grantPolicy, isCleanupEnabled } from '#modules/powerups/backend/public'
+import {
+  POWERUP_SETTINGS,
+  cleanupExpiredHoldings,
+  grantPolicy,
+  isCleanupEnabled,
+} from '#modules/powerups/backend/public'
 import { KERNEL_SETTINGS, SETTINGS_TEXTS } from '#core/shared/settings'
 
 /** Spec 1 §9 defaults, as GET /api/admin/settings answers them. */
@@ -37,19 +42,29 @@ test.group('Settings: system (admin)', (group) => {
     const { user: creator, token: creatorToken } = await makeCreator()
     const { token: modToken } = await makeModerator(creator)
     for (const other of [creatorToken, modToken]) {
-      await client.get('/api/admin/settings').bearerToken(other).then((r) => r.assertStatus(403))
-      await client.put('/api/admin/settings').bearerToken(other).json({ siteName: 'Mine' }).then((r) => r.assertStatus(403))
+      await client
+        .get('/api/admin/settings')
+        .bearerToken(other)
+        .then((r) => r.assertStatus(403))
+      await client
+        .put('/api/admin/settings')
+        .bearerToken(other)
+        .json({ siteName: 'Mine' })
+        .then((r) => r.assertStatus(403))
     }
     const after = await client.get('/api/admin/settings').bearerToken(token)
     assert.equal(after.body().settings.siteName, SYSTEM_SETTING_DEFAULTS.siteName)
   })
 
-  test('a partial update (nested or flat names) is stored and audited with before and after', async ({ client, assert }) => {
+  test('a partial update (nested or flat names) is stored and audited with before and after', async ({
+    client,
+    assert,
+  }) => {
     const { user: admin, token } = await makeAdmin()
     const response = await client
       .put('/api/admin/settings')
       .bearerToken(token)
-      .json({ 'siteName': 'Stream Deck', 'powerups': { maxPowerupsPerPlayer: 25 }, 'powerups.defaultExpiry': 48 })
+      .json({ siteName: 'Stream Deck', powerups: { maxPowerupsPerPlayer: 25 }, 'powerups.defaultExpiry': 48 })
     response.assertStatus(200)
     assert.deepEqual(response.body().settings, {
       ...SYSTEM_SETTING_DEFAULTS,
@@ -61,12 +76,15 @@ test.group('Settings: system (admin)', (group) => {
     const reread = await client.get('/api/admin/settings').bearerToken(token)
     assert.equal(reread.body().settings.powerups.defaultExpiry, 48)
 
-    const entries = await db.from('audit_logs').where('event_type', 'SYSTEM_SETTINGS_UPDATED').where('actor_id', admin.id)
+    const entries = await db
+      .from('audit_logs')
+      .where('event_type', 'SYSTEM_SETTINGS_UPDATED')
+      .where('actor_id', admin.id)
     assert.lengthOf(entries, 1)
     assert.equal(entries[0].category, 'SYSTEM_CONFIG')
     assert.isNull(entries[0].creator_id)
     assert.deepEqual(JSON.parse(entries[0].details).changes, {
-      'siteName': { before: 'Powerdeck', after: 'Stream Deck' },
+      siteName: { before: 'Powerdeck', after: 'Stream Deck' },
       'powerups.maxPowerupsPerPlayer': { before: 10, after: 25 },
       'powerups.defaultExpiry': { before: 120, after: 48 },
     })
@@ -76,7 +94,11 @@ test.group('Settings: system (admin)', (group) => {
     assert.lengthOf(await db.from('audit_logs').where('event_type', 'SYSTEM_SETTINGS_UPDATED'), 1)
 
     await setSystemSettings(client, token, { maintenanceMode: true })
-    const security = await db.from('audit_logs').where('event_type', 'SYSTEM_SETTINGS_UPDATED').orderBy('id', 'desc').first()
+    const security = await db
+      .from('audit_logs')
+      .where('event_type', 'SYSTEM_SETTINGS_UPDATED')
+      .orderBy('id', 'desc')
+      .first()
     assert.equal(security.severity, 'HIGH')
   })
 
@@ -99,12 +121,19 @@ test.group('Settings: system (admin)', (group) => {
       [[1, 2], 'Send the settings to change as a JSON object'],
     ]
     for (const [body, message] of cases) {
-      const response = await client.put('/api/admin/settings').bearerToken(token).json(body as object)
+      const response = await client
+        .put('/api/admin/settings')
+        .bearerToken(token)
+        .json(body as object)
       response.assertStatus(400)
       assert.equal(response.body().error, message, JSON.stringify(body))
     }
     // One bad value in a batch: the good ones are not applied either.
-    await client.put('/api/admin/settings').bearerToken(token).json({ siteName: 'Half', sessionTimeout: -1 }).then((r) => r.assertStatus(400))
+    await client
+      .put('/api/admin/settings')
+      .bearerToken(token)
+      .json({ siteName: 'Half', sessionTimeout: -1 })
+      .then((r) => r.assertStatus(400))
     const after = await client.get('/api/admin/settings').bearerToken(token)
     assert.deepEqual(after.body().settings, SYSTEM_SETTING_DEFAULTS)
     assert.lengthOf(await db.from('system_settings'), 0)
@@ -134,7 +163,9 @@ test.group('Settings: system (admin)', (group) => {
     const { user: creator } = await makeCreator()
     assert.deepEqual(await grantPolicy(creator.id), { defaultExpiryHours: 120, maxPowerupsPerPlayer: 10 })
     assert.isTrue(await isCleanupEnabled())
-    await setSystemSettings(client, token, { powerups: { defaultExpiry: 72, maxPowerupsPerPlayer: 3, autoCleanupExpired: false } })
+    await setSystemSettings(client, token, {
+      powerups: { defaultExpiry: 72, maxPowerupsPerPlayer: 3, autoCleanupExpired: false },
+    })
     assert.deepEqual(await grantPolicy(creator.id), { defaultExpiryHours: 72, maxPowerupsPerPlayer: 3 })
     assert.isFalse(await isCleanupEnabled())
     // The ledger's periodic cleanup obeys autoCleanupExpired.
@@ -147,37 +178,57 @@ test.group('Settings: system (admin)', (group) => {
 test.group('Settings: declarations and the registry', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
 
-  test('the declarations are served to admins: the kernel\'s, then each module\'s, with defaults and no validation', async ({ client, assert }) => {
+  test("the declarations are served to admins: the kernel's, then each module's, with defaults and no validation", async ({
+    client,
+    assert,
+  }) => {
     const { token } = await makeAdmin()
     const response = await client.get('/api/admin/settings/declarations').bearerToken(token)
     response.assertStatus(200)
     const declarations = response.body().declarations as { key: string }[]
     assert.deepEqual(
       declarations.map((declaration) => declaration.key),
-      [...KERNEL_SETTINGS.map((declaration) => declaration.key), 'powerups.defaultExpiry', 'powerups.maxPowerupsPerPlayer', 'powerups.autoCleanupExpired']
+      [
+        ...KERNEL_SETTINGS.map((declaration) => declaration.key),
+        'powerups.defaultExpiry',
+        'powerups.maxPowerupsPerPlayer',
+        'powerups.autoCleanupExpired',
+      ]
     )
-    assert.deepEqual(declarations.find((declaration) => declaration.key === 'powerups.maxPowerupsPerPlayer'), {
-      key: 'powerups.maxPowerupsPerPlayer',
-      type: 'integer',
-      default: 10,
-      label: 'Max Powerups per Player',
-      description: 'Grants that would go beyond it are refused.',
-      min: 1,
-      max: 1000,
-      section: 'general',
-      editableBy: ['ADMIN'],
-    })
+    assert.deepEqual(
+      declarations.find((declaration) => declaration.key === 'powerups.maxPowerupsPerPlayer'),
+      {
+        key: 'powerups.maxPowerupsPerPlayer',
+        type: 'integer',
+        default: 10,
+        label: 'Max Powerups per Player',
+        description: 'Grants that would go beyond it are refused.',
+        min: 1,
+        max: 1000,
+        section: 'general',
+        editableBy: ['ADMIN'],
+      }
+    )
     const { token: creatorToken } = await makeCreator()
-    await client.get('/api/admin/settings/declarations').bearerToken(creatorToken).then((r) => r.assertStatus(403))
+    await client
+      .get('/api/admin/settings/declarations')
+      .bearerToken(creatorToken)
+      .then((r) => r.assertStatus(403))
   })
 
-  test('a module-declared setting: its default in the registry and the API, validated by its declaration', async ({ client, assert }) => {
+  test('a module-declared setting: its default in the registry and the API, validated by its declaration', async ({
+    client,
+    assert,
+  }) => {
     const registry = await settingsRegistry()
     assert.equal(registry.declaration('powerups.maxPowerupsPerPlayer'), POWERUP_SETTINGS.maxPowerupsPerPlayer)
     assert.equal(await settingValue(POWERUP_SETTINGS.maxPowerupsPerPlayer), 10)
 
     const { token } = await makeAdmin()
-    const refused = await client.put('/api/admin/settings').bearerToken(token).json({ 'powerups.maxPowerupsPerPlayer': 1001 })
+    const refused = await client
+      .put('/api/admin/settings')
+      .bearerToken(token)
+      .json({ 'powerups.maxPowerupsPerPlayer': 1001 })
     refused.assertStatus(400)
     assert.equal(refused.body().error, 'Max Powerups per Player must be a whole number from 1 to 1000')
     const unknown = await client.put('/api/admin/settings').bearerToken(token).json({ 'powerups.maxPlayers': 3 })
@@ -188,7 +239,9 @@ test.group('Settings: declarations and the registry', (group) => {
     assert.equal(await settingValue(POWERUP_SETTINGS.maxPowerupsPerPlayer), 12)
   })
 
-  test('a registry of any module: nested defaults, type and bounds, its own rule, unknown names and duplicates', async ({ assert }) => {
+  test('a registry of any module: nested defaults, type and bounds, its own rule, unknown names and duplicates', async ({
+    assert,
+  }) => {
     const volume = defineSetting({
       key: 'demo.volume',
       type: 'integer',
@@ -200,12 +253,35 @@ test.group('Settings: declarations and the registry', (group) => {
       editableBy: ['ADMIN'],
       validate: (value) => (value === 7 ? 'Volume 7 is unlucky' : null),
     })
-    const greeting = defineSetting({ key: 'greeting', type: 'text', default: 'Hi', label: 'Greeting', max: 5, section: 'general', editableBy: ['ADMIN'] })
+    const greeting = defineSetting({
+      key: 'greeting',
+      type: 'text',
+      default: 'Hi',
+      label: 'Greeting',
+      max: 5,
+      section: 'general',
+      editableBy: ['ADMIN'],
+    })
     const registry = new SettingsRegistry([greeting, volume])
     assert.deepEqual(registry.defaults(), { greeting: 'Hi', demo: { volume: 5 } })
-    assert.deepEqual(registry.fields()[1], { key: 'demo.volume', type: 'integer', default: 5, label: 'Volume', min: 0, max: 10, section: 'general', editableBy: ['ADMIN'] })
+    assert.deepEqual(registry.fields()[1], {
+      key: 'demo.volume',
+      type: 'integer',
+      default: 5,
+      label: 'Volume',
+      min: 0,
+      max: 10,
+      section: 'general',
+      editableBy: ['ADMIN'],
+    })
 
-    assert.deepEqual([...(await registry.validate({ 'greeting': ' Yo ', 'demo.volume': 3 }))], [['greeting', 'Yo'], ['demo.volume', 3]])
+    assert.deepEqual(
+      [...(await registry.validate({ greeting: ' Yo ', 'demo.volume': 3 }))],
+      [
+        ['greeting', 'Yo'],
+        ['demo.volume', 3],
+      ]
+    )
     assert.deepEqual([...(await registry.validate({ demo: { volume: 10 } }))], [['demo.volume', 10]])
     // The first message of a refusal: Vine's for a value, the registry's own for a name.
     const refusal = (body: unknown) =>
@@ -216,10 +292,13 @@ test.group('Settings: declarations and the registry', (group) => {
     assert.equal(await refusal({ demo: { volume: 11 } }), 'Volume must be a whole number from 0 to 10')
     assert.equal(await refusal({ demo: { volume: 7 } }), 'Volume 7 is unlucky')
     assert.equal(await refusal({ greeting: 'Hello!' }), 'Greeting must be at most 5 characters')
-    assert.equal(await refusal({ 'volume': 3 }), '400 Unknown setting: volume')
+    assert.equal(await refusal({ volume: 3 }), '400 Unknown setting: volume')
     assert.equal(await refusal({ 'demo.loudness': 3 }), '400 Unknown setting: demo.loudness')
     assert.throws(() => new SettingsRegistry([volume, volume]), 'Setting demo.volume is declared twice')
-    assert.throws(() => new SettingsRegistry([{ ...volume, key: 'demo.sound.volume' }]), 'Setting demo.sound.volume: one level of nesting at most (module.name)')
+    assert.throws(
+      () => new SettingsRegistry([{ ...volume, key: 'demo.sound.volume' }]),
+      'Setting demo.sound.volume: one level of nesting at most (module.name)'
+    )
   })
 })
 
@@ -241,8 +320,14 @@ test.group('Settings: system settings take effect', (group) => {
         maintenance: true,
       })
     }
-    await client.get('/api/settings').bearerToken(token).then((r) => r.assertStatus(200))
-    await client.get('/api/admin/creators').bearerToken(token).then((r) => r.assertStatus(200))
+    await client
+      .get('/api/settings')
+      .bearerToken(token)
+      .then((r) => r.assertStatus(200))
+    await client
+      .get('/api/admin/creators')
+      .bearerToken(token)
+      .then((r) => r.assertStatus(200))
 
     // Sign-in: admins still get in, others get the same 503.
     await signIn(client, admin.email).then((r) => r.assertStatus(200))
@@ -252,11 +337,17 @@ test.group('Settings: system settings take effect', (group) => {
 
     // An admin impersonating a creator is still an admin.
     const started = await client.post(`/api/admin/creators/${creator.id}/impersonate`).bearerToken(token).json({})
-    await client.get('/api/settings').bearerToken(started.body().data.impersonationToken).then((r) => r.assertStatus(200))
+    await client
+      .get('/api/settings')
+      .bearerToken(started.body().data.impersonationToken)
+      .then((r) => r.assertStatus(200))
 
     await client.get('/api/public/site').then((r) => assert.isTrue(r.body().site.maintenanceMode))
     await setSystemSettings(client, token, { maintenanceMode: false })
-    await client.get('/api/settings').bearerToken(creatorToken).then((r) => r.assertStatus(200))
+    await client
+      .get('/api/settings')
+      .bearerToken(creatorToken)
+      .then((r) => r.assertStatus(200))
   })
 
   test('rate limit: requests per window per user, then 429 with Retry-After', async ({ client, assert }) => {
@@ -278,13 +369,22 @@ test.group('Settings: system settings take effect', (group) => {
     assert.isAtMost(retryAfter, 120)
 
     // Per user: someone else is not affected; the admin can always reach the settings to undo it.
-    await client.get('/api/settings').bearerToken(otherToken).then((r) => r.assertStatus(200))
+    await client
+      .get('/api/settings')
+      .bearerToken(otherToken)
+      .then((r) => r.assertStatus(200))
     for (let request = 0; request < 12; request++) {
-      await client.get('/api/admin/settings').bearerToken(token).then((r) => r.assertStatus(200))
+      await client
+        .get('/api/admin/settings')
+        .bearerToken(token)
+        .then((r) => r.assertStatus(200))
     }
 
     await setSystemSettings(client, token, { rateLimitEnabled: false })
-    await client.get('/api/settings').bearerToken(creatorToken).then((r) => r.assertStatus(200))
+    await client
+      .get('/api/settings')
+      .bearerToken(creatorToken)
+      .then((r) => r.assertStatus(200))
   })
 
   test('session timeout sets the lifetime of tokens issued at sign-in', async ({ client, assert }) => {
@@ -296,15 +396,30 @@ test.group('Settings: system settings take effect', (group) => {
     response.assertStatus(200)
     const sessionToken = response.body().token
     const row = await db.from('auth_access_tokens').where('tokenable_id', user.id).orderBy('id', 'desc').first()
-    const lifetimeHours = DateTime.fromJSDate(new Date(row.expires_at)).diff(DateTime.fromJSDate(new Date(row.created_at)), 'hours').hours
+    const lifetimeHours = DateTime.fromJSDate(new Date(row.expires_at)).diff(
+      DateTime.fromJSDate(new Date(row.created_at)),
+      'hours'
+    ).hours
     assert.closeTo(lifetimeHours, 2, 0.01)
-    await client.get('/api/auth/me').bearerToken(sessionToken).then((r) => r.assertStatus(200))
+    await client
+      .get('/api/auth/me')
+      .bearerToken(sessionToken)
+      .then((r) => r.assertStatus(200))
 
     // Two hours and a minute later (the token row aged), the token no longer works.
     // Token timestamps are written as JS dates by @adonisjs/auth (numbers on SQLite): same here.
-    const aged = (value: unknown) => DateTime.fromJSDate(new Date(value as string)).minus({ hours: 2, minutes: 1 }).toJSDate()
-    await db.from('auth_access_tokens').where('id', row.id).update({ created_at: aged(row.created_at), expires_at: aged(row.expires_at) })
-    await client.get('/api/auth/me').bearerToken(sessionToken).then((r) => r.assertStatus(401))
+    const aged = (value: unknown) =>
+      DateTime.fromJSDate(new Date(value as string))
+        .minus({ hours: 2, minutes: 1 })
+        .toJSDate()
+    await db
+      .from('auth_access_tokens')
+      .where('id', row.id)
+      .update({ created_at: aged(row.created_at), expires_at: aged(row.expires_at) })
+    await client
+      .get('/api/auth/me')
+      .bearerToken(sessionToken)
+      .then((r) => r.assertStatus(401))
   })
 
   test('max login attempts: the sign-in limiter follows the setting', async ({ client, assert }) => {
@@ -334,15 +449,25 @@ test.group('Settings: system settings take effect', (group) => {
     assert.isTrue(settings.body().settings.security.mustSetupTwoFactor)
   })
 
-  test('powerups: grants beyond maxPowerupsPerPlayer are refused; defaultExpiry dates grants without one', async ({ client, assert }) => {
+  test('powerups: grants beyond maxPowerupsPerPlayer are refused; defaultExpiry dates grants without one', async ({
+    client,
+    assert,
+  }) => {
     const { token: adminToken } = await makeAdmin()
     const { token } = await makeCreator()
     await setSystemSettings(client, adminToken, { powerups: { maxPowerupsPerPlayer: 5, defaultExpiry: 36 } })
     // A new player starts with the starter pack: 3 units.
-    await client.post('/api/players').bearerToken(token).json({ name: 'CapTester' }).then((r) => r.assertStatus(201))
+    await client
+      .post('/api/players')
+      .bearerToken(token)
+      .json({ name: 'CapTester' })
+      .then((r) => r.assertStatus(201))
 
     const grant = (body: Record<string, unknown>) =>
-      client.post('/api/players/powerups/grant').bearerToken(token).json({ playerName: 'CapTester', powerupType: 'glove', ...body })
+      client
+        .post('/api/players/powerups/grant')
+        .bearerToken(token)
+        .json({ playerName: 'CapTester', powerupType: 'glove', ...body })
     const granted = await grant({ count: 2 })
     granted.assertStatus(200)
     const hoursLeft = DateTime.fromISO(granted.body().holding.expiresAt).diffNow('hours').hours

@@ -35,7 +35,11 @@ test.group('Auth: first-admin setup', (group) => {
     signIn.assertStatus(200)
     assert.equal(signIn.body().user.role, 'ADMIN')
 
-    const entry = await db.from('audit_logs').where('event_type', 'ADMIN_CREATED').where('target_id', response.body().user.id).first()
+    const entry = await db
+      .from('audit_logs')
+      .where('event_type', 'ADMIN_CREATED')
+      .where('target_id', response.body().user.id)
+      .first()
     assert.equal(entry.actor_type, 'SYSTEM')
     assert.equal(entry.category, 'SECURITY')
     assert.include(entry.details, '"via":"setup"')
@@ -43,7 +47,10 @@ test.group('Auth: first-admin setup', (group) => {
 
   test('is refused with 409 once an admin exists, whatever the body', async ({ client, assert }) => {
     await withoutAdmins()
-    await client.post('/api/auth/setup').json(FIRST_ADMIN).then((r) => r.assertStatus(201))
+    await client
+      .post('/api/auth/setup')
+      .json(FIRST_ADMIN)
+      .then((r) => r.assertStatus(201))
     for (const body of [{ ...FIRST_ADMIN, email: 'second@example.com' }, {}, { name: 1 }]) {
       const response = await client.post('/api/auth/setup').json(body)
       response.assertStatus(409)

@@ -60,12 +60,20 @@ test.group('Sign-in limiter', (group) => {
     const { user: witness } = await makeCreator()
     await signIn(client, { email: witness.email, password: TEST_PASSWORD }).then((r) => r.assertStatus(200))
     const { ip_address: ip } = await db.from('audit_logs').where('actor_id', witness.id).first()
-    await failFiveTimes(client, Array.from({ length: 5 }, () => ({ email: user.email })))
+    await failFiveTimes(
+      client,
+      Array.from({ length: 5 }, () => ({ email: user.email }))
+    )
 
     // What a restarted server (or a second process) builds from the same configuration.
-    const config = await configProvider.resolve<LimiterManager<Record<string, LimiterManagerStoreFactory>>['config']>(app, app.config.get('limiter'))
+    const config = await configProvider.resolve<LimiterManager<Record<string, LimiterManagerStoreFactory>>['config']>(
+      app,
+      app.config.get('limiter')
+    )
     const restarted = new LimiterManager(config!)
-    const blocked = await restarted.use({ requests: 5, ...SIGN_IN_WINDOW }).isBlocked(signInAttemptsKey(user, user.email, ip))
+    const blocked = await restarted
+      .use({ requests: 5, ...SIGN_IN_WINDOW })
+      .isBlocked(signInAttemptsKey(user, user.email, ip))
     if (env.get('REDIS_URL')) {
       assert.equal(config!.default, 'redis')
       assert.isTrue(blocked)
@@ -88,7 +96,8 @@ test.group('First-admin setup once done', (group) => {
 
     // A sign-in in flight holds ROW EXCLUSIVE on users (its update); setup's old table lock
     // (SHARE ROW EXCLUSIVE) waited behind it, and every sign-in then waited behind setup.
-    const otherProcess = db.connection().dialect.name === 'postgres' ? knex({ client: 'pg', connection: env.get('DATABASE_URL') }) : null
+    const otherProcess =
+      db.connection().dialect.name === 'postgres' ? knex({ client: 'pg', connection: env.get('DATABASE_URL') }) : null
     const signInInFlight = await otherProcess?.transaction()
     await signInInFlight?.raw('LOCK TABLE users IN ROW EXCLUSIVE MODE')
     try {

@@ -9,7 +9,10 @@ import { RECOVERY_CODES, SETTINGS_TEXTS } from '#core/shared/settings'
 test.group('Two-factor authentication', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
 
-  test('setup answers a secret, its otpauth URL and a QR code; 2FA stays off until confirmed', async ({ client, assert }) => {
+  test('setup answers a secret, its otpauth URL and a QR code; 2FA stays off until confirmed', async ({
+    client,
+    assert,
+  }) => {
     const { user, token } = await makeCreator()
     const response = await client.post('/api/auth/2fa/setup').bearerToken(token)
     response.assertStatus(200)
@@ -28,10 +31,14 @@ test.group('Two-factor authentication', (group) => {
 
   test('enable needs a correct code; wrong codes change nothing', async ({ client, assert }) => {
     const { user, token } = await makeCreator()
-    await client.post('/api/auth/2fa/enable').bearerToken(token).json({ code: '123456' }).then((r) => {
-      r.assertStatus(400)
-      assert.equal(r.body().error, SETTINGS_TEXTS.twoFactorSetupFirst)
-    })
+    await client
+      .post('/api/auth/2fa/enable')
+      .bearerToken(token)
+      .json({ code: '123456' })
+      .then((r) => {
+        r.assertStatus(400)
+        assert.equal(r.body().error, SETTINGS_TEXTS.twoFactorSetupFirst)
+      })
     const { secret } = (await client.post('/api/auth/2fa/setup').bearerToken(token)).body()
     for (const code of ['000000', 'abcdef', totpCode(secret, 5), '']) {
       const response = await client.post('/api/auth/2fa/enable').bearerToken(token).json({ code })
@@ -56,12 +63,22 @@ test.group('Two-factor authentication', (group) => {
     const me = await client.get('/api/auth/me').bearerToken(token)
     assert.isTrue(me.body().user.twoFactorEnabled)
 
-    await client.post('/api/auth/2fa/setup').bearerToken(token).then((r) => r.assertStatus(409))
-    const entry = await db.from('audit_logs').where('event_type', 'TWO_FACTOR_ENABLED').where('actor_id', user.id).first()
+    await client
+      .post('/api/auth/2fa/setup')
+      .bearerToken(token)
+      .then((r) => r.assertStatus(409))
+    const entry = await db
+      .from('audit_logs')
+      .where('event_type', 'TWO_FACTOR_ENABLED')
+      .where('actor_id', user.id)
+      .first()
     assert.equal(entry.category, 'SECURITY')
   })
 
-  test('sign-in then requires a code: none or wrong refused, a fresh one accepted, never twice', async ({ client, assert }) => {
+  test('sign-in then requires a code: none or wrong refused, a fresh one accepted, never twice', async ({
+    client,
+    assert,
+  }) => {
     const { user, token } = await makeCreator()
     const { secret } = await enableTwoFactor(client, token)
 
@@ -76,7 +93,10 @@ test.group('Two-factor authentication', (group) => {
     const code = totpCode(secret, 1)
     const accepted = await signIn(client, user.email, { twoFactorCode: code })
     accepted.assertStatus(200)
-    await client.get('/api/auth/me').bearerToken(accepted.body().token).then((r) => r.assertStatus(200))
+    await client
+      .get('/api/auth/me')
+      .bearerToken(accepted.body().token)
+      .then((r) => r.assertStatus(200))
 
     const replayed = await signIn(client, user.email, { twoFactorCode: code })
     replayed.assertStatus(401)
@@ -91,7 +111,12 @@ test.group('Two-factor authentication', (group) => {
 
     const first = await client
       .post('/api/auth/signin')
-      .json({ loginType: 'moderator', username: user.username, password: TEST_PASSWORD, twoFactorCode: code.toLowerCase() })
+      .json({
+        loginType: 'moderator',
+        username: user.username,
+        password: TEST_PASSWORD,
+        twoFactorCode: code.toLowerCase(),
+      })
     first.assertStatus(200)
     const again = await signIn(client, user.email, { twoFactorCode: code })
     again.assertStatus(401)
@@ -101,7 +126,11 @@ test.group('Two-factor authentication', (group) => {
     // The other codes still work.
     await signIn(client, user.email, { twoFactorCode: recoveryCodes[1] }).then((r) => r.assertStatus(200))
 
-    const entry = await db.from('audit_logs').where('event_type', 'RECOVERY_CODE_USED').where('actor_id', user.id).first()
+    const entry = await db
+      .from('audit_logs')
+      .where('event_type', 'RECOVERY_CODE_USED')
+      .where('actor_id', user.id)
+      .first()
     assert.equal(entry.creator_id, creator.id)
     assert.equal(entry.category, 'SECURITY')
   })
@@ -121,26 +150,47 @@ test.group('Two-factor authentication', (group) => {
     const { user, token } = await makeCreator()
     const { secret, recoveryCodes } = await enableTwoFactor(client, token)
 
-    const wrongPassword = await client.post('/api/auth/2fa/disable').bearerToken(token).json({ password: 'nope', code: totpCode(secret, 1) })
+    const wrongPassword = await client
+      .post('/api/auth/2fa/disable')
+      .bearerToken(token)
+      .json({ password: 'nope', code: totpCode(secret, 1) })
     wrongPassword.assertStatus(400)
     assert.equal(wrongPassword.body().error, 'Password is incorrect')
-    const wrongCode = await client.post('/api/auth/2fa/disable').bearerToken(token).json({ password: TEST_PASSWORD, code: '000000' })
+    const wrongCode = await client
+      .post('/api/auth/2fa/disable')
+      .bearerToken(token)
+      .json({ password: TEST_PASSWORD, code: '000000' })
     wrongCode.assertStatus(400)
     assert.equal(wrongCode.body().error, SETTINGS_TEXTS.invalidCode)
-    await client.post('/api/auth/2fa/disable').bearerToken(token).json({}).then((r) => r.assertStatus(400))
+    await client
+      .post('/api/auth/2fa/disable')
+      .bearerToken(token)
+      .json({})
+      .then((r) => r.assertStatus(400))
     await user.refresh()
     assert.isTrue(user.twoFactorEnabled)
 
-    const disabled = await client.post('/api/auth/2fa/disable').bearerToken(token).json({ password: TEST_PASSWORD, code: recoveryCodes[0] })
+    const disabled = await client
+      .post('/api/auth/2fa/disable')
+      .bearerToken(token)
+      .json({ password: TEST_PASSWORD, code: recoveryCodes[0] })
     disabled.assertStatus(200)
     await user.refresh()
     assert.isFalse(user.twoFactorEnabled)
     assert.isNull(user.twoFactorSecret)
     assert.isNull(user.twoFactorRecoveryCodes)
     await signIn(client, user.email).then((r) => r.assertStatus(200))
-    await client.post('/api/auth/2fa/disable').bearerToken(token).json({ password: TEST_PASSWORD, code: '123456' }).then((r) => r.assertStatus(400))
+    await client
+      .post('/api/auth/2fa/disable')
+      .bearerToken(token)
+      .json({ password: TEST_PASSWORD, code: '123456' })
+      .then((r) => r.assertStatus(400))
 
-    const entry = await db.from('audit_logs').where('event_type', 'TWO_FACTOR_DISABLED').where('actor_id', user.id).first()
+    const entry = await db
+      .from('audit_logs')
+      .where('event_type', 'TWO_FACTOR_DISABLED')
+      .where('actor_id', user.id)
+      .first()
     assert.equal(entry.severity, 'HIGH')
   })
 
@@ -149,7 +199,10 @@ test.group('Two-factor authentication', (group) => {
     const { user, token } = await makeCreator()
     const { secret } = await enableTwoFactor(client, token)
     await setSystemSettings(client, adminToken, { twoFactorRequired: true })
-    const refused = await client.post('/api/auth/2fa/disable').bearerToken(token).json({ password: TEST_PASSWORD, code: totpCode(secret, 1) })
+    const refused = await client
+      .post('/api/auth/2fa/disable')
+      .bearerToken(token)
+      .json({ password: TEST_PASSWORD, code: totpCode(secret, 1) })
     refused.assertStatus(403)
     assert.equal(refused.body().error, SETTINGS_TEXTS.twoFactorRequiredBySystem)
     const signedIn = await signIn(client, user.email, { twoFactorCode: totpCode(secret, 1) })

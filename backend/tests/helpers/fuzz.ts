@@ -13,7 +13,23 @@ export type Random = ReturnType<typeof seededRandom>
 const pick = <T>(random: Random, items: readonly T[]) => items[Math.floor(random() * items.length)]
 
 /** Code points that trip parsers, databases and case mapping. */
-const NASTY_CHARS = ['\u0000', '\ud800', '\udfff', 'İ', 'ß', '\u202e', '\ufeff', '%', "'", '"', '\\', '\n', '😀', 'a', '1']
+const NASTY_CHARS = [
+  '\u0000',
+  '\ud800',
+  '\udfff',
+  'İ',
+  'ß',
+  '\u202e',
+  '\ufeff',
+  '%',
+  "'",
+  '"',
+  '\\',
+  '\n',
+  '😀',
+  'a',
+  '1',
+]
 
 /** A random string of nasty characters (seeded). */
 export function randomText(random: Random) {
@@ -50,13 +66,7 @@ export const FIELD_VALUES: unknown[] = [
 ]
 
 /** Raw query-string values (already percent-encoded) put in one parameter at a time. */
-export const QUERY_VALUES = [
-  '%00',
-  '%ED%A0%80',
-  encodeURIComponent(LONG_DOTTED_I),
-  '99999999999999999999',
-  '0',
-]
+export const QUERY_VALUES = ['%00', '%ED%A0%80', encodeURIComponent(LONG_DOTTED_I), '99999999999999999999', '0']
 
 /** Path parameter values (raw, as they appear in the URL). */
 export const PARAM_VALUES = [

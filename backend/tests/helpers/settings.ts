@@ -28,7 +28,10 @@ export async function enableTwoFactor(client: Client, token: string) {
   const setup = await client.post('/api/auth/2fa/setup').bearerToken(token)
   setup.assertStatus(200)
   const { secret } = setup.body()
-  const enabled = await client.post('/api/auth/2fa/enable').bearerToken(token).json({ code: totpCode(secret) })
+  const enabled = await client
+    .post('/api/auth/2fa/enable')
+    .bearerToken(token)
+    .json({ code: totpCode(secret) })
   enabled.assertStatus(200)
   return { secret: secret as string, recoveryCodes: enabled.body().recoveryCodes as string[] }
 }

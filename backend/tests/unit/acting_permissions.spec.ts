@@ -18,7 +18,9 @@ test.group('Kernel acting permissions', () => {
     assert.doesNotThrow(() => acting.requirePermission('grant_powerups'))
   })
 
-  test('a limited user holds only their permissions; requirePermission answers 403 with the given words', ({ assert }) => {
+  test('a limited user holds only their permissions; requirePermission answers 403 with the given words', ({
+    assert,
+  }) => {
     const acting = moderatorActing(['use_powerups'])
     assert.isTrue(acting.holds('use_powerups'))
     assert.isFalse(acting.holds('grant_powerups'))

@@ -34,7 +34,10 @@ test.group('Kernel push service', () => {
 
   test('an undeclared topic is refused (throws outside production) and nothing is sent', ({ assert, cleanup }) => {
     const sent = recordBroadcasts(cleanup)
-    assert.throws(() => push.publish(7, pushTopic('not:declared')), 'Push topic "not:declared" is not declared in any module\'s pushTopics')
+    assert.throws(
+      () => push.publish(7, pushTopic('not:declared')),
+      'Push topic "not:declared" is not declared in any module\'s pushTopics'
+    )
     assert.throws(() => push.publishTo('overlays/some-key', pushTopic('not:declared')))
     assert.deepEqual(sent, [])
   })

@@ -8,7 +8,10 @@ const PASSWORD = 'Account-test1!'
 async function newCreatorSession() {
   const admin = await loginAs('admin')
   const email = `${unique('acct')}@example.com`
-  const created = await admin.run(['creators', 'create', '--name', 'Account Test', '--email', email, '--tiktok', unique('acct'), '--password-stdin'], { stdin: PASSWORD })
+  const created = await admin.run(
+    ['creators', 'create', '--name', 'Account Test', '--email', email, '--tiktok', unique('acct'), '--password-stdin'],
+    { stdin: PASSWORD }
+  )
   expect(created.code, created.stderr).toBe(0)
   const session = new CliSession()
   const login = await session.run(['login', '--email', email, '--password-stdin'], { stdin: PASSWORD })
@@ -16,7 +19,8 @@ async function newCreatorSession() {
   return { session, email }
 }
 
-const code = (secret: string, steps = 0) => TOTP.generate({ secret: Secret.fromBase32(secret), timestamp: Date.now() + steps * 30_000 })
+const code = (secret: string, steps = 0) =>
+  TOTP.generate({ secret: Secret.fromBase32(secret), timestamp: Date.now() + steps * 30_000 })
 
 describe('powerdeck account', () => {
   test('password: changes it, the old one stops working, weak ones are refused before any call', async () => {
@@ -24,23 +28,33 @@ describe('powerdeck account', () => {
     const weak = await session.run(['account', 'password', '--password-stdin'], { stdin: `${PASSWORD}\nweakpass\n` })
     expect(weak.code, weak.stderr).toBe(2)
     expect(weak.stderr).toBe('Error: Invalid Password: Password must meet all requirements.\n')
-    const wrong = await session.run(['account', 'password'], { env: { POWERDECK_PASSWORD: 'not-it', POWERDECK_NEW_PASSWORD: 'Another-pass2!' } })
+    const wrong = await session.run(['account', 'password'], {
+      env: { POWERDECK_PASSWORD: 'not-it', POWERDECK_NEW_PASSWORD: 'Another-pass2!' },
+    })
     expect(wrong.code).toBe(1)
     expect(wrong.stderr).toBe('Error: Current password is incorrect\n')
 
-    const changed = await session.run(['account', 'password', '--password-stdin'], { stdin: `${PASSWORD}\nAnother-pass2!` })
+    const changed = await session.run(['account', 'password', '--password-stdin'], {
+      stdin: `${PASSWORD}\nAnother-pass2!`,
+    })
     expect(changed.code, changed.stderr).toBe(0)
     expect(changed.stdout).toMatch(/^✔ Password changed; \d+ other session\(s\) signed out\n$/)
     const old = await new CliSession().run(['login', '--email', email, '--password-stdin'], { stdin: PASSWORD })
     expect(old.code).toBe(1)
-    const fresh = await new CliSession().run(['login', '--email', email, '--password-stdin'], { stdin: 'Another-pass2!' })
+    const fresh = await new CliSession().run(['login', '--email', email, '--password-stdin'], {
+      stdin: 'Another-pass2!',
+    })
     expect(fresh.code, fresh.stderr).toBe(0)
   })
 
   test('password prompts at a terminal and checks the repeat', async () => {
     const { session } = await newCreatorSession()
     const mismatch = await session.run(['account', 'password'], {
-      answers: [['Current password', PASSWORD], ['New password', 'Another-pass2!'], ['New password again', 'Different-pass3!']],
+      answers: [
+        ['Current password', PASSWORD],
+        ['New password', 'Another-pass2!'],
+        ['New password again', 'Different-pass3!'],
+      ],
     })
     expect(mismatch.code).toBe(2)
     expect(mismatch.stderr).toContain('Error: Passwords do not match')
@@ -65,10 +79,15 @@ describe('powerdeck account', () => {
     const noCode = await new CliSession().run(['login', '--email', email, '--password-stdin'], { stdin: PASSWORD })
     expect(noCode.code).toBe(2)
     expect(noCode.stderr).toBe('Error: Two-factor code required: pass --code\n')
-    const withRecovery = await new CliSession().run(['login', '--email', email, '--password-stdin', '--code', recoveryCodes[0]], { stdin: PASSWORD })
+    const withRecovery = await new CliSession().run(
+      ['login', '--email', email, '--password-stdin', '--code', recoveryCodes[0]],
+      { stdin: PASSWORD }
+    )
     expect(withRecovery.code, withRecovery.stderr).toBe(0)
 
-    const disabled = await session.run(['account', '2fa', 'disable', '--password-stdin', '--code', code(secret, 1)], { stdin: PASSWORD })
+    const disabled = await session.run(['account', '2fa', 'disable', '--password-stdin', '--code', code(secret, 1)], {
+      stdin: PASSWORD,
+    })
     expect(disabled.code, disabled.stderr).toBe(0)
     expect(disabled.stdout).toBe('✔ Two-factor authentication is off\n')
     const plain = await new CliSession().run(['login', '--email', email, '--password-stdin'], { stdin: PASSWORD })
@@ -77,7 +96,9 @@ describe('powerdeck account', () => {
 
   test('2fa enable at a terminal shows the key, asks for the code and refuses a wrong one', async () => {
     const { session } = await newCreatorSession()
-    const result = await session.run(['account', '2fa', 'enable'], { answers: [['Code from your authenticator app', '000000']] })
+    const result = await session.run(['account', '2fa', 'enable'], {
+      answers: [['Code from your authenticator app', '000000']],
+    })
     expect(result.code).toBe(1)
     expect(result.stderr).toMatch(/Setup key: [A-Z2-7]{32}\n/)
     expect(result.stderr).toContain('Error: Invalid verification code')

@@ -28,10 +28,13 @@ interface ChangeOptions {
 async function passwordsToChange(ctx: CommandContext<ChangeOptions>) {
   const { passwordStdin, current, new: next } = ctx.opts
   if (passwordStdin) {
-    if (current !== undefined || next !== undefined) throw new UsageError('Use --password-stdin or --current/--new, not both')
+    if (current !== undefined || next !== undefined)
+      throw new UsageError('Use --password-stdin or --current/--new, not both')
     const lines = (await readStdin(ctx.io)).split(/\r?\n/)
     if (lines.length !== 2 || !lines[0] || !lines[1]) {
-      throw new UsageError('--password-stdin: give the current password on the first line and the new one on the second')
+      throw new UsageError(
+        '--password-stdin: give the current password on the first line and the new one on the second'
+      )
     }
     if (!isStrongPassword(lines[1])) throw new UsageError(INVALID_PASSWORD)
     return { currentPassword: lines[0], newPassword: lines[1] }
@@ -63,7 +66,10 @@ function passwordCommand() {
     .action(
       action<ChangeOptions>(async (ctx) => {
         const { currentPassword, newPassword } = await passwordsToChange(ctx)
-        const answer = await ctx.api.post<{ otherSessionsRevoked: number }>('/api/auth/change-password', { currentPassword, newPassword })
+        const answer = await ctx.api.post<{ otherSessionsRevoked: number }>('/api/auth/change-password', {
+          currentPassword,
+          newPassword,
+        })
         ctx.out.result({ success: true, otherSessionsRevoked: answer.otherSessionsRevoked }, () =>
           ctx.out.success(`Password changed; ${answer.otherSessionsRevoked} other session(s) signed out`)
         )
@@ -97,11 +103,14 @@ function enableCommand() {
         if (ctx.opts.code !== undefined) return confirmSetup(ctx, ctx.opts.code)
         const setup = await ctx.api.post<{ secret: string; otpauthUrl: string }>('/api/auth/2fa/setup')
         if (!ctx.prompt.interactive) {
-          return ctx.out.result({ success: true, pending: true, secret: setup.secret, otpauthUrl: setup.otpauthUrl }, () => {
-            ctx.out.line(`Setup key: ${setup.secret}`)
-            ctx.out.line(`Link for the app: ${setup.otpauthUrl}`)
-            ctx.out.note('Add it to your authenticator app, then run: powerdeck account 2fa enable --code <code>')
-          })
+          return ctx.out.result(
+            { success: true, pending: true, secret: setup.secret, otpauthUrl: setup.otpauthUrl },
+            () => {
+              ctx.out.line(`Setup key: ${setup.secret}`)
+              ctx.out.line(`Link for the app: ${setup.otpauthUrl}`)
+              ctx.out.note('Add it to your authenticator app, then run: powerdeck account 2fa enable --code <code>')
+            }
+          )
         }
         ctx.out.info(`Setup key: ${setup.secret}`)
         ctx.out.info(`Link for the app: ${setup.otpauthUrl}`)
@@ -111,7 +120,9 @@ function enableCommand() {
 }
 
 function disableCommand() {
-  const command = new Command('disable').description('Turn off two-factor sign-in (needs your password and a code or a recovery code)')
+  const command = new Command('disable').description(
+    'Turn off two-factor sign-in (needs your password and a code or a recovery code)'
+  )
   return passwordOptions(command, `your password (else ${PASSWORD_ENV}, else prompted)`)
     .option('--code <code>', 'a code from the app or a recovery code (prompted when omitted)')
     .action(
@@ -126,6 +137,12 @@ function disableCommand() {
 
 /** `powerdeck account password` and `powerdeck account 2fa enable|disable`, for the signed-in user. */
 export function accountCommand() {
-  const twoFactor = new Command('2fa').description('Two-factor sign-in for your account').addCommand(enableCommand()).addCommand(disableCommand())
-  return new Command('account').description('Your own account: password and two-factor sign-in').addCommand(passwordCommand()).addCommand(twoFactor)
+  const twoFactor = new Command('2fa')
+    .description('Two-factor sign-in for your account')
+    .addCommand(enableCommand())
+    .addCommand(disableCommand())
+  return new Command('account')
+    .description('Your own account: password and two-factor sign-in')
+    .addCommand(passwordCommand())
+    .addCommand(twoFactor)
 }

@@ -8,7 +8,10 @@ const PASSWORD = 'secret-2fa'
 async function creatorWithTwoFactor() {
   const email = `${unique('twofa')}@example.com`
   const admin = await loginAs('admin')
-  const created = await admin.run(['creators', 'create', '--name', '2FA Star', '--email', email, '--tiktok', 'twofa', '--password-stdin'], { stdin: PASSWORD })
+  const created = await admin.run(
+    ['creators', 'create', '--name', '2FA Star', '--email', email, '--tiktok', 'twofa', '--password-stdin'],
+    { stdin: PASSWORD }
+  )
   expect(created.code, created.stderr).toBe(0)
 
   const call = async (path: string, token: string | null, body: unknown) => {
@@ -35,7 +38,9 @@ describe('powerdeck login with two-factor authentication', () => {
   })
 
   test('without --code and without a terminal: usage error naming --code', async () => {
-    const result = await new CliSession().run(['login', '--email', account.email, '--password-stdin'], { stdin: PASSWORD })
+    const result = await new CliSession().run(['login', '--email', account.email, '--password-stdin'], {
+      stdin: PASSWORD,
+    })
     expect(result.code).toBe(2)
     expect(result.stderr).toBe('Error: Two-factor code required: pass --code\n')
   })
@@ -53,9 +58,15 @@ describe('powerdeck login with two-factor authentication', () => {
   })
 
   test('--code signs in directly; a wrong code is refused with the server message', async () => {
-    const ok = await new CliSession().run(['login', '--email', account.email, '--password-stdin', '--code', account.recoveryCodes[1]], { stdin: PASSWORD })
+    const ok = await new CliSession().run(
+      ['login', '--email', account.email, '--password-stdin', '--code', account.recoveryCodes[1]],
+      { stdin: PASSWORD }
+    )
     expect(ok.code, ok.stderr).toBe(0)
-    const wrong = await new CliSession().run(['login', '--email', account.email, '--password-stdin', '--code', '000000'], { stdin: PASSWORD })
+    const wrong = await new CliSession().run(
+      ['login', '--email', account.email, '--password-stdin', '--code', '000000'],
+      { stdin: PASSWORD }
+    )
     expect(wrong.code).toBe(1)
     expect(wrong.stderr).toBe('Error: Invalid two-factor code\n')
   })

@@ -8,7 +8,9 @@ const savedSession = (session: CliSession) => JSON.parse(readFileSync(session.co
 describe('powerdeck login', () => {
   test('with --email and --password: signs in and saves the token for this server', async () => {
     const session = new CliSession()
-    const result = await session.run(['login', '--email', DEMO.admin.id, '--password-stdin'], { stdin: DEMO.admin.password })
+    const result = await session.run(['login', '--email', DEMO.admin.id, '--password-stdin'], {
+      stdin: DEMO.admin.password,
+    })
     expect(result.code, result.stderr).toBe(0)
     expect(result.stdout).toBe(`✔ Signed in to ${serverUrl()} as Avery Admin <admin@powerdeck.local> (ADMIN)\n`)
     const config = savedSession(session)
@@ -19,10 +21,16 @@ describe('powerdeck login', () => {
 
   test('with --username: a moderator signs in by username', async () => {
     const session = new CliSession()
-    const result = await session.run(['login', '--username', DEMO.moderator.id, '--password-stdin', '--json'], { stdin: DEMO.moderator.password })
+    const result = await session.run(['login', '--username', DEMO.moderator.id, '--password-stdin', '--json'], {
+      stdin: DEMO.moderator.password,
+    })
     expect(result.code, result.stderr).toBe(0)
     const answer = result.json()
-    expect(answer).toMatchObject({ success: true, server: serverUrl(), user: { username: 'demo-mod', role: 'MODERATOR' } })
+    expect(answer).toMatchObject({
+      success: true,
+      server: serverUrl(),
+      user: { username: 'demo-mod', role: 'MODERATOR' },
+    })
     expect(answer.user.creatorName).toBe('Demo Creator')
     expect(answer).not.toHaveProperty('token')
   })
@@ -44,7 +52,9 @@ describe('powerdeck login', () => {
 
   test('wrong password: the server message, exit 1, nothing saved', async () => {
     const session = new CliSession()
-    const result = await session.run(['login', '--email', DEMO.creator2.id, '--password-stdin'], { stdin: 'not-the-password' })
+    const result = await session.run(['login', '--email', DEMO.creator2.id, '--password-stdin'], {
+      stdin: 'not-the-password',
+    })
     expect(result.code).toBe(1)
     expect(result.stderr).toBe('Error: Invalid credentials\n')
     expect(() => savedSession(session)).toThrow()
@@ -58,7 +68,9 @@ describe('powerdeck login', () => {
     const noPassword = await session.run(['login', '--email', DEMO.admin.id])
     expect(noPassword.code).toBe(2)
     expect(noPassword.stderr).toBe('Error: Missing password: pass --password-stdin or set POWERDECK_PASSWORD\n')
-    const both = await session.run(['login', '--email', 'a@b.co', '--username', 'x', '--password-stdin'], { stdin: 'x' })
+    const both = await session.run(['login', '--email', 'a@b.co', '--username', 'x', '--password-stdin'], {
+      stdin: 'x',
+    })
     expect(both.code).toBe(2)
   })
 })

@@ -11,9 +11,7 @@ interface LoginOptions extends PasswordOptions {
   code?: string
 }
 
-type SignInPayload =
-  | { loginType: 'user'; email: string }
-  | { loginType: 'user' | 'moderator'; username: string }
+type SignInPayload = { loginType: 'user'; email: string } | { loginType: 'user' | 'moderator'; username: string }
 
 /**
  * Spec §5: an identifier with '@' and '.' is an email login; otherwise a username, sent as a
@@ -44,7 +42,12 @@ interface SignInAnswer {
   mustSetupTwoFactor?: boolean
 }
 
-async function signIn(ctx: CommandContext<unknown>, payload: SignInPayload, password: string, code: string | undefined) {
+async function signIn(
+  ctx: CommandContext<unknown>,
+  payload: SignInPayload,
+  password: string,
+  code: string | undefined
+) {
   const body = { ...payload, password, ...(code ? { twoFactorCode: code } : {}) }
   try {
     return await ctx.api.post<SignInAnswer>('/api/auth/signin', body, { auth: false })
@@ -57,10 +60,19 @@ async function signIn(ctx: CommandContext<unknown>, payload: SignInPayload, pass
 }
 
 /** Signs in, keeps the token for this server in the config file, and remembers the server. */
-export async function signInAndSave(ctx: CommandContext<unknown>, payload: SignInPayload, password: string, code?: string) {
+export async function signInAndSave(
+  ctx: CommandContext<unknown>,
+  payload: SignInPayload,
+  password: string,
+  code?: string
+) {
   const { user, token, mustSetupTwoFactor } = await signIn(ctx, payload, password, code)
-  ctx.config.saveSession(ctx.server, { token, user: { id: user.id, email: user.email, name: user.name, role: user.role } })
-  if (mustSetupTwoFactor) ctx.out.warn('Two-factor authentication is required here: turn it on in the web app (My Settings)')
+  ctx.config.saveSession(ctx.server, {
+    token,
+    user: { id: user.id, email: user.email, name: user.name, role: user.role },
+  })
+  if (mustSetupTwoFactor)
+    ctx.out.warn('Two-factor authentication is required here: turn it on in the web app (My Settings)')
   return user
 }
 
@@ -88,7 +100,8 @@ export function loginCommand() {
         const user = await signInAndSave(ctx, payload, secret, code)
         ctx.out.result({ success: true, server: ctx.server, user }, () => {
           ctx.out.success(`Signed in to ${ctx.server} as ${describeUser(user)}`)
-          if (ctx.env.POWERDECK_TOKEN) ctx.out.warn('POWERDECK_TOKEN is set: it takes precedence over the saved session')
+          if (ctx.env.POWERDECK_TOKEN)
+            ctx.out.warn('POWERDECK_TOKEN is set: it takes precedence over the saved session')
         })
       })
     )

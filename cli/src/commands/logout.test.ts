@@ -38,7 +38,9 @@ describe('powerdeck logout', () => {
     const result = await session.run(['logout', '--server', closed])
     expect(result.code).toBe(3)
     expect(result.stderr).toContain('Warning: The saved token was removed here, but the server could not revoke it')
-    expect(result.stderr).toContain(`Error: Cannot reach the Powerdeck server at ${closed}: connection refused (is it running?)`)
+    expect(result.stderr).toContain(
+      `Error: Cannot reach the Powerdeck server at ${closed}: connection refused (is it running?)`
+    )
     expect(JSON.parse(readFileSync(session.configFile, 'utf8')).sessions[closed]).toBeUndefined()
   })
 

@@ -11,9 +11,14 @@ describe('powerdeck settings', () => {
     const admin = await loginAs('admin')
     const all = await admin.run(['settings', 'get', '--json'])
     expect(all.code, all.stderr).toBe(0)
-    expect(all.json().settings).toMatchObject({ sessionTimeout: expect.any(Number), powerups: { defaultExpiry: expect.any(Number) } })
+    expect(all.json().settings).toMatchObject({
+      sessionTimeout: expect.any(Number),
+      powerups: { defaultExpiry: expect.any(Number) },
+    })
     const table = await admin.run(['settings', 'get'])
-    const served = await fetch(`${serverUrl()}/api/admin/settings/declarations`, { headers: { authorization: `Bearer ${await tokenFor('admin')}` } })
+    const served = await fetch(`${serverUrl()}/api/admin/settings/declarations`, {
+      headers: { authorization: `Bearer ${await tokenFor('admin')}` },
+    })
     const { declarations } = (await served.json()) as { declarations: SettingField[] }
     expect(declarations.map((declaration) => declaration.key)).toContain('powerups.defaultExpiry')
     for (const { key } of declarations) expect(table.stdout).toContain(key)
@@ -58,7 +63,9 @@ describe('powerdeck settings', () => {
     expect(parseSettingValue(field('registrationEnabled'), 'no')).toBe(false)
     expect(parseSettingValue(field('rateLimitWindow'), '90')).toBe(90)
     expect(parseSettingValue(field('siteName'), 'Gift Arena')).toBe('Gift Arena')
-    expect(() => parseSettingValue(field('rateLimitWindow'), '1.5')).toThrow('rateLimitWindow takes a whole number from 1 to 86400')
+    expect(() => parseSettingValue(field('rateLimitWindow'), '1.5')).toThrow(
+      'rateLimitWindow takes a whole number from 1 to 86400'
+    )
     expect(parseSettingValue(field('siteName'), '  Gift Arena ')).toBe('Gift Arena')
     expect(() => parseSettingValue(field('siteName'), '  ')).toThrow('siteName takes text of 1 to 60 characters')
   })

@@ -40,7 +40,8 @@ export function parseSettingValue(field: SettingField, raw: string): SettingValu
   return text
 }
 
-const describe = (field: SettingField, value: SettingValue | undefined) => `${value}${field.unit ? ` ${field.unit}` : ''}`
+const describe = (field: SettingField, value: SettingValue | undefined) =>
+  `${value}${field.unit ? ` ${field.unit}` : ''}`
 
 function getCommand() {
   return new Command('get')
@@ -73,13 +74,18 @@ function setCommand() {
     .description('Change one system setting (admins); the change is audited')
     .argument('<key>', 'the setting, e.g. maintenanceMode or powerups.defaultExpiry')
     .argument('<value>', 'true/false, a whole number or text')
-    .addHelpText('after', '\nExamples:\n  $ powerdeck settings set maintenanceMode on\n  $ powerdeck settings set powerups.defaultExpiry 48\n  $ powerdeck settings set siteName "Gift Arena"')
+    .addHelpText(
+      'after',
+      '\nExamples:\n  $ powerdeck settings set maintenanceMode on\n  $ powerdeck settings set powerups.defaultExpiry 48\n  $ powerdeck settings set siteName "Gift Arena"'
+    )
     .action(
       action(async (ctx) => {
         const field = settingField(await declarations(ctx), ctx.args[0])
         const { key } = field
         const value = parseSettingValue(field, ctx.args[1])
-        const answer = await ctx.api.put<{ settings: SystemSettings; changed: string[] }>('/api/admin/settings', { [key]: value })
+        const answer = await ctx.api.put<{ settings: SystemSettings; changed: string[] }>('/api/admin/settings', {
+          [key]: value,
+        })
         const saved = systemSettingValue(answer.settings, key)
         ctx.out.result({ key, value: saved, changed: answer.changed.includes(key) }, () =>
           answer.changed.includes(key)

@@ -19,31 +19,38 @@ export function setupCommand() {
     .description('Create the first admin of a fresh install and sign in (works only while there is no admin)')
     .option('--name <name>', 'admin display name')
     .option('--email <email>', 'admin email')
-  return passwordOptions(command, `the password, ${MIN_PASSWORD}+ characters (else POWERDECK_PASSWORD, else prompted twice)`)
-    .action(
-      action<SetupOptions>(async (ctx) => {
-        const status = await ctx.api.get<{ setupRequired: boolean }>('/api/auth/setup', { auth: false })
-        if (!status.setupRequired) throw new CliError(ALREADY_DONE)
+  return passwordOptions(
+    command,
+    `the password, ${MIN_PASSWORD}+ characters (else POWERDECK_PASSWORD, else prompted twice)`
+  ).action(
+    action<SetupOptions>(async (ctx) => {
+      const status = await ctx.api.get<{ setupRequired: boolean }>('/api/auth/setup', { auth: false })
+      if (!status.setupRequired) throw new CliError(ALREADY_DONE)
 
-        const name = await ctx.prompt.text({ value: ctx.opts.name, message: 'Name', flag: '--name', default: 'Administrator' })
-        const email = await ctx.prompt.text({ value: ctx.opts.email, message: 'Email', flag: '--email' })
-        const password = await readPassword(ctx, {
-          message: `Password (${MIN_PASSWORD}+ characters)`,
-          validate: (value) => value.length >= MIN_PASSWORD || `At least ${MIN_PASSWORD} characters`,
-          repeat: true,
-        })
-
-        const { user } = await ctx.api
-          .post<{ user: SessionUser }>('/api/auth/setup', { name, email, password }, { auth: false })
-          .catch((error) => {
-            throw (error as { status?: number }).status === 409 && /setup is already complete/i.test(error.message)
-              ? new CliError(ALREADY_DONE)
-              : error
-          })
-        await signInAndSave(ctx, { loginType: 'user', email: user.email }, password)
-        ctx.out.result({ success: true, server: ctx.server, user }, () =>
-          ctx.out.success(`Created the first admin ${describeUser(user)} and signed in to ${ctx.server}`)
-        )
+      const name = await ctx.prompt.text({
+        value: ctx.opts.name,
+        message: 'Name',
+        flag: '--name',
+        default: 'Administrator',
       })
-    )
+      const email = await ctx.prompt.text({ value: ctx.opts.email, message: 'Email', flag: '--email' })
+      const password = await readPassword(ctx, {
+        message: `Password (${MIN_PASSWORD}+ characters)`,
+        validate: (value) => value.length >= MIN_PASSWORD || `At least ${MIN_PASSWORD} characters`,
+        repeat: true,
+      })
+
+      const { user } = await ctx.api
+        .post<{ user: SessionUser }>('/api/auth/setup', { name, email, password }, { auth: false })
+        .catch((error) => {
+          throw (error as { status?: number }).status === 409 && /setup is already complete/i.test(error.message)
+            ? new CliError(ALREADY_DONE)
+            : error
+        })
+      await signInAndSave(ctx, { loginType: 'user', email: user.email }, password)
+      ctx.out.result({ success: true, server: ctx.server, user }, () =>
+        ctx.out.success(`Created the first admin ${describeUser(user)} and signed in to ${ctx.server}`)
+      )
+    })
+  )
 }

@@ -19,7 +19,11 @@ describe('powerdeck whoami', () => {
     const result = await session.run(['whoami', '--json'])
     expect(result.code).toBe(0)
     expect(result.stdout.trimStart().startsWith('{')).toBe(true)
-    expect(result.json()).toMatchObject({ server: serverUrl(), tokenSource: 'config', user: { email: 'admin@powerdeck.local', role: 'ADMIN' } })
+    expect(result.json()).toMatchObject({
+      server: serverUrl(),
+      tokenSource: 'config',
+      user: { email: 'admin@powerdeck.local', role: 'ADMIN' },
+    })
     // global options work before the command too
     const before = await session.run(['--json', 'whoami'])
     expect(before.json().user.role).toBe('ADMIN')

@@ -13,8 +13,7 @@ export function ForgotPasswordPage() {
           Moderators: ask the creator you work for to reset your password from My Moderators.
         </Typography>
         <Typography variant="body2">
-          Creators: ask your Creator Administrator (a Powerdeck admin) to set a new password from Creator
-          Management.
+          Creators: ask your Creator Administrator (a Powerdeck admin) to set a new password from Creator Management.
         </Typography>
         <Button component={LinkBase} to="/signin" variant="contained">
           Back to Sign In

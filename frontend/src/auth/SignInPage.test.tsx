@@ -41,7 +41,9 @@ describe('SignInPage', () => {
 
   it('signs a moderator in by username, stores the session and goes to /dashboard', async () => {
     const moderator = sampleUser('MODERATOR')
-    const fetchMock = mockFetch({ 'POST /api/auth/signin': { body: { success: true, user: moderator, token: 'tok-1' } } })
+    const fetchMock = mockFetch({
+      'POST /api/auth/signin': { body: { success: true, user: moderator, token: 'tok-1' } },
+    })
     const view = renderInAdmin(<SignInPage />, { path: '/signin' })
     await fill('demo-mod', 'powerdeck-mod')
 
@@ -67,7 +69,11 @@ describe('SignInPage', () => {
   })
 
   it("falls back to 'An unexpected error occurred' when the server is unreachable", async () => {
-    mockFetch({ 'POST /api/auth/signin': () => { throw new TypeError('Failed to fetch') } })
+    mockFetch({
+      'POST /api/auth/signin': () => {
+        throw new TypeError('Failed to fetch')
+      },
+    })
     renderInAdmin(<SignInPage />, { path: '/signin' })
     await fill('creatorjane', 'secret')
     expect(await screen.findByText('An unexpected error occurred')).toBeInTheDocument()

@@ -47,7 +47,11 @@ export function SignInPage() {
       setTimeout(() => navigate(nextPath, { replace: true }), REDIRECT_DELAY_MS)
     } catch (error) {
       setBusy(false)
-      toast({ title: 'Sign in failed', description: errorMessage(error, 'An unexpected error occurred'), variant: 'error' })
+      toast({
+        title: 'Sign in failed',
+        description: errorMessage(error, 'An unexpected error occurred'),
+        variant: 'error',
+      })
     }
   }
 

@@ -118,7 +118,10 @@ describe('session store and authProvider', () => {
     storeAdmin()
     mockFetch({
       'GET /api/auth/me': (init) => ({
-        body: { success: true, user: (init.headers as Record<string, string>).Authorization === 'Bearer fresh-admin-token' ? admin : creator },
+        body: {
+          success: true,
+          user: (init.headers as Record<string, string>).Authorization === 'Bearer fresh-admin-token' ? admin : creator,
+        },
       }),
       'POST /api/admin/impersonate/exit': { body: { success: true, data: { adminToken: 'fresh-admin-token' } } },
     })
@@ -136,7 +139,10 @@ describe('session store and authProvider', () => {
     storeAdmin()
     mockFetch({
       'GET /api/auth/me': (init) => ({
-        body: { success: true, user: (init.headers as Record<string, string>).Authorization === 'Bearer admin-token' ? admin : creator },
+        body: {
+          success: true,
+          user: (init.headers as Record<string, string>).Authorization === 'Bearer admin-token' ? admin : creator,
+        },
       }),
       'POST /api/admin/impersonate/exit': { status: 500, body: { success: false, error: 'boom' } },
     })

@@ -26,12 +26,23 @@ describe('signInPayload (spec 1 §5 identifier rule)', () => {
     })
   })
 
-  it.each(['demo-mod', 'MODERATOR_ANNA', 'testuser', 'TestMe'])('sends %s as a moderator login by username', (identifier) => {
-    expect(signInPayload(form(identifier))).toEqual({ loginType: 'moderator', username: identifier, password: 'secret' })
-  })
+  it.each(['demo-mod', 'MODERATOR_ANNA', 'testuser', 'TestMe'])(
+    'sends %s as a moderator login by username',
+    (identifier) => {
+      expect(signInPayload(form(identifier))).toEqual({
+        loginType: 'moderator',
+        username: identifier,
+        password: 'secret',
+      })
+    }
+  )
 
   it('sends anything else as a user login by username', () => {
-    expect(signInPayload(form('creatorjane'))).toEqual({ loginType: 'user', username: 'creatorjane', password: 'secret' })
+    expect(signInPayload(form('creatorjane'))).toEqual({
+      loginType: 'user',
+      username: 'creatorjane',
+      password: 'secret',
+    })
     expect(signInPayload(form('mytest'))).toMatchObject({ loginType: 'user' })
     expect(signInPayload(form('no-dot@host'))).toMatchObject({ loginType: 'user', username: 'no-dot@host' })
   })

@@ -37,9 +37,17 @@ export function AccountMenu({ user }: { user: SessionUser }) {
             {ROLE_LABELS[user.role]}
           </Typography>
         </Box>
-        <Avatar sx={{ width: 32, height: 32, fontSize: 15, bgcolor: 'primary.main' }}>{user.name.charAt(0).toUpperCase()}</Avatar>
+        <Avatar sx={{ width: 32, height: 32, fontSize: 15, bgcolor: 'primary.main' }}>
+          {user.name.charAt(0).toUpperCase()}
+        </Avatar>
       </ButtonBase>
-      <Menu anchorEl={anchor} open={!!anchor} onClose={close} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} transformOrigin={{ vertical: 'top', horizontal: 'right' }}>
+      <Menu
+        anchorEl={anchor}
+        open={!!anchor}
+        onClose={close}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+      >
         <Box sx={{ px: 2, py: 1, maxWidth: 280 }}>
           <Typography sx={{ fontWeight: 600 }} noWrap>
             {user.name}

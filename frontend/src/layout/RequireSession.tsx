@@ -18,7 +18,10 @@ export function RequireSession({ children }: { children: ReactNode }) {
 
   if (status === 'loading') return <LoadingState fullScreen />
   if (!user && pathname !== '/dashboard' && !hasRoute(modules, pathname)) return <NotFoundPage />
-  if (!user) return <Navigate to="/signin" replace state={signedOutByUser ? null : { nextPathname: pathname, nextSearch: search }} />
+  if (!user)
+    return (
+      <Navigate to="/signin" replace state={signedOutByUser ? null : { nextPathname: pathname, nextSearch: search }} />
+    )
   if (!canAccess(user.role, pathname, rules)) return <Navigate to="/dashboard" replace />
   return <>{children}</>
 }

@@ -15,7 +15,12 @@ export function ShellLayout({ children }: { children: ReactNode }) {
   return (
     <RequireSession>
       <PushHandlers />
-      <Layout appBar={HeaderBar} menu={SideMenu} error={ErrorPage} sx={{ '& .RaLayout-content': { px: { xs: 1.5, sm: 3 }, pt: 2, pb: 6 } }}>
+      <Layout
+        appBar={HeaderBar}
+        menu={SideMenu}
+        error={ErrorPage}
+        sx={{ '& .RaLayout-content': { px: { xs: 1.5, sm: 3 }, pt: 2, pb: 6 } }}
+      >
         <ImpersonationBanner />
         {children}
       </Layout>

@@ -58,6 +58,8 @@ export class AppErrorBoundary extends Component<{ children: ReactNode }, { error
   render() {
     const { error, errorInfo } = this.state
     if (!error) return this.props.children
-    return <ErrorPage error={error} errorInfo={errorInfo} resetErrorBoundary={() => this.setState({ error: undefined })} />
+    return (
+      <ErrorPage error={error} errorInfo={errorInfo} resetErrorBoundary={() => this.setState({ error: undefined })} />
+    )
   }
 }

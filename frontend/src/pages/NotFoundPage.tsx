@@ -15,7 +15,12 @@ export function NotFoundPage() {
 
   return (
     <Box component="section" sx={{ textAlign: 'center', py: { xs: 6, sm: 10 }, px: 2 }}>
-      <Typography variant="h1" component="p" color="primary" sx={{ fontWeight: 800, fontSize: { xs: '4.5rem', sm: '6rem' } }}>
+      <Typography
+        variant="h1"
+        component="p"
+        color="primary"
+        sx={{ fontWeight: 800, fontSize: { xs: '4.5rem', sm: '6rem' } }}
+      >
         404
       </Typography>
       <Typography variant="h4" component="h1" sx={{ fontWeight: 700 }}>
@@ -26,7 +31,15 @@ export function NotFoundPage() {
       </Typography>
       <Typography
         component="code"
-        sx={{ display: 'inline-block', mt: 2, px: 1.5, py: 0.5, borderRadius: 1, bgcolor: 'action.hover', wordBreak: 'break-all' }}
+        sx={{
+          display: 'inline-block',
+          mt: 2,
+          px: 1.5,
+          py: 0.5,
+          borderRadius: 1,
+          bgcolor: 'action.hover',
+          wordBreak: 'break-all',
+        }}
       >
         {pathname}
       </Typography>

@@ -27,7 +27,12 @@ export function SettingsCard({
         title={title}
         subheader={subheader}
         slotProps={{
-          title: { id: `settings-${id}-title`, component: 'h2', variant: 'h6', sx: { fontWeight: 700, color: tone === 'danger' ? 'error.main' : undefined } },
+          title: {
+            id: `settings-${id}-title`,
+            component: 'h2',
+            variant: 'h6',
+            sx: { fontWeight: 700, color: tone === 'danger' ? 'error.main' : undefined },
+          },
           subheader: { variant: 'body2' },
         }}
         sx={{ pb: 0 }}

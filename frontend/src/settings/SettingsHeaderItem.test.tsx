@@ -11,7 +11,13 @@ function settings(mustSetupTwoFactor: boolean) {
       profile: {},
       notifications: PERSONAL_SETTING_DEFAULTS.notifications,
       preferences: { theme: 'light', language: 'en', timezone: 'Asia/Tokyo' },
-      security: { twoFactorEnabled: false, mustSetupTwoFactor, passwordStrength: null, passwordChangedAt: '2025-01-01T00:00:00Z', recoveryCodesLeft: 0 },
+      security: {
+        twoFactorEnabled: false,
+        mustSetupTwoFactor,
+        passwordStrength: null,
+        passwordChangedAt: '2025-01-01T00:00:00Z',
+        recoveryCodesLeft: 0,
+      },
     },
   }
 }
@@ -21,7 +27,9 @@ describe('SettingsHeaderItem', { timeout: 20_000 }, () => {
     storeSession(sampleUser('CREATOR'))
     mockFetch({
       'GET /api/settings': { body: settings(true) },
-      'GET /api/public/site': { body: { success: true, site: { siteName: 'Gift Arena', maintenanceMode: true, registrationEnabled: true } } },
+      'GET /api/public/site': {
+        body: { success: true, site: { siteName: 'Gift Arena', maintenanceMode: true, registrationEnabled: true } },
+      },
     })
     const view = renderInAdmin(<SettingsHeaderItem />, { path: '/dashboard' })
     await waitFor(() => expect(view.location()).toMatchObject({ pathname: '/settings', search: '?setup=2fa' }))
@@ -34,10 +42,14 @@ describe('SettingsHeaderItem', { timeout: 20_000 }, () => {
     storeSession(sampleUser('CREATOR'))
     const fetchMock = mockFetch({
       'GET /api/settings': { body: settings(false) },
-      'GET /api/public/site': { body: { success: true, site: { siteName: 'Powerdeck', maintenanceMode: false, registrationEnabled: true } } },
+      'GET /api/public/site': {
+        body: { success: true, site: { siteName: 'Powerdeck', maintenanceMode: false, registrationEnabled: true } },
+      },
     })
     const view = renderInAdmin(<SettingsHeaderItem />, { path: '/dashboard' })
-    await waitFor(() => expect(fetchMock.mock.calls.some(([input]) => String(input).includes('/api/settings'))).toBe(true))
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.some(([input]) => String(input).includes('/api/settings'))).toBe(true)
+    )
     expect(view.location().pathname).toBe('/dashboard')
     expect(screen.queryByText('Maintenance')).not.toBeInTheDocument()
   })

@@ -21,7 +21,11 @@ export default function SettingsHeaderItem() {
   const applyPreferences = useApplyPreferences()
   // While impersonating, the creator's preferences are theirs: the admin's own stay in place.
   const impersonating = Boolean(user?.isImpersonated)
-  const { data } = useQuery({ queryKey: SETTINGS_QUERY_KEY, queryFn: settingsApi.personal, enabled: Boolean(token) && !impersonating })
+  const { data } = useQuery({
+    queryKey: SETTINGS_QUERY_KEY,
+    queryFn: settingsApi.personal,
+    enabled: Boolean(token) && !impersonating,
+  })
   const prompted = useRef<string | null>(null)
 
   useEffect(() => {

@@ -35,7 +35,11 @@ function personal(role: Role, overrides: Partial<PersonalSettings['security']> =
   }
 }
 
-function renderSettings(role: Role, handlers: FetchHandlers = {}, modules = [] as ReturnType<typeof defineFrontendModule>[]) {
+function renderSettings(
+  role: Role,
+  handlers: FetchHandlers = {},
+  modules = [] as ReturnType<typeof defineFrontendModule>[]
+) {
   storeSession(sampleUser(role))
   const fetchMock = mockFetch({
     'GET /api/settings': { body: { success: true, settings: personal(role) } },
@@ -58,7 +62,13 @@ describe('Settings page', { timeout: 60_000 }, () => {
   it("shows a creator 'My Settings' with the non-admin sections and real security data", async () => {
     renderSettings('CREATOR')
     expect(await screen.findByRole('heading', { level: 1, name: 'My Settings' })).toBeInTheDocument()
-    expect(sectionTitles()).toEqual(['Profile Settings', 'Notifications', 'Preferences', 'Account Security', 'Danger Zone'])
+    expect(sectionTitles()).toEqual([
+      'Profile Settings',
+      'Notifications',
+      'Preferences',
+      'Account Security',
+      'Danger Zone',
+    ])
     expect(screen.getByRole('textbox', { name: 'Display Name' })).toBeDisabled()
     expect(screen.getAllByText('Contact support to change your name or email.')).toHaveLength(2)
     expect(screen.getByText('Last changed 30 days ago')).toBeInTheDocument()
@@ -88,7 +98,9 @@ describe('Settings page', { timeout: 60_000 }, () => {
   })
 
   it("shows 'Failed to save settings' with the server's message", async () => {
-    renderSettings('CREATOR', { 'PUT /api/settings': { status: 503, body: { success: false, error: 'Down for maintenance' } } })
+    renderSettings('CREATOR', {
+      'PUT /api/settings': { status: 503, body: { success: false, error: 'Down for maintenance' } },
+    })
     await screen.findByRole('heading', { level: 1, name: 'My Settings' })
     await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }))
     expect(await screen.findByText('Failed to save settings')).toBeInTheDocument()
@@ -98,7 +110,13 @@ describe('Settings page', { timeout: 60_000 }, () => {
   it("gives admins 'System Settings' with editable profile, General and Security Settings", async () => {
     const fetchMock = renderSettings('ADMIN')
     expect(await screen.findByRole('heading', { level: 1, name: 'System Settings' })).toBeInTheDocument()
-    expect(sectionTitles()).toEqual(['Profile Settings', 'Notifications', 'Preferences', 'General Settings', 'Security Settings'])
+    expect(sectionTitles()).toEqual([
+      'Profile Settings',
+      'Notifications',
+      'Preferences',
+      'General Settings',
+      'Security Settings',
+    ])
     expect(screen.getByRole('textbox', { name: 'Display Name' })).toBeEnabled()
 
     const siteName = screen.getByRole('textbox', { name: 'Site Name' })
@@ -108,20 +126,42 @@ describe('Settings page', { timeout: 60_000 }, () => {
     await userEvent.clear(timeout)
     await userEvent.type(timeout, '0')
     expect(screen.getByRole('button', { name: 'Save Changes' })).toBeDisabled()
-    expect(screen.getByRole('button', { name: 'Save Changes' })).toHaveAccessibleDescription('Fix the fields marked in red to save.')
+    expect(screen.getByRole('button', { name: 'Save Changes' })).toHaveAccessibleDescription(
+      'Fix the fields marked in red to save.'
+    )
     await userEvent.clear(timeout)
     await userEvent.type(timeout, '8')
     await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }))
 
     expect(await screen.findByText('System settings saved')).toBeInTheDocument()
-    const systemPut = fetchMock.mock.calls.find(([input, init]) => String(input).includes('/api/admin/settings') && init?.method === 'PUT')!
-    expect(JSON.parse(String(systemPut[1]!.body))).toEqual({ ...SYSTEM_DEFAULTS, siteName: 'Gift Arena', sessionTimeout: 8 })
-    const personalPut = fetchMock.mock.calls.find(([input, init]) => String(input).endsWith('/api/settings') && init?.method === 'PUT')!
-    expect(JSON.parse(String(personalPut[1]!.body)).profile).toEqual({ name: 'Admin User', email: 'admin@powerdeck.local' })
+    const systemPut = fetchMock.mock.calls.find(
+      ([input, init]) => String(input).includes('/api/admin/settings') && init?.method === 'PUT'
+    )!
+    expect(JSON.parse(String(systemPut[1]!.body))).toEqual({
+      ...SYSTEM_DEFAULTS,
+      siteName: 'Gift Arena',
+      sessionTimeout: 8,
+    })
+    const personalPut = fetchMock.mock.calls.find(
+      ([input, init]) => String(input).endsWith('/api/settings') && init?.method === 'PUT'
+    )!
+    expect(JSON.parse(String(personalPut[1]!.body)).profile).toEqual({
+      name: 'Admin User',
+      email: 'admin@powerdeck.local',
+    })
   })
 
-  it('renders the system settings the server declares, a module\'s included, in their sections', async () => {
-    const greeting = { key: 'demo.greeting', type: 'text', default: 'Hi', label: 'Kiosk Greeting', description: 'Shown on the kiosk.', max: 20, section: 'general', editableBy: ['ADMIN'] }
+  it("renders the system settings the server declares, a module's included, in their sections", async () => {
+    const greeting = {
+      key: 'demo.greeting',
+      type: 'text',
+      default: 'Hi',
+      label: 'Kiosk Greeting',
+      description: 'Shown on the kiosk.',
+      max: 20,
+      section: 'general',
+      editableBy: ['ADMIN'],
+    }
     const settings = { ...SYSTEM_DEFAULTS, demo: { greeting: 'Hi' } }
     const fetchMock = renderSettings('ADMIN', {
       'GET /api/admin/settings': { body: { success: true, settings } },
@@ -136,7 +176,9 @@ describe('Settings page', { timeout: 60_000 }, () => {
     await userEvent.type(field, 'Welcome')
     await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }))
     expect(await screen.findByText('System settings saved')).toBeInTheDocument()
-    const systemPut = fetchMock.mock.calls.find(([input, init]) => String(input).includes('/api/admin/settings') && init?.method === 'PUT')!
+    const systemPut = fetchMock.mock.calls.find(
+      ([input, init]) => String(input).includes('/api/admin/settings') && init?.method === 'PUT'
+    )!
     expect(JSON.parse(String(systemPut[1]!.body))).toEqual({ ...settings, demo: { greeting: 'Welcome' } })
   })
 
@@ -149,8 +191,20 @@ describe('Settings page', { timeout: 60_000 }, () => {
     const live = defineFrontendModule({
       name: 'live',
       settingsSections: [
-        { id: 'tiktok', title: 'TikTok Live Integration', order: 20, roles: ['CREATOR'], component: async () => ({ default: TikTokSection }) },
-        { id: 'admin-only', title: 'Hidden', order: 30, roles: ['ADMIN'], component: async () => ({ default: () => null }) },
+        {
+          id: 'tiktok',
+          title: 'TikTok Live Integration',
+          order: 20,
+          roles: ['CREATOR'],
+          component: async () => ({ default: TikTokSection }),
+        },
+        {
+          id: 'admin-only',
+          title: 'Hidden',
+          order: 30,
+          roles: ['ADMIN'],
+          component: async () => ({ default: () => null }),
+        },
       ],
     })
     renderSettings('CREATOR', {}, [live])
@@ -163,7 +217,14 @@ describe('Settings page', { timeout: 60_000 }, () => {
 
   it('opens the 2FA setup, shows the secret, enables and lists the recovery codes', async () => {
     renderSettings('CREATOR', {
-      'POST /api/auth/2fa/setup': { body: { success: true, secret: 'JBSWY3DPEHPK3PXP', otpauthUrl: 'otpauth://totp/x', qrCode: 'data:image/png;base64,AAAA' } },
+      'POST /api/auth/2fa/setup': {
+        body: {
+          success: true,
+          secret: 'JBSWY3DPEHPK3PXP',
+          otpauthUrl: 'otpauth://totp/x',
+          qrCode: 'data:image/png;base64,AAAA',
+        },
+      },
       'POST /api/auth/2fa/enable': { body: { success: true, recoveryCodes: ['ABC234', 'DEF567'] } },
     })
     await userEvent.click(await screen.findByRole('button', { name: 'Enable 2FA' }))
@@ -173,18 +234,31 @@ describe('Settings page', { timeout: 60_000 }, () => {
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Verification Code' }), '123456')
     await userEvent.click(within(dialog).getByRole('button', { name: 'Verify and Enable' }))
     const codes = await within(dialog).findByRole('list', { name: 'Recovery codes' })
-    expect(within(codes).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['ABC234', 'DEF567'])
+    expect(
+      within(codes)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent)
+    ).toEqual(['ABC234', 'DEF567'])
   })
 
   it('opens the 2FA setup when sent with ?setup=2fa and says the administrator requires it', async () => {
     storeSession(sampleUser('MODERATOR'))
     mockFetch({
       'GET /api/settings': { body: { success: true, settings: personal('MODERATOR', { mustSetupTwoFactor: true }) } },
-      'POST /api/auth/2fa/setup': { body: { success: true, secret: 'JBSWY3DPEHPK3PXP', otpauthUrl: 'otpauth://totp/x', qrCode: 'data:image/png;base64,AAAA' } },
+      'POST /api/auth/2fa/setup': {
+        body: {
+          success: true,
+          secret: 'JBSWY3DPEHPK3PXP',
+          otpauthUrl: 'otpauth://totp/x',
+          qrCode: 'data:image/png;base64,AAAA',
+        },
+      },
     })
     renderInAdmin(<SettingsPage />, { path: '/settings?setup=2fa' })
     const dialog = await screen.findByRole('dialog')
-    expect(within(dialog).getByText('Your administrator requires two-factor authentication for every account.')).toBeInTheDocument()
+    expect(
+      within(dialog).getByText('Your administrator requires two-factor authentication for every account.')
+    ).toBeInTheDocument()
     expect(await within(dialog).findByTestId('two-factor-secret')).toHaveTextContent('JBSWY3DPEHPK3PXP')
   })
 

@@ -26,7 +26,12 @@ import {
 } from '@core/shared'
 import { useApplyPreferences } from './preferences'
 import { SettingsSaveProvider, type SettingsSaveHandler } from './saveRegistry'
-import { settingsApi, SETTINGS_QUERY_KEY, SYSTEM_DECLARATIONS_QUERY_KEY, SYSTEM_SETTINGS_QUERY_KEY } from './settingsApi'
+import {
+  settingsApi,
+  SETTINGS_QUERY_KEY,
+  SYSTEM_DECLARATIONS_QUERY_KEY,
+  SYSTEM_SETTINGS_QUERY_KEY,
+} from './settingsApi'
 import { systemErrors } from './settingsForm'
 import { SITE_QUERY_KEY } from './site'
 import { SettingsCard } from './SettingsCard'
@@ -76,7 +81,15 @@ interface SystemData {
   fields: SettingField[]
 }
 
-function SettingsForm({ user, personal, system }: { user: SessionUser; personal: PersonalSettings; system: SystemData | null }) {
+function SettingsForm({
+  user,
+  personal,
+  system,
+}: {
+  user: SessionUser
+  personal: PersonalSettings
+  system: SystemData | null
+}) {
   const queryClient = useQueryClient()
   const toast = useToast()
   const applyPreferences = useApplyPreferences()
@@ -133,9 +146,16 @@ function SettingsForm({ user, personal, system }: { user: SessionUser; personal:
         void queryClient.invalidateQueries({ queryKey: SITE_QUERY_KEY })
       }
       for (const handler of saveHandlers.current) await handler.current()
-      toast({ title: SETTINGS_TEXTS.savedTitle, description: isAdmin ? SETTINGS_TEXTS.systemSaved : SETTINGS_TEXTS.saved })
+      toast({
+        title: SETTINGS_TEXTS.savedTitle,
+        description: isAdmin ? SETTINGS_TEXTS.systemSaved : SETTINGS_TEXTS.saved,
+      })
     } catch (error) {
-      toast({ title: SETTINGS_TEXTS.saveFailed, description: errorMessage(error, 'Please try again.'), variant: 'error' })
+      toast({
+        title: SETTINGS_TEXTS.saveFailed,
+        description: errorMessage(error, 'Please try again.'),
+        variant: 'error',
+      })
     } finally {
       setSaving(false)
     }
@@ -171,7 +191,9 @@ function SettingsForm({ user, personal, system }: { user: SessionUser; personal:
       id: 'profile',
       title: 'Profile Settings',
       order: 10,
-      render: () => <ProfileSection profile={personal.profile} draft={profile} errors={errors.profile} onChange={setProfile} />,
+      render: () => (
+        <ProfileSection profile={personal.profile} draft={profile} errors={errors.profile} onChange={setProfile} />
+      ),
     },
     {
       id: 'notifications',
@@ -218,7 +240,13 @@ function SettingsForm({ user, personal, system }: { user: SessionUser; personal:
         </Stack>
       ),
     },
-    { id: 'account-security', title: 'Account Security', order: 70, roles: ['CREATOR', 'MODERATOR'], render: () => accountSecurity },
+    {
+      id: 'account-security',
+      title: 'Account Security',
+      order: 70,
+      roles: ['CREATOR', 'MODERATOR'],
+      render: () => accountSecurity,
+    },
     {
       id: 'danger-zone',
       title: 'Danger Zone',
@@ -236,24 +264,50 @@ function SettingsForm({ user, personal, system }: { user: SessionUser; personal:
     <SettingsSaveProvider register={register}>
       <PageHeader
         title={isAdmin ? 'System Settings' : 'My Settings'}
-        subtitle={isAdmin ? 'Your profile and the settings of the whole system' : 'Your profile, notifications, preferences and account security'}
+        subtitle={
+          isAdmin
+            ? 'Your profile and the settings of the whole system'
+            : 'Your profile, notifications, preferences and account security'
+        }
       />
       <Stack spacing={3} sx={{ maxWidth: 880 }}>
         {readOnly && <Alert severity="info">{SETTINGS_TEXTS.impersonationReadOnly}</Alert>}
         {personal.security.mustSetupTwoFactor && (
-          <Alert severity="warning" action={<Button color="inherit" onClick={() => setDialog('enable-2fa')}>Set up now</Button>}>
+          <Alert
+            severity="warning"
+            action={
+              <Button color="inherit" onClick={() => setDialog('enable-2fa')}>
+                Set up now
+              </Button>
+            }
+          >
             Your administrator requires two-factor authentication. Please set it up.
           </Alert>
         )}
         {sections.map((section) => (
-          <SettingsCard key={section.id} id={section.id} title={section.title} subheader={section.subheader} tone={section.tone}>
+          <SettingsCard
+            key={section.id}
+            id={section.id}
+            title={section.title}
+            subheader={section.subheader}
+            tone={section.tone}
+          >
             {section.render()}
           </SettingsCard>
         ))}
         {/* Stays in reach at the bottom of the screen however long the page, and says why it is off. */}
         <Paper
           elevation={6}
-          sx={{ position: 'sticky', bottom: 16, zIndex: 3, p: 1.5, display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}
+          sx={{
+            position: 'sticky',
+            bottom: 16,
+            zIndex: 3,
+            p: 1.5,
+            display: 'flex',
+            alignItems: 'center',
+            gap: 2,
+            flexWrap: 'wrap',
+          }}
         >
           <Button
             variant="contained"
@@ -273,7 +327,12 @@ function SettingsForm({ user, personal, system }: { user: SessionUser; personal:
         </Paper>
       </Stack>
       <ChangePasswordDialog open={dialog === 'password'} onClose={closeDialog} onChanged={reloadPersonal} />
-      <TwoFactorSetupDialog open={dialog === 'enable-2fa'} required={personal.security.mustSetupTwoFactor} onClose={closeDialog} onEnabled={reloadPersonal} />
+      <TwoFactorSetupDialog
+        open={dialog === 'enable-2fa'}
+        required={personal.security.mustSetupTwoFactor}
+        onClose={closeDialog}
+        onEnabled={reloadPersonal}
+      />
       <TwoFactorDisableDialog open={dialog === 'disable-2fa'} onClose={closeDialog} onDisabled={reloadPersonal} />
       <DeleteAccountDialog open={dialog === 'delete'} role={user.role} onClose={closeDialog} />
     </SettingsSaveProvider>
@@ -286,7 +345,11 @@ export default function SettingsPage() {
   const isAdmin = user?.role === 'ADMIN'
   const personal = useQuery({ queryKey: SETTINGS_QUERY_KEY, queryFn: settingsApi.personal })
   const system = useQuery({ queryKey: SYSTEM_SETTINGS_QUERY_KEY, queryFn: settingsApi.system, enabled: isAdmin })
-  const declarations = useQuery({ queryKey: SYSTEM_DECLARATIONS_QUERY_KEY, queryFn: settingsApi.systemDeclarations, enabled: isAdmin })
+  const declarations = useQuery({
+    queryKey: SYSTEM_DECLARATIONS_QUERY_KEY,
+    queryFn: settingsApi.systemDeclarations,
+    enabled: isAdmin,
+  })
   const loaded = personal.data && (!isAdmin || (system.data && declarations.data))
 
   if (!user) return null
@@ -298,7 +361,9 @@ export default function SettingsPage() {
         <ErrorPanel
           title="Error Loading Settings"
           message={errorMessage(failure, 'Failed to load settings')}
-          onRetry={() => void Promise.all([personal.refetch(), ...(isAdmin ? [system.refetch(), declarations.refetch()] : [])])}
+          onRetry={() =>
+            void Promise.all([personal.refetch(), ...(isAdmin ? [system.refetch(), declarations.refetch()] : [])])
+          }
         />
       </>
     )

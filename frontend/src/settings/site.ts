@@ -16,7 +16,13 @@ async function fetchSite(): Promise<PublicSite> {
 
 /** The public site switches (name, maintenance, registration), refreshed every minute while shown. */
 export function useSite(): PublicSite | null {
-  const { data } = useQuery({ queryKey: SITE_QUERY_KEY, queryFn: fetchSite, staleTime: 60_000, refetchInterval: 60_000, retry: false })
+  const { data } = useQuery({
+    queryKey: SITE_QUERY_KEY,
+    queryFn: fetchSite,
+    staleTime: 60_000,
+    refetchInterval: 60_000,
+    retry: false,
+  })
   return data ?? null
 }
 

@@ -52,9 +52,7 @@ export function collectAccessRules(modules: readonly FrontendModule[]): AccessRu
 export function canAccess(role: Role | null | undefined, target: string, rules: AccessRules): boolean {
   if (!role) return false
   if (!target.startsWith('/')) return rules.resources[target]?.includes(role) ?? false
-  return rules.routes.every(
-    (rule) => !rule.roles || !matchesPath(rule.path, target) || rule.roles.includes(role)
-  )
+  return rules.routes.every((rule) => !rule.roles || !matchesPath(rule.path, target) || rule.roles.includes(role))
 }
 
 export const ROLE_LABELS: Record<Role, string> = { ADMIN: 'Admin', CREATOR: 'Creator', MODERATOR: 'Moderator' }

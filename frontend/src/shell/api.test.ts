@@ -6,7 +6,10 @@ describe('api client', () => {
   it('sends JSON with the stored bearer token and drops empty query values', async () => {
     localStorage.setItem(STORAGE_KEYS.token, 'tok')
     const fetchMock = mockFetch({ 'POST /api/things': { body: { success: true, data: 1 } } })
-    await expect(api.post('/api/things', { a: 1 }, { query: { page: 2, search: '' } })).resolves.toEqual({ success: true, data: 1 })
+    await expect(api.post('/api/things', { a: 1 }, { query: { page: 2, search: '' } })).resolves.toEqual({
+      success: true,
+      data: 1,
+    })
     const [url, init] = fetchMock.mock.calls[0]
     expect(url).toBe('/api/things?page=2')
     expect(init).toMatchObject({ method: 'POST', body: '{"a":1}' })

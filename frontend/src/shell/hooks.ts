@@ -62,7 +62,11 @@ export function useAsyncAction() {
         if (outcome.success) toast(outcome.success)
         return true
       } catch (error) {
-        toast({ title: outcome.failureTitle ?? 'Error', description: errorMessage(error, outcome.failure), variant: 'error' })
+        toast({
+          title: outcome.failureTitle ?? 'Error',
+          description: errorMessage(error, outcome.failure),
+          variant: 'error',
+        })
         return false
       } finally {
         setBusy(false)

@@ -16,7 +16,12 @@ export {
   type SessionUser,
 } from './session'
 export { useAuditCatalogue, useCanAccess, useContributions, useHasRoute, useShell } from './registry'
-export { contribute, extensionPoint, type Contribution, type ExtensionPoint } from '../../../backend/core/shared/extensions'
+export {
+  contribute,
+  extensionPoint,
+  type Contribution,
+  type ExtensionPoint,
+} from '../../../backend/core/shared/extensions'
 export { useToast, type Toast } from './notify'
 export { displayTimeZone, formatDate, formatDateTime, formatRelativeTime } from './format'
 export { PageHeader, type PageHeaderProps } from './ui/PageHeader'

@@ -96,7 +96,10 @@ export interface PushHandlerEntry<Topic extends PushTopic = PushTopic> {
 }
 
 /** `onPush(LIVE_TOPICS.gift, ({ gift }, { queryClient }) => …)`: a typed push handler. */
-export function onPush<Topic extends PushTopic>(topic: Topic, handle: PushHandlerEntry<Topic>['handle']): PushHandlerEntry<Topic> {
+export function onPush<Topic extends PushTopic>(
+  topic: Topic,
+  handle: PushHandlerEntry<Topic>['handle']
+): PushHandlerEntry<Topic> {
   return { topic, handle }
 }
 

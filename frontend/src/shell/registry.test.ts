@@ -68,8 +68,21 @@ describe('menuFor: the sidebar by role', () => {
 
   it('gives each role the spec sidebar once the modules are enabled', () => {
     const all = [...modules, ...creatorSide]
-    expect(labels('ADMIN', all)).toEqual(['Dashboard', 'Admin Management', 'Creator Management', 'System Health', 'System Settings'])
-    expect(labels('CREATOR', all)).toEqual(['Dashboard', 'Live Kiosk', 'My Powerups', 'My Players', 'My Moderators', 'My Settings'])
+    expect(labels('ADMIN', all)).toEqual([
+      'Dashboard',
+      'Admin Management',
+      'Creator Management',
+      'System Health',
+      'System Settings',
+    ])
+    expect(labels('CREATOR', all)).toEqual([
+      'Dashboard',
+      'Live Kiosk',
+      'My Powerups',
+      'My Players',
+      'My Moderators',
+      'My Settings',
+    ])
     expect(labels('MODERATOR', all)).toEqual(['Dashboard', 'Live Kiosk', 'My Powerups', 'My Players', 'My Settings'])
   })
 })
@@ -77,7 +90,10 @@ describe('menuFor: the sidebar by role', () => {
 describe('dashboard widgets and header items', () => {
   it('filters widgets by role and tab and sorts them by order', () => {
     const all = [...modules, ...creatorSide]
-    expect(widgetsFor(all, 'CREATOR', 'overview').map((widget) => widget.id)).toEqual(['powerups.today', 'powerups.expiring'])
+    expect(widgetsFor(all, 'CREATOR', 'overview').map((widget) => widget.id)).toEqual([
+      'powerups.today',
+      'powerups.expiring',
+    ])
     expect(widgetsFor(all, 'MODERATOR', 'overview').map((widget) => widget.id)).toEqual(['powerups.today'])
     expect(widgetsFor(all, 'ADMIN', 'overview').map((widget) => widget.id)).toEqual(['admin.overview'])
     expect(widgetsFor(all, 'ADMIN', 'monitoring').map((widget) => widget.id)).toEqual(['audit.recent'])
@@ -89,7 +105,10 @@ describe('dashboard widgets and header items', () => {
   })
 
   it('knows which paths a module serves', () => {
-    const withResource = [...modules, defineFrontendModule({ name: 'back-office', resources: [{ name: 'creators', roles: ['ADMIN'] }] })]
+    const withResource = [
+      ...modules,
+      defineFrontendModule({ name: 'back-office', resources: [{ name: 'creators', roles: ['ADMIN'] }] }),
+    ]
     expect(hasRoute(withResource, '/admin/creators')).toBe(true)
     expect(hasRoute(withResource, '/creators/4')).toBe(true)
     expect(hasRoute(modules, '/creators/4')).toBe(false)
@@ -101,19 +120,24 @@ describe('extension points', () => {
   const point = extensionPoint<{ id: string }>('test.items')
   const other = extensionPoint<{ id: string }>('test.other')
   const contributing = [
-    defineFrontendModule({ name: 'a', contributes: [contribute(point, { id: 'a1' }, { id: 'a2' }), contribute(other, { id: 'x' })] }),
+    defineFrontendModule({
+      name: 'a',
+      contributes: [contribute(point, { id: 'a1' }, { id: 'a2' }), contribute(other, { id: 'x' })],
+    }),
     defineFrontendModule({ name: 'b' }),
     defineFrontendModule({ name: 'c', contributes: [contribute(point, { id: 'c1' })] }),
   ]
 
   it('hands the owner every item contributed to its point, in module order, and nothing else', () => {
-    const wrapper = ({ children }: { children: ReactNode }) => createElement(ShellProvider, { modules: contributing, children })
+    const wrapper = ({ children }: { children: ReactNode }) =>
+      createElement(ShellProvider, { modules: contributing, children })
     const { result } = renderHook(() => useContributions(point), { wrapper })
     expect(result.current.map((item) => item.id)).toEqual(['a1', 'a2', 'c1'])
   })
 
   it('a point nobody contributes to is empty', () => {
-    const wrapper = ({ children }: { children: ReactNode }) => createElement(ShellProvider, { modules: [admin], children })
+    const wrapper = ({ children }: { children: ReactNode }) =>
+      createElement(ShellProvider, { modules: [admin], children })
     const { result } = renderHook(() => useContributions(point), { wrapper })
     expect(result.current).toEqual([])
   })

@@ -178,11 +178,9 @@ export function createSessionStore(storage: Storage = localStorage) {
     },
 
     async signIn(payload: SignInPayload): Promise<SessionUser> {
-      const { user, token } = await api.post<{ user: SessionUser; token: string }>(
-        '/api/auth/signin',
-        payload,
-        { token: null }
-      )
+      const { user, token } = await api.post<{ user: SessionUser; token: string }>('/api/auth/signin', payload, {
+        token: null,
+      })
       storage.removeItem(STORAGE_KEYS.impersonating)
       storage.removeItem(STORAGE_KEYS.adminContext)
       storage.setItem(STORAGE_KEYS.token, token)
@@ -225,11 +223,7 @@ export function createSessionStore(storage: Storage = localStorage) {
       const { token, adminContext } = session
       let adminToken = adminContext?.adminToken ?? null
       try {
-        const answer = await api.post<{ data: { adminToken: string } }>(
-          '/api/admin/impersonate/exit',
-          {},
-          { token }
-        )
+        const answer = await api.post<{ data: { adminToken: string } }>('/api/admin/impersonate/exit', {}, { token })
         adminToken = answer.data.adminToken
       } catch {
         // keep the saved admin token

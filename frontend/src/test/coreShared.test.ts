@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { checkPassword, checkTiktokHandle, checkUsername, passwordStrength, renderAuditSentence, ROLES } from '@core/shared'
+import {
+  checkPassword,
+  checkTiktokHandle,
+  checkUsername,
+  passwordStrength,
+  renderAuditSentence,
+  ROLES,
+} from '@core/shared'
 
 describe('@core/shared from the frontend', () => {
   it('resolves the kernel contracts', () => {
@@ -17,7 +24,11 @@ describe('@core/shared from the frontend', () => {
   })
 
   it('renders sentence templates as the audit page words them today', () => {
-    const entry = { eventType: 'POWERUP_GRANTED', targetName: 'Nova', details: { powerupType: 'DOUBLE_POINTS', count: 2 } }
+    const entry = {
+      eventType: 'POWERUP_GRANTED',
+      targetName: 'Nova',
+      details: { powerupType: 'DOUBLE_POINTS', count: 2 },
+    }
     const template = 'granted {count:count} {powerupType|type:slug=powerup} to {target}'
     expect(renderAuditSentence(template, entry)).toBe('granted 2 double-points to Nova')
     const bare = { eventType: 'POWERUP_GRANTED', targetName: null, details: {} }

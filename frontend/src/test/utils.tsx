@@ -47,7 +47,10 @@ export function mockFetch(handlers: FetchHandlers) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const url = new URL(String(input), 'http://localhost')
     const handler = handlers[`${init.method ?? 'GET'} ${url.pathname}`]
-    const answer = typeof handler === 'function' ? handler(init, url) : (handler ?? { status: 404, body: { success: false, error: 'Not found' } })
+    const answer =
+      typeof handler === 'function'
+        ? handler(init, url)
+        : (handler ?? { status: 404, body: { success: false, error: 'Not found' } })
     return new Response(JSON.stringify(answer.body), {
       status: answer.status ?? 200,
       headers: { 'Content-Type': 'application/json', ...answer.headers },
@@ -64,7 +67,10 @@ export function sentBody(fetchMock: ReturnType<typeof mockFetch>, path: string) 
 }
 
 /** Renders inside react-admin's contexts, a memory router and the shell registry. */
-export function renderInAdmin(ui: ReactNode, { path = '/', modules = [] }: { path?: string; modules?: FrontendModule[] } = {}) {
+export function renderInAdmin(
+  ui: ReactNode,
+  { path = '/', modules = [] }: { path?: string; modules?: FrontendModule[] } = {}
+) {
   let location: { pathname: string; search: string; state: unknown } = { pathname: path, search: '', state: null }
   const view = render(
     <TestMemoryRouter initialEntries={[path]} locationCallback={(current) => (location = current)}>

@@ -2,7 +2,6 @@ import { defineBackendModule } from '#core/modules'
 import { defineResource } from '#core/resources/resource'
 import { ADMIN_AUDIT_EVENTS } from '../shared/audit_events.js'
 
-
 /** Admin: creator and admin management, impersonation. */
 export default defineBackendModule({
   name: 'admin',

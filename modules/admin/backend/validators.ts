@@ -48,7 +48,12 @@ export const updateCreatorValidator = withMessages(
     vine.object({
       name: vine.string().trim().minLength(1).maxLength(120),
       email: vine.string().trim().toLowerCase().email().maxLength(254),
-      tiktokUsername: vine.string().trim().minLength(tiktokLimits.min).maxLength(tiktokLimits.max).transform(normalizeTiktokHandle),
+      tiktokUsername: vine
+        .string()
+        .trim()
+        .minLength(tiktokLimits.min)
+        .maxLength(tiktokLimits.max)
+        .transform(normalizeTiktokHandle),
       password: accountPassword().optional(),
     })
   ),
@@ -95,7 +100,7 @@ export const createAdminValidator = withMessages(
     })
   ),
   {
-    'required': allFieldsRequired,
+    required: allFieldsRequired,
     'name.minLength': allFieldsRequired,
     'email.minLength': allFieldsRequired,
     'email.email': 'Please enter a valid email address',
@@ -112,7 +117,7 @@ export const updateAdminValidator = withMessages(
     })
   ),
   {
-    'required': 'Name and email are required',
+    required: 'Name and email are required',
     'name.minLength': 'Name and email are required',
     'email.minLength': 'Name and email are required',
     'email.email': 'Please enter a valid email address',

@@ -28,7 +28,8 @@ export async function fetchAccount<T extends Account>(ctx: CommandContext<unknow
   try {
     return await ctx.api.get<T>(`/api/resources/${kind.resource}/${id}`)
   } catch (error) {
-    if (error instanceof ApiRequestError && error.status === 404) throw new CliError(`${capitalize(kind.noun)} not found`)
+    if (error instanceof ApiRequestError && error.status === 404)
+      throw new CliError(`${capitalize(kind.noun)} not found`)
     throw error
   }
 }
@@ -39,11 +40,18 @@ export const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.
 export function activationCommands<T extends Account>(kind: AccountKind<T>) {
   return ([true, false] as const).map((isActive) =>
     new Command(isActive ? 'activate' : 'deactivate')
-      .description(isActive ? `Reactivate a ${kind.noun}: they can sign in again` : `Deactivate a ${kind.noun}: they lose access until reactivated`)
+      .description(
+        isActive
+          ? `Reactivate a ${kind.noun}: they can sign in again`
+          : `Deactivate a ${kind.noun}: they lose access until reactivated`
+      )
       .argument('<id>', `${kind.noun} id`, parseId)
       .action(
         action(async (ctx) => {
-          const answer = await ctx.api.patch<{ data: Record<string, T> }>(`${kind.basePath}/${ctx.args[0]}/toggle-active`, { isActive })
+          const answer = await ctx.api.patch<{ data: Record<string, T> }>(
+            `${kind.basePath}/${ctx.args[0]}/toggle-active`,
+            { isActive }
+          )
           const account = answer.data[kind.key]
           ctx.out.result({ [kind.key]: account }, () =>
             ctx.out.success(`${isActive ? 'Activated' : 'Deactivated'} ${kind.noun} ${kind.describe(account)}`)

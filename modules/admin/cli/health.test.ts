@@ -13,7 +13,9 @@ describe('powerdeck health', () => {
     expect(human.stdout).toMatch(/API calls \(24 h\)\s+[1-9]\d*, [\d.]+% server errors/)
 
     const json = (await admin.run(['health', '--json'])).json()
-    expect(json.services.map((service: { id: string }) => service.id)).toEqual(expect.arrayContaining(['api', 'database', 'tiktok-connector']))
+    expect(json.services.map((service: { id: string }) => service.id)).toEqual(
+      expect.arrayContaining(['api', 'database', 'tiktok-connector'])
+    )
     expect(json.usage.timeRange).toBe('24h')
     expect(json.system.activeUsers).toBeGreaterThanOrEqual(1)
   })

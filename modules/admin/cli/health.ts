@@ -1,5 +1,11 @@
 import { CliError, Command, action, type Output } from '../../../cli/src/sdk.js'
-import { formatUptime, STATUS_LABELS, type ApiUsageDto, type HealthStatus, type SystemHealthDto } from '../shared/monitoring.js'
+import {
+  formatUptime,
+  STATUS_LABELS,
+  type ApiUsageDto,
+  type HealthStatus,
+  type SystemHealthDto,
+} from '../shared/monitoring.js'
 
 function statusText(status: HealthStatus, style: Output['style']) {
   const word = STATUS_LABELS[status].toLowerCase()
@@ -11,7 +17,7 @@ const percent = (value: number | null) => (value === null ? null : `${value}%`)
 /** `powerdeck health`: the server's measured state; exits 1 when a service is critical. */
 export function healthCommand() {
   return new Command('health')
-    .description('Show the server\'s services, API usage and resources (admins); exits 1 when something is critical')
+    .description("Show the server's services, API usage and resources (admins); exits 1 when something is critical")
     .action(
       action(async (ctx) => {
         const [health, usage] = await Promise.all([
@@ -29,7 +35,10 @@ export function healthCommand() {
           ])
           ctx.out.line()
           ctx.out.record([
-            ['API calls (24 h)', `${usage.totalCalls}, ${usage.errorRate}% server errors, ${usage.avgResponseTime} ms on average`],
+            [
+              'API calls (24 h)',
+              `${usage.totalCalls}, ${usage.errorRate}% server errors, ${usage.avgResponseTime} ms on average`,
+            ],
             ['Active users', system.activeUsers],
             ['Uptime', formatUptime(system.uptime)],
             ['CPU (server)', percent(system.cpu)],

@@ -35,14 +35,18 @@ export const creatorsApi = {
 /** The summary cards over every creator the list's search matches (not the list's page): counts and usable powerups. */
 export function fetchCreatorCounts(search: string) {
   return api
-    .get<{ data: { total: number; active: number; inactive: number; powerups: number } }>('/api/admin/creators/summary', {
-      query: search ? { search } : {},
-    })
+    .get<{ data: { total: number; active: number; inactive: number; powerups: number } }>(
+      '/api/admin/creators/summary',
+      {
+        query: search ? { search } : {},
+      }
+    )
     .then((answer) => answer.data)
 }
 
 export const adminsApi = {
-  list: () => api.get<{ data: { admins: AdminAccount[] } }>('/api/admin/management').then((answer) => answer.data.admins),
+  list: () =>
+    api.get<{ data: { admins: AdminAccount[] } }>('/api/admin/management').then((answer) => answer.data.admins),
   create: (input: AdminInput) => api.post('/api/admin/management', input),
   update: (id: number, input: AdminInput) => api.patch(`/api/admin/management/${id}`, input),
   setActive: (id: number, isActive: boolean) => api.patch(`/api/admin/management/${id}/toggle-active`, { isActive }),

@@ -22,6 +22,12 @@ export default defineFrontendModule({
     { label: 'System Health', path: '/admin/system-health', icon: MonitorHeartIcon, roles: ADMIN, order: 30 },
   ],
   dashboardWidgets: [
-    { id: 'admin.overview', tab: 'overview', roles: ADMIN, order: 10, component: () => import('./dashboard/AdminOverviewWidget') },
+    {
+      id: 'admin.overview',
+      tab: 'overview',
+      roles: ADMIN,
+      order: 10,
+      component: () => import('./dashboard/AdminOverviewWidget'),
+    },
   ],
 })

@@ -8,8 +8,12 @@ function recordAuthEvent(payload: AuthEventPayload, signedIn: boolean) {
   const { user } = payload
   const isModerator = user.role === 'MODERATOR'
   const event = isModerator
-    ? signedIn ? AUTH_EVENTS.MODERATOR_LOGIN : AUTH_EVENTS.MODERATOR_LOGOUT
-    : signedIn ? AUTH_EVENTS.USER_LOGIN : AUTH_EVENTS.USER_LOGOUT
+    ? signedIn
+      ? AUTH_EVENTS.MODERATOR_LOGIN
+      : AUTH_EVENTS.MODERATOR_LOGOUT
+    : signedIn
+      ? AUTH_EVENTS.USER_LOGIN
+      : AUTH_EVENTS.USER_LOGOUT
   // An impersonating admin who signs out of the creator's session is named in the metadata.
   const acting = new Acting({
     user,

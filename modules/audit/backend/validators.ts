@@ -1,11 +1,6 @@
 import vine from '@vinejs/vine'
 import { idNumber, withMessages } from '#core/http/validation'
-import {
-  ACTOR_TYPES,
-  AUDIT_CATEGORIES,
-  AUDIT_PERIOD_DAYS,
-  AUDIT_SEVERITIES,
-} from '../shared/audit.js'
+import { ACTOR_TYPES, AUDIT_CATEGORIES, AUDIT_PERIOD_DAYS, AUDIT_SEVERITIES } from '../shared/audit.js'
 import { AUDIT_EXPORT_FORMATS } from '../shared/export.js'
 
 const page = () => vine.number().withoutDecimals().min(1).max(1_000_000).optional()
@@ -15,8 +10,13 @@ const upper = () => vine.string().trim().toUpperCase()
 /** Filters of GET /api/audit/logs (spec 1 §7) and its export. */
 const auditFilters = {
   eventType: upper().maxLength(64).optional(),
-  actorType: upper().in([...ACTOR_TYPES]).optional(),
-  days: vine.number().in([...AUDIT_PERIOD_DAYS]).optional(),
+  actorType: upper()
+    .in([...ACTOR_TYPES])
+    .optional(),
+  days: vine
+    .number()
+    .in([...AUDIT_PERIOD_DAYS])
+    .optional(),
   search: vine.string().trim().maxLength(200).optional(),
   actorId: idNumber().optional(),
 }
@@ -66,9 +66,15 @@ export const listSystemAuditLogsValidator = withMessages(
     vine.object({
       page: page(),
       limit: limit(),
-      category: upper().in([...AUDIT_CATEGORIES]).optional(),
-      severity: upper().in([...AUDIT_SEVERITIES]).optional(),
-      actorType: upper().in([...ACTOR_TYPES]).optional(),
+      category: upper()
+        .in([...AUDIT_CATEGORIES])
+        .optional(),
+      severity: upper()
+        .in([...AUDIT_SEVERITIES])
+        .optional(),
+      actorType: upper()
+        .in([...ACTOR_TYPES])
+        .optional(),
       dateFrom: dateValue(),
       dateTo: dateValue(),
       search: vine.string().trim().maxLength(200).optional(),

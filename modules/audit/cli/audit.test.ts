@@ -17,7 +17,17 @@ describe('powerdeck audit', () => {
     expect(all.stdout).toMatch(new RegExp(`PLAYER_CREATED\\s+Demo Creator \\(CREATOR\\)\\s+Player created\\s+${name}`))
     expect(all.stdout).toMatch(/Page 1 of \d+ · \d+ entries in the last 1 days/)
 
-    const granted = await creator.run(['audit', 'list', '--type', 'powerup_granted', '--actor', 'creator', '--limit', '100', '--json'])
+    const granted = await creator.run([
+      'audit',
+      'list',
+      '--type',
+      'powerup_granted',
+      '--actor',
+      'creator',
+      '--limit',
+      '100',
+      '--json',
+    ])
     expect(granted.code, granted.stderr).toBe(0)
     const logs = granted.json().logs as { eventType: string; actorType: string; targetName: string }[]
     expect(logs.length).toBeGreaterThan(0)
@@ -29,7 +39,7 @@ describe('powerdeck audit', () => {
     expect(bad.stderr).toContain('Allowed choices are 1, 7, 30, 90')
   })
 
-  test('a moderator sees their own sign-in and the powerup activity, not the creator\'s other entries', async () => {
+  test("a moderator sees their own sign-in and the powerup activity, not the creator's other entries", async () => {
     const creator = await loginAs('creator')
     const name = unique('Hidden')
     await creator.run(['players', 'add', name])
@@ -37,9 +47,18 @@ describe('powerdeck audit', () => {
     const result = await moderator.run(['audit', 'list', '--limit', '100', '--days', '1', '--json'])
     expect(result.code, result.stderr).toBe(0)
     const logs = result.json().logs as { eventType: string; actorName: string; targetName: string }[]
-    expect(logs.some((entry) => entry.eventType === 'MODERATOR_LOGIN' && entry.actorName === 'Demo Moderator')).toBe(true)
+    expect(logs.some((entry) => entry.eventType === 'MODERATOR_LOGIN' && entry.actorName === 'Demo Moderator')).toBe(
+      true
+    )
     expect(logs.some((entry) => entry.eventType === 'PLAYER_CREATED')).toBe(false)
-    expect(logs.every((entry) => entry.eventType.includes('POWERUP') || entry.actorName === 'Demo Moderator' || entry.targetName === 'Demo Moderator')).toBe(true)
+    expect(
+      logs.every(
+        (entry) =>
+          entry.eventType.includes('POWERUP') ||
+          entry.actorName === 'Demo Moderator' ||
+          entry.targetName === 'Demo Moderator'
+      )
+    ).toBe(true)
   })
 
   test('export writes CSV or JSON of the filtered entries', async () => {
@@ -47,11 +66,24 @@ describe('powerdeck audit', () => {
     const name = unique('Exported')
     await creator.run(['players', 'add', name])
     const file = tempFile('audit.csv')
-    const csv = await creator.run(['audit', 'export', '--format', 'csv', '--out', file, '--type', 'PLAYER_CREATED', '--days', '1'])
+    const csv = await creator.run([
+      'audit',
+      'export',
+      '--format',
+      'csv',
+      '--out',
+      file,
+      '--type',
+      'PLAYER_CREATED',
+      '--days',
+      '1',
+    ])
     expect(csv.code, csv.stderr).toBe(0)
     expect(csv.stdout).toMatch(/^✔ Exported \d+ audit entr(y|ies) to .*audit\.csv\n$/)
     const lines = readFileSync(file, 'utf8').trimEnd().split('\r\n')
-    expect(lines[0]).toBe('id,createdAt,eventType,category,severity,actorType,actorName,summary,targetType,targetName,details,ipAddress')
+    expect(lines[0]).toBe(
+      'id,createdAt,eventType,category,severity,actorType,actorName,summary,targetType,targetName,details,ipAddress'
+    )
     expect(lines.slice(1).every((line) => line.includes(',PLAYER_CREATED,'))).toBe(true)
     expect(lines.some((line) => line.includes(`Demo Creator Player created,PLAYER,${name},`))).toBe(true)
 

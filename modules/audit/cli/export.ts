@@ -10,14 +10,19 @@ export function exportAuditCommand(catalogue: AuditCatalogue) {
   return withAuditFilters(
     new Command('export')
       .description('Export the filtered audit entries as CSV or JSON (the same file as the audit page)')
-      .addOption(new Option('--format <format>', 'file format (default: csv; json with --json and no --out)').choices(AUDIT_EXPORT_FORMATS))
+      .addOption(
+        new Option('--format <format>', 'file format (default: csv; json with --json and no --out)').choices(
+          AUDIT_EXPORT_FORMATS
+        )
+      )
       .option('--out <file>', 'write to this file instead of stdout')
   ).action(
     action<AuditFilterOptions & { format?: AuditExportFormat; out?: string }>(async (ctx) => {
       const { out } = ctx.opts
       // --json alone prints the JSON export; with --out it prints the summary of the file written.
       const format = ctx.opts.format ?? (ctx.json && !out ? 'json' : 'csv')
-      if (ctx.json && !out && format === 'csv') throw new UsageError('--json prints JSON: drop --format csv, or add --out FILE for CSV')
+      if (ctx.json && !out && format === 'csv')
+        throw new UsageError('--json prints JSON: drop --format csv, or add --out FILE for CSV')
       // The server's JSON export carries every field; the file is built here with the page's formatter.
       const entries = await ctx.api.get<AuditEntryDto[]>('/api/audit/logs/export', {
         query: { ...auditQuery(ctx.opts), format: 'json' },

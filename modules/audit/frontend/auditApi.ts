@@ -24,7 +24,9 @@ export const auditApi = {
     api.get<AuditLogsResponse>('/api/audit/logs', { query: { ...query, page } }).then((answer) => answer.data),
   /** 'Logins Today' starts at midnight in `timeZone`, the zone the list's times are shown in. */
   stats: (days: AuditPeriodDays, timeZone: string) =>
-    api.get<{ stats: AuditStatsDto }>('/api/audit/logs/stats', { query: { days, timeZone } }).then((answer) => answer.stats),
+    api
+      .get<{ stats: AuditStatsDto }>('/api/audit/logs/stats', { query: { days, timeZone } })
+      .then((answer) => answer.stats),
 }
 
 /** The trail page by page, newest first; `loadMore` fetches the next page (Load More). */
@@ -53,7 +55,11 @@ export function useAuditLogs(query: AuditQuery) {
 
 export function useAuditStats(days: AuditPeriodDays) {
   const timeZone = displayTimeZone()
-  return useQuery({ queryKey: auditKeys.stats(days, timeZone), queryFn: () => auditApi.stats(days, timeZone), retry: false })
+  return useQuery({
+    queryKey: auditKeys.stats(days, timeZone),
+    queryFn: () => auditApi.stats(days, timeZone),
+    retry: false,
+  })
 }
 
 /**
@@ -74,7 +80,8 @@ export async function downloadAuditExport(format: AuditExportFormat, query: Omit
     throw new ApiError(response.status, typeof body?.error === 'string' ? body.error : null, body)
   }
   const blob = await response.blob()
-  const name = /filename="([^"]+)"/.exec(response.headers.get('Content-Disposition') ?? '')?.[1] ?? auditExportFileName(format)
+  const name =
+    /filename="([^"]+)"/.exec(response.headers.get('Content-Disposition') ?? '')?.[1] ?? auditExportFileName(format)
   const url = URL.createObjectURL(blob)
   const link = Object.assign(document.createElement('a'), { href: url, download: name })
   document.body.append(link)

@@ -74,7 +74,13 @@ export function detailsSummary(entry: AuditEntryDto): string {
 /** What the page's search box matches: actor, details or target (and the event type). */
 export function matchesSearch(entry: AuditEntryDto, needle: string): boolean {
   if (!needle) return true
-  const haystack = [entry.actorName, entry.targetName ?? '', entry.targetType ?? '', entry.eventType, JSON.stringify(entry.details ?? {})]
+  const haystack = [
+    entry.actorName,
+    entry.targetName ?? '',
+    entry.targetType ?? '',
+    entry.eventType,
+    JSON.stringify(entry.details ?? {}),
+  ]
   return haystack.some((value) => value.toLowerCase().includes(needle.toLowerCase()))
 }
 
@@ -87,4 +93,3 @@ export function topEventTypes(entries: AuditEntryDto[], max = 5): string[] {
     .slice(0, max)
     .map(([type]) => type)
 }
-

@@ -11,7 +11,13 @@ export default defineFrontendModule({
     { path: '/admin/audit', roles: ADMIN, element: () => import('./page/AuditPage') },
   ],
   dashboardWidgets: [
-    { id: 'audit.recent', tab: 'monitoring', roles: ADMIN, order: 50, component: () => import('./dashboard/RecentAuditWidget') },
+    {
+      id: 'audit.recent',
+      tab: 'monitoring',
+      roles: ADMIN,
+      order: 50,
+      component: () => import('./dashboard/RecentAuditWidget'),
+    },
     {
       id: 'audit.recent-activity',
       tab: 'overview',

@@ -9,8 +9,14 @@ describe('audit sentences (spec 1 §2)', () => {
     [{ eventType: 'MODERATOR_LOGIN' }, 'logged in'],
     [{ eventType: 'USER_LOGIN' }, 'logged in'],
     [{ eventType: 'MODERATOR_LOGOUT' }, 'logged out'],
-    [{ eventType: 'POWERUP_GRANTED', details: { powerupType: 'glove', count: 2 }, targetName: 'Pia' }, 'granted 2 glove to Pia'],
-    [{ eventType: 'POWERUP_GRANTED', details: { powerupType: 'TIME_MAKER' }, targetName: 'Pia' }, 'granted 1 time-maker to Pia'],
+    [
+      { eventType: 'POWERUP_GRANTED', details: { powerupType: 'glove', count: 2 }, targetName: 'Pia' },
+      'granted 2 glove to Pia',
+    ],
+    [
+      { eventType: 'POWERUP_GRANTED', details: { powerupType: 'TIME_MAKER' }, targetName: 'Pia' },
+      'granted 1 time-maker to Pia',
+    ],
     [{ eventType: 'POWERUP_USED', details: { powerupType: 'mist', count: 1 } }, 'used 1 mist'],
     [{ eventType: 'POWERUP_USED', details: { powerupType: 'stun-hammer', count: 'x' } }, 'used 1 stun-hammer'],
     [{ eventType: 'MODERATOR_PROMOTED', targetName: 'Zoe' }, 'promoted Zoe to moderator'],
@@ -28,7 +34,11 @@ describe('audit sentences (spec 1 §2)', () => {
   })
 
   it('reads sentences from the declarations: a template where declared, else the type', () => {
-    const entry = { eventType: 'POWERUP_GRANTED', targetName: 'Nova', details: { powerupType: 'DOUBLE_POINTS', count: 2 } }
+    const entry = {
+      eventType: 'POWERUP_GRANTED',
+      targetName: 'Nova',
+      details: { powerupType: 'DOUBLE_POINTS', count: 2 },
+    }
     expect(auditSentence(entry, catalogue)).toBe('granted 2 double-points to Nova')
     expect(auditSentence({ ...entry, targetName: null, details: {} }, catalogue)).toBe('granted 1 powerup to unknown')
     expect(auditSentence(entry, {})).toBe('performed powerup granted')
@@ -54,10 +64,17 @@ describe('audit sentences (spec 1 §2)', () => {
 
   it('exports CSV with the sentence and safe cells, and JSON with every field', () => {
     const entries = [
-      sampleEntry({ id: 1, actorName: '=SUM(A1)', targetName: 'Pia, "the great"', createdAt: '2025-03-04T10:00:00.000Z' }),
+      sampleEntry({
+        id: 1,
+        actorName: '=SUM(A1)',
+        targetName: 'Pia, "the great"',
+        createdAt: '2025-03-04T10:00:00.000Z',
+      }),
     ]
     const csv = formatAuditExport(entries, 'csv', catalogue).split('\r\n')
-    expect(csv[0]).toBe('id,createdAt,eventType,category,severity,actorType,actorName,summary,targetType,targetName,details,ipAddress')
+    expect(csv[0]).toBe(
+      'id,createdAt,eventType,category,severity,actorType,actorName,summary,targetType,targetName,details,ipAddress'
+    )
     expect(csv[1]).toBe(
       `1,2025-03-04T10:00:00.000Z,POWERUP_GRANTED,DATA_CHANGE,LOW,MODERATOR,'=SUM(A1),"'=SUM(A1) granted 2 glove to Pia, ""the great""",PLAYER,"Pia, ""the great""","{""powerupType"":""glove"",""count"":2}",127.0.0.1`
     )
@@ -68,11 +85,18 @@ describe('audit sentences (spec 1 §2)', () => {
     const entries = [1, 2, 3, 4, 5].map((id) => sampleEntry({ id, details: { note: `line\n${id}`, nested: { id } } }))
     for (const format of ['csv', 'json'] as const) {
       const writer = auditExportWriter(format, catalogue)
-      const streamed = writer.head() + writer.chunk(entries.slice(0, 2)) + writer.chunk([]) + writer.chunk(entries.slice(2)) + writer.tail()
+      const streamed =
+        writer.head() +
+        writer.chunk(entries.slice(0, 2)) +
+        writer.chunk([]) +
+        writer.chunk(entries.slice(2)) +
+        writer.tail()
       expect(streamed).toBe(formatAuditExport(entries, format, catalogue))
     }
     expect(formatAuditExport(entries, 'json', catalogue)).toBe(`${JSON.stringify(entries, null, 2)}\n`)
     expect(formatAuditExport([], 'json', catalogue)).toBe('[]\n')
-    expect(formatAuditExport([], 'csv', catalogue)).toBe('id,createdAt,eventType,category,severity,actorType,actorName,summary,targetType,targetName,details,ipAddress\r\n')
+    expect(formatAuditExport([], 'csv', catalogue)).toBe(
+      'id,createdAt,eventType,category,severity,actorType,actorName,summary,targetType,targetName,details,ipAddress\r\n'
+    )
   })
 })

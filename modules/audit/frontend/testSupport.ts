@@ -47,6 +47,9 @@ export function sampleEntry(overrides: Partial<AuditEntryDto> = {}): AuditEntryD
 export const logsAnswer = (logs: AuditEntryDto[], hasMore = false) => ({
   body: {
     success: true,
-    data: { logs, pagination: { page: 1, limit: 100, totalCount: logs.length, total: logs.length, totalPages: 1, hasMore } },
+    data: {
+      logs,
+      pagination: { page: 1, limit: 100, totalCount: logs.length, total: logs.length, totalPages: 1, hasMore },
+    },
   },
 })

@@ -67,7 +67,11 @@ export function auditExportWriter(format: AuditExportFormat, catalogue: AuditCat
 }
 
 /** The file body of an export, identical from the server, the page and the CLI. */
-export function formatAuditExport(entries: AuditEntryDto[], format: AuditExportFormat, catalogue: AuditCatalogue): string {
+export function formatAuditExport(
+  entries: AuditEntryDto[],
+  format: AuditExportFormat,
+  catalogue: AuditCatalogue
+): string {
   const writer = auditExportWriter(format, catalogue)
   return writer.head() + writer.chunk(entries) + writer.tail()
 }

@@ -26,8 +26,24 @@ const spell = (word: string) => SPELLINGS[word] ?? word
 
 /** The past-tense verbs event types end with ('CREATOR_CREATED' → 'created creator'). */
 const VERBS = new Set([
-  'activated', 'changed', 'cleared', 'connected', 'created', 'deactivated', 'deleted', 'disabled', 'disconnected',
-  'enabled', 'ended', 'expired', 'removed', 'reset', 'revoked', 'started', 'updated', 'used',
+  'activated',
+  'changed',
+  'cleared',
+  'connected',
+  'created',
+  'deactivated',
+  'deleted',
+  'disabled',
+  'disconnected',
+  'enabled',
+  'ended',
+  'expired',
+  'removed',
+  'reset',
+  'revoked',
+  'started',
+  'updated',
+  'used',
 ])
 
 /**

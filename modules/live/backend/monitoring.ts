@@ -10,7 +10,9 @@ export default async function liveMonitoring(): Promise<MonitoringContribution> 
   // Spec 2 §4: the connector is 'error' while rate limited, the webcast API 'warning' above 90 %.
   const connectorStatus = tiktokConnector.rateLimited ? 'error' : 'healthy'
   const signStatus = eulerstream.usage > SIGN_USAGE_WARNING ? 'warning' : 'healthy'
-  const waitUntil = tiktokConnector.rateLimitedUntil ? new Date(tiktokConnector.rateLimitedUntil).toISOString().slice(11, 19) : ''
+  const waitUntil = tiktokConnector.rateLimitedUntil
+    ? new Date(tiktokConnector.rateLimitedUntil).toISOString().slice(11, 19)
+    : ''
   return {
     apis: {
       tiktokConnector: { status: connectorStatus, ...tiktokConnector },

@@ -91,7 +91,9 @@ export const updateChatCommandsValidator = vine.compile(
   vine.object({
     commands: vine.record(vine.boolean({ strict: true })).use(
       vine.createRule((value, _, field) => {
-        const unknown = Object.keys(value as object).find((name) => !(CHAT_COMMAND_NAMES as readonly string[]).includes(name))
+        const unknown = Object.keys(value as object).find(
+          (name) => !(CHAT_COMMAND_NAMES as readonly string[]).includes(name)
+        )
         if (unknown) field.report(`Unknown chat command: ${unknown}`, 'chatCommand', field)
       })()
     ),

@@ -23,7 +23,9 @@ export function statusFields(status: LiveStatusDto): [string, unknown][] {
 /** The server's `error` text of a refused push call, else its HTTP status. */
 async function refusal(what: string, response: Response) {
   const body = (await response.json().catch(() => null)) as { error?: unknown } | null
-  return new CliError(`${what} answered HTTP ${response.status}${typeof body?.error === 'string' ? `: ${body.error}` : ''}`)
+  return new CliError(
+    `${what} answered HTTP ${response.status}${typeof body?.error === 'string' ? `: ${body.error}` : ''}`
+  )
 }
 
 /**
@@ -48,7 +50,11 @@ export async function followCreatorChannel(
   })
   const subscribed = await fetch(ctx.api.url('/__transmit/subscribe'), {
     method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'application/json', authorization: `Bearer ${ctx.token?.value}` },
+    headers: {
+      'content-type': 'application/json',
+      accept: 'application/json',
+      authorization: `Bearer ${ctx.token?.value}`,
+    },
     body: JSON.stringify({ uid, channel }),
     signal,
   })

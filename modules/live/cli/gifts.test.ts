@@ -19,9 +19,16 @@ describe('powerdeck live gifts', () => {
     const followed = await follow.result
     expect(followed.code, followed.stderr).toBe(0)
     expect(followed.stderr).not.toContain('Push unavailable')
-    const lines = followed.stdout.trim().split('\n').map((line) => JSON.parse(line))
+    const lines = followed.stdout
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line))
     expect(lines).toHaveLength(3)
-    expect(lines[0]).toMatchObject({ id: expect.any(Number), giftName: expect.any(String), diamondValue: expect.any(Number) })
+    expect(lines[0]).toMatchObject({
+      id: expect.any(Number),
+      giftName: expect.any(String),
+      diamondValue: expect.any(Number),
+    })
 
     const table = await session.run(['live', 'gifts', '--limit', '2'])
     expect(table.stdout.trim().split('\n')).toHaveLength(2)
@@ -34,7 +41,9 @@ describe('powerdeck live gifts', () => {
     try {
       const env = { POWERDECK_SERVER: proxy.url, POWERDECK_TOKEN: savedToken(session) }
       const follow = runInBackground(session, ['live', 'gifts', '--follow', '--count', '1'], env)
-      await follow.said('Push unavailable (The push stream answered HTTP 503: Push is switched off here); polling every 5 s')
+      await follow.said(
+        'Push unavailable (The push stream answered HTTP 503: Push is switched off here); polling every 5 s'
+      )
       const rehearsal = await session.run(['live', 'simulate', '--rate', '5', '--duration', '1', '--seed', '4'])
       expect(rehearsal.code, rehearsal.stderr).toBe(0)
       const followed = await follow.result

@@ -11,7 +11,12 @@ interface GiftsOptions {
 export function liveGiftsCommand() {
   return new Command('gifts')
     .description('Recent gifts (as the kiosk shows them); --follow prints new ones as they arrive')
-    .option('--limit <n>', `how many recent gifts, 1-${RECENT_GIFTS_LIMIT.max}`, parsePositiveInt, RECENT_GIFTS_LIMIT.default)
+    .option(
+      '--limit <n>',
+      `how many recent gifts, 1-${RECENT_GIFTS_LIMIT.max}`,
+      parsePositiveInt,
+      RECENT_GIFTS_LIMIT.default
+    )
     .option('--follow', 'keep printing new gifts (push; polls every 5 s if push is unavailable)')
     .option('--count <n>', 'with --follow: stop after this many new gifts', parsePositiveInt)
     .action(
@@ -47,7 +52,11 @@ export function liveGiftsCommand() {
         try {
           // By push; when the server ends the stream (its lifetime, a restart) reconnect and catch up.
           for (let first = true; !stop.signal.aborted; first = false) {
-            const { done } = await followCreatorChannel(ctx, (message) => message.type === 'gift' && fresh(message.gift), stop.signal)
+            const { done } = await followCreatorChannel(
+              ctx,
+              (message) => message.type === 'gift' && fresh(message.gift),
+              stop.signal
+            )
             if (first) ctx.out.info('Following new gifts by push (Ctrl+C to stop)...')
             else (await recent()).reverse().forEach(fresh)
             await Promise.race([finished, done])

@@ -7,7 +7,12 @@ import { serverUrl } from '../../../cli/tests/helpers.js'
 import { liveStatus, rehearsingCreator, signIn } from './testSupport.js'
 
 /** What an open kiosk asks every 5 s without push (players, gifts, command feed, live status). */
-const KIOSK_POLLS = ['/api/players', '/api/tiktok-optimized/gifts/recent?limit=20', '/api/live/commands/recent', '/api/tiktok-optimized/status']
+const KIOSK_POLLS = [
+  '/api/players',
+  '/api/tiktok-optimized/gifts/recent?limit=20',
+  '/api/live/commands/recent',
+  '/api/tiktok-optimized/status',
+]
 const KIOSK_POLL_MS = 5_000
 const CLI_DIR = fileURLToPath(new URL('../../../cli/', import.meta.url))
 
@@ -64,38 +69,58 @@ describe('powerdeck live simulate beside an open kiosk of the same creator', () 
   test.each([
     ['SIGINT', 130],
     ['SIGTERM', 143],
-  ] as const)('%s (Ctrl-C, or a stop) ends the stream before exiting with %i: the executable itself, mid-rehearsal', { timeout: 90_000 }, async (signal, exitCode) => {
-    const { session, email, password } = await rehearsingCreator()
-    const token = await signIn(email, password)
-    const child = spawn(
-      process.execPath,
-      ['--import=ts-node-maintained/register/esm', 'bin/powerdeck.ts', 'live', 'simulate', '--duration', '600'],
-      {
-        cwd: CLI_DIR,
-        env: { ...process.env, POWERDECK_SERVER: serverUrl(), POWERDECK_CONFIG_DIR: session.configDir, NO_COLOR: '1' },
-        stdio: ['ignore', 'pipe', 'pipe'],
+  ] as const)(
+    '%s (Ctrl-C, or a stop) ends the stream before exiting with %i: the executable itself, mid-rehearsal',
+    { timeout: 90_000 },
+    async (signal, exitCode) => {
+      const { session, email, password } = await rehearsingCreator()
+      const token = await signIn(email, password)
+      const child = spawn(
+        process.execPath,
+        ['--import=ts-node-maintained/register/esm', 'bin/powerdeck.ts', 'live', 'simulate', '--duration', '600'],
+        {
+          cwd: CLI_DIR,
+          env: {
+            ...process.env,
+            POWERDECK_SERVER: serverUrl(),
+            POWERDECK_CONFIG_DIR: session.configDir,
+            NO_COLOR: '1',
+          },
+          stdio: ['ignore', 'pipe', 'pipe'],
+        }
+      )
+      let stderr = ''
+      child.stderr.on('data', (chunk) => (stderr += chunk))
+      const exited = new Promise<number | null>((resolve) => child.on('close', (code) => resolve(code)))
+
+      // Stopped once the stream is live (the rehearsal has begun).
+      while (!(await liveStatus(token)).isLive) {
+        expect(child.exitCode, stderr).toBeNull()
+        await sleep(200)
       }
-    )
-    let stderr = ''
-    child.stderr.on('data', (chunk) => (stderr += chunk))
-    const exited = new Promise<number | null>((resolve) => child.on('close', (code) => resolve(code)))
+      child.kill(signal)
 
-    // Stopped once the stream is live (the rehearsal has begun).
-    while (!(await liveStatus(token)).isLive) {
-      expect(child.exitCode, stderr).toBeNull()
-      await sleep(200)
+      expect(await exited, stderr).toBe(exitCode)
+      expect(stderr).toBe('Error: Rehearsal interrupted: the stream was ended\n')
+      expect(await liveStatus(token)).toMatchObject({ isLive: false, isConnected: false })
     }
-    child.kill(signal)
-
-    expect(await exited, stderr).toBe(exitCode)
-    expect(stderr).toBe('Error: Rehearsal interrupted: the stream was ended\n')
-    expect(await liveStatus(token)).toMatchObject({ isLive: false, isConnected: false })
-  })
+  )
 
   test('a failure mid-rehearsal (the server refuses a batch) still ends the stream, then exits 1 with the reason', async () => {
     const { session, email, password } = await rehearsingCreator()
     // A moderator command naming this player is longer than a chat message may be.
-    const args = ['live', 'simulate', '--rate', '100', '--duration', '1', '--moderator', 'mod_a', '--player', 'p'.repeat(600)]
+    const args = [
+      'live',
+      'simulate',
+      '--rate',
+      '100',
+      '--duration',
+      '1',
+      '--moderator',
+      'mod_a',
+      '--player',
+      'p'.repeat(600),
+    ]
     const result = await session.run(args)
     expect(result.code).toBe(1)
     expect(result.stderr).toMatch(/^Error: .+\n$/)
@@ -108,7 +133,11 @@ describe('powerdeck live simulate beside an open kiosk of the same creator', () 
     const api = new ApiClient(serverUrl(), token)
     let refusal: unknown = null
     // The default limit is 100 requests a minute per user: the 101st is refused.
-    for (let sent = 0; sent <= 100 && !refusal; sent++) refusal = await api.get('/api/players').then(() => null, (error) => error)
+    for (let sent = 0; sent <= 100 && !refusal; sent++)
+      refusal = await api.get('/api/players').then(
+        () => null,
+        (error) => error
+      )
     expect(refusal).toBeInstanceOf(ApiRequestError)
     expect((refusal as ApiRequestError).status).toBe(429)
     expect((refusal as ApiRequestError).retryAfterSeconds).toBeGreaterThanOrEqual(1)

@@ -23,12 +23,14 @@ describe('powerdeck live simulate', () => {
     const first = await rehearsingCreator()
     const second = await rehearsingCreator()
     const run = (session: typeof first.session) =>
-      session.run(['live', 'simulate', '--rate', '100', '--duration', '1', '--seed', '42', '--json']).then((r) => r.json())
+      session
+        .run(['live', 'simulate', '--rate', '100', '--duration', '1', '--seed', '42', '--json'])
+        .then((r) => r.json())
     const [a, b] = [await run(first.session), await run(second.session)]
     expect({ ...a, runId: undefined }).toEqual({ ...b, runId: undefined })
   })
 
-  test("refused for moderators (creator only) and for a creator whose driver is TikTok", async () => {
+  test('refused for moderators (creator only) and for a creator whose driver is TikTok', async () => {
     const moderator = await loginAs('moderator')
     expect((await moderator.run(['live', 'simulate', '--duration', '1'])).code).toBe(1)
     const { session } = await rehearsingCreator()

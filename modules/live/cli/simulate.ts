@@ -127,7 +127,7 @@ export function liveSimulateCommand() {
           const progress = ctx.progress(total, 'Streaming')
           started = Date.now()
           try {
-            for (let sent = 0; sent < total; ) {
+            for (let sent = 0; sent < total;) {
               // The events due by the end of the window now starting (more after a wait, up to a batch).
               const due = Math.round(((Date.now() - started + windowMs) * rate) / 1000)
               const size = Math.min(BATCH_MAX, total - sent, Math.max(1, due - sent))

@@ -46,7 +46,11 @@ describe('powerdeck live status | connect | disconnect | driver', () => {
     await session.run(['live', 'disconnect'])
     const live = await session.run(['live', 'connect', '--json'])
     expect(live.code, live.stderr).toBe(0)
-    expect(live.json()).toMatchObject({ connected: true, message: 'Connected to TikTok Live!', status: { isConnected: true, isLive: true } })
+    expect(live.json()).toMatchObject({
+      connected: true,
+      message: 'Connected to TikTok Live!',
+      status: { isConnected: true, isLive: true },
+    })
 
     const invalid = await session.run(['live', 'connect', 'a'])
     expect(invalid.code).toBe(1)

@@ -40,7 +40,9 @@ export async function signIn(email: string, password: string) {
 
 /** The live status as the API answers it to `token`. */
 export async function liveStatus(token: string) {
-  const response = await fetch(`${serverUrl()}/api/tiktok-optimized/status`, { headers: { authorization: `Bearer ${token}` } })
+  const response = await fetch(`${serverUrl()}/api/tiktok-optimized/status`, {
+    headers: { authorization: `Bearer ${token}` },
+  })
   expect(response.status).toBe(200)
   return (await response.json()) as { isLive: boolean; isConnected: boolean }
 }

@@ -16,8 +16,14 @@ describe('gifterAction', () => {
   const players = [player('LunaStreams', ['@luna.plays']), player('NightOwl')]
 
   it('matches a name or an alias, case-insensitively, with or without @', () => {
-    expect(gifterAction({ gifterUsername: 'LUNA.PLAYS' }, players)).toMatchObject({ kind: 'addPowerup', player: { name: 'LunaStreams' } })
-    expect(gifterAction({ gifterUsername: '@nightowl' }, players)).toMatchObject({ kind: 'addPowerup', player: { name: 'NightOwl' } })
+    expect(gifterAction({ gifterUsername: 'LUNA.PLAYS' }, players)).toMatchObject({
+      kind: 'addPowerup',
+      player: { name: 'LunaStreams' },
+    })
+    expect(gifterAction({ gifterUsername: '@nightowl' }, players)).toMatchObject({
+      kind: 'addPowerup',
+      player: { name: 'NightOwl' },
+    })
   })
 
   it('offers Add Player to a new gifter, by the username without @', () => {
@@ -48,6 +54,11 @@ describe('two gifters with one display name', () => {
       { gifterDisplayName: 'Kenji', gifterUsername: 'kenji' },
     ]
     const shared = sharedDisplayNames(gifts)
-    expect(gifts.map((gift) => gifterLabel(gift, shared))).toEqual(['Luna (@luna)', 'Luna (@luna_2)', 'Luna (@luna)', 'Kenji'])
+    expect(gifts.map((gift) => gifterLabel(gift, shared))).toEqual([
+      'Luna (@luna)',
+      'Luna (@luna_2)',
+      'Luna (@luna)',
+      'Kenji',
+    ])
   })
 })

@@ -3,9 +3,7 @@ import { normalizeTiktokHandle } from '@core/shared'
 import { isMatchableGifter, type GiftDto } from '../shared/live'
 
 export type GifterAction =
-  | { kind: 'addPowerup'; player: PlayerDto }
-  | { kind: 'addPlayer'; name: string }
-  | { kind: 'none' }
+  { kind: 'addPowerup'; player: PlayerDto } | { kind: 'addPlayer'; name: string } | { kind: 'none' }
 
 /**
  * Spec 1 §2, §5: a gifter whose username is a player's name or alias (any case, with or without
@@ -14,11 +12,16 @@ export type GifterAction =
 export function gifterAction(gift: Pick<GiftDto, 'gifterUsername'>, players: readonly PlayerDto[]): GifterAction {
   if (!isMatchableGifter(gift.gifterUsername)) return { kind: 'none' }
   const player = players.find((candidate) => playerAnswersTo(candidate, gift.gifterUsername!))
-  return player ? { kind: 'addPowerup', player } : { kind: 'addPlayer', name: normalizeTiktokHandle(gift.gifterUsername) }
+  return player
+    ? { kind: 'addPowerup', player }
+    : { kind: 'addPlayer', name: normalizeTiktokHandle(gift.gifterUsername) }
 }
 
 /** 'Luna' or '@luna.plays' or 'Someone'. */
-export function gifterLabel(gift: Pick<GiftDto, 'gifterDisplayName' | 'gifterUsername'>, sharedNames?: ReadonlySet<string>) {
+export function gifterLabel(
+  gift: Pick<GiftDto, 'gifterDisplayName' | 'gifterUsername'>,
+  sharedNames?: ReadonlySet<string>
+) {
   const name = gift.gifterDisplayName
   if (name && gift.gifterUsername && sharedNames?.has(name)) return `${name} (@${gift.gifterUsername})`
   return name || (gift.gifterUsername ? `@${gift.gifterUsername}` : 'Someone')

@@ -18,11 +18,26 @@ export default defineFrontendModule({
     }),
   ],
   headerItems: [
-    { id: 'live.indicator', order: 10, roles: ['CREATOR', 'MODERATOR'], component: () => import('./header/LiveHeaderItem') },
+    {
+      id: 'live.indicator',
+      order: 10,
+      roles: ['CREATOR', 'MODERATOR'],
+      component: () => import('./header/LiveHeaderItem'),
+    },
   ],
   pushHandlers: livePushHandlers,
   settingsSections: [
-    { id: 'tiktok', title: 'TikTok Live Integration', order: 20, component: () => import('./settings/TiktokSettingsSection') },
-    { id: 'chat-commands', title: 'Chat Commands', order: 30, component: () => import('./settings/ChatCommandsSection') },
+    {
+      id: 'tiktok',
+      title: 'TikTok Live Integration',
+      order: 20,
+      component: () => import('./settings/TiktokSettingsSection'),
+    },
+    {
+      id: 'chat-commands',
+      title: 'Chat Commands',
+      order: 30,
+      component: () => import('./settings/ChatCommandsSection'),
+    },
   ],
 })

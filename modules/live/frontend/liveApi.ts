@@ -9,11 +9,7 @@ import type {
   OverlayDto,
   RecentGiftsResponse,
 } from '../shared/live'
-import type {
-  ChatCommandName,
-  ChatCommandsResponse,
-  CommandFeedResponse,
-} from '../shared/chat_commands'
+import type { ChatCommandName, ChatCommandsResponse, CommandFeedResponse } from '../shared/chat_commands'
 import { LIVE_POLLING, RECENT_GIFTS_LIMIT } from '../shared/live'
 
 export const liveKeys = {
@@ -43,8 +39,10 @@ export const liveApi = {
   driver: () => api.get<LiveDriverDto>('/api/live/driver'),
   setDriver: (driver: LiveDriverName) => api.put<LiveDriverDto>('/api/live/driver', { driver }),
   overlay: () => api.get<{ success: true; overlay: OverlayDto }>('/api/live/overlay').then((answer) => answer.overlay),
-  createOverlay: () => api.post<{ success: true; overlay: OverlayDto }>('/api/live/overlay').then((answer) => answer.overlay),
-  revokeOverlay: () => api.delete<{ success: true; overlay: OverlayDto }>('/api/live/overlay').then((answer) => answer.overlay),
+  createOverlay: () =>
+    api.post<{ success: true; overlay: OverlayDto }>('/api/live/overlay').then((answer) => answer.overlay),
+  revokeOverlay: () =>
+    api.delete<{ success: true; overlay: OverlayDto }>('/api/live/overlay').then((answer) => answer.overlay),
 }
 
 /**

@@ -14,7 +14,9 @@ export const livePushHandlers = [
       gifts && !gifts.some((known) => known.id === gift.id) ? [gift, ...gifts].slice(0, RECENT) : gifts
     )
   ),
-  onPush(LIVE_TOPICS.giftsCleared, (_message, { queryClient }) => queryClient.setQueryData<GiftDto[]>(liveKeys.gifts, [])),
+  onPush(LIVE_TOPICS.giftsCleared, (_message, { queryClient }) =>
+    queryClient.setQueryData<GiftDto[]>(liveKeys.gifts, [])
+  ),
   onPush(LIVE_TOPICS.command, ({ entry }, { queryClient }) =>
     queryClient.setQueryData<CommandFeedEntryDto[]>(liveKeys.commandFeed, (entries) =>
       entries ? [entry, ...entries].slice(0, RECENT) : entries

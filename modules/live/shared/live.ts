@@ -94,7 +94,7 @@ export const LIVE_MESSAGES = {
   notConnected: 'Not connected to the live stream',
   streamEnded: 'Stream ended',
   rateLimited: (seconds: number) => `${LIVE_MESSAGES.connectFailed}: rate limited, retrying in ${seconds} s`,
-  simulatorOnly: 'The simulator is not this creator\'s live driver',
+  simulatorOnly: "The simulator is not this creator's live driver",
   giftsCleared: (count: number) => `Cleared ${count} recent gift${count === 1 ? '' : 's'}`,
   disconnectedTemporarily: 'Disconnected. The connection comes back on the next check if you are live.',
   usernameSavedNotLive: 'Username saved. Powerdeck connects automatically when you go live.',

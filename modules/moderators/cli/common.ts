@@ -23,9 +23,15 @@ export async function findModerator(ctx: CommandContext<unknown>, ref: string) {
 /** `--permissions grant_powerups,use_powerups` (or `all`), checked before any call. */
 export function parsePermissions(value: string): ModeratorPermission[] {
   if (value.trim().toLowerCase() === 'all') return [...MODERATOR_PERMISSIONS]
-  const given = value.split(',').map((item) => item.trim()).filter(Boolean)
+  const given = value
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean)
   const unknown = given.filter((item) => !(MODERATOR_PERMISSIONS as readonly string[]).includes(item))
-  if (unknown.length) throw new InvalidArgumentError(`unknown permission ${unknown.join(', ')}; use ${MODERATOR_PERMISSIONS.join(', ')} or all`)
+  if (unknown.length)
+    throw new InvalidArgumentError(
+      `unknown permission ${unknown.join(', ')}; use ${MODERATOR_PERMISSIONS.join(', ')} or all`
+    )
   if (!given.length) throw new InvalidArgumentError('Permissions Required')
   return MODERATOR_PERMISSIONS.filter((permission) => given.includes(permission))
 }

@@ -16,7 +16,10 @@ export function createModeratorCommand() {
     .option('--username <username>', 'sign-in username')
     .option('--email <email>', 'email address')
     .option('--tiktok <username>', 'TikTok username, with or without @')
-  return passwordOptions(command, 'the password: 8+ characters with an uppercase, a lowercase and a special character (else POWERDECK_PASSWORD, else prompted)')
+  return passwordOptions(
+    command,
+    'the password: 8+ characters with an uppercase, a lowercase and a special character (else POWERDECK_PASSWORD, else prompted)'
+  )
     .option('--permissions <list>', PERMISSIONS_HELP, parsePermissions)
     .action(
       action<CreateOptions>(async (ctx) => {
@@ -28,9 +31,15 @@ export function createModeratorCommand() {
           message: 'Password',
           validate: (value) => isStrongPassword(value) || INVALID_PASSWORD,
         })
-        const permissions = opts.permissions ?? parsePermissions(
-          await prompt.text({ message: `Permissions (${PERMISSIONS_HELP})`, flag: '--permissions', default: 'grant_powerups,use_powerups' })
-        )
+        const permissions =
+          opts.permissions ??
+          parsePermissions(
+            await prompt.text({
+              message: `Permissions (${PERMISSIONS_HELP})`,
+              flag: '--permissions',
+              default: 'grant_powerups,use_powerups',
+            })
+          )
         const { moderator } = await ctx.api.post<{ moderator: ModeratorDto }>('/api/moderators', {
           username,
           email,
@@ -41,7 +50,9 @@ export function createModeratorCommand() {
         })
         ctx.out.result({ moderator }, () => {
           ctx.out.success(`Created moderator ${describeModerator(moderator)}`)
-          ctx.out.note(`They sign in with the username ${moderator.username}. Permissions: ${moderator.permissions.join(', ')}`)
+          ctx.out.note(
+            `They sign in with the username ${moderator.username}. Permissions: ${moderator.permissions.join(', ')}`
+          )
         })
       })
     )

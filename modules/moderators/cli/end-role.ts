@@ -17,13 +17,23 @@ function endRoleCommand(options: {
       action<{ yes?: boolean }>(async (ctx) => {
         const moderator = await findModerator(ctx, ctx.args[0])
         if (!ctx.opts.yes) {
-          const confirmed = await ctx.prompt.confirm({ message: options.question(moderator.displayName), flag: '--yes' })
+          const confirmed = await ctx.prompt.confirm({
+            message: options.question(moderator.displayName),
+            flag: '--yes',
+          })
           if (!confirmed) throw new CliError('Cancelled: nothing changed')
         }
         const { method, path } = options.call(moderator.id)
         await (method === 'post' ? ctx.api.post(path) : ctx.api.delete(path))
-        ctx.out.result({ success: true, [options.name === 'demote' ? 'demoted' : 'removed']: { id: moderator.id, displayName: moderator.displayName } }, () =>
-          ctx.out.success(`${options.done} ${describeModerator(moderator)}`)
+        ctx.out.result(
+          {
+            success: true,
+            [options.name === 'demote' ? 'demoted' : 'removed']: {
+              id: moderator.id,
+              displayName: moderator.displayName,
+            },
+          },
+          () => ctx.out.success(`${options.done} ${describeModerator(moderator)}`)
         )
       })
     )

@@ -20,4 +20,8 @@ export function moderatorsCommand() {
     .addCommand(removeModeratorCommand())
 }
 
-export default defineCliModule({ name: 'moderators', auditEvents: MODERATOR_AUDIT_EVENTS, commands: () => [moderatorsCommand()] })
+export default defineCliModule({
+  name: 'moderators',
+  auditEvents: MODERATOR_AUDIT_EVENTS,
+  commands: () => [moderatorsCommand()],
+})

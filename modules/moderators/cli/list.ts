@@ -14,7 +14,9 @@ export function listModeratorsCommand() {
         ])
         const needle = ctx.opts.search?.trim().replace(/^@/, '').toLowerCase()
         const moderators = needle
-          ? all.filter((m) => [m.displayName, m.username ?? '', m.tiktokUsername].some((value) => value.toLowerCase().includes(needle)))
+          ? all.filter((m) =>
+              [m.displayName, m.username ?? '', m.tiktokUsername].some((value) => value.toLowerCase().includes(needle))
+            )
           : all
         ctx.out.result({ moderators, stats }, () => {
           ctx.out.table(
@@ -32,7 +34,9 @@ export function listModeratorsCommand() {
             ],
             'No moderators found'
           )
-          ctx.out.note(`Total ${stats.total} · active ${stats.active} · pending ${stats.pending} · inactive ${stats.inactive}`)
+          ctx.out.note(
+            `Total ${stats.total} · active ${stats.active} · pending ${stats.pending} · inactive ${stats.inactive}`
+          )
         })
       })
     )

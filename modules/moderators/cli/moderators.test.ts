@@ -6,12 +6,31 @@ const STRONG = 'Strong-pass!'
 /** A fresh moderator of the demo creator, created with `moderators create`. */
 async function created(creator: CliSession, permissions = 'grant_powerups,use_powerups') {
   const username = unique('mod').toLowerCase()
-  const result = await creator.run([
-    'moderators', 'create', '--username', username, '--email', `${username}@test.local`,
-    '--tiktok', `@${username.replace(/-/g, '_')}`, '--permissions', permissions, '--json',
-  ], { env: { POWERDECK_PASSWORD: STRONG } })
+  const result = await creator.run(
+    [
+      'moderators',
+      'create',
+      '--username',
+      username,
+      '--email',
+      `${username}@test.local`,
+      '--tiktok',
+      `@${username.replace(/-/g, '_')}`,
+      '--permissions',
+      permissions,
+      '--json',
+    ],
+    { env: { POWERDECK_PASSWORD: STRONG } }
+  )
   expect(result.code, result.stderr).toBe(0)
-  return result.json().moderator as { id: number; username: string; tiktokUsername: string; displayName: string; status: string; permissions: string[] }
+  return result.json().moderator as {
+    id: number
+    username: string
+    tiktokUsername: string
+    displayName: string
+    status: string
+    permissions: string[]
+  }
 }
 
 async function signIn(username: string, password: string) {
@@ -39,9 +58,24 @@ describe('powerdeck moderators', () => {
     expect(result.code, result.stderr).toBe(0)
   })
 
-  test('create checks the password and permissions before calling; the server\'s messages come through', async () => {
+  test("create checks the password and permissions before calling; the server's messages come through", async () => {
     const creator = await loginAs('creator')
-    const weak = await creator.run(['moderators', 'create', '--username', 'x', '--email', 'x@test.local', '--tiktok', 'x', '--password-stdin', '--permissions', 'all'], { stdin: 'weak' })
+    const weak = await creator.run(
+      [
+        'moderators',
+        'create',
+        '--username',
+        'x',
+        '--email',
+        'x@test.local',
+        '--tiktok',
+        'x',
+        '--password-stdin',
+        '--permissions',
+        'all',
+      ],
+      { stdin: 'weak' }
+    )
     expect(weak.code).toBe(1)
     expect(weak.stderr).toBe('Error: Invalid Password: Password must meet all requirements.\n')
     const unknown = await creator.run(['moderators', 'create', '--permissions', 'fly'])
@@ -50,7 +84,22 @@ describe('powerdeck moderators', () => {
     const missing = await creator.run(['moderators', 'create', '--email', 'y@test.local'])
     expect(missing.code).toBe(2)
     expect(missing.stderr).toContain('Missing --username')
-    const taken = await creator.run(['moderators', 'create', '--username', 'demo-mod', '--email', `${unique('e')}@test.local`, '--tiktok', unique('t').replace(/-/g, '_'), '--password-stdin', '--permissions', 'all'], { stdin: STRONG })
+    const taken = await creator.run(
+      [
+        'moderators',
+        'create',
+        '--username',
+        'demo-mod',
+        '--email',
+        `${unique('e')}@test.local`,
+        '--tiktok',
+        unique('t').replace(/-/g, '_'),
+        '--password-stdin',
+        '--permissions',
+        'all',
+      ],
+      { stdin: STRONG }
+    )
     expect(taken.code).toBe(1)
     expect(taken.stderr).toBe('Error: An account with this username or email already exists\n')
   })
@@ -58,28 +107,54 @@ describe('powerdeck moderators', () => {
   test('update permissions and status; reset-password; remove ends sign-in', async () => {
     const creator = await loginAs('creator')
     const moderator = await created(creator)
-    const updated = await creator.run(['moderators', 'update', moderator.username, '--name', 'Night Shift', '--permissions', 'manage_players,chat_commands', '--json'])
+    const updated = await creator.run([
+      'moderators',
+      'update',
+      moderator.username,
+      '--name',
+      'Night Shift',
+      '--permissions',
+      'manage_players,chat_commands',
+      '--json',
+    ])
     expect(updated.code, updated.stderr).toBe(0)
-    expect(updated.json().moderator).toMatchObject({ displayName: 'Night Shift', permissions: ['manage_players', 'chat_commands'] })
+    expect(updated.json().moderator).toMatchObject({
+      displayName: 'Night Shift',
+      permissions: ['manage_players', 'chat_commands'],
+    })
     const nothing = await creator.run(['moderators', 'update', moderator.username])
     expect(nothing.code).toBe(2)
 
-    const reset = await creator.run(['moderators', 'reset-password', `@${moderator.tiktokUsername}`, '--password-stdin'], { stdin: 'simple1' })
+    const reset = await creator.run(
+      ['moderators', 'reset-password', `@${moderator.tiktokUsername}`, '--password-stdin'],
+      { stdin: 'simple1' }
+    )
     expect(reset.code, reset.stderr).toBe(0)
     expect(reset.stdout).toContain('Password set for Night Shift')
     expect((await signIn(moderator.username, 'simple1')).result.code).toBe(0)
-    const short = await creator.run(['moderators', 'reset-password', moderator.username, '--password-stdin'], { stdin: '123' })
+    const short = await creator.run(['moderators', 'reset-password', moderator.username, '--password-stdin'], {
+      stdin: '123',
+    })
     expect(short.code).toBe(1)
     expect(short.stderr).toBe('Error: Password must be at least 6 characters long\n')
 
-    const suspended = await creator.run(['moderators', 'update', String(moderator.id), '--status', 'suspended', '--json'])
+    const suspended = await creator.run([
+      'moderators',
+      'update',
+      String(moderator.id),
+      '--status',
+      'suspended',
+      '--json',
+    ])
     expect(suspended.json().moderator.status).toBe('SUSPENDED')
     expect((await signIn(moderator.username, 'simple1')).result.code).toBe(1)
     await creator.run(['moderators', 'update', String(moderator.id), '--status', 'active'])
 
     const unasked = await creator.run(['moderators', 'remove', moderator.username])
     expect(unasked.code).toBe(2)
-    const kept = await creator.run(['moderators', 'remove', moderator.username], { answers: [['Remove Night Shift', 'n']] })
+    const kept = await creator.run(['moderators', 'remove', moderator.username], {
+      answers: [['Remove Night Shift', 'n']],
+    })
     expect(kept.code).toBe(1)
     expect(kept.stderr).toContain('Cancelled: nothing changed')
     const removed = await creator.run(['moderators', 'remove', moderator.username, '--yes'])
@@ -91,7 +166,7 @@ describe('powerdeck moderators', () => {
     expect(gone.stderr).toBe('Error: Moderator not found\n')
   })
 
-  test('promote a player (pending until a password is set), then demote with the spec\'s question', async () => {
+  test("promote a player (pending until a password is set), then demote with the spec's question", async () => {
     const creator = await loginAs('creator')
     const name = unique('Promo')
     expect((await creator.run(['players', 'add', name])).code).toBe(0)
@@ -105,9 +180,13 @@ describe('powerdeck moderators', () => {
     const players = await creator.run(['players', 'list', '--search', name, '--json'])
     expect(players.json().players[0].isModerator).toBe(true)
 
-    const asked = await creator.run(['moderators', 'demote', moderator.username], { answers: [['to normal player', 'y']] })
+    const asked = await creator.run(['moderators', 'demote', moderator.username], {
+      answers: [['to normal player', 'y']],
+    })
     expect(asked.code, asked.stderr).toBe(0)
-    expect(asked.stderr).toContain(`Are you sure you want to demote ${name} to normal player? All data will be preserved.`)
+    expect(asked.stderr).toContain(
+      `Are you sure you want to demote ${name} to normal player? All data will be preserved.`
+    )
     const after = await creator.run(['players', 'list', '--search', name, '--json'])
     expect(after.json().players[0]).toMatchObject({ name, isModerator: false })
     const unknown = await creator.run(['moderators', 'promote', unique('nobody'), '--permissions', 'all'])

@@ -20,7 +20,9 @@ export function promotePlayerCommand() {
         ctx.out.result({ moderator }, () => {
           ctx.out.success(`Promoted ${player.name} to moderator ${describeModerator(moderator)}`)
           if (moderator.status === 'PENDING') {
-            ctx.out.note(`Pending: run \`powerdeck moderators reset-password ${moderator.username}\` so they can sign in`)
+            ctx.out.note(
+              `Pending: run \`powerdeck moderators reset-password ${moderator.username}\` so they can sign in`
+            )
           }
         })
       })

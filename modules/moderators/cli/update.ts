@@ -16,7 +16,9 @@ export function updateModeratorCommand() {
     .option('--name <name>', 'new display name')
     .option('--tiktok <username>', 'new TikTok username, with or without @')
     .option('--permissions <list>', PERMISSIONS_HELP, parsePermissions)
-    .addOption(new Option('--status <status>', 'suspended: cannot sign in until active again').choices(['active', 'suspended']))
+    .addOption(
+      new Option('--status <status>', 'suspended: cannot sign in until active again').choices(['active', 'suspended'])
+    )
     .action(
       action<UpdateOptions>(async (ctx) => {
         const { name, tiktok, permissions, status } = ctx.opts
@@ -30,7 +32,11 @@ export function updateModeratorCommand() {
           permissions,
           status: status?.toUpperCase(),
         })
-        ctx.out.result({ moderator }, () => ctx.out.success(`Updated moderator ${describeModerator(moderator)}: ${moderator.status}, ${moderator.permissions.join(', ')}`))
+        ctx.out.result({ moderator }, () =>
+          ctx.out.success(
+            `Updated moderator ${describeModerator(moderator)}: ${moderator.status}, ${moderator.permissions.join(', ')}`
+          )
+        )
       })
     )
 }

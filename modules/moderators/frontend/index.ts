@@ -33,6 +33,12 @@ export default defineFrontendModule({
   routes: [{ path: '/moderators', roles: CREATOR, element: () => import('./page/ModeratorsPage') }],
   menu: [{ label: 'My Moderators', path: '/moderators', icon: ShieldIcon, roles: CREATOR, order: 40 }],
   dashboardWidgets: [
-    { id: 'moderators.my-activity', tab: 'activity', roles: ['MODERATOR'], order: 10, component: () => import('./dashboard/MyActivityWidget') },
+    {
+      id: 'moderators.my-activity',
+      tab: 'activity',
+      roles: ['MODERATOR'],
+      order: 10,
+      component: () => import('./dashboard/MyActivityWidget'),
+    },
   ],
 })

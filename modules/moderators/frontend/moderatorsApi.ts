@@ -29,7 +29,8 @@ export const moderatorsApi = {
   list: () => api.get<{ moderators: ModeratorDto[] }>('/api/moderators').then((answer) => answer.moderators),
   stats: () => api.get<{ stats: ModeratorStatsDto }>('/api/moderators/stats/overview').then((answer) => answer.stats),
   create: (input: CreateModeratorInput) => api.post<{ moderator: ModeratorDto }>('/api/moderators', input),
-  update: (id: number, fields: ModeratorUpdate) => api.put<{ moderator: ModeratorDto }>(`/api/moderators/${id}`, fields),
+  update: (id: number, fields: ModeratorUpdate) =>
+    api.put<{ moderator: ModeratorDto }>(`/api/moderators/${id}`, fields),
   remove: (id: number) => api.delete(`/api/moderators/${id}`),
   promote: (playerId: number, permissions: ModeratorPermission[]) =>
     api.post<{ moderator: ModeratorDto }>('/api/moderators/promote-player', { playerId, permissions }),
@@ -56,9 +57,12 @@ export function useModeratorChange() {
   const { run, busy } = useAsyncAction()
   const invalidateLedger = useInvalidateLedger()
   const change = (action: () => Promise<unknown>, outcome: Omit<ActionOutcome, 'invalidate'>) =>
-    run(async () => {
-      await action()
-      void invalidateLedger()
-    }, { ...outcome, invalidate: moderatorKeys.all })
+    run(
+      async () => {
+        await action()
+        void invalidateLedger()
+      },
+      { ...outcome, invalidate: moderatorKeys.all }
+    )
   return { change, busy }
 }

@@ -13,7 +13,11 @@ export interface PlayerExtension {
   /** The fields it adds, with the value a player gets when `present` says nothing about them. */
   defaults?: Record<string, unknown>
   /** Its fields of the given players; `client` is the writer's transaction when not committed yet. */
-  present?: (creatorId: number, playerIds: number[], client?: QueryClientContract) => Promise<Map<number, Record<string, unknown>>>
+  present?: (
+    creatorId: number,
+    playerIds: number[],
+    client?: QueryClientContract
+  ) => Promise<Map<number, Record<string, unknown>>>
   /**
    * A few values, cheap to read, that change whenever what `present` adds to the creator's
    * players may have changed (the players list's ETag).

@@ -76,9 +76,11 @@ export const listPlayersValidator = withMessages(
   {
     'search.string': 'search must be text',
     'search.maxLength': `search must be at most ${PLAYER_LIMITS.nameMax} characters`,
-    ...Object.fromEntries(['number', 'withoutDecimals', 'min', 'max'].flatMap((rule) => [
-      [`page.${rule}`, 'page must be a whole number from 1'],
-      [`limit.${rule}`, `limit must be a whole number from 1 to ${PLAYER_PAGE.maxLimit}`],
-    ])),
+    ...Object.fromEntries(
+      ['number', 'withoutDecimals', 'min', 'max'].flatMap((rule) => [
+        [`page.${rule}`, 'page must be a whole number from 1'],
+        [`limit.${rule}`, `limit must be a whole number from 1 to ${PLAYER_PAGE.maxLimit}`],
+      ])
+    ),
   }
 )

@@ -7,7 +7,9 @@ describe('powerdeck players add', () => {
     const name = unique('Viewer')
     const result = await creator.run(['players', 'add', name, '--alias', `${name}_tv`, 'vee'])
     expect(result.code, result.stderr).toBe(0)
-    expect(result.stdout).toMatch(new RegExp(`^✔ Added player ${name} \\(id \\d+\\)\\nStarter pack: Glove ×2, Mist ×1\\n$`))
+    expect(result.stdout).toMatch(
+      new RegExp(`^✔ Added player ${name} \\(id \\d+\\)\\nStarter pack: Glove ×2, Mist ×1\\n$`)
+    )
     const listed = await creator.run(['players', 'list', '--search', name, '--json'])
     expect(listed.json().players[0]).toMatchObject({ name, aliases: [`${name}_tv`, 'vee'] })
   })
@@ -18,7 +20,10 @@ describe('powerdeck players add', () => {
     const result = await creator.run(['players', 'add', name, '--json'])
     expect(result.code, result.stderr).toBe(0)
     const { player } = result.json()
-    expect(player.powerups.map((h: any) => [h.type, h.count]).sort()).toEqual([['glove', 2], ['mist', 1]])
+    expect(player.powerups.map((h: any) => [h.type, h.count]).sort()).toEqual([
+      ['glove', 2],
+      ['mist', 1],
+    ])
     const again = await creator.run(['players', 'add', `@${name.toUpperCase()}`])
     expect(again.code).toBe(1)
     expect(again.stderr).toBe('Error: Player already exists\n')

@@ -32,7 +32,11 @@ export function editPlayerCommand() {
           throw new UsageError('Nothing to change: give --name, --alias, --clear-aliases, --active or --inactive')
         }
         const current = await findPlayer(ctx, ctx.args[0])
-        const { player } = await ctx.api.put<PlayerResponse>('/api/players', { playerId: current.id, updates, source: 'cli' })
+        const { player } = await ctx.api.put<PlayerResponse>('/api/players', {
+          playerId: current.id,
+          updates,
+          source: 'cli',
+        })
         ctx.out.result({ player }, () => {
           ctx.out.success(`Updated player ${player.name} (id ${player.id})`)
           ctx.out.record([

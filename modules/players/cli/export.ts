@@ -34,7 +34,11 @@ function exportLines(format: Format, players: PlayerDto[], fields: readonly Play
     // One player per line: aliases joined with |, then what other modules add (units per type).
     const columns = [...CSV_COLUMNS, ...fields.flatMap((field) => field.exportColumns ?? [])]
     const header = columns.map((column) => column.header).join(',')
-    return { head: `${header}\n`, line: (p: PlayerDto) => `${columns.map((c) => csvField(c.value(p))).join(',')}\n`, tail: '' }
+    return {
+      head: `${header}\n`,
+      line: (p: PlayerDto) => `${columns.map((c) => csvField(c.value(p))).join(',')}\n`,
+      tail: '',
+    }
   }
   const last = players.at(-1)
   return {
@@ -65,14 +69,17 @@ async function openTarget(ctx: CommandContext<unknown>, out: string | undefined)
 export function exportPlayersCommand(fields: readonly PlayerCliFields[]) {
   return new Command('export')
     .description('Export your players with their active powerups as CSV or JSON')
-    .addOption(new Option('--format <format>', 'file format (default: csv; json with --json and no --out)').choices(FORMATS))
+    .addOption(
+      new Option('--format <format>', 'file format (default: csv; json with --json and no --out)').choices(FORMATS)
+    )
     .option('--out <file>', 'write to this file instead of stdout')
     .action(
       action<{ format?: Format; out?: string }>(async (ctx) => {
         const { out } = ctx.opts
         // --json alone prints the JSON export; with --out it prints the summary of the file written.
         const format = ctx.opts.format ?? (ctx.json && !out ? 'json' : 'csv')
-        if (ctx.json && !out && format === 'csv') throw new UsageError('--json prints JSON: drop --format csv, or add --out FILE for CSV')
+        if (ctx.json && !out && format === 'csv')
+          throw new UsageError('--json prints JSON: drop --format csv, or add --out FILE for CSV')
         const players = await fetchPlayers(ctx)
         const { head, line, tail } = exportLines(format, players, fields)
         const target = await openTarget(ctx, out)

@@ -7,7 +7,16 @@ describe('powerdeck players list', () => {
     const result = await creator.run(['players', 'list', '--search', 'owl'])
     expect(result.code, result.stderr).toBe(0)
     const [header, row, footer] = result.stdout.trimEnd().split('\n')
-    expect(header.split(/\s{2,}/)).toEqual(['ID', 'NAME', 'ALIASES', 'STATUS', 'MOD', 'POWERUPS', 'NEXT EXPIRY', 'LAST ACTIVE'])
+    expect(header.split(/\s{2,}/)).toEqual([
+      'ID',
+      'NAME',
+      'ALIASES',
+      'STATUS',
+      'MOD',
+      'POWERUPS',
+      'NEXT EXPIRY',
+      'LAST ACTIVE',
+    ])
     expect(row).toMatch(/NightOwl_Gamer\s+nightowl, Owl\s+active/)
     expect(footer).toBe('1 player')
   })
@@ -18,7 +27,9 @@ describe('powerdeck players list', () => {
     expect(all.code, all.stderr).toBe(0)
     const owl = all.json().players.find((p: any) => p.name === 'NightOwl_Gamer')
     expect(owl).toMatchObject({ aliases: ['nightowl', 'Owl'], isActive: true })
-    expect(owl.powerups[0]).toEqual(expect.objectContaining({ id: expect.any(Number), type: expect.any(String), count: expect.any(Number) }))
+    expect(owl.powerups[0]).toEqual(
+      expect.objectContaining({ id: expect.any(Number), type: expect.any(String), count: expect.any(Number) })
+    )
     const inactive = await creator.run(['players', 'list', '--inactive', '--json'])
     expect(inactive.json().players.map((p: any) => p.name)).toContain('ZeroCool')
     expect(inactive.json().players.every((p: any) => !p.isActive)).toBe(true)
@@ -34,7 +45,7 @@ describe('powerdeck players list', () => {
     expect(both.stderr).toBe('Error: Use --active or --inactive, not both\n')
   })
 
-  test("creators see only their own players; an admin must impersonate", async () => {
+  test('creators see only their own players; an admin must impersonate', async () => {
     const second = await loginAs('creator2')
     const result = await second.run(['players', 'list', '--json'])
     const names = result.json().players.map((p: any) => p.name)

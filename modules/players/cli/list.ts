@@ -33,12 +33,17 @@ export function listPlayersCommand(fields: readonly PlayerCliFields[]) {
               { header: 'id', value: (p) => p.id, align: 'right' },
               { header: 'name', value: (p) => p.name },
               { header: 'aliases', value: (p) => p.aliases.join(', ') },
-              { header: 'status', value: (p) => (p.isActive ? ctx.out.style.green('active') : ctx.out.style.yellow('inactive')) },
+              {
+                header: 'status',
+                value: (p) => (p.isActive ? ctx.out.style.green('active') : ctx.out.style.yellow('inactive')),
+              },
               { header: 'mod', value: (p) => (p.isModerator ? 'yes' : '') },
               ...fields.flatMap((field) => field.listColumns ?? []),
               { header: 'last active', value: (p) => formatDate(p.lastActive) },
             ],
-            search || active || inactive ? 'No players found' : 'No players yet: add one with `powerdeck players add <name>`'
+            search || active || inactive
+              ? 'No players found'
+              : 'No players yet: add one with `powerdeck players add <name>`'
           )
           if (players.length) ctx.out.note(`${players.length} player${players.length === 1 ? '' : 's'}`)
         })

@@ -91,7 +91,10 @@ export function playerMenuActionsFor(
   holds: (permission: string) => boolean = () => true
 ) {
   return actions
-    .filter((action) => allows(action.roles, role) && (!action.permission || holds(action.permission)) && action.label(player) !== null)
+    .filter(
+      (action) =>
+        allows(action.roles, role) && (!action.permission || holds(action.permission)) && action.label(player) !== null
+    )
     .sort(byOrder)
 }
 

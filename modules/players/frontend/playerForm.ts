@@ -23,7 +23,10 @@ export function parseAliases(text: string, name = ''): string[] {
 export const formatAliases = (aliases: readonly string[]) => aliases.join(', ')
 
 /** Players whose name or an alias contains the search ('Search players...'), sorted by name. */
-export function searchPlayers<T extends Pick<PlayerDto, 'name' | 'aliases'>>(players: readonly T[], search: string): T[] {
+export function searchPlayers<T extends Pick<PlayerDto, 'name' | 'aliases'>>(
+  players: readonly T[],
+  search: string
+): T[] {
   const needle = playerNameKey(search)
   const matches = needle
     ? players.filter((player) => [player.name, ...player.aliases].some((name) => playerNameKey(name).includes(needle)))

@@ -38,10 +38,7 @@ export function useInvalidateLedger() {
 export const playersApi = {
   // The kiosk asks every 5 s: the browser revalidates its stored list (If-None-Match), and an
   // unchanged list comes back as a bodiless 304.
-  list: () =>
-    api
-      .get<ListPlayersResponse>('/api/players', { cache: 'no-cache' })
-      .then((answer) => answer.players),
+  list: () => api.get<ListPlayersResponse>('/api/players', { cache: 'no-cache' }).then((answer) => answer.players),
   create: (input: CreatePlayerRequest, source: ClientSource) =>
     api.post<PlayerResponse>('/api/players', { ...input, source }).then((answer) => answer.player),
   update: (playerId: number, updates: UpdatePlayerRequest['updates'], source: ClientSource) =>

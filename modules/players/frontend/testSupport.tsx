@@ -8,7 +8,11 @@ import type { PlayerDto } from '../shared/players'
 export { mockFetch, sentBody } from '../../../frontend/src/test/utils'
 
 /** A player as the API sends it; `extra` holds other modules' fields (`{ powerups }`) or overrides. */
-export function samplePlayer<E extends object = object>(id: number, name: string, extra?: Partial<PlayerDto> & E): PlayerDto & E {
+export function samplePlayer<E extends object = object>(
+  id: number,
+  name: string,
+  extra?: Partial<PlayerDto> & E
+): PlayerDto & E {
   return {
     id,
     name,

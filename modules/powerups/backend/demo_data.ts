@@ -36,7 +36,8 @@ async function grantAll(acting: Acting, grants: DemoGrant[]) {
 
 /** A mix of holdings for the demo creators, a moderator's grant, and a few uses. */
 export default async function seedPowerups({ creatorIds, moderatorId }: DemoContext) {
-  const creatorActing = async (creatorId: number) => Acting.forUser(await User.findOrFail(creatorId), { source: 'kiosk' })
+  const creatorActing = async (creatorId: number) =>
+    Acting.forUser(await User.findOrFail(creatorId), { source: 'kiosk' })
   const first = await creatorActing(creatorIds[0])
   await grantAll(first, FIRST_CREATOR)
   await grantAll(await creatorActing(creatorIds[1]), SECOND_CREATOR)

@@ -13,6 +13,7 @@ export const powerupsOfPlayers: PlayerExtension = {
     const holdings = await (await services()).activeHoldingsByPlayer(creatorId, playerIds, client)
     return new Map(playerIds.map((id) => [id, { powerups: holdings.get(id) ?? [] }]))
   },
-  fingerprint: async (creatorId, now) => (await import('./services/holdings_fingerprint.js')).usableHoldingsFingerprint(creatorId, now),
+  fingerprint: async (creatorId, now) =>
+    (await import('./services/holdings_fingerprint.js')).usableHoldingsFingerprint(creatorId, now),
   onCreated: async (acting, player, trx) => (await services()).grantStarterPack(acting, player, trx),
 }

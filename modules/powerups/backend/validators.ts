@@ -33,7 +33,11 @@ export const grantPowerupValidator = withMessages(
       playerName: playerName(),
       powerupType: powerupType(),
       count: vine.number({ strict: true }).withoutDecimals().range([GRANT_COUNT.min, GRANT_COUNT.max]).optional(),
-      expiresInDays: vine.number({ strict: true }).withoutDecimals().range([EXPIRY_DAYS.min, EXPIRY_DAYS.max]).optional(),
+      expiresInDays: vine
+        .number({ strict: true })
+        .withoutDecimals()
+        .range([EXPIRY_DAYS.min, EXPIRY_DAYS.max])
+        .optional(),
       source: source(),
     })
   ),

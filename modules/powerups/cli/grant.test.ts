@@ -8,10 +8,19 @@ describe('powerdeck powerups grant', () => {
     await creator.run(['players', 'add', name, '--alias', `${name}_alias`])
     const result = await creator.run(['powerups', 'grant', `@${name}_alias`, 'hammer', '--count', '3', '--days', '2'])
     expect(result.code, result.stderr).toBe(0)
-    expect(result.stdout).toMatch(new RegExp(`^✔ Granted 3 Stun Hammer to ${name}\\.\\nExpires \\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d · holding \\d+\\n$`))
+    expect(result.stdout).toMatch(
+      new RegExp(
+        `^✔ Granted 3 Stun Hammer to ${name}\\.\\nExpires \\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d · holding \\d+\\n$`
+      )
+    )
     const json = await creator.run(['powerups', 'grant', name, 'no2', '--json'])
     expect(json.code, json.stderr).toBe(0)
-    expect(json.json().holding).toMatchObject({ type: 'no2-booster', count: 1, source: 'cli', grantedByName: 'Demo Creator' })
+    expect(json.json().holding).toMatchObject({
+      type: 'no2-booster',
+      count: 1,
+      source: 'cli',
+      grantedByName: 'Demo Creator',
+    })
     expect(json.json().player.name).toBe(name)
   })
 

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest'
 import { loginAs, unique } from '../../../cli/tests/helpers.js'
 
 describe('powerdeck powerups list', () => {
-  test("one row per holding, soonest expiry first; --player and --type (any spelling) filter", async () => {
+  test('one row per holding, soonest expiry first; --player and --type (any spelling) filter', async () => {
     const creator = await loginAs('creator')
     const name = unique('Lister')
     await creator.run(['players', 'add', name])
@@ -18,7 +18,9 @@ describe('powerdeck powerups list', () => {
     const table = await creator.run(['powerups', 'list', '--player', name, '--type', 'timemaker'])
     const [header, row, footer] = table.stdout.trimEnd().split('\n')
     expect(header.split(/\s{2,}/)).toEqual(['PLAYER', 'TYPE', 'COUNT', 'EXPIRES', 'GRANTED BY', 'HOLDING'])
-    expect(row).toMatch(new RegExp(`^${name}\\s+Time Maker\\s+2\\s+\\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d\\s+Demo Creator\\s+\\d+$`))
+    expect(row).toMatch(
+      new RegExp(`^${name}\\s+Time Maker\\s+2\\s+\\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d\\s+Demo Creator\\s+\\d+$`)
+    )
     expect(footer).toBe('2 powerups available')
   })
 
@@ -26,7 +28,9 @@ describe('powerdeck powerups list', () => {
     const creator = await loginAs('creator')
     const bad = await creator.run(['powerups', 'list', '--type', 'rocket'])
     expect(bad.code).toBe(2)
-    expect(bad.stderr).toContain('Unknown powerup type. Use one of: glove, mist, time-maker, stun-hammer, no2-booster, no3-booster.')
+    expect(bad.stderr).toContain(
+      'Unknown powerup type. Use one of: glove, mist, time-maker, stun-hammer, no2-booster, no3-booster.'
+    )
     const none = await creator.run(['powerups', 'list', '--player', 'no-such-player-anywhere'])
     expect(none.stdout).toBe('No powerups match\n')
   })

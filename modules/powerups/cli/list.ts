@@ -1,9 +1,15 @@
 import { Command, action, formatDate } from '../../../cli/src/sdk.js'
 import { playerAnswersTo } from '../../players/shared/players.js'
-import { POWERUP_LABELS, type LedgerPlayersResponse, type OwnedHoldingDto, type PowerupType } from '../shared/powerups.js'
+import {
+  POWERUP_LABELS,
+  type LedgerPlayersResponse,
+  type OwnedHoldingDto,
+  type PowerupType,
+} from '../shared/powerups.js'
 import { parsePowerupType } from './common.js'
 
-const expiry = (holding: OwnedHoldingDto) => (holding.expiresAt ? Date.parse(holding.expiresAt) : Number.POSITIVE_INFINITY)
+const expiry = (holding: OwnedHoldingDto) =>
+  holding.expiresAt ? Date.parse(holding.expiresAt) : Number.POSITIVE_INFINITY
 
 export function listPowerupsCommand() {
   return new Command('list')
@@ -16,7 +22,9 @@ export function listPowerupsCommand() {
         const { players } = await ctx.api.get<LedgerPlayersResponse>('/api/players')
         const powerups: OwnedHoldingDto[] = players
           .filter((player) => !name || playerAnswersTo(player, name))
-          .flatMap((player) => player.powerups.map((holding) => ({ ...holding, playerId: player.id, playerName: player.name })))
+          .flatMap((player) =>
+            player.powerups.map((holding) => ({ ...holding, playerId: player.id, playerName: player.name }))
+          )
           .filter((holding) => !type || holding.type === type)
           .sort((a, b) => expiry(a) - expiry(b) || a.id - b.id)
         ctx.out.result({ powerups }, () => {

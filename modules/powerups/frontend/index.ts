@@ -49,7 +49,11 @@ export default defineFrontendModule({
   // Players carry their holdings: the kiosk's tabs, the player pages' powerups, the starter pack.
   contributes: [
     contribute(KIOSK_VIEWS, byPowerup, byPlayer),
-    contribute(PLAYER_DETAIL_SECTIONS, { id: 'powerups.active', order: 20, component: () => import('./players/PlayerPowerupsSection') }),
+    contribute(PLAYER_DETAIL_SECTIONS, {
+      id: 'powerups.active',
+      order: 20,
+      component: () => import('./players/PlayerPowerupsSection'),
+    }),
     contribute(PLAYER_LIST_BADGES, { id: 'powerups.count', order: 10, component: PowerupCountBadge }),
     contribute(PLAYER_ADDED_NOTES, { id: 'powerups.starterPack', order: 10, text: starterPackText }),
   ],

@@ -186,7 +186,7 @@ describe('powerup types', () => {
 
   it('counts and filters units per type', () => {
     const units = [{ type: 'glove' as const }, { type: 'glove' as const }, { type: 'mist' as const }]
-    expect(countByType(units)).toMatchObject({ 'glove': 2, 'mist': 1, 'time-maker': 0 })
+    expect(countByType(units)).toMatchObject({ glove: 2, mist: 1, 'time-maker': 0 })
     expect(filterUnits(units, 'mist')).toHaveLength(1)
     expect(filterUnits(units, 'all')).toHaveLength(3)
   })

@@ -1,7 +1,10 @@
 /** Test helpers of the powerups screens; not shipped. */
 import type { ReactNode } from 'react'
 import type { FrontendModule, Role } from '@shell'
-import { renderLedger as renderPlayersLedger, samplePlayer as sampleRosterPlayer } from '../../players/frontend/testSupport'
+import {
+  renderLedger as renderPlayersLedger,
+  samplePlayer as sampleRosterPlayer,
+} from '../../players/frontend/testSupport'
 import type { PlayerDto } from '../../players/shared/players'
 import type { LedgerPlayerDto, PowerupHoldingDto, PowerupType } from '../shared/powerups'
 import powerups from './index'
@@ -10,7 +13,12 @@ export { mockFetch, sentBody } from '../../players/frontend/testSupport'
 
 const HOUR = 3_600_000
 
-export function sampleHolding(id: number, type: PowerupType, count: number, hoursLeft: number | null = 24 * 5): PowerupHoldingDto {
+export function sampleHolding(
+  id: number,
+  type: PowerupType,
+  count: number,
+  hoursLeft: number | null = 24 * 5
+): PowerupHoldingDto {
   return {
     id,
     type,
@@ -25,7 +33,12 @@ export function sampleHolding(id: number, type: PowerupType, count: number, hour
 }
 
 /** A player as GET /api/players sends them, with their holdings. */
-export function samplePlayer(id: number, name: string, holdings: PowerupHoldingDto[] = [], overrides: Partial<PlayerDto> = {}): LedgerPlayerDto {
+export function samplePlayer(
+  id: number,
+  name: string,
+  holdings: PowerupHoldingDto[] = [],
+  overrides: Partial<PlayerDto> = {}
+): LedgerPlayerDto {
   return sampleRosterPlayer(id, name, { ...overrides, powerups: holdings })
 }
 

@@ -9,8 +9,8 @@ export const POWERUP_TYPES = ['glove', 'mist', 'time-maker', 'stun-hammer', 'no2
 export type PowerupType = (typeof POWERUP_TYPES)[number]
 
 export const POWERUP_LABELS: Record<PowerupType, string> = {
-  'glove': 'Glove',
-  'mist': 'Mist',
+  glove: 'Glove',
+  mist: 'Mist',
   'time-maker': 'Time Maker',
   'stun-hammer': 'Stun Hammer',
   'no2-booster': 'NO2 Booster',
@@ -18,8 +18,8 @@ export const POWERUP_LABELS: Record<PowerupType, string> = {
 }
 
 export const POWERUP_DESCRIPTIONS: Record<PowerupType, string> = {
-  'glove': 'Multiplies match points',
-  'mist': 'Concealing vapor',
+  glove: 'Multiplies match points',
+  mist: 'Concealing vapor',
   'time-maker': 'Extends time (max 3 per match)',
   'stun-hammer': 'Disables opponent abilities',
   'no2-booster': 'Double amplification',
@@ -43,7 +43,10 @@ const SPELLINGS: Record<string, PowerupType> = {
  */
 export function canonicalType(input: unknown): PowerupType | null {
   if (typeof input !== 'string' || input.length > 40) return null
-  const dashed = input.trim().toLowerCase().replace(/[\s_]+/g, '-')
+  const dashed = input
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_]+/g, '-')
   if ((POWERUP_TYPES as readonly string[]).includes(dashed)) return dashed as PowerupType
   return SPELLINGS[dashed.replace(/-/g, '')] ?? null
 }

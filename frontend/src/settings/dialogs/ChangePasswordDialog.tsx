@@ -17,7 +17,15 @@ function validate(form: typeof EMPTY): string | null {
 }
 
 /** Current + new password; the server keeps this session and signs out every other one. */
-export function ChangePasswordDialog({ open, onClose, onChanged }: { open: boolean; onClose: () => void; onChanged: () => void }) {
+export function ChangePasswordDialog({
+  open,
+  onClose,
+  onChanged,
+}: {
+  open: boolean
+  onClose: () => void
+  onChanged: () => void
+}) {
   const toast = useToast()
   const [form, setForm] = useState(EMPTY)
   const [error, setError] = useState<string | null>(null)
@@ -60,7 +68,16 @@ export function ChangePasswordDialog({ open, onClose, onChanged }: { open: boole
   )
 
   return (
-    <FormDialog open={open} title="Change Password" submitLabel="Change Password" busyLabel="Changing..." busy={busy} error={error} onClose={close} onSubmit={submit}>
+    <FormDialog
+      open={open}
+      title="Change Password"
+      submitLabel="Change Password"
+      busyLabel="Changing..."
+      busy={busy}
+      error={error}
+      onClose={close}
+      onSubmit={submit}
+    >
       {field('currentPassword', 'Current Password', 'current-password')}
       {field('newPassword', 'New Password', 'new-password')}
       <PasswordChecklist password={form.newPassword} />

@@ -12,7 +12,8 @@ import { settingsApi } from '../settingsApi'
 const CONSEQUENCES: Partial<Record<Role, string>> = {
   CREATOR:
     'Your account is deactivated and you are signed out everywhere. Your players, powerups and history are kept for the administrators, and your moderators lose access.',
-  MODERATOR: 'Your account is deactivated and you are signed out everywhere. The creator you work for keeps their data.',
+  MODERATOR:
+    'Your account is deactivated and you are signed out everywhere. The creator you work for keeps their data.',
 }
 
 /** Delete Account: a confirmation with the password, then the account is deactivated and signed out. */
@@ -44,9 +45,27 @@ export function DeleteAccountDialog({ open, role, onClose }: { open: boolean; ro
   }
 
   return (
-    <FormDialog open={open} title="Delete Account" submitLabel="Delete Account" busyLabel="Deleting..." busy={busy} error={error} onClose={close} onSubmit={submit}>
+    <FormDialog
+      open={open}
+      title="Delete Account"
+      submitLabel="Delete Account"
+      busyLabel="Deleting..."
+      busy={busy}
+      error={error}
+      onClose={close}
+      onSubmit={submit}
+    >
       <Alert severity="error">{CONSEQUENCES[role]}</Alert>
-      <TextField label="Password" name="password" type="password" autoComplete="current-password" value={password} onChange={(event) => setPassword(event.target.value)} disabled={busy} required />
+      <TextField
+        label="Password"
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+        disabled={busy}
+        required
+      />
     </FormDialog>
   )
 }

@@ -13,7 +13,12 @@ export function PasswordChecklist({ password }: { password: string }) {
   return (
     <Stack spacing={1} aria-live="polite">
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-        <LinearProgress variant="determinate" value={strength.score} color={COLOR[strength.label]} sx={{ flex: 1, height: 6, borderRadius: 3 }} />
+        <LinearProgress
+          variant="determinate"
+          value={strength.score}
+          color={COLOR[strength.label]}
+          sx={{ flex: 1, height: 6, borderRadius: 3 }}
+        />
         <Typography variant="caption" sx={{ minWidth: 48 }}>
           {strength.label}
         </Typography>

@@ -30,13 +30,22 @@ function RecoveryCodes({ codes }: { codes: string[] }) {
   return (
     <Stack spacing={2}>
       <Alert severity="warning">
-        Save these recovery codes somewhere safe. Each one signs you in once (in the 2FA code field) if you lose
-        your authenticator. They are shown only now.
+        Save these recovery codes somewhere safe. Each one signs you in once (in the 2FA code field) if you lose your
+        authenticator. They are shown only now.
       </Alert>
       <Box
         component="ol"
         aria-label="Recovery codes"
-        sx={{ display: 'grid', gridTemplateColumns: 'repeat(2, 1fr)', gap: 1, p: 2, m: 0, listStyle: 'none', borderRadius: 2, bgcolor: 'action.hover' }}
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: 'repeat(2, 1fr)',
+          gap: 1,
+          p: 2,
+          m: 0,
+          listStyle: 'none',
+          borderRadius: 2,
+          bgcolor: 'action.hover',
+        }}
       >
         {codes.map((code) => (
           <Typography key={code} component="li" sx={{ ...monospace, fontSize: '1.05rem', textAlign: 'center' }}>
@@ -92,7 +101,9 @@ export function TwoFactorSetupDialog({
     setCode('')
     setError(null)
     setRecoveryCodes(null)
-    settingsApi.setupTwoFactor().then(setSetup, (failure) => setError(errorMessage(failure, 'Failed to start two-factor setup')))
+    settingsApi
+      .setupTwoFactor()
+      .then(setSetup, (failure) => setError(errorMessage(failure, 'Failed to start two-factor setup')))
   }, [open])
 
   async function verify(event: FormEvent) {
@@ -128,11 +139,16 @@ export function TwoFactorSetupDialog({
             ) : (
               <>
                 <Typography variant="body2">
-                  1. Scan this QR code with an authenticator app (Google Authenticator, 1Password, Authy…), or
-                  enter the setup key by hand.
+                  1. Scan this QR code with an authenticator app (Google Authenticator, 1Password, Authy…), or enter the
+                  setup key by hand.
                 </Typography>
                 <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: 'center' }}>
-                  <Box component="img" src={setup.qrCode} alt="QR code for your authenticator app" sx={{ width: 180, height: 180, borderRadius: 1, bgcolor: '#fff', p: 0.5 }} />
+                  <Box
+                    component="img"
+                    src={setup.qrCode}
+                    alt="QR code for your authenticator app"
+                    sx={{ width: 180, height: 180, borderRadius: 1, bgcolor: '#fff', p: 0.5 }}
+                  />
                   <Stack spacing={0.5} sx={{ minWidth: 0 }}>
                     <Typography variant="caption" color="text.secondary">
                       Setup key

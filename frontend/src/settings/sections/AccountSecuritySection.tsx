@@ -26,12 +26,21 @@ export function AccountSecuritySection({
 }) {
   return (
     <Stack spacing={2} divider={<Divider flexItem />}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}
+      >
         <Stack spacing={0.5}>
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
             <Typography variant="subtitle1">Password</Typography>
             {security.passwordStrength && (
-              <Chip size="small" label={security.passwordStrength} color={STRENGTH_COLOR[security.passwordStrength]} variant="outlined" />
+              <Chip
+                size="small"
+                label={security.passwordStrength}
+                color={STRENGTH_COLOR[security.passwordStrength]}
+                variant="outlined"
+              />
             )}
           </Stack>
           <Typography variant="body2" color="text.secondary">
@@ -42,7 +51,11 @@ export function AccountSecuritySection({
           Change Password
         </Button>
       </Stack>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}
+      >
         <Stack spacing={0.5}>
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
             <Typography variant="subtitle1">Two-Factor Authentication</Typography>
@@ -60,7 +73,13 @@ export function AccountSecuritySection({
           </Typography>
         </Stack>
         {security.twoFactorEnabled ? (
-          <Button variant="outlined" color="warning" startIcon={<ShieldIcon />} onClick={onDisableTwoFactor} disabled={disabled}>
+          <Button
+            variant="outlined"
+            color="warning"
+            startIcon={<ShieldIcon />}
+            onClick={onDisableTwoFactor}
+            disabled={disabled}
+          >
             Disable 2FA
           </Button>
         ) : (

@@ -5,7 +5,11 @@ import DeleteForeverIcon from '@mui/icons-material/DeleteForever'
 
 export function DangerZoneSection({ disabled, onDelete }: { disabled?: boolean; onDelete: () => void }) {
   return (
-    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
+    <Stack
+      direction={{ xs: 'column', sm: 'row' }}
+      spacing={2}
+      sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}
+    >
       <Stack spacing={0.5}>
         <Typography variant="subtitle1">Delete Account</Typography>
         <Typography variant="body2" color="text.secondary">

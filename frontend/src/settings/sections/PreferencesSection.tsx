@@ -12,7 +12,12 @@ import { LANGUAGES, type PreferenceSettings, type Theme } from '@core/shared'
 import { timeZones } from '../settingsForm'
 
 function localTimeIn(timeZone: string) {
-  return new Intl.DateTimeFormat('en-US', { timeZone, hour: '2-digit', minute: '2-digit', timeZoneName: 'short' }).format(new Date())
+  return new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZoneName: 'short',
+  }).format(new Date())
 }
 
 /** Theme (applied at once by the page), language and the time zone used for displayed times. */
@@ -72,7 +77,13 @@ export function PreferencesSection({
           disabled={disabled}
           onChange={(_event, timezone) => onChange({ ...value, timezone })}
           renderInput={(params) => (
-            <TextField {...params} margin="none" label="Time Zone" name="timezone" helperText={`Times are shown in this zone · now ${localTimeIn(value.timezone)}`} />
+            <TextField
+              {...params}
+              margin="none"
+              label="Time Zone"
+              name="timezone"
+              helperText={`Times are shown in this zone · now ${localTimeIn(value.timezone)}`}
+            />
           )}
         />
       </Stack>

@@ -2,12 +2,7 @@ import Alert from '@mui/material/Alert'
 import InputAdornment from '@mui/material/InputAdornment'
 import Stack from '@mui/material/Stack'
 import TextField from '@mui/material/TextField'
-import {
-  systemSettingValue,
-  type SettingField,
-  type SettingValue,
-  type SystemSettings,
-} from '@core/shared'
+import { systemSettingValue, type SettingField, type SettingValue, type SystemSettings } from '@core/shared'
 import { SwitchRow } from './SwitchRow'
 
 /** One form control per declared system setting, typed by its declaration. */
@@ -30,7 +25,12 @@ export function SystemSettingsSection({
         if (field.type === 'boolean') {
           return (
             <Stack key={key} spacing={1}>
-              <SwitchRow label={field.label} description={field.description} checked={Boolean(current)} onChange={(checked) => onChange(key, checked)} />
+              <SwitchRow
+                label={field.label}
+                description={field.description}
+                checked={Boolean(current)}
+                onChange={(checked) => onChange(key, checked)}
+              />
               {key === 'maintenanceMode' && current === true && (
                 <Alert severity="warning">Maintenance mode is on: creators and moderators cannot use the app.</Alert>
               )}
@@ -46,13 +46,19 @@ export function SystemSettingsSection({
             type={numeric ? 'number' : 'text'}
             value={current ?? ''}
             disabled={key === 'rateLimitRequests' || key === 'rateLimitWindow' ? !value.rateLimitEnabled : false}
-            onChange={(event) => onChange(key, numeric && event.target.value !== '' ? Number(event.target.value) : event.target.value)}
+            onChange={(event) =>
+              onChange(key, numeric && event.target.value !== '' ? Number(event.target.value) : event.target.value)
+            }
             error={!!errors[key]}
             helperText={errors[key] ?? field.description}
             sx={numeric ? { maxWidth: 420 } : undefined}
             slotProps={{
-              htmlInput: numeric ? { min: field.min, max: field.max, step: 1, inputMode: 'numeric' } : { maxLength: field.max },
-              input: field.unit ? { endAdornment: <InputAdornment position="end">{field.unit}</InputAdornment> } : undefined,
+              htmlInput: numeric
+                ? { min: field.min, max: field.max, step: 1, inputMode: 'numeric' }
+                : { maxLength: field.max },
+              input: field.unit
+                ? { endAdornment: <InputAdornment position="end">{field.unit}</InputAdornment> }
+                : undefined,
             }}
           />
         )

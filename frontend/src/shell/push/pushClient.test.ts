@@ -80,7 +80,10 @@ afterEach(() => {
 describe('TicketedEventSource', () => {
   it('opens with a fresh ticket, forwards events, and reconnects with a new ticket after a failure', async () => {
     let issued = 0
-    const source = new TicketedEventSource(new URL('http://localhost/__transmit/events?uid=u-1'), async () => `t${++issued}`)
+    const source = new TicketedEventSource(
+      new URL('http://localhost/__transmit/events?uid=u-1'),
+      async () => `t${++issued}`
+    )
     const seen: string[] = []
     source.addEventListener('open', () => seen.push('open'))
     source.addEventListener('error', () => seen.push('error'))
@@ -94,7 +97,11 @@ describe('TicketedEventSource', () => {
     first.push('creators/2', { type: 'gifts:cleared' })
     first.fail()
     expect(first.closed).toBe(true)
-    expect(seen).toEqual(['open', JSON.stringify({ channel: 'creators/2', payload: { type: 'gifts:cleared' } }), 'error'])
+    expect(seen).toEqual([
+      'open',
+      JSON.stringify({ channel: 'creators/2', payload: { type: 'gifts:cleared' } }),
+      'error',
+    ])
 
     await vi.advanceTimersByTimeAsync(RECONNECT_DELAYS_MS.first)
     expect(FakeEventSource.opened).toHaveLength(2)
@@ -108,7 +115,11 @@ describe('TicketedEventSource', () => {
   })
 
   it('keeps trying, backing off, while no ticket can be had', async () => {
-    const ticket = vi.fn().mockRejectedValueOnce(new Error('offline')).mockRejectedValueOnce(new Error('offline')).mockResolvedValue('t')
+    const ticket = vi
+      .fn()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValue('t')
     const source = new TicketedEventSource(new URL('http://localhost/__transmit/events?uid=u-2'), ticket)
     await vi.advanceTimersByTimeAsync(RECONNECT_DELAYS_MS.first)
     expect(ticket).toHaveBeenCalledTimes(2)
@@ -143,7 +154,11 @@ describe('PushConnection with the real Transmit client', () => {
 
     stream.open()
     await vi.advanceTimersByTimeAsync(200)
-    expect(calls[1]).toEqual({ path: '/__transmit/subscribe', authorization: 'Bearer token-a', body: { uid, channel: 'creators/2' } })
+    expect(calls[1]).toEqual({
+      path: '/__transmit/subscribe',
+      authorization: 'Bearer token-a',
+      body: { uid, channel: 'creators/2' },
+    })
     expect(statuses).toEqual([false, true])
 
     stream.push('creators/2', { type: 'players:changed' })
@@ -200,7 +215,11 @@ describe('usePush', () => {
 
     expect(FakeEventSource.opened).toHaveLength(1)
     expect(calls.filter((call) => call.path === '/__transmit/subscribe')).toEqual([
-      { path: '/__transmit/subscribe', authorization: 'Bearer token-a', body: { uid: stream.url.searchParams.get('uid'), channel: 'creators/2' } },
+      {
+        path: '/__transmit/subscribe',
+        authorization: 'Bearer token-a',
+        body: { uid: stream.url.searchParams.get('uid'), channel: 'creators/2' },
+      },
     ])
     expect(players.result.current).toBe(true)
     expect(kiosk.result.current).toBe(true)
@@ -230,8 +249,14 @@ describe('PushHandlers', () => {
     stubServer()
     const queryClient = new QueryClient()
     const modules = [
-      { name: 'gifts', pushHandlers: [onPush(gift, ({ gift }, context) => context.queryClient.setQueryData(['last-gift'], gift.id))] },
-      { name: 'players', pushHandlers: [onPush(playersChanged, (_message, context) => context.queryClient.setQueryData(['changes'], 1))] },
+      {
+        name: 'gifts',
+        pushHandlers: [onPush(gift, ({ gift }, context) => context.queryClient.setQueryData(['last-gift'], gift.id))],
+      },
+      {
+        name: 'players',
+        pushHandlers: [onPush(playersChanged, (_message, context) => context.queryClient.setQueryData(['changes'], 1))],
+      },
     ]
     const handlers = createElement(ShellProvider, { modules, children: createElement(PushHandlers) })
     const view = render(createElement(QueryClientProvider, { client: queryClient }, handlers))

@@ -8,7 +8,13 @@ const gift = pushTopic<'gift', { gift: { id: number } }>('gift')
 
 /** A Transmit stand-in that records what the channel asks of it. */
 function fakeTransmit() {
-  const created: { options: Parameters<TransmitFactory>[0]; events: Map<string, () => void>; closed: boolean; channel?: string; deliver?: (m: unknown) => void }[] = []
+  const created: {
+    options: Parameters<TransmitFactory>[0]
+    events: Map<string, () => void>
+    closed: boolean
+    channel?: string
+    deliver?: (m: unknown) => void
+  }[] = []
   const factory = ((options: Parameters<TransmitFactory>[0]) => {
     const record = { options, events: new Map<string, () => void>(), closed: false } as (typeof created)[number]
     created.push(record)

@@ -98,7 +98,8 @@ export class PushConnection {
     const transmit = this.createTransmit({
       baseUrl: window.location.origin,
       maxReconnectAttempts: Number.POSITIVE_INFINITY,
-      eventSourceFactory: (url) => new TicketedEventSource(new URL(url), () => streamTicket(token)) as unknown as EventSource,
+      eventSourceFactory: (url) =>
+        new TicketedEventSource(new URL(url), () => streamTicket(token)) as unknown as EventSource,
       beforeSubscribe: (request: Request) => request.headers.set('Authorization', `Bearer ${token}`),
       beforeUnsubscribe: (request: Request) => request.headers.set('Authorization', `Bearer ${token}`),
       onSubscription: () => this.#setConnected(true),

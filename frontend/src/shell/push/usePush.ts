@@ -6,7 +6,10 @@ import { pushConnection } from './pushConnection'
  * Calls `handler` for every message of `topic` on the creator's channel while the component is
  * mounted (one SSE stream per session, whoever listens); answers whether push is up.
  */
-export function usePush<Topic extends PushTopic>(topic: Topic, handler: (message: PushMessageOf<Topic>) => void): boolean {
+export function usePush<Topic extends PushTopic>(
+  topic: Topic,
+  handler: (message: PushMessageOf<Topic>) => void
+): boolean {
   const latest = useRef(handler)
   useEffect(() => {
     latest.current = handler

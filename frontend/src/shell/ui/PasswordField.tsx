@@ -17,7 +17,11 @@ export function PasswordField(props: TextFieldProps) {
         input: {
           endAdornment: (
             <InputAdornment position="end">
-              <IconButton aria-label={shown ? 'Hide password' : 'Show password'} onClick={() => setShown((visible) => !visible)} edge="end">
+              <IconButton
+                aria-label={shown ? 'Hide password' : 'Show password'}
+                onClick={() => setShown((visible) => !visible)}
+                edge="end"
+              >
                 {shown ? <VisibilityOff /> : <Visibility />}
               </IconButton>
             </InputAdornment>

@@ -17,13 +17,19 @@ export default class AdminsController {
   async update(ctx: HttpContext) {
     const admin = await admins.findAdmin(ctx.params.id)
     const data = await ctx.request.validateUsing(updateAdminValidator)
-    return { success: true, data: { admin: admins.presentAdmin(await admins.updateAdminAccount(ctx.acting, admin, data)) } }
+    return {
+      success: true,
+      data: { admin: admins.presentAdmin(await admins.updateAdminAccount(ctx.acting, admin, data)) },
+    }
   }
 
   async toggleActive(ctx: HttpContext) {
     const admin = await admins.findAdmin(ctx.params.id)
     const { isActive } = await ctx.request.validateUsing(toggleActiveValidator)
-    return { success: true, data: { admin: admins.presentAdmin(await admins.setAdminActive(ctx.acting, admin, isActive)) } }
+    return {
+      success: true,
+      data: { admin: admins.presentAdmin(await admins.setAdminActive(ctx.acting, admin, isActive)) },
+    }
   }
 
   async destroy(ctx: HttpContext) {

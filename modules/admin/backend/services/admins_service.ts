@@ -25,7 +25,10 @@ export function listAdmins() {
 }
 
 export async function findAdmin(id: unknown) {
-  const admin = await User.query().where('id', Number(id) || 0).where('role', 'ADMIN').first()
+  const admin = await User.query()
+    .where('id', Number(id) || 0)
+    .where('role', 'ADMIN')
+    .first()
   if (!admin) throw new ApiError(404, 'Admin not found')
   return admin
 }
@@ -35,7 +38,12 @@ const adminTarget = (admin: User) => ({ type: 'ADMIN', id: admin.id, name: admin
 const SYSTEM_WIDE = { creatorId: null }
 
 async function otherActiveAdmins(admin: User) {
-  const row = await User.query().where('role', 'ADMIN').where('is_active', true).whereNot('id', admin.id).count('* as total').first()
+  const row = await User.query()
+    .where('role', 'ADMIN')
+    .where('is_active', true)
+    .whereNot('id', admin.id)
+    .count('* as total')
+    .first()
   return Number(row?.$extras.total ?? 0)
 }
 

@@ -17,7 +17,10 @@ const filedUnder = (creator: User) => ({ creatorId: creator.id })
 const SORT_COLUMNS = { createdAt: 'created_at', name: 'name', email: 'email', lastLoginAt: 'last_login_at' }
 
 export async function findCreator(id: unknown) {
-  const creator = await User.query().where('id', Number(id) || 0).where('role', 'CREATOR').first()
+  const creator = await User.query()
+    .where('id', Number(id) || 0)
+    .where('role', 'CREATOR')
+    .first()
   if (!creator) throw new ApiError(404, 'Creator not found')
   return creator
 }

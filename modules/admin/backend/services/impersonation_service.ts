@@ -44,7 +44,9 @@ export async function exitImpersonation(acting: UserActing) {
     const asAdmin = acting.with({ identity: { type: 'ADMIN', id: admin.id, name: admin.name } })
     const creator = acting.user
     const target = { type: 'CREATOR', id: creator.id, name: creator.name }
-    await record(asAdmin, ADMIN_EVENTS.IMPERSONATION_ENDED, target, { impersonationId: current.id }, trx, { creatorId: creator.id })
+    await record(asAdmin, ADMIN_EVENTS.IMPERSONATION_ENDED, target, { impersonationId: current.id }, trx, {
+      creatorId: creator.id,
+    })
   })
   await revokeCurrentToken(acting.user)
   return { adminToken: await issueToken(admin) }

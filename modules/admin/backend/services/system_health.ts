@@ -42,7 +42,12 @@ async function databaseHealth(): Promise<ServiceHealth> {
   const result = await timed(() => db.rawQuery('select 1'))
   const name = connection === 'pg' ? 'PostgreSQL database' : 'SQLite database'
   if (!result.ok) return { id: 'database', name, status: 'error', detail: `Unreachable: ${result.error}` }
-  return { id: 'database', name, status: result.ms > 500 ? 'warning' : 'healthy', detail: `Answered in ${result.ms} ms` }
+  return {
+    id: 'database',
+    name,
+    status: result.ms > 500 ? 'warning' : 'healthy',
+    detail: `Answered in ${result.ms} ms`,
+  }
 }
 
 /** Redis backs the limiter and push fan-out only when REDIS_URL is set. */
@@ -88,7 +93,14 @@ async function servicesAndApis() {
   const [database, cache, contributions] = await Promise.all([databaseHealth(), redisHealth(), moduleContributions()])
   const services = [api, database, ...(cache ? [cache] : []), ...contributions.flatMap((part) => part.services ?? [])]
   const apis = Object.assign(
-    { inHouse: { status: api.status, calls: usage.totalCalls, errorRate: usage.errorRate, avgResponseTime: usage.avgResponseTime } },
+    {
+      inHouse: {
+        status: api.status,
+        calls: usage.totalCalls,
+        errorRate: usage.errorRate,
+        avgResponseTime: usage.avgResponseTime,
+      },
+    },
     ...contributions.map((part) => part.apis ?? {})
   )
   return { services, apis }
@@ -96,8 +108,17 @@ async function servicesAndApis() {
 
 export async function systemHealth(): Promise<SystemHealthDto> {
   const dataPath = db.primaryConnectionName === 'pg' ? process.cwd() : dirname(sqliteFile())
-  const [{ services, apis }, figures, users] = await Promise.all([servicesAndApis(), systemFigures(dataPath), activeUsers()])
-  return { status: worst(services.map((service) => service.status)), apis, services, system: { ...figures, activeUsers: users } }
+  const [{ services, apis }, figures, users] = await Promise.all([
+    servicesAndApis(),
+    systemFigures(dataPath),
+    activeUsers(),
+  ])
+  return {
+    status: worst(services.map((service) => service.status)),
+    apis,
+    services,
+    system: { ...figures, activeUsers: users },
+  }
 }
 
 export async function monitoringStats(): Promise<MonitoringStatsDto> {
@@ -107,7 +128,11 @@ export async function monitoringStats(): Promise<MonitoringStatsDto> {
   const usage = apiUsage('1h')
   return {
     connections: { active: push + live, push, live },
-    performance: { errorRate: usage.errorRate, avgResponseTime: usage.avgResponseTime, callsLastHour: usage.totalCalls },
+    performance: {
+      errorRate: usage.errorRate,
+      avgResponseTime: usage.avgResponseTime,
+      callsLastHour: usage.totalCalls,
+    },
   }
 }
 

@@ -12,7 +12,9 @@ describe('powerdeck admins list', () => {
     expect(footer).toBe('1 admin')
 
     const json = await admin.run(['admins', 'list', '--json'])
-    expect(json.json().admins).toEqual(expect.arrayContaining([expect.objectContaining({ email: 'admin@powerdeck.local', role: 'ADMIN' })]))
+    expect(json.json().admins).toEqual(
+      expect.arrayContaining([expect.objectContaining({ email: 'admin@powerdeck.local', role: 'ADMIN' })])
+    )
   })
 
   test('moderators are refused', async () => {

@@ -11,7 +11,9 @@ export function listAdminsCommand() {
         const { data } = await ctx.api.get<{ data: { admins: AdminDto[] } }>('/api/admin/management')
         const needle = ctx.opts.search?.trim().toLowerCase()
         const admins = needle
-          ? data.admins.filter((admin) => [admin.name, admin.email, admin.role].some((field) => field.toLowerCase().includes(needle)))
+          ? data.admins.filter((admin) =>
+              [admin.name, admin.email, admin.role].some((field) => field.toLowerCase().includes(needle))
+            )
           : data.admins
         ctx.out.result({ admins }, () => {
           ctx.out.table(

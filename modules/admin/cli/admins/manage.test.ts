@@ -5,7 +5,10 @@ describe('powerdeck admins create / update / activate / deactivate / delete', ()
   test('the whole life of an admin account', async () => {
     const admin = await loginAs('admin')
     const email = `${unique('adm')}@example.com`
-    const created = await admin.run(['admins', 'create', '--name', 'Second Admin', '--email', email, '--password-stdin', '--json'], { stdin: 'secret1' })
+    const created = await admin.run(
+      ['admins', 'create', '--name', 'Second Admin', '--email', email, '--password-stdin', '--json'],
+      { stdin: 'secret1' }
+    )
     expect(created.code, created.stderr).toBe(0)
     const { id } = created.json().admin
     expect(created.json().admin).toMatchObject({ name: 'Second Admin', email, role: 'ADMIN', isActive: true })
@@ -38,7 +41,10 @@ describe('powerdeck admins create / update / activate / deactivate / delete', ()
 
   test('create without all fields (spec text) and update of an unknown admin', async () => {
     const admin = await loginAs('admin')
-    const blank = await admin.run(['admins', 'create', '--name', ' ', '--email', `${unique('x')}@example.com`, '--password-stdin'], { stdin: 'secret1' })
+    const blank = await admin.run(
+      ['admins', 'create', '--name', ' ', '--email', `${unique('x')}@example.com`, '--password-stdin'],
+      { stdin: 'secret1' }
+    )
     expect(blank.code).toBe(1)
     expect(blank.stderr).toBe('Error: Validation Error: All fields are required\n')
     const missing = await admin.run(['admins', 'update', '999999', '--name', 'Ghost'])

@@ -5,7 +5,10 @@ describe('powerdeck creators activate / deactivate', () => {
   test('a deactivated creator cannot sign in until reactivated', async () => {
     const admin = await loginAs('admin')
     const email = `${unique('toggle')}@example.com`
-    const created = await admin.run(['creators', 'create', '--name', 'Toggle', '--email', email, '--tiktok', 'toggle', '--password-stdin', '--json'], { stdin: 'secret1' })
+    const created = await admin.run(
+      ['creators', 'create', '--name', 'Toggle', '--email', email, '--tiktok', 'toggle', '--password-stdin', '--json'],
+      { stdin: 'secret1' }
+    )
     const { id } = created.json().creator
 
     const off = await admin.run(['creators', 'deactivate', String(id)])

@@ -14,21 +14,23 @@ export function createCreatorCommand() {
     .option('--name <name>', 'display name')
     .option('--email <email>', 'sign-in email')
     .option('--tiktok <username>', 'TikTok username, with or without @')
-  return passwordOptions(command, 'the initial password, 6+ characters (else POWERDECK_PASSWORD, else prompted)')
-    .action(
-      action<CreateOptions>(async (ctx) => {
-        const { prompt, opts } = ctx
-        const name = await prompt.text({ value: opts.name, message: 'Creator name', flag: '--name' })
-        const email = await prompt.text({ value: opts.email, message: 'Email', flag: '--email' })
-        const tiktok = await prompt.text({ value: opts.tiktok, message: 'TikTok username', flag: '--tiktok' })
-        const password = await readPassword(ctx, { message: 'Password (6+ characters)', validate: passwordRule })
-        const { data } = await ctx.api.post<{ data: { creator: CreatorDto } }>(CREATORS.basePath, {
-          name,
-          email,
-          tiktokUsername: withAt(tiktok.trim()),
-          password,
-        })
-        ctx.out.result(data, () => ctx.out.success(`Created creator ${CREATORS.describe(data.creator)}`))
+  return passwordOptions(
+    command,
+    'the initial password, 6+ characters (else POWERDECK_PASSWORD, else prompted)'
+  ).action(
+    action<CreateOptions>(async (ctx) => {
+      const { prompt, opts } = ctx
+      const name = await prompt.text({ value: opts.name, message: 'Creator name', flag: '--name' })
+      const email = await prompt.text({ value: opts.email, message: 'Email', flag: '--email' })
+      const tiktok = await prompt.text({ value: opts.tiktok, message: 'TikTok username', flag: '--tiktok' })
+      const password = await readPassword(ctx, { message: 'Password (6+ characters)', validate: passwordRule })
+      const { data } = await ctx.api.post<{ data: { creator: CreatorDto } }>(CREATORS.basePath, {
+        name,
+        email,
+        tiktokUsername: withAt(tiktok.trim()),
+        password,
       })
-    )
+      ctx.out.result(data, () => ctx.out.success(`Created creator ${CREATORS.describe(data.creator)}`))
+    })
+  )
 }

@@ -3,7 +3,10 @@ import { loginAs, unique, type CliSession } from '../../../../cli/tests/helpers.
 
 async function newCreator(admin: CliSession) {
   const email = `${unique('del')}@example.com`
-  const result = await admin.run(['creators', 'create', '--name', 'Doomed', '--email', email, '--tiktok', 'doomed', '--password-stdin', '--json'], { stdin: 'secret1' })
+  const result = await admin.run(
+    ['creators', 'create', '--name', 'Doomed', '--email', email, '--tiktok', 'doomed', '--password-stdin', '--json'],
+    { stdin: 'secret1' }
+  )
   return result.json().creator as { id: number; email: string }
 }
 
@@ -23,7 +26,9 @@ describe('powerdeck creators delete', () => {
   test('asks for confirmation; "no" deletes nothing', async () => {
     const admin = await loginAs('admin')
     const creator = await newCreator(admin)
-    const result = await admin.run(['creators', 'delete', String(creator.id)], { answers: [['Delete creator Doomed', 'n']] })
+    const result = await admin.run(['creators', 'delete', String(creator.id)], {
+      answers: [['Delete creator Doomed', 'n']],
+    })
     expect(result.code).toBe(1)
     expect(result.stderr).toContain('Delete creator Doomed')
     expect(result.stderr).toContain('This permanently')
@@ -34,7 +39,9 @@ describe('powerdeck creators delete', () => {
   test('"yes" at the prompt, or --yes, deletes', async () => {
     const admin = await loginAs('admin')
     const first = await newCreator(admin)
-    const asked = await admin.run(['creators', 'delete', String(first.id)], { answers: [['Delete creator Doomed', 'y']] })
+    const asked = await admin.run(['creators', 'delete', String(first.id)], {
+      answers: [['Delete creator Doomed', 'y']],
+    })
     expect(asked.code, asked.stderr).toBe(0)
     expect(asked.stdout).toBe(`✔ Deleted creator Doomed <${first.email}> (id ${first.id})\n`)
     expect(await exists(admin, first.email)).toBe(false)

@@ -54,7 +54,10 @@ describe('powerdeck creators impersonate', () => {
     expect(saved.user).toMatchObject({ email: 'admin@powerdeck.local', role: 'ADMIN' })
     expect(saved.token).not.toBe(token)
     const whoami = await session.run(['whoami', '--json'])
-    expect(whoami.json()).toMatchObject({ tokenSource: 'config', user: { email: 'admin@powerdeck.local', isImpersonated: false } })
+    expect(whoami.json()).toMatchObject({
+      tokenSource: 'config',
+      user: { email: 'admin@powerdeck.local', isImpersonated: false },
+    })
 
     const revoked = await runCli(['whoami'], { env: { POWERDECK_TOKEN: token } })
     expect(revoked.code).toBe(1)
@@ -67,7 +70,11 @@ describe('powerdeck creators impersonate', () => {
     const token = (await admin.run(['creators', 'impersonate', String(id), '--reason', 'json exit'])).stdout.trim()
     const exit = await new CliSession().run(['creators', 'impersonate', 'exit', '--token', token, '--json'])
     expect(exit.code, exit.stderr).toBe(0)
-    expect(exit.json()).toMatchObject({ success: true, server: serverUrl(), user: { email: 'admin@powerdeck.local', role: 'ADMIN' } })
+    expect(exit.json()).toMatchObject({
+      success: true,
+      server: serverUrl(),
+      user: { email: 'admin@powerdeck.local', role: 'ADMIN' },
+    })
     expect(JSON.parse(exit.stderr)).toEqual({ warning: 'Drop --token: it was the ended impersonation token' })
 
     const notImpersonating = await admin.run(['creators', 'impersonate', 'exit'])

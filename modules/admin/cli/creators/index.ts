@@ -15,7 +15,10 @@ export function creatorsCommand() {
   for (const command of activationCommands(CREATORS)) group.addCommand(command)
   return group
     .addCommand(
-      deleteCommand(CREATORS, 'This permanently removes the creator with their players, powerups, moderators and settings.')
+      deleteCommand(
+        CREATORS,
+        'This permanently removes the creator with their players, powerups, moderators and settings.'
+      )
     )
     .addCommand(impersonateCreatorCommand())
 }

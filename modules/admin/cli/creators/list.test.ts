@@ -7,7 +7,17 @@ describe('powerdeck creators list', () => {
     const result = await admin.run(['creators', 'list', '--search', 'demo_creator2'])
     expect(result.code, result.stderr).toBe(0)
     const [header, row, footer] = result.stdout.trimEnd().split('\n')
-    expect(header.split(/\s{2,}/)).toEqual(['ID', 'NAME', 'EMAIL', 'TIKTOK', 'STATUS', 'PLAYERS', 'POWERUPS', 'MODS', 'LAST LOGIN'])
+    expect(header.split(/\s{2,}/)).toEqual([
+      'ID',
+      'NAME',
+      'EMAIL',
+      'TIKTOK',
+      'STATUS',
+      'PLAYERS',
+      'POWERUPS',
+      'MODS',
+      'LAST LOGIN',
+    ])
     expect(row).toMatch(/Second Creator\s+creator2@powerdeck\.local\s+@demo_creator2\s+active/)
     expect(footer).toBe('Page 1 of 1 · 1 creator')
   })

@@ -41,7 +41,9 @@ export function listCreatorsCommand() {
               { header: 'mods', value: (c) => c._count.moderators, align: 'right' },
               { header: 'last login', value: (c) => (c.lastLoginAt ? formatDate(c.lastLoginAt) : 'Never') },
             ],
-            search || status !== 'all' ? 'No creators match' : 'No creators yet: add one with `powerdeck creators create`'
+            search || status !== 'all'
+              ? 'No creators match'
+              : 'No creators yet: add one with `powerdeck creators create`'
           )
           const { page: current, totalPages, totalCount } = data.pagination
           ctx.out.note(`Page ${current} of ${totalPages} · ${totalCount} creator${totalCount === 1 ? '' : 's'}`)

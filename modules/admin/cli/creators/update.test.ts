@@ -3,7 +3,10 @@ import { loginAs, unique, type CliSession } from '../../../../cli/tests/helpers.
 
 async function newCreator(admin: CliSession) {
   const email = `${unique('upd')}@example.com`
-  const result = await admin.run(['creators', 'create', '--name', 'Before', '--email', email, '--tiktok', 'before', '--password-stdin', '--json'], { stdin: 'secret1' })
+  const result = await admin.run(
+    ['creators', 'create', '--name', 'Before', '--email', email, '--tiktok', 'before', '--password-stdin', '--json'],
+    { stdin: 'secret1' }
+  )
   expect(result.code, result.stderr).toBe(0)
   return result.json().creator as { id: number; email: string }
 }
@@ -22,7 +25,9 @@ describe('powerdeck creators update', () => {
   test('a new password works for sign-in', async () => {
     const admin = await loginAs('admin')
     const creator = await newCreator(admin)
-    await admin.run(['creators', 'update', String(creator.id), '--password-stdin'], { stdin: 'changed1' }).then((r) => expect(r.code).toBe(0))
+    await admin
+      .run(['creators', 'update', String(creator.id), '--password-stdin'], { stdin: 'changed1' })
+      .then((r) => expect(r.code).toBe(0))
     const signIn = await admin.run(['login', '--email', creator.email, '--password-stdin'], { stdin: 'changed1' })
     expect(signIn.code, signIn.stderr).toBe(0)
   })

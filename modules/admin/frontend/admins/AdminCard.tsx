@@ -24,7 +24,9 @@ export function AdminCard({ admin, isSelf, busy, onEdit, onToggleActive, onDelet
     <Card component="article" aria-label={admin.name} sx={{ display: 'flex', flexDirection: 'column' }}>
       <CardContent sx={{ flex: 1 }}>
         <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start' }}>
-          <Avatar sx={{ bgcolor: 'primary.dark', color: 'primary.contrastText' }}>{admin.name.charAt(0).toUpperCase()}</Avatar>
+          <Avatar sx={{ bgcolor: 'primary.dark', color: 'primary.contrastText' }}>
+            {admin.name.charAt(0).toUpperCase()}
+          </Avatar>
           <Box sx={{ minWidth: 0, flex: 1 }}>
             <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
               <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700 }} noWrap>

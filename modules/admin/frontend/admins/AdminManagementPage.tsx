@@ -93,26 +93,56 @@ export default function AdminManagementPage() {
 
       <Alert severity="warning" icon={<SecurityIcon />} sx={{ mb: 3 }}>
         <AlertTitle>Security notice</AlertTitle>
-        Admins have full access to every creator, moderator and setting. Keep at least one active admin:
-        deleting the last admin locks everyone out of the back office.
+        Admins have full access to every creator, moderator and setting. Keep at least one active admin: deleting the
+        last admin locks everyone out of the back office.
       </Alert>
 
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' }, mb: 3 }}>
-        <StatCard label="Total Admins" value={all.length} icon={<AdminPanelSettingsIcon />} loading={admins.isPending} />
-        <StatCard label="Active Admins" value={all.filter((admin) => admin.isActive).length} icon={<CheckCircleIcon />} loading={admins.isPending} />
-        <StatCard label="System Admins" value={all.filter((admin) => admin.role === 'ADMIN').length} icon={<SecurityIcon />} loading={admins.isPending} />
+        <StatCard
+          label="Total Admins"
+          value={all.length}
+          icon={<AdminPanelSettingsIcon />}
+          loading={admins.isPending}
+        />
+        <StatCard
+          label="Active Admins"
+          value={all.filter((admin) => admin.isActive).length}
+          icon={<CheckCircleIcon />}
+          loading={admins.isPending}
+        />
+        <StatCard
+          label="System Admins"
+          value={all.filter((admin) => admin.role === 'ADMIN').length}
+          icon={<SecurityIcon />}
+          loading={admins.isPending}
+        />
       </Box>
 
-      <SearchField value={search} onChange={setSearch} placeholder="Search by name, email or role..." label="Search admins" />
+      <SearchField
+        value={search}
+        onChange={setSearch}
+        placeholder="Search by name, email or role..."
+        label="Search admins"
+      />
 
       {failure ? (
         <ErrorPanel title="Error Loading Admins" message={failure} onRetry={() => admins.refetch()} />
       ) : admins.isPending ? (
         <LoadingState label="Loading admins..." />
       ) : shown.length === 0 ? (
-        <EmptyState icon={<AdminPanelSettingsIcon />} title="No admins found" description="Try another name, email or role." />
+        <EmptyState
+          icon={<AdminPanelSettingsIcon />}
+          title="No admins found"
+          description="Try another name, email or role."
+        />
       ) : (
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)', xl: 'repeat(3, 1fr)' } }}>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)', xl: 'repeat(3, 1fr)' },
+          }}
+        >
           {shown.map((admin) => (
             <AdminCard
               key={admin.id}

@@ -3,8 +3,12 @@ import { adminInput, validateAdminForm } from './adminForm'
 
 describe('validateAdminForm (spec 2 §5)', () => {
   it('needs every field to add an admin', () => {
-    expect(validateAdminForm({ name: 'Ada', email: 'ada@example.com', password: '' }, false)).toBe('Validation Error: All fields are required')
-    expect(validateAdminForm({ name: ' ', email: 'ada@example.com', password: 'secret' }, false)).toBe('Validation Error: All fields are required')
+    expect(validateAdminForm({ name: 'Ada', email: 'ada@example.com', password: '' }, false)).toBe(
+      'Validation Error: All fields are required'
+    )
+    expect(validateAdminForm({ name: ' ', email: 'ada@example.com', password: 'secret' }, false)).toBe(
+      'Validation Error: All fields are required'
+    )
     expect(validateAdminForm({ name: 'Ada', email: 'ada@example.com', password: 'secret' }, false)).toBeNull()
   })
 
@@ -14,6 +18,9 @@ describe('validateAdminForm (spec 2 §5)', () => {
   })
 
   it('sends no password when none was typed', () => {
-    expect(adminInput({ name: ' Ada ', email: 'ada@example.com', password: '' })).toEqual({ name: 'Ada', email: 'ada@example.com' })
+    expect(adminInput({ name: ' Ada ', email: 'ada@example.com', password: '' })).toEqual({
+      name: 'Ada',
+      email: 'ada@example.com',
+    })
   })
 })

@@ -8,7 +8,11 @@ export interface AdminFormValues {
 
 export const emptyAdminForm: AdminFormValues = { name: '', email: '', password: '' }
 
-export const adminFormFrom = (admin: AdminAccount): AdminFormValues => ({ name: admin.name, email: admin.email, password: '' })
+export const adminFormFrom = (admin: AdminAccount): AdminFormValues => ({
+  name: admin.name,
+  email: admin.email,
+  password: '',
+})
 
 /** Spec 2 §5: adding needs every field; editing needs name and email, the password is optional. */
 export function validateAdminForm(values: AdminFormValues, editing: boolean): string | null {

@@ -58,7 +58,14 @@ function Detail({ label, value }: { label: string; value: string }) {
 }
 
 /** One creator of Creator Management (spec 2 §2) with quick actions and the actions menu. */
-export function CreatorCard({ creator, statisticsPath, onImpersonate, onEdit, onToggleActive, onDelete }: CreatorCardProps) {
+export function CreatorCard({
+  creator,
+  statisticsPath,
+  onImpersonate,
+  onEdit,
+  onToggleActive,
+  onDelete,
+}: CreatorCardProps) {
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null)
   const closeMenuThen = (action: () => void) => () => {
     setMenuAnchor(null)
@@ -70,7 +77,9 @@ export function CreatorCard({ creator, statisticsPath, onImpersonate, onEdit, on
     <Card component="article" aria-label={creator.name} sx={{ height: '100%' }}>
       <CardContent>
         <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1.5 }}>
-          <Avatar sx={{ bgcolor: 'primary.dark', color: 'primary.contrastText' }}>{creator.name.charAt(0).toUpperCase()}</Avatar>
+          <Avatar sx={{ bgcolor: 'primary.dark', color: 'primary.contrastText' }}>
+            {creator.name.charAt(0).toUpperCase()}
+          </Avatar>
           <Box sx={{ flex: 1, minWidth: 0 }}>
             <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
               <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
@@ -95,7 +104,11 @@ export function CreatorCard({ creator, statisticsPath, onImpersonate, onEdit, on
           <Box sx={{ display: 'flex', alignItems: 'center', flexShrink: 0, mr: -1, mt: -0.5 }}>
             <Tooltip title={impersonateHint}>
               <span>
-                <IconButton aria-label={`Impersonate ${creator.name}`} onClick={onImpersonate} disabled={!creator.isActive}>
+                <IconButton
+                  aria-label={`Impersonate ${creator.name}`}
+                  onClick={onImpersonate}
+                  disabled={!creator.isActive}
+                >
                   <VisibilityIcon />
                 </IconButton>
               </span>
@@ -104,10 +117,15 @@ export function CreatorCard({ creator, statisticsPath, onImpersonate, onEdit, on
               <Switch
                 checked={creator.isActive}
                 onChange={onToggleActive}
-                slotProps={{ input: { 'aria-label': `${creator.isActive ? 'Deactivate' : 'Activate'} ${creator.name}` } }}
+                slotProps={{
+                  input: { 'aria-label': `${creator.isActive ? 'Deactivate' : 'Activate'} ${creator.name}` },
+                }}
               />
             </Tooltip>
-            <IconButton aria-label={`Actions for ${creator.name}`} onClick={(event) => setMenuAnchor(event.currentTarget)}>
+            <IconButton
+              aria-label={`Actions for ${creator.name}`}
+              onClick={(event) => setMenuAnchor(event.currentTarget)}
+            >
               <MoreVertIcon />
             </IconButton>
           </Box>
@@ -121,7 +139,10 @@ export function CreatorCard({ creator, statisticsPath, onImpersonate, onEdit, on
         </Box>
 
         <Box sx={{ display: 'grid', gap: 0.5 }}>
-          <Detail label="Last activity" value={creator.lastActivity ? formatRelativeTime(creator.lastActivity) : 'Never'} />
+          <Detail
+            label="Last activity"
+            value={creator.lastActivity ? formatRelativeTime(creator.lastActivity) : 'Never'}
+          />
           <Detail label="Created" value={formatDate(creator.createdAt)} />
           <Detail label="Last login" value={formatDate(creator.lastLoginAt)} />
         </Box>

@@ -57,7 +57,9 @@ export function CreatorFormDialog({ creator, busy, onClose, onSubmit }: CreatorF
         placeholder={editing ? 'username' : '@username'}
         {...field('tiktokUsername')}
         {...marked('tiktokUsername')}
-        slotProps={editing ? { input: { startAdornment: <InputAdornment position="start">@</InputAdornment> } } : undefined}
+        slotProps={
+          editing ? { input: { startAdornment: <InputAdornment position="start">@</InputAdornment> } } : undefined
+        }
       />
       <AccountPasswordField editing={editing} {...field('password')} {...marked('password')} />
     </FormDialog>

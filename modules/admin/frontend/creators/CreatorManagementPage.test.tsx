@@ -21,7 +21,10 @@ const creator = (id: number, name: string, overrides: Partial<CreatorSummary> = 
 })
 
 const listAnswer = (creators: CreatorSummary[]) => ({
-  body: { success: true, data: { creators, pagination: { page: 1, limit: 10, totalCount: creators.length, totalPages: 1 } } },
+  body: {
+    success: true,
+    data: { creators, pagination: { page: 1, limit: 10, totalCount: creators.length, totalPages: 1 } },
+  },
 })
 
 function renderPage() {
@@ -32,8 +35,13 @@ function renderPage() {
 describe('CreatorManagementPage', () => {
   it('shows the summary cards and one card per creator', async () => {
     mockFetch({
-      'GET /api/admin/creators': listAnswer([creator(1, 'Luna Star', { totalGifts: 12 }), creator(2, 'Night Owl', { isActive: false })]),
-      'GET /api/admin/creators/summary': { body: { success: true, data: { total: 2, active: 1, inactive: 1, powerups: 8 } } },
+      'GET /api/admin/creators': listAnswer([
+        creator(1, 'Luna Star', { totalGifts: 12 }),
+        creator(2, 'Night Owl', { isActive: false }),
+      ]),
+      'GET /api/admin/creators/summary': {
+        body: { success: true, data: { total: 2, active: 1, inactive: 1, powerups: 8 } },
+      },
     })
     renderPage()
 
@@ -51,7 +59,9 @@ describe('CreatorManagementPage', () => {
     let fail = true
     mockFetch({
       'GET /api/admin/creators': () =>
-        fail ? { status: 500, body: { success: false, error: 'Database unavailable' } } : listAnswer([creator(1, 'Luna Star')]),
+        fail
+          ? { status: 500, body: { success: false, error: 'Database unavailable' } }
+          : listAnswer([creator(1, 'Luna Star')]),
     })
     renderPage()
 
@@ -66,7 +76,10 @@ describe('CreatorManagementPage', () => {
   it('validates the Add Creator dialog before calling the server', async () => {
     const fetchMock = mockFetch({
       'GET /api/admin/creators': listAnswer([]),
-      'POST /api/admin/creators': { status: 201, body: { success: true, data: { creator: creator(3, 'Pixel Panda') } } },
+      'POST /api/admin/creators': {
+        status: 201,
+        body: { success: true, data: { creator: creator(3, 'Pixel Panda') } },
+      },
     })
     renderPage()
     expect(await screen.findByText('No creators yet')).toBeInTheDocument()
@@ -91,8 +104,15 @@ describe('CreatorManagementPage', () => {
   it("counts 'Total Powerups' over every creator, not the page shown", async () => {
     const page = [creator(1, 'Luna Star'), creator(2, 'Night Owl')]
     mockFetch({
-      'GET /api/admin/creators': { body: { success: true, data: { creators: page, pagination: { page: 1, limit: 10, totalCount: 25, totalPages: 3 } } } },
-      'GET /api/admin/creators/summary': { body: { success: true, data: { total: 25, active: 20, inactive: 5, powerups: 312 } } },
+      'GET /api/admin/creators': {
+        body: {
+          success: true,
+          data: { creators: page, pagination: { page: 1, limit: 10, totalCount: 25, totalPages: 3 } },
+        },
+      },
+      'GET /api/admin/creators/summary': {
+        body: { success: true, data: { total: 25, active: 20, inactive: 5, powerups: 312 } },
+      },
     })
     renderPage()
     expect(await screen.findByRole('article', { name: 'Luna Star' })).toBeInTheDocument()
@@ -104,13 +124,19 @@ describe('CreatorManagementPage', () => {
 
   it('a search gives the list and all four cards the same creators', async () => {
     const everyone = [creator(1, 'Luna Star'), creator(2, 'Night Owl', { isActive: false }), creator(3, 'Luna Moth')]
-    const matching = (url: URL) => everyone.filter((c) => c.name.toLowerCase().includes((url.searchParams.get('search') ?? '').toLowerCase()))
+    const matching = (url: URL) =>
+      everyone.filter((c) => c.name.toLowerCase().includes((url.searchParams.get('search') ?? '').toLowerCase()))
     mockFetch({
       'GET /api/admin/creators': (_init, url) => listAnswer(matching(url)),
       'GET /api/admin/creators/summary': (_init, url) => {
         const matched = matching(url)
         const active = matched.filter((c) => c.isActive).length
-        return { body: { success: true, data: { total: matched.length, active, inactive: matched.length - active, powerups: matched.length * 4 } } }
+        return {
+          body: {
+            success: true,
+            data: { total: matched.length, active, inactive: matched.length - active, powerups: matched.length * 4 },
+          },
+        }
       },
     })
     renderPage()

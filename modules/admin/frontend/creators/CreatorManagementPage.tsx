@@ -32,14 +32,13 @@ import { CreatorFormDialog } from './CreatorFormDialog'
 import { ImpersonateDialog } from './ImpersonateDialog'
 
 type Dialog =
-  | { kind: 'create' }
-  | { kind: 'edit' | 'toggle' | 'delete' | 'impersonate'; creator: CreatorSummary }
-  | null
+  { kind: 'create' } | { kind: 'edit' | 'toggle' | 'delete' | 'impersonate'; creator: CreatorSummary } | null
 
 /** Spec 2 §8 texts for a list that could not load. */
 function loadFailure(error: unknown): string {
   if (error instanceof ApiError && error.status === 429) return 'Too many requests. Please wait a moment and try again.'
-  const fallback = error instanceof ApiError ? `HTTP ${error.status}: Failed to fetch creators` : String((error as Error)?.message)
+  const fallback =
+    error instanceof ApiError ? `HTTP ${error.status}: Failed to fetch creators` : String((error as Error)?.message)
   return `Failed to load creators: ${errorMessage(error, fallback)}`
 }
 
@@ -139,10 +138,30 @@ export default function CreatorManagementPage() {
       />
 
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' }, mb: 3 }}>
-        <StatCard label="Total Creators" value={counts.data?.total ?? 0} icon={<GroupsIcon />} loading={counts.isPending} />
-        <StatCard label="Active" value={counts.data?.active ?? 0} icon={<CheckCircleIcon />} loading={counts.isPending} />
-        <StatCard label="Inactive" value={counts.data?.inactive ?? 0} icon={<PauseCircleIcon />} loading={counts.isPending} />
-        <StatCard label="Total Powerups" value={counts.data?.powerups ?? 0} icon={<BoltIcon />} loading={counts.isPending} />
+        <StatCard
+          label="Total Creators"
+          value={counts.data?.total ?? 0}
+          icon={<GroupsIcon />}
+          loading={counts.isPending}
+        />
+        <StatCard
+          label="Active"
+          value={counts.data?.active ?? 0}
+          icon={<CheckCircleIcon />}
+          loading={counts.isPending}
+        />
+        <StatCard
+          label="Inactive"
+          value={counts.data?.inactive ?? 0}
+          icon={<PauseCircleIcon />}
+          loading={counts.isPending}
+        />
+        <StatCard
+          label="Total Powerups"
+          value={counts.data?.powerups ?? 0}
+          icon={<BoltIcon />}
+          loading={counts.isPending}
+        />
       </Box>
 
       <SearchField value={search} onChange={setSearch} placeholder="Search creators..." label="Search creators" />
@@ -155,10 +174,18 @@ export default function CreatorManagementPage() {
         <EmptyState
           icon={<GroupsIcon />}
           title={debouncedSearch ? 'No creators found' : 'No creators yet'}
-          description={debouncedSearch ? 'Try another name, email or TikTok username.' : 'Add the first creator to get started.'}
+          description={
+            debouncedSearch ? 'Try another name, email or TikTok username.' : 'Add the first creator to get started.'
+          }
         />
       ) : (
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)', xl: 'repeat(3, 1fr)' } }}>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)', xl: 'repeat(3, 1fr)' },
+          }}
+        >
           {creators.map((creator) => {
             const statisticsPath = `/admin/creators/${creator.id}/statistics`
             return (
@@ -178,7 +205,9 @@ export default function CreatorManagementPage() {
 
       {pagination && pagination.totalCount > 0 && (
         <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1, mt: 3 }}>
-          {pageCount > 1 && <Pagination count={pageCount} page={page} onChange={(_, next) => setPage(next)} color="primary" />}
+          {pageCount > 1 && (
+            <Pagination count={pageCount} page={page} onChange={(_, next) => setPage(next)} color="primary" />
+          )}
           <Typography variant="caption" color="text.secondary">
             {`Showing ${(page - 1) * CREATOR_PAGE_SIZE + 1}–${(page - 1) * CREATOR_PAGE_SIZE + creators.length} of ${pagination.totalCount} creators`}
           </Typography>

@@ -1,7 +1,18 @@
 import { describe, expect, it } from 'vitest'
-import { creatorFieldsToFix, creatorInput, validateCreatorEdit, validateNewCreator, type CreatorFormValues } from './creatorForm'
+import {
+  creatorFieldsToFix,
+  creatorInput,
+  validateCreatorEdit,
+  validateNewCreator,
+  type CreatorFormValues,
+} from './creatorForm'
 
-const valid: CreatorFormValues = { name: 'Luna', email: 'luna@example.com', tiktokUsername: '@luna', password: 'secret1' }
+const valid: CreatorFormValues = {
+  name: 'Luna',
+  email: 'luna@example.com',
+  tiktokUsername: '@luna',
+  password: 'secret1',
+}
 
 describe('validateNewCreator (spec 2 §5, in order)', () => {
   it.each([
@@ -17,8 +28,12 @@ describe('validateNewCreator (spec 2 §5, in order)', () => {
   })
 
   it('reports the first failure when several fields are wrong', () => {
-    expect(validateNewCreator({ name: '', email: '', tiktokUsername: '', password: '' })).toBe('Creator name is required')
-    expect(validateNewCreator({ ...valid, tiktokUsername: 'luna', password: '' })).toBe('TikTok username must start with @')
+    expect(validateNewCreator({ name: '', email: '', tiktokUsername: '', password: '' })).toBe(
+      'Creator name is required'
+    )
+    expect(validateNewCreator({ ...valid, tiktokUsername: 'luna', password: '' })).toBe(
+      'TikTok username must start with @'
+    )
   })
 
   it('accepts a complete creator', () => {
@@ -36,7 +51,9 @@ describe('validateCreatorEdit', () => {
 
 describe('creatorInput', () => {
   it('trims the fields and leaves an empty password out', () => {
-    expect(creatorInput({ name: ' Luna ', email: ' luna@example.com', tiktokUsername: '@luna ', password: '' })).toEqual({
+    expect(
+      creatorInput({ name: ' Luna ', email: ' luna@example.com', tiktokUsername: '@luna ', password: '' })
+    ).toEqual({
       name: 'Luna',
       email: 'luna@example.com',
       tiktokUsername: '@luna',
@@ -52,11 +69,21 @@ describe('creatorFieldsToFix: every field a submit refuses, for marking', () => 
       'tiktokUsername',
       'password',
     ])
-    expect(creatorFieldsToFix({ name: 'Luna', email: 'luna@example.com', tiktokUsername: '@luna', password: 'secret' }, false)).toEqual([])
+    expect(
+      creatorFieldsToFix(
+        { name: 'Luna', email: 'luna@example.com', tiktokUsername: '@luna', password: 'secret' },
+        false
+      )
+    ).toEqual([])
   })
 
   it('on Edit, a blank password is fine and the username needs no @', () => {
-    expect(creatorFieldsToFix({ name: 'Luna', email: 'luna@example.com', tiktokUsername: 'luna', password: '' }, true)).toEqual([])
-    expect(creatorFieldsToFix({ name: 'Luna', email: '', tiktokUsername: 'luna', password: '12' }, true)).toEqual(['email', 'password'])
+    expect(
+      creatorFieldsToFix({ name: 'Luna', email: 'luna@example.com', tiktokUsername: 'luna', password: '' }, true)
+    ).toEqual([])
+    expect(creatorFieldsToFix({ name: 'Luna', email: '', tiktokUsername: 'luna', password: '12' }, true)).toEqual([
+      'email',
+      'password',
+    ])
   })
 })

@@ -11,7 +11,8 @@ export interface CreatorFormValues {
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
 /** The kernel's short rule: a password an admin sets for an account; the message, or null. */
-const passwordProblem = (password: string) => checkPassword(password, { rule: 'short', message: ACCOUNT_PASSWORD_TOO_SHORT })
+const passwordProblem = (password: string) =>
+  checkPassword(password, { rule: 'short', message: ACCOUNT_PASSWORD_TOO_SHORT })
 
 export const emptyCreatorForm: CreatorFormValues = { name: '', email: '', tiktokUsername: '', password: '' }
 

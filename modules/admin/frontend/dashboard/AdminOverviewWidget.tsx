@@ -28,10 +28,30 @@ export default function AdminOverviewWidget() {
         />
       )}
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' } }}>
-        <StatCard label="Total Creators" value={counts.data?.total ?? 0} icon={<GroupsIcon />} loading={counts.isPending} />
-        <StatCard label="Active Creators" value={counts.data?.active ?? 0} icon={<CheckCircleIcon />} loading={counts.isPending} />
-        <StatCard label="Inactive Creators" value={counts.data?.inactive ?? 0} icon={<PauseCircleIcon />} loading={counts.isPending} />
-        <StatCard label="Admins" value={admins.data?.length ?? 0} icon={<AdminPanelSettingsIcon />} loading={admins.isPending} />
+        <StatCard
+          label="Total Creators"
+          value={counts.data?.total ?? 0}
+          icon={<GroupsIcon />}
+          loading={counts.isPending}
+        />
+        <StatCard
+          label="Active Creators"
+          value={counts.data?.active ?? 0}
+          icon={<CheckCircleIcon />}
+          loading={counts.isPending}
+        />
+        <StatCard
+          label="Inactive Creators"
+          value={counts.data?.inactive ?? 0}
+          icon={<PauseCircleIcon />}
+          loading={counts.isPending}
+        />
+        <StatCard
+          label="Admins"
+          value={admins.data?.length ?? 0}
+          icon={<AdminPanelSettingsIcon />}
+          loading={admins.isPending}
+        />
       </Box>
       <Card>
         <CardContent>
@@ -42,7 +62,12 @@ export default function AdminOverviewWidget() {
             <Button component={LinkBase} to="/admin/creators" variant="contained" startIcon={<GroupsIcon />}>
               Manage Creators
             </Button>
-            <Button component={LinkBase} to="/admin/management" variant="outlined" startIcon={<AdminPanelSettingsIcon />}>
+            <Button
+              component={LinkBase}
+              to="/admin/management"
+              variant="outlined"
+              startIcon={<AdminPanelSettingsIcon />}
+            >
               Manage Admins
             </Button>
           </Box>

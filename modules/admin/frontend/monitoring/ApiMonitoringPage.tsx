@@ -26,7 +26,8 @@ import { ServiceList } from './ServiceList'
 /** Spec 2 §9: the API monitor refreshes itself every 30 s. */
 export const AUTO_REFRESH_MS = 30_000
 
-const timeOfDay = (iso: string) => new Date(iso).toLocaleTimeString('en-US', { hour: '2-digit', minute: '2-digit', hour12: false })
+const timeOfDay = (iso: string) =>
+  new Date(iso).toLocaleTimeString('en-US', { hour: '2-digit', minute: '2-digit', hour12: false })
 
 function UsageChart({ usage }: { usage: ApiUsageDto }) {
   const theme = useTheme()
@@ -38,7 +39,9 @@ function UsageChart({ usage }: { usage: ApiUsageDto }) {
           <CartesianGrid strokeDasharray="3 3" stroke={theme.palette.divider} vertical={false} />
           <XAxis dataKey="label" tick={{ fill: theme.palette.text.secondary, fontSize: 12 }} minTickGap={24} />
           <YAxis allowDecimals={false} tick={{ fill: theme.palette.text.secondary, fontSize: 12 }} />
-          <Tooltip contentStyle={{ background: theme.palette.background.paper, border: `1px solid ${theme.palette.divider}` }} />
+          <Tooltip
+            contentStyle={{ background: theme.palette.background.paper, border: `1px solid ${theme.palette.divider}` }}
+          />
           <Bar dataKey="calls" name="Calls" fill={theme.palette.primary.main} />
           <Bar dataKey="errors" name="Server errors" fill={theme.palette.error.main} />
         </BarChart>
@@ -72,7 +75,12 @@ export default function ApiMonitoringPage() {
               control={<Switch checked={autoRefresh} onChange={(event) => setAutoRefresh(event.target.checked)} />}
               label="Auto-refresh"
             />
-            <Button variant="outlined" startIcon={<RefreshIcon />} onClick={() => details.refetch()} disabled={details.isFetching}>
+            <Button
+              variant="outlined"
+              startIcon={<RefreshIcon />}
+              onClick={() => details.refetch()}
+              disabled={details.isFetching}
+            >
               Refresh
             </Button>
           </Stack>
@@ -86,33 +94,62 @@ export default function ApiMonitoringPage() {
       )}
 
       {details.error ? (
-        <ErrorPanel title="Error Loading API Monitoring" message={errorMessage(details.error, 'Failed to load API monitoring')} onRetry={() => details.refetch()} />
+        <ErrorPanel
+          title="Error Loading API Monitoring"
+          message={errorMessage(details.error, 'Failed to load API monitoring')}
+          onRetry={() => details.refetch()}
+        />
       ) : !data ? (
         <LoadingState label="Loading API monitoring..." />
       ) : (
         <Stack spacing={3}>
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' } }}>
             <StatCard label="Uptime" value={formatUptime(data.health.system.uptime)} icon={<ScheduleIcon />} />
-            <StatCard label="CPU" value={percentText(data.health.system.cpu)} caption={`machine load ${percentText(data.health.system.load)}`} icon={<SpeedIcon />} />
-            <StatCard label="Memory" value={percentText(data.health.system.memory)} caption={`server process ${data.health.system.processMemoryMb} MB`} icon={<MemoryIcon />} />
-            <StatCard label="Active Users" value={data.health.system.activeUsers} caption="signed-in, last 15 minutes" icon={<CableIcon />} />
+            <StatCard
+              label="CPU"
+              value={percentText(data.health.system.cpu)}
+              caption={`machine load ${percentText(data.health.system.load)}`}
+              icon={<SpeedIcon />}
+            />
+            <StatCard
+              label="Memory"
+              value={percentText(data.health.system.memory)}
+              caption={`server process ${data.health.system.processMemoryMb} MB`}
+              icon={<MemoryIcon />}
+            />
+            <StatCard
+              label="Active Users"
+              value={data.health.system.activeUsers}
+              caption="signed-in, last 15 minutes"
+              icon={<CableIcon />}
+            />
           </Box>
 
           <ServiceList services={data.health.services} />
 
           <Card>
             <CardContent>
-              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 2 }}>
+              <Stack
+                direction={{ xs: 'column', sm: 'row' }}
+                spacing={1}
+                sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 2 }}
+              >
                 <Box>
                   <Typography variant="h6" component="h2">
                     API Usage
                   </Typography>
                   <Typography variant="body2" color="text.secondary">
-                    {data.usage.totalCalls} calls, {data.usage.errorRate}% server errors, {data.usage.clientErrors} refused requests,{' '}
-                    {data.usage.avgResponseTime} ms on average
+                    {data.usage.totalCalls} calls, {data.usage.errorRate}% server errors, {data.usage.clientErrors}{' '}
+                    refused requests, {data.usage.avgResponseTime} ms on average
                   </Typography>
                 </Box>
-                <ToggleButtonGroup size="small" exclusive value={range} onChange={(_, next: ApiUsageRange | null) => next && setRange(next)} aria-label="Time range">
+                <ToggleButtonGroup
+                  size="small"
+                  exclusive
+                  value={range}
+                  onChange={(_, next: ApiUsageRange | null) => next && setRange(next)}
+                  aria-label="Time range"
+                >
                   <ToggleButton value="1h">Last hour</ToggleButton>
                   <ToggleButton value="24h">Last 24 hours</ToggleButton>
                 </ToggleButtonGroup>

@@ -21,7 +21,17 @@ import { apiStatus, STATUS_LABELS, type HealthStatus } from '../../shared/monito
 import { STATUS_COLORS } from './format'
 import { fetchSystemHealthOverview, monitoringKeys } from './monitoringApi'
 
-function SummaryCard({ title, to, status, children }: { title: string; to: string; status: HealthStatus; children: ReactNode }) {
+function SummaryCard({
+  title,
+  to,
+  status,
+  children,
+}: {
+  title: string
+  to: string
+  status: HealthStatus
+  children: ReactNode
+}) {
   return (
     <Card>
       <CardActionArea component={LinkBase} to={to} sx={{ height: '100%' }}>
@@ -55,14 +65,23 @@ export default function SystemHealthPage() {
         title="System Health"
         subtitle="Live figures of this Powerdeck server"
         actions={
-          <Button variant="outlined" startIcon={<RefreshIcon />} onClick={() => overview.refetch()} disabled={overview.isFetching}>
+          <Button
+            variant="outlined"
+            startIcon={<RefreshIcon />}
+            onClick={() => overview.refetch()}
+            disabled={overview.isFetching}
+          >
             Refresh
           </Button>
         }
       />
 
       {overview.error ? (
-        <ErrorPanel title="Error Loading System Health" message={errorMessage(overview.error, 'Failed to load system health')} onRetry={() => overview.refetch()} />
+        <ErrorPanel
+          title="Error Loading System Health"
+          message={errorMessage(overview.error, 'Failed to load system health')}
+          onRetry={() => overview.refetch()}
+        />
       ) : (
         <>
           {!!data?.failures.length && (
@@ -70,17 +89,38 @@ export default function SystemHealthPage() {
               Some figures could not be loaded and show as 0: {data.failures.join('; ')}
             </Alert>
           )}
-          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' }, mb: 3 }}>
-            <StatCard label="API Calls" value={performance?.callsLastHour ?? 0} caption="in the last hour" icon={<SwapVertIcon />} loading={loading} />
-            <StatCard label="Response Time" value={`${performance?.avgResponseTime ?? 0} ms`} caption="average, last hour" icon={<SpeedIcon />} loading={loading} />
+          <Box
+            sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' }, mb: 3 }}
+          >
+            <StatCard
+              label="API Calls"
+              value={performance?.callsLastHour ?? 0}
+              caption="in the last hour"
+              icon={<SwapVertIcon />}
+              loading={loading}
+            />
+            <StatCard
+              label="Response Time"
+              value={`${performance?.avgResponseTime ?? 0} ms`}
+              caption="average, last hour"
+              icon={<SpeedIcon />}
+              loading={loading}
+            />
             <StatCard
               label="Active Connections"
               value={data?.stats.connections.active ?? 0}
-              caption={data ? `${data.stats.connections.push} live updates, ${data.stats.connections.live} TikTok` : undefined}
+              caption={
+                data ? `${data.stats.connections.push} live updates, ${data.stats.connections.live} TikTok` : undefined
+              }
               icon={<CableIcon />}
               loading={loading}
             />
-            <StatCard label="System Alerts" value={data?.alerts.length ?? 0} icon={<NotificationsActiveIcon />} loading={loading} />
+            <StatCard
+              label="System Alerts"
+              value={data?.alerts.length ?? 0}
+              icon={<NotificationsActiveIcon />}
+              loading={loading}
+            />
           </Box>
 
           {data && (

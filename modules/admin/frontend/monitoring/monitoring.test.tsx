@@ -14,18 +14,48 @@ const audit = defineFrontendModule({
   routes: [{ path: '/admin/audit', roles: ['ADMIN'], element: async () => ({ default: () => null }) }],
 })
 
-const stats = { success: true, connections: { active: 4, push: 3, live: 1 }, performance: { errorRate: 7.5, avgResponseTime: 42.5, callsLastHour: 120 } }
-const alerts = [{ id: 'tiktok-connector', severity: 'critical', title: 'TikTok LIVE connector: failing', message: 'Rate limited by TikTok until 12:00:00 UTC' }]
+const stats = {
+  success: true,
+  connections: { active: 4, push: 3, live: 1 },
+  performance: { errorRate: 7.5, avgResponseTime: 42.5, callsLastHour: 120 },
+}
+const alerts = [
+  {
+    id: 'tiktok-connector',
+    severity: 'critical',
+    title: 'TikTok LIVE connector: failing',
+    message: 'Rate limited by TikTok until 12:00:00 UTC',
+  },
+]
 
 const health: SystemHealthDto = {
   status: 'error',
   apis: {},
   services: [
-    { id: 'api', name: 'Powerdeck API', status: 'warning', detail: '120 calls in the last hour, 7.5% errors, 42.5 ms on average' },
+    {
+      id: 'api',
+      name: 'Powerdeck API',
+      status: 'warning',
+      detail: '120 calls in the last hour, 7.5% errors, 42.5 ms on average',
+    },
     { id: 'database', name: 'SQLite database', status: 'healthy', detail: 'Answered in 1 ms' },
-    { id: 'tiktok-connector', name: 'TikTok LIVE connector', status: 'error', detail: 'Rate limited by TikTok until 12:00:00 UTC' },
+    {
+      id: 'tiktok-connector',
+      name: 'TikTok LIVE connector',
+      status: 'error',
+      detail: 'Rate limited by TikTok until 12:00:00 UTC',
+    },
   ],
-  system: { uptime: 90_061, startedAt: '2026-11-22T08:00:00.000Z', activeUsers: 2, cpu: 3.2, load: 12.5, memory: 41.7, disk: 63.1, processMemoryMb: 180 },
+  system: {
+    uptime: 90_061,
+    startedAt: '2026-11-22T08:00:00.000Z',
+    activeUsers: 2,
+    cpu: 3.2,
+    load: 12.5,
+    memory: 41.7,
+    disk: 63.1,
+    processMemoryMb: 180,
+  },
 }
 const usage = (timeRange: '1h' | '24h'): ApiUsageDto => ({
   timeRange,
@@ -78,7 +108,9 @@ describe('SystemHealthPage', () => {
     storeSession(sampleUser('ADMIN'))
     renderInAdmin(<SystemHealthPage />, { path: '/admin/system-health', modules: [admin] })
 
-    expect(await screen.findByText(/Some figures could not be loaded and show as 0: Monitoring stats: Database unavailable/)).toBeInTheDocument()
+    expect(
+      await screen.findByText(/Some figures could not be loaded and show as 0: Monitoring stats: Database unavailable/)
+    ).toBeInTheDocument()
     expect(screen.getByLabelText('API Calls')).toHaveTextContent('0')
     expect(screen.getByText('No alerts: every service is healthy.')).toBeInTheDocument()
     // without the audit module there is no audit summary to link to
@@ -97,7 +129,9 @@ describe('ApiMonitoringPage', () => {
   it('shows uptime, resources, services and usage of the chosen window', async () => {
     mockFetch({
       'GET /api/admin/system-health': { body: { success: true, ...health } },
-      'GET /api/admin/api-usage': (_init, url) => ({ body: { success: true, ...usage(url.searchParams.get('timeRange') as '1h' | '24h') } }),
+      'GET /api/admin/api-usage': (_init, url) => ({
+        body: { success: true, ...usage(url.searchParams.get('timeRange') as '1h' | '24h') },
+      }),
     })
     storeSession(sampleUser('ADMIN'))
     renderInAdmin(<ApiMonitoringPage />, { path: '/admin/api-monitoring', modules: [admin] })

@@ -25,7 +25,7 @@ export interface SystemHealthOverview {
   failures: string[]
 }
 
-const settle = async <T,>(fetch: Promise<T>, fallback: T, failures: string[], what: string): Promise<T> => {
+const settle = async <T>(fetch: Promise<T>, fallback: T, failures: string[], what: string): Promise<T> => {
   try {
     return await fetch
   } catch (error) {
@@ -39,7 +39,12 @@ export async function fetchSystemHealthOverview(): Promise<SystemHealthOverview>
   const failures: string[] = []
   const [stats, alerts, auditEntries] = await Promise.all([
     settle(api.get<MonitoringStatsDto>('/api/monitoring/stats'), ZERO_STATS, failures, 'Monitoring stats'),
-    settle(api.get<{ alerts: SystemAlertDto[] }>('/api/monitoring/alerts').then((answer) => answer.alerts), [], failures, 'Alerts'),
+    settle(
+      api.get<{ alerts: SystemAlertDto[] }>('/api/monitoring/alerts').then((answer) => answer.alerts),
+      [],
+      failures,
+      'Alerts'
+    ),
     settle(
       api
         .get<{ data: { pagination: { total: number } } }>('/api/audit/logs', { query: { limit: 1 } })

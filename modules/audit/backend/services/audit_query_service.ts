@@ -14,11 +14,7 @@ import {
   type AuditStatsDto,
   type SystemAuditEntryDto,
 } from '../../shared/audit.js'
-import type {
-  exportAuditLogsValidator,
-  listAuditLogsValidator,
-  listSystemAuditLogsValidator,
-} from '../validators.js'
+import type { exportAuditLogsValidator, listAuditLogsValidator, listSystemAuditLogsValidator } from '../validators.js'
 
 type AuditQuery = ModelQueryBuilderContract<typeof AuditLog, AuditLog>
 type AuditFilters = Infer<typeof exportAuditLogsValidator>
@@ -122,7 +118,8 @@ export async function listAuditLogs(acting: UserActing, filters: Infer<typeof li
 const countOf = async (query: AuditQuery) => Number((await query.count('* as total').first())?.$extras.total ?? 0)
 
 /** Where an entry sits in newest-first order, exactly as stored (text, so no precision is lost). */
-const exportPosition = () => db.raw(isPostgres() ? 'created_at::text as export_position' : 'created_at as export_position')
+const exportPosition = () =>
+  db.raw(isPostgres() ? 'created_at::text as export_position' : 'created_at as export_position')
 
 /**
  * Every filtered entry of an export, newest first, from the newest one at the start: `total`
@@ -154,7 +151,8 @@ export async function auditLogsForExport(acting: UserActing, filters: AuditFilte
 
 /** Midnight of today in `timeZone` (an IANA name, default UTC), in the zone timestamps are stored in. */
 function startOfToday(timeZone = 'UTC') {
-  if (!IANAZone.isValidZone(timeZone)) throw new ApiError(400, 'timeZone must be an IANA time zone such as Europe/Paris')
+  if (!IANAZone.isValidZone(timeZone))
+    throw new ApiError(400, 'timeZone must be an IANA time zone such as Europe/Paris')
   return DateTime.now().setZone(timeZone).startOf('day').toLocal()
 }
 
@@ -173,7 +171,9 @@ export async function auditStats(
     countOf(period()),
     countOf(period().where('event_type', 'like', '%POWERUP%')),
     countOf(period().whereIn('event_type', ['MODERATOR_PROMOTED', 'MODERATOR_DEMOTED'])),
-    countOf(scopedAuditQuery(acting).where('event_type', LOGINS_TODAY_EVENT).where('created_at', '>=', dbTimestamp(today))),
+    countOf(
+      scopedAuditQuery(acting).where('event_type', LOGINS_TODAY_EVENT).where('created_at', '>=', dbTimestamp(today))
+    ),
   ])
   return { totalEntries, loginsToday, powerupActions, moderatorActions }
 }
@@ -194,7 +194,10 @@ export async function listSystemAuditLogs(acting: UserActing, filters: Infer<typ
   if (filters.dateTo) query.where('created_at', '<', dbTimestamp(endOfRange(filters.dateTo)))
   applySearch(query, filters.search)
   const { rows, pagination: paging } = await page(query, filters)
-  const auditLogs: SystemAuditEntryDto[] = rows.map((row) => ({ ...serializeAuditEntry(row, acting), action: row.eventType }))
+  const auditLogs: SystemAuditEntryDto[] = rows.map((row) => ({
+    ...serializeAuditEntry(row, acting),
+    action: row.eventType,
+  }))
   return { auditLogs, pagination: paging }
 }
 

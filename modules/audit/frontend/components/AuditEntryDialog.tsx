@@ -15,7 +15,10 @@ import { detailLabel, detailText, entryLine, eventLabel, SEVERITY_COLORS } from 
 
 function Rows({ rows }: { rows: [string, string][] }) {
   return (
-    <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'minmax(96px, max-content) 1fr', columnGap: 2, rowGap: 0.75, m: 0 }}>
+    <Box
+      component="dl"
+      sx={{ display: 'grid', gridTemplateColumns: 'minmax(96px, max-content) 1fr', columnGap: 2, rowGap: 0.75, m: 0 }}
+    >
       {rows.map(([label, value]) => (
         <Box key={label} sx={{ display: 'contents' }}>
           <Typography component="dt" variant="body2" color="text.secondary">
@@ -37,7 +40,13 @@ function Section({ title, record }: { title: string; record: Record<string, unkn
       <Typography variant="subtitle2" gutterBottom>
         {title}
       </Typography>
-      {rows.length ? <Rows rows={rows} /> : <Typography variant="body2" color="text.secondary">None recorded</Typography>}
+      {rows.length ? (
+        <Rows rows={rows} />
+      ) : (
+        <Typography variant="body2" color="text.secondary">
+          None recorded
+        </Typography>
+      )}
     </Box>
   )
 }
@@ -63,7 +72,10 @@ export function AuditEntryDialog({ entry, onClose }: { entry: AuditEntryDto; onC
             rows={[
               ['When', formatDateTime(entry.createdAt)],
               ['Actor', `${entry.actorName} (${entry.actorType})`],
-              ['Target', entry.targetName ? `${entry.targetName}${entry.targetType ? ` (${entry.targetType})` : ''}` : '—'],
+              [
+                'Target',
+                entry.targetName ? `${entry.targetName}${entry.targetType ? ` (${entry.targetType})` : ''}` : '—',
+              ],
               ['IP address', entry.ipAddress ?? '—'],
               ['User agent', entry.userAgent ?? '—'],
               ['Entry', `#${entry.id}`],

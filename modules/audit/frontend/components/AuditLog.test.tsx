@@ -36,7 +36,9 @@ describe('Audit Log component', { timeout: 20_000 }, () => {
   })
 
   it('with maxEntries: that many, no Load More; the period select refetches', async () => {
-    const fetchMock = mockFetch({ 'GET /api/audit/logs': logsAnswer([sampleEntry(), sampleEntry(), sampleEntry()], true) })
+    const fetchMock = mockFetch({
+      'GET /api/audit/logs': logsAnswer([sampleEntry(), sampleEntry(), sampleEntry()], true),
+    })
     renderLog(<AuditLog maxEntries={2} title="Recent Activity" />)
     await waitFor(() => expect(screen.getAllByText('Powerup Granted')).toHaveLength(2))
     expect(screen.queryByRole('button', { name: 'Load More' })).not.toBeInTheDocument()

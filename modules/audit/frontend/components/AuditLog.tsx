@@ -12,7 +12,15 @@ import Stack from '@mui/material/Stack'
 import Tooltip from '@mui/material/Tooltip'
 import Typography from '@mui/material/Typography'
 import RefreshIcon from '@mui/icons-material/Refresh'
-import { EmptyState, ErrorPanel, errorMessage, formatDateTime, formatRelativeTime, LoadingState, useAuditCatalogue } from '@shell'
+import {
+  EmptyState,
+  ErrorPanel,
+  errorMessage,
+  formatDateTime,
+  formatRelativeTime,
+  LoadingState,
+  useAuditCatalogue,
+} from '@shell'
 import { DEFAULT_AUDIT_PERIOD_DAYS, type AuditEntryDto, type AuditPeriodDays } from '../../shared/audit'
 import { useAuditLogs } from '../auditApi'
 import { detailsSummary, entryLine, eventLabel } from '../auditDisplay'
@@ -48,7 +56,13 @@ function AuditLogEntry({ entry }: { entry: AuditEntryDto }) {
       </Box>
       <Stack spacing={0.5} sx={{ alignItems: 'flex-end', flexShrink: 0 }}>
         <Chip size="small" variant="outlined" label={entry.actorType} />
-        <Typography variant="caption" color="text.secondary" component="time" dateTime={entry.createdAt} title={formatDateTime(entry.createdAt)}>
+        <Typography
+          variant="caption"
+          color="text.secondary"
+          component="time"
+          dateTime={entry.createdAt}
+          title={formatDateTime(entry.createdAt)}
+        >
           {formatRelativeTime(entry.createdAt)}
         </Typography>
       </Stack>
@@ -84,7 +98,11 @@ export function AuditLog({ title = 'Audit Log', maxEntries, actorId, action }: A
       />
       <CardContent sx={{ pt: 0 }}>
         {logs.error ? (
-          <ErrorPanel title="Failed to fetch audit logs" message={errorMessage(logs.error, 'Failed to fetch audit logs')} onRetry={logs.refresh} />
+          <ErrorPanel
+            title="Failed to fetch audit logs"
+            message={errorMessage(logs.error, 'Failed to fetch audit logs')}
+            onRetry={logs.refresh}
+          />
         ) : logs.loading ? (
           <LoadingState label="Loading audit logs..." />
         ) : entries.length === 0 ? (

@@ -20,11 +20,30 @@ function renderPage(role: Role = 'CREATOR') {
 
 const entries = [
   sampleEntry({ eventType: 'MODERATOR_LOGIN', actorName: 'Mia', targetName: 'Mia', targetType: 'USER', details: {} }),
-  sampleEntry({ eventType: 'POWERUP_USED', actorName: 'Mia', details: { powerupType: 'glove', count: 1, source: 'kiosk' } }),
-  sampleEntry({ eventType: 'POWERUP_GRANTED', actorType: 'CREATOR', actorName: 'Stream Star', details: { powerupType: 'mist', count: 3 }, metadata: { impersonatedBy: 'admin@x' } }),
-  sampleEntry({ eventType: 'MODERATOR_PROMOTED', actorType: 'CREATOR', actorName: 'Stream Star', targetType: 'MODERATOR', targetName: 'Zoe', details: { permissions: ['use_powerups'] } }),
+  sampleEntry({
+    eventType: 'POWERUP_USED',
+    actorName: 'Mia',
+    details: { powerupType: 'glove', count: 1, source: 'kiosk' },
+  }),
+  sampleEntry({
+    eventType: 'POWERUP_GRANTED',
+    actorType: 'CREATOR',
+    actorName: 'Stream Star',
+    details: { powerupType: 'mist', count: 3 },
+    metadata: { impersonatedBy: 'admin@x' },
+  }),
+  sampleEntry({
+    eventType: 'MODERATOR_PROMOTED',
+    actorType: 'CREATOR',
+    actorName: 'Stream Star',
+    targetType: 'MODERATOR',
+    targetName: 'Zoe',
+    details: { permissions: ['use_powerups'] },
+  }),
 ]
-const stats = { body: { success: true, stats: { totalEntries: 140, loginsToday: 3, powerupActions: 60, moderatorActions: 2 } } }
+const stats = {
+  body: { success: true, stats: { totalEntries: 140, loginsToday: 3, powerupActions: 60, moderatorActions: 2 } },
+}
 
 describe('Audit page', { timeout: 20_000 }, () => {
   it('shows the cards, the role subtitle and each entry with its sentence', async () => {
@@ -58,16 +77,20 @@ describe('Audit page', { timeout: 20_000 }, () => {
       'Powerup Used',
     ])
     fireEvent.click(filters.getByRole('button', { name: 'Powerup Used' }))
-    expect(screen.getAllByTestId('audit-sentence').map((line) => line.textContent)).toEqual(['Mia (MODERATOR) used 1 glove'])
+    expect(screen.getAllByTestId('audit-sentence').map((line) => line.textContent)).toEqual([
+      'Mia (MODERATOR) used 1 glove',
+    ])
     fireEvent.click(filters.getByRole('button', { name: 'All' }))
     fireEvent.change(screen.getByRole('textbox', { name: 'Search audit entries' }), { target: { value: 'zoe' } })
     expect(screen.getAllByTestId('audit-sentence')).toHaveLength(1)
-    fireEvent.change(screen.getByRole('textbox', { name: 'Search audit entries' }), { target: { value: 'nothing-like-this' } })
+    fireEvent.change(screen.getByRole('textbox', { name: 'Search audit entries' }), {
+      target: { value: 'nothing-like-this' },
+    })
     expect(screen.getByText('No audit entries found')).toBeInTheDocument()
     expect(screen.getByText('Try another search, event type or time period.')).toBeInTheDocument()
   })
 
-  it('the details dialog shows the entry\'s real details', async () => {
+  it("the details dialog shows the entry's real details", async () => {
     mockFetch({ 'GET /api/audit/logs': logsAnswer(entries), 'GET /api/audit/logs/stats': stats })
     renderPage()
     await waitFor(() => expect(screen.getAllByTestId('audit-sentence')).toHaveLength(4))
@@ -85,9 +108,14 @@ describe('Audit page', { timeout: 20_000 }, () => {
     const fetchMock = mockFetch({ 'GET /api/audit/logs': logsAnswer([]), 'GET /api/audit/logs/stats': stats })
     renderPage('MODERATOR')
     expect(await screen.findByText('No audit entries found')).toBeInTheDocument()
-    expect(screen.getByText('Nothing has been recorded in this period yet. Actions appear here as they happen.')).toBeInTheDocument()
+    expect(
+      screen.getByText('Nothing has been recorded in this period yet. Actions appear here as they happen.')
+    ).toBeInTheDocument()
     expect(screen.getByText('activities related to your account and powerups')).toBeInTheDocument()
-    const url = new URL(String(fetchMock.mock.calls.find(([input]) => String(input).startsWith('/api/audit/logs?'))![0]), 'http://x')
+    const url = new URL(
+      String(fetchMock.mock.calls.find(([input]) => String(input).startsWith('/api/audit/logs?'))![0]),
+      'http://x'
+    )
     expect(Object.fromEntries(url.searchParams)).toEqual({ days: '30', limit: '100', page: '1' })
   })
 
@@ -98,7 +126,10 @@ describe('Audit page', { timeout: 20_000 }, () => {
       renderPage()
       await waitFor(() => expect(screen.getByLabelText('Logins Today')).toHaveTextContent('3'))
       const call = fetchMock.mock.calls.find(([input]) => String(input).startsWith('/api/audit/logs/stats'))!
-      expect(Object.fromEntries(new URL(String(call[0]), 'http://x').searchParams)).toEqual({ days: '30', timeZone: 'Asia/Tokyo' })
+      expect(Object.fromEntries(new URL(String(call[0]), 'http://x').searchParams)).toEqual({
+        days: '30',
+        timeZone: 'Asia/Tokyo',
+      })
     } finally {
       setDisplayTimeZone(undefined)
     }
@@ -111,7 +142,11 @@ describe('Audit page', { timeout: 20_000 }, () => {
       const url = String(input)
       if (url.startsWith('/api/audit/logs/export')) {
         return new Response(exportBody, {
-          headers: { 'Content-Type': 'text/csv', 'Content-Disposition': 'attachment; filename="audit-log-2025-03-04.csv"', 'X-Total-Count': '1' },
+          headers: {
+            'Content-Type': 'text/csv',
+            'Content-Disposition': 'attachment; filename="audit-log-2025-03-04.csv"',
+            'X-Total-Count': '1',
+          },
         })
       }
       const body = url.startsWith('/api/audit/logs/stats') ? stats.body : logsAnswer(entries).body
@@ -122,13 +157,19 @@ describe('Audit page', { timeout: 20_000 }, () => {
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined)
     renderPage()
     await waitFor(() => expect(screen.getAllByTestId('audit-sentence')).toHaveLength(4))
-    fireEvent.click(within(screen.getByRole('group', { name: 'Filter by event type' })).getByRole('button', { name: 'Powerup Used' }))
+    fireEvent.click(
+      within(screen.getByRole('group', { name: 'Filter by event type' })).getByRole('button', { name: 'Powerup Used' })
+    )
     fireEvent.click(screen.getByRole('button', { name: 'Export' }))
     fireEvent.click(await screen.findByRole('menuitem', { name: /CSV/ }))
     expect(await screen.findByText('Export Successful')).toBeInTheDocument()
     expect(screen.getByText('1 audit entries saved as audit-log-2025-03-04.csv.')).toBeInTheDocument()
     const call = fetchMock.mock.calls.find(([input]) => String(input).startsWith('/api/audit/logs/export'))!
-    expect(Object.fromEntries(new URL(String(call[0]), 'http://x').searchParams)).toEqual({ format: 'csv', days: '30', eventType: 'POWERUP_USED' })
+    expect(Object.fromEntries(new URL(String(call[0]), 'http://x').searchParams)).toEqual({
+      format: 'csv',
+      days: '30',
+      eventType: 'POWERUP_USED',
+    })
     expect((call[1]?.headers as Record<string, string>).Authorization).toBe('Bearer token-creator')
     const blob = (createObjectURL.mock.calls[0] as unknown as [Blob])[0]
     expect(await blob.text()).toBe(exportBody)

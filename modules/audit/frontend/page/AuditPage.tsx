@@ -43,7 +43,17 @@ const PAGE_SIZE = 100
 function EntryRow({ entry, onDetails }: { entry: AuditEntryDto; onDetails: () => void }) {
   const catalogue = useAuditCatalogue()
   return (
-    <Box component="li" sx={{ listStyle: 'none', px: 2, py: 1.5, borderBottom: 1, borderColor: 'divider', '&:last-child': { borderBottom: 0 } }}>
+    <Box
+      component="li"
+      sx={{
+        listStyle: 'none',
+        px: 2,
+        py: 1.5,
+        borderBottom: 1,
+        borderColor: 'divider',
+        '&:last-child': { borderBottom: 0 },
+      }}
+    >
       <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', alignItems: 'flex-start' }}>
         <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', columnGap: 1, rowGap: 0.5, minWidth: 0 }}>
           <Chip size="small" color="primary" variant="outlined" label={eventLabel(entry.eventType, catalogue)} />
@@ -51,7 +61,13 @@ function EntryRow({ entry, onDetails }: { entry: AuditEntryDto; onDetails: () =>
             {formatDateTime(entry.createdAt)} · {formatRelativeTime(entry.createdAt)}
           </Typography>
         </Stack>
-        <Button size="small" startIcon={<InfoOutlinedIcon />} onClick={onDetails} sx={{ flexShrink: 0 }} aria-label={`Details of entry ${entry.id}`}>
+        <Button
+          size="small"
+          startIcon={<InfoOutlinedIcon />}
+          onClick={onDetails}
+          sx={{ flexShrink: 0 }}
+          aria-label={`Details of entry ${entry.id}`}
+        >
           Details
         </Button>
       </Stack>
@@ -80,7 +96,12 @@ function ExportButton({ onExport, busy }: { onExport: (format: AuditExportFormat
   }
   return (
     <>
-      <Button variant="outlined" startIcon={<DownloadIcon />} onClick={(event) => setAnchor(event.currentTarget)} disabled={busy}>
+      <Button
+        variant="outlined"
+        startIcon={<DownloadIcon />}
+        onClick={(event) => setAnchor(event.currentTarget)}
+        disabled={busy}
+      >
         {busy ? 'Exporting...' : 'Export'}
       </Button>
       <Menu anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)}>
@@ -109,7 +130,9 @@ export default function AuditPage() {
   const catalogue = useAuditCatalogue()
 
   const types = topEventTypes(logs.entries)
-  const shown = logs.entries.filter((entry) => (!eventType || entry.eventType === eventType) && matchesSearch(entry, search.trim()))
+  const shown = logs.entries.filter(
+    (entry) => (!eventType || entry.eventType === eventType) && matchesSearch(entry, search.trim())
+  )
   const filtering = Boolean(eventType || search.trim())
 
   const refresh = () => {
@@ -120,10 +143,18 @@ export default function AuditPage() {
   async function exportEntries(format: AuditExportFormat) {
     setExporting(true)
     try {
-      const { name, count } = await downloadAuditExport(format, { days, eventType: eventType ?? undefined, search: search.trim() || undefined })
+      const { name, count } = await downloadAuditExport(format, {
+        days,
+        eventType: eventType ?? undefined,
+        search: search.trim() || undefined,
+      })
       toast({ title: 'Export Successful', description: `${count} audit entries saved as ${name}.` })
     } catch (error) {
-      toast({ title: 'Export Failed', description: errorMessage(error, 'Failed to export audit logs'), variant: 'error' })
+      toast({
+        title: 'Export Failed',
+        description: errorMessage(error, 'Failed to export audit logs'),
+        variant: 'error',
+      })
     } finally {
       setExporting(false)
     }
@@ -144,16 +175,48 @@ export default function AuditPage() {
         }
       />
 
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' }, mb: 3 }}>
-        <StatCard label="Total Entries" value={stats.data?.totalEntries ?? 0} icon={<HistoryIcon />} loading={stats.isPending} />
-        <StatCard label="Logins Today" value={stats.data?.loginsToday ?? 0} icon={<LoginIcon />} loading={stats.isPending} />
-        <StatCard label="Powerup Actions" value={stats.data?.powerupActions ?? 0} icon={<BoltIcon />} loading={stats.isPending} />
-        <StatCard label="Moderator Actions" value={stats.data?.moderatorActions ?? 0} icon={<ShieldIcon />} loading={stats.isPending} />
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' },
+          mb: 3,
+        }}
+      >
+        <StatCard
+          label="Total Entries"
+          value={stats.data?.totalEntries ?? 0}
+          icon={<HistoryIcon />}
+          loading={stats.isPending}
+        />
+        <StatCard
+          label="Logins Today"
+          value={stats.data?.loginsToday ?? 0}
+          icon={<LoginIcon />}
+          loading={stats.isPending}
+        />
+        <StatCard
+          label="Powerup Actions"
+          value={stats.data?.powerupActions ?? 0}
+          icon={<BoltIcon />}
+          loading={stats.isPending}
+        />
+        <StatCard
+          label="Moderator Actions"
+          value={stats.data?.moderatorActions ?? 0}
+          icon={<ShieldIcon />}
+          loading={stats.isPending}
+        />
       </Box>
 
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2, alignItems: { md: 'center' } }}>
         <Box sx={{ flex: 1, minWidth: 0, '& .MuiTextField-root': { width: '100%', mb: 0 } }}>
-          <SearchField value={search} onChange={setSearch} placeholder="Search by actor, details or target..." label="Search audit entries" />
+          <SearchField
+            value={search}
+            onChange={setSearch}
+            placeholder="Search by actor, details or target..."
+            label="Search audit entries"
+          />
         </Box>
         <Box sx={{ flexShrink: 0 }}>
           <PeriodSelect value={days} onChange={setDays} />
@@ -175,7 +238,11 @@ export default function AuditPage() {
       </Stack>
 
       {logs.error ? (
-        <ErrorPanel title="Failed to fetch audit logs" message={errorMessage(logs.error, 'Failed to fetch audit logs')} onRetry={refresh} />
+        <ErrorPanel
+          title="Failed to fetch audit logs"
+          message={errorMessage(logs.error, 'Failed to fetch audit logs')}
+          onRetry={refresh}
+        />
       ) : logs.loading ? (
         <LoadingState label="Loading audit logs..." />
       ) : shown.length === 0 ? (

@@ -34,11 +34,19 @@ export default class TiktokController {
       case 'connected':
         return answer(200, { success: true, message: LIVE_MESSAGES.connected })
       case 'notLive':
-        return answer(409, { success: false, error: LIVE_MESSAGES.notLive, message: LIVE_MESSAGES.usernameSavedNotLive })
+        return answer(409, {
+          success: false,
+          error: LIVE_MESSAGES.notLive,
+          message: LIVE_MESSAGES.usernameSavedNotLive,
+        })
       case 'rateLimited': {
         const seconds = Math.max(1, Math.ceil(outcome.retryAfterMs / 1000))
         ctx.response.header('Retry-After', String(seconds))
-        return answer(429, { success: false, error: LIVE_MESSAGES.rateLimited(seconds), message: LIVE_MESSAGES.usernameSavedFailed })
+        return answer(429, {
+          success: false,
+          error: LIVE_MESSAGES.rateLimited(seconds),
+          message: LIVE_MESSAGES.usernameSavedFailed,
+        })
       }
       case 'failed':
         return answer(502, {

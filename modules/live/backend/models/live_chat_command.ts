@@ -1,6 +1,11 @@
 import { DateTime } from 'luxon'
 import { BaseModel, column } from '@adonisjs/lucid/orm'
-import type { ChatCommandName, CommandFeedEntryDto, CommandOutcome, StatusBoardRow } from '../../shared/chat_commands.js'
+import type {
+  ChatCommandName,
+  CommandFeedEntryDto,
+  CommandOutcome,
+  StatusBoardRow,
+} from '../../shared/chat_commands.js'
 
 const jsonBoard = {
   prepare: (value: StatusBoardRow[] | null) => (value ? JSON.stringify(value) : null),

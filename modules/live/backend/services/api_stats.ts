@@ -12,6 +12,10 @@ export async function liveApiStats(): Promise<LiveApiStatsDto> {
   const calls = signCallsLastDay()
   return {
     tiktokConnector: { ...stats, connectCap: TIKTOK_CONNECTS_PER_MINUTE },
-    eulerstream: { calls, usage: Math.round((calls / SIGN_CALLS_DAILY_LIMIT) * 1000) / 10, limit: SIGN_CALLS_DAILY_LIMIT },
+    eulerstream: {
+      calls,
+      usage: Math.round((calls / SIGN_CALLS_DAILY_LIMIT) * 1000) / 10,
+      limit: SIGN_CALLS_DAILY_LIMIT,
+    },
   }
 }

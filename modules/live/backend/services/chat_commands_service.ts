@@ -32,7 +32,8 @@ import { publishLive } from './push_service.js'
 import { dbTimestamp } from '#core/database/time'
 import { insertOnce } from './insert_once.js'
 
-export type ChatOutcome = { outcome: 'chat' } | { outcome: 'duplicate' } | { outcome: 'command'; command: CommandFeedEntryDto }
+export type ChatOutcome =
+  { outcome: 'chat' } | { outcome: 'duplicate' } | { outcome: 'command'; command: CommandFeedEntryDto }
 
 interface Answer {
   outcome: CommandOutcome
@@ -151,9 +152,10 @@ export async function handleChat(creatorId: number, event: ChatEvent): Promise<C
   const run = await claim(creatorId, event, parsed.command.name)
   if (!run) return { outcome: 'duplicate' }
 
-  const answer = await runCommand(creatorId, event, parsed.command, parsed.mention).catch(
-    (error): Answer => ({ outcome: 'failed', message: error instanceof ApiError ? error.message : 'The command failed' })
-  )
+  const answer = await runCommand(creatorId, event, parsed.command, parsed.mention).catch((error): Answer => ({
+    outcome: 'failed',
+    message: error instanceof ApiError ? error.message : 'The command failed',
+  }))
   await settle(run, async (trx) => {
     run.merge({
       outcome: answer.outcome,
@@ -166,7 +168,9 @@ export async function handleChat(creatorId: number, event: ChatEvent): Promise<C
     await record(
       chatActing(creatorId, answer.actor ?? viewerIdentity(event)),
       LIVE_EVENTS.CHAT_COMMAND,
-      answer.targetName ? { type: 'PLAYER', name: answer.targetName } : { type: 'CHAT_COMMAND', name: parsed.command.trigger },
+      answer.targetName
+        ? { type: 'PLAYER', name: answer.targetName }
+        : { type: 'CHAT_COMMAND', name: parsed.command.trigger },
       {
         source: 'chat',
         command: parsed.command.trigger,
@@ -223,21 +227,35 @@ async function runCommand(
 }
 
 async function status(creatorId: number, command: StatusCommand): Promise<Answer> {
-  const players = await playersWithPowerups(Acting.system(creatorId, 'chat'), { activeOnly: command.scope === 'active' })
+  const players = await playersWithPowerups(Acting.system(creatorId, 'chat'), {
+    activeOnly: command.scope === 'active',
+  })
   const board = players.map((player): StatusBoardRow => {
     const counts = new Map<PowerupType, number>()
     for (const holding of player.powerups) counts.set(holding.type, (counts.get(holding.type) ?? 0) + holding.count)
     const powerups = [...counts].map(([type, count]) => ({ type, count }))
-    return { player: player.name, isActive: player.isActive, powerups, total: powerups.reduce((sum, p) => sum + p.count, 0) }
+    return {
+      player: player.name,
+      isActive: player.isActive,
+      powerups,
+      total: powerups.reduce((sum, p) => sum + p.count, 0),
+    }
   })
   const who = command.scope === 'active' ? 'active players' : 'players'
   const message = board.length
-    ? board.map((row) => `${row.player}: ${row.powerups.map((p) => `${p.count} ${POWERUP_LABELS[p.type]}`).join(', ')}`).join(' | ')
+    ? board
+        .map((row) => `${row.player}: ${row.powerups.map((p) => `${p.count} ${POWERUP_LABELS[p.type]}`).join(', ')}`)
+        .join(' | ')
     : `No ${who} hold powerups`
   return { outcome: 'answered', message, board }
 }
 
-async function grant(creatorId: number, event: ChatEvent, command: GrantCommand, mention: string | null): Promise<Answer> {
+async function grant(
+  creatorId: number,
+  event: ChatEvent,
+  command: GrantCommand,
+  mention: string | null
+): Promise<Answer> {
   // No player can have a longer name, so it names nobody (and would not fit the stored target).
   const tooLong = mention !== null && playerNameKey(mention).length > PLAYER_LIMITS.nameMax
   const moderator = event.uniqueId ? await moderatorByTiktokUsername(creatorId, event.uniqueId) : null

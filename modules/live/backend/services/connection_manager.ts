@@ -1,11 +1,6 @@
 import logger from '@adonisjs/core/services/logger'
 import { LIVE_MESSAGES, type LiveEvent, type LiveStatusDto } from '../../shared/live.js'
-import {
-  NotLiveError,
-  RateLimitedError,
-  type LiveDriver,
-  type LiveSession,
-} from '../drivers/driver.js'
+import { NotLiveError, RateLimitedError, type LiveDriver, type LiveSession } from '../drivers/driver.js'
 
 export interface Clock {
   now(): number
@@ -186,11 +181,14 @@ export class ConnectionManager {
       if (link.busy || link.connecting) continue
       if (link.session) {
         const stall = link.driver.stallTimeoutMs
-        if (stall !== null && now - link.lastFrameAt > stall) work.push(this.#exclusive(link, () => this.#recoverStall(link)))
+        if (stall !== null && now - link.lastFrameAt > stall)
+          work.push(this.#exclusive(link, () => this.#recoverStall(link)))
         continue
       }
       if (link.dueAt === null || link.dueAt > now) continue
-      work.push(this.#exclusive<unknown>(link, () => (link.next === 'reconnect' ? this.#connect(link) : this.#check(link))))
+      work.push(
+        this.#exclusive<unknown>(link, () => (link.next === 'reconnect' ? this.#connect(link) : this.#check(link)))
+      )
     }
     await Promise.allSettled(work)
   }

@@ -69,7 +69,13 @@ export async function clearGifts(acting: Acting) {
       .where('creator_id', creatorId)
       .whereNull('cleared_at')
       .update({ cleared_at: dbTimestamp(DateTime.now()) })
-    await record(acting, LIVE_EVENTS.GIFTS_CLEARED, { type: 'GIFTS', name: 'Recent Gifters' }, { count: Number(count) }, trx)
+    await record(
+      acting,
+      LIVE_EVENTS.GIFTS_CLEARED,
+      { type: 'GIFTS', name: 'Recent Gifters' },
+      { count: Number(count) },
+      trx
+    )
     return Number(count)
   })
   await publishLive(creatorId, LIVE_TOPICS.giftsCleared)

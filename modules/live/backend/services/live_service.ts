@@ -86,7 +86,13 @@ export async function saveTiktokUsername(acting: Acting, username: string) {
     creator.useTransaction(trx)
     creator.tiktokUsername = username
     await creator.save()
-    await record(acting, LIVE_EVENTS.TIKTOK_USERNAME_UPDATED, creatorTarget(creator), { from: previous, to: username }, trx)
+    await record(
+      acting,
+      LIVE_EVENTS.TIKTOK_USERNAME_UPDATED,
+      creatorTarget(creator),
+      { from: previous, to: username },
+      trx
+    )
   })
   await watchCreator(creator)
   return creator
@@ -141,10 +147,7 @@ export async function simulatedStream(acting: Acting) {
 
 /** Watches every active creator with a username; run at start and now and then after. */
 export async function watchAllCreators(spreadMs = 2_000) {
-  const creators = await User.query()
-    .where('role', 'CREATOR')
-    .where('is_active', true)
-    .whereNotNull('tiktok_username')
+  const creators = await User.query().where('role', 'CREATOR').where('is_active', true).whereNotNull('tiktok_username')
   const now = Date.now()
   for (const [index, creator] of creators.entries()) {
     if (!liveManager.isWatched(creator.id)) await watchCreator(creator, { checkAt: now + index * spreadMs })

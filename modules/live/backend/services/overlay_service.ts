@@ -34,7 +34,11 @@ export async function createOverlay(acting: Acting): Promise<OverlayDto> {
   await db.transaction(async (trx) => {
     const settings = await settingsFor(creatorId, trx)
     const replaced = Boolean(settings.overlayKey)
-    settings.merge({ overlayKey: randomBytes(8).toString('hex'), overlaySecretHash: hashOf(secret), overlayCreatedAt: createdAt })
+    settings.merge({
+      overlayKey: randomBytes(8).toString('hex'),
+      overlaySecretHash: hashOf(secret),
+      overlayCreatedAt: createdAt,
+    })
     settings.useTransaction(trx)
     await settings.save()
     await record(acting, LIVE_EVENTS.OVERLAY_CREATED, OVERLAY_TARGET, { replacedPrevious: replaced }, trx)

@@ -9,7 +9,11 @@ type LiveTopic = (typeof LIVE_TOPICS)[keyof typeof LIVE_TOPICS]
  * Publishes a live message on the creator's channel and on the creator's overlay, which shows
  * every live topic (gifts, clears, command answers, status). Call it only after the change committed.
  */
-export async function publishLive<Topic extends LiveTopic>(creatorId: number, topic: Topic, ...payload: PushPayloadArgs<Topic>) {
+export async function publishLive<Topic extends LiveTopic>(
+  creatorId: number,
+  topic: Topic,
+  ...payload: PushPayloadArgs<Topic>
+) {
   push.publish(creatorId, topic, ...payload)
   const overlayKey = (await findSettings(creatorId))?.overlayKey
   if (overlayKey) push.publishTo(overlayChannel(overlayKey), topic, ...payload)

@@ -13,5 +13,13 @@ export default function LiveHeaderItem() {
   const status = useLiveStatus(pushConnected ? false : LIVE_POLLING.kioskStatusMs, user?.role === 'CREATOR')
 
   if (user?.role !== 'CREATOR' || !status.data?.isLive) return null
-  return <Chip label="LIVE" color="error" size="small" sx={{ fontWeight: 800, letterSpacing: 1 }} aria-label="Your stream is live" />
+  return (
+    <Chip
+      label="LIVE"
+      color="error"
+      size="small"
+      sx={{ fontWeight: 800, letterSpacing: 1 }}
+      aria-label="Your stream is live"
+    />
+  )
 }

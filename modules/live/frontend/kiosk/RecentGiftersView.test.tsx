@@ -87,7 +87,9 @@ describe('Kiosk › Recent Gifters', { timeout: 20_000 }, () => {
     const [, fan] = await screen.findAllByTestId('gift-row')
     fireEvent.click(within(fan).getByRole('button', { name: 'Add Player' }))
     expect(await screen.findByText('Player Added')).toBeInTheDocument()
-    const post = fetchMock.mock.calls.find(([input, init]) => String(input) === '/api/players' && init?.method === 'POST')
+    const post = fetchMock.mock.calls.find(
+      ([input, init]) => String(input) === '/api/players' && init?.method === 'POST'
+    )
     expect(JSON.parse(String(post?.[1]?.body))).toEqual({ name: 'new_fan', source: 'kiosk' })
   })
 
@@ -107,7 +109,10 @@ describe('Kiosk › Recent Gifters', { timeout: 20_000 }, () => {
   it('without a connection: the settings hint and Go to Settings', async () => {
     mockFetch({
       ...handlers,
-      'GET /api/tiktok-optimized/status': { status: 400, body: { success: false, error: 'TikTok username not configured' } },
+      'GET /api/tiktok-optimized/status': {
+        status: 400,
+        body: { success: false, error: 'TikTok username not configured' },
+      },
       'GET /api/tiktok-optimized/gifts/recent': { body: { success: true, gifts: [] } },
     })
     renderLive(<KioskPage />, { modules: [powerups, live], path })

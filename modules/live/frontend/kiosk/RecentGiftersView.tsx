@@ -102,7 +102,9 @@ export default function RecentGiftersView() {
           icon={<CardGiftcardIcon />}
           title="No Recent Gifts"
           description={
-            connected ? 'Waiting for gifts from your TikTok Live stream...' : 'Connect to TikTok Live in Settings to see recent gifts.'
+            connected
+              ? 'Waiting for gifts from your TikTok Live stream...'
+              : 'Connect to TikTok Live in Settings to see recent gifts.'
           }
           action={
             !connected && (
@@ -120,7 +122,12 @@ export default function RecentGiftersView() {
         {/* Zero height, floating over the rows: the pill itself moves nothing either. */}
         <Box sx={{ position: 'sticky', top: 72, height: 0, zIndex: 2, display: 'flex', justifyContent: 'center' }}>
           {waiting > 0 && (
-            <Button variant="contained" size="small" onClick={() => setHeld(latest)} sx={{ borderRadius: 4, boxShadow: 3 }}>
+            <Button
+              variant="contained"
+              size="small"
+              onClick={() => setHeld(latest)}
+              sx={{ borderRadius: 4, boxShadow: 3 }}
+            >
               {waiting === 1 ? '1 new gift' : `${waiting} new gifts`}
             </Button>
           )}
@@ -144,7 +151,10 @@ export default function RecentGiftersView() {
                     {gift.giftName} x{gift.giftCount}
                   </Typography>
                 </Box>
-                <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, color: 'info.main' }} aria-label={`${gift.diamondValue} diamonds`}>
+                <Box
+                  sx={{ display: 'flex', alignItems: 'center', gap: 0.5, color: 'info.main' }}
+                  aria-label={`${gift.diamondValue} diamonds`}
+                >
                   <DiamondIcon fontSize="small" />
                   <Typography variant="body2" component="span" sx={{ fontWeight: 600 }}>
                     {gift.diamondValue}
@@ -154,7 +164,12 @@ export default function RecentGiftersView() {
                   {formatRelativeTime(gift.timestamp, kiosk.now)}
                 </Typography>
                 {action.kind === 'addPowerup' && mayGrant && (
-                  <Button variant="contained" size="small" onClick={() => kiosk.openAddPowerup(action.player.name)} sx={{ minHeight: 40 }}>
+                  <Button
+                    variant="contained"
+                    size="small"
+                    onClick={() => kiosk.openAddPowerup(action.player.name)}
+                    sx={{ minHeight: 40 }}
+                  >
                     Add Powerup
                   </Button>
                 )}

@@ -26,7 +26,10 @@ export default function ChatCommandsSection() {
 function CommandSwitches({ editable }: { editable: boolean }) {
   const toast = useToast()
   const queryClient = useQueryClient()
-  const commands = useQuery<ChatCommandSettingDto[], Error>({ queryKey: liveKeys.commands, queryFn: liveApi.chatCommands })
+  const commands = useQuery<ChatCommandSettingDto[], Error>({
+    queryKey: liveKeys.commands,
+    queryFn: liveApi.chatCommands,
+  })
 
   async function toggle(command: ChatCommandSettingDto, enabled: boolean) {
     try {

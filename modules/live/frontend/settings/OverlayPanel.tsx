@@ -62,11 +62,19 @@ export function OverlayPanel() {
         </Box>
       )}
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-        <Button variant="outlined" disabled={busy} onClick={() => void change(liveApi.createOverlay, 'Overlay URL created')}>
+        <Button
+          variant="outlined"
+          disabled={busy}
+          onClick={() => void change(liveApi.createOverlay, 'Overlay URL created')}
+        >
           {enabled ? 'New URL (revokes the old one)' : 'Create Overlay URL'}
         </Button>
         {enabled && (
-          <Button color="error" disabled={busy} onClick={() => void change(liveApi.revokeOverlay, 'Overlay URL revoked')}>
+          <Button
+            color="error"
+            disabled={busy}
+            onClick={() => void change(liveApi.revokeOverlay, 'Overlay URL revoked')}
+          >
             Revoke
           </Button>
         )}

@@ -14,7 +14,10 @@ export function RehearsalSwitch() {
   async function change(simulator: boolean) {
     try {
       queryClient.setQueryData(liveKeys.driver, await liveApi.setDriver(simulator ? 'simulator' : 'tiktok'))
-      toast({ title: 'Settings saved', description: simulator ? 'Rehearsal mode is on.' : 'Live events come from TikTok.' })
+      toast({
+        title: 'Settings saved',
+        description: simulator ? 'Rehearsal mode is on.' : 'Live events come from TikTok.',
+      })
     } catch (error) {
       toast({ title: errorMessage(error, 'Failed to save settings'), variant: 'error' })
     } finally {

@@ -33,12 +33,18 @@ describe('Settings › TikTok Live Integration', { timeout: 20_000 }, () => {
   })
 
   it('a creator without a username: @ prefix, Force Reconnect disabled, empty save refused', async () => {
-    const fetchMock = mockFetch({ 'GET /api/tiktok-optimized/status': notConfigured, 'GET /api/live/overlay': overlay, 'GET /api/live/driver': driver })
+    const fetchMock = mockFetch({
+      'GET /api/tiktok-optimized/status': notConfigured,
+      'GET /api/live/overlay': overlay,
+      'GET /api/live/driver': driver,
+    })
     renderLive(<TiktokSettingsSection />)
     expect(await screen.findByText('TikTok username not configured')).toBeInTheDocument()
     expect(screen.getByText('@')).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Force Reconnect' })).toBeDisabled()
-    expect(screen.getByRole('button', { name: 'Force Reconnect' })).toHaveAccessibleDescription('Force Reconnect needs a saved TikTok username.')
+    expect(screen.getByRole('button', { name: 'Force Reconnect' })).toHaveAccessibleDescription(
+      'Force Reconnect needs a saved TikTok username.'
+    )
     fireEvent.click(screen.getByRole('button', { name: 'Save & Connect' }))
     expect(await screen.findByText('Please enter your TikTok username.')).toBeInTheDocument()
     expect(fetchMock.mock.calls.some(([input]) => String(input).includes('/connect'))).toBe(false)
@@ -47,10 +53,15 @@ describe('Settings › TikTok Live Integration', { timeout: 20_000 }, () => {
   it("saving while not live: 'Not Currently Live', the username is sent without @", async () => {
     const fetchMock = mockFetch({
       'GET /api/tiktok-optimized/status': notConfigured,
-      'GET /api/live/overlay': overlay, 'GET /api/live/driver': driver,
+      'GET /api/live/overlay': overlay,
+      'GET /api/live/driver': driver,
       'POST /api/tiktok-optimized/connect': {
         status: 409,
-        body: { success: false, error: 'User is not currently live on TikTok', liveStatus: { isLive: false, message: '' } },
+        body: {
+          success: false,
+          error: 'User is not currently live on TikTok',
+          liveStatus: { isLive: false, message: '' },
+        },
       },
     })
     renderLive(<TiktokSettingsSection />)
@@ -64,7 +75,8 @@ describe('Settings › TikTok Live Integration', { timeout: 20_000 }, () => {
   it("Disconnect is temporary: the button then shows 'Disconnected'", async () => {
     mockFetch({
       'GET /api/tiktok-optimized/status': status(),
-      'GET /api/live/overlay': overlay, 'GET /api/live/driver': driver,
+      'GET /api/live/overlay': overlay,
+      'GET /api/live/driver': driver,
       'POST /api/tiktok-optimized/disconnect': { body: { success: true, message: 'Disconnected.' } },
     })
     renderLive(<TiktokSettingsSection />)
@@ -91,7 +103,9 @@ describe('Settings › Chat Commands', { timeout: 20_000 }, () => {
   it('the creator switches a command; moderators only see the switches', async () => {
     const fetchMock = mockFetch({
       'GET /api/live/chat-commands': commands,
-      'PUT /api/live/chat-commands': { body: { ...commands.body, commands: commands.body.commands.map((c) => ({ ...c, enabled: false })) } },
+      'PUT /api/live/chat-commands': {
+        body: { ...commands.body, commands: commands.body.commands.map((c) => ({ ...c, enabled: false })) },
+      },
     })
     const creator = renderLive(<ChatCommandsSection />)
     const glove = await screen.findByRole('switch', { name: '!glove' })

@@ -127,7 +127,12 @@ function CreatorTiktokSettings() {
         sx={{ maxWidth: 420 }}
       />
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-        <Button variant="contained" startIcon={<SaveIcon />} disabled={busy !== null} onClick={() => void connect(username, 'save')}>
+        <Button
+          variant="contained"
+          startIcon={<SaveIcon />}
+          disabled={busy !== null}
+          onClick={() => void connect(username, 'save')}
+        >
           {busy === 'save' ? 'Saving...' : 'Save & Connect'}
         </Button>
         <Button

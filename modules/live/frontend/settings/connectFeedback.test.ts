@@ -20,7 +20,9 @@ describe('connectFeedback (spec 1 §8 TikTok save mapping)', () => {
   })
 
   it("'Failed to connect to TikTok Live' → Username Saved, Connection Failed (destructive)", () => {
-    expect(connectFeedback(failure(429, 'Failed to connect to TikTok Live: rate limited, retrying in 30 s'))).toMatchObject({
+    expect(
+      connectFeedback(failure(429, 'Failed to connect to TikTok Live: rate limited, retrying in 30 s'))
+    ).toMatchObject({
       title: 'Username Saved, Connection Failed',
       variant: 'error',
     })
@@ -32,7 +34,12 @@ describe('connectFeedback (spec 1 §8 TikTok save mapping)', () => {
       description: FALLBACK_HINT,
       variant: 'error',
     })
-    expect(connectFeedback(failure(500, 'Internal server error', 'Try later'))).toMatchObject({ description: 'Try later' })
-    expect(connectFeedback(new TypeError('network'))).toMatchObject({ title: 'Failed to save settings', description: FALLBACK_HINT })
+    expect(connectFeedback(failure(500, 'Internal server error', 'Try later'))).toMatchObject({
+      description: 'Try later',
+    })
+    expect(connectFeedback(new TypeError('network'))).toMatchObject({
+      title: 'Failed to save settings',
+      description: FALLBACK_HINT,
+    })
   })
 })

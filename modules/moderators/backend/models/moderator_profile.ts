@@ -3,11 +3,7 @@ import { BaseModel, belongsTo, column } from '@adonisjs/lucid/orm'
 import type { BelongsTo } from '@adonisjs/lucid/types/relations'
 import User from '#core/users/user'
 import { normalizeTiktokHandle } from '#core/shared/rules'
-import {
-  MODERATOR_PERMISSIONS,
-  type ModeratorPermission,
-  type ModeratorStatus,
-} from '../../shared/moderators.js'
+import { MODERATOR_PERMISSIONS, type ModeratorPermission, type ModeratorStatus } from '../../shared/moderators.js'
 
 const permissionsColumn = {
   prepare: (value: ModeratorPermission[]) => JSON.stringify(value ?? []),

@@ -21,11 +21,7 @@ import {
   type ModeratorStatsDto,
   type ModeratorStatus,
 } from '../../shared/moderators.js'
-import type {
-  createModeratorValidator,
-  promotePlayerValidator,
-  updateModeratorValidator,
-} from '../validators.js'
+import type { createModeratorValidator, promotePlayerValidator, updateModeratorValidator } from '../validators.js'
 
 /** Invited or promoted moderators without an e-mail get an address nobody can receive mail at. */
 const PLACEHOLDER_EMAIL_DOMAIN = 'moderators.powerdeck.invalid'
@@ -38,7 +34,11 @@ type ModeratorProfileWithUser = ModeratorProfile & { user: User }
 
 const placeholderEmail = (username: string) => `${username.toLowerCase()}@${PLACEHOLDER_EMAIL_DOMAIN}`
 const isPlaceholderEmail = (email: string) => email.endsWith(`@${PLACEHOLDER_EMAIL_DOMAIN}`)
-const auditTarget = (profile: ModeratorProfile) => ({ type: 'MODERATOR', id: profile.userId, name: profile.displayName })
+const auditTarget = (profile: ModeratorProfile) => ({
+  type: 'MODERATOR',
+  id: profile.userId,
+  name: profile.displayName,
+})
 
 /** The create, promote and reset paths decide the status from whether a password is set. */
 const statusFor = (hasPassword: boolean): ModeratorStatus => (hasPassword ? 'ACTIVE' : 'PENDING')
@@ -93,7 +93,12 @@ async function ensureTiktokFree(creatorId: number, tiktokUsername: string, excep
 
 /** `alice`, else `alice-2`, `alice-3`… for accounts made from a player or TikTok name. */
 async function freeUsername(base: string, trx: Trx) {
-  const stem = base.toLowerCase().replace(/[^a-z0-9._-]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 56) || 'moderator'
+  const stem =
+    base
+      .toLowerCase()
+      .replace(/[^a-z0-9._-]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 56) || 'moderator'
   for (let attempt = 1; attempt < 1000; attempt++) {
     const candidate = attempt === 1 ? stem : `${stem}-${attempt}`
     const taken = await User.query({ client: trx }).whereRaw('lower(username) = ?', [candidate]).first()
@@ -103,7 +108,12 @@ async function freeUsername(base: string, trx: Trx) {
 }
 
 /** A TikTok handle from a player's name (letters, digits, dots, underscores). */
-const tiktokHandleOf = (name: string) => name.trim().replace(/^@+/, '').replace(/[^A-Za-z0-9._]+/g, '_').slice(0, 64)
+const tiktokHandleOf = (name: string) =>
+  name
+    .trim()
+    .replace(/^@+/, '')
+    .replace(/[^A-Za-z0-9._]+/g, '_')
+    .slice(0, 64)
 
 /** A player of the creator no moderator profile holds yet, answering to `name`. */
 async function unclaimedPlayerNamed(creatorId: number, name: string, client?: Trx) {
@@ -167,7 +177,10 @@ async function lockModerator(creatorId: number, id: unknown, trx: Trx) {
 }
 
 /** Moderators in the spec's list shape, with their granted/used counts from the trail. */
-export async function presentModerators(creatorId: number, profiles: ModeratorProfileWithUser[]): Promise<ModeratorDto[]> {
+export async function presentModerators(
+  creatorId: number,
+  profiles: ModeratorProfileWithUser[]
+): Promise<ModeratorDto[]> {
   const activity = await actorActivity({ creatorId, actorType: 'MODERATOR', actorIds: profiles.map((p) => p.userId) })
   return profiles.map((profile) => {
     const { user } = profile
@@ -202,7 +215,10 @@ async function presentOne(profile: ModeratorProfileWithUser) {
 /** GET /api/moderators: current moderators (removed and demoted ones are hidden), newest first. */
 export async function listModerators(acting: Acting) {
   const creatorId = acting.requireCreatorId()
-  const profiles = await profilesOf(creatorId).whereNot('status', 'INACTIVE').orderBy('created_at', 'desc').orderBy('user_id', 'desc')
+  const profiles = await profilesOf(creatorId)
+    .whereNot('status', 'INACTIVE')
+    .orderBy('created_at', 'desc')
+    .orderBy('user_id', 'desc')
   return presentModerators(creatorId, profiles as ModeratorProfileWithUser[])
 }
 
@@ -327,7 +343,12 @@ export async function updateModerator(acting: Acting, id: unknown, input: Infer<
     .transaction(async (trx) => {
       const moderator = await lockModerator(creatorId, id, trx)
       const { user } = moderator
-      const before = { displayName: moderator.displayName, tiktokUsername: user.tiktokUsername, permissions: moderator.permissions, status: moderator.status }
+      const before = {
+        displayName: moderator.displayName,
+        tiktokUsername: user.tiktokUsername,
+        permissions: moderator.permissions,
+        status: moderator.status,
+      }
 
       if (input.tiktokUsername !== undefined && input.tiktokUsername !== user.tiktokUsername) {
         await ensureTiktokFree(creatorId, input.tiktokUsername, user.id, trx)
@@ -351,7 +372,12 @@ export async function updateModerator(acting: Acting, id: unknown, input: Infer<
         user.isActive = moderator.status === 'ACTIVE'
       }
 
-      const after = { displayName: moderator.displayName, tiktokUsername: user.tiktokUsername, permissions: moderator.permissions, status: moderator.status }
+      const after = {
+        displayName: moderator.displayName,
+        tiktokUsername: user.tiktokUsername,
+        permissions: moderator.permissions,
+        status: moderator.status,
+      }
       const changed = (Object.keys(after) as (keyof typeof after)[]).filter(
         (key) => JSON.stringify(before[key]) !== JSON.stringify(after[key])
       )
@@ -449,7 +475,13 @@ export async function promotePlayer(acting: Acting, input: Infer<typeof promoteP
         acting,
         MODERATOR_EVENTS.MODERATOR_PROMOTED,
         auditTarget(promoted),
-        { playerId: player.id, playerName: player.name, username: user.username, permissions: promoted.permissions, status },
+        {
+          playerId: player.id,
+          playerName: player.name,
+          username: user.username,
+          permissions: promoted.permissions,
+          status,
+        },
         trx
       )
       await promoted.load('user')
@@ -482,7 +514,10 @@ async function playerToDemoteTo(acting: Acting, moderator: ModeratorProfileWithU
 
 /** Whether no other profile of the creator holds the player. */
 async function isUnclaimed(creatorId: number, playerId: number, trx: Trx) {
-  return !(await ModeratorProfile.query({ client: trx }).where('creator_id', creatorId).where('player_id', playerId).first())
+  return !(await ModeratorProfile.query({ client: trx })
+    .where('creator_id', creatorId)
+    .where('player_id', playerId)
+    .first())
 }
 
 /**
@@ -496,7 +531,8 @@ export async function demoteModerator(acting: Acting, id: unknown) {
     .transaction(async (trx) => {
       const moderator = await lockModerator(creatorId, id, trx)
       let playerId = moderator.playerId
-      if (playerId === null && candidate !== null && (await isUnclaimed(creatorId, candidate, trx))) playerId = candidate
+      if (playerId === null && candidate !== null && (await isUnclaimed(creatorId, candidate, trx)))
+        playerId = candidate
       moderator.useTransaction(trx)
       moderator.merge({ status: 'INACTIVE', playerId })
       await moderator.save()

@@ -42,7 +42,9 @@ export async function createModerator(client: ApiClient, token: string, override
 
 /** Sets a moderator's permissions directly (matrix tests). */
 export async function setPermissions(userId: number, permissions: ModeratorPermission[]) {
-  await ModeratorProfile.query().where('user_id', userId).update({ permissions: JSON.stringify(permissions) })
+  await ModeratorProfile.query()
+    .where('user_id', userId)
+    .update({ permissions: JSON.stringify(permissions) })
 }
 
 export const ALL_PERMISSIONS = [...MODERATOR_PERMISSIONS]
@@ -67,6 +69,10 @@ export async function moderatorState(creatorId: number) {
     .where('creator_id', creatorId)
     .orderBy('id')
     .select('id', 'name', 'username', 'email', 'tiktok_username', 'is_active', 'password')
-  const audit = await db.from('audit_logs').where('creator_id', creatorId).whereLike('event_type', 'MODERATOR_%').count('* as n')
+  const audit = await db
+    .from('audit_logs')
+    .where('creator_id', creatorId)
+    .whereLike('event_type', 'MODERATOR_%')
+    .count('* as n')
   return JSON.stringify({ profiles, users, audit })
 }

@@ -14,7 +14,7 @@ const activity: ModeratorActivityDto = {
 }
 
 describe('Moderator dashboard: My Activity', { timeout: 20_000 }, () => {
-  it('shows creator status, today\'s figures and the moderator\'s own recent activity', async () => {
+  it("shows creator status, today's figures and the moderator's own recent activity", async () => {
     const fetchMock = mockFetch({
       'GET /api/moderators/me/activity': { body: { success: true, activity } },
       'GET /api/tiktok-optimized/status': { body: { success: true, isLive: true } },
@@ -24,9 +24,22 @@ describe('Moderator dashboard: My Activity', { timeout: 20_000 }, () => {
           data: {
             logs: [
               {
-                id: 1, eventType: 'POWERUP_USED', category: 'DATA_CHANGE', severity: 'LOW', actorType: 'MODERATOR', actorId: 3,
-                actorName: 'Moderator User', targetType: 'PLAYER', targetId: 4, targetName: 'Pia', creatorId: 2,
-                details: { powerupType: 'mist', count: 1 }, metadata: {}, ipAddress: null, userAgent: null, createdAt: new Date().toISOString(),
+                id: 1,
+                eventType: 'POWERUP_USED',
+                category: 'DATA_CHANGE',
+                severity: 'LOW',
+                actorType: 'MODERATOR',
+                actorId: 3,
+                actorName: 'Moderator User',
+                targetType: 'PLAYER',
+                targetId: 4,
+                targetName: 'Pia',
+                creatorId: 2,
+                details: { powerupType: 'mist', count: 1 },
+                metadata: {},
+                ipAddress: null,
+                userAgent: null,
+                createdAt: new Date().toISOString(),
               },
             ],
             pagination: { page: 1, limit: 5, totalCount: 1, total: 1, totalPages: 1, hasMore: false },
@@ -35,7 +48,10 @@ describe('Moderator dashboard: My Activity', { timeout: 20_000 }, () => {
       },
     })
     // The audit log words the entries from the powerups module's declared events.
-    renderSignedIn(<MyActivityWidget />, { role: 'MODERATOR', modules: [{ name: 'powerups', auditEvents: POWERUP_AUDIT_EVENTS }] })
+    renderSignedIn(<MyActivityWidget />, {
+      role: 'MODERATOR',
+      modules: [{ name: 'powerups', auditEvents: POWERUP_AUDIT_EVENTS }],
+    })
     expect(await screen.findByText('Stream Star')).toBeInTheDocument()
     expect(screen.getByText('@star_live')).toBeInTheDocument()
     expect(await screen.findByText('Live Now')).toBeInTheDocument()
@@ -47,6 +63,9 @@ describe('Moderator dashboard: My Activity', { timeout: 20_000 }, () => {
     const recent = within(await screen.findByRole('list', { name: 'Recent Activity' }))
     expect(recent.getByText('Moderator User used 1 mist')).toBeInTheDocument()
     const auditCall = fetchMock.mock.calls.find(([input]) => String(input).startsWith('/api/audit/logs'))!
-    expect(Object.fromEntries(new URL(String(auditCall[0]), 'http://x').searchParams)).toMatchObject({ actorId: '3', limit: '5' })
+    expect(Object.fromEntries(new URL(String(auditCall[0]), 'http://x').searchParams)).toMatchObject({
+      actorId: '3',
+      limit: '5',
+    })
   })
 })

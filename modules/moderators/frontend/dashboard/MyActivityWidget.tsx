@@ -49,7 +49,13 @@ export default function MyActivityWidget() {
   const today = data?.today
 
   if (activity.error) {
-    return <ErrorPanel title="Error Loading Your Activity" message={errorMessage(activity.error, 'Failed to load your activity')} onRetry={() => void activity.refetch()} />
+    return (
+      <ErrorPanel
+        title="Error Loading Your Activity"
+        message={errorMessage(activity.error, 'Failed to load your activity')}
+        onRetry={() => void activity.refetch()}
+      />
+    )
   }
 
   return (
@@ -70,7 +76,13 @@ export default function MyActivityWidget() {
                   {data?.creator.tiktokUsername ? `@${data.creator.tiktokUsername}` : 'No TikTok username yet'}
                 </Typography>
               </Box>
-              {live.data && <Chip size="small" color={live.data.isLive ? 'error' : 'default'} label={live.data.isLive ? 'Live Now' : 'Offline'} />}
+              {live.data && (
+                <Chip
+                  size="small"
+                  color={live.data.isLive ? 'error' : 'default'}
+                  label={live.data.isLive ? 'Live Now' : 'Offline'}
+                />
+              )}
             </Stack>
             <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.75, mt: 2 }} aria-label="Your permissions">
               {data?.permissions.map((permission) => (
@@ -88,7 +100,14 @@ export default function MyActivityWidget() {
           <CardContent sx={{ pt: 0 }}>
             <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
               {QUICK_ACTIONS.filter((quick) => hasRoute(quick.to)).map((quick) => (
-                <Button key={quick.to} component={LinkBase} to={quick.to} variant="outlined" startIcon={quick.icon} sx={{ minHeight: 52, justifyContent: 'flex-start' }}>
+                <Button
+                  key={quick.to}
+                  component={LinkBase}
+                  to={quick.to}
+                  variant="outlined"
+                  startIcon={quick.icon}
+                  sx={{ minHeight: 52, justifyContent: 'flex-start' }}
+                >
                   {quick.label}
                 </Button>
               ))}
@@ -101,11 +120,38 @@ export default function MyActivityWidget() {
         <Typography variant="h6" component="h2" sx={{ mb: 1.5 }}>
           My Performance Today
         </Typography>
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' } }}>
-          <StatCard label="Powerups Granted" value={today?.granted ?? 0} icon={<CardGiftcardIcon />} loading={activity.isPending} />
-          <StatCard label="Powerups Used" value={today?.used ?? 0} icon={<TouchAppIcon />} loading={activity.isPending} />
-          <StatCard label="Active Players" value={today?.activePlayers ?? 0} icon={<GroupsIcon />} caption="Players you served" loading={activity.isPending} />
-          <StatCard label="Total Actions" value={today?.totalActions ?? 0} icon={<TaskAltIcon />} loading={activity.isPending} />
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' },
+          }}
+        >
+          <StatCard
+            label="Powerups Granted"
+            value={today?.granted ?? 0}
+            icon={<CardGiftcardIcon />}
+            loading={activity.isPending}
+          />
+          <StatCard
+            label="Powerups Used"
+            value={today?.used ?? 0}
+            icon={<TouchAppIcon />}
+            loading={activity.isPending}
+          />
+          <StatCard
+            label="Active Players"
+            value={today?.activePlayers ?? 0}
+            icon={<GroupsIcon />}
+            caption="Players you served"
+            loading={activity.isPending}
+          />
+          <StatCard
+            label="Total Actions"
+            value={today?.totalActions ?? 0}
+            icon={<TaskAltIcon />}
+            loading={activity.isPending}
+          />
         </Box>
       </Box>
 

@@ -9,7 +9,12 @@ function fill(dialog: HTMLElement, values: Record<string, string>) {
   }
 }
 
-const VALID = { Username: 'nightmod', Email: 'night@test.local', 'TikTok Username': '@night_live', Password: 'Strong-pass!' }
+const VALID = {
+  Username: 'nightmod',
+  Email: 'night@test.local',
+  'TikTok Username': '@night_live',
+  Password: 'Strong-pass!',
+}
 
 describe('Create New Moderator', { timeout: 20_000 }, () => {
   it('keeps Create disabled until every check of spec 1 §5 holds, showing the spec texts', async () => {
@@ -67,7 +72,12 @@ describe('Create New Moderator', { timeout: 20_000 }, () => {
   })
 
   it('shows the server error under Creation Failed and stays open', async () => {
-    mockFetch({ 'POST /api/moderators': { status: 409, body: { success: false, error: 'An account with this username or email already exists' } } })
+    mockFetch({
+      'POST /api/moderators': {
+        status: 409,
+        body: { success: false, error: 'An account with this username or email already exists' },
+      },
+    })
     const onClose = vi.fn()
     renderSignedIn(<CreateModeratorDialog onClose={onClose} />)
     const dialog = await screen.findByRole('dialog')

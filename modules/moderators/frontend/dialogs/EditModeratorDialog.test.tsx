@@ -33,18 +33,22 @@ describe('Edit Moderator', { timeout: 20_000 }, () => {
     await waitFor(() => expect(onClose).toHaveBeenCalled())
   })
 
-  it('Demote to Player asks the spec\'s browser confirmation, then demotes', async () => {
+  it("Demote to Player asks the spec's browser confirmation, then demotes", async () => {
     const fetchMock = mockFetch({ 'POST /api/moderators/7/demote': { body: { success: true } } })
     const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true)
     renderSignedIn(<EditModeratorDialog moderator={mia} onClose={vi.fn()} />)
     const dialog = await screen.findByRole('dialog')
     fireEvent.click(within(dialog).getByRole('button', { name: 'Demote to Player' }))
-    expect(confirm).toHaveBeenLastCalledWith('Are you sure you want to demote Mia to normal player? All data will be preserved.')
+    expect(confirm).toHaveBeenLastCalledWith(
+      'Are you sure you want to demote Mia to normal player? All data will be preserved.'
+    )
     expect(fetchMock).not.toHaveBeenCalled()
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Demote to Player' }))
     expect(await screen.findByText('Moderator Demoted')).toBeInTheDocument()
-    expect(fetchMock.mock.calls.some(([url, init]) => String(url) === '/api/moderators/7/demote' && init?.method === 'POST')).toBe(true)
+    expect(
+      fetchMock.mock.calls.some(([url, init]) => String(url) === '/api/moderators/7/demote' && init?.method === 'POST')
+    ).toBe(true)
   })
 
   it('shows the server message when demoting fails', async () => {

@@ -59,7 +59,8 @@ export function EditModeratorDialog({ moderator, onClose }: { moderator: Moderat
   }
 
   const remove = () => {
-    if (!window.confirm(`Remove ${moderator.displayName} as a moderator? They will no longer be able to sign in.`)) return
+    if (!window.confirm(`Remove ${moderator.displayName} as a moderator? They will no longer be able to sign in.`))
+      return
     void change(() => moderatorsApi.remove(moderator.id), {
       success: { title: 'Moderator Removed', description: `${moderator.displayName} can no longer sign in.` },
       failure: 'Failed to delete moderator',
@@ -96,10 +97,17 @@ export function EditModeratorDialog({ moderator, onClose }: { moderator: Moderat
         fullWidth
         disabled={busy}
       />
-      <PermissionPicker value={form.permissions} onChange={(permissions) => set('permissions', permissions)} error={errors.permissions} disabled={busy} />
+      <PermissionPicker
+        value={form.permissions}
+        onChange={(permissions) => set('permissions', permissions)}
+        error={errors.permissions}
+        disabled={busy}
+      />
       {moderator.status !== 'PENDING' && (
         <FormControlLabel
-          control={<Switch checked={suspended} onChange={(event) => setSuspended(event.target.checked)} disabled={busy} />}
+          control={
+            <Switch checked={suspended} onChange={(event) => setSuspended(event.target.checked)} disabled={busy} />
+          }
           label="Suspended (cannot sign in until resumed)"
         />
       )}
@@ -109,7 +117,13 @@ export function EditModeratorDialog({ moderator, onClose }: { moderator: Moderat
           Change role
         </Typography>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-          <Button variant="outlined" color="warning" startIcon={<RemoveModeratorIcon />} onClick={demote} disabled={busy}>
+          <Button
+            variant="outlined"
+            color="warning"
+            startIcon={<RemoveModeratorIcon />}
+            onClick={demote}
+            disabled={busy}
+          >
             Demote to Player
           </Button>
           <Button variant="outlined" color="error" startIcon={<PersonRemoveIcon />} onClick={remove} disabled={busy}>

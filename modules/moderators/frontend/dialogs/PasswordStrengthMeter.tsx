@@ -22,7 +22,12 @@ export function PasswordStrengthMeter({ password }: { password: string }) {
         <Typography variant="caption" color="text.secondary">
           Password strength
         </Typography>
-        <Typography variant="caption" color={`${COLORS[label]}.main`} sx={{ fontWeight: 700 }} data-testid="password-strength">
+        <Typography
+          variant="caption"
+          color={`${COLORS[label]}.main`}
+          sx={{ fontWeight: 700 }}
+          data-testid="password-strength"
+        >
           {label}
         </Typography>
       </Stack>
@@ -33,7 +38,18 @@ export function PasswordStrengthMeter({ password }: { password: string }) {
         aria-label={`Password strength ${label}`}
         sx={{ height: 6, borderRadius: 3 }}
       />
-      <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, mt: 1, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 0.5 }}>
+      <Box
+        component="ul"
+        sx={{
+          listStyle: 'none',
+          p: 0,
+          m: 0,
+          mt: 1,
+          display: 'grid',
+          gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' },
+          gap: 0.5,
+        }}
+      >
         {checks.map((check) => (
           <Box component="li" key={check.id} sx={{ display: 'flex', alignItems: 'center', gap: 0.75 }}>
             {check.passed ? (

@@ -27,7 +27,9 @@ describe('Reset Password', { timeout: 20_000 }, () => {
   })
 
   it('sets the password and announces the activation', async () => {
-    const fetchMock = mockFetch({ 'POST /api/moderators/5/reset-password': { body: { success: true, moderator: { ...pending, status: 'ACTIVE' } } } })
+    const fetchMock = mockFetch({
+      'POST /api/moderators/5/reset-password': { body: { success: true, moderator: { ...pending, status: 'ACTIVE' } } },
+    })
     const onClose = vi.fn()
     renderSignedIn(<ResetPasswordDialog moderator={pending} onClose={onClose} />)
     const dialog = await screen.findByRole('dialog')

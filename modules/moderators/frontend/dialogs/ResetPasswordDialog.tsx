@@ -19,7 +19,8 @@ export function ResetPasswordDialog({ moderator, onClose }: { moderator: Moderat
   const mismatch = errors.confirm ?? (attempted && confirm !== password ? 'Passwords do not match' : undefined)
 
   async function submit() {
-    if (!password) return toast({ title: 'Password Required', description: 'Enter the new password twice.', variant: 'error' })
+    if (!password)
+      return toast({ title: 'Password Required', description: 'Enter the new password twice.', variant: 'error' })
     if (password.length < RESET_PASSWORD_MIN_LENGTH) {
       return toast({ title: 'Password Too Short', description: RESET_PASSWORD_TOO_SHORT, variant: 'error' })
     }

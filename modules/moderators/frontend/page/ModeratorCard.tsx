@@ -43,7 +43,11 @@ export function ModeratorCard({
   onResetPassword: () => void
 }) {
   return (
-    <Card component="article" aria-label={moderator.displayName} sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
+    <Card
+      component="article"
+      aria-label={moderator.displayName}
+      sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}
+    >
       <CardContent sx={{ flex: 1 }}>
         <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mb: 2 }}>
           <Avatar sx={{ bgcolor: 'primary.main', width: 44, height: 44 }} aria-hidden>
@@ -66,7 +70,10 @@ export function ModeratorCard({
           <Figure label="Last Active" value={formatDate(moderator.lastActive)} />
           <Figure label="Created" value={formatDate(moderator.createdAt)} />
           <Figure label="Username" value={moderator.username ?? '—'} />
-          <Figure label="Last Grant / Use" value={`${formatDate(moderator.lastGrantAction)} / ${formatDate(moderator.lastUseAction)}`} />
+          <Figure
+            label="Last Grant / Use"
+            value={`${formatDate(moderator.lastGrantAction)} / ${formatDate(moderator.lastUseAction)}`}
+          />
         </Box>
 
         <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.75 }} aria-label="Permissions">
@@ -82,10 +89,20 @@ export function ModeratorCard({
         )}
       </CardContent>
       <CardActions sx={{ px: 2, pb: 2, gap: 1 }}>
-        <Button variant="outlined" startIcon={<EditIcon />} onClick={onEdit} aria-label={`Edit ${moderator.displayName}`}>
+        <Button
+          variant="outlined"
+          startIcon={<EditIcon />}
+          onClick={onEdit}
+          aria-label={`Edit ${moderator.displayName}`}
+        >
           Edit
         </Button>
-        <Button variant="outlined" startIcon={<KeyIcon />} onClick={onResetPassword} aria-label={`Reset password of ${moderator.displayName}`}>
+        <Button
+          variant="outlined"
+          startIcon={<KeyIcon />}
+          onClick={onResetPassword}
+          aria-label={`Reset password of ${moderator.displayName}`}
+        >
           Reset Password
         </Button>
       </CardActions>

@@ -5,7 +5,14 @@ import ModeratorsPage from './ModeratorsPage'
 
 const moderators = [
   sampleModerator(1, 'Mia', { isPlayer: true, playerId: 4, permissions: ['grant_powerups', 'chat_commands'] }),
-  sampleModerator(2, 'Noah', { status: 'PENDING', tiktokUsername: 'noah.tt', email: null, powerupsGranted: 0, powerupsUsed: 0, lastActive: null }),
+  sampleModerator(2, 'Noah', {
+    status: 'PENDING',
+    tiktokUsername: 'noah.tt',
+    email: null,
+    powerupsGranted: 0,
+    powerupsUsed: 0,
+    lastActive: null,
+  }),
 ]
 const stats = { total: 5, active: 1, pending: 1, suspended: 0, inactive: 3, powerupsGranted: 12, powerupsUsed: 4 }
 const answers = {

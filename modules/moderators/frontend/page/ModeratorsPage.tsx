@@ -7,7 +7,16 @@ import HourglassTopIcon from '@mui/icons-material/HourglassTop'
 import PersonAddIcon from '@mui/icons-material/PersonAdd'
 import PersonOffIcon from '@mui/icons-material/PersonOff'
 import ShieldIcon from '@mui/icons-material/Shield'
-import { EmptyState, ErrorPanel, errorMessage, LoadingState, PageHeader, SearchField, StatCard, useSession } from '@shell'
+import {
+  EmptyState,
+  ErrorPanel,
+  errorMessage,
+  LoadingState,
+  PageHeader,
+  SearchField,
+  StatCard,
+  useSession,
+} from '@shell'
 import type { ModeratorDto } from '../../shared/moderators'
 import { useModerators, useModeratorStats } from '../moderatorsApi'
 import { ACCESS_DENIED } from '../moderatorForm'
@@ -48,14 +57,37 @@ function Moderators() {
         }
       />
 
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' }, mb: 3 }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' },
+          mb: 3,
+        }}
+      >
         <StatCard label="Total" value={stats.data?.total ?? 0} icon={<ShieldIcon />} loading={stats.isPending} />
         <StatCard label="Active" value={stats.data?.active ?? 0} icon={<CheckCircleIcon />} loading={stats.isPending} />
-        <StatCard label="Pending" value={stats.data?.pending ?? 0} icon={<HourglassTopIcon />} loading={stats.isPending} />
-        <StatCard label="Inactive" value={stats.data?.inactive ?? 0} icon={<PersonOffIcon />} caption="Removed or demoted" loading={stats.isPending} />
+        <StatCard
+          label="Pending"
+          value={stats.data?.pending ?? 0}
+          icon={<HourglassTopIcon />}
+          loading={stats.isPending}
+        />
+        <StatCard
+          label="Inactive"
+          value={stats.data?.inactive ?? 0}
+          icon={<PersonOffIcon />}
+          caption="Removed or demoted"
+          loading={stats.isPending}
+        />
       </Box>
 
-      <SearchField value={search} onChange={setSearch} placeholder="Search by name or TikTok username..." label="Search moderators" />
+      <SearchField
+        value={search}
+        onChange={setSearch}
+        placeholder="Search by name or TikTok username..."
+        label="Search moderators"
+      />
 
       {moderators.error ? (
         <ErrorPanel
@@ -69,7 +101,11 @@ function Moderators() {
         <EmptyState
           icon={<ShieldIcon />}
           title="No moderators found"
-          description={all.length ? 'Try another name or TikTok username.' : 'Moderators grant and use powerups for you during your streams.'}
+          description={
+            all.length
+              ? 'Try another name or TikTok username.'
+              : 'Moderators grant and use powerups for you during your streams.'
+          }
           action={
             !all.length && (
               <Button variant="contained" startIcon={<PersonAddIcon />} onClick={invite}>
@@ -79,7 +115,13 @@ function Moderators() {
           }
         />
       ) : (
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))', xl: 'repeat(3, minmax(0, 1fr))' } }}>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))', xl: 'repeat(3, minmax(0, 1fr))' },
+          }}
+        >
           {shown.map((moderator) => (
             <ModeratorCard
               key={moderator.id}

@@ -21,7 +21,10 @@ const player = (overrides: Partial<PlayerDto> = {}): PlayerDto => ({
 
 describe('My Players: Promote to Moderator / Demote from Moderator', { timeout: 20_000 }, () => {
   it('the player menu offers Promote to players and Demote to moderators, creators only', () => {
-    const labels = (role: 'CREATOR' | 'MODERATOR', p: PlayerDto) => playerMenuActionsFor(collectContributions([moderators], PLAYER_MENU_ACTIONS), role, p).map((action) => action.label(p))
+    const labels = (role: 'CREATOR' | 'MODERATOR', p: PlayerDto) =>
+      playerMenuActionsFor(collectContributions([moderators], PLAYER_MENU_ACTIONS), role, p).map((action) =>
+        action.label(p)
+      )
     expect(labels('CREATOR', player())).toContain('Promote to Moderator')
     expect(labels('CREATOR', player())).not.toContain('Demote from Moderator')
     expect(labels('CREATOR', player({ isModerator: true }))).toContain('Demote from Moderator')
@@ -30,7 +33,12 @@ describe('My Players: Promote to Moderator / Demote from Moderator', { timeout: 
   })
 
   it('promotes with the chosen permissions', async () => {
-    const fetchMock = mockFetch({ 'POST /api/moderators/promote-player': { status: 201, body: { success: true, moderator: sampleModerator(9, 'Zoe') } } })
+    const fetchMock = mockFetch({
+      'POST /api/moderators/promote-player': {
+        status: 201,
+        body: { success: true, moderator: sampleModerator(9, 'Zoe') },
+      },
+    })
     const onClose = vi.fn()
     renderSignedIn(<PromoteToModeratorDialog player={player()} onClose={onClose} />)
     const dialog = await screen.findByRole('dialog', { name: 'Promote Zoe to Moderator' })
@@ -41,21 +49,30 @@ describe('My Players: Promote to Moderator / Demote from Moderator', { timeout: 
     fireEvent.click(within(dialog).getByRole('checkbox', { name: /Chat Commands/ }))
     fireEvent.click(within(dialog).getByRole('button', { name: 'Promote to Moderator' }))
     expect(await screen.findByText('Player promoted')).toBeInTheDocument()
-    expect(sentBody(fetchMock, '/api/moderators/promote-player')).toEqual({ playerId: 4, permissions: ['chat_commands'] })
+    expect(sentBody(fetchMock, '/api/moderators/promote-player')).toEqual({
+      playerId: 4,
+      permissions: ['chat_commands'],
+    })
     await waitFor(() => expect(onClose).toHaveBeenCalled())
   })
 
   it('demotes after the browser confirmation, finding the moderator promoted from this player', async () => {
     const fetchMock = mockFetch({
-      'GET /api/moderators': { body: { success: true, moderators: [sampleModerator(3, 'Other'), sampleModerator(9, 'Zoe', { playerId: 4 })] } },
+      'GET /api/moderators': {
+        body: { success: true, moderators: [sampleModerator(3, 'Other'), sampleModerator(9, 'Zoe', { playerId: 4 })] },
+      },
       'POST /api/moderators/9/demote': { body: { success: true } },
     })
     const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true)
     const onClose = vi.fn()
     renderSignedIn(<DemoteFromModeratorAction player={player({ isModerator: true })} onClose={onClose} />)
     expect(await screen.findByText('Moderator demoted')).toBeInTheDocument()
-    expect(confirm).toHaveBeenCalledWith('Are you sure you want to demote Zoe to normal player? All data will be preserved.')
-    expect(fetchMock.mock.calls.some(([url, init]) => String(url) === '/api/moderators/9/demote' && init?.method === 'POST')).toBe(true)
+    expect(confirm).toHaveBeenCalledWith(
+      'Are you sure you want to demote Zoe to normal player? All data will be preserved.'
+    )
+    expect(
+      fetchMock.mock.calls.some(([url, init]) => String(url) === '/api/moderators/9/demote' && init?.method === 'POST')
+    ).toBe(true)
     await waitFor(() => expect(onClose).toHaveBeenCalled())
   })
 

@@ -1,5 +1,10 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { createPlayerValidator, deletePlayerValidator, listPlayersValidator, updatePlayerValidator } from '../validators.js'
+import {
+  createPlayerValidator,
+  deletePlayerValidator,
+  listPlayersValidator,
+  updatePlayerValidator,
+} from '../validators.js'
 import { createPlayers, deletePlayers, updatePlayers, viewPlayers } from '../policies/player_policy.js'
 import * as players from '../services/players_service.js'
 import { clientHolds, playerList, playerListTag } from '../services/player_list.js'

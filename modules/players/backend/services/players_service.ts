@@ -73,7 +73,8 @@ const PLAYER_NAMES_LOCK = 0x504e
  * two name changes never deadlock on each other's keys.
  */
 async function lockCreatorNames(creatorId: number, trx: TransactionClientContract) {
-  if (trx.dialect.name === 'postgres') await trx.rawQuery('select pg_advisory_xact_lock(?, ?)', [PLAYER_NAMES_LOCK, creatorId])
+  if (trx.dialect.name === 'postgres')
+    await trx.rawQuery('select pg_advisory_xact_lock(?, ?)', [PLAYER_NAMES_LOCK, creatorId])
 }
 
 /**
@@ -85,7 +86,9 @@ async function claimNames(player: Player, keys: string[], trx: TransactionClient
   if (await trx.from('player_names').where('creator_id', player.creatorId).whereIn('name_key', keys).first()) {
     throw new ApiError(400, PLAYER_MESSAGES.exists)
   }
-  await trx.table('player_names').insert(keys.map((key) => ({ creator_id: player.creatorId, name_key: key, player_id: player.id })))
+  await trx
+    .table('player_names')
+    .insert(keys.map((key) => ({ creator_id: player.creatorId, name_key: key, player_id: player.id })))
 }
 
 /**
@@ -93,11 +96,17 @@ async function claimNames(player: Player, keys: string[], trx: TransactionClient
  * ones (an alias another player already holds is refused, even one kept from before the table).
  */
 async function syncNames(player: Player, trx: TransactionClientContract) {
-  const held: string[] = (await trx.from('player_names').where('player_id', player.id).select('name_key')).map((row) => row.name_key)
+  const held: string[] = (await trx.from('player_names').where('player_id', player.id).select('name_key')).map(
+    (row) => row.name_key
+  )
   const wanted = keysOf(player)
   const freed = held.filter((key) => !wanted.includes(key))
   if (freed.length) await trx.from('player_names').where('player_id', player.id).whereIn('name_key', freed).delete()
-  await claimNames(player, wanted.filter((key) => !held.includes(key)), trx)
+  await claimNames(
+    player,
+    wanted.filter((key) => !held.includes(key)),
+    trx
+  )
 }
 
 /** The unique keys are the last word on a race: same answer as the check. */
@@ -112,7 +121,9 @@ function duplicateAsExists(error: unknown): never {
 /** After a committed change: the emitter event for other modules' listeners, the push for screens. */
 function emitPlayersChanged(payload: PlayersChangedPayload) {
   push.publish(payload.creatorId, PLAYERS_CHANGED_TOPIC)
-  emitter.emit(PLAYERS_CHANGED, payload).catch((error) => logger.error({ err: error }, 'players:changed listener failed'))
+  emitter
+    .emit(PLAYERS_CHANGED, payload)
+    .catch((error) => logger.error({ err: error }, 'players:changed listener failed'))
 }
 
 const target = (player: Player) => ({ type: 'PLAYER', id: player.id, name: player.name })
@@ -121,13 +132,19 @@ const target = (player: Player) => ({ type: 'PLAYER', id: player.id, name: playe
  * Players in the spec's shape, with what other modules add (their extensions' fields, read
  * through `client` when the change is not committed yet).
  */
-export async function presentPlayers(acting: Acting, players: Player[], client?: QueryClientContract): Promise<PlayerDto[]> {
+export async function presentPlayers(
+  acting: Acting,
+  players: Player[],
+  client?: QueryClientContract
+): Promise<PlayerDto[]> {
   const creatorId = acting.requireCreatorId()
   const ids = players.map((p) => p.id)
   const extensions = playerExtensions()
   const defaults = extensions.map((e) => e.defaults ?? {})
   const extras = ids.length
-    ? await Promise.all(extensions.map((e) => e.present?.(creatorId, ids, client) ?? new Map<number, Record<string, unknown>>()))
+    ? await Promise.all(
+        extensions.map((e) => e.present?.(creatorId, ids, client) ?? new Map<number, Record<string, unknown>>())
+      )
     : []
   return players.map((player) =>
     Object.assign(
@@ -152,25 +169,47 @@ function playerQuery(creatorId: number, client: QueryClientContract | undefined,
   return query
 }
 
-async function findPlayerById(creatorId: number, id: number, client?: QueryClientContract, options: PlayerReadOptions = {}) {
+async function findPlayerById(
+  creatorId: number,
+  id: number,
+  client?: QueryClientContract,
+  options: PlayerReadOptions = {}
+) {
   if (!Number.isSafeInteger(id)) return null
   return playerQuery(creatorId, client, options).where('id', id).first()
 }
 
-async function findByName(creatorId: number, name: string, client?: QueryClientContract, options: PlayerReadOptions = {}) {
+async function findByName(
+  creatorId: number,
+  name: string,
+  client?: QueryClientContract,
+  options: PlayerReadOptions = {}
+) {
   const key = playerNameKey(name)
   if (!key) return null
   return playerQuery(creatorId, client, options)
-    .whereIn('id', (names) => names.from('player_names').where('creator_id', creatorId).where('name_key', key).select('player_id'))
+    .whereIn('id', (names) =>
+      names.from('player_names').where('creator_id', creatorId).where('name_key', key).select('player_id')
+    )
     .first()
 }
 
 /** The acting creator's player answering to `name` (their name or an alias; any case, with or without @). */
-export function findPlayerByName(acting: Acting, name: string, trx?: QueryClientContract, options: PlayerReadOptions = {}) {
+export function findPlayerByName(
+  acting: Acting,
+  name: string,
+  trx?: QueryClientContract,
+  options: PlayerReadOptions = {}
+) {
   return findByName(acting.requireCreatorId(), name, trx, options)
 }
 
-async function referencedPlayer(creatorId: number, ref: PlayerRef, client?: QueryClientContract, options: PlayerReadOptions = {}) {
+async function referencedPlayer(
+  creatorId: number,
+  ref: PlayerRef,
+  client?: QueryClientContract,
+  options: PlayerReadOptions = {}
+) {
   const player =
     'playerId' in ref
       ? await findPlayerById(creatorId, ref.playerId, client, options)
@@ -180,7 +219,12 @@ async function referencedPlayer(creatorId: number, ref: PlayerRef, client?: Quer
 }
 
 /** The referenced player of the acting creator, or 404 'Player not found'. */
-export function requirePlayer(acting: Acting, ref: PlayerRef, trx?: QueryClientContract, options: PlayerReadOptions = {}) {
+export function requirePlayer(
+  acting: Acting,
+  ref: PlayerRef,
+  trx?: QueryClientContract,
+  options: PlayerReadOptions = {}
+) {
   return referencedPlayer(acting.requireCreatorId(), ref, trx, options)
 }
 
@@ -215,36 +259,46 @@ export async function createPlayer(acting: Acting, input: PlayerInput, trx?: Tra
 }
 
 /** Renames, re-aliases, (de)activates a player; audited with the changed fields. */
-export async function updatePlayer(acting: Acting, input: PlayerRef & { updates: PlayerUpdates }, outer?: TransactionClientContract) {
+export async function updatePlayer(
+  acting: Acting,
+  input: PlayerRef & { updates: PlayerUpdates },
+  outer?: TransactionClientContract
+) {
   const creatorId = acting.requireCreatorId()
   const { updates } = input
   if (updates.name === undefined && updates.aliases === undefined && updates.isActive === undefined) {
     throw new ApiError(400, 'Nothing to update')
   }
   const player = await inTransaction(outer, async (trx) => {
-      const renames = updates.name !== undefined || updates.aliases !== undefined
-      if (renames) await lockCreatorNames(creatorId, trx)
-      const row = await referencedPlayer(creatorId, input, trx, { forUpdate: true })
-      const before = { name: row.name, aliases: row.aliases, isActive: row.isActive }
-      if (updates.name !== undefined) {
-        const { name, key } = checkedName(updates.name)
-        row.merge({ name, nameKey: key })
-      }
-      if (renames) {
-        row.merge(checkedAliases(updates.aliases ?? row.aliases, row.nameKey))
-        await syncNames(row, trx)
-      }
-      if (updates.isActive !== undefined) row.isActive = updates.isActive
-      const changed = (['name', 'aliases', 'isActive'] as const).filter(
-        (field) => JSON.stringify(before[field]) !== JSON.stringify(row[field])
-      )
-      if (!changed.length) return { row, changed }
-      row.useTransaction(trx)
-      await row.save()
-      const previous = Object.fromEntries(changed.map((field) => [field, before[field]]))
-      await record(acting, PLAYER_EVENTS.PLAYER_UPDATED, target(row), { changed, before: previous, source: acting.source }, trx)
-      return { row, changed }
-    }).catch(duplicateAsExists)
+    const renames = updates.name !== undefined || updates.aliases !== undefined
+    if (renames) await lockCreatorNames(creatorId, trx)
+    const row = await referencedPlayer(creatorId, input, trx, { forUpdate: true })
+    const before = { name: row.name, aliases: row.aliases, isActive: row.isActive }
+    if (updates.name !== undefined) {
+      const { name, key } = checkedName(updates.name)
+      row.merge({ name, nameKey: key })
+    }
+    if (renames) {
+      row.merge(checkedAliases(updates.aliases ?? row.aliases, row.nameKey))
+      await syncNames(row, trx)
+    }
+    if (updates.isActive !== undefined) row.isActive = updates.isActive
+    const changed = (['name', 'aliases', 'isActive'] as const).filter(
+      (field) => JSON.stringify(before[field]) !== JSON.stringify(row[field])
+    )
+    if (!changed.length) return { row, changed }
+    row.useTransaction(trx)
+    await row.save()
+    const previous = Object.fromEntries(changed.map((field) => [field, before[field]]))
+    await record(
+      acting,
+      PLAYER_EVENTS.PLAYER_UPDATED,
+      target(row),
+      { changed, before: previous, source: acting.source },
+      trx
+    )
+    return { row, changed }
+  }).catch(duplicateAsExists)
   if (player.changed.length) {
     afterCommit(outer, () => emitPlayersChanged({ creatorId, reason: 'updated', playerId: player.row.id }))
   }
@@ -256,7 +310,13 @@ export async function deletePlayer(acting: Acting, ref: PlayerRef, outer?: Trans
   const creatorId = acting.requireCreatorId()
   const deleted = await inTransaction(outer, async (trx) => {
     const row = await referencedPlayer(creatorId, ref, trx, { forUpdate: true })
-    await record(acting, PLAYER_EVENTS.PLAYER_DELETED, target(row), { aliases: row.aliases, source: acting.source }, trx)
+    await record(
+      acting,
+      PLAYER_EVENTS.PLAYER_DELETED,
+      target(row),
+      { aliases: row.aliases, source: acting.source },
+      trx
+    )
     row.useTransaction(trx)
     await row.delete()
     return row
@@ -267,7 +327,10 @@ export async function deletePlayer(acting: Acting, ref: PlayerRef, outer?: Trans
 
 /** Records that a player just got or used something (row and loaded model alike). */
 export async function markPlayerActive(player: Player, trx: TransactionClientContract, at = dbNow()) {
-  await trx.from('players').where('id', player.id).update({ last_active: at.toFormat(trx.dialect.dateTimeFormat) })
+  await trx
+    .from('players')
+    .where('id', player.id)
+    .update({ last_active: at.toFormat(trx.dialect.dateTimeFormat) })
   player.lastActive = at
 }
 
@@ -285,7 +348,11 @@ export async function playerCounts(acting: Acting) {
 /** Subquery of the acting creator's active players' ids, for `whereIn('player_id', …)`. */
 export function activePlayerIds(acting: Acting, client?: QueryClientContract) {
   const creatorId = acting.requireCreatorId()
-  return (client ?? db.connection()).from('players').where('creator_id', creatorId).where('is_active', true).select('id')
+  return (client ?? db.connection())
+    .from('players')
+    .where('creator_id', creatorId)
+    .where('is_active', true)
+    .select('id')
 }
 
 /** Names of the acting creator's players by id. */

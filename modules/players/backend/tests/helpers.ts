@@ -65,11 +65,22 @@ export async function apiModerator(
   const created = await client
     .post('/api/moderators')
     .bearerToken(creatorToken)
-    .json({ username, email: `${username}@test.local`, tiktokUsername: `tt_${username}`, password, displayName: username, permissions })
+    .json({
+      username,
+      email: `${username}@test.local`,
+      tiktokUsername: `tt_${username}`,
+      password,
+      displayName: username,
+      permissions,
+    })
   created.assertStatus(201)
   const signedIn = await client.post('/api/auth/signin').json({ loginType: 'moderator', username, password })
   signedIn.assertStatus(200)
-  return { id: signedIn.body().user.id as number, name: signedIn.body().user.name as string, token: signedIn.body().token as string }
+  return {
+    id: signedIn.body().user.id as number,
+    name: signedIn.body().user.name as string,
+    token: signedIn.body().token as string,
+  }
 }
 
 /** react-admin's list query (sort, range, filter as JSON). */

@@ -23,7 +23,12 @@ const withSection = defineFrontendModule({
   ],
 })
 
-function renderDetail(role: 'CREATOR' | 'MODERATOR' = 'CREATOR', path = '/players/2', permissions?: string[], extra: FrontendModule[] = []) {
+function renderDetail(
+  role: 'CREATOR' | 'MODERATOR' = 'CREATOR',
+  path = '/players/2',
+  permissions?: string[],
+  extra: FrontendModule[] = []
+) {
   return renderLedger(
     <Routes>
       <Route path="/players/:playerId" element={<PlayerDetailPage />} />
@@ -41,7 +46,7 @@ async function openMenuEntry(name: string) {
 
 // MUI dialogs render slowly on the shared 2-core machine.
 describe('Player detail', { timeout: 20_000 }, () => {
-  it("shows Player Information and the sections other modules contribute", async () => {
+  it('shows Player Information and the sections other modules contribute', async () => {
     mockFetch({ 'GET /api/players': list })
     renderDetail()
     expect(await screen.findByText('Player Information')).toBeInTheDocument()
@@ -56,7 +61,10 @@ describe('Player detail', { timeout: 20_000 }, () => {
   })
 
   it('disables Save in Edit Player while the name is blank', async () => {
-    const fetchMock = mockFetch({ 'GET /api/players': list, 'PUT /api/players': { body: { success: true, player: zoe } } })
+    const fetchMock = mockFetch({
+      'GET /api/players': list,
+      'PUT /api/players': { body: { success: true, player: zoe } },
+    })
     renderDetail()
     const dialog = await openMenuEntry('Edit Player')
     const save = within(dialog).getByRole('button', { name: 'Save Changes' })
@@ -67,14 +75,19 @@ describe('Player detail', { timeout: 20_000 }, () => {
     fireEvent.click(save)
     expect(await screen.findByText('Player Updated')).toBeInTheDocument()
     const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT')!
-    expect(JSON.parse(String(put[1]!.body))).toMatchObject({ playerId: 2, updates: { name: 'Zoe Live', isActive: true } })
+    expect(JSON.parse(String(put[1]!.body))).toMatchObject({
+      playerId: 2,
+      updates: { name: 'Zoe Live', isActive: true },
+    })
   })
 
   it('confirms Delete Player with the spec text and returns to the list', async () => {
     const fetchMock = mockFetch({ 'GET /api/players': list, 'DELETE /api/players/delete': { body: { success: true } } })
     renderDetail()
     const dialog = await openMenuEntry('Delete Player')
-    expect(within(dialog).getByText('This will permanently remove the player and all their powerups, history, and data.')).toBeInTheDocument()
+    expect(
+      within(dialog).getByText('This will permanently remove the player and all their powerups, history, and data.')
+    ).toBeInTheDocument()
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete Player' }))
     expect(await screen.findByText('Player Deleted')).toBeInTheDocument()
     expect(await screen.findByText('Players list')).toBeInTheDocument()

@@ -14,7 +14,18 @@ import MenuItem from '@mui/material/MenuItem'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { LinkBase, useNavigate, useParams } from 'react-admin'
-import { EmptyState, ErrorPanel, formatDate, formatRelativeTime, LoadingState, PageHeader, holdsPermission, useContributions, useSession, type SessionUser } from '@shell'
+import {
+  EmptyState,
+  ErrorPanel,
+  formatDate,
+  formatRelativeTime,
+  LoadingState,
+  PageHeader,
+  holdsPermission,
+  useContributions,
+  useSession,
+  type SessionUser,
+} from '@shell'
 import type { PlayerDto } from '../../shared/players'
 import {
   lazyOnce,
@@ -32,7 +43,9 @@ const BACK = { to: '/players', label: 'Back to My Players' }
 
 function InfoRow({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, py: 1, borderBottom: 1, borderColor: 'divider' }}>
+    <Box
+      sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, py: 1, borderBottom: 1, borderColor: 'divider' }}
+    >
       <Typography color="text.secondary">{label}</Typography>
       <Box sx={{ textAlign: 'right', minWidth: 0, overflowWrap: 'anywhere' }}>{children}</Box>
     </Box>
@@ -61,7 +74,15 @@ function PlayerInformation({ player, menu }: { player: PlayerDto; menu: ReactNod
   )
 }
 
-function PlayerMenu({ user, player, onChoose }: { user: SessionUser; player: PlayerDto; onChoose: (action: PlayerMenuAction) => void }) {
+function PlayerMenu({
+  user,
+  player,
+  onChoose,
+}: {
+  user: SessionUser
+  player: PlayerDto
+  onChoose: (action: PlayerMenuAction) => void
+}) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null)
   const actions = playerMenuActionsFor(useContributions(PLAYER_MENU_ACTIONS), user.role, player, (permission) =>
     holdsPermission(user, permission)
@@ -69,7 +90,11 @@ function PlayerMenu({ user, player, onChoose }: { user: SessionUser; player: Pla
   if (actions.length === 0) return null
   return (
     <>
-      <IconButton aria-label="Player actions" onClick={(event) => setAnchor(event.currentTarget)} sx={{ width: 48, height: 48 }}>
+      <IconButton
+        aria-label="Player actions"
+        onClick={(event) => setAnchor(event.currentTarget)}
+        sx={{ width: 48, height: 48 }}
+      >
         <MoreVertIcon />
       </IconButton>
       <Menu anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)}>

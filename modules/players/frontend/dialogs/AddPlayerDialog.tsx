@@ -35,7 +35,8 @@ export function AddPlayerDialog({ source, initialName = '', onClose, onAdded }: 
   async function submit() {
     const cleanName = cleanPlayerName(name)
     if (!cleanName) {
-      if (source === 'kiosk') toast({ title: 'Invalid Name', description: 'Please enter a player name.', variant: 'error' })
+      if (source === 'kiosk')
+        toast({ title: 'Invalid Name', description: 'Please enter a player name.', variant: 'error' })
       else setNameError(PLAYER_MESSAGES.emptyName)
       return
     }
@@ -49,10 +50,18 @@ export function AddPlayerDialog({ source, initialName = '', onClose, onAdded }: 
     } catch (error) {
       // Spec 1 §5: creating a player that already exists is skipped, not an error.
       if (isExistingName(error)) {
-        toast({ title: 'Player Already Exists', description: `${cleanName} is already one of your players.`, variant: 'info' })
+        toast({
+          title: 'Player Already Exists',
+          description: `${cleanName} is already one of your players.`,
+          variant: 'info',
+        })
         onClose()
       } else {
-        toast({ title: 'Failed to create player', description: errorMessage(error, 'Please try again.'), variant: 'error' })
+        toast({
+          title: 'Failed to create player',
+          description: errorMessage(error, 'Please try again.'),
+          variant: 'error',
+        })
       }
     } finally {
       setBusy(false)
@@ -61,7 +70,14 @@ export function AddPlayerDialog({ source, initialName = '', onClose, onAdded }: 
   }
 
   return (
-    <DialogFrame title="Add Player" submitLabel="Add Player" busyLabel="Adding..." busy={busy} onClose={onClose} onSubmit={submit}>
+    <DialogFrame
+      title="Add Player"
+      submitLabel="Add Player"
+      busyLabel="Adding..."
+      busy={busy}
+      onClose={onClose}
+      onSubmit={submit}
+    >
       <TextField
         label="Player name"
         name="name"

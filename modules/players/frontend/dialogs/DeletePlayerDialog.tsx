@@ -4,7 +4,8 @@ import type { PlayerDialogProps } from '../extensions'
 import { ledgerKey, playersApi } from '../playersApi'
 import { DialogFrame } from './DialogFrame'
 
-export const DELETE_PLAYER_WARNING = 'This will permanently remove the player and all their powerups, history, and data.'
+export const DELETE_PLAYER_WARNING =
+  'This will permanently remove the player and all their powerups, history, and data.'
 
 /** Delete Player with the spec's confirmation (spec 1 §2). */
 export default function DeletePlayerDialog({ player, onClose, onRemoved }: PlayerDialogProps) {

@@ -43,7 +43,14 @@ export function DialogFrame({
     if (!busy && !submitDisabled) onSubmit()
   }
   return (
-    <Dialog open onClose={busy ? undefined : onClose} fullScreen={phone} fullWidth maxWidth="sm" aria-labelledby="ledger-dialog-title">
+    <Dialog
+      open
+      onClose={busy ? undefined : onClose}
+      fullScreen={phone}
+      fullWidth
+      maxWidth="sm"
+      aria-labelledby="ledger-dialog-title"
+    >
       <form onSubmit={submit} noValidate style={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
         <DialogTitle id="ledger-dialog-title">{title}</DialogTitle>
         <DialogContent sx={{ flex: 1 }}>
@@ -55,7 +62,12 @@ export function DialogFrame({
           <Button onClick={onClose} disabled={busy}>
             Cancel
           </Button>
-          <Button type="submit" variant="contained" color={danger ? 'error' : 'primary'} disabled={busy || submitDisabled}>
+          <Button
+            type="submit"
+            variant="contained"
+            color={danger ? 'error' : 'primary'}
+            disabled={busy || submitDisabled}
+          >
             {busy ? busyLabel : submitLabel}
           </Button>
         </DialogActions>

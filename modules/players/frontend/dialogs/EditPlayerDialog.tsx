@@ -58,7 +58,9 @@ export default function EditPlayerDialog({ player, onClose }: PlayerDialogProps)
       />
       <FormControlLabel
         control={<Switch checked={isActive} disabled={busy} onChange={(event) => setIsActive(event.target.checked)} />}
-        label={isActive ? 'Active: shown in the kiosk and My Powerups' : 'Inactive: hidden from the kiosk and My Powerups'}
+        label={
+          isActive ? 'Active: shown in the kiosk and My Powerups' : 'Inactive: hidden from the kiosk and My Powerups'
+        }
       />
     </DialogFrame>
   )

@@ -5,14 +5,21 @@ import { PLAYER_ADDED_NOTES, PLAYER_LIST_BADGES } from '../extensions'
 import { mockFetch, renderLedger, samplePlayer } from '../testSupport'
 import PlayersPage from './PlayersPage'
 
-const players = [samplePlayer(2, 'zoe', { aliases: ['zz'], isModerator: true }), samplePlayer(1, 'alice', { isActive: false })]
+const players = [
+  samplePlayer(2, 'zoe', { aliases: ['zz'], isModerator: true }),
+  samplePlayer(1, 'alice', { isActive: false }),
+]
 const list = { body: { success: true, players } }
 
 /** What another module adds to My Players: a mark on each row, a sentence when a player is added. */
 const contributing = defineFrontendModule({
   name: 'test-contributions',
   contributes: [
-    contribute(PLAYER_LIST_BADGES, { id: 'test.badge', order: 10, component: ({ player }) => <span aria-label={`badge of ${player.name}`} /> }),
+    contribute(PLAYER_LIST_BADGES, {
+      id: 'test.badge',
+      order: 10,
+      component: ({ player }) => <span aria-label={`badge of ${player.name}`} />,
+    }),
     contribute(PLAYER_ADDED_NOTES, { id: 'test.note', order: 10, text: () => 'Welcome gift inside.' }),
   ],
 })
@@ -71,7 +78,7 @@ describe('My Players', { timeout: 20_000 }, () => {
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false)
   })
 
-  it("adds a player with aliases and announces what other modules add", async () => {
+  it('adds a player with aliases and announces what other modules add', async () => {
     const fetchMock = mockFetch({
       'GET /api/players': list,
       'POST /api/players': { status: 201, body: { success: true, player: samplePlayer(3, 'bob') } },
@@ -85,7 +92,11 @@ describe('My Players', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Player Added')).toBeInTheDocument()
     expect(screen.getByText('bob is in. Welcome gift inside.')).toBeInTheDocument()
     const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST')!
-    expect(JSON.parse(String(post[1]!.body))).toEqual({ name: 'bob', aliases: ['bobby', '@bob_live'], source: 'players' })
+    expect(JSON.parse(String(post[1]!.body))).toEqual({
+      name: 'bob',
+      aliases: ['bobby', '@bob_live'],
+      source: 'players',
+    })
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
   })
 
@@ -105,7 +116,9 @@ describe('My Players', { timeout: 20_000 }, () => {
   })
 
   it('tells an admin without a creator context how to see players, without asking the server', async () => {
-    const fetchMock = mockFetch({ 'GET /api/players': { status: 403, body: { success: false, error: 'This action needs a creator context' } } })
+    const fetchMock = mockFetch({
+      'GET /api/players': { status: 403, body: { success: false, error: 'This action needs a creator context' } },
+    })
     renderPage('ADMIN')
     expect(await screen.findByText('Players belong to a creator')).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'Add Player' })).not.toBeInTheDocument()

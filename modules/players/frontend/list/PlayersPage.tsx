@@ -64,8 +64,14 @@ function PlayerRow({ player, badges }: { player: PlayerDto; badges: readonly Pla
         '&:hover, &:focus-visible': { bgcolor: 'action.hover' },
       }}
     >
-      <Badge overlap="circular" anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} badgeContent={<ActiveDot active={player.isActive} />}>
-        <Avatar sx={{ bgcolor: 'primary.dark', color: 'primary.contrastText' }}>{player.name.charAt(0).toUpperCase()}</Avatar>
+      <Badge
+        overlap="circular"
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        badgeContent={<ActiveDot active={player.isActive} />}
+      >
+        <Avatar sx={{ bgcolor: 'primary.dark', color: 'primary.contrastText' }}>
+          {player.name.charAt(0).toUpperCase()}
+        </Avatar>
       </Badge>
       <Box sx={{ flex: 1, minWidth: 0 }}>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }}>
@@ -124,7 +130,13 @@ export default function PlayersPage() {
       )
     }
     if (shown.length === 0) {
-      return <EmptyState icon={<SearchIcon />} title="No players found" description={`Nobody is called "${search.trim()}".`} />
+      return (
+        <EmptyState
+          icon={<SearchIcon />}
+          title="No players found"
+          description={`Nobody is called "${search.trim()}".`}
+        />
+      )
     }
     return (
       <Card>
@@ -141,7 +153,11 @@ export default function PlayersPage() {
 
   return (
     <Box>
-      <PageHeader title="My Players" subtitle="The viewers you reward, and the powerups they hold" actions={addButton} />
+      <PageHeader
+        title="My Players"
+        subtitle="The viewers you reward, and the powerups they hold"
+        actions={addButton}
+      />
       {!forbidden && players.length > 0 && (
         <TextField
           placeholder="Search players..."
@@ -149,14 +165,22 @@ export default function PlayersPage() {
           onChange={(event) => setSearch(event.target.value)}
           sx={{ mb: 2 }}
           slotProps={{
-            input: { startAdornment: <InputAdornment position="start"><SearchIcon /></InputAdornment> },
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <SearchIcon />
+                </InputAdornment>
+              ),
+            },
             htmlInput: { 'aria-label': 'Search players', autoCapitalize: 'none', autoCorrect: 'off' },
           }}
         />
       )}
       {!forbidden && players.length > 0 && (
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-          {shown.length === players.length ? `${players.length} players` : `${shown.length} of ${players.length} players`}
+          {shown.length === players.length
+            ? `${players.length} players`
+            : `${shown.length} of ${players.length} players`}
         </Typography>
       )}
       {body()}

@@ -16,7 +16,14 @@ export interface WindowVirtualListProps<T> {
  * A list that scrolls with the page and renders only the rows near the viewport, so a
  * kiosk with 1,000 players stays fast on a phone. Rows may have any height.
  */
-export function WindowVirtualList<T>({ items, getKey, estimateSize, gap = 0, renderItem, label }: WindowVirtualListProps<T>) {
+export function WindowVirtualList<T>({
+  items,
+  getKey,
+  estimateSize,
+  gap = 0,
+  renderItem,
+  label,
+}: WindowVirtualListProps<T>) {
   const listRef = useRef<HTMLDivElement>(null)
   const [scrollMargin, setScrollMargin] = useState(0)
 
@@ -42,7 +49,12 @@ export function WindowVirtualList<T>({ items, getKey, estimateSize, gap = 0, ren
   })
 
   return (
-    <div ref={listRef} role="list" aria-label={label} style={{ position: 'relative', height: virtualizer.getTotalSize() }}>
+    <div
+      ref={listRef}
+      role="list"
+      aria-label={label}
+      style={{ position: 'relative', height: virtualizer.getTotalSize() }}
+    >
       {virtualizer.getVirtualItems().map((row) => (
         <div
           key={row.key}

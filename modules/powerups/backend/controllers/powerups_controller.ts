@@ -7,15 +7,24 @@ import { grantPowerup, powerupStats, usePowerup } from '../services/powerups_ser
 export default class PowerupsController {
   async grant(ctx: HttpContext) {
     await ctx.bouncer.authorize(grantPowerups)
-    const { playerName, powerupType, count, expiresInDays, source } = await ctx.request.validateUsing(grantPowerupValidator)
-    const result = await grantPowerup(ctx.acting.with({ source: source ?? 'api' }), { playerName, type: powerupType, count, expiresInDays })
+    const { playerName, powerupType, count, expiresInDays, source } =
+      await ctx.request.validateUsing(grantPowerupValidator)
+    const result = await grantPowerup(ctx.acting.with({ source: source ?? 'api' }), {
+      playerName,
+      type: powerupType,
+      count,
+      expiresInDays,
+    })
     return { success: true, ...result }
   }
 
   async use(ctx: HttpContext) {
     await ctx.bouncer.authorize(usePowerups)
     const { playerId, powerupType, source } = await ctx.request.validateUsing(usePowerupValidator)
-    const result = await usePowerup(ctx.acting.with({ source: source ?? 'api' }), { playerName: playerId, type: powerupType })
+    const result = await usePowerup(ctx.acting.with({ source: source ?? 'api' }), {
+      playerName: playerId,
+      type: powerupType,
+    })
     return { success: true, ...result }
   }
 

@@ -50,7 +50,13 @@ export async function cleanupExpiredHoldings(now = DateTime.now()) {
       .where('expires_at', '<=', sqlTime(now, trx))
       .update({ is_active: false, updated_at: sqlTime(now, trx) }, ['id', 'creator_id', 'player_id', 'type', 'count'])
     const rows = changed
-      .map((row) => ({ id: Number(row.id), creatorId: Number(row.creator_id), playerId: Number(row.player_id), type: row.type, count: Number(row.count) }))
+      .map((row) => ({
+        id: Number(row.id),
+        creatorId: Number(row.creator_id),
+        playerId: Number(row.player_id),
+        type: row.type,
+        count: Number(row.count),
+      }))
       .sort((a, b) => a.id - b.id)
     const byCreator = groupBy(rows, (row) => row.creatorId)
     for (const [creatorId, holdings] of byCreator) {
@@ -63,7 +69,10 @@ export async function cleanupExpiredHoldings(now = DateTime.now()) {
       await record(
         system,
         POWERUP_EVENTS.POWERUP_EXPIRED,
-        expiredTarget(playerIds.map((id) => names.get(id) ?? `#${id}`), playerIds),
+        expiredTarget(
+          playerIds.map((id) => names.get(id) ?? `#${id}`),
+          playerIds
+        ),
         {
           holdings: holdings.length,
           count: holdings.reduce((sum, h) => sum + h.count, 0),

@@ -11,8 +11,16 @@ const powerupsSummary: CreatorSummaryProvider = async (creatorIds) => {
     whereUsable(db.from('powerup_holdings').whereIn('creator_id', creatorIds), now)
       .groupBy('creator_id')
       .select('creator_id', db.raw('sum(count) as total')),
-    db.from('powerup_holdings').whereIn('creator_id', creatorIds).groupBy('creator_id').select('creator_id', db.raw('max(created_at) as last_at')),
-    db.from('powerup_uses').whereIn('creator_id', creatorIds).groupBy('creator_id').select('creator_id', db.raw('max(used_at) as last_at')),
+    db
+      .from('powerup_holdings')
+      .whereIn('creator_id', creatorIds)
+      .groupBy('creator_id')
+      .select('creator_id', db.raw('max(created_at) as last_at')),
+    db
+      .from('powerup_uses')
+      .whereIn('creator_id', creatorIds)
+      .groupBy('creator_id')
+      .select('creator_id', db.raw('max(used_at) as last_at')),
   ])
   const summary = new Map<number, { powerups: number; lastActivity: Date | null }>(
     creatorIds.map((id) => [id, { powerups: 0, lastActivity: null }])

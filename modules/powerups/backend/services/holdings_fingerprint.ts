@@ -9,7 +9,11 @@ import { whereUsable } from './usable.js'
  */
 export async function usableHoldingsFingerprint(creatorId: number, now: DateTime = DateTime.now()) {
   const row = await whereUsable(db.from('powerup_holdings').where('creator_id', creatorId), now)
-    .select(db.raw('count(*) as total'), db.raw('coalesce(sum(id), 0) as ids'), db.raw('coalesce(sum(count), 0) as units'))
+    .select(
+      db.raw('count(*) as total'),
+      db.raw('coalesce(sum(id), 0) as ids'),
+      db.raw('coalesce(sum(count), 0) as units')
+    )
     .first()
   return [row?.total, row?.ids, row?.units].map(Number)
 }

@@ -57,14 +57,20 @@ export const FIRST_EXPIRING_FIRST = 'case when expires_at is null then 1 else 0 
 /** After a committed change: the emitter event for other modules' listeners, the push for screens. */
 export function emitPowerupsChanged(payload: PowerupsChangedPayload) {
   push.publish(payload.creatorId, POWERUPS_CHANGED_TOPIC)
-  emitter.emit(POWERUPS_CHANGED, payload).catch((error) => logger.error({ err: error }, 'powerups:changed listener failed'))
+  emitter
+    .emit(POWERUPS_CHANGED, payload)
+    .catch((error) => logger.error({ err: error }, 'powerups:changed listener failed'))
 }
 
 /** The user behind an identity, recorded as granter or user (none for SYSTEM and chat viewers). */
-const identityUserId = (identity: AuditIdentity) => (identity.type === 'SYSTEM' || identity.type === 'PLAYER' ? null : identity.id)
+const identityUserId = (identity: AuditIdentity) =>
+  identity.type === 'SYSTEM' || identity.type === 'PLAYER' ? null : identity.id
 
 /** Writes join the caller's transaction when given one, else run in their own. */
-function inTransaction<T>(trx: TransactionClientContract | undefined, work: (trx: TransactionClientContract) => Promise<T>) {
+function inTransaction<T>(
+  trx: TransactionClientContract | undefined,
+  work: (trx: TransactionClientContract) => Promise<T>
+) {
   return trx ? work(trx) : db.transaction(work)
 }
 
@@ -129,7 +135,9 @@ async function insertHolding(
 
 /** Active units a player holds now, all types. */
 async function heldUnits(playerId: number, trx: TransactionClientContract, now: DateTime) {
-  const row = await whereUsable(trx.from('powerup_holdings').where('player_id', playerId), now).sum('count as total').first()
+  const row = await whereUsable(trx.from('powerup_holdings').where('player_id', playerId), now)
+    .sum('count as total')
+    .first()
   return Number(row?.total ?? 0)
 }
 
@@ -146,7 +154,8 @@ export async function grantPowerup(acting: Acting, input: PlayerRef & GrantInput
     throw new ApiError(400, POWERUP_MESSAGES.invalidExpiry)
   }
   const policy = await grantPolicy(creatorId)
-  const lifetime = input.expiresInDays !== undefined ? { days: input.expiresInDays } : { hours: policy.defaultExpiryHours }
+  const lifetime =
+    input.expiresInDays !== undefined ? { days: input.expiresInDays } : { hours: policy.defaultExpiryHours }
 
   const { player, holding } = await inTransaction(outer, async (trx) => {
     // The player's row stays locked: parallel grants count in turn, a delete waits or wins (404).
@@ -158,7 +167,12 @@ export async function grantPowerup(acting: Acting, input: PlayerRef & GrantInput
         throw new ApiError(400, POWERUP_MESSAGES.overLimit(owner.name, held, policy.maxPowerupsPerPlayer))
       }
     }
-    const granted = await insertHolding(acting, owner, { type, count, createdAt: now, expiresAt: now.plus(lifetime) }, trx)
+    const granted = await insertHolding(
+      acting,
+      owner,
+      { type, count, createdAt: now, expiresAt: now.plus(lifetime) },
+      trx
+    )
     await markPlayerActive(owner, trx, now)
     return { player: owner, holding: granted }
   })
@@ -171,7 +185,11 @@ export async function grantPowerup(acting: Acting, input: PlayerRef & GrantInput
 }
 
 /** The new player's starter pack (2 gloves, 1 mist, 30 days), in the creation transaction. */
-export async function grantStarterPack(acting: Acting, player: { id: number; name: string }, trx: TransactionClientContract) {
+export async function grantStarterPack(
+  acting: Acting,
+  player: { id: number; name: string },
+  trx: TransactionClientContract
+) {
   const createdAt = dbNow()
   const expiresAt = createdAt.plus({ days: STARTER_PACK_EXPIRY_DAYS })
   for (const { type, count } of STARTER_PACK) {
@@ -207,7 +225,11 @@ async function consumeOne(player: { id: number; name: string }, type: PowerupTyp
 }
 
 /** Uses one unit of a type for a player, first-expiring first; 400 when they have none. */
-export async function usePowerup(acting: Acting, input: PlayerRef & { type: string }, outer?: TransactionClientContract) {
+export async function usePowerup(
+  acting: Acting,
+  input: PlayerRef & { type: string },
+  outer?: TransactionClientContract
+) {
   const creatorId = acting.requireCreatorId()
   const type = checkedType(input.type)
   const { player, holding, use } = await inTransaction(outer, async (trx) => {
@@ -248,7 +270,11 @@ export async function usePowerup(acting: Acting, input: PlayerRef & { type: stri
 }
 
 /** Usable holdings of the given players, first-expiring first (the players' `powerups`). */
-export async function activeHoldingsByPlayer(creatorId: number, playerIds: number[], client: QueryClientContract = db.connection()) {
+export async function activeHoldingsByPlayer(
+  creatorId: number,
+  playerIds: number[],
+  client: QueryClientContract = db.connection()
+) {
   const wanted = new Set(playerIds)
   const query = whereUsable(client.from('powerup_holdings').where('creator_id', creatorId), DateTime.now())
   // A creator's whole roster is cheaper to read by creator than by a long id list.
@@ -282,7 +308,10 @@ export async function soonToExpire(
     .where('expires_at', '<=', sqlTime(now.plus({ days: options.days ?? SOON_TO_EXPIRE.days }), db.connection()))
     .orderByRaw(FIRST_EXPIRING_FIRST)
     .limit(options.limit ?? SOON_TO_EXPIRE.limit)
-  const names = await playerNames(acting, rows.map((row) => row.playerId))
+  const names = await playerNames(
+    acting,
+    rows.map((row) => row.playerId)
+  )
   return rows.map((row) => ({ ...holdingDto(row), playerId: row.playerId, playerName: names.get(row.playerId) ?? '' }))
 }
 
@@ -298,8 +327,18 @@ export async function activeUnitCount(acting: Acting, now = DateTime.now()) {
 /** Units granted and uses made since `since` (dashboards: Grants Today, Uses Today). */
 export async function ledgerActivity(creatorId: number, since: DateTime) {
   const [granted, used] = await Promise.all([
-    db.from('powerup_holdings').where('creator_id', creatorId).where('created_at', '>=', sqlTime(since, db.connection())).sum('original_count as total').first(),
-    db.from('powerup_uses').where('creator_id', creatorId).where('used_at', '>=', sqlTime(since, db.connection())).count('* as total').first(),
+    db
+      .from('powerup_holdings')
+      .where('creator_id', creatorId)
+      .where('created_at', '>=', sqlTime(since, db.connection()))
+      .sum('original_count as total')
+      .first(),
+    db
+      .from('powerup_uses')
+      .where('creator_id', creatorId)
+      .where('used_at', '>=', sqlTime(since, db.connection()))
+      .count('* as total')
+      .first(),
   ])
   return { granted: Number(granted?.total ?? 0), used: Number(used?.total ?? 0) }
 }
@@ -314,7 +353,10 @@ const latest = (value: unknown) => dbDate(value)?.toISOString() ?? null
  */
 export async function userLedgerActivity(creatorId: number, userIds: number[], since = DateTime.now().startOf('day')) {
   const result = new Map<number, ActorActivityDto>(
-    userIds.map((id) => [id, { grantedToday: 0, usedToday: 0, granted: 0, used: 0, lastGrantAt: null, lastUseAt: null }])
+    userIds.map((id) => [
+      id,
+      { grantedToday: 0, usedToday: 0, granted: 0, used: 0, lastGrantAt: null, lastUseAt: null },
+    ])
   )
   if (!userIds.length) return result
   const after = sqlTime(since, db.connection())

@@ -18,7 +18,13 @@ const MODERATORS_PATH = '/moderators'
 function Action({ icon, label, to, onClick }: { icon: ReactNode; label: string; to?: string; onClick?: () => void }) {
   const link = to ? { component: LinkBase, to } : {}
   return (
-    <Button variant="outlined" startIcon={icon} onClick={onClick} {...link} sx={{ minHeight: 52, justifyContent: 'flex-start' }}>
+    <Button
+      variant="outlined"
+      startIcon={icon}
+      onClick={onClick}
+      {...link}
+      sx={{ minHeight: 52, justifyContent: 'flex-start' }}
+    >
       {label}
     </Button>
   )
@@ -41,7 +47,9 @@ export default function QuickActionsWidget() {
           {canAdd && <Action icon={<PersonAddIcon />} label="Add Player" onClick={() => setAdding(true)} />}
           <Action icon={<BoltIcon />} label="My Powerups" to="/powerups" />
           <Action icon={<GroupsIcon />} label="My Players" to="/players" />
-          {role === 'CREATOR' && hasRoute(MODERATORS_PATH) && <Action icon={<ShieldIcon />} label="My Moderators" to={MODERATORS_PATH} />}
+          {role === 'CREATOR' && hasRoute(MODERATORS_PATH) && (
+            <Action icon={<ShieldIcon />} label="My Moderators" to={MODERATORS_PATH} />
+          )}
         </Box>
       </CardContent>
       {adding && <AddPlayerDialog source="players" onClose={() => setAdding(false)} />}

@@ -20,7 +20,8 @@ export default function SoonToExpireWidget() {
   const holdings = (data?.soonToExpire ?? []).slice(0, SOON_TO_EXPIRE.limit)
 
   function body() {
-    if (error) return <ErrorPanel title="Error Loading Powerups" message={error.message} onRetry={() => void refetch()} />
+    if (error)
+      return <ErrorPanel title="Error Loading Powerups" message={error.message} onRetry={() => void refetch()} />
     if (isPending) return [0, 1, 2].map((row) => <Skeleton key={row} height={56} />)
     if (holdings.length === 0) {
       return (
@@ -30,7 +31,10 @@ export default function SoonToExpireWidget() {
       )
     }
     return holdings.map((holding) => (
-      <Box key={holding.id} sx={{ display: 'flex', alignItems: 'center', gap: 1.5, py: 1, borderBottom: 1, borderColor: 'divider' }}>
+      <Box
+        key={holding.id}
+        sx={{ display: 'flex', alignItems: 'center', gap: 1.5, py: 1, borderBottom: 1, borderColor: 'divider' }}
+      >
         <PowerupTypeIcon type={holding.type} size={36} />
         <Box sx={{ flex: 1, minWidth: 0 }}>
           <Typography sx={{ fontWeight: 600 }} noWrap>

@@ -17,7 +17,8 @@ interface Figure {
 
 function StatsRow({ figures }: { figures: Figure[] }) {
   const { data, isPending, error, refetch } = usePowerupStats()
-  if (error) return <ErrorPanel title="Error Loading Powerup Figures" message={error.message} onRetry={() => void refetch()} />
+  if (error)
+    return <ErrorPanel title="Error Loading Powerup Figures" message={error.message} onRetry={() => void refetch()} />
   return (
     <Box
       sx={{
@@ -66,7 +67,12 @@ export function ModeratorStatsWidget() {
   return (
     <StatsRow
       figures={[
-        { label: 'Powerups Granted Today', value: (stats) => stats.grantsToday, icon: <CardGiftcardIcon />, caption: team },
+        {
+          label: 'Powerups Granted Today',
+          value: (stats) => stats.grantsToday,
+          icon: <CardGiftcardIcon />,
+          caption: team,
+        },
         { label: 'Powerups Used Today', value: (stats) => stats.usesToday, icon: <TouchAppIcon />, caption: team },
         { label: 'Active Players', value: (stats) => stats.activePlayers, icon: <GroupsIcon />, caption: team },
       ]}

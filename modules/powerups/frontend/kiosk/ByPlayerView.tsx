@@ -54,7 +54,12 @@ const QueueItem = memo(function QueueItem({ unit, position }: { unit: PowerupUni
         <UnitName>{POWERUP_LABELS[unit.type]}</UnitName>
         <KioskBadge expiresAt={unit.expiresAt} now={now} />
       </UnitInfo>
-      <UseButton type={unit.type} playerName={unit.playerName} pending={isPending(unit.key)} onUse={() => void activate(unit)} />
+      <UseButton
+        type={unit.type}
+        playerName={unit.playerName}
+        pending={isPending(unit.key)}
+        onUse={() => void activate(unit)}
+      />
     </QueueRow>
   )
 })
@@ -67,7 +72,9 @@ const PlayerCard = memo(function PlayerCard({ player }: { player: LedgerPlayerDt
   return (
     <Card sx={{ p: 1.5 }} data-testid="kiosk-player" aria-label={player.name}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
-        <Avatar sx={{ bgcolor: 'primary.dark', color: 'primary.contrastText' }}>{player.name.charAt(0).toUpperCase()}</Avatar>
+        <Avatar sx={{ bgcolor: 'primary.dark', color: 'primary.contrastText' }}>
+          {player.name.charAt(0).toUpperCase()}
+        </Avatar>
         <Box sx={{ flex: 1, minWidth: 0 }}>
           <Typography variant="h6" component="h3" sx={{ fontSize: '1.05rem', fontWeight: 700 }} noWrap>
             {player.name}

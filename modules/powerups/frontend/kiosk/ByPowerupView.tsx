@@ -34,7 +34,13 @@ const UnitTile = memo(function UnitTile({ unit }: { unit: PowerupUnit }) {
         <KioskBadge expiresAt={unit.expiresAt} now={now} />
       </Box>
       <Box sx={{ display: 'flex', gap: 1 }}>
-        <UseButton type={unit.type} playerName={unit.playerName} pending={isPending(unit.key)} onUse={() => void activate(unit)} grow />
+        <UseButton
+          type={unit.type}
+          playerName={unit.playerName}
+          pending={isPending(unit.key)}
+          onUse={() => void activate(unit)}
+          grow
+        />
         <AddPowerupButton playerName={unit.playerName} />
       </Box>
     </Card>

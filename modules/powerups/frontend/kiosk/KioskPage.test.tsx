@@ -35,12 +35,20 @@ describe('Live Kiosk', { timeout: 20_000 }, () => {
     expect(within(tiles[6]).getByText('Mist')).toBeInTheDocument()
     expect(within(tiles[0]).getByText('2m').closest('[data-level]')).toHaveAttribute('data-level', 'red')
     expect(within(tiles[6]).getByText('9m').closest('[data-level]')).toHaveAttribute('data-level', 'yellow')
-    expect(within(tiles[10]).getByText(/^1d 23h|^2d$/).closest('[data-level]')).toHaveAttribute('data-level', 'green')
+    expect(
+      within(tiles[10])
+        .getByText(/^1d 23h|^2d$/)
+        .closest('[data-level]')
+    ).toHaveAttribute('data-level', 'green')
   })
 
   it('offers a moderator only what they may do: grant-only sees Add, no Use; use-only the reverse', async () => {
     mockFetch({ 'GET /api/players': list })
-    const grantOnly = renderLedger(<KioskPage />, { role: 'MODERATOR', permissions: ['grant_powerups'], path: '/kiosk?view=by-powerup' })
+    const grantOnly = renderLedger(<KioskPage />, {
+      role: 'MODERATOR',
+      permissions: ['grant_powerups'],
+      path: '/kiosk?view=by-powerup',
+    })
     await waitFor(() => expect(screen.getAllByTestId('kiosk-unit')).toHaveLength(11))
     expect(screen.queryAllByRole('button', { name: /^Use / })).toHaveLength(0)
     expect(screen.getAllByRole('button', { name: /^Add powerup for / })).toHaveLength(11)
@@ -56,7 +64,9 @@ describe('Live Kiosk', { timeout: 20_000 }, () => {
     const fetchMock = mockFetch({ 'GET /api/players': list })
     renderLedger(<KioskPage />, { path: '/kiosk?view=by-player' })
     await waitFor(() => expect(screen.getAllByTestId('kiosk-player')).toHaveLength(2))
-    const polls = fetchMock.mock.calls.filter(([input, init]) => String(input) === '/api/players' && (init?.method ?? 'GET') === 'GET')
+    const polls = fetchMock.mock.calls.filter(
+      ([input, init]) => String(input) === '/api/players' && (init?.method ?? 'GET') === 'GET'
+    )
     expect(polls.length).toBeGreaterThan(0)
     // `no-cache`: the browser sends If-None-Match with the stored ETag and reuses the stored body on 304.
     for (const [, init] of polls) expect(init?.cache).toBe('no-cache')
@@ -156,7 +166,9 @@ describe('Live Kiosk', { timeout: 20_000 }, () => {
       renderLedger(<KioskPage />, { path: '/kiosk?view=by-powerup' })
       expect(screen.getByLabelText('Active Players')).toHaveTextContent('2')
       expect(screen.getByLabelText('Active Powerups')).toHaveTextContent('11')
-      expect(await screen.findByText(/^Too many requests, retrying in [01] s; showing the last data\.$/)).toBeInTheDocument()
+      expect(
+        await screen.findByText(/^Too many requests, retrying in [01] s; showing the last data\.$/)
+      ).toBeInTheDocument()
       expect(screen.getAllByTestId('kiosk-unit')).toHaveLength(11)
       expect(screen.queryByText('Error Loading Kiosk')).not.toBeInTheDocument()
 

@@ -13,7 +13,13 @@ import Typography from '@mui/material/Typography'
 import { useQueryClient } from '@tanstack/react-query'
 import { LinkBase, useLocation, useNavigate } from 'react-admin'
 import { EmptyState, ErrorPanel, LoadingState, PageHeader, SearchField, useContributions, useSession } from '@shell'
-import { AddPlayerDialog, invalidateLedger, lazyOnce, playerAbilities, searchPlayers } from '../../../players/frontend/public'
+import {
+  AddPlayerDialog,
+  invalidateLedger,
+  lazyOnce,
+  playerAbilities,
+  searchPlayers,
+} from '../../../players/frontend/public'
 import { useLedgerPlayers } from '../ledgerPlayers'
 import { compareUnits, sortPlayersByName, unitsOfPlayer } from '../../shared/unit-queue'
 import { AddPowerupDialog } from '../ui/AddPowerupDialog'
@@ -112,7 +118,10 @@ function Kiosk() {
   const view = views.find((candidate) => candidate.id === requested) ?? views[0]
 
   const active = useMemo(() => allPlayers.filter((player) => player.isActive), [allPlayers])
-  const activeUnits = useMemo(() => active.reduce((sum, player) => sum + unitsOfPlayer(player, now).length, 0), [active, now])
+  const activeUnits = useMemo(
+    () => active.reduce((sum, player) => sum + unitsOfPlayer(player, now).length, 0),
+    [active, now]
+  )
   const searching = Boolean(view?.searchable && shownSearch.trim())
   const data = useMemo(() => {
     const players = searching ? searchPlayers(active, shownSearch) : sortPlayersByName(active)
@@ -153,7 +162,12 @@ function Kiosk() {
           description={`No player or alias matches “${name}”.`}
           action={
             canAddPlayer && (
-              <Button variant="contained" startIcon={<PersonAddIcon />} onClick={() => setDialog({ kind: 'player', name })} sx={{ minHeight: 44 }}>
+              <Button
+                variant="contained"
+                startIcon={<PersonAddIcon />}
+                onClick={() => setDialog({ kind: 'player', name })}
+                sx={{ minHeight: 44 }}
+              >
                 Add {name}
               </Button>
             )
@@ -171,11 +185,22 @@ function Kiosk() {
         subtitle="Use and add powerups live. Next to expire comes first."
         actions={
           <>
-            <Button variant="outlined" startIcon={<RefreshIcon />} onClick={() => void refreshAll()} disabled={refreshing} sx={{ minHeight: 44 }}>
+            <Button
+              variant="outlined"
+              startIcon={<RefreshIcon />}
+              onClick={() => void refreshAll()}
+              disabled={refreshing}
+              sx={{ minHeight: 44 }}
+            >
               Refresh
             </Button>
             {canAddPlayer && (
-              <Button variant="contained" startIcon={<PersonAddIcon />} onClick={() => setDialog({ kind: 'player' })} sx={{ minHeight: 44 }}>
+              <Button
+                variant="contained"
+                startIcon={<PersonAddIcon />}
+                onClick={() => setDialog({ kind: 'player' })}
+                sx={{ minHeight: 44 }}
+              >
                 Add Player
               </Button>
             )}
@@ -200,7 +225,13 @@ function Kiosk() {
             <ToggleButton
               key={candidate.id}
               value={candidate.id}
-              sx={{ minHeight: 48, gap: 1, px: 1, fontSize: { xs: '0.8rem', sm: '0.875rem' }, '& svg': { display: { xs: 'none', sm: 'inline-block' } } }}
+              sx={{
+                minHeight: 48,
+                gap: 1,
+                px: 1,
+                fontSize: { xs: '0.8rem', sm: '0.875rem' },
+                '& svg': { display: { xs: 'none', sm: 'inline-block' } },
+              }}
             >
               <candidate.icon />
               {candidate.label}
@@ -208,7 +239,9 @@ function Kiosk() {
           ))}
         </ToggleButtonGroup>
       )}
-      {view?.searchable && <SearchField value={search} onChange={setSearch} placeholder="Search players..." label="Search players" />}
+      {view?.searchable && (
+        <SearchField value={search} onChange={setSearch} placeholder="Search players..." label="Search players" />
+      )}
       {limitedUntil !== null && <RateLimitNotice until={limitedUntil} showingLast={loaded} />}
       {error && loaded && limitedUntil === null && (
         <Typography variant="body2" color="warning.main" sx={{ mb: 1 }} role="status">
@@ -216,7 +249,9 @@ function Kiosk() {
         </Typography>
       )}
       {content()}
-      {dialog?.kind === 'player' && <AddPlayerDialog source="kiosk" initialName={dialog.name} onClose={() => setDialog(null)} />}
+      {dialog?.kind === 'player' && (
+        <AddPlayerDialog source="kiosk" initialName={dialog.name} onClose={() => setDialog(null)} />
+      )}
       {dialog?.kind === 'powerup' && (
         <AddPowerupDialog playerName={dialog.playerName} source="kiosk" onClose={() => setDialog(null)} />
       )}

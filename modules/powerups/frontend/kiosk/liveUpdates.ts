@@ -20,9 +20,12 @@ export function useKioskLiveUpdates(refresh: () => void): { mode: 'push' | 'poll
   }, [refresh])
 
   useEffect(() => {
-    const timer = setInterval(() => {
-      if (document.visibilityState !== 'hidden') refreshRef.current()
-    }, connected ? KIOSK_PUSH_BACKUP_POLL_MS : KIOSK_POLL_MS)
+    const timer = setInterval(
+      () => {
+        if (document.visibilityState !== 'hidden') refreshRef.current()
+      },
+      connected ? KIOSK_PUSH_BACKUP_POLL_MS : KIOSK_POLL_MS
+    )
     return () => clearInterval(timer)
   }, [connected])
 

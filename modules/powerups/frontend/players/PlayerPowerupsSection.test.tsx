@@ -8,7 +8,7 @@ import { starterPackText } from './starterPack'
 const zoe = samplePlayer(2, 'zoe', [sampleHolding(21, 'glove', 2), sampleHolding(22, 'mist', 1, 10)])
 
 // MUI dialogs render slowly on the shared 2-core machine.
-describe("Powerups on the player pages", { timeout: 20_000 }, () => {
+describe('Powerups on the player pages', { timeout: 20_000 }, () => {
   it('shows the Active Powerups grid, next to expire first', async () => {
     renderLedger(<PlayerPowerupsSection player={zoe} />)
     expect(await screen.findByText('Active Powerups')).toBeInTheDocument()

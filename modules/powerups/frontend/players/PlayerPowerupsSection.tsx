@@ -39,7 +39,12 @@ export default function PlayerPowerupsSection({ player: rosterPlayer }: { player
         titleTypographyProps={{ variant: 'h6' }}
         action={
           mayGrant && (
-            <Button variant="contained" startIcon={<AddIcon />} onClick={() => setAdding(true)} sx={{ minHeight: 44, mt: 1, mr: 1 }}>
+            <Button
+              variant="contained"
+              startIcon={<AddIcon />}
+              onClick={() => setAdding(true)}
+              sx={{ minHeight: 44, mt: 1, mr: 1 }}
+            >
               Add Powerup
             </Button>
           )
@@ -54,7 +59,12 @@ export default function PlayerPowerupsSection({ player: rosterPlayer }: { player
         ) : (
           <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))' }}>
             {holdings.map((unit) => (
-              <Paper key={unit.holdingId} variant="outlined" sx={{ p: 1.5, display: 'flex', flexDirection: 'column', gap: 1 }} data-testid="player-holding">
+              <Paper
+                key={unit.holdingId}
+                variant="outlined"
+                sx={{ p: 1.5, display: 'flex', flexDirection: 'column', gap: 1 }}
+                data-testid="player-holding"
+              >
                 <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
                   <PowerupTypeIcon type={unit.type} size={44} />
                   <Box sx={{ flex: 1, minWidth: 0 }}>
@@ -67,13 +77,21 @@ export default function PlayerPowerupsSection({ player: rosterPlayer }: { player
                   </Box>
                 </Box>
                 <ExpiryBadge expiresAt={unit.expiresAt} now={now} />
-                <UseButton type={unit.type} playerName={player.name} pending={isPending(unit.key)} onUse={() => void activate(unit)} grow />
+                <UseButton
+                  type={unit.type}
+                  playerName={player.name}
+                  pending={isPending(unit.key)}
+                  onUse={() => void activate(unit)}
+                  grow
+                />
               </Paper>
             ))}
           </Box>
         )}
       </CardContent>
-      {adding && <AddPowerupDialog playerName={player.name} source="players" withCount onClose={() => setAdding(false)} />}
+      {adding && (
+        <AddPowerupDialog playerName={player.name} source="players" withCount onClose={() => setAdding(false)} />
+      )}
     </Card>
   )
 }

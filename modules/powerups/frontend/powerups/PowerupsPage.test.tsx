@@ -62,7 +62,9 @@ describe('My Powerups', { timeout: 20_000 }, () => {
     release()
     expect(await screen.findByText('Powerup Used!')).toBeInTheDocument()
     expect(screen.getByText('Mist has been activated.')).toBeInTheDocument()
-    await waitFor(() => expect(screen.queryByRole('button', { name: 'Using...' })).not.toBeInTheDocument(), { timeout: 5000 })
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Using...' })).not.toBeInTheDocument(), {
+      timeout: 5000,
+    })
     expect(sentBody(fetchMock, '/api/players/powerups/use')).toMatchObject({
       playerId: 'bob',
       powerupType: 'mist',
@@ -96,7 +98,9 @@ describe('My Powerups', { timeout: 20_000 }, () => {
   })
 
   it('tells an admin without a creator context how to get one', async () => {
-    mockFetch({ 'GET /api/players': { status: 403, body: { success: false, error: 'This action needs a creator context' } } })
+    mockFetch({
+      'GET /api/players': { status: 403, body: { success: false, error: 'This action needs a creator context' } },
+    })
     renderLedger(<PowerupsPage />, { role: 'ADMIN' })
     expect(await screen.findByText('Powerups belong to a creator')).toBeInTheDocument()
   })

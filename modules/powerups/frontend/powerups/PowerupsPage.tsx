@@ -18,7 +18,17 @@ import { usePowerupActivation } from '../ui/usePowerupActivation'
 import { useNow } from '../ui/useNow'
 import { countByType, filterUnits, type TypeFilter } from './powerupFilters'
 
-function UnitRow({ unit, now, pending, onUse }: { unit: PowerupUnit; now: number; pending: boolean; onUse: () => void }) {
+function UnitRow({
+  unit,
+  now,
+  pending,
+  onUse,
+}: {
+  unit: PowerupUnit
+  now: number
+  pending: boolean
+  onUse: () => void
+}) {
   return (
     <Box
       sx={{
@@ -49,7 +59,12 @@ function UnitRow({ unit, now, pending, onUse }: { unit: PowerupUnit; now: number
   )
 }
 
-function FilterButtons({ counts, total, value, onChange }: {
+function FilterButtons({
+  counts,
+  total,
+  value,
+  onChange,
+}: {
   counts: Record<PowerupType, number>
   total: number
   value: TypeFilter
@@ -65,7 +80,13 @@ function FilterButtons({ counts, total, value, onChange }: {
         <Chip
           key={option.value}
           label={`${option.label} (${option.count})`}
-          icon={option.value === 'all' ? undefined : <Box sx={{ display: 'flex', pl: 0.5 }}><PowerupTypeIcon type={option.value} size={22} decorative /></Box>}
+          icon={
+            option.value === 'all' ? undefined : (
+              <Box sx={{ display: 'flex', pl: 0.5 }}>
+                <PowerupTypeIcon type={option.value} size={22} decorative />
+              </Box>
+            )
+          }
           color={option.value === value ? 'primary' : 'default'}
           variant={option.value === value ? 'filled' : 'outlined'}
           onClick={() => onChange(option.value)}

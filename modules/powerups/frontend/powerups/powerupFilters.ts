@@ -10,6 +10,9 @@ export function countByType(units: readonly Pick<PowerupUnit, 'type'>[]): Record
   return counts
 }
 
-export function filterUnits<T extends Pick<PowerupUnit, 'type'>>(units: readonly T[], filter: TypeFilter): readonly T[] {
+export function filterUnits<T extends Pick<PowerupUnit, 'type'>>(
+  units: readonly T[],
+  filter: TypeFilter
+): readonly T[] {
   return filter === 'all' ? units : units.filter((unit) => unit.type === filter)
 }

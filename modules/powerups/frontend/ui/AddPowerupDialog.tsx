@@ -100,16 +100,19 @@ export function AddPowerupDialog({ playerName, source, withCount = false, onClos
       onClose={onClose}
       onSubmit={submit}
     >
-      <Typography color="text.secondary">
-        Choose a powerup. It expires in {EXPIRY_DAYS.default} days.
-      </Typography>
+      <Typography color="text.secondary">Choose a powerup. It expires in {EXPIRY_DAYS.default} days.</Typography>
       <Box
         role="radiogroup"
         aria-label="Powerup type"
         sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}
       >
         {POWERUP_TYPES.map((candidate) => (
-          <TypeTile key={candidate} type={candidate} selected={candidate === type} onSelect={() => setType(candidate)} />
+          <TypeTile
+            key={candidate}
+            type={candidate}
+            selected={candidate === type}
+            onSelect={() => setType(candidate)}
+          />
         ))}
       </Box>
       {withCount && (

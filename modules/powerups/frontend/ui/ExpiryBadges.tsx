@@ -2,7 +2,13 @@ import AccessTimeIcon from '@mui/icons-material/AccessTime'
 import Chip from '@mui/material/Chip'
 import { styled } from '@mui/material/styles'
 import { formatDateTime } from '@shell'
-import { expiryUrgency, formatTimeLeft, kioskBadgeLevel, type ExpiryUrgency, type KioskBadgeLevel } from '../../shared/expiry-levels'
+import {
+  expiryUrgency,
+  formatTimeLeft,
+  kioskBadgeLevel,
+  type ExpiryUrgency,
+  type KioskBadgeLevel,
+} from '../../shared/expiry-levels'
 
 type PaletteColor = 'error' | 'warning' | 'success'
 

@@ -10,8 +10,8 @@ import { POWERUP_LABELS, type PowerupType } from '../../shared/powerups'
 
 /** One icon and colour per type, so a moderator tells them apart at a glance. */
 export const POWERUP_VISUALS: Record<PowerupType, { Icon: ComponentType<{ fontSize?: 'inherit' }>; color: string }> = {
-  'glove': { Icon: SportsMmaIcon, color: '#f87171' },
-  'mist': { Icon: CloudIcon, color: '#7dd3fc' },
+  glove: { Icon: SportsMmaIcon, color: '#f87171' },
+  mist: { Icon: CloudIcon, color: '#7dd3fc' },
   'time-maker': { Icon: MoreTimeIcon, color: '#fbbf24' },
   'stun-hammer': { Icon: GavelIcon, color: '#c084fc' },
   'no2-booster': { Icon: LooksTwoIcon, color: '#34d399' },
@@ -38,7 +38,15 @@ const IconBadge = styled('span', { shouldForwardProp: (prop) => prop !== 'tint' 
 }))
 
 /** The type's icon on a tinted disc; `size` in px. `decorative` when a label says the type. */
-export function PowerupTypeIcon({ type, size = 40, decorative = false }: { type: PowerupType; size?: number; decorative?: boolean }) {
+export function PowerupTypeIcon({
+  type,
+  size = 40,
+  decorative = false,
+}: {
+  type: PowerupType
+  size?: number
+  decorative?: boolean
+}) {
   const { Icon, color } = POWERUP_VISUALS[type]
   return (
     <IconBadge

@@ -60,7 +60,11 @@ export function usePowerupActivation(source: ClientSource) {
         return true
       } catch (error) {
         mark(unit.key, false)
-        toast({ title: 'Failed to use powerup.', description: errorMessage(error, 'Please try again.'), variant: 'error' })
+        toast({
+          title: 'Failed to use powerup.',
+          description: errorMessage(error, 'Please try again.'),
+          variant: 'error',
+        })
         void invalidateLedger(queryClient)
         return false
       }

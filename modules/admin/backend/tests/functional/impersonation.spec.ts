@@ -30,7 +30,11 @@ test.group('Admin: impersonation', (group) => {
     })
     assert.isString(me.body().user.impersonationStartTime)
 
-    const audit = await db.from('audit_logs').where('event_type', 'IMPERSONATION_STARTED').where('actor_id', admin.id).first()
+    const audit = await db
+      .from('audit_logs')
+      .where('event_type', 'IMPERSONATION_STARTED')
+      .where('actor_id', admin.id)
+      .first()
     assert.equal(audit.creator_id, creator.id)
     assert.include(audit.details, 'Support ticket 42')
   })
@@ -41,7 +45,10 @@ test.group('Admin: impersonation', (group) => {
     const started = await client.post(`/api/admin/creators/${creator.id}/impersonate`).bearerToken(token).json({})
     const impersonationToken = started.body().data.impersonationToken
     for (const path of ['/api/admin/creators', '/api/admin/management']) {
-      await client.get(path).bearerToken(impersonationToken).then((r) => r.assertStatus(403))
+      await client
+        .get(path)
+        .bearerToken(impersonationToken)
+        .then((r) => r.assertStatus(403))
     }
     await client
       .post(`/api/admin/creators/${creator.id}/impersonate`)
@@ -62,14 +69,20 @@ test.group('Admin: impersonation', (group) => {
     const me = await client.get('/api/auth/me').bearerToken(adminToken)
     assert.equal(me.body().user.id, admin.id)
     assert.isFalse(me.body().user.isImpersonated)
-    await client.get('/api/auth/me').bearerToken(impersonationToken).then((r) => r.assertStatus(401))
+    await client
+      .get('/api/auth/me')
+      .bearerToken(impersonationToken)
+      .then((r) => r.assertStatus(401))
     const ended = await db.from('audit_logs').where('event_type', 'IMPERSONATION_ENDED').first()
     assert.equal(ended.actor_id, admin.id)
   })
 
   test('exit with a normal token is refused', async ({ client }) => {
     const { token } = await makeCreator()
-    await client.post('/api/admin/impersonate/exit').bearerToken(token).then((r) => r.assertStatus(400))
+    await client
+      .post('/api/admin/impersonate/exit')
+      .bearerToken(token)
+      .then((r) => r.assertStatus(400))
   })
 
   test('only admins impersonate, and only active creators', async ({ client }) => {
@@ -78,9 +91,21 @@ test.group('Admin: impersonation', (group) => {
     const { user: inactive } = await makeCreator({ isActive: false })
     const { token } = await makeAdmin()
     for (const t of [creatorToken, modToken]) {
-      await client.post(`/api/admin/creators/${creator.id}/impersonate`).bearerToken(t).json({}).then((r) => r.assertStatus(403))
+      await client
+        .post(`/api/admin/creators/${creator.id}/impersonate`)
+        .bearerToken(t)
+        .json({})
+        .then((r) => r.assertStatus(403))
     }
-    await client.post(`/api/admin/creators/${inactive.id}/impersonate`).bearerToken(token).json({}).then((r) => r.assertStatus(400))
-    await client.post('/api/admin/creators/999999/impersonate').bearerToken(token).json({}).then((r) => r.assertStatus(404))
+    await client
+      .post(`/api/admin/creators/${inactive.id}/impersonate`)
+      .bearerToken(token)
+      .json({})
+      .then((r) => r.assertStatus(400))
+    await client
+      .post('/api/admin/creators/999999/impersonate')
+      .bearerToken(token)
+      .json({})
+      .then((r) => r.assertStatus(404))
   })
 })

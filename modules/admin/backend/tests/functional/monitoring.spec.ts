@@ -72,10 +72,22 @@ test.group('Admin: system health and API monitoring', (group) => {
   test('only admins may read it', async ({ client }) => {
     const { user: creator, token: creatorToken } = await makeCreator()
     const { token: moderatorToken } = await makeModerator(creator)
-    for (const path of ['/api/admin/system-health', '/api/admin/api-usage', '/api/admin/alerts', '/api/monitoring/stats', '/api/monitoring/alerts']) {
+    for (const path of [
+      '/api/admin/system-health',
+      '/api/admin/api-usage',
+      '/api/admin/alerts',
+      '/api/monitoring/stats',
+      '/api/monitoring/alerts',
+    ]) {
       await client.get(path).then((response) => response.assertStatus(401))
-      await client.get(path).bearerToken(creatorToken).then((response) => response.assertStatus(403))
-      await client.get(path).bearerToken(moderatorToken).then((response) => response.assertStatus(403))
+      await client
+        .get(path)
+        .bearerToken(creatorToken)
+        .then((response) => response.assertStatus(403))
+      await client
+        .get(path)
+        .bearerToken(moderatorToken)
+        .then((response) => response.assertStatus(403))
     }
   })
 })
@@ -89,9 +101,18 @@ test.group('Request metrics', () => {
     metrics.record(30, 503, now - 30 * 60_000)
     metrics.record(20, 404, now)
     const hour = metrics.summary(60, 6, now)
-    assert.containsSubset(hour, { totalCalls: 3, serverErrors: 1, clientErrors: 1, errorRate: 33.3, avgResponseTime: 20 })
+    assert.containsSubset(hour, {
+      totalCalls: 3,
+      serverErrors: 1,
+      clientErrors: 1,
+      errorRate: 33.3,
+      avgResponseTime: 20,
+    })
     assert.lengthOf(hour.series, 6)
-    assert.equal(hour.series.reduce((sum, point) => sum + point.calls, 0), 3)
+    assert.equal(
+      hour.series.reduce((sum, point) => sum + point.calls, 0),
+      3
+    )
     assert.equal(metrics.summary(24 * 60, 24, now).totalCalls, 4)
   })
 

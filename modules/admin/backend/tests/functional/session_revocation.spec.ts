@@ -35,7 +35,10 @@ async function impersonate(client: ApiClient, adminToken: string, creator: User)
 test.group('Sessions end when an admin changes a creator', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
 
-  test('a password reset by an admin signs the creator out everywhere; the new password works', async ({ client, assert }) => {
+  test('a password reset by an admin signs the creator out everywhere; the new password works', async ({
+    client,
+    assert,
+  }) => {
     const { token: adminToken } = await makeAdmin()
     const { user: creator } = await makeCreator()
     const phone = await signIn(client, creator.email)
@@ -45,16 +48,28 @@ test.group('Sessions end when an admin changes a creator', (group) => {
     const reset = await client
       .patch(`/api/admin/creators/${creator.id}`)
       .bearerToken(adminToken)
-      .json({ name: creator.name, email: creator.email, tiktokUsername: creator.tiktokUsername, password: 'brand-new-pass' })
+      .json({
+        name: creator.name,
+        email: creator.email,
+        tiktokUsername: creator.tiktokUsername,
+        password: 'brand-new-pass',
+      })
     reset.assertStatus(200)
 
     await assertSignedOut(client, phone, laptop)
     assert.equal(await tokensOf(creator), 0)
     // A password reset is about the creator's own sign-in: their moderators keep working.
     await me(client, modToken).then((r) => r.assertStatus(200))
-    await client.post('/api/auth/signin').json({ email: creator.email, password: TEST_PASSWORD }).then((r) => r.assertStatus(401))
+    await client
+      .post('/api/auth/signin')
+      .json({ email: creator.email, password: TEST_PASSWORD })
+      .then((r) => r.assertStatus(401))
     await signIn(client, creator.email, 'brand-new-pass')
-    const entry = await db.from('audit_logs').where('event_type', 'CREATOR_UPDATED').where('target_id', creator.id).first()
+    const entry = await db
+      .from('audit_logs')
+      .where('event_type', 'CREATOR_UPDATED')
+      .where('target_id', creator.id)
+      .first()
     assert.include(entry.details, '"passwordChanged":true')
   })
 
@@ -91,7 +106,9 @@ test.group('Sessions end when an admin changes a creator', (group) => {
     await me(client, untouched).then((r) => r.assertStatus(200))
   })
 
-  test('deletion ends the sessions of the creator, their moderators and any impersonation of them', async ({ client }) => {
+  test('deletion ends the sessions of the creator, their moderators and any impersonation of them', async ({
+    client,
+  }) => {
     const { token: adminToken } = await makeAdmin()
     const { user: creator } = await makeCreator()
     const { user: moderator } = await makeModerator(creator)
@@ -99,7 +116,10 @@ test.group('Sessions end when an admin changes a creator', (group) => {
     const moderatorSession = await signIn(client, moderator.username!)
     const impersonation = await impersonate(client, adminToken, creator)
 
-    await client.delete(`/api/admin/creators/${creator.id}`).bearerToken(adminToken).then((r) => r.assertStatus(200))
+    await client
+      .delete(`/api/admin/creators/${creator.id}`)
+      .bearerToken(adminToken)
+      .then((r) => r.assertStatus(200))
     await assertSignedOut(client, creatorSession, moderatorSession, impersonation)
   })
 })
@@ -107,7 +127,10 @@ test.group('Sessions end when an admin changes a creator', (group) => {
 test.group('Sessions end when an admin changes an admin', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
 
-  test('a password reset signs the other admin out, impersonations they opened included', async ({ client, assert }) => {
+  test('a password reset signs the other admin out, impersonations they opened included', async ({
+    client,
+    assert,
+  }) => {
     const { token: adminToken } = await makeAdmin()
     const { user: other } = await makeAdmin()
     const { user: creator } = await makeCreator()
@@ -142,7 +165,10 @@ test.group('Sessions end when an admin changes an admin', (group) => {
     await assertSignedOut(client, elsewhere)
   })
 
-  test('deactivation and deletion sign the admin out, impersonations they opened included', async ({ client, assert }) => {
+  test('deactivation and deletion sign the admin out, impersonations they opened included', async ({
+    client,
+    assert,
+  }) => {
     const { token: adminToken } = await makeAdmin()
     const { user: creator } = await makeCreator()
     for (const change of ['deactivate', 'delete'] as const) {
@@ -151,11 +177,17 @@ test.group('Sessions end when an admin changes an admin', (group) => {
       const opened = await impersonate(client, session, creator)
       const response =
         change === 'deactivate'
-          ? await client.patch(`/api/admin/management/${other.id}/toggle-active`).bearerToken(adminToken).json({ isActive: false })
+          ? await client
+              .patch(`/api/admin/management/${other.id}/toggle-active`)
+              .bearerToken(adminToken)
+              .json({ isActive: false })
           : await client.delete(`/api/admin/management/${other.id}`).bearerToken(adminToken)
       response.assertStatus(200)
       await assertSignedOut(client, session, opened)
-      const left = await db.from('auth_access_tokens').whereLike('abilities', `%:${other.id}"%`).where('name', 'impersonation')
+      const left = await db
+        .from('auth_access_tokens')
+        .whereLike('abilities', `%:${other.id}"%`)
+        .where('name', 'impersonation')
       assert.lengthOf(left, 0, change)
     }
   })
@@ -165,8 +197,15 @@ test.group('Sessions end when a creator changes a moderator', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
 
   const changes: [string, (client: ApiClient, token: string, id: number) => ReturnType<ApiClient['post']>][] = [
-    ['password reset', (client, token, id) => client.post(`/api/moderators/${id}/reset-password`).bearerToken(token).json({ password: 'another-pass' })],
-    ['suspension', (client, token, id) => client.put(`/api/moderators/${id}`).bearerToken(token).json({ status: 'SUSPENDED' })],
+    [
+      'password reset',
+      (client, token, id) =>
+        client.post(`/api/moderators/${id}/reset-password`).bearerToken(token).json({ password: 'another-pass' }),
+    ],
+    [
+      'suspension',
+      (client, token, id) => client.put(`/api/moderators/${id}`).bearerToken(token).json({ status: 'SUSPENDED' }),
+    ],
     ['removal', (client, token, id) => client.delete(`/api/moderators/${id}`).bearerToken(token)],
     ['demotion', (client, token, id) => client.post(`/api/moderators/${id}/demote`).bearerToken(token)],
   ]
@@ -174,13 +213,16 @@ test.group('Sessions end when a creator changes a moderator', (group) => {
   for (const [name, change] of changes) {
     test(`${name} ends every session of the moderator`, async ({ client, assert }) => {
       const { token: creatorToken } = await makeCreator()
-      const created = await client.post('/api/moderators').bearerToken(creatorToken).json({
-        username: `helper${name.length}x${Date.now().toString(36)}`,
-        email: `helper${Date.now().toString(36)}${name.length}@test.local`,
-        tiktokUsername: `helper_${Date.now().toString(36)}`,
-        password: 'Strong-pass!',
-        permissions: ['grant_powerups'],
-      })
+      const created = await client
+        .post('/api/moderators')
+        .bearerToken(creatorToken)
+        .json({
+          username: `helper${name.length}x${Date.now().toString(36)}`,
+          email: `helper${Date.now().toString(36)}${name.length}@test.local`,
+          tiktokUsername: `helper_${Date.now().toString(36)}`,
+          password: 'Strong-pass!',
+          permissions: ['grant_powerups'],
+        })
       created.assertStatus(201)
       const { id, username } = created.body().moderator
       const first = await signIn(client, username, 'Strong-pass!')

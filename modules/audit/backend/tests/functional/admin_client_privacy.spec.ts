@@ -41,8 +41,11 @@ async function impersonatedActions(client: ApiClient) {
     .json({ reason: 'support ticket' })
   started.assertStatus(200)
   const impersonation = started.body().data.impersonationToken as string
-  const asAdmin = <T extends { header(name: string, value: string): T }>(request: T) => request.header('user-agent', ADMIN_AGENT)
-  await asAdmin(client.post('/api/players').bearerToken(impersonation)).json({ name: 'Helped Player' }).then((r) => r.assertStatus(201))
+  const asAdmin = <T extends { header(name: string, value: string): T }>(request: T) =>
+    request.header('user-agent', ADMIN_AGENT)
+  await asAdmin(client.post('/api/players').bearerToken(impersonation))
+    .json({ name: 'Helped Player' })
+    .then((r) => r.assertStatus(201))
   await asAdmin(client.post('/api/players/powerups/grant').bearerToken(impersonation))
     .json({ playerName: 'Helped Player', powerupType: 'mist' })
     .then((r) => r.assertStatus(200))
@@ -56,19 +59,21 @@ function assertNoAdminClient(entry: AuditEntryDto, label: string, assert: any) {
   for (const key of ['ip', 'ipAddress', 'userAgent']) assert.notProperty(entry.metadata, key, label)
 }
 
-test.group('Audit: creators never see an impersonating admin\'s IP address or user agent', (group) => {
+test.group("Audit: creators never see an impersonating admin's IP address or user agent", (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
 
-  test('the creator\'s audit list shows the admin\'s actions without IP or user agent', async ({ client, assert }) => {
+  test("the creator's audit list shows the admin's actions without IP or user agent", async ({ client, assert }) => {
     const { creatorToken } = await impersonatedActions(client)
     const { entries, text } = await logs(client, creatorToken)
 
-    const helped = entries.find((entry) => entry.eventType === 'PLAYER_CREATED' && entry.targetName === 'Helped Player')!
+    const helped = entries.find(
+      (entry) => entry.eventType === 'PLAYER_CREATED' && entry.targetName === 'Helped Player'
+    )!
     assertNoAdminClient(helped, 'action during impersonation', assert)
     // Who did it stays visible: the admin acted as the creator, and the entry says so.
     assert.property(helped.metadata, 'impersonatedBy')
     assertNoAdminClient(byEvent(entries, 'POWERUP_GRANTED'), 'grant during impersonation', assert)
-    assertNoAdminClient(byEvent(entries, 'IMPERSONATION_STARTED'), 'the admin\'s own entry about the creator', assert)
+    assertNoAdminClient(byEvent(entries, 'IMPERSONATION_STARTED'), "the admin's own entry about the creator", assert)
     assert.notInclude(text, ADMIN_AGENT)
 
     const own = entries.find((entry) => entry.eventType === 'PLAYER_CREATED' && entry.targetName === 'Own Player')!
@@ -97,7 +102,11 @@ test.group('Audit: creators never see an impersonating admin\'s IP address or us
     json.assertStatus(200)
     assert.notInclude(json.text(), ADMIN_AGENT)
     const exported = JSON.parse(json.text()) as AuditEntryDto[]
-    assertNoAdminClient(exported.find((entry) => entry.targetName === 'Helped Player')!, 'json export', assert)
+    assertNoAdminClient(
+      exported.find((entry) => entry.targetName === 'Helped Player')!,
+      'json export',
+      assert
+    )
   })
 
   test('moderators and the impersonation session itself see the same redacted entries', async ({ client, assert }) => {
@@ -110,9 +119,16 @@ test.group('Audit: creators never see an impersonating admin\'s IP address or us
     assertNoAdminClient(byEvent(asCreator.entries, 'POWERUP_GRANTED'), 'impersonation token', assert)
   })
 
-  test('signing out of the impersonation is attributed to the admin and redacted as well', async ({ client, assert }) => {
+  test('signing out of the impersonation is attributed to the admin and redacted as well', async ({
+    client,
+    assert,
+  }) => {
     const { creator, creatorToken, impersonation } = await impersonatedActions(client)
-    await client.post('/api/auth/signout').bearerToken(impersonation).header('user-agent', ADMIN_AGENT).then((r) => r.assertStatus(200))
+    await client
+      .post('/api/auth/signout')
+      .bearerToken(impersonation)
+      .header('user-agent', ADMIN_AGENT)
+      .then((r) => r.assertStatus(200))
     const { entries, text } = await logs(client, creatorToken)
     const signedOut = entries.find((entry) => entry.eventType === 'USER_LOGOUT' && entry.actorId === creator.id)!
     assert.property(signedOut.metadata, 'impersonatedBy')
@@ -120,7 +136,10 @@ test.group('Audit: creators never see an impersonating admin\'s IP address or us
     assert.notInclude(text, ADMIN_AGENT)
   })
 
-  test('admins still see the IP address and user agent, in the system log, the audit list and the export', async ({ client, assert }) => {
+  test('admins still see the IP address and user agent, in the system log, the audit list and the export', async ({
+    client,
+    assert,
+  }) => {
     const { adminToken, creator } = await impersonatedActions(client)
     const system = await client.get('/api/admin/audit-logs').bearerToken(adminToken).qs({ limit: 100 })
     system.assertStatus(200)

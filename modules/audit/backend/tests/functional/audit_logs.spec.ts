@@ -21,7 +21,10 @@ interface Entry {
 }
 
 async function logs(client: ApiClient, token: string, query: Record<string, string | number> = {}) {
-  const response = await client.get('/api/audit/logs').bearerToken(token).qs({ limit: 100, ...query })
+  const response = await client
+    .get('/api/audit/logs')
+    .bearerToken(token)
+    .qs({ limit: 100, ...query })
   response.assertStatus(200)
   return response.body().data as { logs: Entry[]; pagination: Record<string, number | boolean> }
 }
@@ -35,24 +38,43 @@ async function insertEntry(values: Partial<AuditEntry> = {}) {
 async function world(client: ApiClient) {
   const a = await makeCreator()
   const b = await makeCreator()
-  await client.post('/api/players').bearerToken(a.token).json({ name: 'Pia' }).then((r) => r.assertStatus(201))
-  await client.post('/api/players').bearerToken(b.token).json({ name: 'Quinn' }).then((r) => r.assertStatus(201))
+  await client
+    .post('/api/players')
+    .bearerToken(a.token)
+    .json({ name: 'Pia' })
+    .then((r) => r.assertStatus(201))
+  await client
+    .post('/api/players')
+    .bearerToken(b.token)
+    .json({ name: 'Quinn' })
+    .then((r) => r.assertStatus(201))
   const { moderator: mod, token: modToken } = await signedInModerator(client, a.token)
   const { moderator: other, token: otherToken } = await signedInModerator(client, a.token)
   const grant = (token: string, playerName: string) =>
-    client.post('/api/players/powerups/grant').bearerToken(token).json({ playerName, powerupType: 'glove', count: 2 }).then((r) => r.assertStatus(200))
+    client
+      .post('/api/players/powerups/grant')
+      .bearerToken(token)
+      .json({ playerName, powerupType: 'glove', count: 2 })
+      .then((r) => r.assertStatus(200))
   await grant(modToken, 'Pia')
   await grant(otherToken, 'Pia')
   await grant(a.token, 'Pia')
   await grant(b.token, 'Quinn')
-  await client.put(`/api/moderators/${mod.id}`).bearerToken(a.token).json({ permissions: ['use_powerups', 'grant_powerups'] }).then((r) => r.assertStatus(200))
+  await client
+    .put(`/api/moderators/${mod.id}`)
+    .bearerToken(a.token)
+    .json({ permissions: ['use_powerups', 'grant_powerups'] })
+    .then((r) => r.assertStatus(200))
   return { a, b, mod, modToken, other, otherToken }
 }
 
 test.group('Audit: GET /api/audit/logs scoping', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
 
-  test('a creator sees their own and their moderators\' entries, never another creator\'s', async ({ client, assert }) => {
+  test("a creator sees their own and their moderators' entries, never another creator's", async ({
+    client,
+    assert,
+  }) => {
     const { a, b, mod, other } = await world(client)
     const { logs: seen } = await logs(client, a.token)
     assert.isTrue(seen.every((entry) => entry.creatorId === a.user.id))
@@ -60,12 +82,21 @@ test.group('Audit: GET /api/audit/logs scoping', (group) => {
     for (const id of [a.user.id, mod.id, other.id]) assert.isTrue(actors.has(id), `actor ${id}`)
     assert.isFalse(actors.has(b.user.id))
     const types = seen.map((entry) => entry.eventType)
-    for (const type of ['PLAYER_CREATED', 'POWERUP_GRANTED', 'MODERATOR_CREATED', 'MODERATOR_LOGIN', 'MODERATOR_UPDATED']) {
+    for (const type of [
+      'PLAYER_CREATED',
+      'POWERUP_GRANTED',
+      'MODERATOR_CREATED',
+      'MODERATOR_LOGIN',
+      'MODERATOR_UPDATED',
+    ]) {
       assert.include(types, type)
     }
   })
 
-  test('a moderator sees their own account\'s entries and the creator\'s powerup activity only', async ({ client, assert }) => {
+  test("a moderator sees their own account's entries and the creator's powerup activity only", async ({
+    client,
+    assert,
+  }) => {
     const { a, mod, modToken, other } = await world(client)
     const { logs: seen } = await logs(client, modToken)
     assert.isTrue(seen.every((entry) => entry.creatorId === a.user.id))
@@ -83,7 +114,7 @@ test.group('Audit: GET /api/audit/logs scoping', (group) => {
     assert.isFalse(seen.some((entry) => entry.eventType === 'MODERATOR_CREATED' && entry.targetId === other.id))
   })
 
-  test('an admin sees everything; impersonating, only that creator\'s entries', async ({ client, assert }) => {
+  test("an admin sees everything; impersonating, only that creator's entries", async ({ client, assert }) => {
     const { a, b } = await world(client)
     const { token } = await makeAdmin()
     const { logs: all } = await logs(client, token)
@@ -108,13 +139,17 @@ test.group('Audit: filters, paging, export', (group) => {
 
     const granted = await logs(client, a.token, { eventType: 'powerup_granted' })
     const expected = (await logs(client, a.token)).logs.filter((entry) => entry.eventType === 'POWERUP_GRANTED')
-    assert.deepEqual(granted.logs.map((entry) => entry.id), expected.map((entry) => entry.id))
+    assert.deepEqual(
+      granted.logs.map((entry) => entry.id),
+      expected.map((entry) => entry.id)
+    )
     assert.isAtLeast(granted.logs.length, 3)
     const byModerators = await logs(client, a.token, { actorType: 'MODERATOR' })
     assert.isTrue(byModerators.logs.every((entry) => entry.actorType === 'MODERATOR'))
     assert.isAbove(byModerators.logs.length, 0)
 
-    const ids = async (days?: number) => (await logs(client, a.token, days ? { days } : {})).logs.map((entry) => entry.id)
+    const ids = async (days?: number) =>
+      (await logs(client, a.token, days ? { days } : {})).logs.map((entry) => entry.id)
     assert.notInclude(await ids(7), old)
     assert.include(await ids(30), old)
     assert.include(await ids(), old)
@@ -124,14 +159,26 @@ test.group('Audit: filters, paging, export', (group) => {
 
     const searched = await logs(client, a.token, { search: mod.username })
     assert.isAbove(searched.logs.length, 0)
-    assert.isTrue(searched.logs.every((entry) => JSON.stringify(entry).toLowerCase().includes(mod.username.toLowerCase())))
+    assert.isTrue(
+      searched.logs.every((entry) => JSON.stringify(entry).toLowerCase().includes(mod.username.toLowerCase()))
+    )
     assert.lengthOf((await logs(client, a.token, { search: '%' })).logs, 0)
 
     const everything = await logs(client, a.token)
     const total = everything.pagination.totalCount as number
     const page2 = await logs(client, a.token, { limit: 2, page: 2 })
-    assert.deepEqual(page2.logs.map((entry) => entry.id), everything.logs.slice(2, 4).map((entry) => entry.id))
-    assert.containsSubset(page2.pagination, { page: 2, limit: 2, totalCount: total, total, totalPages: Math.ceil(total / 2), hasMore: total > 4 })
+    assert.deepEqual(
+      page2.logs.map((entry) => entry.id),
+      everything.logs.slice(2, 4).map((entry) => entry.id)
+    )
+    assert.containsSubset(page2.pagination, {
+      page: 2,
+      limit: 2,
+      totalCount: total,
+      total,
+      totalPages: Math.ceil(total / 2),
+      hasMore: total > 4,
+    })
     const defaults = await client.get('/api/audit/logs').bearerToken(a.token)
     assert.equal(defaults.body().data.pagination.limit, 20)
     const clamped = await client.get('/api/audit/logs').bearerToken(a.token).qs({ limit: 5000 })
@@ -165,7 +212,10 @@ test.group('Audit: filters, paging, export', (group) => {
     const { a, b, modToken } = await world(client)
     await insertEntry({ creatorId: a.user.id, actorName: '=HYPERLINK("x")', targetName: 'Comma, "Quote"' })
 
-    const json = await client.get('/api/audit/logs/export').bearerToken(a.token).qs({ format: 'json', eventType: 'POWERUP_GRANTED' })
+    const json = await client
+      .get('/api/audit/logs/export')
+      .bearerToken(a.token)
+      .qs({ format: 'json', eventType: 'POWERUP_GRANTED' })
     json.assertStatus(200)
     assert.include(json.header('content-type'), 'application/json')
     assert.match(json.header('content-disposition') ?? '', /^attachment; filename="audit-log-\d{4}-\d{2}-\d{2}\.json"$/)
@@ -179,9 +229,12 @@ test.group('Audit: filters, paging, export', (group) => {
     csv.assertStatus(200)
     assert.include(csv.header('content-type'), 'text/csv')
     const lines = csv.text().trim().split('\r\n')
-    assert.equal(lines[0], 'id,createdAt,eventType,category,severity,actorType,actorName,summary,targetType,targetName,details,ipAddress')
+    assert.equal(
+      lines[0],
+      'id,createdAt,eventType,category,severity,actorType,actorName,summary,targetType,targetName,details,ipAddress'
+    )
     const all = await logs(client, a.token)
-    assert.lengthOf(lines, all.pagination.totalCount as number + 1)
+    assert.lengthOf(lines, (all.pagination.totalCount as number) + 1)
     assert.isTrue(lines.some((line) => line.includes(`"'=HYPERLINK(""x"")"`) && line.includes('"Comma, ""Quote"""')))
     assert.isTrue(lines.some((line) => line.includes('granted 2 glove to Pia')))
     assert.isFalse(csv.text().includes('Quinn'))
@@ -213,7 +266,9 @@ test.group('Audit: exports stream every entry', (group) => {
     }))
     for (let i = 0; i < count; i += 500) await db.table('audit_logs').multiInsert(rows.slice(i, i + 500))
     const ascending = (values: number[]) => [...values].sort((x, y) => x - y)
-    const ids = ascending((await db.from('audit_logs').where('creator_id', user.id).select('id')).map((row) => Number(row.id)))
+    const ids = ascending(
+      (await db.from('audit_logs').where('creator_id', user.id).select('id')).map((row) => Number(row.id))
+    )
     assert.lengthOf(ids, count)
 
     const json = await client.get('/api/audit/logs/export').bearerToken(token).qs({ format: 'json' })
@@ -224,7 +279,11 @@ test.group('Audit: exports stream every entry', (group) => {
     assert.deepEqual(ascending(exported.map((entry) => entry.id)), ids)
     const newestFirst = exported.every((entry, i) => {
       const previous = exported[i - 1]
-      return !previous || previous.createdAt > entry.createdAt || (previous.createdAt === entry.createdAt && previous.id > entry.id)
+      return (
+        !previous ||
+        previous.createdAt > entry.createdAt ||
+        (previous.createdAt === entry.createdAt && previous.id > entry.id)
+      )
     })
     assert.isTrue(newestFirst, 'newest first, then by id')
 
@@ -235,7 +294,10 @@ test.group('Audit: exports stream every entry', (group) => {
     assert.lengthOf(lines, count + 2, 'header, one line per entry, final line break')
     assert.deepEqual(ascending(lines.slice(1, -1).map((line) => Number(line.split(',')[0]))), ids)
 
-    const none = await client.get('/api/audit/logs/export').bearerToken(token).qs({ format: 'json', eventType: 'NOTHING_LIKE_THIS' })
+    const none = await client
+      .get('/api/audit/logs/export')
+      .bearerToken(token)
+      .qs({ format: 'json', eventType: 'NOTHING_LIKE_THIS' })
     assert.equal(none.text(), '[]\n')
     assert.equal(none.header('x-total-count'), '0')
   }).timeout(300_000)
@@ -244,11 +306,22 @@ test.group('Audit: exports stream every entry', (group) => {
 test.group('Audit: stats and own activity', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
 
-  test('logs/stats counts the period\'s entries, powerup and moderator actions, and today\'s moderator sign-ins', async ({ client, assert }) => {
+  test("logs/stats counts the period's entries, powerup and moderator actions, and today's moderator sign-ins", async ({
+    client,
+    assert,
+  }) => {
     const { a, mod, modToken } = await world(client)
     const player = (await client.post('/api/players').bearerToken(a.token).json({ name: 'Rex' })).body().player
-    await client.post('/api/moderators/promote-player').bearerToken(a.token).json({ playerId: player.id, permissions: ['use_powerups'] }).then((r) => r.assertStatus(201))
-    await insertEntry({ creatorId: a.user.id, eventType: 'POWERUP_USED', createdAt: DateTime.now().minus({ days: 20 }) })
+    await client
+      .post('/api/moderators/promote-player')
+      .bearerToken(a.token)
+      .json({ playerId: player.id, permissions: ['use_powerups'] })
+      .then((r) => r.assertStatus(201))
+    await insertEntry({
+      creatorId: a.user.id,
+      eventType: 'POWERUP_USED',
+      createdAt: DateTime.now().minus({ days: 20 }),
+    })
 
     const all = (await logs(client, a.token)).logs
     const response = await client.get('/api/audit/logs/stats').bearerToken(a.token)
@@ -268,38 +341,68 @@ test.group('Audit: stats and own activity', (group) => {
     const own = await logs(client, modToken, { actorId: mod.id })
     assert.isAbove(own.logs.length, 0)
     assert.isTrue(own.logs.every((entry) => entry.actorId === mod.id))
-    await client.get('/api/audit/logs/stats').bearerToken(modToken).qs({ days: 3 }).then((r) => r.assertStatus(400))
+    await client
+      .get('/api/audit/logs/stats')
+      .bearerToken(modToken)
+      .qs({ days: 3 })
+      .then((r) => r.assertStatus(400))
   })
 })
 
 test.group('Audit: Logins Today', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
 
-  test('counts exactly the list\'s moderator sign-ins dated today in the viewer\'s time zone', async ({ client, assert }) => {
+  test("counts exactly the list's moderator sign-ins dated today in the viewer's time zone", async ({
+    client,
+    assert,
+  }) => {
     const { a, b } = await world(client)
     // Another creator's moderator, a creator's own sign-in and a failed attempt: none is counted.
     const foreign = await newModerator(client, b.token)
     await moderatorSignIn(client, foreign.username).then((r) => r.assertStatus(200))
     const unlucky = await newModerator(client, a.token)
     await moderatorSignIn(client, unlucky.username, 'Wrong-password-1').then((r) => r.assertStatus(401))
-    await client.post('/api/auth/signin').json({ loginType: 'user', email: a.user.email, password: TEST_PASSWORD }).then((r) => r.assertStatus(200))
+    await client
+      .post('/api/auth/signin')
+      .json({ loginType: 'user', email: a.user.email, password: TEST_PASSWORD })
+      .then((r) => r.assertStatus(200))
 
     for (const timeZone of ['Asia/Tokyo', 'America/Los_Angeles', 'UTC']) {
       const midnight = DateTime.now().setZone(timeZone).startOf('day')
       const login = (at: DateTime) =>
-        insertEntry({ creatorId: a.user.id, eventType: 'MODERATOR_LOGIN', category: 'AUTHENTICATION', actorType: 'MODERATOR', createdAt: at.toLocal() })
+        insertEntry({
+          creatorId: a.user.id,
+          eventType: 'MODERATOR_LOGIN',
+          category: 'AUTHENTICATION',
+          actorType: 'MODERATOR',
+          createdAt: at.toLocal(),
+        })
       const before = await login(midnight.minus({ minutes: 1 }))
       const after = await login(midnight.plus({ minutes: 1 }))
 
       const stats = await client.get('/api/audit/logs/stats').bearerToken(a.token).qs({ timeZone, days: 1 })
       stats.assertStatus(200)
-      const list = (await logs(client, a.token, { eventType: 'MODERATOR_LOGIN', days: 7 })).logs as (Entry & { createdAt: string })[]
+      const list = (await logs(client, a.token, { eventType: 'MODERATOR_LOGIN', days: 7 })).logs as (Entry & {
+        createdAt: string
+      })[]
       const today = list.filter((entry) => DateTime.fromISO(entry.createdAt).setZone(timeZone).hasSame(midnight, 'day'))
       assert.equal(stats.body().stats.loginsToday, today.length, timeZone)
-      assert.includeMembers(today.map((entry) => entry.id), [after], timeZone)
-      assert.notInclude(today.map((entry) => entry.id), before, timeZone)
+      assert.includeMembers(
+        today.map((entry) => entry.id),
+        [after],
+        timeZone
+      )
+      assert.notInclude(
+        today.map((entry) => entry.id),
+        before,
+        timeZone
+      )
     }
-    await client.get('/api/audit/logs/stats').bearerToken(a.token).qs({ timeZone: 'Mars/Olympus' }).then((r) => r.assertStatus(400))
+    await client
+      .get('/api/audit/logs/stats')
+      .bearerToken(a.token)
+      .qs({ timeZone: 'Mars/Olympus' })
+      .then((r) => r.assertStatus(400))
   })
 })
 
@@ -310,10 +413,18 @@ test.group('Audit: GET /api/admin/audit-logs', (group) => {
     const { a, modToken } = await world(client)
     const { token } = await makeAdmin()
     for (const caller of [a.token, modToken]) {
-      await client.get('/api/admin/audit-logs').bearerToken(caller).then((r) => r.assertStatus(403))
+      await client
+        .get('/api/admin/audit-logs')
+        .bearerToken(caller)
+        .then((r) => r.assertStatus(403))
     }
     const yesterday = DateTime.now().minus({ days: 1 }).startOf('day')
-    const oldId = await insertEntry({ category: 'SECURITY', severity: 'CRITICAL', actorType: 'ADMIN', createdAt: yesterday.plus({ hours: 12 }) })
+    const oldId = await insertEntry({
+      category: 'SECURITY',
+      severity: 'CRITICAL',
+      actorType: 'ADMIN',
+      createdAt: yesterday.plus({ hours: 12 }),
+    })
     for (let index = 0; index < 20; index++) await insertEntry({ creatorId: a.user.id })
 
     const response = await client.get('/api/admin/audit-logs').bearerToken(token)
@@ -325,16 +436,37 @@ test.group('Audit: GET /api/admin/audit-logs', (group) => {
     assert.isAbove(pagination.totalPages, 1)
     assert.equal(auditLogs[0].action, auditLogs[0].eventType)
 
-    const filtered = await client.get('/api/admin/audit-logs').bearerToken(token).qs({ category: 'security', severity: 'CRITICAL', actorType: 'ADMIN' })
-    assert.deepEqual(filtered.body().data.auditLogs.map((entry: Entry) => entry.id), [oldId])
+    const filtered = await client
+      .get('/api/admin/audit-logs')
+      .bearerToken(token)
+      .qs({ category: 'security', severity: 'CRITICAL', actorType: 'ADMIN' })
+    assert.deepEqual(
+      filtered.body().data.auditLogs.map((entry: Entry) => entry.id),
+      [oldId]
+    )
     const day = yesterday.toFormat('yyyy-MM-dd')
-    const ranged = await client.get('/api/admin/audit-logs').bearerToken(token).qs({ dateFrom: day, dateTo: day, limit: 100 })
-    assert.deepEqual(ranged.body().data.auditLogs.map((entry: Entry) => entry.id), [oldId])
-    const today = await client.get('/api/admin/audit-logs').bearerToken(token).qs({ dateFrom: DateTime.now().toISODate()!, limit: 100 })
-    assert.notInclude(today.body().data.auditLogs.map((entry: Entry) => entry.id), oldId)
+    const ranged = await client
+      .get('/api/admin/audit-logs')
+      .bearerToken(token)
+      .qs({ dateFrom: day, dateTo: day, limit: 100 })
+    assert.deepEqual(
+      ranged.body().data.auditLogs.map((entry: Entry) => entry.id),
+      [oldId]
+    )
+    const today = await client
+      .get('/api/admin/audit-logs')
+      .bearerToken(token)
+      .qs({ dateFrom: DateTime.now().toISODate()!, limit: 100 })
+    assert.notInclude(
+      today.body().data.auditLogs.map((entry: Entry) => entry.id),
+      oldId
+    )
 
     for (const [query, error] of [
-      [{ category: 'NOPE' }, 'category must be one of AUTHENTICATION, USER_MANAGEMENT, SYSTEM_CONFIG, API_USAGE, SECURITY, DATA_CHANGE'],
+      [
+        { category: 'NOPE' },
+        'category must be one of AUTHENTICATION, USER_MANAGEMENT, SYSTEM_CONFIG, API_USAGE, SECURITY, DATA_CHANGE',
+      ],
       [{ severity: 'HUGE' }, 'severity must be one of CRITICAL, HIGH, MEDIUM, LOW'],
       [{ dateFrom: 'yesterday' }, 'dateFrom must be a date (YYYY-MM-DD or ISO 8601)'],
     ] as const) {

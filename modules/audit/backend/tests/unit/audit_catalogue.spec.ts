@@ -26,21 +26,39 @@ const entry = (overrides: Partial<AuditEntryDto>): AuditEntryDto => ({
 test.group('Audit catalogue: the declared events', () => {
   test('the kernel and every enabled module declare their events with a label', ({ assert }) => {
     const catalogue = declaredAuditEvents()
-    for (const type of ['USER_LOGIN', 'MODERATOR_LOGOUT', 'PASSWORD_CHANGED', 'ADMIN_CREATED', 'CREATOR_DELETED', 'POWERUP_GRANTED']) {
+    for (const type of [
+      'USER_LOGIN',
+      'MODERATOR_LOGOUT',
+      'PASSWORD_CHANGED',
+      'ADMIN_CREATED',
+      'CREATOR_DELETED',
+      'POWERUP_GRANTED',
+    ]) {
       assert.exists(catalogue[type], type)
     }
     for (const [type, declaration] of Object.entries(catalogue)) assert.isString(declaration.label, type)
-    assert.deepInclude(declaredAuditEvent('USER_LOGIN'), { category: 'AUTHENTICATION', severity: 'LOW', sentence: 'logged in' })
+    assert.deepInclude(declaredAuditEvent('USER_LOGIN'), {
+      category: 'AUTHENTICATION',
+      severity: 'LOW',
+      sentence: 'logged in',
+    })
     assert.isNull(declaredAuditEvent('NOT_AN_EVENT'))
   })
 
   test('the server export words its summaries from the declarations', ({ assert }) => {
     const csv = formatAuditExport(
-      [entry({}), entry({ id: 2, eventType: 'MODERATOR_LOGIN', actorName: 'Mia', details: {} }), entry({ id: 3, eventType: 'CREATOR_UPDATED' })],
+      [
+        entry({}),
+        entry({ id: 2, eventType: 'MODERATOR_LOGIN', actorName: 'Mia', details: {} }),
+        entry({ id: 3, eventType: 'CREATOR_UPDATED' }),
+      ],
       'csv',
       declaredAuditEvents()
     )
-    const summaries = csv.split('\r\n').slice(1, -1).map((line) => line.split(',')[7])
+    const summaries = csv
+      .split('\r\n')
+      .slice(1, -1)
+      .map((line) => line.split(',')[7])
     assert.deepEqual(summaries, ['Nova granted 2 glove to Pia', 'Mia logged in', 'Nova updated creator (Pia)'])
   })
 })

@@ -9,14 +9,17 @@ let sequence = 0
 /** A moderator created through the moderators API, with a TikTok handle and permissions. */
 async function chatModerator(client: ApiClient, creatorToken: string, permissions: string[]) {
   const username = `chatmod${Date.now().toString(36)}${sequence++}`
-  const response = await client.post('/api/moderators').bearerToken(creatorToken).json({
-    username,
-    email: `${username}@test.local`,
-    tiktokUsername: `@${username}_tt`,
-    password: 'Strong-pass!',
-    displayName: username,
-    permissions,
-  })
+  const response = await client
+    .post('/api/moderators')
+    .bearerToken(creatorToken)
+    .json({
+      username,
+      email: `${username}@test.local`,
+      tiktokUsername: `@${username}_tt`,
+      password: 'Strong-pass!',
+      displayName: username,
+      permissions,
+    })
   response.assertStatus(201)
   return { id: response.body().moderator.id as number, handle: `${username}_tt` }
 }
@@ -25,7 +28,12 @@ const ALL = ['grant_powerups', 'use_powerups', 'manage_players', 'chat_commands'
 
 async function players(client: ApiClient, token: string) {
   const response = await client.get('/api/players').bearerToken(token)
-  return response.body().players as { name: string; aliases: string[]; isActive: boolean; powerups: { type: string; count: number }[] }[]
+  return response.body().players as {
+    name: string
+    aliases: string[]
+    isActive: boolean
+    powerups: { type: string; count: number }[]
+  }[]
 }
 
 const units = (player: { powerups: { type: string; count: number }[] } | undefined, type: string) =>
@@ -34,7 +42,10 @@ const units = (player: { powerups: { type: string; count: number }[] } | undefin
 test.group('Chat commands: grants', (group) => {
   isolateLiveTests(group)
 
-  test('@user !glove from a moderator creates the missing player (starter pack) and grants one', async ({ client, assert }) => {
+  test('@user !glove from a moderator creates the missing player (starter pack) and grants one', async ({
+    client,
+    assert,
+  }) => {
     const { user, token } = await makeLiveCreator()
     const mod = await chatModerator(client, token, ['chat_commands', 'grant_powerups'])
     await goLive(client, token)
@@ -52,14 +63,27 @@ test.group('Chat commands: grants', (group) => {
     assert.equal(audit.actor_type, 'MODERATOR')
     assert.equal(audit.actor_id, mod.id)
     assert.equal(jsonOf(audit.details).source, 'chat')
-    const grant = await db.from('audit_logs').where('creator_id', user.id).where('event_type', 'POWERUP_GRANTED').where('actor_id', mod.id).first()
+    const grant = await db
+      .from('audit_logs')
+      .where('creator_id', user.id)
+      .where('event_type', 'POWERUP_GRANTED')
+      .where('actor_id', mod.id)
+      .first()
     assert.exists(grant)
   })
 
-  test('each command gives its powerup, to a player found by alias, in any order of words', async ({ client, assert }) => {
+  test('each command gives its powerup, to a player found by alias, in any order of words', async ({
+    client,
+    assert,
+  }) => {
     const { token } = await makeLiveCreator()
     const mod = await chatModerator(client, token, ['chat_commands', 'grant_powerups'])
-    ;(await client.post('/api/players').bearerToken(token).json({ name: 'NightOwl', aliases: ['owl'] })).assertStatus(201)
+    ;(
+      await client
+        .post('/api/players')
+        .bearerToken(token)
+        .json({ name: 'NightOwl', aliases: ['owl'] })
+    ).assertStatus(201)
     await goLive(client, token)
     const expected: [string, string][] = [
       ['@owl !mist', 'mist'],
@@ -92,7 +116,10 @@ test.group('Chat commands: grants', (group) => {
 test.group('Chat commands: who may', (group) => {
   isolateLiveTests(group)
 
-  test('denied without chat_commands or grant_powerups, for viewers and for other creators\' moderators', async ({ client, assert }) => {
+  test("denied without chat_commands or grant_powerups, for viewers and for other creators' moderators", async ({
+    client,
+    assert,
+  }) => {
     const { user, token } = await makeLiveCreator()
     const other = await makeLiveCreator()
     const noChat = await chatModerator(client, token, ['grant_powerups', 'use_powerups'])
@@ -103,7 +130,10 @@ test.group('Chat commands: who may', (group) => {
       const response = await simulate(client, token, chat('@Target !glove', { uniqueId: sender }))
       assert.equal(response.body().command.outcome, 'denied', sender)
     }
-    assert.isUndefined((await players(client, token)).find((p) => p.name === 'Target'), 'nothing created')
+    assert.isUndefined(
+      (await players(client, token)).find((p) => p.name === 'Target'),
+      'nothing created'
+    )
     const holdings = await db.from('powerup_holdings').where('creator_id', user.id)
     assert.lengthOf(holdings, 0)
     const denied = await db.from('audit_logs').where('creator_id', user.id).where('event_type', 'CHAT_COMMAND')
@@ -125,20 +155,34 @@ test.group('Chat commands: who may', (group) => {
     ;(await client.post('/api/players').bearerToken(token).json({ name: 'Alpha' })).assertStatus(201)
     ;(await client.post('/api/players').bearerToken(token).json({ name: 'Bravo' })).assertStatus(201)
     const bravo = (await players(client, token)).find((p) => p.name === 'Bravo') as unknown as { id: number }
-    ;(await client.put('/api/players').bearerToken(token).json({ playerId: bravo.id, updates: { isActive: false } })).assertStatus(200)
+    ;(
+      await client
+        .put('/api/players')
+        .bearerToken(token)
+        .json({ playerId: bravo.id, updates: { isActive: false } })
+    ).assertStatus(200)
     await goLive(client, token)
 
     const all = await simulate(client, token, chat('!status', { uniqueId: 'some_viewer' }))
     assert.equal(all.body().command.outcome, 'answered')
-    assert.deepEqual(all.body().command.board.map((row: any) => row.player), ['Alpha', 'Bravo'])
+    assert.deepEqual(
+      all.body().command.board.map((row: any) => row.player),
+      ['Alpha', 'Bravo']
+    )
     assert.deepInclude(all.body().command.board[0].powerups, { type: 'glove', count: 2 })
     assert.include(all.body().command.message, 'Alpha: 2 Glove, 1 Mist')
 
     const active = await simulate(client, token, chat('!statusnow', { uniqueId: 'some_viewer' }))
-    assert.deepEqual(active.body().command.board.map((row: any) => row.player), ['Alpha'])
+    assert.deepEqual(
+      active.body().command.board.map((row: any) => row.player),
+      ['Alpha']
+    )
 
     const feed = await client.get('/api/live/commands/recent').bearerToken(token)
-    assert.deepEqual(feed.body().commands.map((entry: any) => entry.command), ['statusnow', 'status'])
+    assert.deepEqual(
+      feed.body().commands.map((entry: any) => entry.command),
+      ['statusnow', 'status']
+    )
   })
 
   test('a grant command without a mention explains its usage', async ({ client, assert }) => {
@@ -161,7 +205,10 @@ test.group('Chat commands: switches', (group) => {
     assert.lengthOf(listed.body().commands, 8)
     assert.isTrue(listed.body().commands.every((command: any) => command.enabled))
 
-    const updated = await client.put('/api/live/chat-commands').bearerToken(token).json({ commands: { glove: false, status: false } })
+    const updated = await client
+      .put('/api/live/chat-commands')
+      .bearerToken(token)
+      .json({ commands: { glove: false, status: false } })
     updated.assertStatus(200)
     const enabled = Object.fromEntries(updated.body().commands.map((c: any) => [c.name, c.enabled]))
     assert.containsSubset(enabled, { glove: false, status: false, mist: true, statusnow: true })
@@ -173,7 +220,10 @@ test.group('Chat commands: switches', (group) => {
     assert.containsSubset(off.body().command, { outcome: 'disabled', message: '!glove is switched off' })
     assert.isUndefined((await players(client, token)).find((p) => p.name === 'Someone'))
 
-    await client.put('/api/live/chat-commands').bearerToken(token).json({ commands: { glove: true } })
+    await client
+      .put('/api/live/chat-commands')
+      .bearerToken(token)
+      .json({ commands: { glove: true } })
     const on = await simulate(client, token, chat('@Someone !glove', { uniqueId: mod.handle }))
     assert.equal(on.body().command.outcome, 'granted')
   })
@@ -182,7 +232,12 @@ test.group('Chat commands: switches', (group) => {
     const { user, token } = await makeLiveCreator()
     const { token: modToken } = await makeModerator(user)
     ;(await client.get('/api/live/chat-commands').bearerToken(modToken)).assertStatus(200)
-    ;(await client.put('/api/live/chat-commands').bearerToken(modToken).json({ commands: { glove: false } })).assertStatus(403)
+    ;(
+      await client
+        .put('/api/live/chat-commands')
+        .bearerToken(modToken)
+        .json({ commands: { glove: false } })
+    ).assertStatus(403)
     for (const body of [{}, { commands: { nope: false } }, { commands: { glove: 'off' } }, { commands: [] }]) {
       const response = await client.put('/api/live/chat-commands').bearerToken(token).json(body)
       response.assertStatus(400)

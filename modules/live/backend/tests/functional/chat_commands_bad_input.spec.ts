@@ -8,17 +8,23 @@ test.group('Chat commands: bad input', (group) => {
   isolateLiveTests(group)
 
   for (const sender of ['moderator', 'viewer'] as const) {
-    test(`@<210 characters> !glove from a ${sender} ends with a reason, never pending or 500`, async ({ client, assert }) => {
+    test(`@<210 characters> !glove from a ${sender} ends with a reason, never pending or 500`, async ({
+      client,
+      assert,
+    }) => {
       const { user, token } = await makeLiveCreator()
       let uniqueId = 'some_viewer'
       if (sender === 'moderator') {
-        const created = await client.post('/api/moderators').bearerToken(token).json({
-          username: 'longmention-mod',
-          email: 'longmention-mod@test.local',
-          tiktokUsername: '@longmention_mod',
-          password: 'Strong-pass!',
-          permissions: ['chat_commands', 'grant_powerups'],
-        })
+        const created = await client
+          .post('/api/moderators')
+          .bearerToken(token)
+          .json({
+            username: 'longmention-mod',
+            email: 'longmention-mod@test.local',
+            tiktokUsername: '@longmention_mod',
+            password: 'Strong-pass!',
+            permissions: ['chat_commands', 'grant_powerups'],
+          })
         created.assertStatus(201)
         uniqueId = 'longmention_mod'
       }
@@ -31,7 +37,10 @@ test.group('Chat commands: bad input', (group) => {
       assert.isAbove(command.message.length, 0)
 
       const rows = await db.from('live_chat_commands').where('creator_id', user.id)
-      assert.deepEqual(rows.map((row) => row.outcome), [command.outcome])
+      assert.deepEqual(
+        rows.map((row) => row.outcome),
+        [command.outcome]
+      )
       const players = await db.from('players').where('creator_id', user.id)
       assert.lengthOf(players, 0)
     })

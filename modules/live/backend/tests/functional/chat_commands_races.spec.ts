@@ -22,10 +22,17 @@ test.group('Chat commands: parallel switch changes', (group) => {
       [],
       'every switched-off command stays off'
     )
-    const audit = await db.from('audit_logs').where('creator_id', user.id).where('event_type', 'CHAT_COMMANDS_UPDATED').orderBy('id')
+    const audit = await db
+      .from('audit_logs')
+      .where('creator_id', user.id)
+      .where('event_type', 'CHAT_COMMANDS_UPDATED')
+      .orderBy('id')
     assert.lengthOf(audit, CHAT_COMMAND_NAMES.length)
     // Each entry saw the previous ones: the disabled list grows by one at a time.
-    assert.deepEqual(audit.map((entry) => jsonOf(entry.details).disabled.length), CHAT_COMMAND_NAMES.map((_, i) => i + 1))
+    assert.deepEqual(
+      audit.map((entry) => jsonOf(entry.details).disabled.length),
+      CHAT_COMMAND_NAMES.map((_, i) => i + 1)
+    )
   })
 
   test('parallel PUTs of the same commands: every answer is a whole, consistent set', async ({ client, assert }) => {
@@ -36,12 +43,17 @@ test.group('Chat commands: parallel switch changes', (group) => {
       { glove: false, mist: false, status: false },
       { glove: true, mist: true, status: true },
     ]
-    const responses = await Promise.all(wanted.flatMap((commands) => [put(client, token, commands), put(client, token, commands)]))
+    const responses = await Promise.all(
+      wanted.flatMap((commands) => [put(client, token, commands), put(client, token, commands)])
+    )
     for (const [i, response] of responses.entries()) {
       response.assertStatus(200)
       // Each answer shows its own change applied in full, never half of it.
-      const enabled = Object.fromEntries(response.body().commands.map((c: { name: string; enabled: boolean }) => [c.name, c.enabled]))
-      for (const [name, on] of Object.entries(wanted[Math.floor(i / 2)])) assert.equal(enabled[name], on, `answer ${i}: ${name}`)
+      const enabled = Object.fromEntries(
+        response.body().commands.map((c: { name: string; enabled: boolean }) => [c.name, c.enabled])
+      )
+      for (const [name, on] of Object.entries(wanted[Math.floor(i / 2)]))
+        assert.equal(enabled[name], on, `answer ${i}: ${name}`)
     }
     const final = (await client.get('/api/live/chat-commands').bearerToken(token)).body().commands
     const enabled = Object.fromEntries(final.map((c: { name: string; enabled: boolean }) => [c.name, c.enabled]))

@@ -20,7 +20,10 @@ test.group('Live connection: status', (group) => {
     assert.deepEqual(response.body(), { success: false, error: 'TikTok username not configured' })
   })
 
-  test('a saved username is watched without asking: waiting for the stream, checked soon', async ({ client, assert }) => {
+  test('a saved username is watched without asking: waiting for the stream, checked soon', async ({
+    client,
+    assert,
+  }) => {
     const { user, token } = await makeLiveCreator()
     const response = await status(client, token)
     response.assertStatus(200)
@@ -35,7 +38,10 @@ test.group('Live connection: status', (group) => {
     assert.isTrue(liveManager.isWatched(user.id))
   })
 
-  test('a creator an admin sets up is watched at once and connected when the stream starts', async ({ client, assert }) => {
+  test('a creator an admin sets up is watched at once and connected when the stream starts', async ({
+    client,
+    assert,
+  }) => {
     const { token: adminToken } = await makeAdmin()
     const created = await client
       .post('/api/admin/creators')
@@ -49,12 +55,18 @@ test.group('Live connection: status', (group) => {
     await liveManager.tick()
     assert.containsSubset(liveManager.status(creatorId), { isConnected: true, isLive: true })
 
-    const deactivated = await client.patch(`/api/admin/creators/${creatorId}/toggle-active`).bearerToken(adminToken).json({ isActive: false })
+    const deactivated = await client
+      .patch(`/api/admin/creators/${creatorId}/toggle-active`)
+      .bearerToken(adminToken)
+      .json({ isActive: false })
     deactivated.assertStatus(200)
     assert.isFalse(liveManager.isWatched(creatorId))
   })
 
-  test('after Save & Connect, a creator who is not live is watched: the spec fields and the next check', async ({ client, assert }) => {
+  test('after Save & Connect, a creator who is not live is watched: the spec fields and the next check', async ({
+    client,
+    assert,
+  }) => {
     const { user, token } = await makeLiveCreator()
     ;(await connect(client, token, { tiktokUsername: user.tiktokUsername })).assertStatus(409)
     const response = await status(client, token)
@@ -108,7 +120,11 @@ test.group('Live connection: connect and disconnect', (group) => {
     })
     await user.refresh()
     assert.equal(user.tiktokUsername, 'new_handle')
-    const audit = await db.from('audit_logs').where('creator_id', user.id).where('event_type', 'TIKTOK_USERNAME_UPDATED').first()
+    const audit = await db
+      .from('audit_logs')
+      .where('creator_id', user.id)
+      .where('event_type', 'TIKTOK_USERNAME_UPDATED')
+      .first()
     assert.deepEqual(jsonOf(audit.details), { from: null, to: 'new_handle' })
     ;(await status(client, token)).assertStatus(200)
   })
@@ -183,7 +199,10 @@ test.group('Live connection: connect and disconnect', (group) => {
     ;(await client.get('/api/tiktok-optimized/api-stats').bearerToken(token)).assertStatus(403)
   })
 
-  test('a creator switches between the simulator and TikTok; audited; moderators only read', async ({ client, assert }) => {
+  test('a creator switches between the simulator and TikTok; audited; moderators only read', async ({
+    client,
+    assert,
+  }) => {
     const { user, token } = await makeCreator()
     const { token: modToken } = await makeModerator(user)
     const shown = await client.get('/api/live/driver').bearerToken(modToken)
@@ -196,8 +215,15 @@ test.group('Live connection: connect and disconnect', (group) => {
     changed.assertStatus(200)
     assert.equal(changed.body().driver, 'simulator')
     await goLive(client, token)
-    const audits = await db.from('audit_logs').where('creator_id', user.id).where('event_type', 'LIVE_DRIVER_CHANGED').orderBy('id')
-    assert.deepEqual(audits.map((audit) => jsonOf(audit.details).to), ['tiktok', 'simulator'])
+    const audits = await db
+      .from('audit_logs')
+      .where('creator_id', user.id)
+      .where('event_type', 'LIVE_DRIVER_CHANGED')
+      .orderBy('id')
+    assert.deepEqual(
+      audits.map((audit) => jsonOf(audit.details).to),
+      ['tiktok', 'simulator']
+    )
 
     ;(await client.put('/api/live/driver').bearerToken(modToken).json({ driver: 'tiktok' })).assertStatus(403)
     ;(await client.put('/api/live/driver').bearerToken(token).json({ driver: 'youtube' })).assertStatus(400)

@@ -14,7 +14,11 @@ test.group('Live gifts: ingest through the simulator', (group) => {
   test('a gift sent on the live stream is stored and listed in Recent Gifters', async ({ client, assert }) => {
     const { token } = await makeLiveCreator()
     await goLive(client, token)
-    const sent = await simulate(client, token, gift({ uniqueId: '@Luna.Plays', nickname: 'Luna', giftName: 'Lion', diamondCount: 29999 }))
+    const sent = await simulate(
+      client,
+      token,
+      gift({ uniqueId: '@Luna.Plays', nickname: 'Luna', giftName: 'Lion', diamondCount: 29999 })
+    )
     sent.assertStatus(200)
     assert.equal(sent.body().outcome, 'credited')
 
@@ -67,9 +71,22 @@ test.group('Live gifts: ingest through the simulator', (group) => {
   test("a gift without a name is 'Unknown Gift'; a missing gifter stays empty", async ({ client, assert }) => {
     const { token } = await makeLiveCreator()
     await goLive(client, token)
-    await simulate(client, token, { type: 'gift', msgId: 'no-name-1', giftType: 2, diamondCount: 5, repeatCount: 2, repeatEnd: true })
+    await simulate(client, token, {
+      type: 'gift',
+      msgId: 'no-name-1',
+      giftType: 2,
+      diamondCount: 5,
+      repeatCount: 2,
+      repeatEnd: true,
+    })
     const [listed] = (await recent(client, token)).body().gifts
-    assert.containsSubset(listed, { giftName: 'Unknown Gift', gifterUsername: null, gifterDisplayName: null, giftCount: 2, diamondValue: 10 })
+    assert.containsSubset(listed, {
+      giftName: 'Unknown Gift',
+      gifterUsername: null,
+      gifterDisplayName: null,
+      giftCount: 2,
+      diamondValue: 10,
+    })
   })
 
   test('recent gifts are newest first and honour limit (1 to 100)', async ({ client, assert }) => {
@@ -77,7 +94,10 @@ test.group('Live gifts: ingest through the simulator', (group) => {
     await goLive(client, token)
     for (const name of ['First', 'Second', 'Third']) await simulate(client, token, gift({ giftName: name }))
     const limited = await recent(client, token, '?limit=2')
-    assert.deepEqual(limited.body().gifts.map((g: any) => g.giftName), ['Third', 'Second'])
+    assert.deepEqual(
+      limited.body().gifts.map((g: any) => g.giftName),
+      ['Third', 'Second']
+    )
     for (const bad of ['?limit=0', '?limit=101', '?limit=abc']) {
       const response = await recent(client, token, bad)
       response.assertStatus(400)
@@ -85,7 +105,10 @@ test.group('Live gifts: ingest through the simulator', (group) => {
     }
   })
 
-  test('clearing hides the gifts from the kiosk, keeps them for statistics and is audited', async ({ client, assert }) => {
+  test('clearing hides the gifts from the kiosk, keeps them for statistics and is audited', async ({
+    client,
+    assert,
+  }) => {
     const { user, token } = await makeLiveCreator()
     await goLive(client, token)
     await simulate(client, token, gift({ diamondCount: 100 }))
@@ -132,9 +155,18 @@ test.group('Live gifts: access and isolation', (group) => {
     await simulate(client, a.token, gift({ giftName: 'For A', msgId: 'same-id' }))
     await simulate(client, b.token, gift({ giftName: 'For B', msgId: 'same-id' }))
 
-    assert.deepEqual((await recent(client, a.token)).body().gifts.map((g: any) => g.giftName), ['For A'])
-    assert.deepEqual((await recent(client, b.token)).body().gifts.map((g: any) => g.giftName), ['For B'])
-    assert.deepEqual((await recent(client, modToken)).body().gifts.map((g: any) => g.giftName), ['For A'])
+    assert.deepEqual(
+      (await recent(client, a.token)).body().gifts.map((g: any) => g.giftName),
+      ['For A']
+    )
+    assert.deepEqual(
+      (await recent(client, b.token)).body().gifts.map((g: any) => g.giftName),
+      ['For B']
+    )
+    assert.deepEqual(
+      (await recent(client, modToken)).body().gifts.map((g: any) => g.giftName),
+      ['For A']
+    )
   })
 
   test('moderators cannot clear; nothing changes', async ({ client, assert }) => {
@@ -244,7 +276,10 @@ test.group('Live simulator endpoint', (group) => {
       ],
     })
     batch.assertStatus(200)
-    assert.deepEqual(batch.body().results.map((r: any) => r.outcome), ['live', 'streak', 'credited', 'chat'])
+    assert.deepEqual(
+      batch.body().results.map((r: any) => r.outcome),
+      ['live', 'streak', 'credited', 'chat']
+    )
 
     const refused = await simulate(client, token, { events: [gift(), { type: 'gift', msgId: 'x' }] })
     refused.assertStatus(400)

@@ -30,7 +30,11 @@ test.group('Live push: the creator channel', (group) => {
     await simulate(client, token, gift({ giftName: 'Galaxy', uniqueId: 'luna.plays' }))
     const message = await stream.waitFor((m) => m.payload.type === 'gift')
     assert.equal(message.channel, creatorChannel(user.id))
-    assert.containsSubset(message.payload.gift, { giftName: 'Galaxy', gifterUsername: 'luna.plays', diamondValue: 1000 })
+    assert.containsSubset(message.payload.gift, {
+      giftName: 'Galaxy',
+      gifterUsername: 'luna.plays',
+      diamondValue: 1000,
+    })
     const stored = await db.from('live_gifts').where('creator_id', user.id).first()
     assert.equal(message.payload.gift.id, stored.id, 'pushed only once stored')
   })
@@ -46,7 +50,11 @@ test.group('Live push: the creator channel', (group) => {
     assert.equal(await (await openStream(other.token)).subscribe(creatorChannel(user.id), other.token), 403)
     assert.equal(await (await openStream(adminToken)).subscribe(creatorChannel(user.id), adminToken), 403)
     assert.equal(await stream.subscribe(creatorChannel(user.id)), 401)
-    assert.equal(await stream.subscribe(creatorChannel(user.id), token), 404, "the creator's token does not reach the moderator's stream")
+    assert.equal(
+      await stream.subscribe(creatorChannel(user.id), token),
+      404,
+      "the creator's token does not reach the moderator's stream"
+    )
 
     await goLive(client, other.token)
     await simulate(client, other.token, gift({ giftName: 'Not yours' }))
@@ -59,7 +67,10 @@ test.group('Live push: the creator channel', (group) => {
     )
   })
 
-  test('players and powerups changes, clears, live status and command answers are pushed', async ({ client, assert }) => {
+  test('players and powerups changes, clears, live status and command answers are pushed', async ({
+    client,
+    assert,
+  }) => {
     const { user, token } = await makeLiveCreator()
     const stream = await openStream(token)
     await stream.subscribe(creatorChannel(user.id), token)
@@ -83,7 +94,10 @@ test.group('Live push: the creator channel', (group) => {
     await stream.waitFor((m) => m.payload.type === 'gifts:cleared')
   })
 
-  test('polling fallback: with the stream down, the spec calls still answer what was pushed', async ({ client, assert }) => {
+  test('polling fallback: with the stream down, the spec calls still answer what was pushed', async ({
+    client,
+    assert,
+  }) => {
     const { user, token } = await makeLiveCreator()
     await goLive(client, token)
     const stream = await openStream(token)
@@ -94,7 +108,10 @@ test.group('Live push: the creator channel', (group) => {
     assert.equal(recent.body().gifts[0].giftName, 'While offline')
     const status = await client.get('/api/tiktok-optimized/status').bearerToken(token)
     assert.isTrue(status.body().isConnected)
-    assert.lengthOf(stream.messages.filter((m) => m.payload.type === 'gift'), 0)
+    assert.lengthOf(
+      stream.messages.filter((m) => m.payload.type === 'gift'),
+      0
+    )
   })
 })
 
@@ -124,7 +141,11 @@ test.group('Live push: the OBS overlay', (group) => {
     const stream = await openOverlayStream(secret)
     assert.equal(await stream.subscribeOverlay(secret), 204)
     assert.equal(await stream.subscribe(creatorChannel(user.id)), 401, 'the secret opens the overlay only')
-    assert.equal(await stream.subscribe(creatorChannel(user.id), token), 404, "a token cannot reach the overlay's stream")
+    assert.equal(
+      await stream.subscribe(creatorChannel(user.id), token),
+      404,
+      "a token cannot reach the overlay's stream"
+    )
     await simulate(client, token, chat('!status'))
     const board = await stream.waitFor((m) => m.payload.type === 'command')
     assert.match(board.channel, /^overlays\//)
@@ -144,11 +165,18 @@ test.group('Live push: the OBS overlay', (group) => {
     await goLive(client, token)
     await simulate(client, token, gift({ giftName: 'After rotation' }))
     ;(await client.get(`/api/live/overlay/${second}/state`)).assertStatus(200)
-    assert.lengthOf(stream.messages.filter((m) => m.payload.type === 'gift'), 0)
+    assert.lengthOf(
+      stream.messages.filter((m) => m.payload.type === 'gift'),
+      0
+    )
 
     const revoked = await client.delete('/api/live/overlay').bearerToken(token)
     assert.deepEqual(revoked.body().overlay, { enabled: false, createdAt: null })
-    for (const path of [`/overlay/${second}`, `/api/live/overlay/${second}/state`, `/api/live/overlay/${second}/events?uid=${randomUUID()}`]) {
+    for (const path of [
+      `/overlay/${second}`,
+      `/api/live/overlay/${second}/state`,
+      `/api/live/overlay/${second}/events?uid=${randomUUID()}`,
+    ]) {
       ;(await client.get(path)).assertStatus(404)
     }
     // The OBS source shows nothing for a dead link: an empty transparent page, no error text.
@@ -157,7 +185,10 @@ test.group('Live push: the OBS overlay', (group) => {
     assert.include(page.text(), 'background:transparent')
     assert.notInclude(page.text(), 'success')
     ;(await client.post(`/api/live/overlay/${second}/subscribe`).json({ uid: 'some-uid-123' })).assertStatus(404)
-    const audit = await db.from('audit_logs').where('creator_id', user.id).whereIn('event_type', ['OVERLAY_CREATED', 'OVERLAY_REVOKED'])
+    const audit = await db
+      .from('audit_logs')
+      .where('creator_id', user.id)
+      .whereIn('event_type', ['OVERLAY_CREATED', 'OVERLAY_REVOKED'])
     assert.lengthOf(audit, 3)
   })
 

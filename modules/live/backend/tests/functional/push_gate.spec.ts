@@ -28,7 +28,7 @@ async function refusal(opening: Promise<SseClient>) {
 }
 
 async function post(path: string, body: unknown, token?: string) {
-  const headers: Record<string, string> = { 'Content-Type': 'application/json', 'Accept': 'application/json' }
+  const headers: Record<string, string> = { 'Content-Type': 'application/json', Accept: 'application/json' }
   if (token) headers.Authorization = `Bearer ${token}`
   const response = await fetch(`${serverUrl()}${path}`, { method: 'POST', headers, body: JSON.stringify(body) })
   return { status: response.status, body: (await response.json().catch(() => null)) as any }
@@ -54,7 +54,10 @@ function isolatePushTests(group: Parameters<typeof isolateLiveTests>[0]) {
 test.group('Push gate: who may open a stream', (group) => {
   isolatePushTests(group)
 
-  test('300 unauthenticated opens are refused while a signed-in kiosk still gets its gift', async ({ client, assert }) => {
+  test('300 unauthenticated opens are refused while a signed-in kiosk still gets its gift', async ({
+    client,
+    assert,
+  }) => {
     const { user, token } = await makeLiveCreator()
     await goLive(client, token)
     const kiosk = await openStream(token)
@@ -129,10 +132,15 @@ test.group('Push gate: caps', (group) => {
     pushStreamLimits.maxPerIp = 2
     await openStream((await makeLiveCreator()).token)
     await openStream((await makeLiveCreator()).token)
-    const response = await fetch(`${serverUrl()}/__transmit/events?uid=${randomUUID()}&ticket=${await streamTicket((await makeLiveCreator()).token)}`)
+    const response = await fetch(
+      `${serverUrl()}/__transmit/events?uid=${randomUUID()}&ticket=${await streamTicket((await makeLiveCreator()).token)}`
+    )
     assert.equal(response.status, 429)
     assert.equal(response.headers.get('retry-after'), '30')
-    assert.deepEqual(await response.json(), { success: false, error: 'Too many push streams are open from your address' })
+    assert.deepEqual(await response.json(), {
+      success: false,
+      error: 'Too many push streams are open from your address',
+    })
   })
 
   test('in total: over the cap answers 429', async ({ assert }) => {
@@ -140,7 +148,10 @@ test.group('Push gate: caps', (group) => {
     await openStream((await makeLiveCreator()).token)
     await openStream((await makeLiveCreator()).token)
     const over = await refusal(SseClient.open((await makeLiveCreator()).token))
-    assert.deepEqual([over.status, over.body], [429, { success: false, error: 'Too many push streams are open on this server; try again later' }])
+    assert.deepEqual(
+      [over.status, over.body],
+      [429, { success: false, error: 'Too many push streams are open on this server; try again later' }]
+    )
   })
 
   test('an overlay has its own cap', async ({ client, assert }) => {
@@ -150,14 +161,20 @@ test.group('Push gate: caps', (group) => {
     await openStream(token)
     streams.push(await SseClient.openOverlay(secret))
     const over = await refusal(SseClient.openOverlay(secret))
-    assert.deepEqual([over.status, over.body], [429, { success: false, error: 'Too many push streams are open for this overlay' }])
+    assert.deepEqual(
+      [over.status, over.body],
+      [429, { success: false, error: 'Too many push streams are open for this overlay' }]
+    )
   })
 })
 
 test.group('Push gate: timeouts', (group) => {
   isolatePushTests(group)
 
-  test('a stream that follows no channel is closed after the idle timeout; a following one stays', async ({ client, assert }) => {
+  test('a stream that follows no channel is closed after the idle timeout; a following one stays', async ({
+    client,
+    assert,
+  }) => {
     pushStreamLimits.idleTimeoutMs = 200
     const { user, token } = await makeLiveCreator()
     const idle = await openStream(token)
@@ -208,7 +225,11 @@ test.group('Push gate: subscribe and unsubscribe', (group) => {
       ]
       for (const [body, status, error] of bad) {
         const answer = await post(path, body, token)
-        assert.deepEqual([answer.status, answer.body.success, answer.body.error], [status, false, error], `${path} ${JSON.stringify(body)}`)
+        assert.deepEqual(
+          [answer.status, answer.body.success, answer.body.error],
+          [status, false, error],
+          `${path} ${JSON.stringify(body)}`
+        )
       }
       assert.equal((await post(path, { uid: stream.uid, channel })).status, 401)
     }
@@ -247,18 +268,36 @@ test.group('Push gate: subscribe and unsubscribe', (group) => {
     const { user, token } = await makeLiveCreator()
     const other = await makeLiveCreator()
     const secret = (await client.post('/api/live/overlay').bearerToken(token)).body().overlay.url.split('/').pop()
-    const otherSecret = (await client.post('/api/live/overlay').bearerToken(other.token)).body().overlay.url.split('/').pop()
-    const keys = await db.from('live_settings').whereIn('creator_id', [user.id, other.user.id]).select('creator_id', 'overlay_key')
+    const otherSecret = (await client.post('/api/live/overlay').bearerToken(other.token))
+      .body()
+      .overlay.url.split('/')
+      .pop()
+    const keys = await db
+      .from('live_settings')
+      .whereIn('creator_id', [user.id, other.user.id])
+      .select('creator_id', 'overlay_key')
     const keyOf = (id: number) => keys.find((row) => row.creator_id === id)!.overlay_key as string
 
     const overlay = await SseClient.openOverlay(secret)
     streams.push(overlay)
     assert.equal(await overlay.subscribeOverlay(secret), 204)
-    assert.equal(await overlay.subscribeOverlay(otherSecret), 404, "another overlay's secret does not reach this stream")
-    assert.equal(await overlay.subscribe(creatorChannel(user.id), token), 404, 'a token does not reach an overlay stream')
+    assert.equal(
+      await overlay.subscribeOverlay(otherSecret),
+      404,
+      "another overlay's secret does not reach this stream"
+    )
+    assert.equal(
+      await overlay.subscribe(creatorChannel(user.id), token),
+      404,
+      'a token does not reach an overlay stream'
+    )
 
     const kiosk = await openStream(token)
-    assert.equal(await kiosk.subscribe(overlayChannel(keyOf(user.id)), token), 403, 'the overlay channel needs the overlay')
+    assert.equal(
+      await kiosk.subscribe(overlayChannel(keyOf(user.id)), token),
+      403,
+      'the overlay channel needs the overlay'
+    )
     const taken = await refusal(SseClient.openOverlay(otherSecret, { uid: kiosk.uid }))
     assert.equal(taken.status, 409)
 

@@ -61,15 +61,61 @@ test.group('TikTok driver: the real tiktok-live-connector against a local stand-
     standIn.sendGift('live_star', { ...streak, msgId: '102', repeatCount: 2, repeatEnd: false })
     standIn.sendGift('live_star', { ...streak, msgId: '103', repeatCount: 3, repeatEnd: true })
     standIn.sendGift('live_star', {
-      msgId: '104', uniqueId: 'big_spender', giftName: 'Lion', giftType: 2, diamondCount: 29999, repeatCount: 1, repeatEnd: true,
+      msgId: '104',
+      uniqueId: 'big_spender',
+      giftName: 'Lion',
+      giftType: 2,
+      diamondCount: 29999,
+      repeatCount: 1,
+      repeatEnd: true,
     })
     standIn.sendChat('live_star', { msgId: '105', uniqueId: 'mod_tt', nickname: 'Mod', comment: '@luna !glove' })
     await eventually(() => events.length === 5)
     assert.deepEqual(events, [
-      { type: 'gift', msgId: '101', uniqueId: 'rose_fan', nickname: 'Rose Fan', giftName: 'Rose', giftType: 1, diamondCount: 1, repeatCount: 1, repeatEnd: false },
-      { type: 'gift', msgId: '102', uniqueId: 'rose_fan', nickname: 'Rose Fan', giftName: 'Rose', giftType: 1, diamondCount: 1, repeatCount: 2, repeatEnd: false },
-      { type: 'gift', msgId: '103', uniqueId: 'rose_fan', nickname: 'Rose Fan', giftName: 'Rose', giftType: 1, diamondCount: 1, repeatCount: 3, repeatEnd: true },
-      { type: 'gift', msgId: '104', uniqueId: 'big_spender', nickname: '', giftName: 'Lion', giftType: 2, diamondCount: 29999, repeatCount: 1, repeatEnd: true },
+      {
+        type: 'gift',
+        msgId: '101',
+        uniqueId: 'rose_fan',
+        nickname: 'Rose Fan',
+        giftName: 'Rose',
+        giftType: 1,
+        diamondCount: 1,
+        repeatCount: 1,
+        repeatEnd: false,
+      },
+      {
+        type: 'gift',
+        msgId: '102',
+        uniqueId: 'rose_fan',
+        nickname: 'Rose Fan',
+        giftName: 'Rose',
+        giftType: 1,
+        diamondCount: 1,
+        repeatCount: 2,
+        repeatEnd: false,
+      },
+      {
+        type: 'gift',
+        msgId: '103',
+        uniqueId: 'rose_fan',
+        nickname: 'Rose Fan',
+        giftName: 'Rose',
+        giftType: 1,
+        diamondCount: 1,
+        repeatCount: 3,
+        repeatEnd: true,
+      },
+      {
+        type: 'gift',
+        msgId: '104',
+        uniqueId: 'big_spender',
+        nickname: '',
+        giftName: 'Lion',
+        giftType: 2,
+        diamondCount: 29999,
+        repeatCount: 1,
+        repeatEnd: true,
+      },
       { type: 'chat', msgId: '105', uniqueId: 'mod_tt', nickname: 'Mod', comment: '@luna !glove' },
     ])
 
@@ -80,7 +126,7 @@ test.group('TikTok driver: the real tiktok-live-connector against a local stand-
     await eventually(() => standIn.connections('live_star') === 0)
   })
 
-  test("a 429 from the sign server: its Retry-After is honoured before the next connect", async ({ assert }) => {
+  test('a 429 from the sign server: its Retry-After is honoured before the next connect', async ({ assert }) => {
     const { manager, driver, clock } = managed()
     standIn.live.set('busy_star', true)
     standIn.rateLimitNext = 30
@@ -129,11 +175,17 @@ test.group('TikTok driver: end to end through the HTTP API', (group) => {
   })
   group.each.setup(() => testUtils.db().withGlobalTransaction())
 
-  test('connect, then gifts from the websocket land in Recent Gifters once, streak included', async ({ client, assert }) => {
+  test('connect, then gifts from the websocket land in Recent Gifters once, streak included', async ({
+    client,
+    assert,
+  }) => {
     const { user, token } = await makeCreator({ tiktokUsername: 'e2e_star' })
     await setDriver(user.id, 'tiktok')
     standIn.live.set('e2e_star', true)
-    const connected = await client.post('/api/tiktok-optimized/connect').bearerToken(token).json({ tiktokUsername: '@e2e_star' })
+    const connected = await client
+      .post('/api/tiktok-optimized/connect')
+      .bearerToken(token)
+      .json({ tiktokUsername: '@e2e_star' })
     connected.assertStatus(200)
     assert.containsSubset(connected.body(), { success: true, liveStatus: { isLive: true } })
     await eventually(() => standIn.connections('e2e_star') === 1)

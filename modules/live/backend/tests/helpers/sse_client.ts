@@ -11,9 +11,13 @@ export const serverUrl = () => `http://${process.env.HOST}:${process.env.PORT}`
 
 /** A stream ticket for a bearer token (POST /api/push/ticket). */
 export async function streamTicket(token: string, baseUrl = serverUrl()) {
-  const response = await fetch(`${baseUrl}/api/push/ticket`, { method: 'POST', headers: { Authorization: `Bearer ${token}` } })
+  const response = await fetch(`${baseUrl}/api/push/ticket`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}` },
+  })
   const body = (await response.json()) as any
-  if (response.status !== 200) throw new Error(`POST /api/push/ticket answered ${response.status}: ${JSON.stringify(body)}`)
+  if (response.status !== 200)
+    throw new Error(`POST /api/push/ticket answered ${response.status}: ${JSON.stringify(body)}`)
   return body.ticket as string
 }
 
@@ -59,7 +63,9 @@ export class SseClient {
   static async connect(path: string, options: { uid?: string; baseUrl?: string } = {}) {
     const client = new SseClient(options.uid ?? randomUUID(), options.baseUrl ?? serverUrl())
     const separator = path.endsWith('?') ? '' : '&'
-    const response = await fetch(`${client.baseUrl}${path}${separator}uid=${client.uid}`, { signal: client.#abort.signal })
+    const response = await fetch(`${client.baseUrl}${path}${separator}uid=${client.uid}`, {
+      signal: client.#abort.signal,
+    })
     if (!response.ok || !response.body) throw new SseRefused(response.status, await response.json().catch(() => null))
     client.ended = readSse(response.body, (event) => {
       client.messages.push(event as SseMessage)
@@ -79,7 +85,7 @@ export class SseClient {
   }
 
   async #post(path: string, body: unknown, token?: string) {
-    const headers: Record<string, string> = { 'Content-Type': 'application/json', 'Accept': 'application/json' }
+    const headers: Record<string, string> = { 'Content-Type': 'application/json', Accept: 'application/json' }
     if (token) headers.Authorization = `Bearer ${token}`
     const response = await fetch(`${this.baseUrl}${path}`, { method: 'POST', headers, body: JSON.stringify(body) })
     const text = await response.text()

@@ -29,8 +29,23 @@ function localCertificate() {
   try {
     execFileSync(
       'openssl',
-      ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=127.0.0.1',
-        '-addext', 'subjectAltName=IP:127.0.0.1', '-keyout', join(dir, 'key.pem'), '-out', join(dir, 'cert.pem')],
+      [
+        'req',
+        '-x509',
+        '-newkey',
+        'rsa:2048',
+        '-nodes',
+        '-days',
+        '1',
+        '-subj',
+        '/CN=127.0.0.1',
+        '-addext',
+        'subjectAltName=IP:127.0.0.1',
+        '-keyout',
+        join(dir, 'key.pem'),
+        '-out',
+        join(dir, 'cert.pem'),
+      ],
       { stdio: 'ignore' }
     )
     return { key: readFileSync(join(dir, 'key.pem')), cert: readFileSync(join(dir, 'cert.pem')) }
@@ -97,7 +112,9 @@ export class TiktokStandIn {
     const host = `127.0.0.1:${portOf(this.#web)}`
     return {
       webConfigOverrides: { TIKTOK_HOST_WEB: host, TIKTOK_HOST_WEBCAST: host },
-      webClientOptions: { https: { certificateAuthority: this.#certificate.cert } } as ConnectionOverrides['webClientOptions'],
+      webClientOptions: {
+        https: { certificateAuthority: this.#certificate.cert },
+      } as ConnectionOverrides['webClientOptions'],
     }
   }
 
@@ -135,7 +152,9 @@ export class TiktokStandIn {
         },
       }
       res.writeHead(200, { 'Content-Type': 'text/html' })
-      res.end(`<html><body><script id="SIGI_STATE" type="application/json">${JSON.stringify(state)}</script></body></html>`)
+      res.end(
+        `<html><body><script id="SIGI_STATE" type="application/json">${JSON.stringify(state)}</script></body></html>`
+      )
       return
     }
     if (url.pathname === '/webcast/room/info/') {

@@ -116,7 +116,10 @@ test.group('Connection manager', () => {
     const chat = { type: 'chat', msgId: 'b' } as LiveEvent
     await Promise.all([session.event(gift), session.event(chat), session.event({ type: 'streamEnd' })])
     session.closed('stream ended')
-    assert.deepEqual(events.map((event) => event.type), ['gift', 'chat', 'streamEnd'])
+    assert.deepEqual(
+      events.map((event) => event.type),
+      ['gift', 'chat', 'streamEnd']
+    )
     assert.containsSubset(manager.status(1), { isConnected: false, isLive: false, liveStatusMessage: 'Stream ended' })
     assert.equal(driver.closes, 1)
   })

@@ -4,7 +4,8 @@ import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 export const HANDLE_INDEX = 'moderator_profiles_creator_tiktok_handle_unique'
 
 /** The lookup form of a TikTok username: no @, trimmed, lower case (as the services compute it). */
-const handleKey = (tiktokUsername: string | null) => (tiktokUsername ?? '').trim().replace(/^@+/, '').toLowerCase() || null
+const handleKey = (tiktokUsername: string | null) =>
+  (tiktokUsername ?? '').trim().replace(/^@+/, '').toLowerCase() || null
 
 /**
  * Fills `tiktok_handle` from the accounts. Among current profiles of a creator sharing a handle,
@@ -16,7 +17,12 @@ export async function claimTiktokHandles(db: QueryClientContract) {
     .join('users', 'users.id', 'moderator_profiles.user_id')
     .orderBy('moderator_profiles.created_at')
     .orderBy('moderator_profiles.user_id')
-    .select('moderator_profiles.user_id', 'moderator_profiles.creator_id', 'moderator_profiles.status', 'users.tiktok_username')
+    .select(
+      'moderator_profiles.user_id',
+      'moderator_profiles.creator_id',
+      'moderator_profiles.status',
+      'users.tiktok_username'
+    )
   const held = new Set<string>()
   for (const profile of profiles) {
     let handle = handleKey(profile.tiktok_username)
@@ -31,7 +37,9 @@ export async function claimTiktokHandles(db: QueryClientContract) {
 
 /** Partial unique index: removed and demoted (INACTIVE) profiles do not hold their handle. */
 export async function createHandleIndex(db: QueryClientContract) {
-  await db.rawQuery(`create unique index ${HANDLE_INDEX} on moderator_profiles (creator_id, tiktok_handle) where status <> 'INACTIVE'`)
+  await db.rawQuery(
+    `create unique index ${HANDLE_INDEX} on moderator_profiles (creator_id, tiktok_handle) where status <> 'INACTIVE'`
+  )
 }
 
 /**

@@ -6,30 +6,59 @@ import { ALL_PERMISSIONS, createModerator, signIn, STRONG_PASSWORD } from '../he
 test.group('Moderators: activity from the ledger', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
 
-  test('grants and uses count per moderator, with last grant/use actions and today\'s figures', async ({ client, assert }) => {
+  test("grants and uses count per moderator, with last grant/use actions and today's figures", async ({
+    client,
+    assert,
+  }) => {
     const { user: creator, token: creatorToken } = await makeCreator({ name: 'Streamer' })
-    await client.post('/api/players').bearerToken(creatorToken).json({ name: 'Nia' }).then((r) => r.assertStatus(201))
-    await client.post('/api/players').bearerToken(creatorToken).json({ name: 'Oz' }).then((r) => r.assertStatus(201))
+    await client
+      .post('/api/players')
+      .bearerToken(creatorToken)
+      .json({ name: 'Nia' })
+      .then((r) => r.assertStatus(201))
+    await client
+      .post('/api/players')
+      .bearerToken(creatorToken)
+      .json({ name: 'Oz' })
+      .then((r) => r.assertStatus(201))
     const { moderator, payload } = await createModerator(client, creatorToken, { permissions: ALL_PERMISSIONS })
-    const { moderator: idle, payload: idlePayload } = await createModerator(client, creatorToken, { permissions: ALL_PERMISSIONS })
+    const { moderator: idle, payload: idlePayload } = await createModerator(client, creatorToken, {
+      permissions: ALL_PERMISSIONS,
+    })
     const token = (await signIn(client, payload.username, STRONG_PASSWORD)).body().token
     const idleToken = (await signIn(client, idlePayload.username, STRONG_PASSWORD)).body().token
 
     const grant = (playerName: string, powerupType: string, count: number) =>
-      client.post('/api/players/powerups/grant').bearerToken(token).json({ playerName, powerupType, count }).then((r) => r.assertStatus(200))
+      client
+        .post('/api/players/powerups/grant')
+        .bearerToken(token)
+        .json({ playerName, powerupType, count })
+        .then((r) => r.assertStatus(200))
     await grant('Nia', 'mist', 3)
     await grant('Oz', 'glove', 1)
     await grant('Oz', 'glove', 1)
-    await client.post('/api/players/powerups/use').bearerToken(token).json({ playerId: 'Nia', powerupType: 'glove' }).then((r) => r.assertStatus(200))
+    await client
+      .post('/api/players/powerups/use')
+      .bearerToken(token)
+      .json({ playerId: 'Nia', powerupType: 'glove' })
+      .then((r) => r.assertStatus(200))
     // The creator's own grants are not the moderator's.
-    await client.post('/api/players/powerups/grant').bearerToken(creatorToken).json({ playerName: 'Nia', powerupType: 'glove', count: 2 })
+    await client
+      .post('/api/players/powerups/grant')
+      .bearerToken(creatorToken)
+      .json({ playerName: 'Nia', powerupType: 'glove', count: 2 })
 
     const listed = await client.get('/api/moderators').bearerToken(creatorToken)
     const byId = new Map(listed.body().moderators.map((m: { id: number }) => [m.id, m]))
     assert.containsSubset(byId.get(moderator.id), { powerupsGranted: 5, powerupsUsed: 1 })
     const active = byId.get(moderator.id) as Record<string, string>
     for (const field of ['lastGrantAction', 'lastUseAction', 'lastActive']) assert.isString(active[field], field)
-    assert.containsSubset(byId.get(idle.id), { powerupsGranted: 0, powerupsUsed: 0, lastGrantAction: null, lastUseAction: null })
+    assert.containsSubset(byId.get(idle.id), {
+      powerupsGranted: 0,
+      powerupsUsed: 0,
+      lastGrantAction: null,
+      lastUseAction: null,
+    })
 
     const stats = await client.get('/api/moderators/stats/overview').bearerToken(creatorToken)
     assert.containsSubset(stats.body().stats, { powerupsGranted: 5, powerupsUsed: 1, active: 2 })
@@ -38,12 +67,20 @@ test.group('Moderators: activity from the ledger', (group) => {
     mine.assertStatus(200)
     assert.isTrue(mine.body().success)
     assert.deepEqual(mine.body().activity.today, { granted: 5, used: 1, activePlayers: 2, totalActions: 4 })
-    assert.deepEqual(mine.body().activity.creator, { id: creator.id, name: 'Streamer', tiktokUsername: creator.tiktokUsername, isActive: true })
+    assert.deepEqual(mine.body().activity.creator, {
+      id: creator.id,
+      name: 'Streamer',
+      tiktokUsername: creator.tiktokUsername,
+      isActive: true,
+    })
     assert.sameMembers(mine.body().activity.permissions, ALL_PERMISSIONS)
     assert.equal(mine.body().activity.status, 'ACTIVE')
 
     const idleActivity = await client.get('/api/moderators/me/activity').bearerToken(idleToken)
     assert.deepEqual(idleActivity.body().activity.today, { granted: 0, used: 0, activePlayers: 0, totalActions: 0 })
-    await client.get('/api/moderators/me/activity').bearerToken(creatorToken).then((r) => r.assertStatus(403))
+    await client
+      .get('/api/moderators/me/activity')
+      .bearerToken(creatorToken)
+      .then((r) => r.assertStatus(403))
   })
 })

@@ -88,12 +88,18 @@ test.group('Moderators: a taken username or email tells nothing about its holder
     const { user: creator } = await makeCreator()
     const token = await impersonate(client, creator)
     const { user: admin } = await makeAdmin()
-    const response = await client.post('/api/moderators').bearerToken(token).json(moderatorPayload({ email: admin.email }))
+    const response = await client
+      .post('/api/moderators')
+      .bearerToken(token)
+      .json(moderatorPayload({ email: admin.email }))
     response.assertStatus(409)
     assert.deepEqual(response.body(), NEUTRAL)
   })
 
-  test('a free username and email still make a moderator, and the TikTok name stays a per-creator rule', async ({ client, assert }) => {
+  test('a free username and email still make a moderator, and the TikTok name stays a per-creator rule', async ({
+    client,
+    assert,
+  }) => {
     const { token } = await makeCreator()
     const { token: otherToken } = await makeCreator()
     const { payload } = await createModerator(client, otherToken)

@@ -4,14 +4,7 @@ import db from '@adonisjs/lucid/services/db'
 import User from '#core/users/user'
 import { makeAdmin, makeCreator, makeModerator } from '#tests/helpers/accounts'
 import { setSystemSettings } from '#tests/helpers/settings'
-import {
-  createModerator,
-  impersonate,
-  moderatorPayload,
-  moderatorState,
-  signIn,
-  STRONG_PASSWORD,
-} from '../helpers.js'
+import { createModerator, impersonate, moderatorPayload, moderatorState, signIn, STRONG_PASSWORD } from '../helpers.js'
 
 const auditOf = (eventType: string, targetId: number) =>
   db.from('audit_logs').where('event_type', eventType).where('target_id', targetId).first()
@@ -21,7 +14,10 @@ test.group('Moderators: create (POST /api/moderators)', (group) => {
 
   test('the create dialog form makes an ACTIVE moderator who signs in by username', async ({ client, assert }) => {
     const { user: creator, token } = await makeCreator()
-    const payload = moderatorPayload({ permissions: ['grant_powerups', 'chat_commands'], tiktokUsername: '@Stream_Helper' })
+    const payload = moderatorPayload({
+      permissions: ['grant_powerups', 'chat_commands'],
+      tiktokUsername: '@Stream_Helper',
+    })
     const response = await client.post('/api/moderators').bearerToken(token).json(payload)
     response.assertStatus(201)
     const { moderator } = response.body()
@@ -58,7 +54,10 @@ test.group('Moderators: create (POST /api/moderators)', (group) => {
     assert.equal(signedIn.body().user.creatorId, creator.id)
   })
 
-  test('the short form (tiktokUsername, displayName, permissions) invites a PENDING moderator', async ({ client, assert }) => {
+  test('the short form (tiktokUsername, displayName, permissions) invites a PENDING moderator', async ({
+    client,
+    assert,
+  }) => {
     const { token } = await makeCreator()
     const response = await client
       .post('/api/moderators')
@@ -97,10 +96,16 @@ test.group('Moderators: create (POST /api/moderators)', (group) => {
       [moderatorPayload({ password: undefined }), 'Invalid Password: Password must meet all requirements.'],
       [moderatorPayload({ permissions: [] }), 'Permissions Required'],
       [moderatorPayload({ permissions: undefined }), 'Permissions Required'],
-      [moderatorPayload({ permissions: ['fly'] }), 'Unknown permission; use grant_powerups, use_powerups, manage_players, chat_commands'],
+      [
+        moderatorPayload({ permissions: ['fly'] }),
+        'Unknown permission; use grant_powerups, use_powerups, manage_players, chat_commands',
+      ],
       [{ displayName: 'x', permissions: ['use_powerups'] }, 'TikTok Username Required'],
       [{ tiktokUsername: 'someone' }, 'Permissions Required'],
-      [moderatorPayload({ username: 'has space' }), 'Username may only contain letters, numbers, dots, dashes and underscores'],
+      [
+        moderatorPayload({ username: 'has space' }),
+        'Username may only contain letters, numbers, dots, dashes and underscores',
+      ],
     ]
     for (const [body, error] of cases) {
       const response = await client.post('/api/moderators').bearerToken(token).json(body)
@@ -108,8 +113,16 @@ test.group('Moderators: create (POST /api/moderators)', (group) => {
       assert.equal(response.body().success, false)
       assert.equal(response.body().error, error, JSON.stringify(body))
     }
-    for (const body of [[], 'text', { username: 5, email: [], password: {} }, { tiktokUsername: 'x'.repeat(10_000), permissions: ['use_powerups'] }]) {
-      const response = await client.post('/api/moderators').bearerToken(token).json(body as object)
+    for (const body of [
+      [],
+      'text',
+      { username: 5, email: [], password: {} },
+      { tiktokUsername: 'x'.repeat(10_000), permissions: ['use_powerups'] },
+    ]) {
+      const response = await client
+        .post('/api/moderators')
+        .bearerToken(token)
+        .json(body as object)
       assert.oneOf(response.status(), [400, 422], JSON.stringify(body).slice(0, 80))
     }
     assert.equal(await moderatorState(creator.id), before)
@@ -120,10 +133,19 @@ test.group('Moderators: create (POST /api/moderators)', (group) => {
     const { payload } = await createModerator(client, token)
     const before = await moderatorState(creator.id)
     const cases: [Record<string, unknown>, string][] = [
-      [moderatorPayload({ username: payload.username.toUpperCase() }), 'An account with this username or email already exists'],
-      [moderatorPayload({ email: payload.email.toUpperCase() }), 'An account with this username or email already exists'],
+      [
+        moderatorPayload({ username: payload.username.toUpperCase() }),
+        'An account with this username or email already exists',
+      ],
+      [
+        moderatorPayload({ email: payload.email.toUpperCase() }),
+        'An account with this username or email already exists',
+      ],
       [moderatorPayload({ email: creator.email }), 'An account with this username or email already exists'],
-      [moderatorPayload({ tiktokUsername: `@${payload.tiktokUsername.toUpperCase()}` }), 'A moderator with this TikTok username already exists'],
+      [
+        moderatorPayload({ tiktokUsername: `@${payload.tiktokUsername.toUpperCase()}` }),
+        'A moderator with this TikTok username already exists',
+      ],
     ]
     for (const [body, error] of cases) {
       const response = await client.post('/api/moderators').bearerToken(token).json(body)
@@ -143,7 +165,11 @@ test.group('Moderators: create (POST /api/moderators)', (group) => {
     const count = await db.from('users').where('creator_id', creator.id).count('* as total').first()
     assert.equal(Number(count.total), 0)
     await setSystemSettings(client, adminToken, { registrationEnabled: true })
-    await client.post('/api/moderators').bearerToken(token).json(moderatorPayload()).then((r) => r.assertStatus(201))
+    await client
+      .post('/api/moderators')
+      .bearerToken(token)
+      .json(moderatorPayload())
+      .then((r) => r.assertStatus(201))
   })
 
   test('another creator may use the same TikTok username for their own moderator', async ({ client }) => {
@@ -157,13 +183,16 @@ test.group('Moderators: create (POST /api/moderators)', (group) => {
 test.group('Moderators: list, update, stats', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
 
-  test('GET /api/moderators lists only the creator\'s current moderators', async ({ client, assert }) => {
+  test("GET /api/moderators lists only the creator's current moderators", async ({ client, assert }) => {
     const { token } = await makeCreator()
     const { token: otherToken } = await makeCreator()
     const { moderator: kept } = await createModerator(client, token)
     const { moderator: removed } = await createModerator(client, token)
     await createModerator(client, otherToken)
-    await client.delete(`/api/moderators/${removed.id}`).bearerToken(token).then((r) => r.assertStatus(200))
+    await client
+      .delete(`/api/moderators/${removed.id}`)
+      .bearerToken(token)
+      .then((r) => r.assertStatus(200))
 
     const response = await client.get('/api/moderators').bearerToken(token)
     response.assertStatus(200)
@@ -174,7 +203,10 @@ test.group('Moderators: list, update, stats', (group) => {
     )
   })
 
-  test('PUT updates display name, TikTok username and permissions, audited with what changed', async ({ client, assert }) => {
+  test('PUT updates display name, TikTok username and permissions, audited with what changed', async ({
+    client,
+    assert,
+  }) => {
     const { token } = await makeCreator()
     const { moderator } = await createModerator(client, token)
     const response = await client
@@ -193,7 +225,10 @@ test.group('Moderators: list, update, stats', (group) => {
     assert.sameMembers(JSON.parse(entry.details).changed, ['displayName', 'tiktokUsername', 'permissions'])
   })
 
-  test('PUT validation: required fields cannot be blanked, permissions cannot be emptied', async ({ client, assert }) => {
+  test('PUT validation: required fields cannot be blanked, permissions cannot be emptied', async ({
+    client,
+    assert,
+  }) => {
     const { user: creator, token } = await makeCreator()
     const { moderator } = await createModerator(client, token)
     const before = await moderatorState(creator.id)
@@ -215,13 +250,24 @@ test.group('Moderators: list, update, stats', (group) => {
     const { token } = await makeCreator()
     const { moderator, payload } = await createModerator(client, token)
     const session = (await signIn(client, payload.username, STRONG_PASSWORD)).body().token
-    await client.put(`/api/moderators/${moderator.id}`).bearerToken(token).json({ status: 'SUSPENDED' }).then((r) => r.assertStatus(200))
+    await client
+      .put(`/api/moderators/${moderator.id}`)
+      .bearerToken(token)
+      .json({ status: 'SUSPENDED' })
+      .then((r) => r.assertStatus(200))
     await signIn(client, payload.username, STRONG_PASSWORD).then((r) => r.assertStatus(403))
-    await client.get('/api/auth/me').bearerToken(session).then((r) => assert.include([401, 403], r.status()))
+    await client
+      .get('/api/auth/me')
+      .bearerToken(session)
+      .then((r) => assert.include([401, 403], r.status()))
     const listed = await client.get('/api/moderators').bearerToken(token)
     assert.equal(listed.body().moderators[0].status, 'SUSPENDED')
 
-    await client.put(`/api/moderators/${moderator.id}`).bearerToken(token).json({ status: 'ACTIVE' }).then((r) => r.assertStatus(200))
+    await client
+      .put(`/api/moderators/${moderator.id}`)
+      .bearerToken(token)
+      .json({ status: 'ACTIVE' })
+      .then((r) => r.assertStatus(200))
     await signIn(client, payload.username, STRONG_PASSWORD).then((r) => r.assertStatus(200))
   })
 
@@ -230,7 +276,10 @@ test.group('Moderators: list, update, stats', (group) => {
     await createModerator(client, token)
     await createModerator(client, token)
     const { moderator: removed } = await createModerator(client, token)
-    await client.post('/api/moderators').bearerToken(token).json({ tiktokUsername: 'pending_one', permissions: ['use_powerups'] })
+    await client
+      .post('/api/moderators')
+      .bearerToken(token)
+      .json({ tiktokUsername: 'pending_one', permissions: ['use_powerups'] })
     await client.delete(`/api/moderators/${removed.id}`).bearerToken(token)
 
     const response = await client.get('/api/moderators/stats/overview').bearerToken(token)
@@ -261,25 +310,45 @@ test.group('Moderators: remove, reset password, sign-in', (group) => {
 
     const profile = await db.from('moderator_profiles').where('user_id', moderator.id).first()
     assert.equal(profile.status, 'INACTIVE')
-    await client.get('/api/auth/me').bearerToken(session).then((r) => r.assertStatus(401))
+    await client
+      .get('/api/auth/me')
+      .bearerToken(session)
+      .then((r) => r.assertStatus(401))
     const refused = await signIn(client, payload.username, STRONG_PASSWORD)
     refused.assertStatus(403)
     assert.equal(refused.body().error, 'This account has been deactivated')
     assert.isOk(await auditOf('MODERATOR_REMOVED', moderator.id))
 
     // Gone for every moderator call.
-    await client.delete(`/api/moderators/${moderator.id}`).bearerToken(token).then((r) => r.assertStatus(404))
-    await client.put(`/api/moderators/${moderator.id}`).bearerToken(token).json({ displayName: 'X' }).then((r) => r.assertStatus(404))
-    await client.post(`/api/moderators/${moderator.id}/reset-password`).bearerToken(token).json({ password: 'whatever1' }).then((r) => r.assertStatus(404))
+    await client
+      .delete(`/api/moderators/${moderator.id}`)
+      .bearerToken(token)
+      .then((r) => r.assertStatus(404))
+    await client
+      .put(`/api/moderators/${moderator.id}`)
+      .bearerToken(token)
+      .json({ displayName: 'X' })
+      .then((r) => r.assertStatus(404))
+    await client
+      .post(`/api/moderators/${moderator.id}/reset-password`)
+      .bearerToken(token)
+      .json({ password: 'whatever1' })
+      .then((r) => r.assertStatus(404))
   })
 
   test('reset-password activates a PENDING moderator, who then signs in', async ({ client, assert }) => {
     const { token } = await makeCreator()
-    const invited = await client.post('/api/moderators').bearerToken(token).json({ tiktokUsername: 'invitee', permissions: ['use_powerups'] })
+    const invited = await client
+      .post('/api/moderators')
+      .bearerToken(token)
+      .json({ tiktokUsername: 'invitee', permissions: ['use_powerups'] })
     const { id, username } = invited.body().moderator
     await signIn(client, username, 'simple1').then((r) => r.assertStatus(401))
 
-    const response = await client.post(`/api/moderators/${id}/reset-password`).bearerToken(token).json({ password: 'simple1' })
+    const response = await client
+      .post(`/api/moderators/${id}/reset-password`)
+      .bearerToken(token)
+      .json({ password: 'simple1' })
     response.assertStatus(200)
     assert.equal(response.body().moderator.status, 'ACTIVE')
     await signIn(client, username, 'simple1').then((r) => r.assertStatus(200))
@@ -292,10 +361,16 @@ test.group('Moderators: remove, reset password, sign-in', (group) => {
     const { token } = await makeCreator()
     const { moderator, payload } = await createModerator(client, token)
     const session = (await signIn(client, payload.username, STRONG_PASSWORD)).body().token
-    const reset = await client.post(`/api/moderators/${moderator.id}/reset-password`).bearerToken(token).json({ password: 'newpass' })
+    const reset = await client
+      .post(`/api/moderators/${moderator.id}/reset-password`)
+      .bearerToken(token)
+      .json({ password: 'newpass' })
     reset.assertStatus(200)
     assert.equal(reset.body().moderator.status, 'ACTIVE')
-    await client.get('/api/auth/me').bearerToken(session).then((r) => r.assertStatus(401))
+    await client
+      .get('/api/auth/me')
+      .bearerToken(session)
+      .then((r) => r.assertStatus(401))
     await signIn(client, payload.username, STRONG_PASSWORD).then((r) => r.assertStatus(401))
     await signIn(client, payload.username, 'newpass').then((r) => r.assertStatus(200))
     const entry = await auditOf('MODERATOR_PASSWORD_RESET', moderator.id)
@@ -339,14 +414,42 @@ test.group('Moderators: who may manage them', (group) => {
     const { token: adminToken } = await makeAdmin()
     const before = await moderatorState(creator.id)
     for (const caller of [modToken, adminToken]) {
-      await client.get('/api/moderators').bearerToken(caller).then((r) => r.assertStatus(403))
-      await client.get('/api/moderators/stats/overview').bearerToken(caller).then((r) => r.assertStatus(403))
-      await client.post('/api/moderators').bearerToken(caller).json(moderatorPayload()).then((r) => r.assertStatus(403))
-      await client.put(`/api/moderators/${moderator.id}`).bearerToken(caller).json({ displayName: 'Hijack' }).then((r) => r.assertStatus(403))
-      await client.delete(`/api/moderators/${moderator.id}`).bearerToken(caller).then((r) => r.assertStatus(403))
-      await client.post(`/api/moderators/${moderator.id}/demote`).bearerToken(caller).then((r) => r.assertStatus(403))
-      await client.post(`/api/moderators/${moderator.id}/reset-password`).bearerToken(caller).json({ password: 'takeover1' }).then((r) => r.assertStatus(403))
-      await client.post('/api/moderators/promote-player').bearerToken(caller).json({ playerId: 1, permissions: ['use_powerups'] }).then((r) => r.assertStatus(403))
+      await client
+        .get('/api/moderators')
+        .bearerToken(caller)
+        .then((r) => r.assertStatus(403))
+      await client
+        .get('/api/moderators/stats/overview')
+        .bearerToken(caller)
+        .then((r) => r.assertStatus(403))
+      await client
+        .post('/api/moderators')
+        .bearerToken(caller)
+        .json(moderatorPayload())
+        .then((r) => r.assertStatus(403))
+      await client
+        .put(`/api/moderators/${moderator.id}`)
+        .bearerToken(caller)
+        .json({ displayName: 'Hijack' })
+        .then((r) => r.assertStatus(403))
+      await client
+        .delete(`/api/moderators/${moderator.id}`)
+        .bearerToken(caller)
+        .then((r) => r.assertStatus(403))
+      await client
+        .post(`/api/moderators/${moderator.id}/demote`)
+        .bearerToken(caller)
+        .then((r) => r.assertStatus(403))
+      await client
+        .post(`/api/moderators/${moderator.id}/reset-password`)
+        .bearerToken(caller)
+        .json({ password: 'takeover1' })
+        .then((r) => r.assertStatus(403))
+      await client
+        .post('/api/moderators/promote-player')
+        .bearerToken(caller)
+        .json({ playerId: 1, permissions: ['use_powerups'] })
+        .then((r) => r.assertStatus(403))
     }
     await client.get('/api/moderators').then((r) => r.assertStatus(401))
     assert.equal(await moderatorState(creator.id), before)
@@ -357,22 +460,46 @@ test.group('Moderators: who may manage them', (group) => {
     const { token: otherToken } = await makeCreator()
     const { moderator } = await createModerator(client, token)
     const before = await moderatorState(creator.id)
-    await client.put(`/api/moderators/${moderator.id}`).bearerToken(otherToken).json({ displayName: 'Hijack' }).then((r) => r.assertStatus(404))
-    await client.delete(`/api/moderators/${moderator.id}`).bearerToken(otherToken).then((r) => r.assertStatus(404))
-    await client.post(`/api/moderators/${moderator.id}/demote`).bearerToken(otherToken).then((r) => r.assertStatus(404))
-    await client.post(`/api/moderators/${moderator.id}/reset-password`).bearerToken(otherToken).json({ password: 'takeover1' }).then((r) => r.assertStatus(404))
+    await client
+      .put(`/api/moderators/${moderator.id}`)
+      .bearerToken(otherToken)
+      .json({ displayName: 'Hijack' })
+      .then((r) => r.assertStatus(404))
+    await client
+      .delete(`/api/moderators/${moderator.id}`)
+      .bearerToken(otherToken)
+      .then((r) => r.assertStatus(404))
+    await client
+      .post(`/api/moderators/${moderator.id}/demote`)
+      .bearerToken(otherToken)
+      .then((r) => r.assertStatus(404))
+    await client
+      .post(`/api/moderators/${moderator.id}/reset-password`)
+      .bearerToken(otherToken)
+      .json({ password: 'takeover1' })
+      .then((r) => r.assertStatus(404))
     for (const id of ['abc', '0', '-1', '1.5', '99999999999999999999']) {
-      await client.put(`/api/moderators/${id}`).bearerToken(token).json({ displayName: 'X' }).then((r) => r.assertStatus(404))
+      await client
+        .put(`/api/moderators/${id}`)
+        .bearerToken(token)
+        .json({ displayName: 'X' })
+        .then((r) => r.assertStatus(404))
     }
     assert.equal(await moderatorState(creator.id), before)
   })
 
-  test('an admin impersonating a creator manages that creator\'s moderators, audited as the creator', async ({ client, assert }) => {
+  test("an admin impersonating a creator manages that creator's moderators, audited as the creator", async ({
+    client,
+    assert,
+  }) => {
     const { user: creator } = await makeCreator()
     const impersonation = await impersonate(client, creator)
     const { moderator } = await createModerator(client, impersonation)
     const listed = await client.get('/api/moderators').bearerToken(impersonation)
-    assert.deepEqual(listed.body().moderators.map((m: { id: number }) => m.id), [moderator.id])
+    assert.deepEqual(
+      listed.body().moderators.map((m: { id: number }) => m.id),
+      [moderator.id]
+    )
     const entry = await auditOf('MODERATOR_CREATED', moderator.id)
     assert.equal(entry.creator_id, creator.id)
     assert.equal(entry.actor_id, creator.id)

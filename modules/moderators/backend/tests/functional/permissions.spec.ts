@@ -15,14 +15,30 @@ const subsets: ModeratorPermission[][] = Array.from({ length: 1 << ALL_PERMISSIO
 /** A player's units by type and aliases. */
 async function playerState(creatorId: number, playerId: number) {
   const units = async (type: string) =>
-    Number((await db.from('powerup_holdings').where({ creator_id: creatorId, player_id: playerId, type }).sum('count as n').first())?.n ?? 0)
+    Number(
+      (
+        await db
+          .from('powerup_holdings')
+          .where({ creator_id: creatorId, player_id: playerId, type })
+          .sum('count as n')
+          .first()
+      )?.n ?? 0
+    )
   const player = await db.from('players').where('id', playerId).first()
   return { mist: await units('mist'), glove: await units('glove'), aliases: JSON.parse(player.aliases) as string[] }
 }
 
 async function ledgerState(creatorId: number) {
-  const players = await db.from('players').where('creator_id', creatorId).orderBy('id').select('id', 'name', 'aliases', 'is_active')
-  const holdings = await db.from('powerup_holdings').where('creator_id', creatorId).orderBy('id').select('id', 'type', 'count')
+  const players = await db
+    .from('players')
+    .where('creator_id', creatorId)
+    .orderBy('id')
+    .select('id', 'name', 'aliases', 'is_active')
+  const holdings = await db
+    .from('powerup_holdings')
+    .where('creator_id', creatorId)
+    .orderBy('id')
+    .select('id', 'type', 'count')
   return JSON.stringify({ players, holdings })
 }
 
@@ -54,12 +70,26 @@ test.group('Moderators: permission matrix (grant / use / edit / chat)', (group) 
       const has = (permission: ModeratorPermission) => granted.includes(permission)
       const label = `[${granted.join(', ')}]`
       // A fresh player with the starter pack (2 gloves, 1 mist) for each combination.
-      const player = (await client.post('/api/players').bearerToken(creatorToken).json({ name: `Ivy ${index}` })).body().player
+      const player = (
+        await client
+          .post('/api/players')
+          .bearerToken(creatorToken)
+          .json({ name: `Ivy ${index}` })
+      ).body().player
       const before = await playerState(creator.id, player.id)
 
-      const grant = await client.post('/api/players/powerups/grant').bearerToken(token).json({ playerName: player.name, powerupType: 'mist', count: 1 })
-      const use = await client.post('/api/players/powerups/use').bearerToken(token).json({ playerId: player.name, powerupType: 'glove' })
-      const edit = await client.put('/api/players').bearerToken(token).json({ playerId: player.id, updates: { aliases: [`renamed-${index}`] } })
+      const grant = await client
+        .post('/api/players/powerups/grant')
+        .bearerToken(token)
+        .json({ playerName: player.name, powerupType: 'mist', count: 1 })
+      const use = await client
+        .post('/api/players/powerups/use')
+        .bearerToken(token)
+        .json({ playerId: player.name, powerupType: 'glove' })
+      const edit = await client
+        .put('/api/players')
+        .bearerToken(token)
+        .json({ playerId: player.id, updates: { aliases: [`renamed-${index}`] } })
       const checks: [ModeratorPermission, typeof grant][] = [
         ['grant_powerups', grant],
         ['use_powerups', use],
@@ -83,18 +113,37 @@ test.group('Moderators: permission matrix (grant / use / edit / chat)', (group) 
         label
       )
 
-      assert.equal(await chatModeratorCan(creator.id, tiktokUsername, 'chat_commands'), has('chat_commands'), `${label} chat`)
-      assert.equal(await chatModeratorCan(creator.id, `@${tiktokUsername.toUpperCase()}`, 'chat_commands'), has('chat_commands'))
-      for (const permission of ALL_PERMISSIONS) assert.equal((await moderatorPermissionsOf(moderator.id)).includes(permission), has(permission))
+      assert.equal(
+        await chatModeratorCan(creator.id, tiktokUsername, 'chat_commands'),
+        has('chat_commands'),
+        `${label} chat`
+      )
+      assert.equal(
+        await chatModeratorCan(creator.id, `@${tiktokUsername.toUpperCase()}`, 'chat_commands'),
+        has('chat_commands')
+      )
+      for (const permission of ALL_PERMISSIONS)
+        assert.equal((await moderatorPermissionsOf(moderator.id)).includes(permission), has(permission))
     }
   })
 
   test('moderators may view players, never add or delete them', async ({ client, assert }) => {
     const { creator, player, token } = await setup(client)
     const before = await ledgerState(creator.id)
-    await client.get('/api/players').bearerToken(token).then((r) => r.assertStatus(200))
-    await client.post('/api/players').bearerToken(token).json({ name: 'New' }).then((r) => r.assertStatus(403))
-    await client.delete('/api/players/delete').bearerToken(token).json({ playerName: player.name }).then((r) => r.assertStatus(403))
+    await client
+      .get('/api/players')
+      .bearerToken(token)
+      .then((r) => r.assertStatus(200))
+    await client
+      .post('/api/players')
+      .bearerToken(token)
+      .json({ name: 'New' })
+      .then((r) => r.assertStatus(403))
+    await client
+      .delete('/api/players/delete')
+      .bearerToken(token)
+      .json({ playerName: player.name })
+      .then((r) => r.assertStatus(403))
     assert.equal(await ledgerState(creator.id), before)
   })
 
@@ -102,7 +151,8 @@ test.group('Moderators: permission matrix (grant / use / edit / chat)', (group) 
     const { creator, creatorToken, tiktokUsername, moderator } = await setup(client)
     for (const status of ['SUSPENDED', 'PENDING', 'INACTIVE']) {
       await db.from('moderator_profiles').where('user_id', moderator.id).update({ status })
-      for (const permission of ALL_PERMISSIONS) assert.isFalse((await moderatorPermissionsOf(moderator.id)).includes(permission), status)
+      for (const permission of ALL_PERMISSIONS)
+        assert.isFalse((await moderatorPermissionsOf(moderator.id)).includes(permission), status)
       assert.isFalse(await chatModeratorCan(creator.id, tiktokUsername, 'chat_commands'))
     }
     assert.isFalse(await chatModeratorCan(creator.id, 'nobody_here', 'chat_commands'))
@@ -118,29 +168,61 @@ test.group('Moderators: permission matrix (grant / use / edit / chat)', (group) 
     const before = await ledgerState(creatorB.id)
     const profilesBefore = JSON.stringify(await db.from('moderator_profiles').where('creator_id', creatorB.id))
 
-    const grant = await client.post('/api/players/powerups/grant').bearerToken(token).json({ playerName: 'Bea', powerupType: 'glove' })
+    const grant = await client
+      .post('/api/players/powerups/grant')
+      .bearerToken(token)
+      .json({ playerName: 'Bea', powerupType: 'glove' })
     grant.assertStatus(404)
-    await client.post('/api/players/powerups/use').bearerToken(token).json({ playerId: 'Bea', powerupType: 'glove' }).then((r) => r.assertStatus(404))
-    await client.put('/api/players').bearerToken(token).json({ playerId: playerB.id, updates: { name: 'Hacked' } }).then((r) => r.assertStatus(404))
-    await client.delete('/api/players/delete').bearerToken(token).json({ playerName: 'Bea' }).then((r) => r.assertStatus(403))
-    await client.put(`/api/moderators/${modB.id}`).bearerToken(token).json({ displayName: 'Hacked' }).then((r) => r.assertStatus(403))
-    await client.post(`/api/moderators/${modB.id}/demote`).bearerToken(token).then((r) => r.assertStatus(403))
+    await client
+      .post('/api/players/powerups/use')
+      .bearerToken(token)
+      .json({ playerId: 'Bea', powerupType: 'glove' })
+      .then((r) => r.assertStatus(404))
+    await client
+      .put('/api/players')
+      .bearerToken(token)
+      .json({ playerId: playerB.id, updates: { name: 'Hacked' } })
+      .then((r) => r.assertStatus(404))
+    await client
+      .delete('/api/players/delete')
+      .bearerToken(token)
+      .json({ playerName: 'Bea' })
+      .then((r) => r.assertStatus(403))
+    await client
+      .put(`/api/moderators/${modB.id}`)
+      .bearerToken(token)
+      .json({ displayName: 'Hacked' })
+      .then((r) => r.assertStatus(403))
+    await client
+      .post(`/api/moderators/${modB.id}/demote`)
+      .bearerToken(token)
+      .then((r) => r.assertStatus(403))
     const listed = await client.get('/api/players').bearerToken(token)
-    assert.notInclude(listed.body().players.map((p: { name: string }) => p.name), 'Bea')
+    assert.notInclude(
+      listed.body().players.map((p: { name: string }) => p.name),
+      'Bea'
+    )
 
     assert.equal(await ledgerState(creatorB.id), before)
     assert.equal(JSON.stringify(await db.from('moderator_profiles').where('creator_id', creatorB.id)), profilesBefore)
   })
 
-  test('moderatorPlayerIds lists the creator\'s players who are moderators now', async ({ client, assert }) => {
+  test("moderatorPlayerIds lists the creator's players who are moderators now", async ({ client, assert }) => {
     const { user: creator, token } = await makeCreator()
     const ids: number[] = []
-    for (const name of ['Jo', 'Kim', 'Lee']) ids.push((await client.post('/api/players').bearerToken(token).json({ name })).body().player.id)
+    for (const name of ['Jo', 'Kim', 'Lee'])
+      ids.push((await client.post('/api/players').bearerToken(token).json({ name })).body().player.id)
     const promote = (playerId: number) =>
-      client.post('/api/moderators/promote-player').bearerToken(token).json({ playerId, permissions: ['use_powerups'] })
+      client
+        .post('/api/moderators/promote-player')
+        .bearerToken(token)
+        .json({ playerId, permissions: ['use_powerups'] })
     await promote(ids[0])
     const demoted = (await promote(ids[1])).body().moderator
-    await client.post(`/api/moderators/${demoted.id}/demote`).bearerToken(token).then((r) => r.assertStatus(200))
+    await client
+      .post(`/api/moderators/${demoted.id}/demote`)
+      .bearerToken(token)
+      .then((r) => r.assertStatus(200))
     assert.deepEqual(await moderatorPlayerIds(creator.id), [ids[0]])
     const { user: other } = await makeCreator()
     assert.deepEqual(await moderatorPlayerIds(other.id), [])
@@ -151,14 +233,21 @@ test.group('Moderators: permission matrix (grant / use / edit / chat)', (group) 
     await client.post('/api/players').bearerToken(creatorToken).json({ name: 'Max' })
     const { user, token } = await makeModerator(creator)
     assert.isFalse((await moderatorPermissionsOf(user.id)).includes('grant_powerups'))
-    await client.post('/api/players/powerups/grant').bearerToken(token).json({ playerName: 'Max', powerupType: 'glove' }).then((r) => r.assertStatus(403))
+    await client
+      .post('/api/players/powerups/grant')
+      .bearerToken(token)
+      .json({ playerName: 'Max', powerupType: 'glove' })
+      .then((r) => r.assertStatus(403))
   })
 })
 
 test.group('Moderators: the session tells the screens what the moderator may do', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
 
-  test('sign-in and /api/auth/me carry the moderator permissions; creators have none listed', async ({ client, assert }) => {
+  test('sign-in and /api/auth/me carry the moderator permissions; creators have none listed', async ({
+    client,
+    assert,
+  }) => {
     const { creatorToken, moderator, token } = await setup(client)
     await setPermissions(moderator.id, ['grant_powerups'])
     const me = await client.get('/api/auth/me').bearerToken(token)

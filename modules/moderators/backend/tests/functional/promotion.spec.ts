@@ -15,7 +15,10 @@ async function playersOf(client: ApiClient, token: string) {
 test.group('Moderators: promote a player', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
 
-  test('promote-player makes a PENDING moderator linked to the player; a password makes it ACTIVE', async ({ client, assert }) => {
+  test('promote-player makes a PENDING moderator linked to the player; a password makes it ACTIVE', async ({
+    client,
+    assert,
+  }) => {
     const { user: creator, token } = await makeCreator()
     const player = await addPlayer(client, token, 'Alice Stone')
     const response = await client
@@ -41,13 +44,25 @@ test.group('Moderators: promote a player', (group) => {
     const listed = await playersOf(client, token)
     assert.isTrue(listed.find((p) => p.id === player.id)!.isModerator)
 
-    const entry = await db.from('audit_logs').where('event_type', 'MODERATOR_PROMOTED').where('target_id', moderator.id).first()
+    const entry = await db
+      .from('audit_logs')
+      .where('event_type', 'MODERATOR_PROMOTED')
+      .where('target_id', moderator.id)
+      .first()
     assert.equal(entry.target_name, 'Alice Stone')
     assert.equal(entry.creator_id, creator.id)
-    assert.containsSubset(JSON.parse(entry.details), { playerId: player.id, permissions: ['use_powerups'], status: 'PENDING' })
+    assert.containsSubset(JSON.parse(entry.details), {
+      playerId: player.id,
+      permissions: ['use_powerups'],
+      status: 'PENDING',
+    })
 
     await signIn(client, 'alice_stone', 'secret1').then((r) => r.assertStatus(401))
-    await client.post(`/api/moderators/${moderator.id}/reset-password`).bearerToken(token).json({ password: 'secret1' }).then((r) => r.assertStatus(200))
+    await client
+      .post(`/api/moderators/${moderator.id}/reset-password`)
+      .bearerToken(token)
+      .json({ password: 'secret1' })
+      .then((r) => r.assertStatus(200))
     await signIn(client, 'alice_stone', 'secret1').then((r) => r.assertStatus(200))
   })
 
@@ -57,24 +72,48 @@ test.group('Moderators: promote a player', (group) => {
     const response = await client
       .post('/api/moderators/promote-player')
       .bearerToken(token)
-      .json({ playerId: player.id, permissions: ['grant_powerups'], username: 'bob-mod', email: 'bob@test.local', password: STRONG_PASSWORD })
+      .json({
+        playerId: player.id,
+        permissions: ['grant_powerups'],
+        username: 'bob-mod',
+        email: 'bob@test.local',
+        password: STRONG_PASSWORD,
+      })
     response.assertStatus(201)
-    assert.containsSubset(response.body().moderator, { status: 'ACTIVE', username: 'bob-mod', email: 'bob@test.local', tiktokUsername: 'bob' })
+    assert.containsSubset(response.body().moderator, {
+      status: 'ACTIVE',
+      username: 'bob-mod',
+      email: 'bob@test.local',
+      tiktokUsername: 'bob',
+    })
     await signIn(client, 'bob-mod', STRONG_PASSWORD).then((r) => r.assertStatus(200))
   })
 
-  test('a player is promoted once (409); other creators\' players are not found (404); nothing changes', async ({ client, assert }) => {
+  test("a player is promoted once (409); other creators' players are not found (404); nothing changes", async ({
+    client,
+    assert,
+  }) => {
     const { user: creator, token } = await makeCreator()
     const { token: otherToken } = await makeCreator()
     const player = await addPlayer(client, token, 'Carol')
     const foreign = await addPlayer(client, otherToken, 'Dave')
-    await client.post('/api/moderators/promote-player').bearerToken(token).json({ playerId: player.id, permissions: ['use_powerups'] }).then((r) => r.assertStatus(201))
+    await client
+      .post('/api/moderators/promote-player')
+      .bearerToken(token)
+      .json({ playerId: player.id, permissions: ['use_powerups'] })
+      .then((r) => r.assertStatus(201))
     const before = await moderatorState(creator.id)
 
-    const again = await client.post('/api/moderators/promote-player').bearerToken(token).json({ playerId: player.id, permissions: ['use_powerups'] })
+    const again = await client
+      .post('/api/moderators/promote-player')
+      .bearerToken(token)
+      .json({ playerId: player.id, permissions: ['use_powerups'] })
     again.assertStatus(409)
     assert.equal(again.body().error, 'This player is already a moderator')
-    const missing = await client.post('/api/moderators/promote-player').bearerToken(token).json({ playerId: foreign.id, permissions: ['use_powerups'] })
+    const missing = await client
+      .post('/api/moderators/promote-player')
+      .bearerToken(token)
+      .json({ playerId: foreign.id, permissions: ['use_powerups'] })
     missing.assertStatus(404)
     assert.equal(missing.body().error, 'Player not found')
     assert.equal(await moderatorState(creator.id), before)
@@ -90,7 +129,10 @@ test.group('Moderators: promote a player', (group) => {
       [{ playerId: 'Erin', permissions: ['use_powerups'] }, 'Player Required'],
       [{ playerId: player.id }, 'Permissions Required'],
       [{ playerId: player.id, permissions: [] }, 'Permissions Required'],
-      [{ playerId: player.id, permissions: ['use_powerups'], password: 'weakpass' }, 'Invalid Password: Password must meet all requirements.'],
+      [
+        { playerId: player.id, permissions: ['use_powerups'], password: 'weakpass' },
+        'Invalid Password: Password must meet all requirements.',
+      ],
     ]
     for (const [body, error] of cases) {
       const response = await client.post('/api/moderators/promote-player').bearerToken(token).json(body)
@@ -104,7 +146,10 @@ test.group('Moderators: promote a player', (group) => {
 test.group('Moderators: demote', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
 
-  test('demote: back to a normal player with data kept; cannot sign in; re-promotion restores the account', async ({ client, assert }) => {
+  test('demote: back to a normal player with data kept; cannot sign in; re-promotion restores the account', async ({
+    client,
+    assert,
+  }) => {
     const { user: creator, token } = await makeCreator()
     const player = await addPlayer(client, token, 'Frank')
     const promoted = await client
@@ -121,7 +166,10 @@ test.group('Moderators: demote', (group) => {
 
     const refused = await signIn(client, username, STRONG_PASSWORD)
     refused.assertStatus(403)
-    await client.get('/api/auth/me').bearerToken(session).then((r) => r.assertStatus(401))
+    await client
+      .get('/api/auth/me')
+      .bearerToken(session)
+      .then((r) => r.assertStatus(401))
     const [frank] = await playersOf(client, token)
     assert.equal(frank.id, player.id)
     assert.isFalse(frank.isModerator)
@@ -131,7 +179,10 @@ test.group('Moderators: demote', (group) => {
     assert.equal(entry.creator_id, creator.id)
     assert.equal(entry.target_name, 'Frank')
 
-    const again = await client.post('/api/moderators/promote-player').bearerToken(token).json({ playerId: player.id, permissions: ['grant_powerups'] })
+    const again = await client
+      .post('/api/moderators/promote-player')
+      .bearerToken(token)
+      .json({ playerId: player.id, permissions: ['grant_powerups'] })
     again.assertStatus(201)
     assert.containsSubset(again.body().moderator, { id, status: 'ACTIVE', permissions: ['grant_powerups'] })
     await signIn(client, username, STRONG_PASSWORD).then((r) => r.assertStatus(200))
@@ -141,15 +192,21 @@ test.group('Moderators: demote', (group) => {
     const { token } = await makeCreator()
     const { moderator, payload } = await createModerator(client, token, { tiktokUsername: 'grace_live' })
     assert.isFalse(moderator.isPlayer)
-    await client.post(`/api/moderators/${moderator.id}/demote`).bearerToken(token).then((r) => r.assertStatus(200))
+    await client
+      .post(`/api/moderators/${moderator.id}/demote`)
+      .bearerToken(token)
+      .then((r) => r.assertStatus(200))
     const players = await playersOf(client, token)
-    assert.deepEqual(players.map((p) => [p.name, p.isModerator]), [['grace_live', false]])
+    assert.deepEqual(
+      players.map((p) => [p.name, p.isModerator]),
+      [['grace_live', false]]
+    )
     const profile = await db.from('moderator_profiles').where('user_id', moderator.id).first()
     assert.equal(profile.player_id, players[0].id)
     await signIn(client, payload.username, STRONG_PASSWORD).then((r) => r.assertStatus(403))
   })
 
-  test('a moderator created under an existing player\'s name is that player', async ({ client, assert }) => {
+  test("a moderator created under an existing player's name is that player", async ({ client, assert }) => {
     const { token } = await makeCreator()
     const player = await addPlayer(client, token, 'heidi')
     const { moderator } = await createModerator(client, token, { tiktokUsername: '@Heidi' })

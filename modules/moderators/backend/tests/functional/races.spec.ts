@@ -31,9 +31,13 @@ function tally(responses: { status(): number }[]) {
 }
 
 const auditCount = async (creatorId: number, eventType: string) =>
-  Number((await db.from('audit_logs').where('creator_id', creatorId).where('event_type', eventType).count('* as n').first()).n)
+  Number(
+    (await db.from('audit_logs').where('creator_id', creatorId).where('event_type', eventType).count('* as n').first())
+      .n
+  )
 
-const demote = (client: ApiClient, token: string, id: number) => client.post(`/api/moderators/${id}/demote`).bearerToken(token)
+const demote = (client: ApiClient, token: string, id: number) =>
+  client.post(`/api/moderators/${id}/demote`).bearerToken(token)
 
 test.group('Moderators: parallel demotes', (group) => {
   group.each.teardown(async () => {
@@ -42,13 +46,21 @@ test.group('Moderators: parallel demotes', (group) => {
     created.length = 0
   })
 
-  test('18 parallel demotes of a promoted moderator: one demotes, 17 get 404, one audit entry', async ({ client, assert }) => {
+  test('18 parallel demotes of a promoted moderator: one demotes, 17 get 404, one audit entry', async ({
+    client,
+    assert,
+  }) => {
     const { user, token } = await creator()
     const player = await addPlayer(client, token, 'Racing Helper')
     const promoted = await client
       .post('/api/moderators/promote-player')
       .bearerToken(token)
-      .json({ playerId: player.id, permissions: ['use_powerups'], username: uniqueName('racer'), password: STRONG_PASSWORD })
+      .json({
+        playerId: player.id,
+        permissions: ['use_powerups'],
+        username: uniqueName('racer'),
+        password: STRONG_PASSWORD,
+      })
     promoted.assertStatus(201)
     const { id, username } = promoted.body().moderator
     const session = (await signIn(client, username, STRONG_PASSWORD)).body().token
@@ -61,20 +73,29 @@ test.group('Moderators: parallel demotes', (group) => {
     const profile = await db.from('moderator_profiles').where('user_id', id).first()
     assert.equal(profile.status, 'INACTIVE')
     assert.equal(profile.player_id, player.id)
-    await client.get('/api/auth/me').bearerToken(session).then((r) => r.assertStatus(401))
+    await client
+      .get('/api/auth/me')
+      .bearerToken(session)
+      .then((r) => r.assertStatus(401))
   })
 
   test('18 parallel demotes of an invited moderator make one player and one demotion', async ({ client, assert }) => {
     const { user, token } = await creator()
     const handle = uniqueName('invited_').replace(/-/g, '_')
-    const invited = await client.post('/api/moderators').bearerToken(token).json({ tiktokUsername: handle, permissions: ['use_powerups'] })
+    const invited = await client
+      .post('/api/moderators')
+      .bearerToken(token)
+      .json({ tiktokUsername: handle, permissions: ['use_powerups'] })
     invited.assertStatus(201)
     const { id } = invited.body().moderator
 
     const responses = await parallel(18, () => demote(client, token, id))
     assert.deepEqual(tally(responses), { 200: 1, 404: 17 })
 
-    const players = await db.from('players').where('creator_id', user.id).whereRaw('lower(name) = ?', [handle.toLowerCase()])
+    const players = await db
+      .from('players')
+      .where('creator_id', user.id)
+      .whereRaw('lower(name) = ?', [handle.toLowerCase()])
     assert.lengthOf(players, 1)
     const profile = await db.from('moderator_profiles').where('user_id', id).first()
     assert.equal(profile.status, 'INACTIVE')
@@ -83,14 +104,21 @@ test.group('Moderators: parallel demotes', (group) => {
     assert.equal(await auditCount(user.id, 'PLAYER_CREATED'), 1)
   })
 
-  test('demote, remove, suspend and reset racing on one moderator: one ends it, nothing answers 5xx', async ({ client, assert }) => {
+  test('demote, remove, suspend and reset racing on one moderator: one ends it, nothing answers 5xx', async ({
+    client,
+    assert,
+  }) => {
     const { user, token } = await creator()
     const { moderator } = await createModerator(client, token)
     const calls = [
       () => demote(client, token, moderator.id),
       () => client.delete(`/api/moderators/${moderator.id}`).bearerToken(token),
       () => client.put(`/api/moderators/${moderator.id}`).bearerToken(token).json({ status: 'SUSPENDED' }),
-      () => client.post(`/api/moderators/${moderator.id}/reset-password`).bearerToken(token).json({ password: 'another-pass' }),
+      () =>
+        client
+          .post(`/api/moderators/${moderator.id}/reset-password`)
+          .bearerToken(token)
+          .json({ password: 'another-pass' }),
     ]
     const responses = await parallel(16, (index) => calls[index % calls.length]())
     for (const response of responses) assert.oneOf(response.status(), [200, 404])
@@ -109,12 +137,18 @@ test.group('Moderators: one TikTok handle per creator, enforced by the database'
     created.length = 0
   })
 
-  test('12 parallel creates with one handle in different spellings: one moderator, 11 get the 409', async ({ client, assert }) => {
+  test('12 parallel creates with one handle in different spellings: one moderator, 11 get the 409', async ({
+    client,
+    assert,
+  }) => {
     const { user, token } = await creator()
     const handle = uniqueName('Shared_').replace(/-/g, '_')
     const spellings = [handle, `@${handle}`, handle.toUpperCase(), handle.toLowerCase()]
     const responses = await parallel(12, (index) =>
-      client.post('/api/moderators').bearerToken(token).json(moderatorPayload({ tiktokUsername: spellings[index % spellings.length] }))
+      client
+        .post('/api/moderators')
+        .bearerToken(token)
+        .json(moderatorPayload({ tiktokUsername: spellings[index % spellings.length] }))
     )
     assert.deepEqual(tally(responses), { 201: 1, 409: 11 })
     for (const refused of responses.filter((r) => r.status() === 409)) assert.deepEqual(refused.body(), TIKTOK_TAKEN)
@@ -131,7 +165,10 @@ test.group('Moderators: one TikTok handle per creator, enforced by the database'
     const { user, token } = await creator()
     const handle = uniqueName('invite_').replace(/-/g, '_')
     const responses = await parallel(8, () =>
-      client.post('/api/moderators').bearerToken(token).json({ tiktokUsername: handle, permissions: ['use_powerups'] })
+      client
+        .post('/api/moderators')
+        .bearerToken(token)
+        .json({ tiktokUsername: handle, permissions: ['use_powerups'] })
     )
     assert.deepEqual(tally(responses), { 201: 1, 409: 7 })
     for (const refused of responses.filter((r) => r.status() === 409)) assert.deepEqual(refused.body(), TIKTOK_TAKEN)
@@ -139,21 +176,35 @@ test.group('Moderators: one TikTok handle per creator, enforced by the database'
     assert.lengthOf(await db.from('users').where('creator_id', user.id), 1)
   })
 
-  test('parallel updates of different moderators to one handle: one holds it, the others get the 409', async ({ client, assert }) => {
+  test('parallel updates of different moderators to one handle: one holds it, the others get the 409', async ({
+    client,
+    assert,
+  }) => {
     const { user, token } = await creator()
-    const moderators = await parallel(6, () => createModerator(client, token)).then((all) => all.map((m) => m.moderator))
+    const moderators = await parallel(6, () => createModerator(client, token)).then((all) =>
+      all.map((m) => m.moderator)
+    )
     const handle = uniqueName('Wanted_').replace(/-/g, '_')
     const responses = await Promise.all(
       moderators.map((moderator, index) =>
-        client.put(`/api/moderators/${moderator.id}`).bearerToken(token).json({ tiktokUsername: index % 2 ? `@${handle}` : handle.toUpperCase() })
+        client
+          .put(`/api/moderators/${moderator.id}`)
+          .bearerToken(token)
+          .json({ tiktokUsername: index % 2 ? `@${handle}` : handle.toUpperCase() })
       )
     )
     assert.deepEqual(tally(responses), { 200: 1, 409: 5 })
     for (const refused of responses.filter((r) => r.status() === 409)) assert.deepEqual(refused.body(), TIKTOK_TAKEN)
 
-    const holders = await db.from('moderator_profiles').where('creator_id', user.id).where('tiktok_handle', handle.toLowerCase())
+    const holders = await db
+      .from('moderator_profiles')
+      .where('creator_id', user.id)
+      .where('tiktok_handle', handle.toLowerCase())
     assert.lengthOf(holders, 1)
-    const users = await db.from('users').where('creator_id', user.id).whereRaw('lower(tiktok_username) = ?', [handle.toLowerCase()])
+    const users = await db
+      .from('users')
+      .where('creator_id', user.id)
+      .whereRaw('lower(tiktok_username) = ?', [handle.toLowerCase()])
     assert.lengthOf(users, 1)
     assert.equal(users[0].id, holders[0].user_id)
     assert.equal(await auditCount(user.id, 'MODERATOR_UPDATED'), 1)
@@ -165,9 +216,15 @@ test.group('Moderators: one TikTok handle per creator, enforced by the database'
     const { moderator: other } = await createModerator(client, token)
     const handle = uniqueName('contested_').replace(/-/g, '_')
     const responses = await Promise.all([
-      client.post('/api/moderators').bearerToken(token).json(moderatorPayload({ tiktokUsername: handle })),
+      client
+        .post('/api/moderators')
+        .bearerToken(token)
+        .json(moderatorPayload({ tiktokUsername: handle })),
       client.put(`/api/moderators/${moderator.id}`).bearerToken(token).json({ tiktokUsername: handle }),
-      client.put(`/api/moderators/${other.id}`).bearerToken(token).json({ tiktokUsername: `@${handle}` }),
+      client
+        .put(`/api/moderators/${other.id}`)
+        .bearerToken(token)
+        .json({ tiktokUsername: `@${handle}` }),
     ])
     assert.equal(responses.filter((r) => r.status() < 300).length, 1)
     assert.equal(responses.filter((r) => r.status() === 409).length, 2)
@@ -179,10 +236,16 @@ test.group('Moderators: one TikTok handle per creator, enforced by the database'
     const { token } = await creator()
     const { token: otherToken } = await creator()
     const { moderator, payload } = await createModerator(client, token)
-    await client.delete(`/api/moderators/${moderator.id}`).bearerToken(token).then((r) => r.assertStatus(200))
+    await client
+      .delete(`/api/moderators/${moderator.id}`)
+      .bearerToken(token)
+      .then((r) => r.assertStatus(200))
     await createModerator(client, token, { tiktokUsername: payload.tiktokUsername })
     await createModerator(client, otherToken, { tiktokUsername: payload.tiktokUsername })
-    const again = await client.post('/api/moderators').bearerToken(token).json(moderatorPayload({ tiktokUsername: payload.tiktokUsername }))
+    const again = await client
+      .post('/api/moderators')
+      .bearerToken(token)
+      .json(moderatorPayload({ tiktokUsername: payload.tiktokUsername }))
     again.assertStatus(409)
     assert.deepEqual(again.body(), TIKTOK_TAKEN)
   })
@@ -191,7 +254,10 @@ test.group('Moderators: one TikTok handle per creator, enforced by the database'
     const { user, token } = await creator()
     const player = await addPlayer(client, token, uniqueName('Star'))
     const responses = await parallel(8, () =>
-      client.post('/api/moderators/promote-player').bearerToken(token).json({ playerId: player.id, permissions: ['use_powerups'] })
+      client
+        .post('/api/moderators/promote-player')
+        .bearerToken(token)
+        .json({ playerId: player.id, permissions: ['use_powerups'] })
     )
     assert.deepEqual(tally(responses), { 201: 1, 409: 7 })
     for (const refused of responses.filter((r) => r.status() === 409)) {

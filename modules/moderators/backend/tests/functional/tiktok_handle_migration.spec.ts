@@ -29,12 +29,15 @@ async function legacyModerator(creator: User, tiktokUsername: string, status: st
   return user.id
 }
 
-const handleOf = async (userId: number) => (await db.from('moderator_profiles').where('user_id', userId).first()).tiktok_handle
+const handleOf = async (userId: number) =>
+  (await db.from('moderator_profiles').where('user_id', userId).first()).tiktok_handle
 
 test.group('Moderators: migration 0501 (one TikTok handle per creator)', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
 
-  test('duplicates from before keep their accounts; the earliest current moderator keeps the handle', async ({ assert }) => {
+  test('duplicates from before keep their accounts; the earliest current moderator keeps the handle', async ({
+    assert,
+  }) => {
     await db.rawQuery(`drop index ${HANDLE_INDEX}`)
     const { user: creator } = await makeCreator()
     const { user: other } = await makeCreator()
@@ -55,9 +58,15 @@ test.group('Moderators: migration 0501 (one TikTok handle per creator)', (group)
     assert.equal(await handleOf(single), 'solo.act')
     // Nothing else changed: every account and profile is still there with its TikTok username.
     const users = await db.from('users').whereIn('id', [keeper, later, removed, single]).orderBy('id')
-    assert.deepEqual(users.map((user) => user.tiktok_username), ['Twin', '@twin', 'TWIN', 'Solo.Act'])
+    assert.deepEqual(
+      users.map((user) => user.tiktok_username),
+      ['Twin', '@twin', 'TWIN', 'Solo.Act']
+    )
     const statuses = await db.from('moderator_profiles').whereIn('user_id', [keeper, later, removed]).orderBy('user_id')
-    assert.deepEqual(statuses.map((profile) => profile.status), ['ACTIVE', 'SUSPENDED', 'INACTIVE'])
+    assert.deepEqual(
+      statuses.map((profile) => profile.status),
+      ['ACTIVE', 'SUSPENDED', 'INACTIVE']
+    )
 
     // From now on the database refuses a second current holder.
     await assert.rejects(() => db.from('moderator_profiles').where('user_id', later).update({ tiktok_handle: 'twin' }))

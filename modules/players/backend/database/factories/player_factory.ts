@@ -10,7 +10,11 @@ let sequence = 0
  * Give it `creatorId`; `name` and `aliases` keep their keys in step.
  */
 export const PlayerFactory = factory
-  .define(Player, () => ({ name: `Player${Date.now().toString(36)}${(sequence++).toString(36)}`, aliases: [] as string[], isActive: true }))
+  .define(Player, () => ({
+    name: `Player${Date.now().toString(36)}${(sequence++).toString(36)}`,
+    aliases: [] as string[],
+    isActive: true,
+  }))
   .before('create', (_factory, player) => {
     player.nameKey = playerNameKey(player.name)
     player.aliasKeys = player.aliases.map(playerNameKey)

@@ -7,7 +7,12 @@ const BATCH = 200
 async function* storedKeys(db: QueryClientContract) {
   let lastId = 0
   for (;;) {
-    const rows = await db.from('players').where('id', '>', lastId).orderBy('id').limit(BATCH).select('id', 'creator_id', 'name_key', 'alias_keys')
+    const rows = await db
+      .from('players')
+      .where('id', '>', lastId)
+      .orderBy('id')
+      .limit(BATCH)
+      .select('id', 'creator_id', 'name_key', 'alias_keys')
     if (!rows.length) return
     lastId = rows[rows.length - 1].id
     yield rows.map((row) => ({
@@ -27,12 +32,18 @@ async function* storedKeys(db: QueryClientContract) {
  */
 export async function fillPlayerNames(db: QueryClientContract) {
   const insert = (rows: { creator_id: number; name_key: string; player_id: number }[]) =>
-    rows.length ? db.knexQuery().table('player_names').insert(rows).onConflict(['creator_id', 'name_key']).ignore() : null
+    rows.length
+      ? db.knexQuery().table('player_names').insert(rows).onConflict(['creator_id', 'name_key']).ignore()
+      : null
   for await (const players of storedKeys(db)) {
     await insert(players.map((p) => ({ creator_id: p.creatorId, name_key: p.nameKey, player_id: p.playerId })))
   }
   for await (const players of storedKeys(db)) {
-    await insert(players.flatMap((p) => p.aliasKeys.map((key) => ({ creator_id: p.creatorId, name_key: key, player_id: p.playerId }))))
+    await insert(
+      players.flatMap((p) =>
+        p.aliasKeys.map((key) => ({ creator_id: p.creatorId, name_key: key, player_id: p.playerId }))
+      )
+    )
   }
 }
 

@@ -11,7 +11,11 @@ test.group('Players: the admin creator list figures', (group) => {
   test('counts each creator its own players and dates their latest activity', async ({ assert }) => {
     const { user: creator } = await makeCreator()
     const { user: other } = await makeCreator()
-    const acting = Acting.of({ creatorId: creator.id, identity: { type: 'CREATOR', id: creator.id, name: creator.name }, source: 'api' })
+    const acting = Acting.of({
+      creatorId: creator.id,
+      identity: { type: 'CREATOR', id: creator.id, name: creator.name },
+      source: 'api',
+    })
     for (const name of ['Holder', 'Resting', 'Empty']) await createPlayer(acting, { name })
 
     const summary = await playersSummary([creator.id, other.id])

@@ -17,14 +17,20 @@ test.group('Players: one name, one player, under parallel requests', (group) => 
   const creators = raceCreators()
   group.each.teardown(() => creators.teardown())
 
-  test('parallel creates of one name in different spellings and as aliases: one player answers to it', async ({ client, assert }) => {
+  test('parallel creates of one name in different spellings and as aliases: one player answers to it', async ({
+    client,
+    assert,
+  }) => {
     const { user, token } = await creators.make()
     const bodies = [
       { name: 'Echo' },
       { name: 'echo' },
       { name: '@ECHO' },
       { name: ' eCHo ' },
-      ...['echo', '@Echo', ' ECHO', '@@echo ', 'eChO', 'ECHO ', '@echo'].map((alias, i) => ({ name: `Mirror${i}`, aliases: [`spare${i}`, alias].slice(i % 2) })),
+      ...['echo', '@Echo', ' ECHO', '@@echo ', 'eChO', 'ECHO ', '@echo'].map((alias, i) => ({
+        name: `Mirror${i}`,
+        aliases: [`spare${i}`, alias].slice(i % 2),
+      })),
     ]
     const responses = await Promise.all(bodies.map((body) => client.post('/api/players').bearerToken(token).json(body)))
 
@@ -47,7 +53,11 @@ test.group('Players: one name, one player, under parallel requests', (group) => 
     const rounds = 6
     const pairs = []
     for (let i = 0; i < rounds; i++) {
-      pairs.push([await addPlayer(client, token, `Ann${i}`), await addPlayer(client, token, `Bea${i}`), await addPlayer(client, token, `Cy${i}`)])
+      pairs.push([
+        await addPlayer(client, token, `Ann${i}`),
+        await addPlayer(client, token, `Bea${i}`),
+        await addPlayer(client, token, `Cy${i}`),
+      ])
     }
     const responses = await Promise.all(
       pairs.flatMap(([ann, bea, cy], i) => [
@@ -78,9 +88,16 @@ test.group('Players: one name, one player, under parallel requests', (group) => 
     const old = await addPlayer(client, token, 'Phoenix', ['Ash'])
     await rename(client, token, old.id, { name: 'Ember', aliases: [] }).then((r) => r.assertStatus(200))
     const reborn = await addPlayer(client, token, 'phoenix', ['ASH'])
-    await client.delete('/api/players/delete').bearerToken(token).json({ playerName: '@Ember' }).then((r) => r.assertStatus(200))
+    await client
+      .delete('/api/players/delete')
+      .bearerToken(token)
+      .json({ playerName: '@Ember' })
+      .then((r) => r.assertStatus(200))
     await rename(client, token, reborn.id, { aliases: ['ash', 'ember'] }).then((r) => r.assertStatus(200))
-    assert.deepEqual((await holdersOf(client, token, 'ember')).map((p) => p.id), [reborn.id])
+    assert.deepEqual(
+      (await holdersOf(client, token, 'ember')).map((p) => p.id),
+      [reborn.id]
+    )
   })
 })
 
@@ -88,7 +105,10 @@ test.group('Players: a name whose key is longer than the name', (group) => {
   const creators = raceCreators()
   group.each.teardown(() => creators.teardown())
 
-  test("'İ' × 60 (its key lowercases to 120 characters) is found in any spelling: grant, use, delete", async ({ client, assert }) => {
+  test("'İ' × 60 (its key lowercases to 120 characters) is found in any spelling: grant, use, delete", async ({
+    client,
+    assert,
+  }) => {
     const { token } = await creators.make()
     const name = 'İ'.repeat(60)
     const lowered = name.toLowerCase()
@@ -110,7 +130,11 @@ test.group('Players: a name whose key is longer than the name', (group) => {
       .bearerToken(token)
       .json({ name: `${'İ'.repeat(59)}i̇` })
       .then((r) => assert.deepEqual(r.body(), EXISTS))
-    await client.delete('/api/players/delete').bearerToken(token).json({ playerName: lowered }).then((r) => r.assertStatus(200))
+    await client
+      .delete('/api/players/delete')
+      .bearerToken(token)
+      .json({ playerName: lowered })
+      .then((r) => r.assertStatus(200))
     assert.lengthOf(await listPlayers(client, token), 0)
   })
 })

@@ -14,14 +14,18 @@ async function legacyPlayer(creatorId: number, name: string, aliases: string[]) 
 test.group('Players: names kept from before the player_names table', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
 
-  test('duplicates left by old races keep working; the key goes to the name, else the oldest player', async ({ client, assert }) => {
+  test('duplicates left by old races keep working; the key goes to the name, else the oldest player', async ({
+    client,
+    assert,
+  }) => {
     const { user, token } = await makeCreator()
     const rex = await legacyPlayer(user.id, 'Rex', ['shadow'])
     const max = await legacyPlayer(user.id, 'Max', ['rex', 'Shadow', 'buddy'])
     const tim = await legacyPlayer(user.id, 'Tim', ['BUDDY'])
     await fillPlayerNames(db.connection())
 
-    const holder = async (name: string) => (await grant(client, token, { playerName: name, powerupType: 'mist' })).body().player?.id
+    const holder = async (name: string) =>
+      (await grant(client, token, { playerName: name, powerupType: 'mist' })).body().player?.id
     assert.equal(await holder('@REX'), rex, "a player's name beats another's alias")
     assert.equal(await holder('shadow'), rex, 'the oldest player keeps a shared alias')
     assert.equal(await holder('buddy'), max)
@@ -29,11 +33,18 @@ test.group('Players: names kept from before the player_names table', (group) => 
     assert.lengthOf(await listPlayers(client, token), 3)
 
     // Saving Max's list with the duplicates is refused; without them it goes through and frees nothing of Rex's.
-    const save = (aliases: string[]) => client.put('/api/players').bearerToken(token).json({ playerId: max, updates: { aliases } })
-    await save(['rex', 'Shadow', 'buddy', 'pal']).then((r) => assert.deepEqual(r.body(), { success: false, error: 'Player already exists' }))
+    const save = (aliases: string[]) =>
+      client.put('/api/players').bearerToken(token).json({ playerId: max, updates: { aliases } })
+    await save(['rex', 'Shadow', 'buddy', 'pal']).then((r) =>
+      assert.deepEqual(r.body(), { success: false, error: 'Player already exists' })
+    )
     await save(['buddy', 'pal']).then((r) => r.assertStatus(200))
     assert.equal(await holder('Pal'), max)
     assert.equal(await holder('shadow'), rex)
-    await client.put('/api/players').bearerToken(token).json({ playerId: tim, updates: { isActive: false } }).then((r) => r.assertStatus(200))
+    await client
+      .put('/api/players')
+      .bearerToken(token)
+      .json({ playerId: tim, updates: { isActive: false } })
+      .then((r) => r.assertStatus(200))
   })
 })

@@ -3,14 +3,30 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
 import { makeAdmin, makeCreator } from '#tests/helpers/accounts'
-import { addPlayer, apiModerator, auditOf, countRows, grant, impersonate, listPlayers, parseDetails, use } from '../helpers.js'
+import {
+  addPlayer,
+  apiModerator,
+  auditOf,
+  countRows,
+  grant,
+  impersonate,
+  listPlayers,
+  parseDetails,
+  use,
+} from '../helpers.js'
 
 test.group('Players API: create and list', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
 
-  test('a new player answers the spec shape with the starter pack (2 gloves, 1 mist, 30 days)', async ({ client, assert }) => {
+  test('a new player answers the spec shape with the starter pack (2 gloves, 1 mist, 30 days)', async ({
+    client,
+    assert,
+  }) => {
     const { user: creator, token } = await makeCreator()
-    const response = await client.post('/api/players').bearerToken(token).json({ name: 'NightOwl', aliases: ['owl', '@Owly'] })
+    const response = await client
+      .post('/api/players')
+      .bearerToken(token)
+      .json({ name: 'NightOwl', aliases: ['owl', '@Owly'] })
     response.assertStatus(201)
     const { success, player } = response.body()
     assert.isTrue(success)
@@ -32,10 +48,22 @@ test.group('Players API: create and list', (group) => {
     }
 
     const [created] = await auditOf('PLAYER_CREATED', creator.id)
-    assert.containsSubset(created, { actor_type: 'CREATOR', actor_id: creator.id, target_type: 'PLAYER', target_id: player.id, target_name: 'NightOwl' })
+    assert.containsSubset(created, {
+      actor_type: 'CREATOR',
+      actor_id: creator.id,
+      target_type: 'PLAYER',
+      target_id: player.id,
+      target_name: 'NightOwl',
+    })
     const grants = await auditOf('POWERUP_GRANTED', creator.id)
-    assert.sameMembers(grants.map((g) => parseDetails(g).powerupType), ['glove', 'mist'])
-    assert.deepEqual(grants.map((g) => parseDetails(g).source), ['starter', 'starter'])
+    assert.sameMembers(
+      grants.map((g) => parseDetails(g).powerupType),
+      ['glove', 'mist']
+    )
+    assert.deepEqual(
+      grants.map((g) => parseDetails(g).source),
+      ['starter', 'starter']
+    )
   })
 
   test('GET /api/players lists the creator players by name with their active powerups', async ({ client, assert }) => {
@@ -44,15 +72,27 @@ test.group('Players API: create and list', (group) => {
     await addPlayer(client, token, 'zed')
     const amy = await addPlayer(client, token, 'Amy')
     const players = await listPlayers(client, token)
-    assert.deepEqual(players.map((p) => p.name), ['Amy', 'zed'])
+    assert.deepEqual(
+      players.map((p) => p.name),
+      ['Amy', 'zed']
+    )
     // The create answer and the list read alike (timestamps included).
     assert.deepEqual(players[0], amy)
   })
 
-  test('names are unique per creator: any case, with or without @, names and aliases alike', async ({ client, assert }) => {
+  test('names are unique per creator: any case, with or without @, names and aliases alike', async ({
+    client,
+    assert,
+  }) => {
     const { user: creator, token } = await makeCreator()
     await addPlayer(client, token, 'Alice', ['ally'])
-    for (const body of [{ name: 'alice' }, { name: '@ALICE ' }, { name: 'Ally' }, { name: 'Bob', aliases: ['@alice'] }, { name: 'Cleo', aliases: ['ALLY'] }]) {
+    for (const body of [
+      { name: 'alice' },
+      { name: '@ALICE ' },
+      { name: 'Ally' },
+      { name: 'Bob', aliases: ['@alice'] },
+      { name: 'Cleo', aliases: ['ALLY'] },
+    ]) {
       const response = await client.post('/api/players').bearerToken(token).json(body)
       response.assertStatus(400)
       assert.deepEqual(response.body(), { success: false, error: 'Player already exists' })
@@ -88,14 +128,17 @@ test.group('Players API: create and list', (group) => {
       [],
     ]
     for (const body of bodies) {
-      const response = await client.post('/api/players').bearerToken(token).json(body as object)
+      const response = await client
+        .post('/api/players')
+        .bearerToken(token)
+        .json(body as object)
       assert.equal(response.status(), 400, JSON.stringify(body).slice(0, 80))
       assert.isFalse(response.body().success)
       assert.isString(response.body().error)
     }
     const raw = await fetch(`http://${process.env.HOST}:${process.env.PORT}/api/players`, {
       method: 'POST',
-      headers: { 'authorization': `Bearer ${token}`, 'content-type': 'application/json' },
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
       body: '{oops',
     })
     assert.equal(raw.status, 400)
@@ -119,7 +162,10 @@ test.group('Players API: update and delete', (group) => {
     const response = await client
       .put('/api/players')
       .bearerToken(token)
-      .json({ playerId: player.id, updates: { name: 'Marcus_TheBeast', aliases: ['marcus', 'beast'], isActive: false } })
+      .json({
+        playerId: player.id,
+        updates: { name: 'Marcus_TheBeast', aliases: ['marcus', 'beast'], isActive: false },
+      })
     response.assertStatus(200)
     assert.containsSubset(response.body(), {
       success: true,
@@ -131,11 +177,17 @@ test.group('Players API: update and delete', (group) => {
     assert.equal(entry.target_name, 'Marcus_TheBeast')
   })
 
-  test('renaming onto an alias of the same player drops that alias; onto another player is refused', async ({ client, assert }) => {
+  test('renaming onto an alias of the same player drops that alias; onto another player is refused', async ({
+    client,
+    assert,
+  }) => {
     const { token } = await makeCreator()
     const bob = await addPlayer(client, token, 'Bob', ['rob', 'bobby'])
     await addPlayer(client, token, 'Carl', ['charlie'])
-    const renamed = await client.put('/api/players').bearerToken(token).json({ playerId: bob.id, updates: { name: 'Rob' } })
+    const renamed = await client
+      .put('/api/players')
+      .bearerToken(token)
+      .json({ playerId: bob.id, updates: { name: 'Rob' } })
     renamed.assertStatus(200)
     assert.deepEqual(renamed.body().player.aliases, ['bobby'])
     for (const updates of [{ name: '@carl' }, { aliases: ['CHARLIE'] }]) {
@@ -144,13 +196,19 @@ test.group('Players API: update and delete', (group) => {
       assert.equal(response.body().error, 'Player already exists')
     }
     const players = await listPlayers(client, token)
-    assert.deepEqual(players.map((p) => p.name), ['Carl', 'Rob'])
+    assert.deepEqual(
+      players.map((p) => p.name),
+      ['Carl', 'Rob']
+    )
   })
 
   test('PUT errors: unknown player 404, nothing to update and bad types 400', async ({ client, assert }) => {
     const { token } = await makeCreator()
     const player = await addPlayer(client, token, 'Dana')
-    const missing = await client.put('/api/players').bearerToken(token).json({ playerId: 999999, updates: { name: 'x' } })
+    const missing = await client
+      .put('/api/players')
+      .bearerToken(token)
+      .json({ playerId: 999999, updates: { name: 'x' } })
     missing.assertStatus(404)
     assert.deepEqual(missing.body(), { success: false, error: 'Player not found' })
     const bodies: unknown[] = [
@@ -163,7 +221,10 @@ test.group('Players API: update and delete', (group) => {
       { playerId: player.id, updates: { name: 'y'.repeat(5000) } },
     ]
     for (const body of bodies) {
-      const response = await client.put('/api/players').bearerToken(token).json(body as object)
+      const response = await client
+        .put('/api/players')
+        .bearerToken(token)
+        .json(body as object)
       assert.equal(response.status(), 400, JSON.stringify(body).slice(0, 80))
     }
     const [unchanged] = await listPlayers(client, token)
@@ -188,12 +249,24 @@ test.group('Players API: update and delete', (group) => {
     const again = await client.delete('/api/players/delete').bearerToken(token).json({ playerName: 'Sakura' })
     again.assertStatus(404)
     assert.equal(again.body().error, 'Player not found')
-    await client.delete('/api/players/delete').bearerToken(token).json({}).then((r) => r.assertStatus(400))
+    await client
+      .delete('/api/players/delete')
+      .bearerToken(token)
+      .json({})
+      .then((r) => r.assertStatus(400))
     // Clients whose DELETE carries no body (the CLI) send the name in the query string.
     await addPlayer(client, token, 'ByQuery')
-    await client.delete('/api/players/delete').bearerToken(token).qs({ playerName: 'byquery' }).then((r) => r.assertStatus(200))
+    await client
+      .delete('/api/players/delete')
+      .bearerToken(token)
+      .qs({ playerName: 'byquery' })
+      .then((r) => r.assertStatus(200))
     assert.equal(await countRows('players', creator.id), 0)
-    await client.delete('/api/players/delete').bearerToken(token).json({ playerName: 42 }).then((r) => r.assertStatus(400))
+    await client
+      .delete('/api/players/delete')
+      .bearerToken(token)
+      .json({ playerName: 42 })
+      .then((r) => r.assertStatus(400))
   })
 })
 
@@ -202,7 +275,10 @@ test.group('Players API: who may act', (group) => {
 
   test('no token → 401', async ({ client }) => {
     await client.get('/api/players').then((r) => r.assertStatus(401))
-    await client.post('/api/players').json({ name: 'x' }).then((r) => r.assertStatus(401))
+    await client
+      .post('/api/players')
+      .json({ name: 'x' })
+      .then((r) => r.assertStatus(401))
   })
 
   test('another creator sees nothing and changes nothing (404)', async ({ client, assert }) => {
@@ -215,8 +291,14 @@ test.group('Players API: who may act', (group) => {
       .bearerToken(intruder.token)
       .json({ playerId: player.id, updates: { name: 'Hacked' } })
       .then((r) => r.assertStatus(404))
-    await client.delete('/api/players/delete').bearerToken(intruder.token).json({ playerName: 'Private' }).then((r) => r.assertStatus(404))
-    await grant(client, intruder.token, { playerName: 'Private', powerupType: 'glove' }).then((r) => r.assertStatus(404))
+    await client
+      .delete('/api/players/delete')
+      .bearerToken(intruder.token)
+      .json({ playerName: 'Private' })
+      .then((r) => r.assertStatus(404))
+    await grant(client, intruder.token, { playerName: 'Private', powerupType: 'glove' }).then((r) =>
+      r.assertStatus(404)
+    )
     await use(client, intruder.token, 'Private', 'glove').then((r) => r.assertStatus(404))
     const [unchanged] = await listPlayers(client, owner.token)
     assert.equal(unchanged.name, 'Private')
@@ -224,24 +306,40 @@ test.group('Players API: who may act', (group) => {
     assert.equal(await countRows('powerup_uses', owner.user.id), 0)
   })
 
-  test("a moderator sees their creator's players, edits them with manage_players, never adds or deletes", async ({ client, assert }) => {
+  test("a moderator sees their creator's players, edits them with manage_players, never adds or deletes", async ({
+    client,
+    assert,
+  }) => {
     const { user: creator, token } = await makeCreator()
     const mod = await apiModerator(client, token)
     const player = await addPlayer(client, token, 'Luna')
-    assert.deepEqual((await listPlayers(client, mod.token)).map((p) => p.id), [player.id])
+    assert.deepEqual(
+      (await listPlayers(client, mod.token)).map((p) => p.id),
+      [player.id]
+    )
 
     const refused = await client.post('/api/players').bearerToken(mod.token).json({ name: 'New' })
     refused.assertStatus(403)
     assert.isFalse(refused.body().success)
-    await client.delete('/api/players/delete').bearerToken(mod.token).json({ playerName: 'Luna' }).then((r) => r.assertStatus(403))
+    await client
+      .delete('/api/players/delete')
+      .bearerToken(mod.token)
+      .json({ playerName: 'Luna' })
+      .then((r) => r.assertStatus(403))
 
-    const edited = await client.put('/api/players').bearerToken(mod.token).json({ playerId: player.id, updates: { aliases: ['moon'] } })
+    const edited = await client
+      .put('/api/players')
+      .bearerToken(mod.token)
+      .json({ playerId: player.id, updates: { aliases: ['moon'] } })
     edited.assertStatus(200)
     const [entry] = await auditOf('PLAYER_UPDATED', creator.id)
     assert.containsSubset(entry, { actor_type: 'MODERATOR', actor_id: mod.id })
 
     const withoutManage = await apiModerator(client, token, ['grant_powerups', 'use_powerups'])
-    const denied = await client.put('/api/players').bearerToken(withoutManage.token).json({ playerId: player.id, updates: { aliases: [] } })
+    const denied = await client
+      .put('/api/players')
+      .bearerToken(withoutManage.token)
+      .json({ playerId: player.id, updates: { aliases: [] } })
     denied.assertStatus(403)
     assert.equal(denied.body().error, 'You do not have permission to manage players')
     const [unchanged] = await listPlayers(client, token)
@@ -255,7 +353,11 @@ test.group('Players API: who may act', (group) => {
     const { token: otherMod } = await apiModerator(client, other.token)
     const player = await addPlayer(client, owner.token, 'Target')
     assert.deepEqual(await listPlayers(client, otherMod), [])
-    await client.put('/api/players').bearerToken(otherMod).json({ playerId: player.id, updates: { name: 'x' } }).then((r) => r.assertStatus(404))
+    await client
+      .put('/api/players')
+      .bearerToken(otherMod)
+      .json({ playerId: player.id, updates: { name: 'x' } })
+      .then((r) => r.assertStatus(404))
     await grant(client, otherMod, { playerName: 'Target', powerupType: 'mist' }).then((r) => r.assertStatus(404))
     assert.equal(await countRows('powerup_holdings', owner.user.id), 2)
   })
@@ -266,7 +368,10 @@ test.group('Players API: who may act', (group) => {
     for (const call of [
       client.get('/api/players').bearerToken(adminToken),
       client.post('/api/players').bearerToken(adminToken).json({ name: 'x' }),
-      client.put('/api/players').bearerToken(adminToken).json({ playerId: 1, updates: { name: 'x' } }),
+      client
+        .put('/api/players')
+        .bearerToken(adminToken)
+        .json({ playerId: 1, updates: { name: 'x' } }),
       client.delete('/api/players/delete').bearerToken(adminToken).json({ playerName: 'x' }),
     ]) {
       const response = await call

@@ -50,10 +50,14 @@ test.group('Players list: conditional GET for the kiosk', (group) => {
     const full = await poll(client, token)
     full.assertStatus(200)
     assert.deepEqual(Object.keys(full.body()), ['success', 'players'])
-    assert.deepEqual(full.body().players.map((p: { name: string }) => p.name), ['Luna', 'Marcus'])
+    assert.deepEqual(
+      full.body().players.map((p: { name: string }) => p.name),
+      ['Luna', 'Marcus']
+    )
     assert.equal(full.header('cache-control'), 'private, no-cache')
     const tag = await currentTag(client, token, assert)
-    for (const header of [`W/${tag}`, `"other", ${tag}`, '*']) await poll(client, token, header).then((r) => r.assertStatus(304))
+    for (const header of [`W/${tag}`, `"other", ${tag}`, '*'])
+      await poll(client, token, header).then((r) => r.assertStatus(304))
     await poll(client, token, '"other"').then((r) => r.assertStatus(200))
 
     // The same creator's moderator holds the same list; another creator never matches it.
@@ -97,10 +101,16 @@ test.group('Players list: conditional GET for the kiosk', (group) => {
 
     // Expiry writes nothing: the tag moves when the clock passes an expiry (starter pack: 30 days).
     const query = {}
-    assert.notEqual(await playerListTag(Acting.system(user.id), query), await playerListTag(Acting.system(user.id), query, DateTime.now().plus({ days: 31 })))
+    assert.notEqual(
+      await playerListTag(Acting.system(user.id), query),
+      await playerListTag(Acting.system(user.id), query, DateTime.now().plus({ days: 31 }))
+    )
 
     // A rename shows at once; its edit time gives the list a new tag once it has settled (3 s).
-    const renamed = await client.put('/api/players').bearerToken(token).json({ playerId: luna.id, updates: { name: 'Luna Rose' } })
+    const renamed = await client
+      .put('/api/players')
+      .bearerToken(token)
+      .json({ playerId: luna.id, updates: { name: 'Luna Rose' } })
     renamed.assertStatus(200)
     const fresh = await poll(client, token, tag)
     fresh.assertStatus(200)
@@ -111,17 +121,29 @@ test.group('Players list: conditional GET for the kiosk', (group) => {
     assert.isFalse(seen.has(settled!), 'a new tag')
     await settle(user.id)
     tag = await currentTag(client, token, assert)
-    await client.put('/api/players').bearerToken(token).json({ playerId: luna.id, updates: { isActive: false } }).then((r) => r.assertStatus(200))
+    await client
+      .put('/api/players')
+      .bearerToken(token)
+      .json({ playerId: luna.id, updates: { isActive: false } })
+      .then((r) => r.assertStatus(200))
     tag = await changed(tag, (players) => players.find((p) => p.id === luna.id).isActive === false)
 
-    await client.post('/api/moderators/promote-player').bearerToken(token).json({ playerId: marcus.id, permissions: ['use_powerups'] }).then((r) => r.assertStatus(201))
+    await client
+      .post('/api/moderators/promote-player')
+      .bearerToken(token)
+      .json({ playerId: marcus.id, permissions: ['use_powerups'] })
+      .then((r) => r.assertStatus(201))
     tag = await changed(tag, (players) => players.find((p) => p.id === marcus.id).isModerator === true)
 
     const withoutNova = tag
     await addPlayer(client, token, 'Nova')
     tag = await changed(tag, (players) => players.length === 3)
     // Deleting Nova brings back the list as it was, and with it the tag it had.
-    await client.delete('/api/players/delete').bearerToken(token).json({ playerName: 'Nova' }).then((r) => r.assertStatus(200))
+    await client
+      .delete('/api/players/delete')
+      .bearerToken(token)
+      .json({ playerName: 'Nova' })
+      .then((r) => r.assertStatus(200))
     const back = await poll(client, token, tag)
     back.assertStatus(200)
     assert.lengthOf(back.body().players, 2)
@@ -130,11 +152,18 @@ test.group('Players list: conditional GET for the kiosk', (group) => {
 
   test('search and paging for the CLI and large creators, with their own tags', async ({ client, assert }) => {
     const { user, token } = await makeCreator()
-    for (const [name, aliases] of [['Alpha', ['ace_one']], ['Bravo', []], ['Charlie', ['Ace']], ['Delta', []], ['Echo', []]] as const) {
+    for (const [name, aliases] of [
+      ['Alpha', ['ace_one']],
+      ['Bravo', []],
+      ['Charlie', ['Ace']],
+      ['Delta', []],
+      ['Echo', []],
+    ] as const) {
       await addPlayer(client, token, name, [...aliases])
     }
     await settle(user.id)
-    const names = (response: { body: () => { players: { name: string }[] } }) => response.body().players.map((p) => p.name)
+    const names = (response: { body: () => { players: { name: string }[] } }) =>
+      response.body().players.map((p) => p.name)
 
     const search = await poll(client, token, undefined, { search: '@ACE' })
     search.assertStatus(200)

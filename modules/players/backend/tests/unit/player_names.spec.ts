@@ -15,7 +15,8 @@ test.group('player names', () => {
 
   test('a player answers to their name and aliases, in any spelling', ({ assert }) => {
     const player = { name: 'NightOwl', aliases: ['owly', '@Hoot'] }
-    for (const name of ['nightowl', '@NIGHTOWL', 'Owly', 'hoot', '@hoot ']) assert.isTrue(playerAnswersTo(player, name), name)
+    for (const name of ['nightowl', '@NIGHTOWL', 'Owly', 'hoot', '@hoot '])
+      assert.isTrue(playerAnswersTo(player, name), name)
     for (const name of ['owl', '', '@', 'night owl']) assert.isFalse(playerAnswersTo(player, name), name)
   })
 })

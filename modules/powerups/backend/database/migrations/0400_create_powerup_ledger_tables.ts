@@ -26,7 +26,13 @@ export default class extends BaseSchema {
 
     this.schema.createTable('powerup_uses', (table) => {
       table.increments('id')
-      table.integer('holding_id').unsigned().notNullable().references('id').inTable('powerup_holdings').onDelete('CASCADE')
+      table
+        .integer('holding_id')
+        .unsigned()
+        .notNullable()
+        .references('id')
+        .inTable('powerup_holdings')
+        .onDelete('CASCADE')
       table.integer('player_id').unsigned().notNullable().references('id').inTable('players').onDelete('CASCADE')
       table.integer('creator_id').unsigned().notNullable().references('id').inTable('users').onDelete('CASCADE')
       table.string('type', 32).notNullable()

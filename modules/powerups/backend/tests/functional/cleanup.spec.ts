@@ -14,12 +14,17 @@ test.group('Powerups: expired cleanup', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
   group.each.setup(withGrantPolicy())
 
-  test('deactivates expired holdings, deletes nothing, audits once per creator as SYSTEM, tells the screens', async ({ client, assert }) => {
+  test('deactivates expired holdings, deletes nothing, audits once per creator as SYSTEM, tells the screens', async ({
+    client,
+    assert,
+  }) => {
     const { user: creator, token } = await makeCreator()
     await addPlayer(client, token, 'Alpha')
     await addPlayer(client, token, 'Beta')
     await use(client, token, 'Beta', 'mist').then((r) => r.assertStatus(200)) // used up: not an expiry
-    await grant(client, token, { playerName: 'Alpha', powerupType: 'glove', expiresInDays: 60 }).then((r) => r.assertStatus(200))
+    await grant(client, token, { playerName: 'Alpha', powerupType: 'glove', expiresInDays: 60 }).then((r) =>
+      r.assertStatus(200)
+    )
     const { user: other, token: otherToken } = await makeCreator()
     await addPlayer(client, otherToken, 'Gamma')
 
@@ -48,7 +53,12 @@ test.group('Powerups: expired cleanup', (group) => {
     )
     const entries = await auditOf('POWERUP_EXPIRED', creator.id)
     assert.lengthOf(entries, 1)
-    assert.containsSubset(entries[0], { actor_type: 'SYSTEM', actor_id: null, target_type: 'PLAYERS', target_name: 'Alpha, Beta' })
+    assert.containsSubset(entries[0], {
+      actor_type: 'SYSTEM',
+      actor_id: null,
+      target_type: 'PLAYERS',
+      target_name: 'Alpha, Beta',
+    })
     assert.containsSubset(parseDetails(entries[0]), { holdings: 3, count: 5, byType: { glove: 4, mist: 1 } })
     const [gamma] = await auditOf('POWERUP_EXPIRED', other.id)
     assert.containsSubset(gamma, { target_type: 'PLAYER', target_name: 'Gamma' })

@@ -21,7 +21,10 @@ test.group('Powerups: grant and use racing a player delete', (group) => {
   const creators = raceCreators()
   group.each.teardown(() => creators.teardown())
 
-  test('grants and uses racing a delete: each answers 200 or the spec 404, nothing half-written', async ({ client, assert }) => {
+  test('grants and uses racing a delete: each answers 200 or the spec 404, nothing half-written', async ({
+    client,
+    assert,
+  }) => {
     const { user, token } = await creators.make()
     const rounds = 6
     const victims = []
@@ -61,10 +64,15 @@ test.group('Powerups: grant and use racing a player delete', (group) => {
     }
   })
 
-  test('parallel deletes of one player: one 200, the others the spec 404, one audit entry', async ({ client, assert }) => {
+  test('parallel deletes of one player: one 200, the others the spec 404, one audit entry', async ({
+    client,
+    assert,
+  }) => {
     const { user, token } = await creators.make()
     const player = await addPlayer(client, token, 'Once', ['twice'])
-    const responses = await Promise.all(['Once', 'once', '@ONCE', 'twice', 'Twice '].map((name) => remove(client, token, name)))
+    const responses = await Promise.all(
+      ['Once', 'once', '@ONCE', 'twice', 'Twice '].map((name) => remove(client, token, name))
+    )
     assert.deepEqual(responses.map((r) => r.status()).sort(), [200, 404, 404, 404, 404])
     for (const refused of responses.filter((r) => r.status() === 404)) assert.deepEqual(refused.body(), NOT_FOUND)
     assert.deepEqual(await auditCounts(user.id, player.id), { POWERUP_GRANTED: 2, POWERUP_USED: 0, PLAYER_DELETED: 1 })

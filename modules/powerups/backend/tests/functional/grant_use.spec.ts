@@ -5,13 +5,28 @@ import { DateTime } from 'luxon'
 import { makeAdmin, makeCreator } from '#tests/helpers/accounts'
 import { PowerupHoldingFactory } from '../../database/factories/powerup_holding_factory.js'
 import type { PowerupType } from '../../../shared/powerups.js'
-import { apiModerator, auditOf, countRows, grant, impersonate, parseDetails, use } from '#modules/players/backend/tests/helpers'
+import {
+  apiModerator,
+  auditOf,
+  countRows,
+  grant,
+  impersonate,
+  parseDetails,
+  use,
+} from '#modules/players/backend/tests/helpers'
 import { addPlayer, listPlayers, withGrantPolicy } from '../helpers.js'
 
 const daysLeft = (iso: string) => DateTime.fromISO(iso).diffNow('days').days
 
 /** A holding written straight to the ledger, for expiry situations the API cannot create. */
-async function holding(creatorId: number, playerId: number, type: PowerupType, count: number, expiresAt: DateTime | null, isActive = true) {
+async function holding(
+  creatorId: number,
+  playerId: number,
+  type: PowerupType,
+  count: number,
+  expiresAt: DateTime | null,
+  isActive = true
+) {
   return PowerupHoldingFactory.merge({ creatorId, playerId, type, count, isActive, expiresAt }).create()
 }
 
@@ -19,22 +34,44 @@ test.group('Powerups: grant', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
   group.each.setup(withGrantPolicy())
 
-  test('grant defaults to 1 unit for 5 days and answers the holding and the refreshed player', async ({ client, assert }) => {
+  test('grant defaults to 1 unit for 5 days and answers the holding and the refreshed player', async ({
+    client,
+    assert,
+  }) => {
     const { user: creator, token } = await makeCreator()
     const player = await addPlayer(client, token, 'PixelPanda')
-    const response = await grant(client, token, { playerName: 'pixelpanda', powerupType: 'stun-hammer', grantedBy: 'ignored' })
+    const response = await grant(client, token, {
+      playerName: 'pixelpanda',
+      powerupType: 'stun-hammer',
+      grantedBy: 'ignored',
+    })
     response.assertStatus(200)
     const body = response.body()
     assert.isTrue(body.success)
-    assert.containsSubset(body.holding, { type: 'stun-hammer', count: 1, originalCount: 1, isActive: true, source: 'api' })
+    assert.containsSubset(body.holding, {
+      type: 'stun-hammer',
+      count: 1,
+      originalCount: 1,
+      isActive: true,
+      source: 'api',
+    })
     assert.closeTo(daysLeft(body.holding.expiresAt), 5, 0.01)
     assert.equal(body.player.id, player.id)
     // The answer's holding and the same holding in the player's list read alike.
-    assert.deepEqual(body.player.powerups.find((p: any) => p.id === body.holding.id), body.holding)
+    assert.deepEqual(
+      body.player.powerups.find((p: any) => p.id === body.holding.id),
+      body.holding
+    )
     assert.equal(body.message, 'Granted 1 Stun Hammer to PixelPanda.')
 
     const [entry] = (await auditOf('POWERUP_GRANTED', creator.id)).filter((e) => parseDetails(e).source === 'api')
-    assert.containsSubset(entry, { actor_type: 'CREATOR', actor_id: creator.id, target_type: 'PLAYER', target_id: player.id, target_name: 'PixelPanda' })
+    assert.containsSubset(entry, {
+      actor_type: 'CREATOR',
+      actor_id: creator.id,
+      target_type: 'PLAYER',
+      target_id: player.id,
+      target_name: 'PixelPanda',
+    })
     assert.deepEqual(parseDetails(entry), {
       powerupType: 'stun-hammer',
       count: 1,
@@ -47,10 +84,19 @@ test.group('Powerups: grant', (group) => {
     assert.equal(row.granted_by_name, creator.name)
   })
 
-  test('count 1–10 and expiresInDays 1–365 are enforced with clear messages; nothing changes', async ({ client, assert }) => {
+  test('count 1–10 and expiresInDays 1–365 are enforced with clear messages; nothing changes', async ({
+    client,
+    assert,
+  }) => {
     const { user: creator, token } = await makeCreator()
     await addPlayer(client, token, 'Luna')
-    const ok = await grant(client, token, { playerName: 'Luna', powerupType: 'mist', count: 10, expiresInDays: 365, source: 'kiosk' })
+    const ok = await grant(client, token, {
+      playerName: 'Luna',
+      powerupType: 'mist',
+      count: 10,
+      expiresInDays: 365,
+      source: 'kiosk',
+    })
     ok.assertStatus(200)
     assert.equal(ok.body().holding.count, 10)
     assert.equal(ok.body().holding.source, 'kiosk')
@@ -107,7 +153,11 @@ test.group('Powerups: grant', (group) => {
     const missing = await grant(client, token, { playerName: 'nobody', powerupType: 'glove' })
     missing.assertStatus(404)
     assert.deepEqual(missing.body(), { success: false, error: 'Player not found' })
-    for (const body of [{ powerupType: 'glove' }, { playerName: 7, powerupType: 'glove' }, { playerName: 'y'.repeat(1000), powerupType: 'glove' }]) {
+    for (const body of [
+      { powerupType: 'glove' },
+      { playerName: 7, powerupType: 'glove' },
+      { playerName: 'y'.repeat(1000), powerupType: 'glove' },
+    ]) {
       await grant(client, token, body).then((r) => r.assertStatus(400))
     }
   })
@@ -122,7 +172,9 @@ test.group('Powerups: grant', (group) => {
     const over = await grant(client, token, { playerName: 'Marcus', powerupType: 'glove', count: 2 })
     over.assertStatus(400)
     assert.equal(over.body().error, 'Marcus already holds 5 powerups; the maximum per player is 6.')
-    await grant(client, token, { playerName: 'Marcus', powerupType: 'glove', count: 1 }).then((r) => r.assertStatus(200))
+    await grant(client, token, { playerName: 'Marcus', powerupType: 'glove', count: 1 }).then((r) =>
+      r.assertStatus(200)
+    )
     // Used units no longer count against the maximum.
     await use(client, token, 'Marcus', 'glove').then((r) => r.assertStatus(200))
     await grant(client, token, { playerName: 'Marcus', powerupType: 'mist' }).then((r) => r.assertStatus(200))
@@ -153,16 +205,29 @@ test.group('Powerups: use', (group) => {
 
     const none = await use(client, token, 'Diego', 'glove')
     none.assertStatus(400)
-    assert.deepEqual(none.body(), { success: false, error: 'No Powerups Available: Diego has no Glove powerups to use.' })
+    assert.deepEqual(none.body(), {
+      success: false,
+      error: 'No Powerups Available: Diego has no Glove powerups to use.',
+    })
   })
 
-  test('a use answers the use, the holding and the player with one unit less; audit and ledger rows', async ({ client, assert }) => {
+  test('a use answers the use, the holding and the player with one unit less; audit and ledger rows', async ({
+    client,
+    assert,
+  }) => {
     const { user: creator, token } = await makeCreator()
     const player = await addPlayer(client, token, 'Sakura')
     const response = await client
       .post('/api/players/powerups/use')
       .bearerToken(token)
-      .json({ playerId: 'Sakura', powerupType: 'glove', powerupId: 999, powerupIndex: 3, usedBy: 'someone else', source: 'kiosk' })
+      .json({
+        playerId: 'Sakura',
+        powerupType: 'glove',
+        powerupId: 999,
+        powerupIndex: 3,
+        usedBy: 'someone else',
+        source: 'kiosk',
+      })
     response.assertStatus(200)
     const body = response.body()
     assert.isTrue(body.success)
@@ -172,10 +237,26 @@ test.group('Powerups: use', (group) => {
     assert.equal(body.player.powerups.find((p: any) => p.type === 'glove').count, 1)
 
     const [entry] = await auditOf('POWERUP_USED', creator.id)
-    assert.containsSubset(entry, { actor_type: 'CREATOR', actor_id: creator.id, target_type: 'PLAYER', target_id: player.id, target_name: 'Sakura' })
-    assert.deepEqual(parseDetails(entry), { powerupType: 'glove', count: 1, holdingId: body.holding.id, source: 'kiosk' })
+    assert.containsSubset(entry, {
+      actor_type: 'CREATOR',
+      actor_id: creator.id,
+      target_type: 'PLAYER',
+      target_id: player.id,
+      target_name: 'Sakura',
+    })
+    assert.deepEqual(parseDetails(entry), {
+      powerupType: 'glove',
+      count: 1,
+      holdingId: body.holding.id,
+      source: 'kiosk',
+    })
     const row = await db.from('powerup_uses').where('id', body.use.id).first()
-    assert.containsSubset(row, { holding_id: body.holding.id, player_id: player.id, creator_id: creator.id, used_by: creator.id })
+    assert.containsSubset(row, {
+      holding_id: body.holding.id,
+      player_id: player.id,
+      creator_id: creator.id,
+      used_by: creator.id,
+    })
   })
 
   test('a used-up holding stays in the ledger and leaves the player list', async ({ client, assert }) => {
@@ -183,7 +264,10 @@ test.group('Powerups: use', (group) => {
     await addPlayer(client, token, 'Rae')
     await use(client, token, 'Rae', 'mist').then((r) => r.assertStatus(200))
     const [player] = await listPlayers(client, token)
-    assert.deepEqual(player.powerups.map((p) => p.type), ['glove'])
+    assert.deepEqual(
+      player.powerups.map((p) => p.type),
+      ['glove']
+    )
     const mist = await db.from('powerup_holdings').where('creator_id', creator.id).where('type', 'mist').first()
     assert.equal(mist.count, 0)
     assert.equal(mist.original_count, 1)
@@ -192,7 +276,10 @@ test.group('Powerups: use', (group) => {
   test('expired and deactivated holdings are not listed and not used', async ({ client, assert }) => {
     const { user: creator, token } = await makeCreator()
     const player = await addPlayer(client, token, 'Taco')
-    await db.from('powerup_holdings').where('player_id', player.id).update({ expires_at: DateTime.now().minus({ seconds: 5 }).toFormat(db.connection().dialect.dateTimeFormat) })
+    await db
+      .from('powerup_holdings')
+      .where('player_id', player.id)
+      .update({ expires_at: DateTime.now().minus({ seconds: 5 }).toFormat(db.connection().dialect.dateTimeFormat) })
     await holding(creator.id, player.id, 'mist', 3, DateTime.now().plus({ days: 1 }), false)
     const [listed] = await listPlayers(client, token)
     assert.deepEqual(listed.powerups, [])
@@ -202,7 +289,10 @@ test.group('Powerups: use', (group) => {
     assert.equal(await countRows('powerup_uses', creator.id), 0)
   })
 
-  test('use errors: unknown player 404, unknown type and bad input 400, nothing changes', async ({ client, assert }) => {
+  test('use errors: unknown player 404, unknown type and bad input 400, nothing changes', async ({
+    client,
+    assert,
+  }) => {
     const { user: creator, token } = await makeCreator()
     await addPlayer(client, token, 'Eve')
     const missing = await use(client, token, 'Nobody', 'glove')
@@ -217,7 +307,10 @@ test.group('Powerups: use', (group) => {
       { playerId: 'z'.repeat(100_000), powerupType: 'glove' },
     ]
     for (const body of bodies) {
-      const response = await client.post('/api/players/powerups/use').bearerToken(token).json(body as object)
+      const response = await client
+        .post('/api/players/powerups/use')
+        .bearerToken(token)
+        .json(body as object)
       assert.equal(response.status(), 400, JSON.stringify(body).slice(0, 80))
       assert.isFalse(response.body().success)
     }
@@ -229,7 +322,10 @@ test.group('Powerups: who may grant and use', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
   group.each.setup(withGrantPolicy())
 
-  test('a moderator grants and uses for their creator, recorded as themselves; permissions decide', async ({ client, assert }) => {
+  test('a moderator grants and uses for their creator, recorded as themselves; permissions decide', async ({
+    client,
+    assert,
+  }) => {
     const { user: creator, token } = await makeCreator()
     const mod = await apiModerator(client, token, ['grant_powerups', 'use_powerups'])
     await addPlayer(client, token, 'Luna')
@@ -268,7 +364,10 @@ test.group('Powerups: who may grant and use', (group) => {
     assert.lengthOf(await auditOf('POWERUP_GRANTED', other.user.id), 0)
   })
 
-  test('an admin without impersonation is refused; impersonating, they act as the creator', async ({ client, assert }) => {
+  test('an admin without impersonation is refused; impersonating, they act as the creator', async ({
+    client,
+    assert,
+  }) => {
     const { token: adminToken } = await makeAdmin()
     const { user: creator, token } = await makeCreator()
     await addPlayer(client, token, 'Kim')
@@ -276,7 +375,10 @@ test.group('Powerups: who may grant and use', (group) => {
     refused.assertStatus(403)
     assert.equal(refused.body().error, 'This action needs a creator context (impersonate a creator)')
     await use(client, adminToken, 'Kim', 'glove').then((r) => r.assertStatus(403))
-    await client.get('/api/powerups/stats').bearerToken(adminToken).then((r) => r.assertStatus(403))
+    await client
+      .get('/api/powerups/stats')
+      .bearerToken(adminToken)
+      .then((r) => r.assertStatus(403))
     assert.equal(await countRows('powerup_holdings', creator.id), 2)
 
     const asCreator = await impersonate(client, adminToken, creator.id)
@@ -291,15 +393,24 @@ test.group('Powerups: dashboard stats', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
   group.each.setup(withGrantPolicy())
 
-  test('GET /api/powerups/stats: cards, soon to expire (7 days, 5 entries) and my own figures', async ({ client, assert }) => {
+  test('GET /api/powerups/stats: cards, soon to expire (7 days, 5 entries) and my own figures', async ({
+    client,
+    assert,
+  }) => {
     const { user: creator, token } = await makeCreator()
     const { token: modToken } = await apiModerator(client, token)
     const alpha = await addPlayer(client, token, 'Alpha') // 3 units, 30 days
     const beta = await addPlayer(client, token, 'Beta') // 3 units
-    await client.put('/api/players').bearerToken(token).json({ playerId: beta.id, updates: { isActive: false } })
-    for (const hours of [100, 2, 50, 26, 160, 12]) await holding(creator.id, alpha.id, 'mist', 1, DateTime.now().plus({ hours }))
+    await client
+      .put('/api/players')
+      .bearerToken(token)
+      .json({ playerId: beta.id, updates: { isActive: false } })
+    for (const hours of [100, 2, 50, 26, 160, 12])
+      await holding(creator.id, alpha.id, 'mist', 1, DateTime.now().plus({ hours }))
     await holding(creator.id, alpha.id, 'mist', 1, DateTime.now().plus({ days: 8 }))
-    await grant(client, modToken, { playerName: 'Alpha', powerupType: 'glove', count: 3 }).then((r) => r.assertStatus(200))
+    await grant(client, modToken, { playerName: 'Alpha', powerupType: 'glove', count: 3 }).then((r) =>
+      r.assertStatus(200)
+    )
     await use(client, modToken, 'Alpha', 'mist').then((r) => r.assertStatus(200))
 
     const response = await client.get('/api/powerups/stats').bearerToken(modToken)
@@ -312,7 +423,9 @@ test.group('Powerups: dashboard stats', (group) => {
     assert.equal(stats.usesToday, 1)
     assert.equal(stats.activePlayers, 1)
     assert.lengthOf(stats.soonToExpire, 5)
-    const hoursLeft = stats.soonToExpire.map((h: any) => Math.round(DateTime.fromISO(h.expiresAt).diffNow('hours').hours))
+    const hoursLeft = stats.soonToExpire.map((h: any) =>
+      Math.round(DateTime.fromISO(h.expiresAt).diffNow('hours').hours)
+    )
     // The 2-hour mist was used first; 120 h is the moderator's grant (5 days); 160 h is sixth; 8 days is out.
     assert.deepEqual(hoursLeft, [12, 26, 50, 100, 120])
     assert.equal(stats.soonToExpire[0].playerName, 'Alpha')

@@ -23,7 +23,10 @@ test.group('Powerups: parallel use and grant', (group) => {
     created.length = 0
   })
 
-  test('N parallel uses on K units: exactly K succeed, the rest get the spec 400, never a 5xx', async ({ client, assert }) => {
+  test('N parallel uses on K units: exactly K succeed, the rest get the spec 400, never a 5xx', async ({
+    client,
+    assert,
+  }) => {
     const { user, token } = await creator()
     await addPlayer(client, token, 'Racer') // 2 gloves
     await grant(client, token, { playerName: 'Racer', powerupType: 'glove', count: 3 }).then((r) => r.assertStatus(200))
@@ -39,7 +42,10 @@ test.group('Powerups: parallel use and grant', (group) => {
     }
 
     const gloves = await db.from('powerup_holdings').where('creator_id', user.id).where('type', 'glove')
-    assert.deepEqual(gloves.map((h) => h.count), [0, 0])
+    assert.deepEqual(
+      gloves.map((h) => h.count),
+      [0, 0]
+    )
     const uses = await db.from('powerup_uses').where('creator_id', user.id)
     assert.lengthOf(uses, units)
     // Each holding gave exactly what it had.

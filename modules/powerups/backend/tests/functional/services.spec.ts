@@ -19,7 +19,11 @@ import { withGrantPolicy } from '../helpers.js'
 
 /** A chat command's acting context: no HttpContext, the moderator or creator named explicitly. */
 const chatActing = (creator: User, who: { id: number; name: string; type?: 'CREATOR' | 'MODERATOR' } = creator) =>
-  Acting.of({ creatorId: creator.id, identity: { type: who.type ?? 'CREATOR', id: who.id, name: who.name }, source: 'chat' })
+  Acting.of({
+    creatorId: creator.id,
+    identity: { type: who.type ?? 'CREATOR', id: who.id, name: who.name },
+    source: 'chat',
+  })
 
 test.group('Players and powerups services (other modules, chat commands)', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
@@ -45,9 +49,21 @@ test.group('Players and powerups services (other modules, chat commands)', (grou
     const events = emitter.fake(['players:changed', 'powerups:changed'])
     try {
       const player = await createPlayer(chatActing(creator), { name: 'Viewer42' })
-      events.assertEmitted('players:changed', ({ data }) => data.creatorId === creator.id && data.reason === 'created' && data.playerId === player.id)
-      const granted = await grantPowerup(chatActing(creator, mod), { playerName: '@viewer42', type: 'hammer', count: 2 })
-      assert.containsSubset(granted.holding, { type: 'stun-hammer', count: 2, source: 'chat', grantedByName: 'Chat Mod' })
+      events.assertEmitted(
+        'players:changed',
+        ({ data }) => data.creatorId === creator.id && data.reason === 'created' && data.playerId === player.id
+      )
+      const granted = await grantPowerup(chatActing(creator, mod), {
+        playerName: '@viewer42',
+        type: 'hammer',
+        count: 2,
+      })
+      assert.containsSubset(granted.holding, {
+        type: 'stun-hammer',
+        count: 2,
+        source: 'chat',
+        grantedByName: 'Chat Mod',
+      })
       const used = await usePowerup(chatActing(creator, mod), { playerId: player.id, type: 'STUN_HAMMER' })
       assert.equal(used.holding.count, 1)
       assert.equal(used.use.source, 'chat')
@@ -63,16 +79,30 @@ test.group('Players and powerups services (other modules, chat commands)', (grou
     assert.lengthOf(starter, 2)
   })
 
-  test('services refuse what the API refuses: bad type, count, expiry, unknown player, blank name', async ({ assert }) => {
+  test('services refuse what the API refuses: bad type, count, expiry, unknown player, blank name', async ({
+    assert,
+  }) => {
     const { user: creator } = await makeCreator()
     const acting = chatActing(creator)
     await createPlayer(acting, { name: 'Solo' })
     const failures: [() => Promise<unknown>, number, string][] = [
       [() => grantPowerup(acting, { playerName: 'Solo', type: 'rocket' }), 400, 'Invalid powerup type: rocket'],
-      [() => grantPowerup(acting, { playerName: 'Solo', type: 'glove', count: 11 }), 400, 'Count must be between 1 and 10'],
-      [() => grantPowerup(acting, { playerName: 'Solo', type: 'glove', expiresInDays: 0 }), 400, 'Expiry must be between 1 and 365 days'],
+      [
+        () => grantPowerup(acting, { playerName: 'Solo', type: 'glove', count: 11 }),
+        400,
+        'Count must be between 1 and 10',
+      ],
+      [
+        () => grantPowerup(acting, { playerName: 'Solo', type: 'glove', expiresInDays: 0 }),
+        400,
+        'Expiry must be between 1 and 365 days',
+      ],
       [() => grantPowerup(acting, { playerName: 'Ghost', type: 'glove' }), 404, 'Player not found'],
-      [() => usePowerup(acting, { playerName: 'Solo', type: 'no3' }), 400, 'No Powerups Available: Solo has no NO3 Booster powerups to use.'],
+      [
+        () => usePowerup(acting, { playerName: 'Solo', type: 'no3' }),
+        400,
+        'No Powerups Available: Solo has no NO3 Booster powerups to use.',
+      ],
       [() => createPlayer(acting, { name: '  @ ' }), 400, 'Player name cannot be empty'],
       [() => createPlayer(acting, { name: 'SOLO' }), 400, 'Player already exists'],
       [() => createPlayer(acting, { name: 'n'.repeat(101) }), 400, 'Player name must be at most 100 characters'],
@@ -81,7 +111,10 @@ test.group('Players and powerups services (other modules, chat commands)', (grou
     ]
     // One at a time: each call runs only when it is awaited, so every refusal is observed.
     for (const [call, status, message] of failures) {
-      const error = await call().then(() => null, (e) => e)
+      const error = await call().then(
+        () => null,
+        (e) => e
+      )
       assert.include(error, { status, message })
     }
   })
@@ -100,8 +133,14 @@ test.group('Players and powerups services (other modules, chat commands)', (grou
     await usePowerup(byMod, { playerId: holder.id, type: 'mist' })
     await usePowerup(byMod, { playerId: holder.id, type: 'glove' })
 
-    assert.deepEqual((await playersWithPowerups(acting)).map((p) => p.name), ['Holder', 'Resting'])
-    assert.deepEqual((await playersWithPowerups(acting, { activeOnly: true })).map((p) => p.name), ['Holder'])
+    assert.deepEqual(
+      (await playersWithPowerups(acting)).map((p) => p.name),
+      ['Holder', 'Resting']
+    )
+    assert.deepEqual(
+      (await playersWithPowerups(acting, { activeOnly: true })).map((p) => p.name),
+      ['Holder']
+    )
 
     const activity = await userLedgerActivity(creator.id, [mod.id, creator.id])
     assert.containsSubset(activity.get(mod.id), { granted: 4, grantedToday: 4, used: 2, usedToday: 2 })
