@@ -109,14 +109,12 @@ test.group('Two-factor authentication', (group) => {
     const { recoveryCodes } = await enableTwoFactor(client, token)
     const [code] = recoveryCodes
 
-    const first = await client
-      .post('/api/auth/signin')
-      .json({
-        loginType: 'moderator',
-        username: user.username,
-        password: TEST_PASSWORD,
-        twoFactorCode: code.toLowerCase(),
-      })
+    const first = await client.post('/api/auth/signin').json({
+      loginType: 'moderator',
+      username: user.username,
+      password: TEST_PASSWORD,
+      twoFactorCode: code.toLowerCase(),
+    })
     first.assertStatus(200)
     const again = await signIn(client, user.email, { twoFactorCode: code })
     again.assertStatus(401)

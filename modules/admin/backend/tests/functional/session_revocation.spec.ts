@@ -45,15 +45,12 @@ test.group('Sessions end when an admin changes a creator', (group) => {
     const laptop = await signIn(client, creator.email)
     const { token: modToken } = await makeModerator(creator)
 
-    const reset = await client
-      .patch(`/api/admin/creators/${creator.id}`)
-      .bearerToken(adminToken)
-      .json({
-        name: creator.name,
-        email: creator.email,
-        tiktokUsername: creator.tiktokUsername,
-        password: 'brand-new-pass',
-      })
+    const reset = await client.patch(`/api/admin/creators/${creator.id}`).bearerToken(adminToken).json({
+      name: creator.name,
+      email: creator.email,
+      tiktokUsername: creator.tiktokUsername,
+      password: 'brand-new-pass',
+    })
     reset.assertStatus(200)
 
     await assertSignedOut(client, phone, laptop)

@@ -217,17 +217,14 @@ test.group('Powerups: use', (group) => {
   }) => {
     const { user: creator, token } = await makeCreator()
     const player = await addPlayer(client, token, 'Sakura')
-    const response = await client
-      .post('/api/players/powerups/use')
-      .bearerToken(token)
-      .json({
-        playerId: 'Sakura',
-        powerupType: 'glove',
-        powerupId: 999,
-        powerupIndex: 3,
-        usedBy: 'someone else',
-        source: 'kiosk',
-      })
+    const response = await client.post('/api/players/powerups/use').bearerToken(token).json({
+      playerId: 'Sakura',
+      powerupType: 'glove',
+      powerupId: 999,
+      powerupIndex: 3,
+      usedBy: 'someone else',
+      source: 'kiosk',
+    })
     response.assertStatus(200)
     const body = response.body()
     assert.isTrue(body.success)
