@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { render } from '@testing-library/react'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { AdminContext, Notification, TestMemoryRouter } from 'react-admin'
 import { vi } from 'vitest'
 import { STORAGE_KEYS } from '../shell/api'
@@ -83,4 +84,19 @@ export function renderInAdmin(
     </TestMemoryRouter>
   )
   return { ...view, location: () => location }
+}
+
+/** Signs in as `role` (with a moderator's `permissions`) and renders inside react-admin, queries not retried. */
+export function renderSignedIn(
+  ui: ReactNode,
+  {
+    role = 'CREATOR',
+    path = '/',
+    permissions,
+    modules = [],
+  }: { role?: Role; path?: string; permissions?: string[]; modules?: FrontendModule[] } = {}
+) {
+  storeSession(sampleUser(role, permissions ? { permissions } : {}))
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } })
+  return renderInAdmin(<QueryClientProvider client={client}>{ui}</QueryClientProvider>, { path, modules })
 }

@@ -1,8 +1,4 @@
 /** Test helpers of the moderators screens; not shipped. */
-import type { ReactNode } from 'react'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import type { FrontendModule, Role } from '@shell'
-import { renderInAdmin, sampleUser, storeSession } from '../../../frontend/src/test/utils'
 import type { ModeratorDto } from '../shared/moderators'
 
 export { mockFetch, sentBody } from '../../../frontend/src/test/utils'
@@ -30,12 +26,4 @@ export function sampleModerator(id: number, displayName: string, overrides: Part
   }
 }
 
-/** Signs in as `role` and renders inside react-admin, with queries that do not retry. */
-export function renderSignedIn(
-  ui: ReactNode,
-  { role = 'CREATOR' as Role, path = '/', modules = [] as FrontendModule[] } = {}
-) {
-  storeSession(sampleUser(role))
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } })
-  return renderInAdmin(<QueryClientProvider client={client}>{ui}</QueryClientProvider>, { path, modules })
-}
+export { renderSignedIn } from '@shell/test'

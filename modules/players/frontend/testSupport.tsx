@@ -1,8 +1,5 @@
 /** Test helpers of the ledger screens (players and powerups frontends); not shipped. */
-import type { ReactNode } from 'react'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import type { FrontendModule, Role } from '@shell'
-import { renderInAdmin, sampleUser, storeSession } from '../../../frontend/src/test/utils'
+import { renderSignedIn } from '../../../frontend/src/test/utils'
 import type { PlayerDto } from '../shared/players'
 
 export { mockFetch, sentBody } from '../../../frontend/src/test/utils'
@@ -25,20 +22,5 @@ export function samplePlayer<E extends object = object>(
   }
 }
 
-/**
- * Signs in as `role` and renders inside react-admin, with queries that do not retry; `modules`
- * are the enabled modules whose contributions the screens read (none by default).
- */
-export function renderLedger(
-  ui: ReactNode,
-  {
-    role = 'CREATOR',
-    path = '/',
-    permissions,
-    modules = [],
-  }: { role?: Role; path?: string; permissions?: string[]; modules?: FrontendModule[] } = {}
-) {
-  storeSession(sampleUser(role, permissions ? { permissions } : {}))
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } })
-  return renderInAdmin(<QueryClientProvider client={client}>{ui}</QueryClientProvider>, { path, modules })
-}
+/** Signs in and renders a players screen (see renderSignedIn of @shell/test). */
+export const renderLedger = renderSignedIn
