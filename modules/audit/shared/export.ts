@@ -1,3 +1,4 @@
+import { csvField } from '../../../backend/core/shared/csv.js'
 import type { AuditEntryDto } from './audit.js'
 import { auditSentence, type AuditCatalogue } from './sentences.js'
 
@@ -19,13 +20,6 @@ const CSV_COLUMNS = [
   'ipAddress',
 ] as const
 
-/** RFC 4180 quoting; a leading = + - @ is defused so spreadsheets do not run it as a formula. */
-function csvCell(value: unknown): string {
-  let text = value === null || value === undefined ? '' : String(value)
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text
-}
-
 function csvRow(entry: AuditEntryDto, catalogue: AuditCatalogue): string {
   const values: Record<(typeof CSV_COLUMNS)[number], unknown> = {
     id: entry.id,
@@ -41,7 +35,7 @@ function csvRow(entry: AuditEntryDto, catalogue: AuditCatalogue): string {
     details: Object.keys(entry.details ?? {}).length ? JSON.stringify(entry.details) : '',
     ipAddress: entry.ipAddress,
   }
-  return CSV_COLUMNS.map((column) => csvCell(values[column])).join(',')
+  return CSV_COLUMNS.map((column) => csvField(values[column])).join(',')
 }
 
 /** An entry as it sits inside the JSON array of `JSON.stringify(entries, null, 2)`. */

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, test } from 'vitest'
 import { loginAs, unique } from '../../../cli/tests/helpers.js'
-import { csvField } from './export.js'
+import { csvField } from '../../../backend/core/shared/csv.js'
 
 const tempFile = (name: string) => join(mkdtempSync(join(tmpdir(), 'powerdeck-export-')), name)
 

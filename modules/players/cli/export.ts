@@ -1,3 +1,4 @@
+import { csvField } from '../../../backend/core/shared/csv.js'
 import { open } from 'node:fs/promises'
 import { once } from 'node:events'
 import { CliError, Command, Option, UsageError, action, type CommandContext } from '../../../cli/src/sdk.js'
@@ -20,13 +21,6 @@ const CSV_COLUMNS: { header: string; value: (player: PlayerDto) => unknown }[] =
   { header: 'lastActive', value: (p) => p.lastActive },
   { header: 'createdAt', value: (p) => p.createdAt },
 ]
-
-/** One CSV field: quoted when needed; a leading = + - @ is neutralised for spreadsheets. */
-export function csvField(value: unknown) {
-  let text = value === null || value === undefined ? '' : String(value)
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text
-}
 
 /** The export's lines: a header (CSV) or the document's opening, one line per player, the end. */
 function exportLines(format: Format, players: PlayerDto[], fields: readonly PlayerCliFields[]) {
