@@ -1,7 +1,5 @@
 import type { ApiClient } from '@japa/api-client'
 import db from '@adonisjs/lucid/services/db'
-import User from '#core/users/user'
-import { makeCreator } from '#tests/helpers/accounts'
 import type { PlayerDto } from '../../shared/players.js'
 import type { ModeratorPermission } from '../../../moderators/shared/moderators.js'
 
@@ -86,24 +84,3 @@ export async function apiModerator(
 /** react-admin's list query (sort, range, filter as JSON). */
 export const raQuery = (query: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(query).map(([key, value]) => [key, JSON.stringify(value)]))
-
-/**
- * Creators for real-concurrency tests, which cannot run in a global transaction (it would
- * serialise every request): `teardown` removes them (players, ledger and tokens cascade) with
- * their audit entries.
- */
-export function raceCreators() {
-  const created: number[] = []
-  return {
-    async make() {
-      const account = await makeCreator()
-      created.push(account.user.id)
-      return account
-    },
-    async teardown() {
-      await db.from('audit_logs').whereIn('creator_id', created).delete()
-      await User.query().whereIn('id', created).delete()
-      created.length = 0
-    },
-  }
-}

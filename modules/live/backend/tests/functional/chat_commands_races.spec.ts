@@ -2,7 +2,8 @@ import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import type { ApiClient } from '@japa/api-client'
 import { CHAT_COMMAND_NAMES } from '../../../shared/chat_commands.js'
-import { committedCreators, jsonOf } from '../helpers/live.js'
+import { committedCreators } from '#tests/helpers/accounts'
+import { jsonOf } from '../helpers/live.js'
 
 const put = (client: ApiClient, token: string, commands: Record<string, boolean>) =>
   client.put('/api/live/chat-commands').bearerToken(token).json({ commands })

@@ -1,8 +1,7 @@
 import type { ApiClient } from '@japa/api-client'
 import type { Group } from '@japa/runner/core'
 import testUtils from '@adonisjs/core/services/test_utils'
-import db from '@adonisjs/lucid/services/db'
-import User from '#core/users/user'
+import type User from '#core/users/user'
 import { makeCreator } from '#tests/helpers/accounts'
 import { setDriver } from '../../services/live_settings_service.js'
 import { liveManager } from '../../services/live_service.js'
@@ -70,24 +69,4 @@ export async function eventually<T>(check: () => T | Promise<T>, timeoutMs = 5_0
 export function isolateLiveTests(group: Group) {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
   group.each.teardown(() => liveManager.stop())
-}
-
-/**
- * Creators outside any test transaction, for races that need committed rows (parallel requests
- * each run their own transaction); `teardown` removes them with their audit entries.
- */
-export function committedCreators() {
-  const created: number[] = []
-  return {
-    async make() {
-      const account = await makeCreator()
-      created.push(account.user.id)
-      return account
-    },
-    async teardown() {
-      await db.from('audit_logs').whereIn('creator_id', created).delete()
-      await User.query().whereIn('id', created).delete()
-      created.length = 0
-    },
-  }
 }

@@ -1,7 +1,8 @@
 import { test } from '@japa/runner'
 import type { ApiClient } from '@japa/api-client'
 import { playerAnswersTo } from '../../../shared/players.js'
-import { addPlayer, auditOf, countRows, listPlayers, raceCreators } from '../helpers.js'
+import { committedCreators } from '#tests/helpers/accounts'
+import { addPlayer, auditOf, countRows, listPlayers } from '../helpers.js'
 
 const EXISTS = { success: false, error: 'Player already exists' }
 
@@ -14,7 +15,7 @@ const rename = (client: ApiClient, token: string, playerId: number, updates: Rec
   client.put('/api/players').bearerToken(token).json({ playerId, updates })
 
 test.group('Players: one name, one player, under parallel requests', (group) => {
-  const creators = raceCreators()
+  const creators = committedCreators()
   group.each.teardown(() => creators.teardown())
 
   test('parallel creates of one name in different spellings and as aliases: one player answers to it', async ({
@@ -102,7 +103,7 @@ test.group('Players: one name, one player, under parallel requests', (group) => 
 })
 
 test.group('Players: a name whose key is longer than the name', (group) => {
-  const creators = raceCreators()
+  const creators = committedCreators()
   group.each.teardown(() => creators.teardown())
 
   test("'İ' × 60 (its key lowercases to 120 characters) is found in any spelling: grant, use, delete", async ({

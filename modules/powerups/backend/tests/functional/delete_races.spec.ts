@@ -1,6 +1,7 @@
 import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
-import { auditOf, grant, raceCreators, use } from '#modules/players/backend/tests/helpers'
+import { committedCreators } from '#tests/helpers/accounts'
+import { auditOf, grant, use } from '#modules/players/backend/tests/helpers'
 import { addPlayer } from '../helpers.js'
 
 const NOT_FOUND = { success: false, error: 'Player not found' }
@@ -18,7 +19,7 @@ async function auditCounts(creatorId: number, playerId: number) {
 }
 
 test.group('Powerups: grant and use racing a player delete', (group) => {
-  const creators = raceCreators()
+  const creators = committedCreators()
   group.each.teardown(() => creators.teardown())
 
   test('grants and uses racing a delete: each answers 200 or the spec 404, nothing half-written', async ({

@@ -2,11 +2,12 @@ import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
 import { cleanupExpiredHoldings } from '#modules/powerups/backend/services/cleanup'
-import { auditOf, parseDetails, raceCreators } from '#modules/players/backend/tests/helpers'
+import { committedCreators } from '#tests/helpers/accounts'
+import { auditOf, parseDetails } from '#modules/players/backend/tests/helpers'
 import { addPlayer } from '../helpers.js'
 
 test.group('Powerups: expired cleanup running in parallel', (group) => {
-  const creators = raceCreators()
+  const creators = committedCreators()
   group.each.teardown(() => creators.teardown())
 
   test('parallel runs (several processes) deactivate and audit each holding once', async ({ client, assert }) => {
