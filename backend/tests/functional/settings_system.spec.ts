@@ -160,13 +160,12 @@ test.group('Settings: system (admin)', (group) => {
 
   test('the powerup settings reach the ledger hooks', async ({ client, assert }) => {
     const { token } = await makeAdmin()
-    const { user: creator } = await makeCreator()
-    assert.deepEqual(await grantPolicy(creator.id), { defaultExpiryHours: 120, maxPowerupsPerPlayer: 10 })
+    assert.deepEqual(await grantPolicy(), { defaultExpiryHours: 120, maxPowerupsPerPlayer: 10 })
     assert.isTrue(await isCleanupEnabled())
     await setSystemSettings(client, token, {
       powerups: { defaultExpiry: 72, maxPowerupsPerPlayer: 3, autoCleanupExpired: false },
     })
-    assert.deepEqual(await grantPolicy(creator.id), { defaultExpiryHours: 72, maxPowerupsPerPlayer: 3 })
+    assert.deepEqual(await grantPolicy(), { defaultExpiryHours: 72, maxPowerupsPerPlayer: 3 })
     assert.isFalse(await isCleanupEnabled())
     // The ledger's periodic cleanup obeys autoCleanupExpired.
     assert.deepInclude(await cleanupExpiredHoldings(), { enabled: false, deactivated: 0 })

@@ -10,7 +10,7 @@ export interface GrantPolicy {
 }
 
 /** The grant policy from the module's settings (the same for every creator today). */
-export async function grantPolicy(_creatorId: number): Promise<GrantPolicy> {
+export async function grantPolicy(): Promise<GrantPolicy> {
   const settings = await readSettings()
   return {
     defaultExpiryHours: settings.get(POWERUP_SETTINGS.defaultExpiry),

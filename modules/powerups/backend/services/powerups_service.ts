@@ -153,7 +153,7 @@ export async function grantPowerup(acting: Acting, input: PlayerRef & GrantInput
   if (input.expiresInDays !== undefined && !inRange(input.expiresInDays, EXPIRY_DAYS)) {
     throw new ApiError(400, POWERUP_MESSAGES.invalidExpiry)
   }
-  const policy = await grantPolicy(creatorId)
+  const policy = await grantPolicy()
   const lifetime =
     input.expiresInDays !== undefined ? { days: input.expiresInDays } : { hours: policy.defaultExpiryHours }
 
