@@ -1,0 +1,40 @@
+import db from '@adonisjs/lucid/services/db'
+import logger from '@adonisjs/core/services/logger'
+import { dbNow, dbTimestamp } from '#core/database/time'
+import { activityRecorded } from '#core/activity'
+
+/**
+ * Errors by category, for the admin's figures (spec 2 §3 errorAnalytics):
+ * - `system`: a request the server failed (500s);
+ * - `live_kiosk`: a powerup action refused on the kiosk (nothing to use, expired…);
+ * - `external_api`: a call to an outside service failed (the TikTok sign server);
+ * - `tiktok`: the TikTok LIVE connection failed or dropped.
+ */
+export const ERROR_CATEGORIES = ['system', 'live_kiosk', 'external_api', 'tiktok'] as const
+export type ErrorCategory = (typeof ERROR_CATEGORIES)[number]
+
+const MESSAGE_LIMIT = 500
+
+/**
+ * Records one error. Never throws (an error log that fails must not turn an answer into a 500):
+ * a failed write is logged and dropped. Outside any transaction, so a rolled-back request keeps it.
+ */
+export async function recordError(
+  category: ErrorCategory,
+  message: string,
+  context: { creatorId?: number | null; source: string }
+): Promise<void> {
+  try {
+    const now = dbNow()
+    await db.table('error_events').insert({
+      creator_id: context.creatorId ?? null,
+      category,
+      source: context.source.slice(0, 64),
+      message: message.slice(0, MESSAGE_LIMIT),
+      created_at: dbTimestamp(now),
+    })
+    if (context.creatorId) activityRecorded(context.creatorId, now.toJSDate())
+  } catch (error) {
+    logger.error({ err: error, category, source: context.source }, 'could not record an error event')
+  }
+}

@@ -1,0 +1,90 @@
+/** What other modules' backends may import from the analytics module (with its shared/ folder); nothing else of it. */
+import { extensionPoint } from '#core/shared/extensions'
+
+/**
+ * Figures that add up day by day: a period's value is the sum of its days. Days are UTC days.
+ * - gifts: gifts received (a streak of 5 counts 5); diamonds: their diamond total
+ * - grants / uses: powerup units granted / used
+ * - newPlayers: players added; chatMessages: chat messages received
+ * - liveSessions: live sessions started; liveMinutes: minutes live (a session spanning midnight splits)
+ * - moderatorActions: audit entries written by the creator's moderators
+ * - creatorLogins / moderatorLogins: sign-ins
+ * - systemErrors / liveKioskErrors / apiErrors / tiktokErrors: errors recorded by category
+ */
+export const ADDITIVE_FIGURES = [
+  'gifts',
+  'diamonds',
+  'grants',
+  'uses',
+  'newPlayers',
+  'chatMessages',
+  'liveSessions',
+  'liveMinutes',
+  'moderatorActions',
+  'creatorLogins',
+  'moderatorLogins',
+  'systemErrors',
+  'liveKioskErrors',
+  'apiErrors',
+  'tiktokErrors',
+] as const
+export type AdditiveFigure = (typeof ADDITIVE_FIGURES)[number]
+
+/**
+ * Figures that count distinct people: a period's value is not the sum of its days, so a source
+ * answers them for a day (stored in the rollup for trends) and for any period (`distinct`).
+ * - activePlayers: players who received or used a powerup
+ * - chatters: distinct chat senders; activeModerators: moderators who acted
+ */
+export const DISTINCT_FIGURES = ['activePlayers', 'chatters', 'activeModerators'] as const
+export type DistinctFigure = (typeof DISTINCT_FIGURES)[number]
+
+/** Figures of now, not of a period: roster sizes, held units, whether the creator is live (1/0). */
+export const CURRENT_FIGURES = ['totalPlayers', 'totalModerators', 'activePowerups', 'isLive'] as const
+export type CurrentFigure = (typeof CURRENT_FIGURES)[number]
+
+export type DayFigure = AdditiveFigure | DistinctFigure
+
+/** A creator's figures on one UTC day ('YYYY-MM-DD'); a missing figure is 0. */
+export interface CreatorDayFigures {
+  creatorId: number
+  day: string
+  figures: Partial<Record<DayFigure, number>>
+}
+
+/** One gifter's gifts to a creator on one UTC day, for Top Gifters. */
+export interface GifterDayFigures {
+  creatorId: number
+  day: string
+  gifter: string
+  diamonds: number
+  gifts: number
+}
+
+/** Half-open time range [from, to) of whole UTC days, optionally for some creators only. */
+export interface FigureRange {
+  from: Date
+  to: Date
+  creatorIds?: number[]
+}
+
+/**
+ * A module's part of the platform's figures, computed exactly from its own tables. The analytics
+ * module rolls `daily` and `gifters` up per creator and day (again for a day when the module calls
+ * `activityRecorded(creatorId, at)` from #core/activity, and all over by `node ace analytics:rebuild`).
+ */
+export interface ActivityFigureSource {
+  daily?(range: FigureRange): Promise<CreatorDayFigures[]>
+  gifters?(range: FigureRange): Promise<GifterDayFigures[]>
+  /** Distinct counts of one creator over [from, to). */
+  distinct?(creatorId: number, from: Date, to: Date): Promise<Partial<Record<DistinctFigure, number>>>
+  current?(creatorIds: number[]): Promise<Map<number, Partial<Record<CurrentFigure, number>>>>
+}
+
+type Lazy<T> = () => Promise<{ default: T }>
+
+/**
+ * The analytics extension point: a module contributes its figures in its manifest
+ * (`contributes: [contribute(ACTIVITY_FIGURES, () => import('./activity_figures.js'))]`).
+ */
+export const ACTIVITY_FIGURES = extensionPoint<Lazy<ActivityFigureSource>>('analytics.activityFigures')
