@@ -2,6 +2,7 @@ import db from '@adonisjs/lucid/services/db'
 import logger from '@adonisjs/core/services/logger'
 import { dbNow, dbTimestamp } from '#core/database/time'
 import { activityRecorded } from '#core/activity'
+import { storedTimestamp, utcDaySql } from '#core/database/days'
 
 /**
  * Errors by category, for the admin's figures (spec 2 §3 errorAnalytics):
@@ -37,4 +38,28 @@ export async function recordError(
   } catch (error) {
     logger.error({ err: error, category, source: context.source }, 'could not record an error event')
   }
+}
+
+/** Errors per creator, UTC day and category in [from, to), for the analytics rollups. */
+export async function errorCountsByDay(range: {
+  from: Date
+  to: Date
+  creatorIds?: number[]
+}): Promise<Array<{ creatorId: number; day: string; category: ErrorCategory; count: number }>> {
+  const day = utcDaySql('created_at')
+  const query = db
+    .from('error_events')
+    .whereNotNull('creator_id')
+    .where('created_at', '>=', storedTimestamp(range.from))
+    .where('created_at', '<', storedTimestamp(range.to))
+    .select('creator_id', 'category', db.raw(`${day} as day`), db.raw('count(*) as total'))
+    .groupByRaw(`creator_id, category, ${day}`)
+  if (range.creatorIds) query.whereIn('creator_id', range.creatorIds)
+  const rows = await query
+  return rows.map((row) => ({
+    creatorId: Number(row.creator_id),
+    day: String(row.day),
+    category: row.category as ErrorCategory,
+    count: Number(row.total),
+  }))
 }
