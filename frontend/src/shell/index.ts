@@ -23,6 +23,7 @@ export {
   type ExtensionPoint,
 } from '../../../backend/core/shared/extensions'
 export { useToast, type Toast } from './notify'
+export { downloadFile } from './download'
 export { displayTimeZone, formatDate, formatDateTime, formatRelativeTime } from './format'
 export { PageHeader, type PageHeaderProps } from './ui/PageHeader'
 export { StatCard, type StatCardProps } from './ui/StatCard'

@@ -1,0 +1,244 @@
+import { useState } from 'react'
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import Card from '@mui/material/Card'
+import FormControlLabel from '@mui/material/FormControlLabel'
+import LinearProgress from '@mui/material/LinearProgress'
+import MenuItem from '@mui/material/MenuItem'
+import Skeleton from '@mui/material/Skeleton'
+import Stack from '@mui/material/Stack'
+import Switch from '@mui/material/Switch'
+import TextField from '@mui/material/TextField'
+import Typography from '@mui/material/Typography'
+import InsightsIcon from '@mui/icons-material/Insights'
+import RefreshIcon from '@mui/icons-material/Refresh'
+import {
+  downloadFile,
+  EmptyState,
+  ErrorPanel,
+  errorMessage,
+  formatDate,
+  PageHeader,
+  SearchField,
+  useDebouncedValue,
+  useToast,
+} from '@shell'
+import {
+  ANALYTICS_RANGES,
+  DEFAULT_ANALYTICS_RANGE,
+  type AnalyticsDto,
+  type AnalyticsRange,
+} from '../../shared/analytics'
+import {
+  analyticsExportContent,
+  analyticsExportFileName,
+  type AnalyticsExportFormat,
+} from '../../shared/analytics_export'
+import { analyticsKeys, fetchAnalytics, fetchCreatorOptions } from '../analyticsApi'
+import { CreatorPerformance } from './CreatorPerformance'
+import { hasActivity, RANGE_LABELS } from './display'
+import { ExportMenu } from './ExportMenu'
+import { GrowthTrends } from './GrowthTrends'
+import { OverviewCards, type OverviewState } from './OverviewCards'
+import { PowerupUsage } from './PowerupUsage'
+import { TopGifters } from './TopGifters'
+
+/** Spec 2 §9: analytics refresh themselves every 60 s. */
+export const AUTO_REFRESH_MS = 60_000
+
+const EXPORT_TYPES: Record<AnalyticsExportFormat, string> = {
+  csv: 'text/csv;charset=utf-8',
+  json: 'application/json',
+}
+
+function Filters({
+  search,
+  onSearch,
+  range,
+  onRange,
+  creatorId,
+  onCreator,
+}: {
+  search: string
+  onSearch: (search: string) => void
+  range: AnalyticsRange
+  onRange: (range: AnalyticsRange) => void
+  creatorId: number | null
+  onCreator: (creatorId: number | null) => void
+}) {
+  const creators = useQuery({ queryKey: analyticsKeys.creatorOptions, queryFn: fetchCreatorOptions, retry: false })
+  return (
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 2fr) minmax(0, 1fr) minmax(0, 1fr)' },
+        alignItems: 'start',
+        '& > .MuiTextField-root': { mb: 0 },
+      }}
+    >
+      <SearchField value={search} onChange={onSearch} placeholder="Search creators..." label="Search creators" />
+      <TextField
+        select
+        label="Date range"
+        value={range}
+        onChange={(event) => onRange(event.target.value as AnalyticsRange)}
+      >
+        {ANALYTICS_RANGES.map((value) => (
+          <MenuItem key={value} value={value}>
+            {RANGE_LABELS[value]}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        select
+        label="Creator"
+        value={creatorId ?? 'all'}
+        onChange={(event) => onCreator(event.target.value === 'all' ? null : Number(event.target.value))}
+        helperText={creators.isError ? 'The creator list could not be loaded' : undefined}
+      >
+        <MenuItem value="all">All creators</MenuItem>
+        {(creators.data ?? []).map((creator) => (
+          <MenuItem key={creator.id} value={creator.id}>
+            {creator.name}
+            {creator.tiktokUsername ? ` (@${creator.tiktokUsername})` : ''}
+          </MenuItem>
+        ))}
+      </TextField>
+    </Box>
+  )
+}
+
+const SectionSkeleton = ({ height }: { height: number }) => (
+  <Card sx={{ p: 2 }}>
+    <Skeleton width="30%" height={32} />
+    <Skeleton variant="rounded" height={height} sx={{ mt: 1 }} />
+  </Card>
+)
+
+function Sections({ data }: { data: AnalyticsDto }) {
+  const active = hasActivity(data.trends)
+  return (
+    <Stack spacing={3}>
+      {!active && (
+        <Card>
+          <EmptyState
+            icon={<InsightsIcon />}
+            title="No activity in this range"
+            description={`Nothing was recorded for these filters from ${formatDate(data.from)} to ${formatDate(data.to)}.`}
+          />
+        </Card>
+      )}
+      <CreatorPerformance creators={data.creators} />
+      {active && (
+        <>
+          <Box
+            sx={{
+              display: 'grid',
+              gap: 3,
+              gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' },
+            }}
+          >
+            <PowerupUsage powerups={data.powerups} />
+            <TopGifters gifts={data.gifts} />
+          </Box>
+          <GrowthTrends data={data} />
+        </>
+      )}
+    </Stack>
+  )
+}
+
+/** /admin/analytics (spec 2 §2, issue 12): the platform's figures of a range, from recorded activity. */
+export default function AnalyticsPage() {
+  const toast = useToast()
+  const [search, setSearch] = useState('')
+  const [range, setRange] = useState<AnalyticsRange>(DEFAULT_ANALYTICS_RANGE)
+  const [creatorId, setCreatorId] = useState<number | null>(null)
+  const [autoRefresh, setAutoRefresh] = useState(true)
+  const filters = { range, creatorId, search: useDebouncedValue(search, 300).trim() }
+  const report = useQuery({
+    queryKey: analyticsKeys.report(filters),
+    queryFn: () => fetchAnalytics(filters),
+    refetchInterval: autoRefresh ? AUTO_REFRESH_MS : false,
+    placeholderData: keepPreviousData,
+    retry: false,
+  })
+  // A failed call shows no figures at all, not the last ones as if they were current.
+  const data = report.isError ? undefined : report.data
+  const overview: OverviewState = report.isError
+    ? { unavailable: true }
+    : data
+      ? { overview: data.overview }
+      : { loading: true }
+
+  function exportShown(format: AnalyticsExportFormat) {
+    if (!data) return
+    const name = analyticsExportFileName(data.range, format, new Date())
+    downloadFile(name, analyticsExportContent(data, format), EXPORT_TYPES[format])
+    toast({ title: 'Export Successful', description: `Analytics exported as ${format.toUpperCase()} (${name}).` })
+  }
+
+  return (
+    <Box>
+      <PageHeader
+        title="Analytics & Reports"
+        subtitle="Platform performance from recorded activity"
+        actions={
+          <>
+            <FormControlLabel
+              control={<Switch checked={autoRefresh} onChange={(event) => setAutoRefresh(event.target.checked)} />}
+              label="Auto-refresh"
+            />
+            <Button
+              variant="outlined"
+              startIcon={<RefreshIcon />}
+              onClick={() => report.refetch()}
+              disabled={report.isFetching}
+            >
+              Refresh
+            </Button>
+            <ExportMenu onExport={exportShown} disabled={!data || report.isPlaceholderData} />
+          </>
+        }
+      />
+      {data && (
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 2, mt: -2 }} data-testid="last-updated">
+          Last updated {new Date(report.dataUpdatedAt).toLocaleTimeString('en-US')}
+          {autoRefresh ? ', refreshing every 60 seconds' : ''}
+        </Typography>
+      )}
+
+      <Stack spacing={3}>
+        <Filters
+          search={search}
+          onSearch={setSearch}
+          range={range}
+          onRange={setRange}
+          creatorId={creatorId}
+          onCreator={setCreatorId}
+        />
+        <Box sx={{ height: 4 }}>{report.isFetching && <LinearProgress aria-label="Loading analytics" />}</Box>
+        {report.isError && (
+          <ErrorPanel
+            title="Warning: Using fallback data - API connection failed"
+            message={errorMessage(report.error, 'The analytics could not be loaded')}
+            onRetry={() => report.refetch()}
+          />
+        )}
+        <OverviewCards state={overview} />
+        {data ? (
+          <Sections data={data} />
+        ) : (
+          !report.isError && (
+            <>
+              <SectionSkeleton height={180} />
+              <SectionSkeleton height={240} />
+            </>
+          )
+        )}
+      </Stack>
+    </Box>
+  )
+}

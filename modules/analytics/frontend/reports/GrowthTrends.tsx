@@ -1,0 +1,61 @@
+import Box from '@mui/material/Box'
+import Card from '@mui/material/Card'
+import CardContent from '@mui/material/CardContent'
+import Typography from '@mui/material/Typography'
+import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts'
+import type { AnalyticsDto } from '../../shared/analytics'
+import { useChartStyle } from './chartStyle'
+import { trendDayLabel } from './display'
+
+/** Growth Trends (spec 2 §2): the five counts per day (per week for a year) as lines. */
+export function GrowthTrends({ data }: { data: AnalyticsDto }) {
+  const style = useChartStyle()
+  const { palette } = style
+  const lines = [
+    { key: 'creators', name: 'Active creators', color: palette.primary.main },
+    { key: 'moderators', name: 'Moderators', color: palette.secondary.main },
+    { key: 'players', name: 'Players', color: palette.info.main },
+    { key: 'powerups', name: 'Powerups', color: palette.warning.main },
+    { key: 'gifts', name: 'Gifts', color: palette.success.main },
+  ]
+  const perWeek = data.range === '1y'
+  return (
+    <Card component="section" aria-labelledby="growth-trends-title">
+      <CardContent>
+        <Typography id="growth-trends-title" variant="h6" component="h2">
+          Growth Trends
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+          {perWeek ? 'Per week (weeks start on Sunday), UTC' : 'Per day, UTC'}
+        </Typography>
+        <Box sx={{ height: 300 }} role="img" aria-label={`Growth trends per ${perWeek ? 'week' : 'day'}`}>
+          <ResponsiveContainer>
+            <LineChart data={data.trends} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
+              <CartesianGrid strokeDasharray="3 3" stroke={style.grid} vertical={false} />
+              <XAxis dataKey="date" tickFormatter={trendDayLabel} tick={style.tick} minTickGap={24} />
+              <YAxis allowDecimals={false} tick={style.tick} />
+              <Tooltip
+                contentStyle={style.tooltip}
+                labelFormatter={(day) =>
+                  perWeek ? `Week of ${trendDayLabel(String(day))}` : trendDayLabel(String(day))
+                }
+              />
+              <Legend />
+              {lines.map((line) => (
+                <Line
+                  key={line.key}
+                  type="monotone"
+                  dataKey={line.key}
+                  name={line.name}
+                  stroke={line.color}
+                  strokeWidth={2}
+                  dot={false}
+                />
+              ))}
+            </LineChart>
+          </ResponsiveContainer>
+        </Box>
+      </CardContent>
+    </Card>
+  )
+}

@@ -1,0 +1,82 @@
+import Box from '@mui/material/Box'
+import Typography from '@mui/material/Typography'
+import BoltIcon from '@mui/icons-material/Bolt'
+import CardGiftcardIcon from '@mui/icons-material/CardGiftcard'
+import DiamondIcon from '@mui/icons-material/Diamond'
+import GroupsIcon from '@mui/icons-material/Groups'
+import PersonIcon from '@mui/icons-material/Person'
+import ShieldIcon from '@mui/icons-material/Shield'
+import type { ReactNode } from 'react'
+import { StatCard } from '@shell'
+import type { AnalyticsOverviewDto } from '../../shared/analytics'
+import { formatCount, growthColor, growthText } from './display'
+
+/** What the cards show: the figures, skeletons while loading, or no figures when the call failed. */
+export type OverviewState = { overview: AnalyticsOverviewDto } | { loading: true } | { unavailable: true }
+
+interface CardSpec {
+  label: string
+  icon: ReactNode
+  value: (overview: AnalyticsOverviewDto) => number
+  caption?: (overview: AnalyticsOverviewDto) => ReactNode
+}
+
+const CARDS: CardSpec[] = [
+  {
+    label: 'Total Creators',
+    icon: <GroupsIcon />,
+    value: (overview) => overview.totalCreators,
+    caption: (overview) => `${formatCount(overview.activeCreators)} active`,
+  },
+  { label: 'Moderators', icon: <ShieldIcon />, value: (overview) => overview.totalModerators },
+  { label: 'Players', icon: <PersonIcon />, value: (overview) => overview.totalPlayers },
+  { label: 'Powerups Granted', icon: <BoltIcon />, value: (overview) => overview.totalPowerups },
+  { label: 'Gifts', icon: <CardGiftcardIcon />, value: (overview) => overview.totalGifts },
+  {
+    label: 'Revenue (diamonds)',
+    icon: <DiamondIcon />,
+    value: (overview) => overview.revenue,
+    caption: (overview) =>
+      overview.growthRate === null ? (
+        'No previous period to compare'
+      ) : (
+        <Box component="span" sx={{ color: growthColor(overview.growthRate) }}>
+          {growthText(overview.growthRate)} vs previous period
+        </Box>
+      ),
+  },
+]
+
+/** The six overview cards (spec 2 §2); phones stack them two by two. */
+export function OverviewCards({ state }: { state: OverviewState }) {
+  return (
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))', xl: 'repeat(6, 1fr)' },
+      }}
+    >
+      {CARDS.map((card) => (
+        <StatCard
+          key={card.label}
+          label={card.label}
+          icon={card.icon}
+          loading={'loading' in state}
+          value={
+            'overview' in state ? (
+              formatCount(card.value(state.overview))
+            ) : (
+              <Typography component="span" variant="h4" color="text.disabled">
+                —
+              </Typography>
+            )
+          }
+          caption={
+            'overview' in state ? card.caption?.(state.overview) : 'unavailable' in state ? 'Unavailable' : undefined
+          }
+        />
+      ))}
+    </Box>
+  )
+}
