@@ -3,6 +3,7 @@ import {
   checkPassword,
   checkTiktokHandle,
   checkUsername,
+  csvField,
   passwordStrength,
   renderAuditSentence,
   ROLES,
@@ -12,6 +13,13 @@ describe('@core/shared from the frontend', () => {
   it('resolves the kernel contracts', () => {
     expect(ROLES).toEqual(['ADMIN', 'CREATOR', 'MODERATOR'])
     expect(passwordStrength('Abcdefg!').label).toBe('Strong')
+  })
+
+  it('defuses formulas in CSV text but keeps numbers, negative ones included, as numbers', () => {
+    expect(csvField('-2+3')).toBe("'-2+3")
+    expect(csvField('-3')).toBe("'-3")
+    expect(csvField(-3)).toBe('-3')
+    expect(csvField(12.5)).toBe('12.5')
   })
 
   it('answers a message or null for each rule', () => {

@@ -51,6 +51,8 @@ const CARDS: CardSpec[] = [
 export function OverviewCards({ state }: { state: OverviewState }) {
   return (
     <Box
+      component="section"
+      aria-label="Overview"
       sx={{
         display: 'grid',
         gap: 2,
