@@ -1,0 +1,190 @@
+import { readFile } from 'node:fs/promises'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Browser, Page } from 'playwright-core'
+import {
+  BASE_URL,
+  DEMO_ACCOUNTS,
+  launch,
+  newPage,
+  overflowsHorizontally,
+  pwExpect,
+  screenshot,
+  signIn,
+} from './helpers'
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await launch()
+})
+afterAll(() => browser?.close())
+
+const unique = () => Date.now().toString(36)
+
+async function callApi(token: string, method: string, path: string, body?: unknown) {
+  const response = await fetch(`${BASE_URL}${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  })
+  const answer = await response.json()
+  expect(response.status, `${method} ${path}: ${JSON.stringify(answer)}`).toBeLessThan(300)
+  return answer
+}
+
+async function tokenOf(email: string, password: string): Promise<string> {
+  const response = await fetch(`${BASE_URL}/api/auth/signin`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ loginType: 'user', email, password }),
+  })
+  const answer = await response.json()
+  expect(response.status, JSON.stringify(answer)).toBe(200)
+  return answer.token
+}
+
+/**
+ * A new creator with known activity today: 2 players, 5 Gloves and 2 Mists granted, 3 Gloves and
+ * 1 Mist used, and 3 gifts of 1000, 500 and 100 diamonds from two gifters on the simulated stream.
+ */
+async function seedCreator(adminToken: string) {
+  const id = unique()
+  const creator = { name: `Analytics ${id}`, handle: `analytics_${id}`, email: `analytics-${id}@test.local` }
+  const created = await callApi(adminToken, 'POST', '/api/admin/creators', {
+    name: creator.name,
+    email: creator.email,
+    tiktokUsername: `@${creator.handle}`,
+    password: 'analytics-pass-1',
+  })
+  const token = await tokenOf(creator.email, 'analytics-pass-1')
+  for (const name of ['Ada', 'Bo']) await callApi(token, 'POST', '/api/players', { name })
+  await callApi(token, 'POST', '/api/players/powerups/grant', { playerName: 'Ada', powerupType: 'glove', count: 5 })
+  await callApi(token, 'POST', '/api/players/powerups/grant', { playerName: 'Bo', powerupType: 'mist', count: 2 })
+  for (let use = 0; use < 3; use++)
+    await callApi(token, 'POST', '/api/players/powerups/use', { playerId: 'Ada', powerupType: 'glove' })
+  await callApi(token, 'POST', '/api/players/powerups/use', { playerId: 'Bo', powerupType: 'mist' })
+
+  const gift = (n: number, gifter: string, diamondCount: number) => ({
+    type: 'gift',
+    msgId: `analytics-${id}-${n}`,
+    uniqueId: gifter,
+    nickname: gifter,
+    giftName: 'Galaxy',
+    giftType: 2,
+    diamondCount,
+    repeatCount: 1,
+    repeatEnd: true,
+  })
+  await callApi(token, 'POST', '/api/live/simulator/events', {
+    events: [
+      { type: 'goLive' },
+      gift(1, `big_${id}`, 1000),
+      gift(2, `big_${id}`, 500),
+      gift(3, `small_${id}`, 100),
+      { type: 'streamEnd' },
+    ],
+  })
+  return { ...creator, id: created.data.creator.id as number, bigGifter: `big_${id}`, smallGifter: `small_${id}` }
+}
+
+const card = (page: Page, label: string) => page.getByLabel(label, { exact: true })
+
+async function chooseCreator(page: Page, option: string) {
+  await page.getByRole('combobox', { name: 'Creator' }).click()
+  await page.getByRole('option', { name: option, exact: true }).click()
+}
+
+async function download(page: Page, format: 'CSV' | 'JSON') {
+  await page.getByRole('button', { name: 'Export' }).click()
+  const [file] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('menuitem', { name: new RegExp(format) }).click(),
+  ])
+  return { name: file.suggestedFilename(), content: await readFile((await file.path())!, 'utf8') }
+}
+
+describe('Analytics & Reports', () => {
+  it('shows the seeded activity exactly, follows the filters and exports the shown data', async () => {
+    const adminToken = await tokenOf(DEMO_ACCOUNTS.ADMIN.identifier, DEMO_ACCOUNTS.ADMIN.password)
+    const seeded = await seedCreator(adminToken)
+    const page = await newPage(browser)
+    await signIn(page, 'ADMIN')
+    await page.getByRole('menuitem', { name: 'Analytics' }).click()
+    await page.waitForURL('**/admin/analytics')
+    await pwExpect(page.getByRole('heading', { name: 'Analytics & Reports' })).toBeVisible()
+    await pwExpect(page.getByRole('row', { name: seeded.name })).toBeVisible()
+
+    await chooseCreator(page, `${seeded.name} (@${seeded.handle})`)
+    await pwExpect(card(page, 'Total Creators')).toHaveText('1')
+    await pwExpect(card(page, 'Players')).toHaveText('2')
+    await pwExpect(card(page, 'Moderators')).toHaveText('0')
+    await pwExpect(card(page, 'Gifts')).toHaveText('3')
+    await pwExpect(card(page, 'Revenue (diamonds)')).toHaveText('1,600')
+    await pwExpect(page.getByRole('row')).toHaveCount(2)
+    const row = page.getByRole('row', { name: seeded.name })
+    await pwExpect(row).toContainText(`@${seeded.handle}`)
+    await pwExpect(page.getByRole('listitem', { name: seeded.bigGifter })).toContainText('1,500 diamonds')
+    await pwExpect(page.getByRole('listitem', { name: seeded.bigGifter })).toContainText('2 gifts')
+    await pwExpect(page.getByRole('listitem', { name: seeded.smallGifter })).toContainText('100 diamonds')
+    await pwExpect(page.getByRole('img', { name: 'Growth trends per day' }).locator('.recharts-line')).toHaveCount(5)
+
+    // The page shows what the API answers for the same filters; units used are the seeded ones
+    // (granted ones include each new player's starter pack).
+    const { data: filtered } = await callApi(adminToken, 'GET', `/api/analytics?dateRange=30d&creatorId=${seeded.id}`)
+    expect(filtered.overview).toMatchObject({ totalGifts: 3, revenue: 1600, totalPlayers: 2 })
+    expect(filtered.powerups.totalUsed).toBe(4)
+    await pwExpect(card(page, 'Powerups Granted')).toHaveText(filtered.overview.totalPowerups.toLocaleString('en-US'))
+    for (const usage of filtered.powerups.byType.filter((type: { used: number }) => type.used > 0)) {
+      await pwExpect(page.getByRole('listitem', { name: `${usage.type} utilization` })).toContainText(
+        `${usage.used} / ${usage.granted} used · ${usage.utilization.toFixed(1)}%`
+      )
+    }
+    const used = filtered.powerups.byType.map((type: { used: number }) => type.used)
+    expect(used.filter((count: number) => count > 0).sort()).toEqual([1, 3])
+
+    const day = new Date()
+    const stamp = `${day.getFullYear()}${String(day.getMonth() + 1).padStart(2, '0')}${String(day.getDate()).padStart(2, '0')}`
+    const json = await download(page, 'JSON')
+    expect(json.name).toBe(`analytics_30d_${stamp}.json`)
+    expect(JSON.parse(json.content)).toEqual(filtered)
+    await pwExpect(page.getByText('Export Successful')).toBeVisible()
+    const csv = await download(page, 'CSV')
+    expect(csv.name).toBe(`analytics_30d_${stamp}.csv`)
+    expect(csv.content).toContain(
+      `Top Gifters\r\nUsername,Total Value (diamonds),Gift Count\r\n${seeded.bigGifter},1500,2\r\n`
+    )
+    expect(csv.content).toContain('Revenue (diamonds),1600\r\n')
+    await screenshot(page, 'analytics-desktop')
+
+    // Back to every creator: the platform's figures include the seeded ones and more.
+    await chooseCreator(page, 'All creators')
+    const { data: all } = await callApi(adminToken, 'GET', '/api/analytics?dateRange=30d')
+    await pwExpect(card(page, 'Total Creators')).toHaveText(all.overview.totalCreators.toLocaleString('en-US'))
+    expect(all.overview.totalCreators).toBeGreaterThan(1)
+    await pwExpect(page.getByRole('row', { name: DEMO_ACCOUNTS.CREATOR.name })).toBeVisible()
+
+    // A search no creator matches leaves no rows.
+    await page.getByLabel('Search creators').fill(`nobody-${unique()}`)
+    await pwExpect(page.getByText('No creators found')).toBeVisible()
+    await page.context().close()
+  })
+
+  it('fits a phone: cards stack, the creator list becomes cards', async () => {
+    const page = await newPage(browser, 'phone')
+    await signIn(page, 'ADMIN')
+    await page.goto('/admin/analytics')
+    await pwExpect(page.getByRole('article', { name: DEMO_ACCOUNTS.CREATOR.name })).toBeVisible()
+    await pwExpect(page.getByRole('table')).toHaveCount(0)
+    expect(await overflowsHorizontally(page)).toBe(false)
+    await screenshot(page, 'analytics-phone')
+    await page.context().close()
+  })
+
+  it('sends a creator who opens /admin/analytics to the dashboard', async () => {
+    const page = await newPage(browser)
+    await signIn(page, 'CREATOR')
+    await page.goto('/admin/analytics')
+    await page.waitForURL('**/dashboard')
+    await pwExpect(page.getByRole('menuitem', { name: 'Analytics' })).toHaveCount(0)
+    await page.context().close()
+  })
+})
