@@ -43,6 +43,7 @@ const card = (label: string) => screen.getByLabelText(label).closest('.MuiCard-r
 
 afterEach(() => {
   vi.useRealTimers()
+  vi.unstubAllGlobals()
 })
 
 describe('AnalyticsPage', () => {
@@ -96,6 +97,27 @@ describe('AnalyticsPage', () => {
     expect(screen.getByRole('img', { name: 'Growth trends per day' })).toBeInTheDocument()
     expect(screen.queryByText(/available soon/i)).not.toBeInTheDocument()
     expect(screen.getByTestId('last-updated')).toHaveTextContent(/^Last updated .*, refreshing every 60 seconds$/)
+  })
+
+  it('lists one card per creator on a phone instead of the table', async () => {
+    vi.stubGlobal('matchMedia', (media: string) => ({
+      matches: true,
+      media,
+      onchange: null,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      addListener: () => {},
+      removeListener: () => {},
+      dispatchEvent: () => false,
+    }))
+    serveAnalytics(() => ok(analyticsAnswer()))
+    renderPage()
+    const luna = await screen.findByRole('article', { name: 'Luna Star' })
+    expect(screen.queryByRole('table')).not.toBeInTheDocument()
+    expect(luna).toHaveTextContent('@luna_star')
+    expect(luna).toHaveTextContent('-3.0%')
+    expect(luna).toHaveTextContent('Revenue9,800')
+    expect(screen.getByRole('article', { name: '=Night Owl' })).toHaveTextContent('Last activity: Never')
   })
 
   it('sends the date range (30d by default), the creator and the debounced search', async () => {
