@@ -26,12 +26,16 @@ export function PowerupUsage({ powerups }: { powerups: AnalyticsDto['powerups'] 
           <EmptyState title="No powerups granted or used in this range" />
         ) : (
           <>
-            <Box sx={{ height: 240 }} role="img" aria-label="Powerups granted and used per type">
+            <Box
+              sx={{ height: 40 + 36 * powerups.byType.length }}
+              role="img"
+              aria-label="Powerups granted and used per type"
+            >
               <ResponsiveContainer>
-                <BarChart data={powerups.byType} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
-                  <CartesianGrid strokeDasharray="3 3" stroke={style.grid} vertical={false} />
-                  <XAxis dataKey="type" tick={style.tick} />
-                  <YAxis allowDecimals={false} tick={style.tick} />
+                <BarChart data={powerups.byType} layout="vertical" margin={{ top: 0, right: 8, bottom: 0, left: 0 }}>
+                  <CartesianGrid strokeDasharray="3 3" stroke={style.grid} horizontal={false} />
+                  <XAxis type="number" allowDecimals={false} tick={style.tick} />
+                  <YAxis type="category" dataKey="type" width={96} tick={style.tick} interval={0} />
                   <Tooltip contentStyle={style.tooltip} />
                   <Legend />
                   <Bar dataKey="granted" name="Granted" fill={style.palette.primary.main} />
