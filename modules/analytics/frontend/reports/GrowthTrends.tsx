@@ -40,7 +40,7 @@ export function GrowthTrends({ data }: { data: AnalyticsDto }) {
                   perWeek ? `Week of ${trendDayLabel(String(day))}` : trendDayLabel(String(day))
                 }
               />
-              <Legend />
+              <Legend itemSorter={(item) => lines.findIndex((line) => line.key === item.dataKey)} />
               {lines.map((line) => (
                 <Line
                   key={line.key}
