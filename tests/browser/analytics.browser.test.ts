@@ -166,7 +166,7 @@ describe('Analytics & Reports', () => {
     await page.getByLabel('Search creators').fill(`nobody-${unique()}`)
     await pwExpect(page.getByText('No creators found')).toBeVisible()
     await page.context().close()
-  })
+  }, 180_000)
 
   it('fits a phone: cards stack, the creator list becomes cards', async () => {
     const page = await newPage(browser, 'phone')
