@@ -34,6 +34,9 @@ function serveAnalytics(answer: (query: URLSearchParams) => { status?: number; b
   return { queries, fetchMock }
 }
 
+/** The first render loads react-admin and MUI: slow on a busy machine. */
+const LOADED = { timeout: 10_000 }
+
 const ok = (data: AnalyticsDto) => ({ body: { success: true, data } })
 
 const renderPage = () =>
@@ -51,7 +54,7 @@ describe('AnalyticsPage', () => {
     serveAnalytics(() => ok(analyticsAnswer()))
     renderPage()
 
-    await waitFor(() => expect(screen.getByLabelText('Total Creators')).toHaveTextContent('3'))
+    await waitFor(() => expect(screen.getByLabelText('Total Creators')).toHaveTextContent('3'), LOADED)
     expect(card('Total Creators')).toHaveTextContent('2 active')
     expect(screen.getByLabelText('Moderators')).toHaveTextContent('4')
     expect(screen.getByLabelText('Players')).toHaveTextContent('17')
@@ -161,7 +164,7 @@ describe('AnalyticsPage', () => {
     })
     renderPage()
     const user = userEvent.setup()
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Export' })).toBeEnabled())
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Export' })).toBeEnabled(), LOADED)
 
     const now = new Date()
     const day = `${now.getFullYear()}${String(now.getMonth() + 1).padStart(2, '0')}${String(now.getDate()).padStart(2, '0')}`
@@ -207,7 +210,7 @@ describe('AnalyticsPage', () => {
 
     fail = false
     await userEvent.click(within(alert).getByRole('button', { name: 'Try Again' }))
-    await waitFor(() => expect(screen.getByLabelText('Total Creators')).toHaveTextContent('3'))
+    await waitFor(() => expect(screen.getByLabelText('Total Creators')).toHaveTextContent('3'), LOADED)
     expect(screen.queryByText('Warning: Using fallback data - API connection failed')).not.toBeInTheDocument()
   })
 

@@ -8,11 +8,12 @@ import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAx
 import { EmptyState } from '@shell'
 import type { AnalyticsDto } from '../../shared/analytics'
 import { useChartStyle } from './chartStyle'
-import { formatCount } from './display'
+import { formatCount, powerupLabel } from './display'
 
 /** Powerup Usage (spec 2 §2): granted versus used units per type as bars, and each type's utilization. */
 export function PowerupUsage({ powerups }: { powerups: AnalyticsDto['powerups'] }) {
   const style = useChartStyle()
+  const byType = powerups.byType.map((usage) => ({ ...usage, label: powerupLabel(usage.type) }))
   return (
     <Card component="section" aria-labelledby="powerup-usage-title" sx={{ height: '100%' }}>
       <CardContent>
@@ -26,16 +27,12 @@ export function PowerupUsage({ powerups }: { powerups: AnalyticsDto['powerups'] 
           <EmptyState title="No powerups granted or used in this range" />
         ) : (
           <>
-            <Box
-              sx={{ height: 40 + 36 * powerups.byType.length }}
-              role="img"
-              aria-label="Powerups granted and used per type"
-            >
+            <Box sx={{ height: 40 + 36 * byType.length }} role="img" aria-label="Powerups granted and used per type">
               <ResponsiveContainer>
-                <BarChart data={powerups.byType} layout="vertical" margin={{ top: 0, right: 8, bottom: 0, left: 0 }}>
+                <BarChart data={byType} layout="vertical" margin={{ top: 0, right: 8, bottom: 0, left: 0 }}>
                   <CartesianGrid strokeDasharray="3 3" stroke={style.grid} horizontal={false} />
                   <XAxis type="number" allowDecimals={false} tick={style.tick} />
-                  <YAxis type="category" dataKey="type" width={96} tick={style.tick} interval={0} />
+                  <YAxis type="category" dataKey="label" width={96} tick={style.tick} interval={0} />
                   <Tooltip contentStyle={style.tooltip} />
                   <Legend />
                   <Bar dataKey="granted" name="Granted" fill={style.palette.primary.main} />
@@ -44,11 +41,11 @@ export function PowerupUsage({ powerups }: { powerups: AnalyticsDto['powerups'] 
               </ResponsiveContainer>
             </Box>
             <Stack component="ul" spacing={1.25} sx={{ listStyle: 'none', p: 0, m: 0, mt: 2 }}>
-              {powerups.byType.map((usage) => (
-                <Box component="li" key={usage.type} aria-label={`${usage.type} utilization`}>
+              {byType.map((usage) => (
+                <Box component="li" key={usage.type} aria-label={`${usage.label} utilization`}>
                   <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
                     <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                      {usage.type}
+                      {usage.label}
                     </Typography>
                     <Typography variant="body2" color="text.secondary">
                       {formatCount(usage.used)} / {formatCount(usage.granted)} used · {usage.utilization.toFixed(1)}%
@@ -57,7 +54,7 @@ export function PowerupUsage({ powerups }: { powerups: AnalyticsDto['powerups'] 
                   <LinearProgress
                     variant="determinate"
                     value={Math.min(100, usage.utilization)}
-                    aria-label={`${usage.type} utilization`}
+                    aria-label={`${usage.label} utilization`}
                     sx={{ height: 6, borderRadius: 3, mt: 0.5 }}
                   />
                 </Box>

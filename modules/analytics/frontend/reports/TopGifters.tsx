@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { EmptyState } from '@shell'
 import type { AnalyticsDto } from '../../shared/analytics'
-import { formatCount } from './display'
+import { countOf, formatCount } from './display'
 
 /** Top Gifters (spec 2 §2): the range's gifters by diamonds, with their gift counts. */
 export function TopGifters({ gifts }: { gifts: AnalyticsDto['gifts'] }) {
@@ -17,7 +17,7 @@ export function TopGifters({ gifts }: { gifts: AnalyticsDto['gifts'] }) {
           Top Gifters
         </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-          {formatCount(gifts.totalCount)} gifts worth {formatCount(gifts.totalValue)} diamonds
+          {countOf(gifts.totalCount, 'gift')} worth {formatCount(gifts.totalValue)} diamonds
         </Typography>
         {gifts.topGifters.length === 0 ? (
           <EmptyState title="No gifts received in this range" />
@@ -38,7 +38,7 @@ export function TopGifters({ gifts }: { gifts: AnalyticsDto['gifts'] }) {
                     {gifter.username}
                   </Typography>
                   <Typography variant="caption" color="text.secondary">
-                    {formatCount(gifter.giftCount)} gifts
+                    {countOf(gifter.giftCount, 'gift')}
                   </Typography>
                 </Box>
                 <Typography sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>

@@ -47,8 +47,8 @@ describe('analytics export', () => {
     expect(sections[2].split('\r\n')).toEqual([
       'Powerups by Type',
       'Type,Granted,Used,Utilization (%)',
-      'Glove,1000,450,45',
-      'Mist,250,50,20',
+      'glove,1000,450,45',
+      'mist,250,50,20',
       'Total,1250,500,',
     ])
     expect(sections[3].split('\r\n')).toEqual([

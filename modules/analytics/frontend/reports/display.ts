@@ -1,3 +1,4 @@
+import { POWERUP_LABELS, type PowerupType } from '../../../powerups/shared/powerups'
 import type { AnalyticsRange, AnalyticsTrendDto, GrowthRate } from '../../shared/analytics'
 
 export const RANGE_LABELS: Record<AnalyticsRange, string> = {
@@ -11,6 +12,12 @@ const numberFormat = new Intl.NumberFormat('en-US')
 
 /** 12,345 (English-US, spec 2 §9). */
 export const formatCount = (value: number) => numberFormat.format(value)
+
+/** '1 gift', '3 gifts'. */
+export const countOf = (count: number, noun: string) => `${formatCount(count)} ${noun}${count === 1 ? '' : 's'}`
+
+/** A powerup type as the API names it ('time-maker') in words ('Time Maker'). */
+export const powerupLabel = (type: string) => POWERUP_LABELS[type as PowerupType] ?? type
 
 /** '+12.5%', '-3.0%', '0.0%'; '—' when there is no previous period to compare with. */
 export function growthText(rate: GrowthRate): string {

@@ -50,8 +50,8 @@ export function analyticsAnswer(overrides: Partial<AnalyticsDto> = {}): Analytic
       totalGranted: 1250,
       totalUsed: 500,
       byType: [
-        { type: 'Glove', granted: 1000, used: 450, utilization: 45 },
-        { type: 'Mist', granted: 250, used: 50, utilization: 20 },
+        { type: 'glove', granted: 1000, used: 450, utilization: 45 },
+        { type: 'mist', granted: 250, used: 50, utilization: 20 },
       ],
     },
     gifts: {
