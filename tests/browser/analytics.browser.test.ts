@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
-import { analyticsCsv } from '../../modules/analytics/shared/analytics_export'
+import { analyticsCsv } from '../../modules/analytics/shared/csv'
 import {
   BASE_URL,
   DEMO_ACCOUNTS,

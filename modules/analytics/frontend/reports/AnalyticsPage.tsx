@@ -30,11 +30,7 @@ import {
   type AnalyticsDto,
   type AnalyticsRange,
 } from '../../shared/analytics'
-import {
-  analyticsExportContent,
-  analyticsExportFileName,
-  type AnalyticsExportFormat,
-} from '../../shared/analytics_export'
+import { analyticsExportContent, analyticsExportFileName, type AnalyticsExportFormat } from './analyticsExport'
 import { analyticsKeys, fetchAnalytics, fetchCreatorOptions } from '../analyticsApi'
 import { CreatorPerformance } from './CreatorPerformance'
 import { hasActivity, RANGE_LABELS } from './display'

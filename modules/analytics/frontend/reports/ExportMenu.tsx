@@ -4,7 +4,7 @@ import ListItemText from '@mui/material/ListItemText'
 import Menu from '@mui/material/Menu'
 import MenuItem from '@mui/material/MenuItem'
 import DownloadIcon from '@mui/icons-material/Download'
-import type { AnalyticsExportFormat } from '../../shared/analytics_export'
+import type { AnalyticsExportFormat } from './analyticsExport'
 
 /** Export with its two formats; disabled while there is no data shown to export. */
 export function ExportMenu({

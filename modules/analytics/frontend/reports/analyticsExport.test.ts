@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { analyticsCsv, analyticsExportContent, analyticsExportFileName } from '../../shared/analytics_export'
+import { analyticsExportContent, analyticsExportFileName } from './analyticsExport'
 import { analyticsAnswer } from './testData'
 
 describe('analytics export', () => {
@@ -13,58 +13,35 @@ describe('analytics export', () => {
     expect(JSON.parse(analyticsExportContent(data, 'json'))).toEqual(data)
   })
 
-  it('CSV has the five sections with every row, formula-safe', () => {
-    const sections = analyticsCsv(analyticsAnswer()).split('\r\n\r\n')
-    expect(sections.map((section) => section.split('\r\n')[0])).toEqual([
+  it('CSV has the five sections with every row, formula-safe, numbers kept as numbers', () => {
+    const blocks = analyticsExportContent(analyticsAnswer(), 'csv').split('\r\n\r\n')
+    expect(blocks[0]).toBe('Range,30d,2025-02-03T00:00:00.000Z,2025-03-05T00:00:00.000Z')
+    expect(blocks.slice(1).map((block) => block.split('\r\n')[0])).toEqual([
       'Overview',
       'Creators',
-      'Powerups by Type',
-      'Top Gifters',
+      'Powerups by type',
+      'Top gifters',
       'Trends',
     ])
-    expect(sections[0].split('\r\n')).toEqual([
+    expect(blocks[1].split('\r\n')).toEqual([
       'Overview',
-      'Metric,Value',
-      'Date Range,30d',
-      'From,2025-02-03T00:00:00.000Z',
-      'To,2025-03-05T00:00:00.000Z',
-      'Total Creators,3',
-      'Active Creators,2',
-      'Moderators,4',
-      'Players,17',
-      'Powerups Granted,1250',
-      'Gifts,42',
-      'Revenue (diamonds),9876',
-      'Growth Rate (%),12.5',
+      'metric,value',
+      'totalCreators,3',
+      'activeCreators,2',
+      'totalModerators,4',
+      'totalPlayers,17',
+      'totalPowerups,1250',
+      'totalGifts,42',
+      'revenue,9876',
+      'growthRate,12.5',
     ])
-    expect(sections[1].split('\r\n')).toEqual([
-      'Creators',
-      'ID,Name,Email,TikTok Username,Active,Players,Moderators,Powerups,Gifts,Revenue (diamonds),Growth Rate (%),Last Activity',
-      '7,Luna Star,luna@example.com,luna_star,yes,12,3,1000,40,9800,-3,2025-03-04T18:30:00.000Z',
-      // A name starting with = is defused; no growth and no activity are empty cells.
-      "8,'=Night Owl,owl@example.com,,no,5,1,250,2,76,,",
+    expect(blocks[2].split('\r\n').slice(2)).toEqual([
+      // A negative growth rate stays a number; a name starting with = is defused.
+      '7,Luna Star,luna@example.com,luna_star,true,12,3,1000,40,9800,2025-03-04T18:30:00.000Z,-3',
+      "8,'=Night Owl,owl@example.com,,false,5,1,250,2,76,,",
     ])
-    expect(sections[2].split('\r\n')).toEqual([
-      'Powerups by Type',
-      'Type,Granted,Used,Utilization (%)',
-      'glove,1000,450,45',
-      'mist,250,50,20',
-      'Total,1250,500,',
-    ])
-    expect(sections[3].split('\r\n')).toEqual([
-      'Top Gifters',
-      'Username,Total Value (diamonds),Gift Count',
-      'bigfan,9000,30',
-      'rosebud,876,12',
-    ])
-    expect(sections[4]).toBe(
-      [
-        'Trends',
-        'Date,Creators,Moderators,Players,Powerups,Gifts',
-        '2025-03-03,2,1,6,700,20',
-        '2025-03-04,1,2,4,550,22',
-        '',
-      ].join('\r\n')
-    )
+    expect(blocks[3].split('\r\n').slice(2)).toEqual(['glove,1000,450,45', 'mist,250,50,20'])
+    expect(blocks[4].split('\r\n').slice(2)).toEqual(['bigfan,9000,30', 'rosebud,876,12'])
+    expect(blocks[5].split('\r\n').slice(2)).toEqual(['2025-03-03,2,1,6,700,20', '2025-03-04,1,2,4,550,22', ''])
   })
 })
