@@ -36,7 +36,7 @@ class FakeDriver implements LiveDriver {
     if (error) throw error
     if (!this.live) throw new NotLiveError('offline')
     this.sessions.push(handlers)
-    return { close: async () => void (this.closes += 1) }
+    return { roomId: null, close: async () => void (this.closes += 1) }
   }
 
   get current() {
