@@ -90,7 +90,7 @@ async function addSessions(figures: DayFigures, range: FigureRange) {
     const startedAt = dbDate(session.started_at)!.getTime()
     if (startedAt >= range.from.getTime()) figures.add(creatorId, utcDay(new Date(startedAt)), 'liveSessions', 1)
     const end = Math.min(dbDate(session.ended_at)?.getTime() ?? now, range.to.getTime())
-    for (let at = Math.max(startedAt, range.from.getTime()); at < end; ) {
+    for (let at = Math.max(startedAt, range.from.getTime()); at < end;) {
       const dayEnd = Math.min((Math.floor(at / DAY_MS) + 1) * DAY_MS, end)
       const day = utcDay(new Date(at))
       const key = `${creatorId}:${day}`
@@ -125,15 +125,13 @@ const liveFigures: ActivityFigureSource = {
       .select('creator_id', 'gifter_username', db.raw(`${day} as day`))
       .sum({ gifts: 'gift_count', diamonds: 'diamond_value' })
       .groupByRaw(`creator_id, gifter_username, ${day}`)
-    return rows.map(
-      (row): GifterDayFigures => ({
-        creatorId: Number(row.creator_id),
-        day: String(row.day),
-        gifter: String(row.gifter_username),
-        diamonds: Number(row.diamonds),
-        gifts: Number(row.gifts),
-      })
-    )
+    return rows.map((row): GifterDayFigures => ({
+      creatorId: Number(row.creator_id),
+      day: String(row.day),
+      gifter: String(row.gifter_username),
+      diamonds: Number(row.diamonds),
+      gifts: Number(row.gifts),
+    }))
   },
 
   /** Distinct chatters of the UTC days [from, to) covers. */

@@ -38,9 +38,13 @@ export function countChatMessage(creatorId: number, uniqueId: string, at = new D
   add({ creatorId, day: utcDay(at), sender: chatSender(uniqueId), messages: 1, lastAt: at })
 }
 
-/** Adds the tallies to the stored counts (one transaction: all or nothing). */
-async function write(tallies: Tally[]) {
+/** Adds the tallies to the stored counts (one transaction: all or nothing); deleted creators' are dropped. */
+async function write(batch: Tally[]) {
   await db.transaction(async (trx) => {
+    const creatorIds = [...new Set(batch.map((tally) => tally.creatorId))]
+    const existing = await trx.from('users').whereIn('id', creatorIds).select('id')
+    const kept = new Set(existing.map((row) => Number(row.id)))
+    const tallies = batch.filter((tally) => kept.has(tally.creatorId))
     for (let start = 0; start < tallies.length; start += ROWS_PER_UPSERT) {
       const rows = tallies.slice(start, start + ROWS_PER_UPSERT).map((tally) => ({
         creator_id: tally.creatorId,

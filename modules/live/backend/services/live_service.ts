@@ -13,7 +13,12 @@ import {
   type LiveEvent,
   type LiveStatusDto,
 } from '../../shared/live.js'
-import { ConnectionManager, type ConnectionFailure, type ConnectOutcome } from './connection_manager.js'
+import {
+  ConnectionManager,
+  type ConnectionFailure,
+  type ConnectOutcome,
+  type ManagerDeps,
+} from './connection_manager.js'
 import { defaultDriverName, driverByName, simulator } from './live_drivers.js'
 import { driverNameFor, settingsFor } from './live_settings_service.js'
 import { ingestGift, type GiftOutcome } from './gifts_service.js'
@@ -40,21 +45,26 @@ export async function handleLiveEvent(creatorId: number, event: LiveEvent): Prom
   }
 }
 
-/** The errors log: the sign server (an external API) refusing or failing, else the TikTok connection. */
-function recordConnectionFailure(creatorId: number, failure: ConnectionFailure) {
-  const external = failure.kind === 'rateLimited' || failure.kind === 'signServer'
-  void recordError(external ? 'external_api' : 'tiktok', failure.message, {
-    creatorId,
-    source: external ? 'live.sign_server' : 'live.connection',
-  })
+/**
+ * What a connection manager records: live sessions, and failures in the errors log (the sign
+ * server, an external API, refusing or failing; else the TikTok connection).
+ */
+export const liveRecords: Pick<ManagerDeps, 'onLive' | 'onLiveEnded' | 'onFailure'> = {
+  onLive: (creatorId, roomId, at) => liveSessionStarted(creatorId, roomId, new Date(at)),
+  onLiveEnded: (creatorId, reason, at) => liveSessionEnded(creatorId, reason, new Date(at)),
+  onFailure: (creatorId: number, failure: ConnectionFailure) => {
+    const external = failure.kind === 'rateLimited' || failure.kind === 'signServer'
+    void recordError(external ? 'external_api' : 'tiktok', failure.message, {
+      creatorId,
+      source: external ? 'live.sign_server' : 'live.connection',
+    })
+  },
 }
 
 /** The process's live connections (started and stopped by the module's start hook). */
 export const liveManager = new ConnectionManager({
+  ...liveRecords,
   onEvent: handleLiveEvent,
-  onLive: (creatorId, roomId, at) => liveSessionStarted(creatorId, roomId, new Date(at)),
-  onLiveEnded: (creatorId, reason, at) => liveSessionEnded(creatorId, reason, new Date(at)),
-  onFailure: recordConnectionFailure,
   onStatus: (creatorId, status) => {
     publishLive(creatorId, LIVE_TOPICS.status, { status }).catch((error) =>
       logger.error({ err: error, creatorId }, 'pushing the live status failed')

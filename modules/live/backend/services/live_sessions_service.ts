@@ -38,7 +38,10 @@ async function closeOpen(creatorId: number, reason: LiveEndReason, at: Date) {
   if (!open) return
   const startedAt = dbDate(open.started_at)!
   const endedAt = at < startedAt ? startedAt : at
-  await db.from('live_sessions').where('id', open.id).update({ ended_at: stored(endedAt), end_reason: reason })
+  await db
+    .from('live_sessions')
+    .where('id', open.id)
+    .update({ ended_at: stored(endedAt), end_reason: reason })
   sessionDaysChanged(creatorId, startedAt, endedAt)
 }
 
