@@ -69,24 +69,21 @@ export async function liveSessionWrites() {
   await Promise.all(chains.values())
 }
 
+const ACTIVITY_COLUMNS = [
+  ['live_gifts', 'received_at'],
+  ['live_chat_commands', 'created_at'],
+  ['live_chat_daily', 'last_message_at'],
+] as const
+
 /** The latest moment a session shows activity: a gift, a chat command or a counted chat message. */
 async function lastActivity(creatorId: number, startedAt: Date): Promise<Date> {
   const since = storedTimestamp(startedAt)
-  const [gift, command, chat] = await Promise.all([
-    db.from('live_gifts').where('creator_id', creatorId).where('received_at', '>=', since).max('received_at as at'),
-    db
-      .from('live_chat_commands')
-      .where('creator_id', creatorId)
-      .where('created_at', '>=', since)
-      .max('created_at as at'),
-    db
-      .from('live_chat_daily')
-      .where('creator_id', creatorId)
-      .where('last_message_at', '>=', since)
-      .max('last_message_at as at'),
-  ])
-  const times = [gift, command, chat].map((rows) => dbDate(rows[0]?.at)?.getTime() ?? 0)
-  return new Date(Math.max(startedAt.getTime(), ...times))
+  let last = startedAt.getTime()
+  for (const [table, column] of ACTIVITY_COLUMNS) {
+    const [row] = await db.from(table).where('creator_id', creatorId).where(column, '>=', since).max(`${column} as at`)
+    last = Math.max(last, dbDate(row?.at)?.getTime() ?? 0)
+  }
+  return new Date(last)
 }
 
 /**

@@ -11,7 +11,8 @@ import { countChatMessage, flushChatCounts } from '../../services/chat_tally.js'
 import { closeInterruptedSessions } from '../../services/live_sessions_service.js'
 import { chat, gift, goLive, isolateLiveTests, makeLiveCreator, simulate } from '../helpers/live.js'
 
-const stamp = (iso: string) => dbTimestamp(DateTime.fromISO(iso, { zone: 'utc' }))
+// In the process's zone, as Lucid stores timestamps (SQLite keeps local-time text).
+const stamp = (iso: string) => dbTimestamp(DateTime.fromISO(iso))
 const day = (iso: string) => new Date(`${iso}T00:00:00Z`)
 
 async function sessionsOf(creatorId: number) {
