@@ -126,8 +126,16 @@ test.group('Live records: sessions through the simulator', (group) => {
     try {
       await goLive(client, token)
       await simulate(client, token, gift())
-      events.assertEmittedCount('powerdeck:activity', 2)
-      events.assertEmitted('powerdeck:activity', ({ data }) => data.creatorId === user.id)
+      const today = new Date().toISOString().slice(0, 10)
+      const signalled = events
+        .all()
+        .map(({ data }) => data as { creatorId: number; at: Date })
+        .map(({ creatorId, at }) => [creatorId, at.toISOString().slice(0, 10)])
+      // One for the session that opened, one for the gift.
+      assert.deepEqual(signalled, [
+        [user.id, today],
+        [user.id, today],
+      ])
     } finally {
       emitter.restore()
     }
