@@ -16,9 +16,23 @@ interface Tally {
 
 const ROWS_PER_UPSERT = 500
 const FLUSH_EVERY_MS = 1_000
+/** Message ids remembered per creator: a reconnect replays recent messages, which count once. */
+const RECENT_IDS_PER_CREATOR = 1_000
 
 let pending = new Map<string, Tally>()
 let flushing: Promise<void> = Promise.resolve()
+const recentIds = new Map<number, Set<string>>()
+
+/** False for a message id this creator's chat already counted (a replay). */
+function firstDelivery(creatorId: number, msgId: string) {
+  if (!msgId) return true
+  let ids = recentIds.get(creatorId)
+  if (!ids) recentIds.set(creatorId, (ids = new Set()))
+  if (ids.has(msgId)) return false
+  ids.add(msgId)
+  if (ids.size > RECENT_IDS_PER_CREATOR) ids.delete(ids.values().next().value!)
+  return true
+}
 
 /** A chat sender as counted: the TikTok uniqueId without '@' ('' when the platform gave none). */
 export const chatSender = (uniqueId: string) => uniqueId.trim().replace(/^@+/, '').slice(0, 64)
@@ -33,8 +47,10 @@ function add(tally: Tally) {
   }
 }
 
-/** Counts one chat message (in memory; written by the next flush). */
-export function countChatMessage(creatorId: number, uniqueId: string, at = new Date()) {
+/** Counts one chat message (in memory; written by the next flush); a replayed msgId counts once. */
+export function countChatMessage(creatorId: number, message: { msgId: string; uniqueId: string }, at = new Date()) {
+  if (!firstDelivery(creatorId, message.msgId)) return
+  const uniqueId = message.uniqueId
   add({ creatorId, day: utcDay(at), sender: chatSender(uniqueId), messages: 1, lastAt: at })
 }
 

@@ -36,7 +36,7 @@ export async function handleLiveEvent(creatorId: number, event: LiveEvent): Prom
     case 'gift':
       return ingestGift(creatorId, event)
     case 'chat':
-      countChatMessage(creatorId, event.uniqueId)
+      countChatMessage(creatorId, event)
       return handleChat(creatorId, event)
     case 'streamEnd':
       return { outcome: 'ended' }

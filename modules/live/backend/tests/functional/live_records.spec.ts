@@ -166,7 +166,7 @@ test.group('Live records: sessions through the simulator', (group) => {
 test.group('Live records: chat counted per creator, day and sender', (group) => {
   isolateLiveTests(group)
 
-  test('1,000 messages from 37 senders count 1,000 messages and 37 chatters, commands included', async ({
+  test('1,000 messages from 37 senders count 1,000 messages and 37 chatters, commands included, replays once', async ({
     client,
     assert,
   }) => {
@@ -182,6 +182,12 @@ test.group('Live records: chat counted per creator, day and sender', (group) => 
         .json({ events: messages.slice(start, start + 200) })
       sent.assertStatus(200)
     }
+    // A reconnect replays recent messages: they count once.
+    const replayed = await client
+      .post('/api/live/simulator/events')
+      .bearerToken(token)
+      .json({ events: messages.slice(0, 10) })
+    replayed.assertStatus(200)
     await flushChatCounts()
 
     const rows = await db.from('live_chat_daily').where('creator_id', user.id).orderBy('sender')
@@ -205,9 +211,9 @@ test.group('Live records: chat counted per creator, day and sender', (group) => 
     const { user } = await makeCreator()
     const flushes: Promise<void>[] = []
     for (let round = 0; round < 10; round++) {
-      for (let index = 0; index < 150; index++) countChatMessage(user.id, `fan_${index % 7}`)
+      for (let index = 0; index < 150; index++) countChatMessage(user.id, chat('hi', { uniqueId: `fan_${index % 7}` }))
       flushes.push(flushChatCounts())
-      for (let index = 0; index < 50; index++) countChatMessage(user.id, '@fan_0')
+      for (let index = 0; index < 50; index++) countChatMessage(user.id, chat('hi', { uniqueId: '@fan_0' }))
     }
     await Promise.all(flushes)
     await flushChatCounts()
@@ -221,11 +227,11 @@ test.group('Live records: chat counted per creator, day and sender', (group) => 
 
   test('a message is counted on the UTC day it arrived, split at midnight', async ({ assert }) => {
     const { user } = await makeCreator()
-    countChatMessage(user.id, 'owl', new Date('2026-03-10T23:59:59Z'))
-    countChatMessage(user.id, 'owl', new Date('2026-03-11T00:00:00Z'))
-    countChatMessage(user.id, 'lark', new Date('2026-03-11T00:00:00Z'))
+    countChatMessage(user.id, chat('hi', { uniqueId: 'owl' }), new Date('2026-03-10T23:59:59Z'))
+    countChatMessage(user.id, chat('hi', { uniqueId: 'owl' }), new Date('2026-03-11T00:00:00Z'))
+    countChatMessage(user.id, chat('hi', { uniqueId: 'lark' }), new Date('2026-03-11T00:00:00Z'))
     await flushChatCounts()
-    countChatMessage(user.id, 'owl', new Date('2026-03-11T08:00:00Z'))
+    countChatMessage(user.id, chat('hi', { uniqueId: 'owl' }), new Date('2026-03-11T08:00:00Z'))
     await flushChatCounts()
 
     assert.deepEqual(await dailyOf(day('2026-03-10'), day('2026-03-12'), [user.id]), [
