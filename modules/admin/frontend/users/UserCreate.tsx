@@ -1,4 +1,4 @@
-import { Create, SimpleForm, useRedirect } from 'react-admin'
+import { Create, SimpleForm, useRedirect, type RaRecord } from 'react-admin'
 import { PageHeader, useToast } from '@shell'
 import { USERS_TEXTS } from '../../shared/users'
 import { AdminOnly } from './AdminOnly'
@@ -15,7 +15,7 @@ export default function UserCreate() {
         title={USERS_TEXTS.createUser}
         transform={(values: UserFormValues) => userPayload(values, 'create')}
         mutationOptions={{
-          onSuccess: (user: { name?: string }) => {
+          onSuccess: (user: RaRecord) => {
             toast({ title: 'User Created', description: `${user.name} can now sign in.` })
             redirect('list', 'users')
           },

@@ -1,4 +1,4 @@
-import { DeleteWithConfirmButton, Edit, SaveButton, SimpleForm, Toolbar, useRedirect } from 'react-admin'
+import { DeleteWithConfirmButton, Edit, SaveButton, SimpleForm, Toolbar, useRedirect, type RaRecord } from 'react-admin'
 import { PageHeader, useToast } from '@shell'
 import { AdminOnly } from './AdminOnly'
 import { UserFields, userPayload, type UserFormValues } from './UserForm'
@@ -23,7 +23,7 @@ export default function UserEdit() {
         mutationMode="pessimistic"
         transform={(values: UserFormValues) => userPayload(values, 'edit')}
         mutationOptions={{
-          onSuccess: (user: { name?: string }) => {
+          onSuccess: (user: RaRecord) => {
             toast({ title: 'User Updated', description: `${user.name} has been updated.` })
             redirect('list', 'users')
           },

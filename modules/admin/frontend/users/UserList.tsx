@@ -183,8 +183,9 @@ function UserRow({ user }: { user: UserAccountDto }) {
       </Typography>
       <RoleBadge role={user.role} />
       <Box sx={{ display: 'flex', gap: 1, ml: { xs: 0, md: 'auto' } }}>
-        <EditButton />
+        <EditButton label="Edit" />
         <DeleteWithConfirmButton
+          label="Delete"
           mutationMode="pessimistic"
           confirmTitle={`Delete ${user.name}?`}
           confirmContent={
