@@ -99,7 +99,13 @@ describe('App shell', { timeout: 20_000 }, () => {
     renderApp('/dashboard', 'ADMIN')
     expect(await screen.findByRole('heading', { name: 'Admin Dashboard' })).toBeInTheDocument()
     expect(screen.getByText('ADMIN')).toBeInTheDocument()
-    expect(await sidebarLinks()).toEqual(['Dashboard', 'Admin Management', 'Creator Management', 'System Health'])
+    expect(await sidebarLinks()).toEqual([
+      'Dashboard',
+      'Admin Management',
+      'Creator Management',
+      'Users',
+      'System Health',
+    ])
     expect(screen.getByRole('tab', { name: 'Overview' })).toBeInTheDocument()
     expect(screen.getByRole('tab', { name: 'System Monitoring' })).toBeInTheDocument()
     await waitFor(() => expect(screen.getByLabelText('Total Creators')).toHaveTextContent('3'), { timeout: 5000 })
