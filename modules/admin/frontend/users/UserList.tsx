@@ -98,26 +98,27 @@ function UserListView() {
       </Box>
 
       <Box
-        sx={{ display: 'flex', gap: 2, flexDirection: { xs: 'column', sm: 'row' }, alignItems: { sm: 'flex-start' } }}
+        sx={{
+          display: 'grid',
+          columnGap: 2,
+          gridTemplateColumns: { xs: '1fr', sm: '1fr 200px' },
+          '& .MuiTextField-root': { width: '100%', mb: 3 },
+        }}
       >
-        <Box sx={{ flex: 1 }}>
-          <SearchField
-            value={search}
-            onChange={(value) => {
-              setSearch(value)
-              filterBy('q', value.trim())
-            }}
-            placeholder="Search by name or email..."
-            label="Search users"
-          />
-        </Box>
+        <SearchField
+          value={search}
+          onChange={(value) => {
+            setSearch(value)
+            filterBy('q', value.trim())
+          }}
+          placeholder="Search by name or email..."
+          label="Search users"
+        />
         <TextField
           select
-          size="small"
           label="Role"
           value={filterValues.role ?? ''}
           onChange={(event) => filterBy('role', event.target.value)}
-          sx={{ minWidth: 160 }}
         >
           <MenuItem value="">All roles</MenuItem>
           {ROLES.map((role) => (
