@@ -39,7 +39,7 @@ describe('User Management (/users)', () => {
 
     await row.getByRole('link', { name: 'Edit' }).click()
     const nameInput = page.getByLabel(/^Name/)
-    await pwExpect(nameInput).toHaveValue(name)
+    await expect.poll(() => nameInput.inputValue(), { timeout: 15_000 }).toBe(name)
     await nameInput.fill(`${name} Renamed`)
     await page.getByRole('button', { name: 'Save' }).click()
     await pwExpect(page.getByText('User Updated')).toBeVisible()
@@ -65,7 +65,7 @@ describe('User Management (/users)', () => {
     await pwExpect(page.getByText('You cannot delete your own admin account.')).toBeVisible()
     await pwExpect(self).toBeVisible()
     await page.context().close()
-  })
+  }, 120_000)
 
   it('shows a creator Access Denied with a way back', async () => {
     const page = await newPage(browser)
