@@ -1,4 +1,5 @@
 import { defineFrontendModule } from '@shell'
+import { ACCESS_DENIED } from './statistics/statisticsApi'
 
 const ADMIN = ['ADMIN'] as const
 
@@ -10,6 +11,7 @@ export default defineFrontendModule({
       path: '/admin/creators/:id/statistics',
       roles: ADMIN,
       element: () => import('./statistics/CreatorStatisticsPage'),
+      accessDenied: ACCESS_DENIED,
     },
   ],
 })

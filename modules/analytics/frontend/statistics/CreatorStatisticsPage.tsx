@@ -16,7 +16,7 @@ import GroupsIcon from '@mui/icons-material/Groups'
 import RefreshIcon from '@mui/icons-material/Refresh'
 import ShieldIcon from '@mui/icons-material/Shield'
 import { LinkBase, useNavigate, useParams } from 'react-admin'
-import { ApiError, LoadingState, PageHeader, StatCard, useSession, useToast } from '@shell'
+import { ApiError, LoadingState, PageHeader, StatCard, useToast } from '@shell'
 import {
   DEFAULT_STATISTICS_PERIOD,
   STATISTICS_PERIOD_LABELS,
@@ -24,7 +24,13 @@ import {
   type StatisticsPeriod,
 } from '../../shared/analytics'
 import { figure, hours } from './format'
-import { exportStatistics, statisticsFailure, useCreatorStatistics, type StatisticsAnswer } from './statisticsApi'
+import {
+  ACCESS_DENIED,
+  exportStatistics,
+  statisticsFailure,
+  useCreatorStatistics,
+  type StatisticsAnswer,
+} from './statisticsApi'
 import { StatisticsTabs } from './StatisticsTabs'
 
 const BACK = { to: '/admin/creators', label: 'Back to Creators' }
@@ -80,21 +86,19 @@ function CreatorCard({ answer }: { answer: Required<StatisticsAnswer> }) {
 /** /admin/creators/{id}/statistics (spec 2 §2, §3, §7, §8): one creator's recorded figures over a period. */
 export default function CreatorStatisticsPage() {
   const { id = '' } = useParams()
-  const { user } = useSession()
   const toast = useToast()
   const navigate = useNavigate()
   const [period, setPeriod] = useState<StatisticsPeriod>(DEFAULT_STATISTICS_PERIOD)
-  const isAdmin = user?.role === 'ADMIN'
-  const statistics = useCreatorStatistics(id, period, isAdmin)
-  const denied = !isAdmin || (statistics.error instanceof ApiError && statistics.error.status === 403)
+  const statistics = useCreatorStatistics(id, period)
+  // Non-admins are turned away by the route guard with ACCESS_DENIED; the server's 403 the same way.
+  const denied = statistics.error instanceof ApiError && statistics.error.status === 403
   const failure = statistics.error && !denied ? statisticsFailure(statistics.error) : null
 
-  // The page checks admin status itself (spec 2 §6), and so does the server.
   useEffect(() => {
-    if (!user || !denied) return
-    toast({ title: 'Access Denied', description: 'You do not have permission to view this page.', variant: 'error' })
+    if (!denied) return
+    toast(ACCESS_DENIED)
     navigate('/dashboard', { replace: true })
-  }, [user, denied, toast, navigate])
+  }, [denied, toast, navigate])
 
   useEffect(() => {
     if (failure) toast({ title: 'Error', description: failure, variant: 'error' })

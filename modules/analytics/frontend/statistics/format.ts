@@ -15,17 +15,17 @@ export const hours = (value: number | null | undefined) => `${average(value)}h`
 export const growthText = (rate: GrowthRate | undefined) =>
   rate === null || rate === undefined ? '—' : `${rate < 0 ? '-' : '+'}${average(Math.abs(rate))}%`
 
-function dateParts(value: Date, options: Intl.DateTimeFormatOptions) {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone: displayTimeZone(), hourCycle: 'h23', ...options })
+function dateParts(value: Date, timeZone: string, options: Intl.DateTimeFormatOptions) {
+  const parts = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', ...options })
     .formatToParts(value)
     .map((part) => [part.type, part.value])
   return Object.fromEntries(parts) as Record<Intl.DateTimeFormatPartTypes, string>
 }
 
 /** Last Activity as 'MMM dd, yyyy HH:mm' in the display time zone; 'Never' without one. */
-export function formatActivityTime(value: string | null | undefined): string {
+export function formatActivityTime(value: string | null | undefined, timeZone = displayTimeZone()): string {
   if (!value) return 'Never'
-  const { month, day, year, hour, minute } = dateParts(new Date(value), {
+  const { month, day, year, hour, minute } = dateParts(new Date(value), timeZone, {
     month: 'short',
     day: '2-digit',
     year: 'numeric',
@@ -36,8 +36,8 @@ export function formatActivityTime(value: string | null | undefined): string {
 }
 
 /** 'yyyyMMdd' of a moment in the display time zone (the export's file name). */
-export function compactDate(value: Date): string {
-  const { year, month, day } = dateParts(value, { year: 'numeric', month: '2-digit', day: '2-digit' })
+export function compactDate(value: Date, timeZone = displayTimeZone()): string {
+  const { year, month, day } = dateParts(value, timeZone, { year: 'numeric', month: '2-digit', day: '2-digit' })
   return `${year}${month}${day}`
 }
 

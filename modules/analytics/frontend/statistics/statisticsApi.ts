@@ -1,7 +1,14 @@
 import { useQuery, keepPreviousData } from '@tanstack/react-query'
-import { api, ApiError } from '@shell'
+import { api, ApiError, type Toast } from '@shell'
 import type { CreatorStatisticsResponse, StatisticsPeriod } from '../../shared/analytics'
 import { compactDate } from './format'
+
+/** Spec 2 §6: what a non-admin is told on the way to /dashboard. */
+export const ACCESS_DENIED: Toast = {
+  title: 'Access Denied',
+  description: 'You do not have permission to view this page.',
+  variant: 'error',
+}
 
 /** The answer as read: `data` may be absent (the empty state). */
 export type StatisticsAnswer = Omit<CreatorStatisticsResponse, 'data'> & { data?: CreatorStatisticsResponse['data'] }
@@ -11,14 +18,13 @@ export const statisticsKeys = {
 }
 
 /** GET /api/admin/creators/{id}/statistics (spec 2 §7); a failure carries the body's `error`. */
-export function useCreatorStatistics(creatorId: string, period: StatisticsPeriod, enabled: boolean) {
+export function useCreatorStatistics(creatorId: string, period: StatisticsPeriod) {
   return useQuery({
     queryKey: statisticsKeys.creator(creatorId, period),
     queryFn: () =>
       api.get<StatisticsAnswer>(`/api/admin/creators/${encodeURIComponent(creatorId)}/statistics`, {
         query: { period },
       }),
-    enabled,
     retry: false,
     placeholderData: keepPreviousData,
   })
