@@ -93,6 +93,7 @@ describe('Creator statistics', () => {
 
     await pwExpect(page.getByRole('heading', { name: `${seeded.name}'s Statistics` })).toBeVisible()
     await pwExpect(page.getByRole('combobox', { name: 'Period' })).toHaveText('30 Days')
+    await pwExpect(page.getByText(/ – .* \(UTC days\)$/)).toBeVisible()
     const card = page.getByRole('region', { name: 'Creator' })
     await pwExpect(card).toContainText(seeded.email)
     await pwExpect(card).toContainText(`@${seeded.handle}`)
@@ -125,6 +126,7 @@ describe('Creator statistics', () => {
     // 24 hours: the one day has activity, so 40 + 0 + 30
     await choosePeriod(page, '24 Hours')
     await pwExpect(card.getByText('Health: 70%')).toBeVisible()
+    await pwExpect(page.getByText(/^[A-Z][a-z]{2} \d{1,2}, \d{4} \(UTC days\)$/)).toBeVisible()
     await pwExpect(figure(page, 'Total Errors')).toHaveText('0')
     await openTab(page, 'Powerups')
     await pwExpect(figure(page, 'Granted')).toHaveText('11')

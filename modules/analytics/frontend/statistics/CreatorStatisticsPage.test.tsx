@@ -28,8 +28,8 @@ function statistics(
 ): CreatorStatisticsDto {
   return {
     period,
-    from: '2026-10-25T00:00:00.000Z',
-    to: '2026-11-24T00:00:00.000Z',
+    from: '2026-10-26',
+    to: '2026-11-24',
     summary: {
       isCurrentlyLive: true,
       healthScore: 87,
@@ -96,6 +96,7 @@ describe('CreatorStatisticsPage', () => {
     expect(screen.getByRole('status', { name: 'Loading statistics...' })).toHaveTextContent('Loading statistics...')
     expect(await screen.findByRole('heading', { name: "Luna Star's Statistics" })).toBeInTheDocument()
     expect(periods).toEqual(['month'])
+    expect(screen.getByText('Oct 26, 2026 – Nov 24, 2026 (UTC days)')).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Back to Creators' })).toHaveAttribute('href', '/admin/creators')
     expect(screen.getByRole('combobox', { name: 'Period' })).toHaveTextContent('30 Days')
 
@@ -230,7 +231,7 @@ describe('CreatorStatisticsPage', () => {
     vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')))
     renderPage()
     expect(await screen.findByText('Error: An unexpected error occurred.')).toBeInTheDocument()
-    expect(screen.getByText('An unexpected error occurred.')).toBeInTheDocument()
+    expect(await screen.findByText('An unexpected error occurred.')).toBeInTheDocument()
   })
 
   it("shows 'No statistics available for this creator.' when the answer holds no statistics", async () => {

@@ -23,7 +23,7 @@ import {
   STATISTICS_PERIODS,
   type StatisticsPeriod,
 } from '../../shared/analytics'
-import { figure, hours } from './format'
+import { dayRange, figure, hours } from './format'
 import {
   ACCESS_DENIED,
   exportStatistics,
@@ -123,6 +123,7 @@ export default function CreatorStatisticsPage() {
       <PageHeader
         back={BACK}
         title={`${loaded.creator.name}'s Statistics`}
+        subtitle={`${dayRange(loaded.data.from, loaded.data.to)} (UTC days)`}
         actions={
           <>
             <TextField
@@ -131,7 +132,7 @@ export default function CreatorStatisticsPage() {
               label="Period"
               value={period}
               onChange={(event) => setPeriod(event.target.value as StatisticsPeriod)}
-              sx={{ minWidth: 140 }}
+              sx={{ width: { xs: '100%', sm: 150 }, m: 0 }}
             >
               {STATISTICS_PERIODS.map((option) => (
                 <MenuItem key={option} value={option}>

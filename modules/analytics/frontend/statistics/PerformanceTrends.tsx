@@ -95,7 +95,13 @@ export function PerformanceTrends({ trends }: { trends: CreatorStatisticsDto['pe
                 <YAxis yAxisId="value" orientation="right" allowDecimals={false} {...axis} />
                 <Tooltip {...tooltip} />
                 <Legend />
-                <Bar yAxisId="gifts" dataKey="gifts" name="Gifts" fill={theme.palette.primary.main} />
+                <Bar
+                  yAxisId="gifts"
+                  dataKey="gifts"
+                  name="Gifts"
+                  fill={theme.palette.primary.main}
+                  isAnimationActive={false}
+                />
                 <Line
                   yAxisId="value"
                   dataKey="value"
@@ -103,6 +109,7 @@ export function PerformanceTrends({ trends }: { trends: CreatorStatisticsDto['pe
                   stroke={theme.palette.secondary.main}
                   strokeWidth={2}
                   dot={false}
+                  isAnimationActive={false}
                 />
               </ComposedChart>
             </ChartCard>
@@ -121,6 +128,7 @@ export function PerformanceTrends({ trends }: { trends: CreatorStatisticsDto['pe
                     stroke={theme.palette[color].main}
                     strokeWidth={2}
                     dot={false}
+                    isAnimationActive={false}
                   />
                 ))}
               </LineChart>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { average, compactDate, figure, formatActivityTime, growthText, hours, trendLabel } from './format'
+import { average, compactDate, dayRange, figure, formatActivityTime, growthText, hours, trendLabel } from './format'
 import { exportFileName } from './statisticsApi'
 
 describe('statistics formatting', () => {
@@ -27,6 +27,11 @@ describe('statistics formatting', () => {
     expect(formatActivityTime('2026-03-04T23:30:00Z', 'Europe/Paris')).toBe('Mar 05, 2026 00:30')
     expect(formatActivityTime('2026-03-04T00:00:00Z', 'UTC')).toBe('Mar 04, 2026 00:00')
     expect(formatActivityTime(null)).toBe('Never')
+  })
+
+  it("shows the period's first and last UTC day", () => {
+    expect(dayRange('2026-10-26', '2026-11-24')).toBe('Oct 26, 2026 – Nov 24, 2026')
+    expect(dayRange('2026-11-24', '2026-11-24')).toBe('Nov 24, 2026')
   })
 
   it('labels trend points by day, week start or month', () => {

@@ -41,6 +41,19 @@ export function compactDate(value: Date, timeZone = displayTimeZone()): string {
   return `${year}${month}${day}`
 }
 
+const utcDayFormat = new Intl.DateTimeFormat('en-US', {
+  timeZone: 'UTC',
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+})
+
+/** The period's UTC days, first and last: 'Oct 26, 2026 – Nov 24, 2026', or one day alone. */
+export function dayRange(from: string, to: string): string {
+  const [first, last] = [from, to].map((day) => utcDayFormat.format(new Date(`${day.slice(0, 10)}T00:00:00Z`)))
+  return first === last ? first : `${first} – ${last}`
+}
+
 /** A trend point's label: 'Nov 24' for a day or week start, 'Nov 2026' for a month ('2026-11' or '2026-11-01'). */
 export function trendLabel(date: string, granularity: 'daily' | 'weekly' | 'monthly'): string {
   const day = new Date(date.length === 7 ? `${date}-01T00:00:00Z` : `${date.slice(0, 10)}T00:00:00Z`)
