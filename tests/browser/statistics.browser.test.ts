@@ -79,7 +79,8 @@ const today = () => {
   return `${now.getFullYear()}${String(now.getMonth() + 1).padStart(2, '0')}${String(now.getDate()).padStart(2, '0')}`
 }
 
-describe('Creator statistics', () => {
+// Each test signs in and loads whole pages several times: a busy shared machine needs more than the default minute.
+describe('Creator statistics', { timeout: 120_000 }, () => {
   it('opens from Creator Management, shows the seeded activity exactly, switches period and exports', async () => {
     const adminToken = await tokenOf(DEMO_ACCOUNTS.ADMIN.identifier, DEMO_ACCOUNTS.ADMIN.password)
     const seeded = await seedCreator(adminToken)

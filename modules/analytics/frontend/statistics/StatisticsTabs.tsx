@@ -11,6 +11,8 @@ interface Figure {
   label: string
   value: string
   caption?: string
+  /** A long value (a date) takes a whole row on a phone. */
+  wide?: boolean
 }
 
 /** The nine tabs of spec 2 §2 and their figures, in its order and words. */
@@ -20,7 +22,7 @@ const TABS: { id: string; label: string; figures: (data: CreatorStatisticsDto) =
     label: 'Overview',
     figures: ({ summary }) => [
       { label: 'Growth Rate', value: growthText(summary.growthRate), caption: 'vs previous period' },
-      { label: 'Last Activity', value: formatActivityTime(summary.lastActivity) },
+      { label: 'Last Activity', value: formatActivityTime(summary.lastActivity), wide: true },
     ],
   },
   {
@@ -113,8 +115,10 @@ function FigureGrid({ figures }: { figures: Figure[] }) {
         gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(auto-fit, minmax(180px, 1fr))' },
       }}
     >
-      {figures.map(({ label, value, caption }) => (
-        <StatCard key={label} label={label} value={value} caption={caption} />
+      {figures.map(({ label, value, caption, wide }) => (
+        <Box key={label} sx={wide ? { gridColumn: { xs: '1 / -1', md: 'auto' } } : undefined}>
+          <StatCard label={label} value={value} caption={caption} />
+        </Box>
       ))}
     </Box>
   )
