@@ -35,7 +35,7 @@ const creatorsPage = (totalCount: number) => ({
   },
 })
 
-function renderApp(path: string, role?: Role, handlers: FetchHandlers = {}) {
+function renderApp(path: string, role?: Role, handlers: FetchHandlers = {}, shownModules = modules) {
   const user = role ? sampleUser(role) : null
   if (user) storeSession(user)
   mockFetch({
@@ -52,7 +52,7 @@ function renderApp(path: string, role?: Role, handlers: FetchHandlers = {}) {
   let location: { pathname: string; search: string; state: unknown } = { pathname: path, search: '', state: null }
   render(
     <TestMemoryRouter initialEntries={[path]} locationCallback={(current) => (location = current)}>
-      <App modules={modules} />
+      <App modules={shownModules} />
     </TestMemoryRouter>
   )
   return { location: () => location }
@@ -118,6 +118,17 @@ describe('App shell', { timeout: 20_000 }, () => {
     expect(await sidebarLinks()).toEqual(['Dashboard'])
     expect(screen.queryByText('ADMIN')).not.toBeInTheDocument()
   })
+
+  it.each(['CREATOR', 'MODERATOR'] as const)(
+    "sends a %s away from a creator's statistics with the page's 'Access Denied' toast",
+    async (role) => {
+      const analytics = enabledModules.find((module) => module.name === 'analytics')!
+      const app = renderApp('/admin/creators/7/statistics', role, {}, [...modules, analytics])
+      expect(await screen.findByText('Access Denied')).toBeInTheDocument()
+      expect(screen.getByText('You do not have permission to view this page.')).toBeInTheDocument()
+      expect(app.location().pathname).toBe('/dashboard')
+    }
+  )
 
   it('shows moderators the creator they work for', async () => {
     renderApp('/dashboard', 'MODERATOR')
