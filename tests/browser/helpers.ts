@@ -22,7 +22,15 @@ export const DASHBOARD_TITLES: Record<Role, string> = {
 
 /** Spec 1 §2 sidebar, in order, with issue 12's Analytics; a build shows the entries of the modules it has. */
 export const SPEC_SIDEBAR: Record<Role, string[]> = {
-  ADMIN: ['Dashboard', 'Admin Management', 'Creator Management', 'System Health', 'Analytics', 'System Settings'],
+  ADMIN: [
+    'Dashboard',
+    'Admin Management',
+    'Creator Management',
+    'Users',
+    'System Health',
+    'Analytics',
+    'System Settings',
+  ],
   CREATOR: ['Dashboard', 'Live Kiosk', 'My Powerups', 'My Players', 'My Moderators', 'My Settings'],
   MODERATOR: ['Dashboard', 'Live Kiosk', 'My Powerups', 'My Players', 'My Settings'],
 }

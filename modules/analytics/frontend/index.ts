@@ -1,11 +1,20 @@
 import InsightsIcon from '@mui/icons-material/Insights'
 import { defineFrontendModule } from '@shell'
+import { ACCESS_DENIED } from './statistics/statisticsApi'
 
 const ADMIN = ['ADMIN'] as const
 
 /** Analytics: Analytics & Reports and the creator statistics page, for admins (spec 2 §2). */
 export default defineFrontendModule({
   name: 'analytics',
-  routes: [{ path: '/admin/analytics', roles: ADMIN, element: () => import('./reports/AnalyticsPage') }],
+  routes: [
+    { path: '/admin/analytics', roles: ADMIN, element: () => import('./reports/AnalyticsPage') },
+    {
+      path: '/admin/creators/:id/statistics',
+      roles: ADMIN,
+      element: () => import('./statistics/CreatorStatisticsPage'),
+      accessDenied: ACCESS_DENIED,
+    },
+  ],
   menu: [{ label: 'Analytics', path: '/admin/analytics', icon: InsightsIcon, roles: ADMIN, order: 40 }],
 })

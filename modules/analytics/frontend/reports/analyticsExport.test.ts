@@ -3,7 +3,7 @@ import { analyticsExportContent, analyticsExportFileName } from './analyticsExpo
 import { analyticsAnswer } from './testData'
 
 describe('analytics export', () => {
-  it('names the file analytics_{range}_{yyyyMMdd} on the device calendar', () => {
+  it('names the file analytics_{range}_{yyyyMMdd} in the display time zone', () => {
     expect(analyticsExportFileName('30d', 'csv', new Date(2025, 2, 4, 23, 59))).toBe('analytics_30d_20250304.csv')
     expect(analyticsExportFileName('1y', 'json', new Date(2025, 11, 31, 0, 0))).toBe('analytics_1y_20251231.json')
   })
