@@ -5,10 +5,11 @@ import { migrateToLatest } from '../database/migrate.js'
 import { loadAuditCatalogue } from '../audit/catalogue.js'
 import { logDemoAccounts, seedDemoData } from '../demo/demo_data.js'
 import { installModules } from '../module_loader.js'
+import { startErrorRetention } from '../monitoring/error_log.js'
 
 /**
  * Wires the enabled modules into the app: their audit events, their listeners; on a web server start,
- * migrations, demo data (development only) and each module's start hook.
+ * migrations, demo data (development only), the error log's retention sweep and each module's start hook.
  */
 export default class PowerdeckProvider {
   #stoppers: (() => Promise<void>)[] = []
@@ -35,6 +36,7 @@ export default class PowerdeckProvider {
 
   async ready() {
     if (this.app.getEnvironment() !== 'web') return
+    this.#stoppers.push(await startErrorRetention())
     for (const module of modules) {
       if (!module.start) continue
       const stop = await (await module.start()).default()
