@@ -1,5 +1,5 @@
 import { Command, InvalidArgumentError, Option, action, formatDate, parsePositiveInt } from '../../../cli/src/sdk.js'
-import { ACTOR_TYPES, AUDIT_CATEGORIES, AUDIT_SEVERITIES, type SystemAuditEntryDto } from '../shared/audit.js'
+import { ACTOR_TYPES, AUDIT_CATEGORIES, AUDIT_SEVERITIES, type SystemAuditLogsResponse } from '../shared/audit.js'
 import { eventLabel, type AuditCatalogue } from '../shared/sentences.js'
 
 interface SystemAuditOptions {
@@ -11,14 +11,6 @@ interface SystemAuditOptions {
   search?: string
   page: number
   limit: number
-}
-
-interface SystemAuditLogsResponse {
-  success: true
-  data: {
-    auditLogs: SystemAuditEntryDto[]
-    pagination: { page: number; limit: number; totalCount: number; totalPages: number }
-  }
 }
 
 /** An option whose value is one of `choices`, given in any case. */
