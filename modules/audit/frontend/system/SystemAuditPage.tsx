@@ -63,7 +63,8 @@ function FilterSelect<T extends string>({
       label={label}
       value={value}
       onChange={(event) => onChange(event.target.value as T | '')}
-      sx={{ minWidth: 170 }}
+      fullWidth
+      slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
     >
       <MenuItem value="">{all}</MenuItem>
       {options.map((option) => (
@@ -210,7 +211,15 @@ export default function SystemAuditPage() {
           label="Search audit logs"
         />
       </Box>
-      <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2, mb: 3, flexWrap: 'wrap' }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          mb: 3,
+          gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' },
+          '& .MuiFormControl-root': { m: 0 },
+        }}
+      >
         <FilterSelect
           label="Category"
           all="All Categories"
@@ -233,7 +242,7 @@ export default function SystemAuditPage() {
           onChange={changing(setActorType)}
         />
         <PeriodSelect label="Time Range" value={rangeDays} onChange={changing(setRangeDays)} />
-      </Stack>
+      </Box>
 
       {logs.isError ? (
         <Alert
