@@ -61,7 +61,7 @@ async function choose(label: string, option: string) {
   fireEvent.click(await screen.findByRole('option', { name: option }))
 }
 
-describe('System Audit Logs (/admin/audit)', { timeout: 20_000 }, () => {
+describe('System Audit Logs (/admin/audit)', { timeout: 60_000 }, () => {
   it('shows the log cards of the server with chips, actor, target, time and IP, and the paging text', async () => {
     const before = Date.now()
     const fetchMock = mockFetch({ 'GET /api/admin/audit-logs': page(entries, 1, 45) })
@@ -179,9 +179,13 @@ describe('System Audit Logs (/admin/audit)', { timeout: 20_000 }, () => {
     await waitFor(() => expect(listQueries(fetchMock).at(-1)).toMatchObject({ severity: 'CRITICAL' }))
 
     fireEvent.click(screen.getByRole('button', { name: 'Export CSV' }))
-    expect(await screen.findByText('2 audit logs saved as audit-log-2025-03-04.csv.')).toBeInTheDocument()
+    expect(
+      await screen.findByText('2 audit logs saved as audit-log-2025-03-04.csv.', {}, { timeout: 10_000 })
+    ).toBeInTheDocument()
     fireEvent.click(screen.getByRole('button', { name: 'Export JSON' }))
-    expect(await screen.findByText('2 audit logs saved as audit-log-2025-03-04.json.')).toBeInTheDocument()
+    expect(
+      await screen.findByText('2 audit logs saved as audit-log-2025-03-04.json.', {}, { timeout: 10_000 })
+    ).toBeInTheDocument()
 
     const exports = fetchMock.mock.calls
       .map(([input, init]) => ({ url: new URL(String(input), 'http://x'), init }))
