@@ -9,7 +9,8 @@ import { startErrorRetention } from '../monitoring/error_log.js'
 
 /**
  * Wires the enabled modules into the app: their audit events, their listeners; on a web server start,
- * migrations, demo data (development only), the error log's retention sweep and each module's start hook.
+ * migrations, demo data (development only), the error log's retention sweep and each module's start
+ * hook, whose stoppers run when the app terminates, while the database is still open.
  */
 export default class PowerdeckProvider {
   #stoppers: (() => Promise<void>)[] = []
@@ -42,9 +43,9 @@ export default class PowerdeckProvider {
       const stop = await (await module.start()).default()
       if (stop) this.#stoppers.push(stop)
     }
-  }
-
-  async shutdown() {
-    await Promise.allSettled(this.#stoppers.map((stop) => stop()))
+    // Before the providers shut down: a stopper may still write (the database closes after).
+    this.app.terminating(async () => {
+      await Promise.allSettled(this.#stoppers.map((stop) => stop()))
+    })
   }
 }
