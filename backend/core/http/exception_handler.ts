@@ -7,6 +7,7 @@ import { errors as limiterErrors } from '@adonisjs/limiter'
 import { errors as lucidErrors } from '@adonisjs/lucid'
 import { ApiError } from './api_error.js'
 import { INPUT_MESSAGES } from './validation.js'
+import { recordError } from '../monitoring/error_log.js'
 
 interface ApiFailure {
   status: number
@@ -80,11 +81,22 @@ export function toApiFailure(error: unknown): ApiFailure {
   return { status: 500, error: 'Internal server error' }
 }
 
+/** A 500 answer in the error log (`system`), with the acting creator when the request had one. */
+function recordServerError(error: unknown, ctx: HttpContext) {
+  const route = ctx.route?.pattern ?? ctx.request.url()
+  const message = error instanceof Error ? `${error.name}: ${error.message}` : String(error)
+  return recordError('system', message, {
+    creatorId: ctx.acting?.creatorId ?? null,
+    source: `${ctx.request.method()} ${route}`,
+  })
+}
+
 export default class HttpExceptionHandler extends ExceptionHandler {
   protected debug = !app.inProduction
 
   async handle(error: unknown, ctx: HttpContext) {
     const failure = toApiFailure(error)
+    if (failure.status >= 500) await recordServerError(error, ctx)
     for (const [name, value] of Object.entries(failure.headers ?? {})) ctx.response.header(name, value)
     ctx.response.status(failure.status).send({ success: false, error: failure.error, ...failure.extra })
   }

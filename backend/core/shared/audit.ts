@@ -30,6 +30,8 @@ export interface AuditEventDeclaration {
   label?: string
   /** What the actor did, as the audit page words it; see AuditSentenceTemplate. */
   sentence?: AuditSentenceTemplate
+  /** When the recorder is given another severity than the declared one (`record`'s options), the rule, for the docs. */
+  severityRule?: string
 }
 
 /** The entry fields a sentence reads. */

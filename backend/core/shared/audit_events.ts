@@ -32,6 +32,7 @@ export const KERNEL_AUDIT_EVENTS: Record<string, AuditEventDeclaration> = {
     category: 'SYSTEM_CONFIG',
     severity: 'MEDIUM',
     label: 'System Settings Updated',
+    severityRule: 'HIGH when an access setting changes: maintenance, registration, sessions, sign-in, 2FA, rate limit',
   },
   [SETTINGS_EVENTS.PERSONAL_SETTINGS_UPDATED]: {
     category: 'DATA_CHANGE',
@@ -47,7 +48,12 @@ export const KERNEL_AUDIT_EVENTS: Record<string, AuditEventDeclaration> = {
   [SETTINGS_EVENTS.TWO_FACTOR_ENABLED]: { ...security, label: 'Two Factor Enabled' },
   [SETTINGS_EVENTS.TWO_FACTOR_DISABLED]: { category: 'SECURITY', severity: 'HIGH', label: 'Two Factor Disabled' },
   [SETTINGS_EVENTS.RECOVERY_CODE_USED]: { ...security, label: 'Recovery Code Used' },
-  [SETTINGS_EVENTS.ACCOUNT_DELETED]: { category: 'USER_MANAGEMENT', severity: 'HIGH', label: 'Account Deleted' },
+  [SETTINGS_EVENTS.ACCOUNT_DELETED]: {
+    category: 'USER_MANAGEMENT',
+    severity: 'HIGH',
+    label: 'Account Deleted',
+    severityRule: "MEDIUM for a moderator's or an admin's own account",
+  },
   [USER_EVENTS.ADMIN_CREATED]: { category: 'SECURITY', severity: 'HIGH', label: 'Admin Created' },
 }
 

@@ -137,6 +137,18 @@ export const KERNEL_SETTINGS: readonly SettingField[] = [
     section: 'security',
     editableBy: ADMINS,
   },
+  {
+    key: 'errorRetentionDays',
+    type: 'integer',
+    default: 90,
+    label: 'Error Log Retention',
+    description: 'Recorded errors older than this are deleted (checked every hour).',
+    min: 1,
+    max: 3650,
+    unit: 'days',
+    section: 'general',
+    editableBy: ADMINS,
+  },
 ]
 
 /** The kernel's settings by name, as the backend policies read them. */
@@ -154,6 +166,8 @@ export interface KernelSettings {
   rateLimitRequests: number
   /** Window length in seconds. */
   rateLimitWindow: number
+  /** Days recorded errors (error_events) are kept. */
+  errorRetentionDays: number
 }
 
 /** `settings` of GET /api/admin/settings: the kernel's by name, a module's nested under its prefix. */

@@ -27,6 +27,7 @@ const SYSTEM_SETTING_DEFAULTS = {
   rateLimitEnabled: true,
   rateLimitRequests: 100,
   rateLimitWindow: 60,
+  errorRetentionDays: 90,
   powerups: { defaultExpiry: 120, maxPowerupsPerPlayer: 10, autoCleanupExpired: true },
 }
 

@@ -15,7 +15,10 @@ export default function auditRoutes() {
     .use(middleware.actor())
 
   router
-    .get('/api/admin/audit-logs', [SystemAuditLogsController, 'index'])
+    .group(() => {
+      router.get('audit-logs', [SystemAuditLogsController, 'index']).as('audit.system_logs.index')
+      router.get('audit-logs/export', [SystemAuditLogsController, 'export']).as('audit.system_logs.export')
+    })
+    .prefix('/api/admin')
     .use(middleware.actor({ roles: ['ADMIN'] }))
-    .as('audit.system_logs.index')
 }

@@ -2,13 +2,15 @@ import { Command, defineCliModule } from '../../../cli/src/sdk.js'
 import type { AuditCatalogue } from '../shared/sentences.js'
 import { listAuditCommand } from './list.js'
 import { exportAuditCommand } from './export.js'
+import { systemAuditLogsCommand } from './logs.js'
 
 /** `powerdeck audit …`: the audit trail as the signed-in account may see it. */
 export function auditCommand(catalogue: AuditCatalogue) {
   return new Command('audit')
-    .description('Read and export the audit trail: list, export')
+    .description('Read and export the audit trail: list, export; logs (the system audit log, admins)')
     .addCommand(listAuditCommand(catalogue))
     .addCommand(exportAuditCommand(catalogue))
+    .addCommand(systemAuditLogsCommand(catalogue))
 }
 
 export default defineCliModule({ name: 'audit', commands: ({ auditEvents }) => [auditCommand(auditEvents)] })

@@ -1,6 +1,16 @@
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query'
+import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query'
 import { api, ApiError, displayTimeZone, session } from '@shell'
-import type { AuditEntryDto, AuditLogsResponse, AuditPeriodDays, AuditStatsDto } from '../shared/audit'
+import {
+  SYSTEM_AUDIT_PAGE_SIZE,
+  type ActorType,
+  type AuditCategory,
+  type AuditEntryDto,
+  type AuditLogsResponse,
+  type AuditPeriodDays,
+  type AuditSeverity,
+  type AuditStatsDto,
+  type SystemAuditLogsResponse,
+} from '../shared/audit'
 import { auditExportFileName, type AuditExportFormat } from '../shared/export'
 
 export interface AuditQuery {
@@ -63,16 +73,12 @@ export function useAuditStats(days: AuditPeriodDays) {
 }
 
 /**
- * Downloads GET /api/audit/logs/export as a file: every entry the filters select (the
- * server applies the same scope), not only the loaded page.
+ * Downloads an export (`path`, with its filters in `params`) as the file the server names; the
+ * server streams every entry the filters select, not only the loaded page.
  */
-export async function downloadAuditExport(format: AuditExportFormat, query: Omit<AuditQuery, 'limit'>) {
-  const params = new URLSearchParams({ format, days: String(query.days) })
-  for (const key of ['eventType', 'actorType', 'search'] as const) {
-    if (query[key]) params.set(key, query[key])
-  }
+async function downloadExport(path: string, params: URLSearchParams, format: AuditExportFormat) {
   const token = session.get().token
-  const response = await fetch(`/api/audit/logs/export?${params}`, {
+  const response = await fetch(`${path}?${params}`, {
     headers: token ? { Authorization: `Bearer ${token}` } : {},
   })
   if (!response.ok) {
@@ -89,4 +95,57 @@ export async function downloadAuditExport(format: AuditExportFormat, query: Omit
   link.remove()
   URL.revokeObjectURL(url)
   return { name, count: Number(response.headers.get('X-Total-Count') ?? 0) }
+}
+
+/** Downloads GET /api/audit/logs/export: the entries the page's filters select (the server applies the same scope). */
+export function downloadAuditExport(format: AuditExportFormat, query: Omit<AuditQuery, 'limit'>) {
+  const params = new URLSearchParams({ format, days: String(query.days) })
+  for (const key of ['eventType', 'actorType', 'search'] as const) {
+    if (query[key]) params.set(key, query[key])
+  }
+  return downloadExport('/api/audit/logs/export', params, format)
+}
+
+/** The system audit log's filters (spec 2 §7 GET /api/admin/audit-logs), all applied by the server. */
+export interface SystemAuditFilters {
+  category?: AuditCategory
+  severity?: AuditSeverity
+  actorType?: ActorType
+  /** ISO time: the start of the chosen time range. */
+  dateFrom: string
+  search?: string
+}
+
+const filterParams = (filters: SystemAuditFilters) =>
+  Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== undefined && value !== '')) as Record<
+    string,
+    string
+  >
+
+export const systemAuditKeys = {
+  page: (filters: SystemAuditFilters, page: number) => ['audit', 'system', filters, page] as const,
+}
+
+/** One page of the system audit log. */
+export function useSystemAuditLogs(filters: SystemAuditFilters, page: number) {
+  return useQuery({
+    queryKey: systemAuditKeys.page(filters, page),
+    queryFn: () =>
+      api
+        .get<SystemAuditLogsResponse>('/api/admin/audit-logs', {
+          query: { ...filterParams(filters), page, limit: SYSTEM_AUDIT_PAGE_SIZE },
+        })
+        .then((answer) => answer.data),
+    placeholderData: keepPreviousData,
+    retry: false,
+  })
+}
+
+/** Downloads GET /api/admin/audit-logs/export: every entry the same filters select. */
+export function downloadSystemAuditExport(format: AuditExportFormat, filters: SystemAuditFilters) {
+  return downloadExport(
+    '/api/admin/audit-logs/export',
+    new URLSearchParams({ format, ...filterParams(filters) }),
+    format
+  )
 }

@@ -2,13 +2,13 @@ import { defineFrontendModule } from '@shell'
 
 const ADMIN = ['ADMIN'] as const
 
-/** Audit: the /audit page (every role, scoped by the server; /admin/audit for admins) and dashboard activity. */
+/** Audit: the /audit page (every role, scoped by the server), the admins' System Audit Logs and dashboard activity. */
 export default defineFrontendModule({
   name: 'audit',
   routes: [
     { path: '/audit', element: () => import('./page/AuditPage') },
-    // Spec 2's route for the system-wide log: the same page, which the server scopes by role.
-    { path: '/admin/audit', roles: ADMIN, element: () => import('./page/AuditPage') },
+    // Spec 2 §2: the system-wide log with its server-side filters and paging.
+    { path: '/admin/audit', roles: ADMIN, element: () => import('./system/SystemAuditPage') },
   ],
   dashboardWidgets: [
     {

@@ -59,6 +59,21 @@ export interface SystemAuditEntryDto extends AuditEntryDto {
   action: string
 }
 
+/** Entries a page of the System Audit Logs screen shows (spec 2 §9). */
+export const SYSTEM_AUDIT_PAGE_SIZE = 20
+
+/** GET /api/admin/audit-logs (spec 2 §7). */
+export interface SystemAuditLogsResponse {
+  success: true
+  data: {
+    auditLogs: SystemAuditEntryDto[]
+    pagination: { page: number; limit: number; totalCount: number; totalPages: number }
+  }
+}
+
+/** Actor types the System Audit Logs screen filters by (spec 2 §3). */
+export const SYSTEM_ACTOR_TYPES = ['ADMIN', 'CREATOR', 'MODERATOR', 'SYSTEM'] as const
+
 /** GET /api/audit/logs/stats: the audit page's cards. */
 export interface AuditStatsDto {
   totalEntries: number

@@ -1,9 +1,7 @@
-import { Readable } from 'node:stream'
 import type { HttpContext } from '@adonisjs/core/http'
-import { declaredAuditEvents } from '#core/audit/catalogue'
 import { auditStatsValidator, exportAuditLogsValidator, listAuditLogsValidator } from '../validators.js'
 import { auditLogsForExport, auditStats, listAuditLogs } from '../services/audit_query_service.js'
-import { AUDIT_EXPORT_MIME, auditExportFileName, auditExportWriter } from '../../shared/export.js'
+import { streamAuditExport } from './export_response.js'
 
 /**
  * The audit trail as each role may read it (spec 1 §7 GET /api/audit/logs). Any signed-in
@@ -23,16 +21,6 @@ export default class AuditLogsController {
   /** Every filtered entry as a CSV or JSON file, streamed from the database chunk by chunk. */
   async export({ acting, request, response }: HttpContext) {
     const { format = 'csv', ...filters } = await exportAuditLogsValidator.validate(request.qs())
-    const { total, chunks } = await auditLogsForExport(acting, filters)
-    const writer = auditExportWriter(format, declaredAuditEvents())
-    async function* file() {
-      yield writer.head()
-      for await (const entries of chunks()) yield writer.chunk(entries)
-      yield writer.tail()
-    }
-    response.header('Content-Type', AUDIT_EXPORT_MIME[format])
-    response.header('Content-Disposition', `attachment; filename="${auditExportFileName(format)}"`)
-    response.header('X-Total-Count', String(total))
-    response.stream(Readable.from(file()))
+    streamAuditExport(response, format, await auditLogsForExport(acting, filters))
   }
 }

@@ -5,6 +5,8 @@ import type { Infer } from '@vinejs/vine/types'
 import type { UserActing } from '#core/acting/acting'
 import AuditLog from '#core/audit/audit_entry'
 import { dbTimestamp } from '#core/database/time'
+import { storedTimestamp } from '#core/database/days'
+import { declaredAuditEvents } from '#core/audit/catalogue'
 import { ApiError } from '#core/http/api_error'
 import { pageQuery, pagination } from '#core/http/validation'
 import {
@@ -14,7 +16,12 @@ import {
   type AuditStatsDto,
   type SystemAuditEntryDto,
 } from '../../shared/audit.js'
-import type { exportAuditLogsValidator, listAuditLogsValidator, listSystemAuditLogsValidator } from '../validators.js'
+import type {
+  exportAuditLogsValidator,
+  listAuditLogsValidator,
+  listSystemAuditLogsValidator,
+  SystemAuditFilters,
+} from '../validators.js'
 
 type AuditQuery = ModelQueryBuilderContract<typeof AuditLog, AuditLog>
 type AuditFilters = Infer<typeof exportAuditLogsValidator>
@@ -80,13 +87,25 @@ export function scopedAuditQuery(acting: UserActing): AuditQuery {
   return query
 }
 
-function applySearch(query: AuditQuery, search: string | undefined) {
+/** Columns the audit page's search reads. */
+const SEARCH_COLUMNS = ['actor_name', 'target_name', 'event_type', 'details']
+
+/**
+ * Entries whose columns contain `search` (any case), or whose event's declared label does
+ * ('powerup granted' finds POWERUP_GRANTED), when `labels` are searched too.
+ */
+function applySearch(query: AuditQuery, search: string | undefined, columns = SEARCH_COLUMNS, labels = false) {
   if (!search) return
-  const needle = `%${search.toLowerCase().replace(/[%_\\]/g, (c) => `\\${c}`)}%`
+  const lower = search.toLowerCase()
+  const needle = `%${lower.replace(/[%_\\]/g, (c) => `\\${c}`)}%`
+  const labelled = labels
+    ? Object.entries(declaredAuditEvents())
+        .filter(([, declaration]) => declaration.label?.toLowerCase().includes(lower))
+        .map(([eventType]) => eventType)
+    : []
   query.where((q) => {
-    for (const column of ['actor_name', 'target_name', 'event_type', 'details']) {
-      q.orWhereRaw(`lower(${column}) like ? escape '\\'`, [needle])
-    }
+    for (const column of columns) q.orWhereRaw(`lower(${column}) like ? escape '\\'`, [needle])
+    if (labelled.length) q.orWhereIn('event_type', labelled)
   })
 }
 
@@ -126,12 +145,12 @@ const exportPosition = () =>
  * counts them, `chunks()` reads them EXPORT_CHUNK at a time by keyset (created_at, id), so
  * entries written meanwhile neither shift nor join the export.
  */
-export async function auditLogsForExport(acting: UserActing, filters: AuditFilters) {
-  const filtered = newestFirst(applyFilters(scopedAuditQuery(acting), filters))
+async function exportOf<T>(query: AuditQuery, serialize: (entry: AuditLog) => T) {
+  const filtered = newestFirst(query)
   const newest = await filtered.clone().select('id', exportPosition()).first()
   // The plain created_at bound lets the created_at indexes find the chunk; the pair settles ties.
-  const upTo = (query: AuditQuery, position: AuditLog, inclusive: boolean) =>
-    query
+  const upTo = (bounded: AuditQuery, position: AuditLog, inclusive: boolean) =>
+    bounded
       .where('created_at', '<=', position.$extras.export_position)
       .whereRaw(`(created_at, id) ${inclusive ? '<=' : '<'} (?, ?)`, [position.$extras.export_position, position.id])
   const total = newest ? await countOf(upTo(filtered.clone().clearOrder(), newest, true)) : 0
@@ -141,12 +160,17 @@ export async function auditLogsForExport(acting: UserActing, filters: AuditFilte
     let inclusive = true
     while (after) {
       const rows = await upTo(filtered.clone().select('*', exportPosition()), after, inclusive).limit(EXPORT_CHUNK)
-      if (rows.length) yield rows.map((row) => serializeAuditEntry(row, acting))
+      if (rows.length) yield rows.map(serialize)
       after = rows.length === EXPORT_CHUNK ? rows[rows.length - 1] : null
       inclusive = false
     }
   }
   return { total, chunks }
+}
+
+/** GET /api/audit/logs/export: the entries `acting` may read, filtered like the list. */
+export function auditLogsForExport(acting: UserActing, filters: AuditFilters) {
+  return exportOf(applyFilters(scopedAuditQuery(acting), filters), (row) => serializeAuditEntry(row, acting))
 }
 
 /** Midnight of today in `timeZone` (an IANA name, default UTC), in the zone timestamps are stored in. */
@@ -178,27 +202,42 @@ export async function auditStats(
   return { totalEntries, loginsToday, powerupActions, moderatorActions }
 }
 
-/** A date-only `dateTo` (midnight) covers that whole day. */
-const endOfRange = (value: Date) => {
-  const date = DateTime.fromJSDate(value)
-  return date.equals(date.startOf('day')) ? date.plus({ days: 1 }) : date
-}
+/** Columns the system audit log's search reads: actor, target, action and IP (labels too). */
+const SYSTEM_SEARCH_COLUMNS = ['actor_name', 'target_name', 'event_type', 'ip_address']
 
-/** GET /api/admin/audit-logs: the system audit log of spec 2 (admins only). */
-export async function listSystemAuditLogs(acting: UserActing, filters: Infer<typeof listSystemAuditLogsValidator>) {
+/**
+ * The system audit log filtered (spec 2 §7): `dateFrom` and `dateTo` are inclusive, a date-only
+ * `dateTo` covers that whole UTC day. A `dateFrom` after `dateTo` answers 400.
+ */
+function systemAuditQuery(filters: SystemAuditFilters): AuditQuery {
+  const { dateFrom, dateTo } = filters
+  const end = dateTo && (dateTo.dateOnly ? dateTo.at.plus({ days: 1 }) : dateTo.at)
+  if (dateFrom && end && (dateTo!.dateOnly ? dateFrom.at >= end : dateFrom.at > end)) {
+    throw new ApiError(400, 'dateFrom must not be after dateTo')
+  }
   const query = AuditLog.query()
   if (filters.category) query.where('category', filters.category)
   if (filters.severity) query.where('severity', filters.severity)
   if (filters.actorType) query.where('actor_type', filters.actorType)
-  if (filters.dateFrom) query.where('created_at', '>=', dbTimestamp(DateTime.fromJSDate(filters.dateFrom)))
-  if (filters.dateTo) query.where('created_at', '<', dbTimestamp(endOfRange(filters.dateTo)))
-  applySearch(query, filters.search)
-  const { rows, pagination: paging } = await page(query, filters)
-  const auditLogs: SystemAuditEntryDto[] = rows.map((row) => ({
-    ...serializeAuditEntry(row, acting),
-    action: row.eventType,
-  }))
-  return { auditLogs, pagination: paging }
+  if (dateFrom) query.where('created_at', '>=', storedTimestamp(dateFrom.at.toJSDate()))
+  if (dateTo && end) query.where('created_at', dateTo.dateOnly ? '<' : '<=', storedTimestamp(end.toJSDate()))
+  applySearch(query, filters.search, SYSTEM_SEARCH_COLUMNS, true)
+  return query
+}
+
+const systemEntry =
+  (acting: UserActing) =>
+  (row: AuditLog): SystemAuditEntryDto => ({ ...serializeAuditEntry(row, acting), action: row.eventType })
+
+/** GET /api/admin/audit-logs: the system audit log of spec 2 (admins only). */
+export async function listSystemAuditLogs(acting: UserActing, filters: Infer<typeof listSystemAuditLogsValidator>) {
+  const { rows, pagination: paging } = await page(systemAuditQuery(filters), filters)
+  return { auditLogs: rows.map(systemEntry(acting)), pagination: paging }
+}
+
+/** GET /api/admin/audit-logs/export: every entry the list's filters select, streamed. */
+export function systemAuditLogsForExport(acting: UserActing, filters: SystemAuditFilters) {
+  return exportOf(systemAuditQuery(filters), systemEntry(acting))
 }
 
 /** The `count` in an entry's details (default 1), as SQL for the connection's dialect. */

@@ -1,29 +1,35 @@
 import type { HttpContext } from '@adonisjs/core/http'
+import { recordingRefusals } from '#core/monitoring/refusals'
 import { grantPowerupValidator, usePowerupValidator } from '../validators.js'
 import { grantPowerups, usePowerups, viewPowerups } from '../policies/powerup_policy.js'
 import { grantPowerup, powerupStats, usePowerup } from '../services/powerups_service.js'
+
+/** A grant or use the creator's kiosk asked for: a refusal (nothing to use, unknown player…) is a `live_kiosk` error. */
+const kioskAction = <T>(ctx: HttpContext, source: string, action: () => Promise<T>) =>
+  recordingRefusals('live_kiosk', { creatorId: ctx.acting.creatorId, source }, action)
 
 /** Spec 1 §7 powerup calls and the dashboard figures; every answer carries `success`. */
 export default class PowerupsController {
   async grant(ctx: HttpContext) {
     await ctx.bouncer.authorize(grantPowerups)
-    const { playerName, powerupType, count, expiresInDays, source } =
-      await ctx.request.validateUsing(grantPowerupValidator)
-    const result = await grantPowerup(ctx.acting.with({ source: source ?? 'api' }), {
-      playerName,
-      type: powerupType,
-      count,
-      expiresInDays,
+    const result = await kioskAction(ctx, 'powerups.grant', async () => {
+      const { playerName, powerupType, count, expiresInDays, source } =
+        await ctx.request.validateUsing(grantPowerupValidator)
+      return grantPowerup(ctx.acting.with({ source: source ?? 'api' }), {
+        playerName,
+        type: powerupType,
+        count,
+        expiresInDays,
+      })
     })
     return { success: true, ...result }
   }
 
   async use(ctx: HttpContext) {
     await ctx.bouncer.authorize(usePowerups)
-    const { playerId, powerupType, source } = await ctx.request.validateUsing(usePowerupValidator)
-    const result = await usePowerup(ctx.acting.with({ source: source ?? 'api' }), {
-      playerName: playerId,
-      type: powerupType,
+    const result = await kioskAction(ctx, 'powerups.use', async () => {
+      const { playerId, powerupType, source } = await ctx.request.validateUsing(usePowerupValidator)
+      return usePowerup(ctx.acting.with({ source: source ?? 'api' }), { playerName: playerId, type: powerupType })
     })
     return { success: true, ...result }
   }
