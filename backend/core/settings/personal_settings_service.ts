@@ -44,6 +44,13 @@ function columnsOf(notifications: NotificationSettings, preferences: PreferenceS
   }
 }
 
+/** Each user's notification switches (their saved ones, else the defaults), for modules that notify. */
+export async function notificationSwitches(userIds: number[], client?: QueryClientContract) {
+  const rows = userIds.length ? await UserSettings.query({ client }).whereIn('user_id', userIds) : []
+  const saved = new Map(rows.map((row) => [row.userId, row]))
+  return new Map(userIds.map((id) => [id, notificationsOf(saved.get(id) ?? null)]))
+}
+
 /** The caller's settings: profile (moderators with their creator), notifications, preferences, security. */
 export async function personalSettings(acting: UserActing, client?: QueryClientContract): Promise<PersonalSettings> {
   const user = acting.user

@@ -27,7 +27,7 @@ const SYSTEM_SETTING_DEFAULTS = {
   rateLimitEnabled: true,
   rateLimitRequests: 100,
   rateLimitWindow: 60,
-  powerups: { defaultExpiry: 120, maxPowerupsPerPlayer: 10, autoCleanupExpired: true },
+  powerups: { defaultExpiry: 120, maxPowerupsPerPlayer: 10, expiryWarningHours: 48, autoCleanupExpired: true },
 }
 
 test.group('Settings: system (admin)', (group) => {
@@ -191,6 +191,7 @@ test.group('Settings: declarations and the registry', (group) => {
         ...KERNEL_SETTINGS.map((declaration) => declaration.key),
         'powerups.defaultExpiry',
         'powerups.maxPowerupsPerPlayer',
+        'powerups.expiryWarningHours',
         'powerups.autoCleanupExpired',
       ]
     )
