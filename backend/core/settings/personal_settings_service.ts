@@ -19,6 +19,12 @@ import {
 
 type Changes = Record<string, { before: unknown; after: unknown }>
 
+/**
+ * The server has no mail transport (no SMTP settings) yet: no email is sent, and the settings
+ * screen disables the Email switch saying so.
+ */
+const EMAIL_DELIVERY_CONFIGURED = false
+
 function notificationsOf(row: UserSettings | null): NotificationSettings {
   if (!row) return { ...PERSONAL_SETTING_DEFAULTS.notifications }
   return {
@@ -68,6 +74,7 @@ export async function personalSettings(acting: UserActing, client?: QueryClientC
       creatorTiktokUsername: creator?.tiktokUsername ?? null,
     },
     notifications: notificationsOf(row),
+    emailAvailable: EMAIL_DELIVERY_CONFIGURED,
     preferences: preferencesOf(row),
     security: {
       twoFactorEnabled: user.twoFactorEnabled,
