@@ -10,8 +10,19 @@ import powerups from '../../modules/powerups/frontend'
 import settings from './settings'
 import live from '../../modules/live/frontend'
 import analytics from '../../modules/analytics/frontend'
+import notifications from '../../modules/notifications/frontend'
 import type { FrontendModule } from './shell/manifest'
 
-const modules: FrontendModule[] = [admin, audit, players, powerups, moderators, settings, live, analytics]
+const modules: FrontendModule[] = [
+  admin,
+  audit,
+  players,
+  powerups,
+  moderators,
+  settings,
+  live,
+  analytics,
+  notifications,
+]
 
 export default modules

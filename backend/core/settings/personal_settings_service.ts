@@ -19,6 +19,12 @@ import {
 
 type Changes = Record<string, { before: unknown; after: unknown }>
 
+/**
+ * The server has no mail transport (no SMTP settings) yet: no email is sent, and the settings
+ * screen disables the Email switch saying so.
+ */
+const EMAIL_DELIVERY_CONFIGURED = false
+
 function notificationsOf(row: UserSettings | null): NotificationSettings {
   if (!row) return { ...PERSONAL_SETTING_DEFAULTS.notifications }
   return {
@@ -44,6 +50,13 @@ function columnsOf(notifications: NotificationSettings, preferences: PreferenceS
   }
 }
 
+/** Each user's notification switches (their saved ones, else the defaults), for modules that notify. */
+export async function notificationSwitches(userIds: number[], client?: QueryClientContract) {
+  const rows = userIds.length ? await UserSettings.query({ client }).whereIn('user_id', userIds) : []
+  const saved = new Map(rows.map((row) => [row.userId, row]))
+  return new Map(userIds.map((id) => [id, notificationsOf(saved.get(id) ?? null)]))
+}
+
 /** The caller's settings: profile (moderators with their creator), notifications, preferences, security. */
 export async function personalSettings(acting: UserActing, client?: QueryClientContract): Promise<PersonalSettings> {
   const user = acting.user
@@ -61,6 +74,7 @@ export async function personalSettings(acting: UserActing, client?: QueryClientC
       creatorTiktokUsername: creator?.tiktokUsername ?? null,
     },
     notifications: notificationsOf(row),
+    emailAvailable: EMAIL_DELIVERY_CONFIGURED,
     preferences: preferencesOf(row),
     security: {
       twoFactorEnabled: user.twoFactorEnabled,

@@ -269,6 +269,8 @@ export interface AccountSecurity {
 export interface PersonalSettings {
   profile: ProfileSettings
   notifications: NotificationSettings
+  /** Whether this server can send email (an SMTP transport); without it the Email switch cannot act. */
+  emailAvailable: boolean
   preferences: PreferenceSettings
   security: AccountSecurity
 }

@@ -28,7 +28,7 @@ const SYSTEM_SETTING_DEFAULTS = {
   rateLimitRequests: 100,
   rateLimitWindow: 60,
   errorRetentionDays: 90,
-  powerups: { defaultExpiry: 120, maxPowerupsPerPlayer: 10, autoCleanupExpired: true },
+  powerups: { defaultExpiry: 120, maxPowerupsPerPlayer: 10, expiryWarningHours: 48, autoCleanupExpired: true },
 }
 
 test.group('Settings: system (admin)', (group) => {
@@ -192,6 +192,7 @@ test.group('Settings: declarations and the registry', (group) => {
         ...KERNEL_SETTINGS.map((declaration) => declaration.key),
         'powerups.defaultExpiry',
         'powerups.maxPowerupsPerPlayer',
+        'powerups.expiryWarningHours',
         'powerups.autoCleanupExpired',
       ]
     )

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { useSettingsSave } from './saveRegistry'
 import SettingsPage from './SettingsPage'
 import { defineFrontendModule, type Role } from '../shell/manifest'
@@ -24,6 +24,7 @@ function personal(role: Role, overrides: Partial<PersonalSettings['security']> =
       creatorTiktokUsername: role === 'MODERATOR' ? 'starlive' : null,
     },
     ...PERSONAL_SETTING_DEFAULTS,
+    emailAvailable: false,
     security: {
       twoFactorEnabled: false,
       mustSetupTwoFactor: false,
@@ -95,6 +96,38 @@ describe('Settings page', { timeout: 60_000 }, () => {
       notifications: { ...PERSONAL_SETTING_DEFAULTS.notifications, push: true },
       preferences: { ...PERSONAL_SETTING_DEFAULTS.preferences, theme: 'light' },
     })
+  })
+
+  it('disables Email when the server cannot send it and says why Push cannot show here', async () => {
+    renderSettings('CREATOR')
+    await screen.findByRole('heading', { level: 1, name: 'My Settings' })
+    const email = screen.getByRole('switch', { name: /Email Notifications/ })
+    expect(email).toBeDisabled()
+    expect(email).not.toBeChecked()
+    expect(screen.getByText('Email is not configured on this server')).toBeInTheDocument()
+    // jsdom has no Notification API
+    expect(
+      screen.getByText('Alerts on this device while the app is open. This browser does not support notifications.')
+    ).toBeInTheDocument()
+  })
+
+  it('asks the browser for permission when Push is switched on, and says when it is refused', async () => {
+    const requestPermission = vi.fn(async () => {
+      Object.assign(Notification, { permission: 'denied' })
+      return 'denied'
+    })
+    vi.stubGlobal('Notification', Object.assign(vi.fn(), { permission: 'default', requestPermission }))
+    renderSettings('CREATOR')
+    await screen.findByRole('heading', { level: 1, name: 'My Settings' })
+    expect(screen.getByText('Alerts on this device while the app is open')).toBeInTheDocument()
+    await userEvent.click(screen.getByRole('switch', { name: /Push Notifications/ }))
+    expect(requestPermission).toHaveBeenCalledOnce()
+    expect(
+      await screen.findByText(
+        'Alerts on this device while the app is open. Notifications are blocked for this site in the browser settings.'
+      )
+    ).toBeInTheDocument()
+    vi.unstubAllGlobals()
   })
 
   it("shows 'Failed to save settings' with the server's message", async () => {

@@ -199,7 +199,14 @@ function SettingsForm({
       id: 'notifications',
       title: 'Notifications',
       order: 40,
-      render: () => <NotificationsSection value={notifications} disabled={readOnly} onChange={setNotifications} />,
+      render: () => (
+        <NotificationsSection
+          value={notifications}
+          emailAvailable={personal.emailAvailable}
+          disabled={readOnly}
+          onChange={setNotifications}
+        />
+      ),
     },
     {
       id: 'preferences',

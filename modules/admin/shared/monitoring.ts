@@ -35,9 +35,16 @@ export interface ApiUsageDto {
   series: { at: string; calls: number; errors: number; avgResponseTime: number }[]
 }
 
+/** Open long-lived connections: server-push streams plus the live module's TikTok connections. */
+export interface ConnectionsDto {
+  active: number
+  push: number
+  live: number
+}
+
 /** GET /api/monitoring/stats */
 export interface MonitoringStatsDto {
-  connections: { active: number; push: number; live: number }
+  connections: ConnectionsDto
   performance: { errorRate: number; avgResponseTime: number; callsLastHour: number }
 }
 
@@ -46,6 +53,7 @@ export interface SystemHealthDto {
   status: HealthStatus
   apis: Record<string, { status: HealthStatus } & Record<string, unknown>>
   services: ServiceHealthDto[]
+  connections: ConnectionsDto
   system: {
     uptime: number
     startedAt: string

@@ -26,10 +26,18 @@ const messages = {
   'source.enum': `source must be one of ${CLIENT_SOURCES.join(', ')}`,
 }
 
+/** An admin names the creator whose roster they work on (`creatorId`); nobody else may. */
+const creatorId = () => idNumber().optional()
+const creatorIdMessages = Object.fromEntries(
+  ['number', 'withoutDecimals', 'min', 'max'].map((rule) => [`creatorId.${rule}`, 'creatorId must be a creator id'])
+)
+
 /** POST /api/players and the players resource's create. */
 export const createPlayerValidator = withMessages(
-  vine.compile(vine.object({ name: playerName(), aliases: aliases().optional(), source: source() })),
-  messages
+  vine.compile(
+    vine.object({ name: playerName(), aliases: aliases().optional(), source: source(), creatorId: creatorId() })
+  ),
+  { ...messages, ...creatorIdMessages }
 )
 
 /** PUT /api/players: `updates` holds the fields to change. */
@@ -71,9 +79,11 @@ export const listPlayersValidator = withMessages(
       search: vine.string().trim().maxLength(PLAYER_LIMITS.nameMax).optional(),
       page: vine.number().withoutDecimals().min(1).max(1_000_000).optional(),
       limit: vine.number().withoutDecimals().min(1).max(PLAYER_PAGE.maxLimit).optional(),
+      creatorId: creatorId(),
     })
   ),
   {
+    ...creatorIdMessages,
     'search.string': 'search must be text',
     'search.maxLength': `search must be at most ${PLAYER_LIMITS.nameMax} characters`,
     ...Object.fromEntries(

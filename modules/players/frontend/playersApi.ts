@@ -20,6 +20,8 @@ export type { ClientSource }
 export const ledgerKey = ['ledger'] as const
 export const playersKeys = {
   list: [...ledgerKey, 'players'] as const,
+  /** An admin's view of a chosen creator's roster. */
+  ofCreator: (creatorId: number) => [...ledgerKey, 'players', 'creator', creatorId] as const,
 }
 
 /**
@@ -38,9 +40,13 @@ export function useInvalidateLedger() {
 export const playersApi = {
   // The kiosk asks every 5 s: the browser revalidates its stored list (If-None-Match), and an
   // unchanged list comes back as a bodiless 304.
-  list: () => api.get<ListPlayersResponse>('/api/players', { cache: 'no-cache' }).then((answer) => answer.players),
-  create: (input: CreatePlayerRequest, source: ClientSource) =>
-    api.post<PlayerResponse>('/api/players', { ...input, source }).then((answer) => answer.player),
+  // An admin names the creator whose roster it is (`creatorId`); everyone else works on their own.
+  list: (creatorId?: number) =>
+    api
+      .get<ListPlayersResponse>('/api/players', { cache: 'no-cache', query: { creatorId } })
+      .then((answer) => answer.players),
+  create: (input: CreatePlayerRequest, source: ClientSource, creatorId?: number) =>
+    api.post<PlayerResponse>('/api/players', { ...input, source, creatorId }).then((answer) => answer.player),
   update: (playerId: number, updates: UpdatePlayerRequest['updates'], source: ClientSource) =>
     api.put<PlayerResponse>('/api/players', { playerId, updates, source }),
   // The shell's DELETE sends no body; the server reads playerName from body or query alike.
@@ -51,6 +57,8 @@ export const playersApi = {
 export interface UsePlayersOptions {
   /** Poll every this many ms (the kiosk); none by default. */
   refetchInterval?: number | false
+  /** For an admin: the creator whose roster to show (none: the admin has no roster). */
+  creatorId?: number
 }
 
 /** When a 429 names no Retry-After, ask again after this long. */
@@ -86,16 +94,18 @@ function saveLastPlayers(userId: number, players: PlayerDto[], at: number) {
  * 403 from the server. The last list is restored on reload (then refreshed at once); while the
  * server answers 429, `limitedUntil` says when it is asked again (its Retry-After).
  */
-export function usePlayers({ refetchInterval = false }: UsePlayersOptions = {}) {
+export function usePlayers({ refetchInterval = false, creatorId }: UsePlayersOptions = {}) {
   const { user } = useSession()
-  // An admin acts for no creator (impersonating, the session user is the creator): nothing to ask.
-  const noCreator = user?.role === 'ADMIN'
-  const userId = noCreator ? undefined : user?.id
+  // An admin acts for no creator unless they chose one (impersonating, the session user is the creator).
+  const isAdmin = user?.role === 'ADMIN'
+  const chosen = isAdmin ? creatorId : undefined
+  const noCreator = isAdmin && chosen === undefined
+  const userId = isAdmin ? undefined : user?.id
   // Read once per user: it only seeds a list not yet in the cache.
   const last = useMemo(() => readLastPlayers(userId), [userId])
   const query = useQuery<PlayerDto[], Error>({
-    queryKey: playersKeys.list,
-    queryFn: playersApi.list,
+    queryKey: chosen === undefined ? playersKeys.list : playersKeys.ofCreator(chosen),
+    queryFn: () => playersApi.list(chosen),
     refetchInterval,
     enabled: !noCreator,
     initialData: last?.players,

@@ -9,6 +9,8 @@ export const PLAYER_MESSAGES = {
   nameTooLong: `Player name must be at most ${PLAYER_LIMITS.nameMax} characters`,
   aliasTooLong: `Each alias must be at most ${PLAYER_LIMITS.nameMax} characters`,
   tooManyAliases: `A player has at most ${PLAYER_LIMITS.aliasesMax} aliases`,
+  creatorChoiceForAdmins: 'Only admins may choose the creator',
+  creatorNotFound: 'Creator not found',
 } as const
 
 /**

@@ -29,6 +29,19 @@ export const POWERUP_SETTINGS = {
     section: 'general',
     editableBy: ADMINS,
   }),
+  /** How long before expiry a creator's users are told (Powerup Expiry Alerts); 48 h is the screens' warning colour. */
+  expiryWarningHours: defineSetting({
+    key: 'powerups.expiryWarningHours',
+    type: 'integer',
+    default: 48,
+    label: 'Expiry Warning Window',
+    description: 'Powerup Expiry Alerts tell about powerups expiring within this many hours.',
+    min: 1,
+    max: 720,
+    unit: 'hours',
+    section: 'general',
+    editableBy: ADMINS,
+  }),
   autoCleanupExpired: defineSetting({
     key: 'powerups.autoCleanupExpired',
     type: 'boolean',

@@ -12,6 +12,7 @@ import {
   apiStatus,
   type ApiUsageDto,
   type ApiUsageRange,
+  type ConnectionsDto,
   type MonitoringStatsDto,
   type SystemAlertDto,
   type SystemHealthDto,
@@ -81,7 +82,13 @@ export function apiUsage(timeRange: ApiUsageRange): ApiUsageDto {
   return { timeRange, ...requestMetrics.summary(minutes, points) }
 }
 
-/** Every service with its state, and the `apis` figures of the system-health answer. */
+function connectionsOf(contributions: MonitoringContribution[]): ConnectionsDto {
+  const live = contributions.reduce((sum, part) => sum + (part.activeConnections ?? 0), 0)
+  const push = pushStreams()
+  return { active: push + live, push, live }
+}
+
+/** Every service with its state, the `apis` figures of the system-health answer and the open connections. */
 async function servicesAndApis() {
   const usage = apiUsage('1h')
   const api: ServiceHealth = {
@@ -103,12 +110,12 @@ async function servicesAndApis() {
     },
     ...contributions.map((part) => part.apis ?? {})
   )
-  return { services, apis }
+  return { services, apis, connections: connectionsOf(contributions) }
 }
 
 export async function systemHealth(): Promise<SystemHealthDto> {
   const dataPath = db.primaryConnectionName === 'pg' ? process.cwd() : dirname(sqliteFile())
-  const [{ services, apis }, figures, users] = await Promise.all([
+  const [{ services, apis, connections }, figures, users] = await Promise.all([
     servicesAndApis(),
     systemFigures(dataPath),
     activeUsers(),
@@ -117,17 +124,15 @@ export async function systemHealth(): Promise<SystemHealthDto> {
     status: worst(services.map((service) => service.status)),
     apis,
     services,
+    connections,
     system: { ...figures, activeUsers: users },
   }
 }
 
 export async function monitoringStats(): Promise<MonitoringStatsDto> {
-  const contributions = await moduleContributions()
-  const live = contributions.reduce((sum, part) => sum + (part.activeConnections ?? 0), 0)
-  const push = pushStreams()
   const usage = apiUsage('1h')
   return {
-    connections: { active: push + live, push, live },
+    connections: connectionsOf(await moduleContributions()),
     performance: {
       errorRate: usage.errorRate,
       avgResponseTime: usage.avgResponseTime,

@@ -21,6 +21,7 @@ import { ErrorPanel, errorMessage, formatDateTime, LoadingState, PageHeader, Sta
 import { formatUptime, type ApiUsageDto, type ApiUsageRange } from '../../shared/monitoring'
 import { percentText } from './format'
 import { fetchApiMonitoring, monitoringKeys } from './monitoringApi'
+import { AlertList } from './AlertList'
 import { ServiceList } from './ServiceList'
 
 /** Spec 2 §9: the API monitor refreshes itself every 30 s. */
@@ -118,12 +119,14 @@ export default function ApiMonitoringPage() {
               icon={<MemoryIcon />}
             />
             <StatCard
-              label="Active Users"
-              value={data.health.system.activeUsers}
-              caption="signed-in, last 15 minutes"
+              label="Active Connections"
+              value={data.health.connections.active}
+              caption={`${data.health.connections.push} live updates, ${data.health.connections.live} TikTok; ${data.health.system.activeUsers} users active`}
               icon={<CableIcon />}
             />
           </Box>
+
+          <AlertList alerts={data.alerts} />
 
           <ServiceList services={data.health.services} />
 

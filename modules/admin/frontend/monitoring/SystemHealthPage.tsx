@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import Alert from '@mui/material/Alert'
-import AlertTitle from '@mui/material/AlertTitle'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Card from '@mui/material/Card'
@@ -19,7 +18,15 @@ import { LinkBase } from 'react-admin'
 import { ErrorPanel, errorMessage, PageHeader, StatCard, useHasRoute } from '@shell'
 import { apiStatus, STATUS_LABELS, type HealthStatus } from '../../shared/monitoring'
 import { STATUS_COLORS } from './format'
+import { AlertList } from './AlertList'
 import { fetchSystemHealthOverview, monitoringKeys } from './monitoringApi'
+
+/** The three screens the summaries and Quick Actions lead to (spec 2 §2). */
+const DESTINATIONS = {
+  api: { to: '/admin/api-monitoring', title: 'API Monitoring', action: 'View API Monitoring' },
+  audit: { to: '/admin/audit', title: 'Audit Logs', action: 'View Audit Logs' },
+  analytics: { to: '/admin/analytics', title: 'Analytics', action: 'View Analytics' },
+} as const
 
 function SummaryCard({
   title,
@@ -28,32 +35,43 @@ function SummaryCard({
   children,
 }: {
   title: string
-  to: string
-  status: HealthStatus
+  /** Where the card leads; none when that screen is not installed. */
+  to?: string
+  /** The §4 rule's state; the analytics card has no rule and shows none. */
+  status?: HealthStatus
   children: ReactNode
 }) {
+  const content = (
+    <CardContent>
+      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 1 }}>
+        <Typography variant="h6" component="h2">
+          {title}
+        </Typography>
+        {status && <Chip size="small" color={STATUS_COLORS[status]} label={STATUS_LABELS[status]} />}
+      </Stack>
+      <Typography variant="body2" color="text.secondary" component="div">
+        {children}
+      </Typography>
+    </CardContent>
+  )
   return (
-    <Card>
-      <CardActionArea component={LinkBase} to={to} sx={{ height: '100%' }}>
-        <CardContent>
-          <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 1 }}>
-            <Typography variant="h6" component="h2">
-              {title}
-            </Typography>
-            <Chip size="small" color={STATUS_COLORS[status]} label={STATUS_LABELS[status]} />
-          </Stack>
-          <Typography variant="body2" color="text.secondary">
-            {children}
-          </Typography>
-        </CardContent>
-      </CardActionArea>
+    <Card sx={{ height: '100%' }}>
+      {to ? (
+        <CardActionArea component={LinkBase} to={to} sx={{ height: '100%' }}>
+          {content}
+        </CardActionArea>
+      ) : (
+        content
+      )}
     </Card>
   )
 }
 
 /** /admin/system-health (spec 2 §2): the measured state of the platform at a glance. */
 export default function SystemHealthPage() {
-  const hasAudit = useHasRoute()('/admin/audit')
+  const hasRoute = useHasRoute()
+  const destinations = Object.values(DESTINATIONS).filter((destination) => hasRoute(destination.to))
+  const linkTo = (to: string) => (hasRoute(to) ? to : undefined)
   const overview = useQuery({ queryKey: monitoringKeys.overview, queryFn: fetchSystemHealthOverview, retry: false })
   const data = overview.data
   const performance = data?.stats.performance
@@ -125,40 +143,46 @@ export default function SystemHealthPage() {
 
           {data && (
             <>
-              <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)' }, mb: 3 }}>
+              <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' }, mb: 3 }}>
                 <SummaryCard
-                  title="API Monitoring"
-                  to="/admin/api-monitoring"
+                  title={DESTINATIONS.api.title}
+                  to={linkTo(DESTINATIONS.api.to)}
                   status={apiStatus(data.stats.performance.errorRate, data.stats.performance.avgResponseTime)}
                 >
-                  {data.stats.performance.errorRate}% errors in the last hour. Services, usage and machine figures.
+                  {data.stats.performance.errorRate}% errors and {data.stats.performance.avgResponseTime} ms on average
+                  in the last hour. TikTok: {data.live.connections} live connections, {data.live.signCalls} sign calls.
                 </SummaryCard>
-                {hasAudit && (
-                  <SummaryCard title="Audit Logs" to="/admin/audit" status={data.alerts.length ? 'warning' : 'healthy'}>
-                    {data.auditEntries} entries recorded.
-                  </SummaryCard>
-                )}
+                <SummaryCard
+                  title={DESTINATIONS.audit.title}
+                  to={linkTo(DESTINATIONS.audit.to)}
+                  status={data.alerts.length ? 'warning' : 'healthy'}
+                >
+                  {data.auditEntries} entries recorded, {data.alerts.length} active alerts.
+                </SummaryCard>
+                <SummaryCard title={DESTINATIONS.analytics.title} to={linkTo(DESTINATIONS.analytics.to)}>
+                  Last 7 days: {data.analytics.activeCreators} active creators, {data.analytics.totalGifts} gifts,{' '}
+                  {data.analytics.revenue} diamonds.
+                </SummaryCard>
               </Box>
 
-              <Card>
-                <CardContent>
-                  <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
-                    Alerts
-                  </Typography>
-                  {data.alerts.length === 0 ? (
-                    <Typography color="text.secondary">No alerts: every service is healthy.</Typography>
-                  ) : (
-                    <Stack spacing={1}>
-                      {data.alerts.map((alert) => (
-                        <Alert key={alert.id} severity={alert.severity === 'critical' ? 'error' : 'warning'}>
-                          <AlertTitle>{alert.title}</AlertTitle>
-                          {alert.message}
-                        </Alert>
+              {destinations.length > 0 && (
+                <Card sx={{ mb: 3 }}>
+                  <CardContent>
+                    <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+                      Quick Actions
+                    </Typography>
+                    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+                      {destinations.map((destination) => (
+                        <Button key={destination.to} variant="outlined" component={LinkBase} to={destination.to}>
+                          {destination.action}
+                        </Button>
                       ))}
                     </Stack>
-                  )}
-                </CardContent>
-              </Card>
+                  </CardContent>
+                </Card>
+              )}
+
+              <AlertList alerts={data.alerts} />
             </>
           )}
         </>

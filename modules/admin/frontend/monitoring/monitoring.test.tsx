@@ -8,11 +8,11 @@ import admin from '../index'
 import ApiMonitoringPage from './ApiMonitoringPage'
 import SystemHealthPage from './SystemHealthPage'
 
-/** A module with the audit page's route, as the audit module declares it (the summary links there when it exists). */
-const audit = defineFrontendModule({
-  name: 'audit',
-  routes: [{ path: '/admin/audit', roles: ['ADMIN'], element: async () => ({ default: () => null }) }],
-})
+/** Modules with the audit and analytics pages' routes, as those modules declare them (the summaries link there). */
+const withRoute = (name: string, path: string) =>
+  defineFrontendModule({ name, routes: [{ path, roles: ['ADMIN'], element: async () => ({ default: () => null }) }] })
+const audit = withRoute('audit', '/admin/audit')
+const analytics = withRoute('analytics', '/admin/analytics')
 
 const stats = {
   success: true,
@@ -46,6 +46,7 @@ const health: SystemHealthDto = {
       detail: 'Rate limited by TikTok until 12:00:00 UTC',
     },
   ],
+  connections: { active: 5, push: 3, live: 2 },
   system: {
     uptime: 90_061,
     startedAt: '2026-11-22T08:00:00.000Z',
@@ -75,15 +76,32 @@ describe('formatUptime', () => {
   })
 })
 
+const apiStats = {
+  success: true,
+  tiktokConnector: { connections: 2, connecting: 0, watched: 2, rateLimited: false, rateLimitedUntil: null },
+  eulerstream: { calls: 31, usage: 3.1, limit: 1000 },
+}
+const analyticsAnswer = {
+  success: true,
+  data: { overview: { activeCreators: 3, totalGifts: 140, revenue: 9200, totalCreators: 5 } },
+}
+const healthFetches = {
+  'GET /api/tiktok-optimized/api-stats': { body: apiStats },
+  'GET /api/monitoring/stats': { body: stats },
+  'GET /api/monitoring/alerts': { body: { success: true, alerts } },
+  'GET /api/audit/logs': { body: { success: true, data: { logs: [], pagination: { total: 57 } } } },
+  'GET /api/analytics': (_init: RequestInit | undefined, url: URL) =>
+    url.searchParams.get('dateRange') === '7d'
+      ? { body: analyticsAnswer }
+      : { status: 400, body: { success: false, error: 'unexpected range' } },
+}
+const failed = (error: string) => ({ status: 500, body: { success: false, error } })
+
 describe('SystemHealthPage', () => {
-  it('shows the four measured figures, the summaries and the alerts', async () => {
-    mockFetch({
-      'GET /api/monitoring/stats': { body: stats },
-      'GET /api/monitoring/alerts': { body: { success: true, alerts } },
-      'GET /api/audit/logs': { body: { success: true, data: { logs: [], pagination: { total: 57 } } } },
-    })
+  it('shows the four measured figures, the three summaries with their rules, the quick actions and the alerts', async () => {
+    mockFetch(healthFetches)
     storeSession(sampleUser('ADMIN'))
-    renderInAdmin(<SystemHealthPage />, { path: '/admin/system-health', modules: [admin, audit] })
+    renderInAdmin(<SystemHealthPage />, { path: '/admin/system-health', modules: [admin, audit, analytics] })
 
     expect(await screen.findByText('TikTok LIVE connector: failing')).toBeInTheDocument()
     expect(screen.getByLabelText('API Calls')).toHaveTextContent('120')
@@ -91,30 +109,74 @@ describe('SystemHealthPage', () => {
     expect(screen.getByLabelText('Active Connections')).toHaveTextContent('4')
     expect(screen.getByLabelText('System Alerts')).toHaveTextContent('1')
     // above 5 % errors the API needs attention; any alert flags the audit summary too
-    const apiCard = screen.getByRole('link', { name: /API Monitoring/ })
+    const apiCard = screen.getByRole('link', { name: /^API Monitoring/ })
     expect(apiCard).toHaveAttribute('href', '/admin/api-monitoring')
     expect(within(apiCard).getByText('Warning')).toBeInTheDocument()
-    const auditCard = screen.getByRole('link', { name: /Audit Logs/ })
+    expect(apiCard).toHaveTextContent('TikTok: 2 live connections, 31 sign calls.')
+    const auditCard = screen.getByRole('link', { name: /^Audit Logs/ })
     expect(auditCard).toHaveAttribute('href', '/admin/audit')
-    expect(auditCard).toHaveTextContent('57 entries recorded.')
+    expect(within(auditCard).getByText('Warning')).toBeInTheDocument()
+    expect(auditCard).toHaveTextContent('57 entries recorded, 1 active alerts.')
+    const analyticsCard = screen.getByRole('link', { name: /^Analytics/ })
+    expect(analyticsCard).toHaveAttribute('href', '/admin/analytics')
+    expect(analyticsCard).toHaveTextContent('Last 7 days: 3 active creators, 140 gifts, 9200 diamonds.')
+    expect(screen.queryByText(/could not be loaded/)).not.toBeInTheDocument()
+
+    expect(screen.getByRole('link', { name: 'View API Monitoring' })).toHaveAttribute('href', '/admin/api-monitoring')
+    expect(screen.getByRole('link', { name: 'View Audit Logs' })).toHaveAttribute('href', '/admin/audit')
+    expect(screen.getByRole('link', { name: 'View Analytics' })).toHaveAttribute('href', '/admin/analytics')
   })
 
-  it('shows zeros and says which figures failed', async () => {
+  it('is healthy below 5 % errors and 1000 ms with no alert', async () => {
     mockFetch({
-      'GET /api/monitoring/stats': { status: 500, body: { success: false, error: 'Database unavailable' } },
+      ...healthFetches,
+      'GET /api/monitoring/stats': {
+        body: { ...stats, performance: { errorRate: 5, avgResponseTime: 1000, callsLastHour: 40 } },
+      },
       'GET /api/monitoring/alerts': { body: { success: true, alerts: [] } },
-      'GET /api/audit/logs': { body: { success: true, data: { logs: [], pagination: { total: 3 } } } },
+    })
+    storeSession(sampleUser('ADMIN'))
+    renderInAdmin(<SystemHealthPage />, { path: '/admin/system-health', modules: [admin, audit, analytics] })
+
+    const apiCard = await screen.findByRole('link', { name: /^API Monitoring/ })
+    expect(within(apiCard).getByText('Healthy')).toBeInTheDocument()
+    expect(within(screen.getByRole('link', { name: /^Audit Logs/ })).getByText('Healthy')).toBeInTheDocument()
+    expect(screen.getByText('No alerts: every service is healthy.')).toBeInTheDocument()
+  })
+
+  it.each([
+    ['GET /api/tiktok-optimized/api-stats', 'TikTok API stats', /TikTok: 0 live connections, 0 sign calls/],
+    ['GET /api/monitoring/stats', 'Monitoring stats', /^0% errors and 0 ms on average/],
+    ['GET /api/audit/logs', 'Audit logs', /^0 entries recorded/],
+    ['GET /api/monitoring/alerts', 'Alerts', /0 active alerts/],
+    ['GET /api/analytics', 'Analytics', /Last 7 days: 0 active creators, 0 gifts, 0 diamonds/],
+  ])('falls back to zeros when %s fails and names it', async (call, what, zeros) => {
+    mockFetch({ ...healthFetches, [call]: failed('Database unavailable') })
+    storeSession(sampleUser('ADMIN'))
+    renderInAdmin(<SystemHealthPage />, { path: '/admin/system-health', modules: [admin, audit, analytics] })
+
+    expect(
+      await screen.findByText(`Some figures could not be loaded and show as 0: ${what}: Database unavailable`)
+    ).toBeInTheDocument()
+    expect(screen.getAllByText(zeros).length).toBeGreaterThan(0)
+  })
+
+  it('names every failure while one fetch still answers; without the screens, no links', async () => {
+    mockFetch({
+      'GET /api/monitoring/alerts': { body: { success: true, alerts: [] } },
+      'GET /api/analytics': { status: 404, body: { success: false, error: 'Route not found' } },
     })
     storeSession(sampleUser('ADMIN'))
     renderInAdmin(<SystemHealthPage />, { path: '/admin/system-health', modules: [admin] })
 
-    expect(
-      await screen.findByText(/Some figures could not be loaded and show as 0: Monitoring stats: Database unavailable/)
-    ).toBeInTheDocument()
+    const warning = await screen.findByText(/Some figures could not be loaded and show as 0/)
+    for (const what of ['TikTok API stats', 'Monitoring stats', 'Audit logs', 'Analytics: Route not found'])
+      expect(warning).toHaveTextContent(what)
     expect(screen.getByLabelText('API Calls')).toHaveTextContent('0')
-    expect(screen.getByText('No alerts: every service is healthy.')).toBeInTheDocument()
-    // without the audit module there is no audit summary to link to
-    expect(screen.queryByRole('link', { name: /Audit Logs/ })).not.toBeInTheDocument()
+    // without the audit and analytics modules their summaries lead nowhere and have no quick action
+    expect(screen.queryByRole('link', { name: /^Audit Logs/ })).not.toBeInTheDocument()
+    expect(screen.queryByRole('link', { name: 'View Analytics' })).not.toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'View API Monitoring' })).toBeInTheDocument()
   })
 
   it('shows an inline error when nothing could be loaded', async () => {
@@ -132,12 +194,16 @@ describe('ApiMonitoringPage', () => {
       'GET /api/admin/api-usage': (_init, url) => ({
         body: { success: true, ...usage(url.searchParams.get('timeRange') as '1h' | '24h') },
       }),
+      'GET /api/admin/alerts': { body: { success: true, alerts } },
     })
     storeSession(sampleUser('ADMIN'))
     renderInAdmin(<ApiMonitoringPage />, { path: '/admin/api-monitoring', modules: [admin] })
 
     expect(await screen.findByLabelText('Uptime')).toHaveTextContent('1d 1h 1m')
     expect(screen.getByLabelText('Memory')).toHaveTextContent('41.7%')
+    expect(screen.getByLabelText('Active Connections')).toHaveTextContent('5')
+    expect(screen.getByText('3 live updates, 2 TikTok; 2 users active')).toBeInTheDocument()
+    expect(screen.getByText('TikTok LIVE connector: failing')).toBeInTheDocument()
     expect(screen.getByText(/Last updated/)).toHaveTextContent('refreshing every 30 seconds')
     const services = screen.getAllByTestId('service')
     expect(services).toHaveLength(3)

@@ -1,4 +1,7 @@
 import { api } from '@shell'
+import type { AnalyticsOverviewDto, AnalyticsResponse } from '../../../analytics/shared/analytics'
+import type { AuditLogsResponse } from '../../../audit/shared/audit'
+import type { LiveApiStatsDto } from '../../../live/shared/live'
 import type {
   ApiUsageDto,
   ApiUsageRange,
@@ -17,10 +20,23 @@ const ZERO_STATS: MonitoringStatsDto = {
   performance: { errorRate: 0, avgResponseTime: 0, callsLastHour: 0 },
 }
 
+/** The figures of the TikTok side the health screen shows (spec 2 §7: eulerstream.calls, tiktokConnector.connections). */
+export interface LiveApiFigures {
+  signCalls: number
+  connections: number
+}
+
+/** The analytics card's figures: the last 7 days of GET /api/analytics. */
+export type AnalyticsFigures = Pick<AnalyticsOverviewDto, 'activeCreators' | 'totalGifts' | 'revenue'>
+
+export const ANALYTICS_CARD_RANGE = '7d'
+
 export interface SystemHealthOverview {
   stats: MonitoringStatsDto
   alerts: SystemAlertDto[]
   auditEntries: number
+  live: LiveApiFigures
+  analytics: AnalyticsFigures
   /** Messages of the fetches that failed; their figures show as zeros (spec 2 §7). */
   failures: string[]
 }
@@ -34,11 +50,28 @@ const settle = async <T>(fetch: Promise<T>, fallback: T, failures: string[], wha
   }
 }
 
-/** The System Health screen's fetches together; a failed one falls back to zeros. */
+/** The System Health screen's fetches together; each failed one falls back to zeros, all failing is an error. */
 export async function fetchSystemHealthOverview(): Promise<SystemHealthOverview> {
   const failures: string[] = []
-  const [stats, alerts, auditEntries] = await Promise.all([
+  const fetches = [
+    settle(
+      api.get<LiveApiStatsDto>('/api/tiktok-optimized/api-stats').then(({ eulerstream, tiktokConnector }) => ({
+        signCalls: eulerstream.calls,
+        connections: tiktokConnector.connections,
+      })),
+      { signCalls: 0, connections: 0 },
+      failures,
+      'TikTok API stats'
+    ),
     settle(api.get<MonitoringStatsDto>('/api/monitoring/stats'), ZERO_STATS, failures, 'Monitoring stats'),
+    settle(
+      api
+        .get<AuditLogsResponse>('/api/audit/logs', { query: { limit: 1 } })
+        .then((answer) => answer.data.pagination.total),
+      0,
+      failures,
+      'Audit logs'
+    ),
     settle(
       api.get<{ alerts: SystemAlertDto[] }>('/api/monitoring/alerts').then((answer) => answer.alerts),
       [],
@@ -47,27 +80,34 @@ export async function fetchSystemHealthOverview(): Promise<SystemHealthOverview>
     ),
     settle(
       api
-        .get<{ data: { pagination: { total: number } } }>('/api/audit/logs', { query: { limit: 1 } })
-        .then((answer) => answer.data.pagination.total),
-      0,
+        .get<AnalyticsResponse>('/api/analytics', { query: { dateRange: ANALYTICS_CARD_RANGE } })
+        .then(({ data: { overview } }) => ({
+          activeCreators: overview.activeCreators,
+          totalGifts: overview.totalGifts,
+          revenue: overview.revenue,
+        })),
+      { activeCreators: 0, totalGifts: 0, revenue: 0 },
       failures,
-      'Audit logs'
+      'Analytics'
     ),
-  ])
-  if (failures.length === 3) throw new Error(failures.join('; '))
-  return { stats, alerts, auditEntries, failures }
+  ] as const
+  const [live, stats, auditEntries, alerts, analytics] = await Promise.all(fetches)
+  if (failures.length === fetches.length) throw new Error(failures.join('; '))
+  return { stats, alerts, auditEntries, live, analytics, failures }
 }
 
 export interface ApiMonitoringDetails {
   health: SystemHealthDto
   usage: ApiUsageDto
+  alerts: SystemAlertDto[]
 }
 
-/** The API Monitoring screen: system health and API usage of one window. */
+/** The API Monitoring screen: system health, API usage of one window and the alerts, fetched together (spec 2 §7). */
 export async function fetchApiMonitoring(range: ApiUsageRange): Promise<ApiMonitoringDetails> {
-  const [health, usage] = await Promise.all([
+  const [health, usage, alerts] = await Promise.all([
     api.get<SystemHealthDto>('/api/admin/system-health'),
     api.get<ApiUsageDto>('/api/admin/api-usage', { query: { timeRange: range } }),
+    api.get<{ alerts: SystemAlertDto[] }>('/api/admin/alerts').then((answer) => answer.alerts),
   ])
-  return { health, usage }
+  return { health, usage, alerts }
 }

@@ -8,27 +8,28 @@ import {
 import { createPlayers, deletePlayers, updatePlayers, viewPlayers } from '../policies/player_policy.js'
 import * as players from '../services/players_service.js'
 import { clientHolds, playerList, playerListTag } from '../services/player_list.js'
+import { actingForCreator } from '../services/chosen_creator.js'
 
 /** Spec 1 §7 player calls; every answer carries `success`. */
 export default class PlayersController {
   /** The kiosk polls this: an unchanged list answers 304 with no body (conditional GET on its ETag). */
   async index(ctx: HttpContext) {
-    await ctx.bouncer.authorize(viewPlayers)
-    const query = await listPlayersValidator.validate(ctx.request.qs())
-    const tag = await playerListTag(ctx.acting, query)
+    const { creatorId, ...query } = await listPlayersValidator.validate(ctx.request.qs())
+    const acting = await actingForCreator(ctx, viewPlayers, creatorId)
+    const tag = await playerListTag(acting, query)
     ctx.response.header('Cache-Control', 'private, no-cache')
     ctx.response.header('Vary', 'Authorization')
     if (tag) {
       ctx.response.header('ETag', tag)
       if (clientHolds(ctx.request.header('if-none-match'), tag)) return ctx.response.notModified()
     }
-    return { success: true, ...(await playerList(ctx.acting, query)) }
+    return { success: true, ...(await playerList(acting, query)) }
   }
 
   async store(ctx: HttpContext) {
-    await ctx.bouncer.authorize(createPlayers)
-    const { source, ...input } = await ctx.request.validateUsing(createPlayerValidator)
-    const player = await players.createPlayer(ctx.acting.with({ source: source ?? 'api' }), input)
+    const { source, creatorId, ...input } = await ctx.request.validateUsing(createPlayerValidator)
+    const acting = await actingForCreator(ctx, createPlayers, creatorId)
+    const player = await players.createPlayer(acting.with({ source: source ?? 'api' }), input)
     return ctx.response.status(201).send({ success: true, player })
   }
 

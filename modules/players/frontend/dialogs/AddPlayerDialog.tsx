@@ -15,6 +15,8 @@ export interface AddPlayerDialogProps {
    */
   source: 'kiosk' | 'players'
   initialName?: string
+  /** An admin adding to a chosen creator's roster. */
+  creatorId?: number
   onClose: () => void
   onAdded?: (player: PlayerDto) => void
 }
@@ -23,7 +25,7 @@ const isExistingName = (error: unknown) =>
   error instanceof ApiError && error.status === 400 && error.serverMessage === PLAYER_MESSAGES.exists
 
 /** Add Player (spec 1 §5): a new player gets the starter pack; an existing name is skipped. */
-export function AddPlayerDialog({ source, initialName = '', onClose, onAdded }: AddPlayerDialogProps) {
+export function AddPlayerDialog({ source, initialName = '', creatorId, onClose, onAdded }: AddPlayerDialogProps) {
   const queryClient = useQueryClient()
   const toast = useToast()
   const [name, setName] = useState(initialName)
@@ -42,7 +44,11 @@ export function AddPlayerDialog({ source, initialName = '', onClose, onAdded }: 
     }
     setBusy(true)
     try {
-      const player = await playersApi.create({ name: cleanName, aliases: parseAliases(aliases, cleanName) }, source)
+      const player = await playersApi.create(
+        { name: cleanName, aliases: parseAliases(aliases, cleanName) },
+        source,
+        creatorId
+      )
       const added = [`${player.name} is in.`, ...[...notes].sort(byOrder).map((note) => note.text(player))]
       toast({ title: 'Player Added', description: added.join(' ') })
       onAdded?.(player)

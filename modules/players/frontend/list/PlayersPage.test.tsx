@@ -10,6 +10,10 @@ const players = [
   samplePlayer(1, 'alice', { isActive: false }),
 ]
 const list = { body: { success: true, players } }
+const creators = [
+  { id: 5, name: 'Aria', tiktokUsername: null },
+  { id: 7, name: 'Nova', tiktokUsername: '@nova.live' },
+]
 
 /** What another module adds to My Players: a mark on each row, a sentence when a player is added. */
 const contributing = defineFrontendModule({
@@ -115,13 +119,54 @@ describe('My Players', { timeout: 20_000 }, () => {
     expect(screen.queryByText('Failed to create player')).not.toBeInTheDocument()
   })
 
-  it('tells an admin without a creator context how to see players, without asking the server', async () => {
-    const fetchMock = mockFetch({
-      'GET /api/players': { status: 403, body: { success: false, error: 'This action needs a creator context' } },
-    })
+  it('asks an admin to choose a creator first, without asking for players', async () => {
+    const fetchMock = mockFetch({ 'GET /api/resources/creators': { body: creators } })
     renderPage('ADMIN')
-    expect(await screen.findByText('Players belong to a creator')).toBeInTheDocument()
+    expect(await screen.findByText('Choose a creator')).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'Add Player' })).not.toBeInTheDocument()
     expect(fetchMock.mock.calls.filter(([input]) => String(input).includes('/api/players'))).toHaveLength(0)
+  })
+
+  it("lets an admin pick a creator, see their players and add one to that creator's roster", async () => {
+    const fetchMock = mockFetch({
+      'GET /api/resources/creators': { body: creators },
+      'GET /api/players': (_init, url) =>
+        url.searchParams.get('creatorId') === '7' ? list : { status: 403, body: { success: false, error: 'No' } },
+      'POST /api/players': { status: 201, body: { success: true, player: samplePlayer(3, 'bob') } },
+    })
+    renderPage('ADMIN')
+    fireEvent.mouseDown(await screen.findByLabelText('Creator'))
+    fireEvent.click(await screen.findByRole('option', { name: 'Nova (@nova.live)' }))
+    expect(await screen.findByText('zoe')).toBeInTheDocument()
+    expect(screen.getByText('2 players')).toBeInTheDocument()
+
+    fireEvent.click(screen.getByRole('button', { name: 'Add Player' }))
+    const dialog = await screen.findByRole('dialog')
+    fireEvent.change(within(dialog).getByLabelText(/Player name/), { target: { value: 'bob' } })
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add Player' }))
+    expect(await screen.findByText('Player Added')).toBeInTheDocument()
+    const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST')!
+    expect(JSON.parse(String(post[1]!.body))).toEqual({ name: 'bob', aliases: [], source: 'players', creatorId: 7 })
+  })
+
+  it('opens on the creator named in the address', async () => {
+    mockFetch({
+      'GET /api/resources/creators': (_init, url) => ({
+        body: JSON.parse(url.searchParams.get('filter')!).id ? [creators[1]] : [],
+      }),
+      'GET /api/players': list,
+    })
+    renderLedger(<PlayersPage />, { role: 'ADMIN', path: '/players?creator=7' })
+    expect(await screen.findByText('zoe')).toBeInTheDocument()
+    await waitFor(() => expect(screen.getByLabelText('Creator')).toHaveValue('Nova (@nova.live)'))
+  })
+
+  it('tells a user the server refuses a roster to how to see players', async () => {
+    mockFetch({
+      'GET /api/players': { status: 403, body: { success: false, error: 'This action needs a creator context' } },
+    })
+    renderPage('CREATOR')
+    expect(await screen.findByText('Players belong to a creator')).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Add Player' })).not.toBeInTheDocument()
   })
 })

@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react'
+import { useSearchParams } from 'react-router'
 import AddIcon from '@mui/icons-material/PersonAdd'
 import ChevronRightIcon from '@mui/icons-material/ChevronRight'
 import GroupsIcon from '@mui/icons-material/Groups'
@@ -19,6 +20,7 @@ import { AddPlayerDialog } from '../dialogs/AddPlayerDialog'
 import { byOrder, PLAYER_LIST_BADGES, type PlayerListBadge } from '../extensions'
 import { playerAbilities, searchPlayers } from '../playerForm'
 import { usePlayers } from '../playersApi'
+import { CreatorPicker } from './CreatorPicker'
 import { NoCreatorContext } from './NoCreatorContext'
 import { WindowVirtualList } from './WindowVirtualList'
 
@@ -98,7 +100,13 @@ function PlayerRow({ player, badges }: { player: PlayerDto; badges: readonly Pla
 export default function PlayersPage() {
   const { user } = useSession()
   const abilities = playerAbilities(user?.role)
-  const { players, loading, error, forbidden, refresh } = usePlayers()
+  const isAdmin = user?.role === 'ADMIN'
+  // An admin works on the roster of the creator chosen in the URL (?creator=<id>), never impersonating.
+  const [params, setParams] = useSearchParams()
+  const chosen = Number(params.get('creator'))
+  const creatorId = isAdmin && Number.isSafeInteger(chosen) && chosen > 0 ? chosen : undefined
+  const chooseCreator = (id: number | undefined) => setParams(id === undefined ? {} : { creator: String(id) })
+  const { players, loading, error, forbidden, refresh } = usePlayers({ creatorId })
   const [search, setSearch] = useState('')
   const [adding, setAdding] = useState(false)
   const shown = useMemo(() => searchPlayers(players, search), [players, search])
@@ -112,6 +120,15 @@ export default function PlayersPage() {
   )
 
   function body() {
+    if (isAdmin && creatorId === undefined) {
+      return (
+        <EmptyState
+          icon={<GroupsIcon />}
+          title="Choose a creator"
+          description="Players belong to a creator: choose one above to see their players and add new ones."
+        />
+      )
+    }
     if (forbidden) return <NoCreatorContext />
     if (loading) return <LoadingState label="Loading players..." />
     if (error) return <ErrorPanel title="Error Loading Players" message={error.message} onRetry={refresh} />
@@ -158,6 +175,7 @@ export default function PlayersPage() {
         subtitle="The viewers you reward, and the powerups they hold"
         actions={addButton}
       />
+      {isAdmin && <CreatorPicker creatorId={creatorId} onChange={chooseCreator} />}
       {!forbidden && players.length > 0 && (
         <TextField
           placeholder="Search players..."
@@ -184,7 +202,7 @@ export default function PlayersPage() {
         </Typography>
       )}
       {body()}
-      {adding && <AddPlayerDialog source="players" onClose={() => setAdding(false)} />}
+      {adding && <AddPlayerDialog source="players" creatorId={creatorId} onClose={() => setAdding(false)} />}
     </Box>
   )
 }

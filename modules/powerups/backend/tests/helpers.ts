@@ -24,3 +24,6 @@ export async function addPlayer(...args: Parameters<typeof addRosterPlayer>) {
 export async function listPlayers(...args: Parameters<typeof listRosterPlayers>) {
   return (await listRosterPlayers(...args)) as LedgerPlayerDto[]
 }
+
+/** Holdings written straight to the ledger, for expiry situations the API cannot create. */
+export { PowerupHoldingFactory } from '../database/factories/powerup_holding_factory.js'

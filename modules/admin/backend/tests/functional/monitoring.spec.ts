@@ -2,6 +2,32 @@ import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import { makeAdmin, makeCreator, makeModerator } from '#tests/helpers/accounts'
 import { RequestMetrics } from '#core/monitoring/request_metrics'
+import { openStreamCount } from '#core/push/push_streams'
+
+const serverUrl = () => `http://${process.env.HOST}:${process.env.PORT}`
+
+/** Opens a signed-in user's server-push stream as the web app does (ticket, then the event stream). */
+async function openPushStream(token: string) {
+  const ticketAnswer = await fetch(`${serverUrl()}/api/push/ticket`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}` },
+  })
+  const { ticket } = (await ticketAnswer.json()) as { ticket: string }
+  const abort = new AbortController()
+  const response = await fetch(`${serverUrl()}/__transmit/events?ticket=${ticket}&uid=${crypto.randomUUID()}`, {
+    signal: abort.signal,
+  })
+  if (!response.ok) throw new Error(`The push stream answered ${response.status}`)
+  return () => abort.abort()
+}
+
+async function until(check: () => boolean) {
+  const deadline = Date.now() + 5_000
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error('Condition not met within 5 s')
+    await new Promise((resolve) => setTimeout(resolve, 20))
+  }
+}
 
 test.group('Admin: system health and API monitoring', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
@@ -26,6 +52,25 @@ test.group('Admin: system health and API monitoring', (group) => {
     assert.isAtLeast(body.system.activeUsers, 1, 'the admin who asked is active')
     for (const figure of ['cpu', 'memory', 'load']) assert.isAtLeast(body.system[figure], 0)
     assert.isAbove(body.system.processMemoryMb, 0)
+  })
+
+  test('active connections count the open push streams, the same in both answers', async ({ client, assert }) => {
+    const { token } = await makeAdmin()
+    await until(() => openStreamCount() === 0)
+    const closers = [await openPushStream(token), await openPushStream(token)]
+    try {
+      await until(() => openStreamCount() === 2)
+      const health = (await client.get('/api/admin/system-health').bearerToken(token)).body()
+      const stats = (await client.get('/api/monitoring/stats').bearerToken(token)).body()
+      // no creator is connected to TikTok here: the two streams are every connection
+      assert.deepEqual(health.connections, { active: 2, push: 2, live: 0 })
+      assert.deepEqual(stats.connections, health.connections)
+    } finally {
+      closers.forEach((close) => close())
+    }
+    await until(() => openStreamCount() === 0)
+    const after = (await client.get('/api/admin/system-health').bearerToken(token)).body()
+    assert.deepEqual(after.connections, { active: 0, push: 0, live: 0 })
   })
 
   test('API usage counts answered calls, server errors apart from client errors', async ({ client, assert }) => {

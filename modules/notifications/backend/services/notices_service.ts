@@ -1,0 +1,127 @@
+import db from '@adonisjs/lucid/services/db'
+import logger from '@adonisjs/core/services/logger'
+import type { UserActing } from '#core/acting/acting'
+import { record } from '#core/audit/recorder'
+import { dbNow, dbTimestamp } from '#core/database/time'
+import { push } from '#core/push/push_service'
+import { notificationSwitches } from '#core/settings/personal_settings_service'
+import type { NotificationSettings } from '#core/shared/settings'
+import Notice from '../models/notice.js'
+import { NOTICE_LIST_LIMIT, NOTICE_TITLES, type NoticeKind } from '../../shared/notices.js'
+import { NOTICE_EVENTS } from '../../shared/audit_events.js'
+import { NOTICES_CHANGED_TOPIC } from '../../shared/push.js'
+
+/** The notification switch each kind of notice needs. */
+const SWITCH_OF: Record<NoticeKind, keyof NotificationSettings> = {
+  new_player: 'newPlayers',
+  powerup_expiry: 'powerupExpiry',
+}
+
+/** What to tell a creator's users. `subject` names what it is about: each user hears of it once. */
+export interface NoticeDraft {
+  kind: NoticeKind
+  subject: string
+  message: string
+  link?: string | null
+}
+
+/** The users working for a creator: the creator and their active moderators. */
+async function usersOfCreator(creatorId: number): Promise<number[]> {
+  const rows = await db
+    .from('users')
+    .where((query) =>
+      query
+        .where((creator) => creator.where('id', creatorId).where('role', 'CREATOR'))
+        .orWhere((moderator) => moderator.where('creator_id', creatorId).where('role', 'MODERATOR'))
+    )
+    .where('is_active', true)
+    .select('id')
+  return rows.map((row) => Number(row.id))
+}
+
+/**
+ * Stores the drafts as notices of every user of the creator whose switch for that kind is on, once
+ * per user and subject, then tells their screens. Answers how many notices were created.
+ */
+export async function notifyCreatorUsers(creatorId: number, drafts: NoticeDraft[]): Promise<number> {
+  if (!drafts.length) return 0
+  const users = await usersOfCreator(creatorId)
+  const switches = await notificationSwitches(users)
+  const now = dbTimestamp(dbNow())
+  const rows = drafts.flatMap((draft) =>
+    users
+      .filter((userId) => switches.get(userId)?.[SWITCH_OF[draft.kind]])
+      .map((userId) => ({
+        user_id: userId,
+        creator_id: creatorId,
+        kind: draft.kind,
+        title: NOTICE_TITLES[draft.kind],
+        message: draft.message,
+        link: draft.link ?? null,
+        subject: draft.subject,
+        created_at: now,
+      }))
+  )
+  if (!rows.length) return 0
+  const created = await db.transaction(async (trx) => {
+    const known = await trx
+      .from('notices')
+      .whereIn('user_id', [...new Set(rows.map((row) => row.user_id))])
+      .whereIn('subject', [...new Set(rows.map((row) => row.subject))])
+      .select('user_id', 'kind', 'subject')
+    const seen = new Set(known.map((row) => `${row.user_id}|${row.kind}|${row.subject}`))
+    const fresh = rows.filter((row) => !seen.has(`${row.user_id}|${row.kind}|${row.subject}`))
+    if (fresh.length) await trx.table('notices').insert(fresh)
+    return fresh
+  })
+  if (created.length) {
+    push.publish(creatorId, NOTICES_CHANGED_TOPIC, { userIds: [...new Set(created.map((row) => row.user_id))] })
+  }
+  return created.length
+}
+
+/** Runs a notifier after the event it reports has committed; its failure never fails that event. */
+export function notifyInBackground(work: () => Promise<unknown>) {
+  work().catch((error) => logger.error({ err: error }, 'notices could not be created'))
+}
+
+/** The acting user's newest notices and their unread count; nobody reads another user's. */
+export async function noticesOf(acting: UserActing) {
+  const userId = acting.user.id
+  const [notices, unread, switches] = await Promise.all([
+    Notice.query().where('user_id', userId).orderBy('id', 'desc').limit(NOTICE_LIST_LIMIT),
+    db.from('notices').where('user_id', userId).whereNull('read_at').count('* as total').first(),
+    notificationSwitches([userId]),
+  ])
+  return {
+    notices: notices.map((notice) => notice.toDto()),
+    unreadCount: Number(unread?.total ?? 0),
+    browserPush: switches.get(userId)!.push,
+  }
+}
+
+/** Marks the acting user's notices read (the given ids of theirs, or all); answers how many changed. */
+export async function markNoticesRead(acting: UserActing, ids: number[] | undefined): Promise<number> {
+  const userId = acting.user.id
+  const marked = await db.transaction(async (trx) => {
+    const query = trx.from('notices').where('user_id', userId).whereNull('read_at')
+    if (ids) query.whereIn('id', ids)
+    const count = Number(await query.update({ read_at: dbTimestamp(dbNow()) }))
+    if (count > 0) {
+      await record(
+        acting,
+        NOTICE_EVENTS.NOTICES_READ,
+        { type: 'USER', id: userId, name: acting.user.name },
+        {
+          count,
+          all: ids === undefined,
+        },
+        trx
+      )
+    }
+    return count
+  })
+  const creatorId = acting.creatorId
+  if (marked > 0 && creatorId !== null) push.publish(creatorId, NOTICES_CHANGED_TOPIC, { userIds: [userId] })
+  return marked
+}
