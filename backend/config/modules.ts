@@ -10,8 +10,9 @@ import players from '#modules/players/backend/index'
 import powerups from '#modules/powerups/backend/index'
 import moderators from '#modules/moderators/backend/index'
 import live from '#modules/live/backend/index'
+import analytics from '#modules/analytics/backend/index'
 
 // moderators before the ledger: its demo profile exists when the ledger's demo grants are recorded
-const modules: BackendModule[] = [audit, admin, settings, moderators, players, powerups, live]
+const modules: BackendModule[] = [audit, admin, settings, moderators, players, powerups, live, analytics]
 
 export default modules

@@ -1,0 +1,31 @@
+import { utcDay } from '#core/database/days'
+
+/** Day arithmetic on UTC days ('YYYY-MM-DD'). */
+export const dayStart = (day: string) => new Date(`${day}T00:00:00.000Z`)
+
+export const addDays = (day: string, count: number) => utcDay(new Date(dayStart(day).getTime() + count * 86_400_000))
+
+/** Whole days from `from` to `to` (exclusive). */
+export const daysBetween = (from: string, to: string) => Math.round((dayStart(to).getTime() - dayStart(from).getTime()) / 86_400_000)
+
+/** The days of [from, to), in order. */
+export function eachDay(from: string, to: string): string[] {
+  const days: string[] = []
+  for (let day = from; day < to; day = addDays(day, 1)) days.push(day)
+  return days
+}
+
+/** The Sunday starting the week of a day. */
+export const weekStart = (day: string) => addDays(day, -dayStart(day).getUTCDay())
+
+/** The first day of the month of a day. */
+export const monthStart = (day: string) => `${day.slice(0, 7)}-01`
+
+/** The last `count` whole UTC days including today: [from, to) with `to` tomorrow. */
+export function lastDays(count: number, now = new Date()) {
+  const to = addDays(utcDay(now), 1)
+  return { from: addDays(to, -count), to }
+}
+
+/** A valid calendar day written 'YYYY-MM-DD'. */
+export const isDay = (text: string) => /^\d{4}-\d{2}-\d{2}$/.test(text) && utcDay(dayStart(text)) === text
