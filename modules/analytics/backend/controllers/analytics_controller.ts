@@ -11,9 +11,7 @@ export default class AnalyticsController {
   }
 
   async statistics({ request, params }: HttpContext) {
-    const { id, period } = await request.validateUsing(statisticsQueryValidator, {
-      data: { ...request.qs(), id: params.id },
-    })
-    return { success: true, ...(await creatorStatistics(id, period)) }
+    const { period } = await request.validateUsing(statisticsQueryValidator, { data: request.qs() })
+    return { success: true, ...(await creatorStatistics(Number(params.id), period)) }
   }
 }

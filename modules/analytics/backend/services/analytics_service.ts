@@ -43,7 +43,8 @@ async function selectedCreators(query: AnalyticsQuery) {
   if (search) {
     const pattern = `%${search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`
     creators.where((where) => {
-      for (const column of ['name', 'email', 'tiktok_username']) where.orWhereRaw(`lower(${column}) like ? escape '\\'`, [pattern])
+      for (const column of ['name', 'email', 'tiktok_username'])
+        where.orWhereRaw(`lower(${column}) like ? escape '\\'`, [pattern])
     })
   }
   return creators

@@ -6,7 +6,8 @@ export const dayStart = (day: string) => new Date(`${day}T00:00:00.000Z`)
 export const addDays = (day: string, count: number) => utcDay(new Date(dayStart(day).getTime() + count * 86_400_000))
 
 /** Whole days from `from` to `to` (exclusive). */
-export const daysBetween = (from: string, to: string) => Math.round((dayStart(to).getTime() - dayStart(from).getTime()) / 86_400_000)
+export const daysBetween = (from: string, to: string) =>
+  Math.round((dayStart(to).getTime() - dayStart(from).getTime()) / 86_400_000)
 
 /** The days of [from, to), in order. */
 export function eachDay(from: string, to: string): string[] {

@@ -8,8 +8,7 @@ export const figureColumn = (figure: DayFigure) => figure.replace(/[A-Z]/g, (let
 
 export type DayFigures = Record<DayFigure, number>
 
-export const emptyFigures = (): DayFigures =>
-  Object.fromEntries(DAY_FIGURES.map((figure) => [figure, 0])) as DayFigures
+export const emptyFigures = (): DayFigures => Object.fromEntries(DAY_FIGURES.map((figure) => [figure, 0])) as DayFigures
 
 /** A rollup row read back as figures (bigint columns come back as strings on PostgreSQL). */
 export const rowFigures = (row: Record<string, unknown>): DayFigures =>

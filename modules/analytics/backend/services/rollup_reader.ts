@@ -30,7 +30,9 @@ export async function figuresByCreator(span: DaySpan): Promise<Map<number, DayFi
 
 /** Every figure summed over the span. */
 export async function totalFigures(span: DaySpan): Promise<DayFigures> {
-  const row = await rollup('analytics_creator_days', span).select(...sums()).first()
+  const row = await rollup('analytics_creator_days', span)
+    .select(...sums())
+    .first()
   return row ? rowFigures(row) : emptyFigures()
 }
 
@@ -57,7 +59,11 @@ export async function topGifters(span: DaySpan, limit: number) {
     .groupBy('gifter')
     .orderByRaw('sum(diamonds) desc, sum(gifts) desc, gifter asc')
     .limit(limit)
-  return rows.map((row) => ({ username: String(row.gifter), totalValue: Number(row.diamonds), giftCount: Number(row.gifts) }))
+  return rows.map((row) => ({
+    username: String(row.gifter),
+    totalValue: Number(row.diamonds),
+    giftCount: Number(row.gifts),
+  }))
 }
 
 /** A creator's first day with recorded activity, or null. */

@@ -110,7 +110,13 @@ async function replaceRows(computed: ComputedDays, clear: (query: any) => void) 
       'analytics_powerup_type_days',
       computed.types
         .filter((row) => row.granted !== 0 || row.used !== 0)
-        .map((row) => ({ creator_id: row.creatorId, day: row.day, type: row.type, granted: row.granted, used: row.used }))
+        .map((row) => ({
+          creator_id: row.creatorId,
+          day: row.day,
+          type: row.type,
+          granted: row.granted,
+          used: row.used,
+        }))
     )
   })
 }

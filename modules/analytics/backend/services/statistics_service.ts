@@ -184,6 +184,11 @@ export async function creatorStatistics(
   }
   return {
     data,
-    creator: { id: Number(creator.id), name: creator.name, email: creator.email, tiktokUsername: creator.tiktok_username ?? null },
+    creator: {
+      id: Number(creator.id),
+      name: creator.name,
+      email: creator.email,
+      tiktokUsername: creator.tiktok_username ?? null,
+    },
   }
 }

@@ -24,3 +24,7 @@ export async function addPlayer(...args: Parameters<typeof addRosterPlayer>) {
 export async function listPlayers(...args: Parameters<typeof listRosterPlayers>) {
   return (await listRosterPlayers(...args)) as LedgerPlayerDto[]
 }
+
+/** Ledger rows at chosen times, for other modules' figures tests. */
+export { PowerupHoldingFactory } from '../database/factories/powerup_holding_factory.js'
+export { PowerupUseFactory } from '../database/factories/powerup_use_factory.js'
