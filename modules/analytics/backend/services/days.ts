@@ -29,4 +29,7 @@ export function lastDays(count: number, now = new Date()) {
 }
 
 /** A valid calendar day written 'YYYY-MM-DD'. */
-export const isDay = (text: string) => /^\d{4}-\d{2}-\d{2}$/.test(text) && utcDay(dayStart(text)) === text
+export function isDay(text: string) {
+  const start = dayStart(text)
+  return /^\d{4}-\d{2}-\d{2}$/.test(text) && !Number.isNaN(start.getTime()) && utcDay(start) === text
+}
