@@ -22,6 +22,26 @@ export const weekStart = (day: string) => addDays(day, -dayStart(day).getUTCDay(
 /** The first day of the month of a day. */
 export const monthStart = (day: string) => `${day.slice(0, 7)}-01`
 
+/** The first day of the next month. */
+export const nextMonthStart = (day: string) => monthStart(addDays(monthStart(day), 31))
+
+/**
+ * [from, to) cut into the whole months it covers ([monthsFrom, monthsTo), first days of months)
+ * and the days at its edges; no months when it covers none whole.
+ */
+export function splitMonths(from: string, to: string) {
+  const monthsFrom = from === monthStart(from) ? from : nextMonthStart(from)
+  const monthsTo = monthStart(to)
+  if (monthsFrom >= monthsTo) return { months: null, edges: [{ from, to }] }
+  return {
+    months: { from: monthsFrom, to: monthsTo },
+    edges: [
+      { from, to: monthsFrom },
+      { from: monthsTo, to },
+    ].filter((edge) => edge.from < edge.to),
+  }
+}
+
 /** The last `count` whole UTC days including today: [from, to) with `to` tomorrow. */
 export function lastDays(count: number, now = new Date()) {
   const to = addDays(utcDay(now), 1)

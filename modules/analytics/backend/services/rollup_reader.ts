@@ -1,9 +1,11 @@
 import db from '@adonisjs/lucid/services/db'
+import type { DatabaseQueryBuilderContract } from '@adonisjs/lucid/types/querybuilder'
 import { contributionsTo } from '#core/module_loader'
 import { CREATOR_SUMMARY } from '#modules/admin/backend/public'
 import type { CurrentFigure, DistinctFigure } from '../public.js'
 import { DAY_FIGURES, emptyFigures, figureColumn, rowFigures, type DayFigures } from './figure_columns.js'
 import { activitySources } from './rollups.js'
+import { splitMonths } from './days.js'
 
 /** Days [from, to) and, when given, only these creators. */
 export interface DaySpan {
@@ -52,9 +54,34 @@ export async function powerupTypeTotals(span: DaySpan) {
   return new Map(rows.map((row) => [String(row.type), { granted: Number(row.granted), used: Number(row.used) }]))
 }
 
-/** The gifters who gave the most diamonds over the span (ties: more gifts, then by name). */
+/**
+ * The gifters who gave the most diamonds over the span (ties: more gifts, then by name): the
+ * month sums of the months it covers whole, plus the gifter days at its edges.
+ */
 export async function topGifters(span: DaySpan, limit: number) {
-  const rows = await rollup('analytics_gifter_days', span)
+  const { months, edges } = splitMonths(span.from, span.to)
+  const gifts = (query: DatabaseQueryBuilderContract) => {
+    query
+      .from('analytics_gifter_days')
+      .select('gifter', 'diamonds', 'gifts')
+      .where((where) => {
+        for (const edge of edges) where.orWhere((day) => day.where('day', '>=', edge.from).where('day', '<', edge.to))
+      })
+    if (span.creatorIds) query.whereIn('creator_id', span.creatorIds)
+    if (months) {
+      query.unionAll((monthly) => {
+        monthly
+          .from('analytics_gifter_months')
+          .select('gifter', 'diamonds', 'gifts')
+          .where('month', '>=', months.from.slice(0, 7))
+          .where('month', '<', months.to.slice(0, 7))
+        if (span.creatorIds) monthly.whereIn('creator_id', span.creatorIds)
+      })
+    }
+    return query.as('gifts')
+  }
+  const rows = await db
+    .from(gifts)
     .select('gifter', db.raw('sum(diamonds) as diamonds'), db.raw('sum(gifts) as gifts'))
     .groupBy('gifter')
     .orderByRaw('sum(diamonds) desc, sum(gifts) desc, gifter asc')

@@ -14,7 +14,7 @@ import {
   type PowerupTypeDayFigures,
 } from '../public.js'
 import { DAY_FIGURES, emptyFigures, figureColumn, type DayFigures } from './figure_columns.js'
-import { addDays, dayStart } from './days.js'
+import { addDays, dayStart, monthStart, nextMonthStart } from './days.js'
 
 /** The kernel's error categories as rollup figures. */
 const ERROR_FIGURES: Record<ErrorCategory, AdditiveFigure> = {
@@ -72,12 +72,45 @@ async function insertChunked(trx: TransactionClientContract, table: string, rows
   }
 }
 
+/** Sums a month of gifter days into `analytics_gifter_months` again (of some creators, or all). */
+async function refreshGifterMonth(trx: TransactionClientContract, day: string, creatorIds?: number[]) {
+  const from = monthStart(day)
+  const month = from.slice(0, 7)
+  const stale = trx.from('analytics_gifter_months').where('month', month)
+  const sums = trx
+    .from('analytics_gifter_days')
+    .where('day', '>=', from)
+    .where('day', '<', nextMonthStart(from))
+    .select(
+      'creator_id',
+      trx.raw('cast(? as varchar(7))', [month]),
+      'gifter',
+      trx.raw('sum(diamonds)'),
+      trx.raw('sum(gifts)')
+    )
+    .groupBy('creator_id', 'gifter')
+  if (creatorIds) {
+    stale.whereIn('creator_id', creatorIds)
+    sums.whereIn('creator_id', creatorIds)
+  }
+  await stale.delete()
+  const select = sums.toSQL()
+  await trx.rawQuery(
+    `insert into analytics_gifter_months (creator_id, month, gifter, diamonds, gifts) ${select.sql}`,
+    select.bindings as any[]
+  )
+}
+
 /**
- * Writes computed figures in place of the stored rows `clear` selects (in all three rollup
- * tables), in one transaction: a creator-day without activity has no row, so recomputing a day
- * and rebuilding it give identical rows.
+ * Writes computed figures in place of the stored rows `clear` selects (in the day tables), in one
+ * transaction with `then` (the month sums): a creator-day without activity has no row, so
+ * recomputing a day and rebuilding it give identical rows.
  */
-async function replaceRows(computed: ComputedDays, clear: (query: any) => void) {
+async function replaceRows(
+  computed: ComputedDays,
+  clear: (query: any) => void,
+  then: (trx: TransactionClientContract) => Promise<void> = async () => {}
+) {
   const updatedAt = dbTimestamp(dbNow())
   const dayRows = [...computed.days.values()]
     .filter((entry) => hasActivity(entry.figures))
@@ -124,12 +157,16 @@ async function replaceRows(computed: ComputedDays, clear: (query: any) => void) 
 /** Recomputes some creators' figures on one day from the sources. */
 async function recomputeDay(day: string, creatorIds: number[]) {
   const computed = await computeRange({ from: dayStart(day), to: dayStart(addDays(day, 1)), creatorIds })
-  await replaceRows(computed, (query) => query.where('day', day).whereIn('creator_id', creatorIds))
+  await replaceRows(
+    computed,
+    (query) => query.where('day', day).whereIn('creator_id', creatorIds),
+    (trx) => refreshGifterMonth(trx, day, creatorIds)
+  )
 }
 
 /**
  * Rebuilds the rollups of [from, to) (UTC days), optionally of one creator, `batchDays` days per
- * transaction; `progress` hears each finished batch.
+ * transaction (`progress` hears each), then the month sums of the months it touched.
  */
 export async function rebuildRollups(
   options: { from: string; to: string; creatorId?: number; batchDays?: number },
@@ -148,6 +185,10 @@ export async function rebuildRollups(
     })
     rows += computed.days.size
     progress({ from, to, rows })
+  }
+  const creatorIds = options.creatorId ? [options.creatorId] : undefined
+  for (let month = monthStart(options.from); month < options.to; month = nextMonthStart(month)) {
+    await db.transaction((trx) => refreshGifterMonth(trx, month, creatorIds))
   }
   return { rows }
 }
