@@ -151,6 +151,7 @@ async function replaceRows(
           used: row.used,
         }))
     )
+    await then(trx)
   })
 }
 

@@ -103,6 +103,8 @@ async function seed() {
 const storedRollups = async () => ({
   days: await db.from('analytics_creator_days').orderBy(['creator_id', 'day']).exec(),
   types: await db.from('analytics_powerup_type_days').orderBy(['creator_id', 'day', 'type']).exec(),
+  gifters: await db.from('analytics_gifter_days').orderBy(['creator_id', 'day', 'gifter']).exec(),
+  gifterMonths: await db.from('analytics_gifter_months').orderBy(['creator_id', 'month', 'gifter']).exec(),
 })
 const withoutUpdatedAt = (rows: Record<string, unknown>[]) => rows.map(({ updated_at: _, ...row }) => row)
 
@@ -338,6 +340,8 @@ test.group('Analytics: GET /api/analytics and creator statistics', (group) => {
     const updated = await storedRollups()
     assert.deepEqual(withoutUpdatedAt(updated.days), withoutUpdatedAt(rebuilt.days))
     assert.deepEqual(updated.types, rebuilt.types)
+    assert.deepEqual(updated.gifters, rebuilt.gifters)
+    assert.deepEqual(updated.gifterMonths, rebuilt.gifterMonths)
     await rebuildRollups({ from: day(-31), to: day(1), creatorId: alpha.id, batchDays: 3 })
     assert.deepEqual(withoutUpdatedAt((await storedRollups()).days), withoutUpdatedAt(rebuilt.days))
 
