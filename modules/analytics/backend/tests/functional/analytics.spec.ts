@@ -9,6 +9,7 @@ import { PlayerFactory } from '#modules/players/backend/tests/helpers'
 import { PowerupHoldingFactory, PowerupUseFactory } from '#modules/powerups/backend/tests/helpers'
 import { AuditEntryFactory } from '#modules/audit/backend/tests/helpers'
 import { profileFor } from '#modules/moderators/backend/tests/helpers'
+import { LiveGiftFactory } from '#modules/live/backend/tests/helpers'
 import { addDays, lastDays } from '../../services/days.js'
 import { flushRollups, markDirty, rebuildRollups } from '../../services/rollups.js'
 
@@ -91,6 +92,24 @@ async function seed() {
   await trail(AUTH_EVENTS.USER_LOGIN, alpha, at(0))
   await trail(AUTH_EVENTS.USER_LOGIN, alpha, at(-7, '23:59:59'))
 
+  // Gifts (count, diamonds): whale 5/500 today and 1/100 on the 7d first day, minnow 2/20 one second
+  // before the 7d range and 1/50 on the 30d first day, an unnamed gifter 1/10 three days ago; Bravo
+  // whale 3/300 yesterday.
+  const gift = (creatorId: number, gifter: string | null, count: number, diamonds: number, when: DateTime) =>
+    LiveGiftFactory.merge({
+      creatorId,
+      gifterUsername: gifter,
+      giftCount: count,
+      diamondValue: diamonds,
+      receivedAt: when,
+    }).create()
+  await gift(alpha.id, 'whale', 5, 500, at(0))
+  await gift(alpha.id, 'whale', 1, 100, at(-6))
+  await gift(alpha.id, 'minnow', 2, 20, at(-7, '23:59:59'))
+  await gift(alpha.id, 'minnow', 1, 50, at(-29))
+  await gift(alpha.id, null, 1, 10, at(-3, '18:00:00'))
+  await gift(bravo.id, 'whale', 3, 300, at(-1, '10:00:00'))
+
   // Errors today: two kiosk refusals and one server error.
   await recordError('live_kiosk', 'Nothing to use', { creatorId: alpha.id, source: 'test' })
   await recordError('live_kiosk', 'Expired', { creatorId: alpha.id, source: 'test' })
@@ -131,9 +150,9 @@ test.group('Analytics: GET /api/analytics and creator statistics', (group) => {
       totalModerators: 1,
       totalPlayers: 4,
       totalPowerups: 5, // 2 today + 1 on the first day (Alpha), 2 yesterday (Bravo)
-      totalGifts: 0,
-      revenue: 0,
-      growthRate: null,
+      totalGifts: 10,
+      revenue: 910,
+      growthRate: 4450, // 910 against minnow's 20 of the previous 7 days
     })
     assert.deepEqual(week.powerups.totalGranted, 5)
     assert.deepEqual(week.powerups.totalUsed, 2)
@@ -145,14 +164,26 @@ test.group('Analytics: GET /api/analytics and creator statistics', (group) => {
       { type: 'no2-booster', granted: 0, used: 0, utilization: 0 },
       { type: 'no3-booster', granted: 0, used: 0, utilization: 0 },
     ])
-    assert.deepEqual(week.gifts, { totalValue: 0, totalCount: 0, topGifters: [] })
-    // Alpha first (ties on revenue by id), Charlie without activity last.
+    assert.deepEqual(week.gifts, {
+      totalValue: 910,
+      totalCount: 10,
+      topGifters: [{ username: 'whale', totalValue: 900, giftCount: 9 }],
+    })
+    // By revenue: Alpha 610, Bravo 300, Charlie nothing.
     assert.deepEqual(
-      week.creators.map((row: any) => [row.name, row.totalPlayers, row.totalModerators, row.totalPowerups]),
+      week.creators.map((row: any) => [
+        row.name,
+        row.totalPlayers,
+        row.totalModerators,
+        row.totalPowerups,
+        row.totalGifts,
+        row.revenue,
+        row.growthRate,
+      ]),
       [
-        ['Alpha Streams', 3, 1, 3],
-        ['Bravo', 1, 0, 2],
-        ['Charlie', 0, 0, 0],
+        ['Alpha Streams', 3, 1, 3, 7, 610, 2950],
+        ['Bravo', 1, 0, 2, 3, 300, null],
+        ['Charlie', 0, 0, 0, 0, 0, null],
       ]
     )
     assert.containsSubset(week.creators[0], {
@@ -160,18 +191,17 @@ test.group('Analytics: GET /api/analytics and creator statistics', (group) => {
       email: alpha.email,
       tiktokUsername: 'alphalive',
       isActive: true,
-      growthRate: null,
     })
     assert.equal(week.creators[2].isActive, false)
     // Trends: one point per day, oldest first; people counted per day.
     assert.deepEqual(week.trends, [
-      { date: day(-6), creators: 1, moderators: 0, players: 2, powerups: 1, gifts: 0 },
+      { date: day(-6), creators: 1, moderators: 0, players: 2, powerups: 1, gifts: 1 },
       { date: day(-5), creators: 0, moderators: 0, players: 0, powerups: 0, gifts: 0 },
       { date: day(-4), creators: 0, moderators: 0, players: 0, powerups: 0, gifts: 0 },
-      { date: day(-3), creators: 0, moderators: 0, players: 0, powerups: 0, gifts: 0 },
+      { date: day(-3), creators: 1, moderators: 0, players: 0, powerups: 0, gifts: 1 },
       { date: day(-2), creators: 1, moderators: 1, players: 0, powerups: 0, gifts: 0 },
-      { date: day(-1), creators: 1, moderators: 0, players: 1, powerups: 2, gifts: 0 },
-      { date: today, creators: 1, moderators: 0, players: 1, powerups: 2, gifts: 0 },
+      { date: day(-1), creators: 1, moderators: 0, players: 1, powerups: 2, gifts: 3 },
+      { date: today, creators: 1, moderators: 0, players: 1, powerups: 2, gifts: 5 },
     ])
 
     // 30 days: the 3 units of the 7d range's eve and the 4 of the 30d first day join; default range.
@@ -179,6 +209,11 @@ test.group('Analytics: GET /api/analytics and creator statistics', (group) => {
     assert.equal(month.range, '30d')
     assert.equal(month.from, day(-29))
     assert.equal(month.overview.totalPowerups, 12)
+    assert.deepEqual([month.overview.totalGifts, month.overview.revenue, month.overview.growthRate], [13, 980, null])
+    assert.deepEqual(month.gifts.topGifters, [
+      { username: 'whale', totalValue: 900, giftCount: 9 },
+      { username: 'minnow', totalValue: 70, giftCount: 3 },
+    ])
     assert.lengthOf(month.trends, 30)
     assert.deepEqual(
       month.powerups.byType.filter((row: any) => row.granted),
@@ -193,6 +228,8 @@ test.group('Analytics: GET /api/analytics and creator statistics', (group) => {
     const year = await analytics({ dateRange: '1y' })
     assert.equal(year.from, day(-364))
     assert.equal(year.overview.totalPowerups, 17)
+    // a year reads whole months' sums plus its edge days: the same gifters
+    assert.deepEqual(year.gifts.topGifters, month.gifts.topGifters)
     assert.equal(
       year.trends.reduce((sum: number, point: any) => sum + point.powerups, 0),
       17
@@ -223,7 +260,14 @@ test.group('Analytics: GET /api/analytics and creator statistics', (group) => {
       )
       assert.equal(found.overview.totalCreators, names.length)
     }
-    assert.equal((await analytics({ dateRange: '7d', search: 'alpha' })).overview.totalPowerups, 3)
+    const alphaOnly = await analytics({ dateRange: '7d', search: 'alpha' })
+    assert.equal(alphaOnly.overview.totalPowerups, 3)
+    assert.deepEqual(alphaOnly.gifts.topGifters, [{ username: 'whale', totalValue: 600, giftCount: 6 }])
+    assert.deepEqual(onlyBravo.gifts, {
+      totalValue: 300,
+      totalCount: 3,
+      topGifters: [{ username: 'whale', totalValue: 300, giftCount: 3 }],
+    })
     assert.equal((await analytics({ dateRange: '7d', creatorId: charlie.id })).overview.totalPowerups, 0)
   })
 
@@ -250,13 +294,13 @@ test.group('Analytics: GET /api/analytics and creator statistics', (group) => {
     assert.deepEqual([week.period, week.from, week.to], ['week', day(-6), today])
     assert.containsSubset(week.summary, {
       isCurrentlyLive: false,
-      // activity 3 of 7 days (40 × 3/7), no live week, errors 3 of 3 + 5 operations (30 × 5/8): 35.9
-      healthScore: 36,
-      totalValue: 0,
+      // activity 4 of 7 days (40 × 4/7), no live week, errors 3 of 3 + 12 operations (30 × 12/15): 46.9
+      healthScore: 47,
+      totalValue: 610,
       totalPlayers: 3,
       totalHours: 0,
       totalModerators: 1,
-      growthRate: null,
+      growthRate: 2950,
     })
     assert.deepEqual(week.powerupAnalytics, { totalGranted: 3, totalUsed: 2, activePowerups: 8 })
     // p1 used a glove, p2 got and used mist, p3 got a glove
@@ -275,13 +319,13 @@ test.group('Analytics: GET /api/analytics and creator statistics', (group) => {
       averageDuration: 0,
       liveFrequency: { daily: 0, weekly: 0, monthly: 0 },
     })
-    assert.deepEqual(week.giftAnalytics, { totalGifts: 0, totalValue: 0, averageValue: 0 })
+    assert.deepEqual(week.giftAnalytics, { totalGifts: 7, totalValue: 610, averageValue: 87.1 })
     assert.deepEqual(week.chatAnalytics, { totalMessages: 0, uniqueUsers: 0, averageMessagesPerUser: 0 })
     assert.lengthOf(week.performanceTrends.daily, 7)
     assert.deepEqual(week.performanceTrends.daily[0], {
       date: day(-6),
-      gifts: 0,
-      value: 0,
+      gifts: 1,
+      value: 100,
       powerupsGranted: 1,
       powerupsUsed: 1,
       activePlayers: 2,
@@ -292,21 +336,25 @@ test.group('Analytics: GET /api/analytics and creator statistics', (group) => {
     for (const series of ['daily', 'weekly', 'monthly']) {
       assert.equal(sumOf(week.performanceTrends[series], 'powerupsGranted'), 3, series)
       assert.equal(sumOf(week.performanceTrends[series], 'powerupsUsed'), 2, series)
+      assert.equal(sumOf(week.performanceTrends[series], 'value'), 610, series)
     }
 
-    // Today only: activity 40, errors 3 of 3 + 3 operations (15): 55.
+    // Today only: activity 40, errors 3 of 3 + 8 operations (30 × 8/11): 61.8.
     const dayStats = await statistics('day')
     assert.deepEqual([dayStats.from, dayStats.to], [today, today])
-    assert.equal(dayStats.summary.healthScore, 55)
+    assert.equal(dayStats.summary.healthScore, 62)
+    assert.deepEqual(dayStats.giftAnalytics, { totalGifts: 5, totalValue: 500, averageValue: 100 })
+    assert.equal(dayStats.summary.growthRate, null) // nothing yesterday
     assert.deepEqual(dayStats.powerupAnalytics, { totalGranted: 2, totalUsed: 1, activePowerups: 8 })
     assert.deepEqual(dayStats.playerAnalytics, { totalPlayers: 3, activePlayers: 1, newPlayers: 1 })
     assert.deepEqual(dayStats.securityAnalytics, { creatorLogins: 1, moderatorLogins: 0, totalLogins: 1 })
 
-    // 30 days (the default): activity 5 of 30 days (6.7), errors 3 of 3 + 12 operations (24): 31.
+    // 30 days (the default): activity 6 of 30 days (8), errors 3 of 3 + 22 operations (26.4): 34.4.
     const month = await statistics()
     assert.equal(month.period, 'month')
     assert.equal(month.from, day(-29))
-    assert.equal(month.summary.healthScore, 31)
+    assert.equal(month.summary.healthScore, 34)
+    assert.deepEqual(month.giftAnalytics, { totalGifts: 10, totalValue: 680, averageValue: 68 })
     assert.deepEqual(month.powerupAnalytics, { totalGranted: 10, totalUsed: 2, activePowerups: 8 })
     assert.deepEqual(month.playerAnalytics, { totalPlayers: 3, activePlayers: 3, newPlayers: 3 })
     assert.deepEqual(month.securityAnalytics, { creatorLogins: 2, moderatorLogins: 1, totalLogins: 3 })
@@ -332,7 +380,8 @@ test.group('Analytics: GET /api/analytics and creator statistics', (group) => {
   }) => {
     const { alpha, bravo, bravoToken: token } = await seed()
     const rebuilt = await storedRollups()
-    assert.lengthOf(rebuilt.days, 7) // Alpha: 6 days with activity, Bravo: 1
+    assert.lengthOf(rebuilt.days, 8) // Alpha: 7 days with activity, Bravo: 1
+    assert.lengthOf(rebuilt.gifters, 5) // the unnamed gifter has no row
 
     // Recomputing every stored day through the updater, then rebuilding again, changes nothing.
     for (const row of rebuilt.days) markDirty(row.creator_id, new Date(`${row.day}T12:00:00Z`))
