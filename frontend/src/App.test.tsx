@@ -35,7 +35,7 @@ const creatorsPage = (totalCount: number) => ({
   },
 })
 
-function renderApp(path: string, role?: Role, handlers: FetchHandlers = {}) {
+function renderApp(path: string, role?: Role, handlers: FetchHandlers = {}, shownModules = modules) {
   const user = role ? sampleUser(role) : null
   if (user) storeSession(user)
   mockFetch({
@@ -52,7 +52,7 @@ function renderApp(path: string, role?: Role, handlers: FetchHandlers = {}) {
   let location: { pathname: string; search: string; state: unknown } = { pathname: path, search: '', state: null }
   render(
     <TestMemoryRouter initialEntries={[path]} locationCallback={(current) => (location = current)}>
-      <App modules={modules} />
+      <App modules={shownModules} />
     </TestMemoryRouter>
   )
   return { location: () => location }
@@ -99,7 +99,13 @@ describe('App shell', { timeout: 20_000 }, () => {
     renderApp('/dashboard', 'ADMIN')
     expect(await screen.findByRole('heading', { name: 'Admin Dashboard' })).toBeInTheDocument()
     expect(screen.getByText('ADMIN')).toBeInTheDocument()
-    expect(await sidebarLinks()).toEqual(['Dashboard', 'Admin Management', 'Creator Management', 'System Health'])
+    expect(await sidebarLinks()).toEqual([
+      'Dashboard',
+      'Admin Management',
+      'Creator Management',
+      'Users',
+      'System Health',
+    ])
     expect(screen.getByRole('tab', { name: 'Overview' })).toBeInTheDocument()
     expect(screen.getByRole('tab', { name: 'System Monitoring' })).toBeInTheDocument()
     await waitFor(() => expect(screen.getByLabelText('Total Creators')).toHaveTextContent('3'), { timeout: 5000 })
@@ -112,6 +118,17 @@ describe('App shell', { timeout: 20_000 }, () => {
     expect(await sidebarLinks()).toEqual(['Dashboard'])
     expect(screen.queryByText('ADMIN')).not.toBeInTheDocument()
   })
+
+  it.each(['CREATOR', 'MODERATOR'] as const)(
+    "sends a %s away from a creator's statistics with the page's 'Access Denied' toast",
+    async (role) => {
+      const analytics = enabledModules.find((module) => module.name === 'analytics')!
+      const app = renderApp('/admin/creators/7/statistics', role, {}, [...modules, analytics])
+      expect(await screen.findByText('Access Denied')).toBeInTheDocument()
+      expect(screen.getByText('You do not have permission to view this page.')).toBeInTheDocument()
+      expect(app.location().pathname).toBe('/dashboard')
+    }
+  )
 
   it('shows moderators the creator they work for', async () => {
     renderApp('/dashboard', 'MODERATOR')

@@ -9,8 +9,9 @@ import moderators from '../../modules/moderators/frontend'
 import powerups from '../../modules/powerups/frontend'
 import settings from './settings'
 import live from '../../modules/live/frontend'
+import analytics from '../../modules/analytics/frontend'
 import type { FrontendModule } from './shell/manifest'
 
-const modules: FrontendModule[] = [admin, audit, players, powerups, moderators, settings, live]
+const modules: FrontendModule[] = [admin, audit, players, powerups, moderators, settings, live, analytics]
 
 export default modules

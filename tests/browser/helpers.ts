@@ -22,7 +22,7 @@ export const DASHBOARD_TITLES: Record<Role, string> = {
 
 /** Spec 1 §2 sidebar, in order; a build shows the entries of the modules it has. */
 export const SPEC_SIDEBAR: Record<Role, string[]> = {
-  ADMIN: ['Dashboard', 'Admin Management', 'Creator Management', 'System Health', 'System Settings'],
+  ADMIN: ['Dashboard', 'Admin Management', 'Creator Management', 'Users', 'System Health', 'System Settings'],
   CREATOR: ['Dashboard', 'Live Kiosk', 'My Powerups', 'My Players', 'My Moderators', 'My Settings'],
   MODERATOR: ['Dashboard', 'Live Kiosk', 'My Powerups', 'My Players', 'My Settings'],
 }

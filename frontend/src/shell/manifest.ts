@@ -3,6 +3,7 @@ import type { ComponentType } from 'react'
 import type { QueryClient } from '@tanstack/react-query'
 import type { PushMessageOf, PushTopic } from '../../../backend/core/shared/push'
 import type { AuditEventDeclaration } from '../../../backend/core/shared/audit'
+import type { Toast } from './notify'
 
 /**
  * What a feature module declares to the frontend shell, as data (conventions §1).
@@ -39,6 +40,8 @@ export interface RouteEntry {
   roles?: readonly Role[]
   /** false: full-screen page without header and sidebar (still signed-in only). Default true. */
   layout?: boolean
+  /** The toast shown when the route guard sends a user whose role may not open it to /dashboard. */
+  accessDenied?: Toast
 }
 
 /** A sidebar link. Shown when the role is listed and the role may open `path`. */

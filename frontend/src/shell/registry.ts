@@ -53,6 +53,11 @@ export function hasRoute(modules: readonly FrontendModule[], path: string) {
   )
 }
 
+/** The toast a route declares for users the guard turns away from `path`, if any. */
+export function accessDeniedNotice(modules: readonly FrontendModule[], path: string) {
+  return modules.flatMap((module) => module.routes ?? []).find((route) => matchesPath(route.path, path))?.accessDenied
+}
+
 interface ShellContextValue {
   modules: readonly FrontendModule[]
   rules: AccessRules

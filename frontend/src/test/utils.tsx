@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { render } from '@testing-library/react'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { AdminContext, Notification, TestMemoryRouter } from 'react-admin'
+import { AdminContext, Notification, TestMemoryRouter, type DataProvider } from 'react-admin'
 import { vi } from 'vitest'
 import { STORAGE_KEYS } from '../shell/api'
 import type { FrontendModule, Role } from '../shell/manifest'
@@ -67,16 +67,20 @@ export function sentBody(fetchMock: ReturnType<typeof mockFetch>, path: string) 
   return call ? JSON.parse(String(call[1]?.body)) : undefined
 }
 
-/** Renders inside react-admin's contexts, a memory router and the shell registry. */
+/** Renders inside react-admin's contexts, a memory router and the shell registry (and a data provider for resource screens). */
 export function renderInAdmin(
   ui: ReactNode,
-  { path = '/', modules = [] }: { path?: string; modules?: FrontendModule[] } = {}
+  {
+    path = '/',
+    modules = [],
+    dataProvider,
+  }: { path?: string; modules?: FrontendModule[]; dataProvider?: DataProvider } = {}
 ) {
   let location: { pathname: string; search: string; state: unknown } = { pathname: path, search: '', state: null }
   const view = render(
     <TestMemoryRouter initialEntries={[path]} locationCallback={(current) => (location = current)}>
       <ShellProvider modules={modules}>
-        <AdminContext>
+        <AdminContext dataProvider={dataProvider}>
           {ui}
           <Notification />
         </AdminContext>

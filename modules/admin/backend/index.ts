@@ -1,6 +1,7 @@
 import { defineBackendModule } from '#core/modules'
 import { defineResource } from '#core/resources/resource'
 import { ADMIN_AUDIT_EVENTS } from '../shared/audit_events.js'
+import { usersResource } from './users/users_resource.js'
 
 /** Admin: creator and admin management, impersonation. */
 export default defineBackendModule({
@@ -27,5 +28,6 @@ export default defineBackendModule({
       sortable: ['createdAt', 'name', 'email', 'lastLoginAt'],
       filters: { isActive: 'is_active' },
     }),
+    usersResource,
   ],
 })

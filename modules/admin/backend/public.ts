@@ -1,5 +1,7 @@
 /** What other modules' backends may import from the admin module (with its shared/ folder); nothing else of it. */
 import { extensionPoint } from '#core/shared/extensions'
+import type { UserActing } from '#core/acting/acting'
+import type User from '#core/users/user'
 import type { HealthStatus, ServiceHealthDto } from '../shared/monitoring.js'
 
 /** What a module knows of a creator, for the admin's creator list (counts, gifts, last activity). */
@@ -29,6 +31,15 @@ export interface MonitoringContribution {
 
 export type MonitoringProvider = () => Promise<MonitoringContribution>
 
+/** How the /users page creates, changes and removes moderator accounts (the owning module's rules apply). */
+export interface ModeratorAccounts {
+  /** A moderator of `creatorId` from the form's fields (the module validates them); answers the account's id. */
+  create(acting: UserActing, creatorId: number, fields: Record<string, unknown>): Promise<number>
+  /** Name, TikTok username, password, active or not; the module validates the fields. */
+  update(acting: UserActing, moderator: User, fields: Record<string, unknown>): Promise<void>
+  remove(acting: UserActing, moderator: User): Promise<void>
+}
+
 /** Loaded when the admin asks, so a manifest stays data: `() => import('./creator_summary.js')`. */
 type Lazy<T> = () => Promise<{ default: T }>
 
@@ -38,3 +49,11 @@ type Lazy<T> = () => Promise<{ default: T }>
  */
 export const CREATOR_SUMMARY = extensionPoint<Lazy<CreatorSummaryProvider>>('admin.creatorSummary')
 export const MONITORING = extensionPoint<Lazy<MonitoringProvider>>('admin.monitoring')
+/**
+ * The module that keeps moderator accounts: its services, and as data the rows marking accounts
+ * no longer current (removed or demoted moderators), which the users list leaves out.
+ */
+export const MODERATOR_ACCOUNTS = extensionPoint<{
+  accounts: Lazy<ModeratorAccounts>
+  retired: { table: string; userColumn: string; where: Record<string, string> }
+}>('admin.moderatorAccounts')

@@ -4,6 +4,7 @@ import { middleware } from '#start/kernel'
 const CreatorsController = () => import('./controllers/creators_controller.js')
 const AdminsController = () => import('./controllers/admins_controller.js')
 const MonitoringController = () => import('./controllers/monitoring_controller.js')
+const UsersController = () => import('./users/users_controller.js')
 
 export default function adminRoutes() {
   router
@@ -21,6 +22,8 @@ export default function adminRoutes() {
       router.patch('management/:id', [AdminsController, 'update']).as('admin.admins.update')
       router.patch('management/:id/toggle-active', [AdminsController, 'toggleActive']).as('admin.admins.toggle')
       router.delete('management/:id', [AdminsController, 'destroy']).as('admin.admins.destroy')
+
+      router.get('users/summary', [UsersController, 'summary']).as('admin.users.summary')
 
       router.get('system-health', [MonitoringController, 'systemHealth']).as('admin.monitoring.health')
       router.get('api-usage', [MonitoringController, 'apiUsage']).as('admin.monitoring.usage')

@@ -2,11 +2,12 @@ import { defineCliModule } from '../../../cli/src/sdk.js'
 import { creatorsCommand } from './creators/index.js'
 import { adminsCommand } from './admins/index.js'
 import { healthCommand } from './health.js'
+import { usersCommand } from './users/index.js'
 import { ADMIN_AUDIT_EVENTS } from '../shared/audit_events.js'
 
-/** Admin: `powerdeck creators …`, `powerdeck admins …` and `powerdeck health`. */
+/** Admin: `powerdeck creators …`, `powerdeck admins …`, `powerdeck users …` and `powerdeck health`. */
 export default defineCliModule({
   name: 'admin',
   auditEvents: ADMIN_AUDIT_EVENTS,
-  commands: () => [creatorsCommand(), adminsCommand(), healthCommand()],
+  commands: () => [creatorsCommand(), adminsCommand(), usersCommand(), healthCommand()],
 })

@@ -1,7 +1,8 @@
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings'
 import GroupsIcon from '@mui/icons-material/Groups'
 import MonitorHeartIcon from '@mui/icons-material/MonitorHeart'
-import { defineFrontendModule } from '@shell'
+import PeopleIcon from '@mui/icons-material/People'
+import { defineFrontendModule, ROLES } from '@shell'
 import { ADMIN_AUDIT_EVENTS } from '../shared/audit_events'
 
 const ADMIN = ['ADMIN'] as const
@@ -10,6 +11,19 @@ const ADMIN = ['ADMIN'] as const
 export default defineFrontendModule({
   name: 'admin',
   auditEvents: ADMIN_AUDIT_EVENTS,
+  // /users opens for every role: non-admins read its Access Denied (spec 2 §2); the API is admins' only.
+  resources: [
+    {
+      name: 'users',
+      roles: ROLES,
+      label: 'Users',
+      icon: PeopleIcon,
+      list: () => import('./users/UserList'),
+      create: () => import('./users/UserCreate'),
+      edit: () => import('./users/UserEdit'),
+      recordRepresentation: 'name',
+    },
+  ],
   routes: [
     { path: '/admin/creators', roles: ADMIN, element: () => import('./creators/CreatorManagementPage') },
     { path: '/admin/management', roles: ADMIN, element: () => import('./admins/AdminManagementPage') },
@@ -19,6 +33,7 @@ export default defineFrontendModule({
   menu: [
     { label: 'Admin Management', path: '/admin/management', icon: AdminPanelSettingsIcon, roles: ADMIN, order: 10 },
     { label: 'Creator Management', path: '/admin/creators', icon: GroupsIcon, roles: ADMIN, order: 20 },
+    { label: 'Users', path: '/users', icon: PeopleIcon, roles: ADMIN, order: 25 },
     { label: 'System Health', path: '/admin/system-health', icon: MonitorHeartIcon, roles: ADMIN, order: 30 },
   ],
   dashboardWidgets: [

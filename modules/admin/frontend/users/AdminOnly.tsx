@@ -1,0 +1,31 @@
+import type { ReactNode } from 'react'
+import { Link } from 'react-router'
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import Card from '@mui/material/Card'
+import CardContent from '@mui/material/CardContent'
+import Typography from '@mui/material/Typography'
+import LockIcon from '@mui/icons-material/Lock'
+import { useSession } from '@shell'
+import { USERS_TEXTS } from '../../shared/users'
+
+/** The /users screens for admins; anyone else reads the spec's refusal with a way back (spec 2 §2). */
+export function AdminOnly({ children }: { children: ReactNode }) {
+  const { user } = useSession()
+  if (user?.role === 'ADMIN') return <>{children}</>
+  return (
+    <Box sx={{ display: 'flex', justifyContent: 'center', mt: { xs: 4, sm: 8 } }}>
+      <Card sx={{ maxWidth: 480, width: '100%' }}>
+        <CardContent sx={{ textAlign: 'center', py: 4 }}>
+          <LockIcon color="error" sx={{ fontSize: 48, mb: 1 }} />
+          <Typography variant="h6" component="h1" gutterBottom>
+            {USERS_TEXTS.accessDenied}
+          </Typography>
+          <Button component={Link} to="/dashboard" variant="contained" sx={{ mt: 2 }}>
+            {USERS_TEXTS.backToDashboard}
+          </Button>
+        </CardContent>
+      </Card>
+    </Box>
+  )
+}

@@ -1,0 +1,38 @@
+import { DeleteWithConfirmButton, Edit, SaveButton, SimpleForm, Toolbar, useRedirect, type RaRecord } from 'react-admin'
+import { PageHeader, useToast } from '@shell'
+import { AdminOnly } from './AdminOnly'
+import { UserFields, userPayload, type UserFormValues } from './UserForm'
+
+function EditToolbar() {
+  return (
+    <Toolbar sx={{ display: 'flex', justifyContent: 'space-between' }}>
+      <SaveButton />
+      <DeleteWithConfirmButton mutationMode="pessimistic" />
+    </Toolbar>
+  )
+}
+
+/** /users/{id}: name, email, TikTok username, active or not, a new password; the role stays. */
+export default function UserEdit() {
+  const toast = useToast()
+  const redirect = useRedirect()
+  return (
+    <AdminOnly>
+      <PageHeader title="Edit User" back={{ to: '/users', label: 'Back to Users' }} />
+      <Edit
+        mutationMode="pessimistic"
+        transform={(values: UserFormValues) => userPayload(values, 'edit')}
+        mutationOptions={{
+          onSuccess: (user: RaRecord) => {
+            toast({ title: 'User Updated', description: `${user.name} has been updated.` })
+            redirect('list', 'users')
+          },
+        }}
+      >
+        <SimpleForm toolbar={<EditToolbar />}>
+          <UserFields mode="edit" />
+        </SimpleForm>
+      </Edit>
+    </AdminOnly>
+  )
+}

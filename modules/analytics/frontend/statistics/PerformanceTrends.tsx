@@ -1,0 +1,141 @@
+import { useState } from 'react'
+import Box from '@mui/material/Box'
+import Card from '@mui/material/Card'
+import CardContent from '@mui/material/CardContent'
+import Tab from '@mui/material/Tab'
+import Tabs from '@mui/material/Tabs'
+import Typography from '@mui/material/Typography'
+import { useTheme } from '@mui/material/styles'
+import {
+  Bar,
+  CartesianGrid,
+  ComposedChart,
+  Legend,
+  Line,
+  LineChart,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts'
+import type { CreatorStatisticsDto, PerformancePointDto } from '../../shared/analytics'
+import { trendLabel } from './format'
+
+type Granularity = keyof CreatorStatisticsDto['performanceTrends']
+
+const GRANULARITIES: { id: Granularity; label: string }[] = [
+  { id: 'daily', label: 'Daily' },
+  { id: 'weekly', label: 'Weekly' },
+  { id: 'monthly', label: 'Monthly' },
+]
+
+/** The activity lines: a figure of each point, its legend name and its theme colour. */
+const ACTIVITY_LINES: {
+  key: keyof PerformancePointDto
+  name: string
+  color: 'primary' | 'secondary' | 'success' | 'warning' | 'info'
+}[] = [
+  { key: 'powerupsGranted', name: 'Powerups Granted', color: 'primary' },
+  { key: 'powerupsUsed', name: 'Powerups Used', color: 'secondary' },
+  { key: 'activePlayers', name: 'Active Players', color: 'success' },
+  { key: 'chatMessages', name: 'Chat Messages', color: 'info' },
+  { key: 'liveMinutes', name: 'Live Minutes', color: 'warning' },
+]
+
+function ChartCard({ title, children }: { title: string; children: React.ReactElement }) {
+  return (
+    <Box sx={{ minWidth: 0 }}>
+      <Typography variant="subtitle2" component="h3" sx={{ mb: 1 }}>
+        {title}
+      </Typography>
+      <Box sx={{ height: 260 }}>
+        <ResponsiveContainer width="100%" height="100%">
+          {children}
+        </ResponsiveContainer>
+      </Box>
+    </Box>
+  )
+}
+
+/** Overview's Performance Trends (spec 2 §2): the recorded figures per day, week or month, as charts. */
+export function PerformanceTrends({ trends }: { trends: CreatorStatisticsDto['performanceTrends'] }) {
+  const theme = useTheme()
+  const [granularity, setGranularity] = useState<Granularity>('daily')
+  const points = (trends[granularity] ?? []).map((point) => ({ ...point, label: trendLabel(point.date, granularity) }))
+  const axis = { stroke: theme.palette.text.secondary, fontSize: 12 }
+  const tooltip = { contentStyle: { background: theme.palette.background.paper, borderColor: theme.palette.divider } }
+
+  return (
+    <Card>
+      <CardContent>
+        <Typography variant="h6" component="h2">
+          Performance Trends
+        </Typography>
+        <Tabs
+          value={granularity}
+          onChange={(_, next: Granularity) => setGranularity(next)}
+          aria-label="Trend granularity"
+          sx={{ mb: 2 }}
+        >
+          {GRANULARITIES.map(({ id, label }) => (
+            <Tab key={id} value={id} label={label} />
+          ))}
+        </Tabs>
+        {points.length === 0 ? (
+          <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>
+            No activity recorded in this period.
+          </Typography>
+        ) : (
+          <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', lg: 'repeat(2, 1fr)' } }}>
+            <ChartCard title="Gifts and value">
+              <ComposedChart data={points}>
+                <CartesianGrid strokeDasharray="3 3" stroke={theme.palette.divider} />
+                <XAxis dataKey="label" {...axis} />
+                <YAxis yAxisId="gifts" allowDecimals={false} {...axis} />
+                <YAxis yAxisId="value" orientation="right" allowDecimals={false} {...axis} />
+                <Tooltip {...tooltip} />
+                <Legend />
+                <Bar
+                  yAxisId="gifts"
+                  dataKey="gifts"
+                  name="Gifts"
+                  fill={theme.palette.primary.main}
+                  isAnimationActive={false}
+                />
+                <Line
+                  yAxisId="value"
+                  dataKey="value"
+                  name="Value"
+                  stroke={theme.palette.secondary.main}
+                  strokeWidth={2}
+                  dot={false}
+                  isAnimationActive={false}
+                />
+              </ComposedChart>
+            </ChartCard>
+            <ChartCard title="Activity">
+              <LineChart data={points}>
+                <CartesianGrid strokeDasharray="3 3" stroke={theme.palette.divider} />
+                <XAxis dataKey="label" {...axis} />
+                <YAxis allowDecimals={false} {...axis} />
+                <Tooltip {...tooltip} />
+                <Legend />
+                {ACTIVITY_LINES.map(({ key, name, color }) => (
+                  <Line
+                    key={key}
+                    dataKey={key}
+                    name={name}
+                    stroke={theme.palette[color].main}
+                    strokeWidth={2}
+                    dot={false}
+                    isAnimationActive={false}
+                  />
+                ))}
+              </LineChart>
+            </ChartCard>
+          </Box>
+        )}
+      </CardContent>
+    </Card>
+  )
+}

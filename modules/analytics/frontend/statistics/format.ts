@@ -1,0 +1,63 @@
+import { displayTimeZone } from '@shell'
+import type { GrowthRate } from '../../shared/analytics'
+
+/** A count as shown (spec 2 §9: a missing number shows as 0): '1,234'. */
+export const figure = (value: number | null | undefined) => (value ?? 0).toLocaleString('en-US')
+
+/** An average as shown (spec 2 §9: 1 decimal): '2.5'. */
+export const average = (value: number | null | undefined) =>
+  (value ?? 0).toLocaleString('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 })
+
+/** Hours live, 1 decimal with the suffix h: '12.5h'. */
+export const hours = (value: number | null | undefined) => `${average(value)}h`
+
+/** Growth versus the previous period: '+12.5%', '-3.0%', or '—' when there is nothing to compare with. */
+export const growthText = (rate: GrowthRate | undefined) =>
+  rate === null || rate === undefined ? '—' : `${rate < 0 ? '-' : '+'}${average(Math.abs(rate))}%`
+
+function dateParts(value: Date, timeZone: string, options: Intl.DateTimeFormatOptions) {
+  const parts = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', ...options })
+    .formatToParts(value)
+    .map((part) => [part.type, part.value])
+  return Object.fromEntries(parts) as Record<Intl.DateTimeFormatPartTypes, string>
+}
+
+/** Last Activity as 'MMM dd, yyyy HH:mm' in the display time zone; 'Never' without one. */
+export function formatActivityTime(value: string | null | undefined, timeZone = displayTimeZone()): string {
+  if (!value) return 'Never'
+  const { month, day, year, hour, minute } = dateParts(new Date(value), timeZone, {
+    month: 'short',
+    day: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+  })
+  return `${month} ${day}, ${year} ${hour}:${minute}`
+}
+
+/** 'yyyyMMdd' of a moment in the display time zone (the export's file name). */
+export function compactDate(value: Date, timeZone = displayTimeZone()): string {
+  const { year, month, day } = dateParts(value, timeZone, { year: 'numeric', month: '2-digit', day: '2-digit' })
+  return `${year}${month}${day}`
+}
+
+const utcDayFormat = new Intl.DateTimeFormat('en-US', {
+  timeZone: 'UTC',
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+})
+
+/** The period's UTC days, first and last: 'Oct 26, 2026 – Nov 24, 2026', or one day alone. */
+export function dayRange(from: string, to: string): string {
+  const [first, last] = [from, to].map((day) => utcDayFormat.format(new Date(`${day.slice(0, 10)}T00:00:00Z`)))
+  return first === last ? first : `${first} – ${last}`
+}
+
+/** A trend point's label: 'Nov 24' for a day or week start, 'Nov 2026' for a month ('2026-11' or '2026-11-01'). */
+export function trendLabel(date: string, granularity: 'daily' | 'weekly' | 'monthly'): string {
+  const day = new Date(date.length === 7 ? `${date}-01T00:00:00Z` : `${date.slice(0, 10)}T00:00:00Z`)
+  const options: Intl.DateTimeFormatOptions =
+    granularity === 'monthly' ? { month: 'short', year: 'numeric' } : { month: 'short', day: 'numeric' }
+  return new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', ...options }).format(day)
+}

@@ -1,0 +1,55 @@
+import { useQuery, keepPreviousData } from '@tanstack/react-query'
+import { api, ApiError, type Toast } from '@shell'
+import type { CreatorStatisticsResponse, StatisticsPeriod } from '../../shared/analytics'
+import { compactDate } from './format'
+
+/** Spec 2 §6: what a non-admin is told on the way to /dashboard. */
+export const ACCESS_DENIED: Toast = {
+  title: 'Access Denied',
+  description: 'You do not have permission to view this page.',
+  variant: 'error',
+}
+
+/** The answer as read: `data` may be absent (the empty state). */
+export type StatisticsAnswer = Omit<CreatorStatisticsResponse, 'data'> & { data?: CreatorStatisticsResponse['data'] }
+
+export const statisticsKeys = {
+  creator: (creatorId: string, period: StatisticsPeriod) => ['analytics', 'creator-statistics', creatorId, period],
+}
+
+/** GET /api/admin/creators/{id}/statistics (spec 2 §7); a failure carries the body's `error`. */
+export function useCreatorStatistics(creatorId: string, period: StatisticsPeriod) {
+  return useQuery({
+    queryKey: statisticsKeys.creator(creatorId, period),
+    queryFn: () =>
+      api.get<StatisticsAnswer>(`/api/admin/creators/${encodeURIComponent(creatorId)}/statistics`, {
+        query: { period },
+      }),
+    retry: false,
+    placeholderData: keepPreviousData,
+  })
+}
+
+/** Spec 2 §8: the server's error text, else 'Failed to fetch creator statistics', else 'An unexpected error occurred.' */
+export function statisticsFailure(error: unknown): string {
+  if (error instanceof ApiError) return error.serverMessage ?? 'Failed to fetch creator statistics'
+  return 'An unexpected error occurred.'
+}
+
+/** creator_statistics_{name, spaces as underscores}_{period}_{yyyyMMdd}.json (spec 2 §7). */
+export function exportFileName(creatorName: string, period: StatisticsPeriod, now: Date = new Date()) {
+  return `creator_statistics_${creatorName.replace(/\s/g, '_')}_${period}_${compactDate(now)}.json`
+}
+
+/** Downloads the creator and the statistics shown as a JSON file, on the device (no server call). */
+export function exportStatistics(answer: Required<StatisticsAnswer>, now: Date = new Date()) {
+  const name = exportFileName(answer.creator.name, answer.data.period, now)
+  const content = JSON.stringify({ creator: answer.creator, statistics: answer.data }, null, 2)
+  const url = URL.createObjectURL(new Blob([content], { type: 'application/json' }))
+  const link = Object.assign(document.createElement('a'), { href: url, download: name })
+  document.body.append(link)
+  link.click()
+  link.remove()
+  URL.revokeObjectURL(url)
+  return name
+}
