@@ -1,7 +1,12 @@
 import { defineConfig } from '@adonisjs/core/app'
 
 export default defineConfig({
-  commands: [() => import('@adonisjs/core/commands'), () => import('@adonisjs/lucid/commands')],
+  commands: [
+    () => import('@adonisjs/core/commands'),
+    () => import('@adonisjs/lucid/commands'),
+    // The enabled modules' commands (their manifests' `commands`).
+    async () => (await import('#core/module_commands')).moduleCommands((await import('#config/modules')).default),
+  ],
   directories: { commands: 'core/commands' },
   providers: [
     () => import('@adonisjs/core/providers/app_provider'),

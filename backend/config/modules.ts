@@ -11,8 +11,9 @@ import powerups from '#modules/powerups/backend/index'
 import moderators from '#modules/moderators/backend/index'
 import live from '#modules/live/backend/index'
 import notifications from '#modules/notifications/backend/index'
+import analytics from '#modules/analytics/backend/index'
 
 // moderators before the ledger: its demo profile exists when the ledger's demo grants are recorded
-const modules: BackendModule[] = [audit, admin, settings, moderators, players, powerups, live, notifications]
+const modules: BackendModule[] = [audit, admin, settings, moderators, players, powerups, live, analytics, notifications]
 
 export default modules

@@ -1,4 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
+import type { BaseCommand } from '@adonisjs/core/ace'
 import type { ResourceDefinition } from './resources/resource.js'
 import type { PushTopic } from './shared/push.js'
 import type User from './users/user.js'
@@ -46,6 +47,8 @@ export interface BackendModule {
    * the server allows.
    */
   sessionPermissions?: () => Promise<{ default: (user: User) => Promise<string[] | null> }>
+  /** Ace commands of the module (`node ace <name>`), loaded by core/module_commands.ts. */
+  commands?: (() => Promise<{ default: typeof BaseCommand }>)[]
   /** Demo data for a fresh development database, in module order. */
   demoData?: () => Promise<{ default: (context: DemoContext) => Promise<void> }>
 }

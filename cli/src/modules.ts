@@ -9,5 +9,6 @@ import powerups from '../../modules/powerups/cli/index.js'
 import live from '../../modules/live/cli/index.js'
 import moderators from '../../modules/moderators/cli/index.js'
 import audit from '../../modules/audit/cli/index.js'
+import analytics from '../../modules/analytics/cli/index.js'
 
-export const cliModules: CliModule[] = [admin, players, powerups, live, moderators, audit]
+export const cliModules: CliModule[] = [admin, players, powerups, live, moderators, audit, analytics]

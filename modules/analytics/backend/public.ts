@@ -1,5 +1,7 @@
 /** What other modules' backends may import from the analytics module (with its shared/ folder); nothing else of it. */
+import type { DatabaseQueryBuilderContract } from '@adonisjs/lucid/types/querybuilder'
 import { extensionPoint } from '#core/shared/extensions'
+import { storedTimestamp } from '#core/database/days'
 
 /**
  * Figures that add up day by day: a period's value is the sum of its days. Days are UTC days.
@@ -61,6 +63,15 @@ export interface GifterDayFigures {
   gifts: number
 }
 
+/** Powerup units of one type granted and used for a creator on one UTC day, for Powerup Usage by type. */
+export interface PowerupTypeDayFigures {
+  creatorId: number
+  day: string
+  type: string
+  granted: number
+  used: number
+}
+
 /** Half-open time range [from, to) of whole UTC days, optionally for some creators only. */
 export interface FigureRange {
   from: Date
@@ -76,6 +87,8 @@ export interface FigureRange {
 export interface ActivityFigureSource {
   daily?(range: FigureRange): Promise<CreatorDayFigures[]>
   gifters?(range: FigureRange): Promise<GifterDayFigures[]>
+  /** Units granted and used per powerup type (the powerups module's source). */
+  powerupTypes?(range: FigureRange): Promise<PowerupTypeDayFigures[]>
   /** Distinct counts of one creator over [from, to). */
   distinct?(creatorId: number, from: Date, to: Date): Promise<Partial<Record<DistinctFigure, number>>>
   current?(creatorIds: number[]): Promise<Map<number, Partial<Record<CurrentFigure, number>>>>
@@ -88,3 +101,31 @@ type Lazy<T> = () => Promise<{ default: T }>
  * (`contributes: [contribute(ACTIVITY_FIGURES, () => import('./activity_figures.js'))]`).
  */
 export const ACTIVITY_FIGURES = extensionPoint<Lazy<ActivityFigureSource>>('analytics.activityFigures')
+
+/**
+ * Limits a source's query to a figure range: `column` (a timestamp) in [from, to) as stored,
+ * and the range's creators if it names some.
+ */
+export function whereInRange<Q extends DatabaseQueryBuilderContract>(query: Q, column: string, range: FigureRange): Q {
+  query.where(column, '>=', storedTimestamp(range.from)).where(column, '<', storedTimestamp(range.to))
+  if (range.creatorIds) query.whereIn('creator_id', range.creatorIds)
+  return query
+}
+
+/** Rows of `creator_id, day, total` (one query per figure) merged into a source's daily figures. */
+export function collectDayFigures(
+  parts: [DayFigure, Array<{ creator_id: unknown; day: unknown; total: unknown }>][]
+): CreatorDayFigures[] {
+  const byKey = new Map<string, CreatorDayFigures>()
+  for (const [figure, rows] of parts) {
+    for (const row of rows) {
+      const creatorId = Number(row.creator_id)
+      const day = String(row.day)
+      const key = `${creatorId}:${day}`
+      let entry = byKey.get(key)
+      if (!entry) byKey.set(key, (entry = { creatorId, day, figures: {} }))
+      entry.figures[figure] = Number(row.total)
+    }
+  }
+  return [...byKey.values()]
+}

@@ -1,4 +1,5 @@
-import { defineBackendModule } from '#core/modules'
+import { contribute, defineBackendModule } from '#core/modules'
+import { ACTIVITY_FIGURES } from '#modules/analytics/backend/public'
 import { defineResource } from '#core/resources/resource'
 
 /**
@@ -10,6 +11,7 @@ export default defineBackendModule({
   name: 'audit',
   routes: () => import('./routes.js'),
   listeners: () => import('./listeners.js'),
+  contributes: [contribute(ACTIVITY_FIGURES, () => import('./activity_figures.js'))],
   resources: [
     defineResource({
       name: 'audit-logs',

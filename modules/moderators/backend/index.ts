@@ -1,5 +1,6 @@
 import { contribute, defineBackendModule } from '#core/modules'
 import { CREATOR_SUMMARY, MODERATOR_ACCOUNTS } from '#modules/admin/backend/public'
+import { ACTIVITY_FIGURES } from '#modules/analytics/backend/public'
 import { PLAYER_EXTENSIONS } from '#modules/players/backend/public'
 import { MODERATOR_AUDIT_EVENTS } from '../shared/audit_events.js'
 
@@ -31,6 +32,7 @@ export default defineBackendModule({
       },
     }),
     contribute(CREATOR_SUMMARY, () => import('./creator_summary.js')),
+    contribute(ACTIVITY_FIGURES, () => import('./activity_figures.js')),
     // The admin's /users page: moderator accounts through this module's rules; removed ones are hidden.
     contribute(MODERATOR_ACCOUNTS, {
       accounts: () => import('./user_accounts.js'),

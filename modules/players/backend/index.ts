@@ -1,5 +1,6 @@
 import { contribute, defineBackendModule } from '#core/modules'
 import { CREATOR_SUMMARY } from '#modules/admin/backend/public'
+import { ACTIVITY_FIGURES } from '#modules/analytics/backend/public'
 import { PLAYERS_CHANGED_TOPIC } from '../shared/push.js'
 import { PLAYER_AUDIT_EVENTS } from '../shared/audit_events.js'
 
@@ -13,6 +14,9 @@ export default defineBackendModule({
   routes: () => import('./routes.js'),
   auditEvents: PLAYER_AUDIT_EVENTS,
   pushTopics: [PLAYERS_CHANGED_TOPIC],
-  contributes: [contribute(CREATOR_SUMMARY, () => import('./services/creator_summary.js'))],
+  contributes: [
+    contribute(CREATOR_SUMMARY, () => import('./services/creator_summary.js')),
+    contribute(ACTIVITY_FIGURES, () => import('./activity_figures.js')),
+  ],
   demoData: () => import('./demo_data.js'),
 })

@@ -1,6 +1,7 @@
 import { contribute, defineBackendModule } from '#core/modules'
 import { CREATOR_SUMMARY } from '#modules/admin/backend/public'
 import { PLAYER_EXTENSIONS } from '#modules/players/backend/public'
+import { ACTIVITY_FIGURES } from '#modules/analytics/backend/public'
 import { POWERUPS_CHANGED_TOPIC } from '../shared/push.js'
 import { POWERUP_SETTINGS } from './settings.js'
 import { powerupsOfPlayers } from './player_extension.js'
@@ -24,6 +25,7 @@ export default defineBackendModule({
   contributes: [
     contribute(PLAYER_EXTENSIONS, powerupsOfPlayers),
     contribute(CREATOR_SUMMARY, () => import('./services/creator_summary.js')),
+    contribute(ACTIVITY_FIGURES, () => import('./activity_figures.js')),
   ],
   demoData: () => import('./demo_data.js'),
 })

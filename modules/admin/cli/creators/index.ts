@@ -4,11 +4,12 @@ import { listCreatorsCommand } from './list.js'
 import { createCreatorCommand } from './create.js'
 import { updateCreatorCommand } from './update.js'
 import { impersonateCreatorCommand } from './impersonate.js'
+import { creatorStatsCommand } from './stats.js'
 
 /** `powerdeck creators …` (admins only): spec 2 §7 creator calls. */
 export function creatorsCommand() {
   const group = new Command('creators')
-    .description('Manage creators (admins): list, create, update, activate, deactivate, delete, impersonate')
+    .description('Manage creators (admins): list, create, update, activate, deactivate, delete, impersonate, stats')
     .addCommand(listCreatorsCommand())
     .addCommand(createCreatorCommand())
     .addCommand(updateCreatorCommand())
@@ -21,4 +22,5 @@ export function creatorsCommand() {
       )
     )
     .addCommand(impersonateCreatorCommand())
+    .addCommand(creatorStatsCommand())
 }

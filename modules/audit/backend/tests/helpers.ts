@@ -46,3 +46,6 @@ export async function impersonate(client: ApiClient, creator: User) {
   started.assertStatus(200)
   return started.body().data.impersonationToken as string
 }
+
+/** Trail entries at chosen times, for other modules' figures tests. */
+export { AuditEntryFactory } from '../database/factories/audit_entry_factory.js'

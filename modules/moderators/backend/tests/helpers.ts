@@ -76,3 +76,6 @@ export async function moderatorState(creatorId: number) {
     .count('* as n')
   return JSON.stringify({ profiles, users, audit })
 }
+
+/** A moderator account's profile, for other modules' tests. */
+export { profileFor } from '../database/factories/moderator_profile_factory.js'

@@ -1,5 +1,6 @@
 import db from '@adonisjs/lucid/services/db'
 import emitter from '@adonisjs/core/services/emitter'
+import { activityRecorded } from '#core/activity'
 import logger from '@adonisjs/core/services/logger'
 import type { QueryClientContract, TransactionClientContract } from '@adonisjs/lucid/types/database'
 import type { Acting } from '#core/acting/acting'
@@ -118,9 +119,13 @@ function duplicateAsExists(error: unknown): never {
   throw error
 }
 
-/** After a committed change: the emitter event for other modules' listeners, the push for screens. */
+/**
+ * After a committed change: the emitter event for other modules' listeners, the push for screens,
+ * the activity signal for the figures when a player joined (today's new players).
+ */
 function emitPlayersChanged(payload: PlayersChangedPayload) {
   push.publish(payload.creatorId, PLAYERS_CHANGED_TOPIC)
+  if (payload.reason === 'created') activityRecorded(payload.creatorId)
   emitter
     .emit(PLAYERS_CHANGED, payload)
     .catch((error) => logger.error({ err: error }, 'players:changed listener failed'))

@@ -84,3 +84,6 @@ export async function apiModerator(
 /** react-admin's list query (sort, range, filter as JSON). */
 export const raQuery = (query: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(query).map(([key, value]) => [key, JSON.stringify(value)]))
+
+/** Players rows at chosen times, for other modules' figures tests. */
+export { PlayerFactory } from '../database/factories/player_factory.js'

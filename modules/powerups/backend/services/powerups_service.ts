@@ -5,6 +5,7 @@ import { DateTime } from 'luxon'
 import type { QueryClientContract, TransactionClientContract } from '@adonisjs/lucid/types/database'
 import type { Acting } from '#core/acting/acting'
 import { record } from '#core/audit/recorder'
+import { activityRecorded } from '#core/activity'
 import { dbDate, dbNow } from '#core/database/time'
 import { ApiError } from '#core/http/api_error'
 import { push } from '#core/push/push_service'
@@ -54,9 +55,13 @@ export interface GrantInput {
 /** Soonest expiry first, never-expiring last, then oldest holding. */
 export const FIRST_EXPIRING_FIRST = 'case when expires_at is null then 1 else 0 end, expires_at asc, id asc'
 
-/** After a committed change: the emitter event for other modules' listeners, the push for screens. */
+/**
+ * After a committed change: the emitter event for other modules' listeners, the push for screens,
+ * the activity signal for the figures (grants and uses are today's; an expiry changes no day's figures).
+ */
 export function emitPowerupsChanged(payload: PowerupsChangedPayload) {
   push.publish(payload.creatorId, POWERUPS_CHANGED_TOPIC)
+  if (payload.reason !== 'expired') activityRecorded(payload.creatorId)
   emitter
     .emit(POWERUPS_CHANGED, payload)
     .catch((error) => logger.error({ err: error }, 'powerups:changed listener failed'))

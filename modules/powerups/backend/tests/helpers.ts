@@ -25,5 +25,6 @@ export async function listPlayers(...args: Parameters<typeof listRosterPlayers>)
   return (await listRosterPlayers(...args)) as LedgerPlayerDto[]
 }
 
-/** Holdings written straight to the ledger, for expiry situations the API cannot create. */
+/** Ledger rows at chosen times, for expiry situations the API cannot create and other modules' figures tests. */
 export { PowerupHoldingFactory } from '../database/factories/powerup_holding_factory.js'
+export { PowerupUseFactory } from '../database/factories/powerup_use_factory.js'

@@ -1,0 +1,137 @@
+import db from '@adonisjs/lucid/services/db'
+import type { DatabaseQueryBuilderContract } from '@adonisjs/lucid/types/querybuilder'
+import { contributionsTo } from '#core/module_loader'
+import { CREATOR_SUMMARY } from '#modules/admin/backend/public'
+import type { CurrentFigure, DistinctFigure } from '../public.js'
+import { DAY_FIGURES, emptyFigures, figureColumn, rowFigures, type DayFigures } from './figure_columns.js'
+import { activitySources } from './rollups.js'
+import { splitMonths } from './days.js'
+
+/** Days [from, to) and, when given, only these creators. */
+export interface DaySpan {
+  from: string
+  to: string
+  creatorIds?: number[]
+}
+
+const sums = () => DAY_FIGURES.map((figure) => db.raw(`sum(${figureColumn(figure)}) as ${figureColumn(figure)}`))
+
+function rollup(table: string, span: DaySpan) {
+  const query = db.from(table).where('day', '>=', span.from).where('day', '<', span.to)
+  if (span.creatorIds) query.whereIn('creator_id', span.creatorIds)
+  return query
+}
+
+/** Every figure summed over the span, per creator (creators without activity are absent). */
+export async function figuresByCreator(span: DaySpan): Promise<Map<number, DayFigures>> {
+  const rows = await rollup('analytics_creator_days', span)
+    .select('creator_id', ...sums())
+    .groupBy('creator_id')
+  return new Map(rows.map((row) => [Number(row.creator_id), rowFigures(row)]))
+}
+
+/** Every figure summed over the span. */
+export async function totalFigures(span: DaySpan): Promise<DayFigures> {
+  const row = await rollup('analytics_creator_days', span)
+    .select(...sums())
+    .first()
+  return row ? rowFigures(row) : emptyFigures()
+}
+
+/** Per day of the span: the figures summed over the creators, and how many creators had activity. */
+export async function figuresByDay(span: DaySpan): Promise<Map<string, DayFigures & { creators: number }>> {
+  const rows = await rollup('analytics_creator_days', span)
+    .select('day', db.raw('count(*) as creators'), ...sums())
+    .groupBy('day')
+  return new Map(rows.map((row) => [String(row.day), { ...rowFigures(row), creators: Number(row.creators) }]))
+}
+
+/** Units granted and used per powerup type over the span. */
+export async function powerupTypeTotals(span: DaySpan) {
+  const rows = await rollup('analytics_powerup_type_days', span)
+    .select('type', db.raw('sum(granted) as granted'), db.raw('sum(used) as used'))
+    .groupBy('type')
+  return new Map(rows.map((row) => [String(row.type), { granted: Number(row.granted), used: Number(row.used) }]))
+}
+
+/**
+ * The gifters who gave the most diamonds over the span (ties: more gifts, then by name): the
+ * month sums of the months it covers whole, plus the gifter days at its edges.
+ */
+export async function topGifters(span: DaySpan, limit: number) {
+  const { months, edges } = splitMonths(span.from, span.to)
+  const gifts = (query: DatabaseQueryBuilderContract) => {
+    query
+      .from('analytics_gifter_days')
+      .select('gifter', 'diamonds', 'gifts')
+      .where((where) => {
+        for (const edge of edges) where.orWhere((day) => day.where('day', '>=', edge.from).where('day', '<', edge.to))
+      })
+    if (span.creatorIds) query.whereIn('creator_id', span.creatorIds)
+    if (months) {
+      query.unionAll((monthly) => {
+        monthly
+          .from('analytics_gifter_months')
+          .select('gifter', 'diamonds', 'gifts')
+          .where('month', '>=', months.from.slice(0, 7))
+          .where('month', '<', months.to.slice(0, 7))
+        if (span.creatorIds) monthly.whereIn('creator_id', span.creatorIds)
+      })
+    }
+    return query.as('gifts')
+  }
+  const rows = await db
+    .from(gifts)
+    .select('gifter', db.raw('sum(diamonds) as diamonds'), db.raw('sum(gifts) as gifts'))
+    .groupBy('gifter')
+    .orderByRaw('sum(diamonds) desc, sum(gifts) desc, gifter asc')
+    .limit(limit)
+  return rows.map((row) => ({
+    username: String(row.gifter),
+    totalValue: Number(row.diamonds),
+    giftCount: Number(row.gifts),
+  }))
+}
+
+/** A creator's first day with recorded activity, or null. */
+export async function firstActiveDay(creatorId: number): Promise<string | null> {
+  const row = await db.from('analytics_creator_days').where('creator_id', creatorId).min('day as first').first()
+  return row?.first ? String(row.first) : null
+}
+
+/** The figures of now (rosters, held units, live) of these creators, from every source. */
+export async function currentFigures(creatorIds: number[]) {
+  const result = new Map<number, Record<CurrentFigure, number>>(
+    creatorIds.map((id) => [id, { totalPlayers: 0, totalModerators: 0, activePowerups: 0, isLive: 0 }])
+  )
+  if (!creatorIds.length) return result
+  const sources = await activitySources()
+  const parts = await Promise.all(sources.map((source) => source.current?.(creatorIds)))
+  for (const part of parts) {
+    for (const [creatorId, figures] of part ?? []) Object.assign(result.get(creatorId) ?? {}, figures)
+  }
+  return result
+}
+
+/** Distinct people of one creator over [from, to) (not the sum of the days), from every source. */
+export async function distinctFigures(creatorId: number, from: Date, to: Date) {
+  const result: Record<DistinctFigure, number> = { activePlayers: 0, chatters: 0, activeModerators: 0 }
+  const sources = await activitySources()
+  const parts = await Promise.all(sources.map((source) => source.distinct?.(creatorId, from, to)))
+  for (const part of parts) Object.assign(result, part ?? {})
+  return result
+}
+
+/** Each creator's latest activity as the admin's creator list shows it (the latest any module knows). */
+export async function lastActivity(creatorIds: number[]) {
+  const result = new Map<number, Date>()
+  if (!creatorIds.length) return result
+  const providers = await Promise.all(contributionsTo(CREATOR_SUMMARY).map(async (load) => (await load()).default))
+  for (const summary of await Promise.all(providers.map((provide) => provide(creatorIds)))) {
+    for (const [creatorId, { lastActivity: at }] of summary) {
+      const known = result.get(creatorId)
+      if (at && (!known || at > known)) result.set(creatorId, at)
+    }
+  }
+  return result
+}

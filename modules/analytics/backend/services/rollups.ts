@@ -1,0 +1,237 @@
+import db from '@adonisjs/lucid/services/db'
+import logger from '@adonisjs/core/services/logger'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import { contributionsTo } from '#core/module_loader'
+import { utcDay } from '#core/database/days'
+import { dbNow, dbTimestamp } from '#core/database/time'
+import { errorCountsByDay, type ErrorCategory } from '#core/monitoring/error_log'
+import {
+  ACTIVITY_FIGURES,
+  type ActivityFigureSource,
+  type AdditiveFigure,
+  type FigureRange,
+  type GifterDayFigures,
+  type PowerupTypeDayFigures,
+} from '../public.js'
+import { DAY_FIGURES, emptyFigures, figureColumn, type DayFigures } from './figure_columns.js'
+import { addDays, dayStart, monthStart, nextMonthStart } from './days.js'
+
+/** The kernel's error categories as rollup figures. */
+const ERROR_FIGURES: Record<ErrorCategory, AdditiveFigure> = {
+  system: 'systemErrors',
+  live_kiosk: 'liveKioskErrors',
+  external_api: 'apiErrors',
+  tiktok: 'tiktokErrors',
+}
+
+/** Rows per insert statement (SQLite caps the bound values of one statement). */
+const INSERT_CHUNK = 400
+
+/** Every enabled module's figure source (ACTIVITY_FIGURES contributions). */
+export async function activitySources(): Promise<ActivityFigureSource[]> {
+  return Promise.all(contributionsTo(ACTIVITY_FIGURES).map(async (load) => (await load()).default))
+}
+
+interface ComputedDays {
+  days: Map<string, { creatorId: number; day: string; figures: DayFigures }>
+  gifters: GifterDayFigures[]
+  types: PowerupTypeDayFigures[]
+}
+
+const pairKey = (creatorId: number, day: string) => `${creatorId}:${day}`
+
+/** Every source's figures over a range of whole days, merged per creator and day. */
+async function computeRange(range: FigureRange): Promise<ComputedDays> {
+  const sources = await activitySources()
+  const [daily, gifters, types, errors] = await Promise.all([
+    Promise.all(sources.map((source) => source.daily?.(range) ?? [])),
+    Promise.all(sources.map((source) => source.gifters?.(range) ?? [])),
+    Promise.all(sources.map((source) => source.powerupTypes?.(range) ?? [])),
+    errorCountsByDay(range),
+  ])
+  const days: ComputedDays['days'] = new Map()
+  const figuresOf = (creatorId: number, day: string) => {
+    const key = pairKey(creatorId, day)
+    let entry = days.get(key)
+    if (!entry) days.set(key, (entry = { creatorId, day, figures: emptyFigures() }))
+    return entry.figures
+  }
+  for (const row of daily.flat()) {
+    const figures = figuresOf(row.creatorId, row.day)
+    for (const [figure, value] of Object.entries(row.figures)) figures[figure as AdditiveFigure] += value ?? 0
+  }
+  for (const row of errors) figuresOf(row.creatorId, row.day)[ERROR_FIGURES[row.category]] += row.count
+  return { days, gifters: gifters.flat(), types: types.flat() }
+}
+
+const hasActivity = (figures: DayFigures) => DAY_FIGURES.some((figure) => figures[figure] !== 0)
+
+async function insertChunked(trx: TransactionClientContract, table: string, rows: Record<string, unknown>[]) {
+  for (let start = 0; start < rows.length; start += INSERT_CHUNK) {
+    await trx.table(table).multiInsert(rows.slice(start, start + INSERT_CHUNK))
+  }
+}
+
+/** Sums a month of gifter days into `analytics_gifter_months` again (of some creators, or all). */
+async function refreshGifterMonth(trx: TransactionClientContract, day: string, creatorIds?: number[]) {
+  const from = monthStart(day)
+  const month = from.slice(0, 7)
+  const stale = trx.from('analytics_gifter_months').where('month', month)
+  const sums = trx
+    .from('analytics_gifter_days')
+    .where('day', '>=', from)
+    .where('day', '<', nextMonthStart(from))
+    .select(
+      'creator_id',
+      trx.raw('cast(? as varchar(7))', [month]),
+      'gifter',
+      trx.raw('sum(diamonds)'),
+      trx.raw('sum(gifts)')
+    )
+    .groupBy('creator_id', 'gifter')
+  if (creatorIds) {
+    stale.whereIn('creator_id', creatorIds)
+    sums.whereIn('creator_id', creatorIds)
+  }
+  await stale.delete()
+  const select = sums.toSQL()
+  await trx.rawQuery(
+    `insert into analytics_gifter_months (creator_id, month, gifter, diamonds, gifts) ${select.sql}`,
+    select.bindings as any[]
+  )
+}
+
+/**
+ * Writes computed figures in place of the stored rows `clear` selects (in the day tables), in one
+ * transaction with `then` (the month sums): a creator-day without activity has no row, so
+ * recomputing a day and rebuilding it give identical rows.
+ */
+async function replaceRows(
+  computed: ComputedDays,
+  clear: (query: any) => void,
+  then: (trx: TransactionClientContract) => Promise<void> = async () => {}
+) {
+  const updatedAt = dbTimestamp(dbNow())
+  const dayRows = [...computed.days.values()]
+    .filter((entry) => hasActivity(entry.figures))
+    .map((entry) => ({
+      creator_id: entry.creatorId,
+      day: entry.day,
+      ...Object.fromEntries(DAY_FIGURES.map((figure) => [figureColumn(figure), entry.figures[figure]])),
+      updated_at: updatedAt,
+    }))
+  await db.transaction(async (trx) => {
+    for (const table of ['analytics_creator_days', 'analytics_gifter_days', 'analytics_powerup_type_days']) {
+      await trx.from(table).where(clear).delete()
+    }
+    await insertChunked(trx, 'analytics_creator_days', dayRows)
+    await insertChunked(
+      trx,
+      'analytics_gifter_days',
+      computed.gifters
+        .filter((row) => row.gifts !== 0 || row.diamonds !== 0)
+        .map((row) => ({
+          creator_id: row.creatorId,
+          day: row.day,
+          gifter: row.gifter,
+          diamonds: row.diamonds,
+          gifts: row.gifts,
+        }))
+    )
+    await insertChunked(
+      trx,
+      'analytics_powerup_type_days',
+      computed.types
+        .filter((row) => row.granted !== 0 || row.used !== 0)
+        .map((row) => ({
+          creator_id: row.creatorId,
+          day: row.day,
+          type: row.type,
+          granted: row.granted,
+          used: row.used,
+        }))
+    )
+    await then(trx)
+  })
+}
+
+/** Recomputes some creators' figures on one day from the sources. */
+async function recomputeDay(day: string, creatorIds: number[]) {
+  const computed = await computeRange({ from: dayStart(day), to: dayStart(addDays(day, 1)), creatorIds })
+  await replaceRows(
+    computed,
+    (query) => query.where('day', day).whereIn('creator_id', creatorIds),
+    (trx) => refreshGifterMonth(trx, day, creatorIds)
+  )
+}
+
+/**
+ * Rebuilds the rollups of [from, to) (UTC days), optionally of one creator, `batchDays` days per
+ * transaction (`progress` hears each), then the month sums of the months it touched.
+ */
+export async function rebuildRollups(
+  options: { from: string; to: string; creatorId?: number; batchDays?: number },
+  progress: (done: { from: string; to: string; rows: number }) => void = () => {}
+) {
+  const batchDays = options.batchDays ?? 7
+  let rows = 0
+  for (let from = options.from; from < options.to; from = addDays(from, batchDays)) {
+    const next = addDays(from, batchDays)
+    const to = next < options.to ? next : options.to
+    const creatorIds = options.creatorId ? [options.creatorId] : undefined
+    const computed = await computeRange({ from: dayStart(from), to: dayStart(to), creatorIds })
+    await replaceRows(computed, (query) => {
+      query.where('day', '>=', from).where('day', '<', to)
+      if (creatorIds) query.whereIn('creator_id', creatorIds)
+    })
+    rows += computed.days.size
+    progress({ from, to, rows })
+  }
+  const creatorIds = options.creatorId ? [options.creatorId] : undefined
+  for (let month = monthStart(options.from); month < options.to; month = nextMonthStart(month)) {
+    await db.transaction((trx) => refreshGifterMonth(trx, month, creatorIds))
+  }
+  return { rows }
+}
+
+// ---------------------------------------------------------------------------------------------
+// The updater: activity marks (creator, day) pairs dirty; a flush recomputes them.
+// ---------------------------------------------------------------------------------------------
+
+/** Dirty creators per UTC day. */
+const dirty = new Map<string, Set<number>>()
+let flushing: Promise<void> = Promise.resolve()
+
+/** A creator's activity changed on `at`'s day: its rollups are recomputed at the next flush. */
+export function markDirty(creatorId: number, at: Date) {
+  const day = utcDay(at)
+  const creators = dirty.get(day) ?? new Set<number>()
+  creators.add(creatorId)
+  dirty.set(day, creators)
+}
+
+/** Creators among `ids` that still exist (one deleted meanwhile has nothing left to roll up). */
+async function existingCreators(ids: number[]) {
+  const rows = await db.from('users').whereIn('id', ids).where('role', 'CREATOR').select('id')
+  return rows.map((row) => Number(row.id))
+}
+
+async function flushDirty() {
+  const batch = [...dirty.entries()]
+  dirty.clear()
+  for (const [day, creators] of batch) {
+    try {
+      const creatorIds = await existingCreators([...creators])
+      if (creatorIds.length) await recomputeDay(day, creatorIds)
+    } catch (error) {
+      // Dropped, not retried in a loop: `node ace analytics:rebuild` repairs a day that failed.
+      logger.error({ err: error, day }, 'analytics rollup update failed')
+    }
+  }
+}
+
+/** Recomputes every dirty (creator, day) pair now; flushes run one at a time. */
+export function flushRollups(): Promise<void> {
+  flushing = flushing.then(flushDirty)
+  return flushing
+}

@@ -1,0 +1,5 @@
+import { defineCliModule } from '../../../cli/src/sdk.js'
+import { analyticsCommand } from './analytics.js'
+
+/** Analytics: `powerdeck analytics` (the creator statistics are `powerdeck creators stats`, in admin's group). */
+export default defineCliModule({ name: 'analytics', commands: () => [analyticsCommand()] })

@@ -1,0 +1,12 @@
+import type { ActivityFigureSource } from '#modules/analytics/backend/public'
+import { moderatorCounts } from './services/moderators_service.js'
+
+/** Moderators' figure for analytics: the creator's moderators now (active and pending, not deactivated). */
+const moderatorFigures: ActivityFigureSource = {
+  async current(creatorIds) {
+    const counts = await moderatorCounts(creatorIds)
+    return new Map(creatorIds.map((id) => [id, { totalModerators: counts.get(id) ?? 0 }]))
+  },
+}
+
+export default moderatorFigures
