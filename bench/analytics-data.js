@@ -15,11 +15,8 @@ import { existsSync } from 'node:fs'
 import { performance } from 'node:perf_hooks'
 import { Scrypt } from '@adonisjs/hash/drivers/scrypt'
 import pg from 'pg'
+import { ADMIN, PG_URL } from './analytics-common.js'
 import { freshPgDatabase, pgServerEnv, root } from './lib.js'
-
-export const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/powerdeck_bench_analytics'
-/** The admin the load benchmark signs in as. */
-export const ADMIN = { email: 'admin@bench.local', password: 'Bench-pass-1!' }
 
 const GIFTS = Number(process.env.BENCH_GIFTS ?? 5_000_000)
 const CREATORS = Number(process.env.BENCH_CREATORS ?? 100)
