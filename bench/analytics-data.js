@@ -638,7 +638,7 @@ async function main() {
       chat?.push(creatorId, day, sender, messages, `${day}T00:00:00Z`, `${day}T00:00:00Z`)
     }
     counts.chatRows += chatRows.size
-    process.stdout.write(`\rcreator ${k + 1}/${CREATORS}: ${counts.gifts.toLocaleString('en')} gifts written`)
+    process.stdout.write(`\rcreator ${k + 1}/${CREATORS}: ${counts.gifts.toLocaleString('en')} gifts generated`)
   }
   for (const writer of [
     users,
