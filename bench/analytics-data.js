@@ -206,11 +206,12 @@ const iso = (ms) => new Date(ms).toISOString()
 
 // ---------------------------------------------------------------- the platform
 
-/** The app's migrations, run by the app (built or from the sources). */
-function migrate(built) {
+/** Runs an ace command of the app (the build's bin/console.js, or the sources' ace.js) on the database. */
+function ace(built, ...command) {
   const cwd = built ? `${root}build/backend` : `${root}backend`
-  if (built && !existsSync(`${cwd}/ace.js`)) throw new Error('No build: run `npm run build` first, or drop --built')
-  execFileSync(process.execPath, ['ace.js', 'migration:run', '--force'], {
+  const entry = built ? 'bin/console.js' : 'ace.js'
+  if (!existsSync(`${cwd}/${entry}`)) throw new Error('No build: run `npm run build` first, or drop --built')
+  execFileSync(process.execPath, [entry, ...command], {
     cwd,
     env: { ...process.env, ...pgServerEnv(PG_URL) },
     stdio: 'inherit',
@@ -245,7 +246,7 @@ async function main() {
   const built = process.argv.includes('--built')
   const started = performance.now()
   await freshPgDatabase(PG_URL)
-  migrate(built)
+  ace(built, 'migration:run', '--force')
   const migrated = performance.now()
 
   const client = new pg.Client({ connectionString: PG_URL })
@@ -688,13 +689,8 @@ async function main() {
   )
 
   if (process.argv.includes('--rebuild')) {
-    const cwd = built ? `${root}build/backend` : `${root}backend`
     const before = performance.now()
-    execFileSync(process.execPath, ['ace.js', 'analytics:rebuild'], {
-      cwd,
-      env: { ...process.env, ...pgServerEnv(PG_URL) },
-      stdio: 'inherit',
-    })
+    ace(built, 'analytics:rebuild')
     console.log(`analytics:rebuild ${elapsed(performance.now() - before)}`)
   }
 }
