@@ -160,12 +160,11 @@ class TableWriter {
   constructor(sink, table, columns) {
     this.sink = sink
     this.text = `copy ${table} (${columns.join(', ')}) from stdin`
-    this.width = columns.length
     this.lines = []
   }
 
   push(...row) {
-    this.lines.push(row.slice(0, this.width).map(encode).join('\t'))
+    this.lines.push(row.map(encode).join('\t'))
     if (this.lines.length >= BATCH) this.flush()
   }
 
@@ -230,13 +229,9 @@ async function dropPlainIndexes(client, tables) {
   return rows.map((row) => row.indexdef)
 }
 
-/** Columns of a table, or null when the migrations have not created it (yet). */
-async function tableColumns(client, table) {
-  const { rows } = await client.query(
-    `select column_name, data_type from information_schema.columns where table_name = $1 and table_schema = 'public'`,
-    [table]
-  )
-  return rows.length ? new Map(rows.map((row) => [row.column_name, row.data_type])) : null
+async function hasTable(client, name) {
+  const { rows } = await client.query('select to_regclass($1) is not null as present', [name])
+  return rows[0].present
 }
 
 const elapsed = (ms) => `${(ms / 1000).toFixed(1)} s`
@@ -258,8 +253,6 @@ async function main() {
   const deferredIndexes = await dropPlainIndexes(client, ['live_gifts', 'audit_logs', 'live_chat_daily'])
   const sink = new Sink(client)
   const random = prng(SEED)
-  const chatTable = await tableColumns(client, 'live_chat_daily')
-  const sessionTable = await tableColumns(client, 'live_sessions')
 
   const table = (name, columns) => new TableWriter(sink, name, columns)
   const users = table('users', [
@@ -348,20 +341,13 @@ async function main() {
     'created_at',
   ])
   const errors = table('error_events', ['creator_id', 'category', 'source', 'message', 'created_at'])
-  // Live's tables for sessions and chat come with the live-records migration: written when present,
-  // with their timestamps if they have them (a row's values beyond its table's columns are dropped).
-  const withTimestamps = (columns, existing) => [
-    ...columns,
-    ...['created_at', 'updated_at'].filter((c) => existing.has(c)),
-  ]
+  // Live's records (migration 0603_create_live_records): written when the tree has them.
   const sessions =
-    sessionTable &&
-    table(
-      'live_sessions',
-      withTimestamps(['creator_id', 'room_id', 'started_at', 'ended_at', 'end_reason'], sessionTable)
-    )
+    (await hasTable(client, 'live_sessions')) &&
+    table('live_sessions', ['creator_id', 'room_id', 'started_at', 'ended_at', 'end_reason'])
   const chat =
-    chatTable && table('live_chat_daily', withTimestamps(['creator_id', 'day', 'sender', 'messages'], chatTable))
+    (await hasTable(client, 'live_chat_daily')) &&
+    table('live_chat_daily', ['creator_id', 'day', 'sender', 'messages', 'last_message_at'])
 
   const adminPassword = await new Scrypt({ cost: 16384, blockSize: 8, parallelization: 1 }).make(ADMIN.password)
   users.push(1, ADMIN.email, 'Bench Admin', 'ADMIN', adminPassword, null, null, iso(START - 30 * DAY), null)
@@ -485,9 +471,7 @@ async function main() {
         `7${pad(creatorId, 4)}${pad(s, 5)}`,
         iso(start),
         iso(end),
-        random() < 0.95 ? 'stream_end' : 'disconnected',
-        iso(start),
-        iso(end)
+        random() < 0.95 ? 'stream_end' : 'disconnected'
       )
       auditPush('USER_LOGIN', 'AUTHENTICATION', creator, { type: 'USER', ...creator }, {}, start - 5 * MINUTE)
       for (const moderator of moderators) {
@@ -590,9 +574,12 @@ async function main() {
         const fan = fanOf(pickFan(random))
         if (seen.has(fan)) continue
         seen.add(fan)
-        const day = new Date(start + Math.floor(random() * duration)).toISOString().slice(0, 10)
-        const key = `${day}|${fan}`
-        chatRows.set(key, (chatRows.get(key) ?? 0) + geometric(random, 4))
+        const time = start + Math.floor(random() * duration)
+        const key = `${iso(time).slice(0, 10)}|${fan}`
+        const row = chatRows.get(key)
+        const messages = geometric(random, 4)
+        if (row) chatRows.set(key, { messages: row.messages + messages, last: Math.max(row.last, time) })
+        else chatRows.set(key, { messages, last: time })
       }
 
       // Errors: now and then a TikTok drop, a sign-server failure, a kiosk error, a server error.
@@ -634,9 +621,9 @@ async function main() {
         iso(joined + DAY)
       )
     }
-    for (const [key, messages] of chatRows) {
+    for (const [key, { messages, last }] of chatRows) {
       const [day, sender] = key.split('|')
-      chat?.push(creatorId, day, sender, messages, `${day}T00:00:00Z`, `${day}T00:00:00Z`)
+      chat?.push(creatorId, day, sender, messages, iso(last))
     }
     counts.chatRows += chatRows.size
     process.stdout.write(`\rcreator ${k + 1}/${CREATORS}: ${counts.gifts.toLocaleString('en')} gifts generated`)
