@@ -8,7 +8,8 @@ import { installModules } from '../module_loader.js'
 
 /**
  * Wires the enabled modules into the app: their audit events, their listeners; on a web server start,
- * migrations, demo data (development only) and each module's start hook.
+ * migrations, demo data (development only) and each module's start hook, whose stopper runs when the
+ * app terminates, while the database is still open.
  */
 export default class PowerdeckProvider {
   #stoppers: (() => Promise<void>)[] = []
@@ -40,9 +41,9 @@ export default class PowerdeckProvider {
       const stop = await (await module.start()).default()
       if (stop) this.#stoppers.push(stop)
     }
-  }
-
-  async shutdown() {
-    await Promise.allSettled(this.#stoppers.map((stop) => stop()))
+    // Before the providers shut down: a stopper may still write (the database closes after).
+    this.app.terminating(async () => {
+      await Promise.allSettled(this.#stoppers.map((stop) => stop()))
+    })
   }
 }

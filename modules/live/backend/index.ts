@@ -1,12 +1,14 @@
 import { contribute, defineBackendModule } from '#core/modules'
 import { CREATOR_SUMMARY, MONITORING } from '#modules/admin/backend/public'
+import { ACTIVITY_FIGURES } from '#modules/analytics/backend/public'
 import { LIVE_TOPICS } from '../shared/push.js'
 import { LIVE_AUDIT_EVENTS } from '../shared/audit_events.js'
 
 /**
  * Live: the TikTok LIVE connection (tiktok-live-connector or the simulator), gifts, chat
  * commands, server push (Transmit SSE) and the OBS overlay. Other modules may call
- * services/gifts_service.ts (giftStatistics) and services/api_stats.ts (liveApiStats).
+ * services/gifts_service.ts (giftStatistics) and services/api_stats.ts (liveApiStats). It records
+ * live sessions and chat counted per day and sender, and contributes them to analytics' figures.
  */
 export default defineBackendModule({
   name: 'live',
@@ -17,6 +19,7 @@ export default defineBackendModule({
   contributes: [
     contribute(CREATOR_SUMMARY, () => import('./creator_summary.js')),
     contribute(MONITORING, () => import('./monitoring.js')),
+    contribute(ACTIVITY_FIGURES, () => import('./activity_figures.js')),
   ],
   demoData: () => import('./demo_data.js'),
   pushTopics: Object.values(LIVE_TOPICS),

@@ -1,1 +1,2 @@
 /** What other modules' backends may import from the live module (with its shared/ folder); nothing else of it. */
+export { isCreatorLive } from './services/live_sessions_service.js'

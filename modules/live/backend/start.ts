@@ -1,11 +1,20 @@
 import logger from '@adonisjs/core/services/logger'
 import { liveManager, watchAllCreators } from './services/live_service.js'
+import { startChatFlushing } from './services/chat_tally.js'
+import { closeInterruptedSessions, liveSessionWrites } from './services/live_sessions_service.js'
 
 /** Creators who joined, left or changed their username are picked up this often. */
 const RECONCILE_MS = 5 * 60_000
 
-/** Watches the creators with a TikTok username and runs the connection manager; returns the stopper. */
+/**
+ * Closes the sessions a stopped process left open, watches the creators with a TikTok username,
+ * runs the connection manager and the chat counts' flush; returns the stopper (sessions end as
+ * 'shutdown', the chat counted so far is written).
+ */
 export default async function startLive() {
+  const interrupted = await closeInterruptedSessions()
+  if (interrupted) logger.info({ sessions: interrupted }, 'closed live sessions left open by a stopped process')
+  const stopChatFlushing = startChatFlushing()
   const reconcile = () =>
     watchAllCreators().catch((error) => logger.error({ err: error }, 'loading live creators failed'))
   await reconcile()
@@ -15,5 +24,7 @@ export default async function startLive() {
   return async () => {
     clearInterval(timer)
     await stopManager()
+    await liveSessionWrites()
+    await stopChatFlushing()
   }
 }

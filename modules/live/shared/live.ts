@@ -17,6 +17,16 @@ export interface LiveDriverDto {
   defaultDriver: LiveDriverName
 }
 
+/**
+ * Why a live session (the creator's stream live on a connection) ended:
+ * - stream_end: the streamer ended the stream; disconnected: the connection closed (Disconnect,
+ *   a drop that did not reconnect, the username or driver changed, the creator left);
+ * - room_changed: a reconnect found a new room (a new stream); shutdown: the app stopped;
+ * - interrupted: the process stopped without closing it (closed at the next boot).
+ */
+export const LIVE_END_REASONS = ['stream_end', 'disconnected', 'room_changed', 'shutdown', 'interrupted'] as const
+export type LiveEndReason = (typeof LIVE_END_REASONS)[number]
+
 /** GET /api/tiktok-optimized/status (spec 1 §3 "Live status"). */
 export interface LiveStatusDto {
   isConnected: boolean

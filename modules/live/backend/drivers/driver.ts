@@ -11,12 +11,14 @@ export interface SessionHandlers {
 }
 
 export interface LiveSession {
+  /** The platform's room (one per stream), when it names one. */
+  readonly roomId: string | null
   close(): Promise<void>
 }
 
 /**
  * Where live events come from: TikTok (tiktok-live-connector) or the in-process simulator.
- * Implementations translate their failures into the three errors below.
+ * Implementations translate their failures into the errors below.
  */
 export interface LiveDriver {
   readonly name: LiveDriverName
@@ -41,3 +43,6 @@ export class RateLimitedError extends Error {
 }
 
 export class ConnectFailedError extends Error {}
+
+/** The sign server (an external API) failed: an error status, no answer, a timeout. */
+export class SignServerError extends ConnectFailedError {}

@@ -12,7 +12,9 @@ export class SimulatorDriver implements LiveDriver {
   readonly name = 'simulator' as const
   readonly connectsPerMinute = null
   readonly stallTimeoutMs = null
-  #live = new Set<string>()
+  /** The room of each live stream: a new one every time a stream starts. */
+  #live = new Map<string, string>()
+  #rooms = 0
   #connections = new Map<string, SessionHandlers>()
 
   async isLive(username: string) {
@@ -21,9 +23,11 @@ export class SimulatorDriver implements LiveDriver {
 
   async connect(username: string, handlers: SessionHandlers): Promise<LiveSession> {
     const key = keyOf(username)
-    if (!this.#live.has(key)) throw new NotLiveError(`@${username} is not live in the simulator`)
+    const roomId = this.#live.get(key)
+    if (!roomId) throw new NotLiveError(`@${username} is not live in the simulator`)
     this.#connections.set(key, handlers)
     return {
+      roomId,
       close: async () => {
         if (this.#connections.get(key) === handlers) this.#connections.delete(key)
       },
@@ -32,7 +36,8 @@ export class SimulatorDriver implements LiveDriver {
 
   /** The simulated stream starts; connections come through the usual live check. */
   goLive(username: string) {
-    this.#live.add(keyOf(username))
+    const key = keyOf(username)
+    if (!this.#live.has(key)) this.#live.set(key, `sim-${Date.now().toString(36)}-${++this.#rooms}`)
   }
 
   /**

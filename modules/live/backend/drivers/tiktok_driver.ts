@@ -2,6 +2,7 @@ import logger from '@adonisjs/core/services/logger'
 import {
   ControlEvent,
   RouteConfig,
+  SignAPIError,
   SignConfig,
   SignatureRateLimitError,
   TikTokLiveConnection,
@@ -18,6 +19,7 @@ import {
   ConnectFailedError,
   NotLiveError,
   RateLimitedError,
+  SignServerError,
   type LiveDriver,
   type LiveSession,
   type SessionHandlers,
@@ -121,6 +123,7 @@ export class TiktokDriver implements LiveDriver {
     if (error instanceof SignatureRateLimitError) {
       return new RateLimitedError(error.message, error.retryAfter || (this.options.defaultRetryAfterMs ?? 60_000))
     }
+    if (error instanceof SignAPIError) return new SignServerError(error.message)
     return new ConnectFailedError(error instanceof Error ? error.message : String(error))
   }
 
@@ -142,16 +145,15 @@ export class TiktokDriver implements LiveDriver {
     events.on(WebcastEvent.GIFT, (data) => forward(handlers.event(giftFromMessage(data))))
     events.on(WebcastEvent.CHAT, (data) => forward(handlers.event(chatFromMessage(data))))
     events.on(WebcastEvent.STREAM_END, () => forward(handlers.event({ type: 'streamEnd' })))
-    try {
-      await connection.connect()
-    } catch (error) {
+    const { roomId } = await connection.connect().catch((error) => {
       throw this.#translate(error)
-    }
+    })
     let closing = false
     events.on(ControlEvent.DISCONNECTED, ({ reason }) => {
       if (!closing) handlers.closed(reason || 'connection closed')
     })
     return {
+      roomId: roomId || null,
       close: async () => {
         closing = true
         events.removeAllListeners()

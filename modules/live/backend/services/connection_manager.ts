@@ -1,6 +1,12 @@
 import logger from '@adonisjs/core/services/logger'
-import { LIVE_MESSAGES, type LiveEvent, type LiveStatusDto } from '../../shared/live.js'
-import { NotLiveError, RateLimitedError, type LiveDriver, type LiveSession } from '../drivers/driver.js'
+import { LIVE_MESSAGES, type LiveEndReason, type LiveEvent, type LiveStatusDto } from '../../shared/live.js'
+import {
+  NotLiveError,
+  RateLimitedError,
+  SignServerError,
+  type LiveDriver,
+  type LiveSession,
+} from '../drivers/driver.js'
 
 export interface Clock {
   now(): number
@@ -30,6 +36,12 @@ export type ConnectOutcome =
   | { result: 'rateLimited'; retryAfterMs: number }
   | { result: 'failed'; error: string }
 
+/** A failure worth an entry in the errors log: a refused or failed connect, a drop, a stall. */
+export interface ConnectionFailure {
+  kind: 'rateLimited' | 'signServer' | 'connect' | 'dropped' | 'stalled'
+  message: string
+}
+
 interface Link {
   creatorId: number
   username: string
@@ -40,6 +52,10 @@ interface Link {
   connecting: boolean
   isLive: boolean
   liveStartedAt: number | null
+  /** A live session was reported open (onLive) and not yet ended. */
+  sessionOpen: boolean
+  /** When the stream was last seen before a drop: a reconnect that fails ends the session there. */
+  droppedAt: number | null
   message: string
   /** What runs when `dueAt` comes: a live check, or a reconnect after a drop. */
   next: 'check' | 'reconnect'
@@ -56,6 +72,11 @@ interface Link {
 export interface ManagerDeps {
   onEvent(creatorId: number, event: LiveEvent): Promise<unknown>
   onStatus(creatorId: number, status: LiveStatusDto): void
+  /** The stream is live on a connection (again after a drop: the same room continues the session). */
+  onLive?(creatorId: number, roomId: string | null, at: number): Promise<unknown>
+  /** The live session ended at `at`. */
+  onLiveEnded?(creatorId: number, reason: LiveEndReason, at: number): Promise<unknown>
+  onFailure?(creatorId: number, failure: ConnectionFailure): void
   clock?: Clock
   timings?: Partial<ManagerTimings>
 }
@@ -65,6 +86,8 @@ export interface ManagerDeps {
  * creators are live (30 s apart at least, backing off while offline), connects, reconnects with
  * backoff after drops and stalls, honours the sign server's retryAfter and the driver's cap of
  * connects per minute. Disconnect is temporary: the next check reconnects a live creator.
+ * A live session lasts from a connect to the stream's end, a disconnect or a shutdown; a drop
+ * keeps it open while reconnecting, and a reconnect that fails ends it when the stream was last seen.
  * All timing goes through `clock` and `tick()`, so tests drive it without waiting.
  */
 export class ConnectionManager {
@@ -90,7 +113,7 @@ export class ConnectionManager {
     if (existing && existing.username.toLowerCase() === username.toLowerCase() && existing.driver === driver) {
       return existing
     }
-    if (existing) void this.#closeSession(existing)
+    if (existing) void this.#closeLink(existing, 'disconnected')
     const link: Link = {
       creatorId,
       username,
@@ -100,6 +123,8 @@ export class ConnectionManager {
       connecting: false,
       isLive: false,
       liveStartedAt: null,
+      sessionOpen: false,
+      droppedAt: null,
       message: LIVE_MESSAGES.waitingForLive,
       next: 'check',
       dueAt: options.checkAt ?? this.#now(),
@@ -119,7 +144,7 @@ export class ConnectionManager {
     const link = this.#links.get(creatorId)
     if (!link) return
     this.#links.delete(creatorId)
-    await this.#closeSession(link)
+    await this.#closeLink(link, 'disconnected')
   }
 
   isWatched(creatorId: number) {
@@ -166,7 +191,7 @@ export class ConnectionManager {
     const link = this.#links.get(creatorId)
     if (!link) return
     while (link.busy) await link.busy.catch(() => undefined)
-    await this.#closeSession(link)
+    await this.#closeLink(link, 'disconnected')
     link.message = LIVE_MESSAGES.disconnected
     link.next = 'check'
     link.dueAt = this.#now() + this.#timings.minCheckIntervalMs
@@ -207,7 +232,7 @@ export class ConnectionManager {
   async stop() {
     if (this.#timer) clearInterval(this.#timer)
     this.#timer = null
-    await Promise.allSettled([...this.#links.values()].map((link) => this.#closeSession(link)))
+    await Promise.allSettled([...this.#links.values()].map((link) => this.#closeLink(link, 'shutdown')))
     this.#links.clear()
   }
 
@@ -250,6 +275,13 @@ export class ConnectionManager {
   }
 
   async #connect(link: Link): Promise<ConnectOutcome> {
+    const outcome = await this.#attempt(link)
+    // Only a reconnect after a drop fails with a session open: it ends when the stream was last seen.
+    if (outcome.result !== 'connected') await this.#endLive(link, 'disconnected', link.droppedAt ?? this.#now())
+    return outcome
+  }
+
+  async #attempt(link: Link): Promise<ConnectOutcome> {
     const now = this.#now()
     const retryAfterMs = this.#blockedFor(link.driver, now)
     if (retryAfterMs > 0) {
@@ -273,6 +305,9 @@ export class ConnectionManager {
         return { result: 'failed', error: 'superseded' }
       }
       this.#connected(link, session)
+      link.sessionOpen = true
+      link.droppedAt = null
+      await this.deps.onLive?.(link.creatorId, session.roomId, this.#now())
       return { result: 'connected' }
     } catch (error) {
       if (error instanceof NotLiveError) {
@@ -280,6 +315,7 @@ export class ConnectionManager {
         return { result: 'notLive' }
       }
       if (error instanceof RateLimitedError) {
+        this.deps.onFailure?.(link.creatorId, { kind: 'rateLimited', message: error.message })
         this.#blockedUntil.set(link.driver.name, this.#now() + error.retryAfterMs)
         this.#rateLimited(link, this.#now() + error.retryAfterMs)
         return { result: 'rateLimited', retryAfterMs: error.retryAfterMs }
@@ -318,6 +354,8 @@ export class ConnectionManager {
     link.failures += 1
     const log = link.failures === 1 ? logger.warn.bind(logger) : logger.debug.bind(logger)
     log({ err: error, creatorId: link.creatorId }, 'live connection failed')
+    const kind = error instanceof SignServerError ? 'signServer' : 'connect'
+    this.deps.onFailure?.(link.creatorId, { kind, message: error instanceof Error ? error.message : String(error) })
     link.message = LIVE_MESSAGES.connectFailed
     link.next = 'check'
     link.dueAt = this.#now() + Math.max(this.#reconnectWait(link), this.#timings.minCheckIntervalMs)
@@ -352,7 +390,9 @@ export class ConnectionManager {
 
   async #recoverStall(link: Link) {
     logger.warn({ creatorId: link.creatorId }, 'live connection stalled, reconnecting')
+    this.deps.onFailure?.(link.creatorId, { kind: 'stalled', message: 'No frame from the live connection' })
     await this.#closeSession(link)
+    link.droppedAt = link.lastFrameAt
     this.#scheduleReconnect(link)
   }
 
@@ -361,7 +401,7 @@ export class ConnectionManager {
     return this.#enqueue(link, async () => {
       const result = await this.deps.onEvent(link.creatorId, event)
       if (event.type === 'streamEnd' && link.generation === generation) {
-        await this.#closeSession(link)
+        await this.#closeLink(link, 'stream_end')
         link.isLive = false
         link.liveStartedAt = null
         link.offlineChecks = 0
@@ -375,7 +415,9 @@ export class ConnectionManager {
   async #onClosed(link: Link, generation: number, reason: string) {
     if (link.generation !== generation || !link.session) return
     logger.info({ creatorId: link.creatorId, reason }, 'live connection dropped')
+    this.deps.onFailure?.(link.creatorId, { kind: 'dropped', message: `Live connection dropped: ${reason}` })
     link.session = null
+    link.droppedAt = this.#now()
     this.#scheduleReconnect(link)
   }
 
@@ -390,6 +432,21 @@ export class ConnectionManager {
     link.session = null
     link.generation += 1
     if (session) await session.close().catch((error) => logger.warn({ err: error }, 'closing a live session failed'))
+  }
+
+  /** Closes the connection and ends the live session. */
+  async #closeLink(link: Link, reason: LiveEndReason) {
+    // The end is asked for first, so it is recorded before whatever the next connection opens.
+    const ending = this.#endLive(link, reason)
+    await this.#closeSession(link)
+    await ending
+  }
+
+  async #endLive(link: Link, reason: LiveEndReason, at = this.#now()) {
+    if (!link.sessionOpen) return
+    link.sessionOpen = false
+    link.droppedAt = null
+    await this.deps.onLiveEnded?.(link.creatorId, reason, at)
   }
 
   #blockedFor(driver: LiveDriver, now: number) {

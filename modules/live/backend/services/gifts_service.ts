@@ -10,6 +10,7 @@ import { LIVE_TOPICS } from '../../shared/push.js'
 import { publishLive } from './push_service.js'
 import { dbTimestamp } from '#core/database/time'
 import { insertOnce } from './insert_once.js'
+import { activityRecorded } from '#core/activity'
 
 export type GiftOutcome = { outcome: 'credited'; gift: GiftDto } | { outcome: 'streak' } | { outcome: 'duplicate' }
 
@@ -36,6 +37,7 @@ export async function ingestGift(creatorId: number, event: GiftEvent): Promise<G
   }
   const id = await insertOnce(client, 'live_gifts', row)
   if (id === null) return { outcome: 'duplicate' }
+  activityRecorded(creatorId, receivedAt.toJSDate())
   const gift: GiftDto = {
     id,
     gifterUsername: row.gifter_username,

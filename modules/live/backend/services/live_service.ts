@@ -4,6 +4,7 @@ import type { Acting } from '#core/acting/acting'
 import { record } from '#core/audit/recorder'
 import User from '#core/users/user'
 import { ApiError } from '#core/http/api_error'
+import { recordError } from '#core/monitoring/error_log'
 import { LIVE_EVENTS } from '../../shared/events.js'
 import {
   LIVE_MESSAGES,
@@ -12,13 +13,20 @@ import {
   type LiveEvent,
   type LiveStatusDto,
 } from '../../shared/live.js'
-import { ConnectionManager, type ConnectOutcome } from './connection_manager.js'
+import {
+  ConnectionManager,
+  type ConnectionFailure,
+  type ConnectOutcome,
+  type ManagerDeps,
+} from './connection_manager.js'
 import { defaultDriverName, driverByName, simulator } from './live_drivers.js'
 import { driverNameFor, settingsFor } from './live_settings_service.js'
 import { ingestGift, type GiftOutcome } from './gifts_service.js'
 import { handleChat, type ChatOutcome } from './chat_commands_service.js'
 import { LIVE_TOPICS } from '../../shared/push.js'
 import { publishLive } from './push_service.js'
+import { countChatMessage } from './chat_tally.js'
+import { liveSessionEnded, liveSessionStarted } from './live_sessions_service.js'
 
 export type PipelineResult = GiftOutcome | ChatOutcome | { outcome: 'live' | 'ended' }
 
@@ -28,6 +36,7 @@ export async function handleLiveEvent(creatorId: number, event: LiveEvent): Prom
     case 'gift':
       return ingestGift(creatorId, event)
     case 'chat':
+      countChatMessage(creatorId, event)
       return handleChat(creatorId, event)
     case 'streamEnd':
       return { outcome: 'ended' }
@@ -36,8 +45,25 @@ export async function handleLiveEvent(creatorId: number, event: LiveEvent): Prom
   }
 }
 
+/**
+ * What a connection manager records: live sessions, and failures in the errors log (the sign
+ * server, an external API, refusing or failing; else the TikTok connection).
+ */
+export const liveRecords: Pick<ManagerDeps, 'onLive' | 'onLiveEnded' | 'onFailure'> = {
+  onLive: (creatorId, roomId, at) => liveSessionStarted(creatorId, roomId, new Date(at)),
+  onLiveEnded: (creatorId, reason, at) => liveSessionEnded(creatorId, reason, new Date(at)),
+  onFailure: (creatorId: number, failure: ConnectionFailure) => {
+    const external = failure.kind === 'rateLimited' || failure.kind === 'signServer'
+    void recordError(external ? 'external_api' : 'tiktok', failure.message, {
+      creatorId,
+      source: external ? 'live.sign_server' : 'live.connection',
+    })
+  },
+}
+
 /** The process's live connections (started and stopped by the module's start hook). */
 export const liveManager = new ConnectionManager({
+  ...liveRecords,
   onEvent: handleLiveEvent,
   onStatus: (creatorId, status) => {
     publishLive(creatorId, LIVE_TOPICS.status, { status }).catch((error) =>

@@ -5,6 +5,8 @@ import type User from '#core/users/user'
 import { makeCreator } from '#tests/helpers/accounts'
 import { setDriver } from '../../services/live_settings_service.js'
 import { liveManager } from '../../services/live_service.js'
+import { liveSessionWrites } from '../../services/live_sessions_service.js'
+import { flushChatCounts } from '../../services/chat_tally.js'
 import type { ChatEvent, GiftEvent, LiveEvent } from '../../../shared/live.js'
 
 let sequence = 0
@@ -63,10 +65,15 @@ export async function eventually<T>(check: () => T | Promise<T>, timeoutMs = 5_0
 }
 
 /**
- * Each test in a rolled-back transaction; the process's connections are dropped after it, so a
- * reused creator id (SQLite reuses rolled-back ids) starts with nothing watched.
+ * Each test in a rolled-back transaction; the process's connections are dropped after it and the
+ * live records written inside it, so a reused creator id (SQLite reuses rolled-back ids) starts
+ * with nothing watched and nothing counted.
  */
 export function isolateLiveTests(group: Group) {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
-  group.each.teardown(() => liveManager.stop())
+  group.each.teardown(async () => {
+    await liveManager.stop()
+    await liveSessionWrites()
+    await flushChatCounts()
+  })
 }

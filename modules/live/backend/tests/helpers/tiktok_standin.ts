@@ -80,6 +80,10 @@ export class TiktokStandIn {
   signCalls = 0
   /** The next sign call answers 429 with this Retry-After (seconds). */
   rateLimitNext: number | null = null
+  /** The next sign call fails with this status (a sign server error). */
+  failNext: number | null = null
+  /** A user's room when it is not the default one (a new stream gets a new room). */
+  readonly rooms = new Map<string, string>()
   #sockets = new Map<string, Set<WebSocket>>()
   #certificate = localCertificate()
   #web = createHttpsServer(this.#certificate, (req, res) => this.#onWeb(req, res))
@@ -119,6 +123,8 @@ export class TiktokStandIn {
   }
 
   roomIdOf(username: string) {
+    const room = this.rooms.get(username)
+    if (room) return room
     let hash = 7
     for (const char of username.toLowerCase()) hash = (hash * 31 + char.charCodeAt(0)) % 1_000_000_007
     return `7${hash}`
@@ -178,6 +184,11 @@ export class TiktokStandIn {
         { message: 'Too many connections', limit_label: 'per-minute' },
         { 'retry-after': String(retryAfter) }
       )
+    }
+    if (this.failNext !== null) {
+      const status = this.failNext
+      this.failNext = null
+      return this.#json(res, status, { message: 'Sign server failure' })
     }
     const roomId = connect[1]
     const result = ProtoMessageFetchResult.encode({

@@ -4,6 +4,7 @@ import {
   ConnectFailedError,
   NotLiveError,
   RateLimitedError,
+  SignServerError,
   type LiveDriver,
   type SessionHandlers,
 } from '../../drivers/driver.js'
@@ -17,6 +18,7 @@ class FakeDriver implements LiveDriver {
   connects = 0
   closes = 0
   nextError: Error | null = null
+  roomId: string | null = 'room-1'
   sessions: SessionHandlers[] = []
 
   constructor(
@@ -36,7 +38,7 @@ class FakeDriver implements LiveDriver {
     if (error) throw error
     if (!this.live) throw new NotLiveError('offline')
     this.sessions.push(handlers)
-    return { close: async () => void (this.closes += 1) }
+    return { roomId: this.roomId, close: async () => void (this.closes += 1) }
   }
 
   get current() {
@@ -215,5 +217,105 @@ test.group('Connection manager', () => {
     assert.equal(manager.stats().connections, 1)
     await manager.stop()
     assert.equal(driver.closes, 2)
+  })
+})
+
+/** A manager whose live-session and failure reports are written down as lines. */
+function recording() {
+  const driver = new FakeDriver()
+  const clock = { time: 1_000_000, now: () => clock.time }
+  const log: string[] = []
+  const manager = new ConnectionManager({
+    clock,
+    onEvent: async () => undefined,
+    onStatus: () => undefined,
+    onLive: async (_creatorId, roomId, at) => void log.push(`live ${roomId} at ${at}`),
+    onLiveEnded: async (_creatorId, reason, at) => void log.push(`ended ${reason} at ${at}`),
+    onFailure: (_creatorId, failure) => void log.push(`failure ${failure.kind}`),
+  })
+  const settle = () => new Promise((resolve) => setImmediate(resolve))
+  return { manager, driver, clock, log, settle }
+}
+
+test.group('Connection manager: live sessions and failures', () => {
+  test('a drop keeps the session; the reconnect reports the room again; Disconnect ends it', async ({ assert }) => {
+    const { manager, driver, clock, log, settle } = recording()
+    driver.live = true
+    manager.watch(1, 'creator', driver)
+    await manager.connectNow(1)
+    clock.time += 500
+    driver.current.closed('socket closed')
+    await settle()
+    clock.time += 2_000
+    await manager.tick()
+    driver.roomId = 'room-2'
+    await manager.disconnect(1)
+    assert.deepEqual(log, [
+      'live room-1 at 1000000',
+      'failure dropped',
+      'live room-1 at 1002500',
+      'ended disconnected at 1002500',
+    ])
+  })
+
+  test('a reconnect that fails ends the session when the stream was last seen', async ({ assert }) => {
+    const { manager, driver, clock, log, settle } = recording()
+    driver.live = true
+    manager.watch(1, 'creator', driver)
+    await manager.connectNow(1)
+    clock.time += 10_000
+    driver.current.frame()
+    clock.time += 5_000
+    driver.live = false
+    driver.current.closed('socket closed')
+    await settle()
+    clock.time += 2_000
+    await manager.tick()
+    assert.deepEqual(log, ['live room-1 at 1000000', 'failure dropped', 'ended disconnected at 1015000'])
+  })
+
+  test('a stall ends at the last frame when the reconnect fails; stream end and shutdown', async ({ assert }) => {
+    const { manager, driver, clock, log } = recording()
+    driver.live = true
+    manager.watch(1, 'creator', driver)
+    await manager.connectNow(1)
+    clock.time += 60_001
+    await manager.tick()
+    driver.nextError = new ConnectFailedError('no route')
+    clock.time += 2_000
+    await manager.tick()
+    assert.deepEqual(log.splice(0), [
+      'live room-1 at 1000000',
+      'failure stalled',
+      'failure connect',
+      'ended disconnected at 1000000',
+    ])
+
+    manager.watch(2, 'other', driver)
+    await manager.connectNow(2)
+    await driver.current.event({ type: 'streamEnd' })
+    await manager.connectNow(2)
+    await manager.stop()
+    assert.deepEqual(log, [
+      `live room-1 at ${clock.time}`,
+      `ended stream_end at ${clock.time}`,
+      `live room-1 at ${clock.time}`,
+      `ended shutdown at ${clock.time}`,
+    ])
+  })
+
+  test('the sign server refusing or failing is reported as such, offline is no failure', async ({ assert }) => {
+    const { manager, driver, clock, log } = recording()
+    driver.live = true
+    manager.watch(1, 'creator', driver)
+    driver.nextError = new SignServerError('Unexpected sign server status 500')
+    await manager.connectNow(1)
+    clock.time += 60_000
+    driver.nextError = new RateLimitedError('Too many connections', 1_000)
+    await manager.connectNow(1)
+    clock.time += 60_000
+    driver.live = false
+    await manager.connectNow(1)
+    assert.deepEqual(log, ['failure signServer', 'failure rateLimited'])
   })
 })

@@ -1,0 +1,119 @@
+import db from '@adonisjs/lucid/services/db'
+import logger from '@adonisjs/core/services/logger'
+import { DateTime } from 'luxon'
+import { activityRecorded } from '#core/activity'
+import { dbTimestamp } from '#core/database/time'
+import { utcDay } from '#core/database/days'
+
+/** Chat messages counted since the last flush, per creator, UTC day and sender. */
+interface Tally {
+  creatorId: number
+  day: string
+  sender: string
+  messages: number
+  lastAt: Date
+}
+
+const ROWS_PER_UPSERT = 500
+const FLUSH_EVERY_MS = 1_000
+/** Message ids remembered per creator: a reconnect replays recent messages, which count once. */
+const RECENT_IDS_PER_CREATOR = 1_000
+
+let pending = new Map<string, Tally>()
+let flushing: Promise<void> = Promise.resolve()
+const recentIds = new Map<number, Set<string>>()
+
+/** False for a message id this creator's chat already counted (a replay). */
+function firstDelivery(creatorId: number, msgId: string) {
+  if (!msgId) return true
+  let ids = recentIds.get(creatorId)
+  if (!ids) recentIds.set(creatorId, (ids = new Set()))
+  if (ids.has(msgId)) return false
+  ids.add(msgId)
+  if (ids.size > RECENT_IDS_PER_CREATOR) ids.delete(ids.values().next().value!)
+  return true
+}
+
+/** A chat sender as counted: the TikTok uniqueId without '@' ('' when the platform gave none). */
+export const chatSender = (uniqueId: string) => uniqueId.trim().replace(/^@+/, '').slice(0, 64)
+
+function add(tally: Tally) {
+  const key = `${tally.creatorId}\u0000${tally.day}\u0000${tally.sender}`
+  const counted = pending.get(key)
+  if (!counted) pending.set(key, tally)
+  else {
+    counted.messages += tally.messages
+    if (tally.lastAt > counted.lastAt) counted.lastAt = tally.lastAt
+  }
+}
+
+/** Counts one chat message (in memory; written by the next flush); a replayed msgId counts once. */
+export function countChatMessage(creatorId: number, message: { msgId: string; uniqueId: string }, at = new Date()) {
+  if (!firstDelivery(creatorId, message.msgId)) return
+  const uniqueId = message.uniqueId
+  add({ creatorId, day: utcDay(at), sender: chatSender(uniqueId), messages: 1, lastAt: at })
+}
+
+/** Adds the tallies to the stored counts (one transaction: all or nothing); deleted creators' are dropped. */
+async function write(batch: Tally[]) {
+  await db.transaction(async (trx) => {
+    const creatorIds = [...new Set(batch.map((tally) => tally.creatorId))]
+    const existing = await trx.from('users').whereIn('id', creatorIds).select('id')
+    const kept = new Set(existing.map((row) => Number(row.id)))
+    const tallies = batch.filter((tally) => kept.has(tally.creatorId))
+    for (let start = 0; start < tallies.length; start += ROWS_PER_UPSERT) {
+      const rows = tallies.slice(start, start + ROWS_PER_UPSERT).map((tally) => ({
+        creator_id: tally.creatorId,
+        day: tally.day,
+        sender: tally.sender,
+        messages: tally.messages,
+        last_message_at: dbTimestamp(DateTime.fromJSDate(tally.lastAt)),
+      }))
+      await trx
+        .knexQuery()
+        .table('live_chat_daily')
+        .insert(rows)
+        .onConflict(['creator_id', 'day', 'sender'])
+        .merge({
+          messages: trx.knexRawQuery('live_chat_daily.messages + excluded.messages'),
+          last_message_at: trx.knexRawQuery(
+            'case when excluded.last_message_at > live_chat_daily.last_message_at ' +
+              'then excluded.last_message_at else live_chat_daily.last_message_at end'
+          ),
+        })
+    }
+  })
+}
+
+async function flushPending() {
+  const batch = [...pending.values()]
+  pending = new Map()
+  if (!batch.length) return
+  try {
+    await write(batch)
+  } catch (error) {
+    // Kept for the next flush: nothing counted is lost to a failed write.
+    logger.error({ err: error, rows: batch.length }, 'flushing chat counts failed')
+    for (const tally of batch) add(tally)
+    return
+  }
+  const changed = new Map<string, Tally>()
+  for (const tally of batch) changed.set(`${tally.creatorId}\u0000${tally.day}`, tally)
+  for (const tally of changed.values()) activityRecorded(tally.creatorId, tally.lastAt)
+}
+
+/** Writes the counted chat messages; flushes run one after the other. */
+export function flushChatCounts(): Promise<void> {
+  flushing = flushing.then(flushPending)
+  return flushing
+}
+
+/** Flushes every second until stopped; the stopper flushes what is left. */
+export function startChatFlushing(intervalMs = FLUSH_EVERY_MS) {
+  const timer = setInterval(() => void flushChatCounts(), intervalMs)
+  timer.unref()
+  return async () => {
+    clearInterval(timer)
+    await flushChatCounts()
+  }
+}

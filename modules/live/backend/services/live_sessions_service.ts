@@ -1,0 +1,107 @@
+import db from '@adonisjs/lucid/services/db'
+import logger from '@adonisjs/core/services/logger'
+import { DateTime } from 'luxon'
+import { activityRecorded } from '#core/activity'
+import { dbDate, dbTimestamp } from '#core/database/time'
+import { storedTimestamp, utcDay } from '#core/database/days'
+import type { LiveEndReason } from '../../shared/live.js'
+
+const DAY_MS = 86_400_000
+const stored = (at: Date) => dbTimestamp(DateTime.fromJSDate(at))
+
+/** Writes of one creator's sessions, one after the other in the order they were asked for. */
+const chains = new Map<number, Promise<unknown>>()
+
+function serialized(creatorId: number, what: string, write: () => Promise<unknown>): Promise<void> {
+  const next = (chains.get(creatorId) ?? Promise.resolve()).then(write).then(
+    () => undefined,
+    (error) => logger.error({ err: error, creatorId }, `recording a live session ${what} failed`)
+  )
+  chains.set(creatorId, next)
+  void next.then(() => {
+    if (chains.get(creatorId) === next) chains.delete(creatorId)
+  })
+  return next
+}
+
+/** Every UTC day a session touched changes that day's figures (minutes live). */
+function sessionDaysChanged(creatorId: number, startedAt: Date, endedAt: Date) {
+  const days = new Set<string>()
+  for (let at = startedAt.getTime(); at < endedAt.getTime() + DAY_MS; at += DAY_MS) {
+    days.add(utcDay(new Date(Math.min(at, endedAt.getTime()))))
+  }
+  for (const day of days) activityRecorded(creatorId, new Date(`${day}T00:00:00Z`))
+}
+
+async function closeOpen(creatorId: number, reason: LiveEndReason, at: Date) {
+  const open = await db.from('live_sessions').where('creator_id', creatorId).whereNull('ended_at').first()
+  if (!open) return
+  const startedAt = dbDate(open.started_at)!
+  const endedAt = at < startedAt ? startedAt : at
+  await db
+    .from('live_sessions')
+    .where('id', open.id)
+    .update({ ended_at: stored(endedAt), end_reason: reason })
+  sessionDaysChanged(creatorId, startedAt, endedAt)
+}
+
+/**
+ * The creator's stream is live on a connection: the open session continues when it is the same
+ * room, else it ends ('room_changed') and a new one starts.
+ */
+export function liveSessionStarted(creatorId: number, roomId: string | null, at: Date): Promise<void> {
+  return serialized(creatorId, 'start', async () => {
+    const open = await db.from('live_sessions').where('creator_id', creatorId).whereNull('ended_at').first()
+    if (open && open.room_id === roomId) return
+    if (open) await closeOpen(creatorId, 'room_changed', at)
+    await db.table('live_sessions').insert({ creator_id: creatorId, room_id: roomId, started_at: stored(at) })
+    activityRecorded(creatorId, at)
+  })
+}
+
+/** The creator's open session (if any) ends at `at`. */
+export function liveSessionEnded(creatorId: number, reason: LiveEndReason, at: Date): Promise<void> {
+  return serialized(creatorId, 'end', () => closeOpen(creatorId, reason, at))
+}
+
+/** Resolves when every session write asked for so far is done. */
+export async function liveSessionWrites() {
+  await Promise.all(chains.values())
+}
+
+const ACTIVITY_COLUMNS = [
+  ['live_gifts', 'received_at'],
+  ['live_chat_commands', 'created_at'],
+  ['live_chat_daily', 'last_message_at'],
+] as const
+
+/** The latest moment a session shows activity: a gift, a chat command or a counted chat message. */
+async function lastActivity(creatorId: number, startedAt: Date): Promise<Date> {
+  const since = storedTimestamp(startedAt)
+  let last = startedAt.getTime()
+  for (const [table, column] of ACTIVITY_COLUMNS) {
+    const [row] = await db.from(table).where('creator_id', creatorId).where(column, '>=', since).max(`${column} as at`)
+    last = Math.max(last, dbDate(row?.at)?.getTime() ?? 0)
+  }
+  return new Date(last)
+}
+
+/**
+ * At boot: sessions a stopped process left open end at their last recorded activity (not at boot
+ * time, which would count the downtime as live), with the reason 'interrupted'. Answers how many.
+ */
+export async function closeInterruptedSessions(now = new Date()): Promise<number> {
+  const open = await db.from('live_sessions').whereNull('ended_at').select('creator_id', 'started_at')
+  for (const session of open) {
+    const creatorId = Number(session.creator_id)
+    const lastSeen = await lastActivity(creatorId, dbDate(session.started_at)!)
+    await liveSessionEnded(creatorId, 'interrupted', lastSeen < now ? lastSeen : now)
+  }
+  return open.length
+}
+
+/** Whether the creator has an open live session (live on a connection right now). */
+export async function isCreatorLive(creatorId: number): Promise<boolean> {
+  const open = await db.from('live_sessions').where('creator_id', creatorId).whereNull('ended_at').first()
+  return Boolean(open)
+}
