@@ -8,7 +8,7 @@
 //   npm run build && node bench/analytics-load.js --built   (build/backend/bin/server.js)
 //   node bench/analytics-load.js                            (TypeScript sources)
 //
-// Environment: BENCH_PG_URL (the generator's database), BENCH_RUNS (20 sequential requests per
+// Environment: BENCH_PG_URL (the generator's database), BENCH_SERVER_LOG (a file for the server's output), BENCH_RUNS (20 sequential requests per
 // call), BENCH_CONCURRENCY (4 clients at once), BENCH_CONCURRENT_RUNS (5 requests per client).
 import { existsSync } from 'node:fs'
 import { performance } from 'node:perf_hooks'
@@ -30,7 +30,12 @@ async function startAnalyticsServer() {
     ? [`${root}build/backend/bin/server.js`]
     : ['--import=ts-node-maintained/register/esm', 'bin/server.ts']
   if (built && !existsSync(entry[0])) throw new Error('No build: run `npm run build` first, or drop --built')
-  return startServer({ entry, cwd: built ? `${root}build/backend` : `${root}backend`, env: pgServerEnv(PG_URL) })
+  return startServer({
+    entry,
+    cwd: built ? `${root}build/backend` : `${root}backend`,
+    env: pgServerEnv(PG_URL),
+    logFile: process.env.BENCH_SERVER_LOG,
+  })
 }
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]

@@ -2,15 +2,24 @@ import db from '@adonisjs/lucid/services/db'
 import type { CreatorSummaryProvider } from '#modules/admin/backend/public'
 import { dbDate } from '#core/shared/time'
 
-/** Every gift ever credited (cleared ones included) and the latest, for the admin's creator list. */
+/**
+ * Every gift ever credited (cleared ones included) and the latest, for the admin's creator list:
+ * per creator on the index (creator_id, received_at), so no creator's count scans the others' gifts.
+ */
 const giftsSummary: CreatorSummaryProvider = async (creatorIds) => {
+  const gifts = () => db.from('live_gifts').whereColumn('live_gifts.creator_id', 'users.id')
   const rows = await db
-    .from('live_gifts')
-    .whereIn('creator_id', creatorIds)
-    .groupBy('creator_id')
-    .select('creator_id', db.raw('count(*) as total'), db.raw('max(received_at) as last_gift'))
+    .from('users')
+    .whereIn('users.id', creatorIds)
+    .select(
+      'users.id as creator_id',
+      gifts().count('*').as('total'),
+      gifts().select('received_at').orderBy('received_at', 'desc').limit(1).as('last_gift')
+    )
   return new Map(
-    rows.map((row) => [row.creator_id, { totalGifts: Number(row.total), lastActivity: dbDate(row.last_gift) }])
+    rows
+      .filter((row) => Number(row.total) > 0)
+      .map((row) => [row.creator_id, { totalGifts: Number(row.total), lastActivity: dbDate(row.last_gift) }])
   )
 }
 

@@ -54,43 +54,83 @@ export async function powerupTypeTotals(span: DaySpan) {
   return new Map(rows.map((row) => [String(row.type), { granted: Number(row.granted), used: Number(row.used) }]))
 }
 
-/**
- * The gifters who gave the most diamonds over the span (ties: more gifts, then by name): the
- * month sums of the months it covers whole, plus the gifter days at its edges.
- */
-export async function topGifters(span: DaySpan, limit: number) {
+/** Gifters summed over the span, ranked by diamonds (ties: more gifts, then by name). */
+async function rankedGifters(span: DaySpan, options: { limit?: number; gifters?: string[] }) {
   const { months, edges } = splitMonths(span.from, span.to)
-  const gifts = (query: DatabaseQueryBuilderContract) => {
-    query
-      .from('analytics_gifter_days')
-      .select('gifter', 'diamonds', 'gifts')
-      .where((where) => {
-        for (const edge of edges) where.orWhere((day) => day.where('day', '>=', edge.from).where('day', '<', edge.to))
-      })
+  const only = (query: DatabaseQueryBuilderContract) => {
     if (span.creatorIds) query.whereIn('creator_id', span.creatorIds)
-    if (months) {
-      query.unionAll((monthly) => {
-        monthly
-          .from('analytics_gifter_months')
-          .select('gifter', 'diamonds', 'gifts')
-          .where('month', '>=', months.from.slice(0, 7))
-          .where('month', '<', months.to.slice(0, 7))
-        if (span.creatorIds) monthly.whereIn('creator_id', span.creatorIds)
-      })
-    }
+    if (options.gifters) query.whereIn('gifter', options.gifters)
+  }
+  // The gifter days at the edges and the month sums between (either may be absent, not both).
+  const parts: ((query: DatabaseQueryBuilderContract) => void)[] = []
+  if (edges.length) {
+    parts.push((query) => {
+      query
+        .from('analytics_gifter_days')
+        .select('gifter', 'diamonds', 'gifts')
+        .where((where) => {
+          for (const edge of edges) where.orWhere((day) => day.where('day', '>=', edge.from).where('day', '<', edge.to))
+        })
+      only(query)
+    })
+  }
+  if (months) {
+    parts.push((query) => {
+      query
+        .from('analytics_gifter_months')
+        .select('gifter', 'diamonds', 'gifts')
+        .where('month', '>=', months.from.slice(0, 7))
+        .where('month', '<', months.to.slice(0, 7))
+      only(query)
+    })
+  }
+  const gifts = (query: DatabaseQueryBuilderContract) => {
+    const [first, ...rest] = parts
+    first(query)
+    for (const part of rest) query.unionAll(part)
     return query.as('gifts')
   }
-  const rows = await db
+  const query = db
     .from(gifts)
     .select('gifter', db.raw('sum(diamonds) as diamonds'), db.raw('sum(gifts) as gifts'))
     .groupBy('gifter')
     .orderByRaw('sum(diamonds) desc, sum(gifts) desc, gifter asc')
-    .limit(limit)
+  if (options.limit) query.limit(options.limit)
+  const rows = await query
   return rows.map((row) => ({
     username: String(row.gifter),
     totalValue: Number(row.diamonds),
     giftCount: Number(row.gifts),
   }))
+}
+
+/** How many all-time leaders Top Gifters reads at first, and at most before summing every gifter. */
+const FIRST_CANDIDATES = 128
+const MAX_CANDIDATES = 8192
+
+/**
+ * The gifters who gave the most diamonds over the span (ties: more gifts, then by name): the
+ * month sums of the months it covers whole, plus the gifter days at its edges.
+ *
+ * Over all creators, exactly and without summing every gifter of the span: a gifter's diamonds
+ * over any span are at most their all-time total (`analytics_gifter_totals`). So sum the span for
+ * the K all-time leaders only; every other gifter has at most the K-th leader's total, and when the
+ * `limit`-th best candidate has strictly more, no one else can enter. Otherwise K grows.
+ */
+export async function topGifters(span: DaySpan, limit: number, firstCandidates = FIRST_CANDIDATES) {
+  if (span.creatorIds) return rankedGifters(span, { limit })
+  for (let candidates = firstCandidates; candidates <= MAX_CANDIDATES; candidates *= 4) {
+    const leaders = await db
+      .from('analytics_gifter_totals')
+      .select('gifter', 'diamonds')
+      .orderBy('diamonds', 'desc')
+      .limit(candidates)
+    const everyone = leaders.length < candidates
+    const bound = everyone ? 0 : Number(leaders[leaders.length - 1].diamonds)
+    const ranked = await rankedGifters(span, { gifters: leaders.map((row) => String(row.gifter)) })
+    if (everyone || (ranked.length >= limit && ranked[limit - 1].totalValue > bound)) return ranked.slice(0, limit)
+  }
+  return rankedGifters(span, { limit })
 }
 
 /** A creator's first day with recorded activity, or null. */

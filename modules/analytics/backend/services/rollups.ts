@@ -66,10 +66,15 @@ async function computeRange(range: FigureRange): Promise<ComputedDays> {
 
 const hasActivity = (figures: DayFigures) => DAY_FIGURES.some((figure) => figures[figure] !== 0)
 
+/** `items` cut into pieces of INSERT_CHUNK. */
+function chunked<T>(items: T[]): T[][] {
+  const chunks: T[][] = []
+  for (let start = 0; start < items.length; start += INSERT_CHUNK) chunks.push(items.slice(start, start + INSERT_CHUNK))
+  return chunks
+}
+
 async function insertChunked(trx: TransactionClientContract, table: string, rows: Record<string, unknown>[]) {
-  for (let start = 0; start < rows.length; start += INSERT_CHUNK) {
-    await trx.table(table).multiInsert(rows.slice(start, start + INSERT_CHUNK))
-  }
+  for (const chunk of chunked(rows)) await trx.table(table).multiInsert(chunk)
 }
 
 /** Sums a month of gifter days into `analytics_gifter_months` again (of some creators, or all). */
@@ -99,6 +104,31 @@ async function refreshGifterMonth(trx: TransactionClientContract, day: string, c
     `insert into analytics_gifter_months (creator_id, month, gifter, diamonds, gifts) ${select.sql}`,
     select.bindings as any[]
   )
+}
+
+/**
+ * Sums the month rows into `analytics_gifter_totals` again: of these gifters (those whose month rows
+ * changed), or of everyone.
+ */
+async function refreshGifterTotals(trx: TransactionClientContract, gifters?: string[]) {
+  const chunks = gifters ? chunked([...new Set(gifters)]) : [undefined]
+  for (const chunk of chunks) {
+    const stale = trx.from('analytics_gifter_totals')
+    const sums = trx
+      .from('analytics_gifter_months')
+      .select('gifter', trx.raw('sum(diamonds)'), trx.raw('sum(gifts)'))
+      .groupBy('gifter')
+    if (chunk) {
+      stale.whereIn('gifter', chunk)
+      sums.whereIn('gifter', chunk)
+    }
+    await stale.delete()
+    const select = sums.toSQL()
+    await trx.rawQuery(
+      `insert into analytics_gifter_totals (gifter, diamonds, gifts) ${select.sql}`,
+      select.bindings as any[]
+    )
+  }
 }
 
 /**
@@ -158,10 +188,20 @@ async function replaceRows(
 /** Recomputes some creators' figures on one day from the sources. */
 async function recomputeDay(day: string, creatorIds: number[]) {
   const computed = await computeRange({ from: dayStart(day), to: dayStart(addDays(day, 1)), creatorIds })
+  const stored = await db
+    .from('analytics_gifter_days')
+    .where('day', day)
+    .whereIn('creator_id', creatorIds)
+    .select('gifter')
+  // Gifters who were on the day or are now: their totals change.
+  const gifters = [...stored.map((row) => String(row.gifter)), ...computed.gifters.map((row) => row.gifter)]
   await replaceRows(
     computed,
     (query) => query.where('day', day).whereIn('creator_id', creatorIds),
-    (trx) => refreshGifterMonth(trx, day, creatorIds)
+    async (trx) => {
+      await refreshGifterMonth(trx, day, creatorIds)
+      await refreshGifterTotals(trx, gifters)
+    }
   )
 }
 
@@ -191,6 +231,7 @@ export async function rebuildRollups(
   for (let month = monthStart(options.from); month < options.to; month = nextMonthStart(month)) {
     await db.transaction((trx) => refreshGifterMonth(trx, month, creatorIds))
   }
+  await db.transaction((trx) => refreshGifterTotals(trx))
   return { rows }
 }
 

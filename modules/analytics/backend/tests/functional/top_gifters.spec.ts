@@ -1,0 +1,134 @@
+import { test } from '@japa/runner'
+import testUtils from '@adonisjs/core/services/test_utils'
+import db from '@adonisjs/lucid/services/db'
+import { DateTime } from 'luxon'
+import { storedTimestamp } from '#core/database/days'
+import { makeCreator } from '#tests/helpers/accounts'
+import { LiveGiftFactory } from '#modules/live/backend/tests/helpers'
+import { addDays, dayStart, lastDays, monthStart } from '../../services/days.js'
+import { flushRollups, markDirty, rebuildRollups } from '../../services/rollups.js'
+import { topGifters, type DaySpan } from '../../services/rollup_reader.js'
+
+const today = lastDays(1).from
+const day = (offset: number) => addDays(today, offset)
+const at = (offset: number, time = '12:00:00') => DateTime.fromISO(`${day(offset)}T${time}Z`)
+
+/** Top Gifters by brute force: every named gift of the span summed per gifter, straight from live_gifts. */
+async function bruteForce(span: DaySpan, limit: number) {
+  const query = db
+    .from('live_gifts')
+    .whereNotNull('gifter_username')
+    .where('received_at', '>=', storedTimestamp(dayStart(span.from)))
+    .where('received_at', '<', storedTimestamp(dayStart(span.to)))
+    .select('gifter_username', db.raw('sum(diamond_value) as diamonds'), db.raw('sum(gift_count) as gifts'))
+    .groupBy('gifter_username')
+    .orderByRaw('sum(diamond_value) desc, sum(gift_count) desc, gifter_username asc')
+    .limit(limit)
+  if (span.creatorIds) query.whereIn('creator_id', span.creatorIds)
+  const rows = await query
+  return rows.map((row) => ({
+    username: String(row.gifter_username),
+    totalValue: Number(row.diamonds),
+    giftCount: Number(row.gifts),
+  }))
+}
+
+/**
+ * Three creators, 30 gifters giving pseudo-random gifts over the last 75 days (a fixed LCG), a
+ * whale whose all-time total comes from long ago, and exact ties on diamonds (then on gifts).
+ */
+async function seed() {
+  const creators = await Promise.all(
+    ['one', 'two', 'three'].map(async (name) => (await makeCreator({ email: `top-${name}@example.com` })).user)
+  )
+  const gift = (creatorId: number, gifter: string | null, count: number, diamonds: number, when: DateTime) =>
+    LiveGiftFactory.merge({
+      creatorId,
+      gifterUsername: gifter,
+      giftCount: count,
+      diamondValue: diamonds,
+      receivedAt: when,
+    }).create()
+  let state = 12
+  const next = (below: number) => {
+    state = (state * 1103515245 + 12345) % 2147483648
+    return (state >>> 16) % below
+  }
+  for (let index = 0; index < 180; index++) {
+    const count = 1 + next(3)
+    const when = at(-next(76), `${String(next(24)).padStart(2, '0')}:00:00`)
+    await gift(creators[next(3)].id, `fan${next(30)}`, count, count * [1, 5, 10, 50][next(4)], when)
+  }
+  await gift(creators[0].id, 'oldwhale', 1, 100_000, at(-74))
+  await gift(creators[1].id, 'oldwhale', 1, 1, at(-1))
+  // Ties over the last 7 days: tie-a and tie-b 900 diamonds in 9 gifts (by name), tie-c 900 in 3.
+  await gift(creators[0].id, 'tie-b', 9, 900, at(-2))
+  await gift(creators[1].id, 'tie-a', 4, 400, at(-3))
+  await gift(creators[2].id, 'tie-a', 5, 500, at(0, '00:00:00'))
+  await gift(creators[2].id, 'tie-c', 3, 900, at(-6, '00:00:00'))
+  await gift(creators[0].id, null, 1, 5_000, at(-1))
+  await rebuildRollups({ from: day(-80), to: day(1) })
+  return creators
+}
+
+test.group('Analytics: Top Gifters', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  test('equal a brute force sum of the gifts for every span, limit and creator filter', async ({ assert }) => {
+    const creators = await seed()
+    const spans: DaySpan[] = [
+      { from: day(-6), to: day(1) },
+      { from: day(-29), to: day(1) },
+      { from: day(-79), to: day(1) },
+      { from: monthStart(day(-40)), to: monthStart(day(0)) },
+      { from: day(-73), to: day(-30) },
+    ]
+    for (const span of spans) {
+      for (const creatorIds of [undefined, [creators[0].id], [creators[1].id, creators[2].id]]) {
+        for (const limit of [1, 3, 10]) {
+          const expected = await bruteForce({ ...span, creatorIds }, limit)
+          // From 1 leader up (every growth step) and from the default.
+          assert.deepEqual(await topGifters({ ...span, creatorIds }, limit, 1), expected)
+          assert.deepEqual(await topGifters({ ...span, creatorIds }, limit), expected)
+        }
+      }
+    }
+    assert.deepEqual((await topGifters({ from: day(-6), to: day(1) }, 3, 1)).slice(0, 3), [
+      { username: 'tie-a', totalValue: 900, giftCount: 9 },
+      { username: 'tie-b', totalValue: 900, giftCount: 9 },
+      { username: 'tie-c', totalValue: 900, giftCount: 3 },
+    ])
+  })
+
+  test('all-time totals follow the updater as a rebuild writes them', async ({ assert }) => {
+    const creators = await seed()
+    const totals = async () =>
+      (await db.from('analytics_gifter_totals').orderBy('gifter')).map((row) => ({
+        gifter: String(row.gifter),
+        diamonds: Number(row.diamonds),
+        gifts: Number(row.gifts),
+      }))
+    const rebuilt = await totals()
+    assert.deepInclude(rebuilt, { gifter: 'oldwhale', diamonds: 100_001, gifts: 2 })
+
+    // A new leader today and tie-b's gifts gone, then the updater rolls both days up again.
+    await LiveGiftFactory.merge({
+      creatorId: creators[2].id,
+      gifterUsername: 'newcomer',
+      giftCount: 2,
+      diamondValue: 250_000,
+      receivedAt: at(0),
+    }).create()
+    await db.from('live_gifts').where('gifter_username', 'tie-b').delete()
+    markDirty(creators[2].id, at(0).toJSDate())
+    markDirty(creators[0].id, at(-2).toJSDate())
+    await flushRollups()
+    const updated = await totals()
+    await rebuildRollups({ from: day(-80), to: day(1) })
+    assert.deepEqual(updated, await totals())
+    assert.deepEqual(
+      (await topGifters({ from: day(-6), to: day(1) }, 2, 1)).map((row) => row.username),
+      ['newcomer', 'tie-a']
+    )
+  })
+})
