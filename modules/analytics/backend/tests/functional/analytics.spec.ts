@@ -124,6 +124,7 @@ const storedRollups = async () => ({
   types: await db.from('analytics_powerup_type_days').orderBy(['creator_id', 'day', 'type']).exec(),
   gifters: await db.from('analytics_gifter_days').orderBy(['creator_id', 'day', 'gifter']).exec(),
   gifterMonths: await db.from('analytics_gifter_months').orderBy(['creator_id', 'month', 'gifter']).exec(),
+  gifterTotals: await db.from('analytics_gifter_totals').orderBy('gifter').exec(),
 })
 const withoutUpdatedAt = (rows: Record<string, unknown>[]) => rows.map(({ updated_at: _, ...row }) => row)
 
@@ -391,6 +392,7 @@ test.group('Analytics: GET /api/analytics and creator statistics', (group) => {
     assert.deepEqual(updated.types, rebuilt.types)
     assert.deepEqual(updated.gifters, rebuilt.gifters)
     assert.deepEqual(updated.gifterMonths, rebuilt.gifterMonths)
+    assert.deepEqual(updated.gifterTotals, rebuilt.gifterTotals)
     await rebuildRollups({ from: day(-31), to: day(1), creatorId: alpha.id, batchDays: 3 })
     assert.deepEqual(withoutUpdatedAt((await storedRollups()).days), withoutUpdatedAt(rebuilt.days))
 
