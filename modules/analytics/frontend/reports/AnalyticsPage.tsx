@@ -18,11 +18,13 @@ import {
   EmptyState,
   ErrorPanel,
   errorMessage,
+  ExportMenu,
   formatDate,
   PageHeader,
   SearchField,
   useDebouncedValue,
   useToast,
+  type ExportMenuProps,
 } from '@shell'
 import {
   ANALYTICS_RANGES,
@@ -34,7 +36,6 @@ import { analyticsExportContent, analyticsExportFileName, type AnalyticsExportFo
 import { analyticsKeys, fetchAnalytics, fetchCreatorOptions } from '../analyticsApi'
 import { CreatorPerformance } from './CreatorPerformance'
 import { hasActivity, RANGE_LABELS } from './display'
-import { ExportMenu } from './ExportMenu'
 import { GrowthTrends } from './GrowthTrends'
 import { OverviewCards, type OverviewState } from './OverviewCards'
 import { PowerupUsage } from './PowerupUsage'
@@ -47,6 +48,11 @@ const EXPORT_TYPES: Record<AnalyticsExportFormat, string> = {
   csv: 'text/csv;charset=utf-8',
   json: 'application/json',
 }
+
+const EXPORT_FORMATS: ExportMenuProps<AnalyticsExportFormat>['formats'] = [
+  { format: 'csv', label: 'CSV', description: 'Sections for spreadsheets' },
+  { format: 'json', label: 'JSON', description: 'The data as the API answers it' },
+]
 
 function Filters({
   search,
@@ -195,7 +201,7 @@ export default function AnalyticsPage() {
             >
               Refresh
             </Button>
-            <ExportMenu onExport={exportShown} disabled={!data || report.isPlaceholderData} />
+            <ExportMenu formats={EXPORT_FORMATS} onExport={exportShown} disabled={!data || report.isPlaceholderData} />
           </>
         }
       />
