@@ -28,6 +28,7 @@ export { displayTimeZone, formatDate, formatDateTime, formatRelativeTime } from 
 export { PageHeader, type PageHeaderProps } from './ui/PageHeader'
 export { StatCard, type StatCardProps } from './ui/StatCard'
 export { ExportMenu, type ExportMenuProps } from './ui/ExportMenu'
+export { LastUpdated, RefreshControls, type RefreshControlsProps } from './ui/RefreshControls'
 export { EmptyState, type EmptyStateProps } from './ui/EmptyState'
 export { LoadingState } from './ui/LoadingState'
 export { ErrorPanel } from './ui/ErrorPanel'
