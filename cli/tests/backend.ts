@@ -68,8 +68,14 @@ export async function startBackend(options: { demo: boolean }): Promise<StartedB
   child.stdout!.on('data', (chunk) => (output += chunk))
   child.stderr!.on('data', (chunk) => (output += chunk))
   const url = `http://127.0.0.1:${port}`
+  let stopping = false
+  // A backend that dies mid-run fails every later test with "connection refused": say why once.
+  child.once('exit', (code, signal) => {
+    if (!stopping) process.stderr.write(`The CLI tests' backend exited (${code ?? signal}):\n${output}\n`)
+  })
 
   const stop = async () => {
+    stopping = true
     if (child.exitCode === null) {
       const exited = new Promise((resolve) => child.once('exit', resolve))
       child.kill('SIGTERM')

@@ -61,7 +61,7 @@ const creatorSide = [
 
 describe('menuFor: the sidebar by role', () => {
   it('shows only the entries of modules that exist', () => {
-    expect(labels('ADMIN')).toEqual(['Dashboard', 'Admin Management', 'Creator Management', 'System Health'])
+    expect(labels('ADMIN')).toEqual(['Dashboard', 'Admin Management', 'Creator Management', 'Users', 'System Health'])
     expect(labels('CREATOR')).toEqual(['Dashboard'])
     expect(labels('MODERATOR')).toEqual(['Dashboard'])
   })
@@ -72,6 +72,7 @@ describe('menuFor: the sidebar by role', () => {
       'Dashboard',
       'Admin Management',
       'Creator Management',
+      'Users',
       'System Health',
       'System Settings',
     ])
