@@ -10,10 +10,9 @@
 //
 // Environment: BENCH_PG_URL (the generator's database), BENCH_SERVER_LOG (a file for the server's output), BENCH_RUNS (20 sequential requests per
 // call), BENCH_CONCURRENCY (4 clients at once), BENCH_CONCURRENT_RUNS (5 requests per client).
-import { existsSync } from 'node:fs'
 import { performance } from 'node:perf_hooks'
 import { ADMIN, PG_URL } from './analytics-common.js'
-import { call, loopbackOnly, pgQuery, pgServerEnv, root, startServer } from './lib.js'
+import { built, call, hardLimit, loopbackOnly, percentile, pgQuery, startPgServer } from './lib.js'
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 20)
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 4)
@@ -23,22 +22,6 @@ const WARMUP_RUNS = 2
 const BUDGET_MS = 1000
 /** The whole run, server start included, never takes longer than this. */
 const HARD_LIMIT_MS = 900_000
-const built = process.argv.includes('--built')
-
-async function startAnalyticsServer() {
-  const entry = built
-    ? [`${root}build/backend/bin/server.js`]
-    : ['--import=ts-node-maintained/register/esm', 'bin/server.ts']
-  if (built && !existsSync(entry[0])) throw new Error('No build: run `npm run build` first, or drop --built')
-  return startServer({
-    entry,
-    cwd: built ? `${root}build/backend` : `${root}backend`,
-    env: pgServerEnv(PG_URL),
-    logFile: process.env.BENCH_SERVER_LOG,
-  })
-}
-
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]
 
 /** One timed GET until its body is read; throws on anything but 200. */
 async function timedGet(base, token, path) {
@@ -281,12 +264,9 @@ async function main() {
     PG_URL,
     'select creator_id from live_gifts group by creator_id order by count(*) desc limit 1'
   )
-  const server = await startAnalyticsServer()
+  const server = await startPgServer(PG_URL, { logFile: process.env.BENCH_SERVER_LOG })
   loopbackOnly(server.url)
-  const killer = setTimeout(() => {
-    console.error(`Benchmark exceeded ${HARD_LIMIT_MS / 1000} s: stopping`)
-    server.stop().finally(() => process.exit(1))
-  }, HARD_LIMIT_MS)
+  const killer = hardLimit(server, HARD_LIMIT_MS)
   try {
     const base = server.url
     const token = (await call(base, 'POST', '/api/auth/signin', null, ADMIN)).token

@@ -9,9 +9,8 @@
 //
 // Environment: BENCH_PG_URL (default postgres://postgres@127.0.0.1:5432/powerdeck_bench_kiosk; the
 // database is dropped and recreated), BENCH_PLAYERS (10000), BENCH_RUNS (20 polls per row).
-import { existsSync } from 'node:fs'
 import { performance } from 'node:perf_hooks'
-import { call, freshPgDatabase, loopbackOnly, pgQuery, pgServerEnv, root, startServer } from './lib.js'
+import { built, call, freshPgDatabase, hardLimit, loopbackOnly, percentile, pgQuery, startPgServer } from './lib.js'
 
 const PLAYERS = Number(process.env.BENCH_PLAYERS ?? 10_000)
 const RUNS = Number(process.env.BENCH_RUNS ?? 20)
@@ -27,15 +26,6 @@ const HOLDINGS = [
   ['mist', 1],
   ['stun-hammer', 1],
 ]
-const built = process.argv.includes('--built')
-
-async function startKioskServer() {
-  const entry = built
-    ? [`${root}build/backend/bin/server.js`]
-    : ['--import=ts-node-maintained/register/esm', 'bin/server.ts']
-  if (built && !existsSync(entry[0])) throw new Error('No build: run `npm run build` first, or drop --built')
-  return startServer({ entry, cwd: built ? `${root}build/backend` : `${root}backend`, env: pgServerEnv(PG_URL) })
-}
 
 /**
  * An admin and a creator through the API (no rate limit, so polls are not answered 429); the
@@ -77,8 +67,6 @@ async function seed(base) {
   return token
 }
 
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]
-
 /** `RUNS` polls one after another (one kiosk); time runs until the body is read. */
 async function polls(name, request) {
   for (let i = 0; i < WARMUP_RUNS; i++) await (await request()).arrayBuffer()
@@ -118,12 +106,9 @@ function printTable(results) {
 
 async function main() {
   const dropDatabase = await freshPgDatabase(PG_URL)
-  const server = await startKioskServer()
+  const server = await startPgServer(PG_URL)
   loopbackOnly(server.url)
-  const killer = setTimeout(() => {
-    console.error(`Benchmark exceeded ${HARD_LIMIT_MS / 1000} s: stopping`)
-    server.stop().finally(() => process.exit(1))
-  }, HARD_LIMIT_MS)
+  const killer = hardLimit(server, HARD_LIMIT_MS)
   try {
     const base = server.url
     const token = await seed(base)

@@ -9,9 +9,8 @@
 //
 // Environment: BENCH_PG_URL (default postgres://postgres@127.0.0.1:5432/powerdeck_bench; the
 // database is dropped and recreated), BENCH_CONCURRENCY (64), BENCH_SECONDS (8 per phase).
-import { existsSync } from 'node:fs'
 import { performance } from 'node:perf_hooks'
-import { call, freshPgDatabase, loopbackOnly, pgServerEnv, root, startServer } from './lib.js'
+import { built, call, freshPgDatabase, hardLimit, loopbackOnly, percentile, startPgServer } from './lib.js'
 
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 64)
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8)
@@ -24,19 +23,6 @@ const HARD_LIMIT_MS = 240_000
  * twice what the grant phase's pace would use up, at least 20.
  */
 const unitsBeforeUse = (grantRps) => Math.max(20, Math.ceil((2 * grantRps * SECONDS) / CONCURRENCY))
-const built = process.argv.includes('--built')
-
-async function startLedgerServer() {
-  const entry = built
-    ? [`${root}build/backend/bin/server.js`]
-    : ['--import=ts-node-maintained/register/esm', 'bin/server.ts']
-  if (built && !existsSync(entry[0])) throw new Error('No build: run `npm run build` first, or drop --built')
-  return startServer({
-    entry,
-    cwd: built ? `${root}build/backend` : `${root}backend`,
-    env: pgServerEnv(PG_URL),
-  })
-}
 
 /** An admin (first-run setup), a creator with 64 players, no rate limit, room for many units. */
 async function seed(base) {
@@ -78,9 +64,6 @@ async function topUp(base, token, players, units) {
     })
   )
 }
-
-const percentile = (sorted, p) =>
-  sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : NaN
 
 /** `CONCURRENCY` clients, each sending `request(client)` back to back for `seconds`. */
 async function phase(name, seconds, request) {
@@ -133,12 +116,9 @@ function printTable(results) {
 
 async function main() {
   const dropDatabase = await freshPgDatabase(PG_URL)
-  const server = await startLedgerServer()
+  const server = await startPgServer(PG_URL)
   loopbackOnly(server.url)
-  const killer = setTimeout(() => {
-    console.error(`Benchmark exceeded ${HARD_LIMIT_MS / 1000} s: stopping`)
-    server.stop().finally(() => process.exit(1))
-  }, HARD_LIMIT_MS)
+  const killer = hardLimit(server, HARD_LIMIT_MS)
   try {
     const base = server.url
     const { token, players } = await seed(base)

@@ -1,6 +1,8 @@
 export declare const root: string
 export declare function loopbackOnly(url: string): void
-export { startServer } from '../scripts/server.js'
+import { startServer } from '../scripts/server.js'
+
+export { startServer }
 export declare function pgQuery(url: string, sql: string, values?: unknown[]): Promise<any[]>
 export declare function freshPgDatabase(url: string): Promise<() => Promise<void>>
 export declare function pgServerEnv(databaseUrl: string): Record<string, string>
@@ -11,3 +13,10 @@ export declare function call(
   token: string | null,
   body?: unknown
 ): Promise<any>
+export declare const built: boolean
+export declare function startPgServer(
+  databaseUrl: string,
+  options?: { logFile?: string }
+): ReturnType<typeof startServer>
+export declare function hardLimit(server: { stop(): Promise<unknown> }, limitMs: number): NodeJS.Timeout
+export declare function percentile(sorted: number[], p: number): number

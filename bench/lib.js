@@ -1,9 +1,12 @@
 // Helpers shared by the benchmark scripts: a server of our own on a free loopback port
 // (scripts/server.js), a throw-away PostgreSQL database, and JSON calls.
 import { randomBytes } from 'node:crypto'
+import { existsSync } from 'node:fs'
 import pg from 'pg'
 
-export { startServer } from '../scripts/server.js'
+import { startServer } from '../scripts/server.js'
+
+export { startServer }
 
 export const root = new URL('../', import.meta.url).pathname
 
@@ -64,3 +67,32 @@ export async function call(base, method, path, token, body) {
     throw new Error(`${method} ${path} → ${response.status} ${json.error ?? ''}`)
   return json
 }
+
+/** Whether the script was run with --built: the compiled server under build/ rather than the TypeScript sources. */
+export const built = process.argv.includes('--built')
+
+/** Our server on the PostgreSQL database `databaseUrl`: the build with --built, else the TypeScript sources. */
+export function startPgServer(databaseUrl, { logFile } = {}) {
+  const entry = built
+    ? [`${root}build/backend/bin/server.js`]
+    : ['--import=ts-node-maintained/register/esm', 'bin/server.ts']
+  if (built && !existsSync(entry[0])) throw new Error('No build: run `npm run build` first, or drop --built')
+  return startServer({
+    entry,
+    cwd: built ? `${root}build/backend` : `${root}backend`,
+    env: pgServerEnv(databaseUrl),
+    logFile,
+  })
+}
+
+/** Stops the server and exits 1 once the run has taken `limitMs`; the caller clears the timer when done. */
+export function hardLimit(server, limitMs) {
+  return setTimeout(() => {
+    console.error(`Benchmark exceeded ${limitMs / 1000} s: stopping`)
+    server.stop().finally(() => process.exit(1))
+  }, limitMs)
+}
+
+/** The p-th percentile (nearest rank) of ascending numbers; NaN when there are none. */
+export const percentile = (sorted, p) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : NaN

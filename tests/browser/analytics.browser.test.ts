@@ -1,11 +1,12 @@
 import { readFile } from 'node:fs/promises'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Browser, Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
 import { analyticsCsv } from '../../modules/analytics/shared/csv'
 import {
-  BASE_URL,
   DEMO_ACCOUNTS,
-  launch,
+  apiToken,
+  callApi,
+  useBrowser,
   newPage,
   overflowsHorizontally,
   pwExpect,
@@ -13,35 +14,9 @@ import {
   signIn,
 } from './helpers'
 
-let browser: Browser
-beforeAll(async () => {
-  browser = await launch()
-})
-afterAll(() => browser?.close())
+const browser = useBrowser()
 
 const unique = () => Date.now().toString(36)
-
-async function callApi(token: string, method: string, path: string, body?: unknown) {
-  const response = await fetch(`${BASE_URL}${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  })
-  const answer = await response.json()
-  expect(response.status, `${method} ${path}: ${JSON.stringify(answer)}`).toBeLessThan(300)
-  return answer
-}
-
-async function tokenOf(email: string, password: string): Promise<string> {
-  const response = await fetch(`${BASE_URL}/api/auth/signin`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ loginType: 'user', email, password }),
-  })
-  const answer = await response.json()
-  expect(response.status, JSON.stringify(answer)).toBe(200)
-  return answer.token
-}
 
 /**
  * A new creator with known activity today: 2 players, 5 Gloves and 2 Mists granted, 3 Gloves and
@@ -56,7 +31,7 @@ async function seedCreator(adminToken: string) {
     tiktokUsername: `@${creator.handle}`,
     password: 'analytics-pass-1',
   })
-  const token = await tokenOf(creator.email, 'analytics-pass-1')
+  const token = await apiToken(creator.email, 'analytics-pass-1')
   for (const name of ['Ada', 'Bo']) await callApi(token, 'POST', '/api/players', { name })
   await callApi(token, 'POST', '/api/players/powerups/grant', { playerName: 'Ada', powerupType: 'glove', count: 5 })
   await callApi(token, 'POST', '/api/players/powerups/grant', { playerName: 'Bo', powerupType: 'mist', count: 2 })
@@ -105,9 +80,9 @@ async function download(page: Page, format: 'CSV' | 'JSON') {
 
 describe('Analytics & Reports', () => {
   it('shows the seeded activity exactly, follows the filters and exports the shown data', async () => {
-    const adminToken = await tokenOf(DEMO_ACCOUNTS.ADMIN.identifier, DEMO_ACCOUNTS.ADMIN.password)
+    const adminToken = await apiToken(DEMO_ACCOUNTS.ADMIN.identifier, DEMO_ACCOUNTS.ADMIN.password)
     const seeded = await seedCreator(adminToken)
-    const page = await newPage(browser)
+    const page = await newPage(browser())
     await signIn(page, 'ADMIN')
     await page.getByRole('menuitem', { name: 'Analytics' }).click()
     await page.waitForURL('**/admin/analytics')
@@ -163,7 +138,7 @@ describe('Analytics & Reports', () => {
   }, 180_000)
 
   it('fits a phone: cards stack, the creator list becomes cards', async () => {
-    const page = await newPage(browser, 'phone')
+    const page = await newPage(browser(), 'phone')
     await signIn(page, 'ADMIN')
     await page.goto('/admin/analytics')
     await pwExpect(page.getByRole('article', { name: DEMO_ACCOUNTS.CREATOR.name })).toBeVisible()
@@ -174,7 +149,7 @@ describe('Analytics & Reports', () => {
   })
 
   it('sends a creator who opens /admin/analytics to the dashboard', async () => {
-    const page = await newPage(browser)
+    const page = await newPage(browser())
     await signIn(page, 'CREATOR')
     await page.goto('/admin/analytics')
     await page.waitForURL('**/dashboard')

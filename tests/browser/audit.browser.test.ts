@@ -1,10 +1,11 @@
 import { readFileSync } from 'node:fs'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Browser, Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
 import {
-  BASE_URL,
   DEMO_ACCOUNTS,
-  launch,
+  apiToken,
+  callApi,
+  useBrowser,
   newPage,
   overflowsHorizontally,
   pwExpect,
@@ -12,32 +13,7 @@ import {
   signIn,
 } from './helpers'
 
-let browser: Browser
-beforeAll(async () => {
-  browser = await launch()
-})
-afterAll(() => browser?.close())
-
-/** A call to the API with a bearer token; fails the test unless it succeeds. */
-async function api(token: string, method: string, path: string, body?: unknown) {
-  const response = await fetch(`${BASE_URL}${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  })
-  const answer = await response.json()
-  expect(response.status, JSON.stringify(answer)).toBeLessThan(300)
-  return answer
-}
-
-async function signInByApi(identifier: string, password: string) {
-  const response = await fetch(`${BASE_URL}/api/auth/signin`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: identifier, password }),
-  })
-  return ((await response.json()) as { token: string }).token
-}
+const browser = useBrowser()
 
 /** Chooses an option of one of the screen's filter selects. */
 async function choose(page: Page, label: string, option: string) {
@@ -52,12 +28,12 @@ describe('System Audit Logs (/admin/audit)', () => {
     // Known activity: three new players (each with its starter pack) and one deleted.
     const prefix = `Audited${Date.now().toString(36)}`
     const creator = DEMO_ACCOUNTS.CREATOR
-    const creatorToken = await signInByApi(creator.identifier, creator.password)
+    const creatorToken = await apiToken(creator.identifier, creator.password)
     for (const suffix of ['A', 'B', 'C'])
-      await api(creatorToken, 'POST', '/api/players', { name: `${prefix}${suffix}` })
-    await api(creatorToken, 'DELETE', '/api/players/delete', { playerName: `${prefix}C` })
+      await callApi(creatorToken, 'POST', '/api/players', { name: `${prefix}${suffix}` })
+    await callApi(creatorToken, 'DELETE', '/api/players/delete', { playerName: `${prefix}C` })
 
-    const page = await newPage(browser)
+    const page = await newPage(browser())
     await signIn(page, 'ADMIN')
     await page.goto('/admin/audit')
     await pwExpect(page.getByRole('heading', { name: 'System Audit Logs' })).toBeVisible()
@@ -88,7 +64,7 @@ describe('System Audit Logs (/admin/audit)', () => {
     await choose(page, 'Severity', 'All Severities')
     await pwExpect(cards(page)).toHaveCount(10)
     const adminToken = (await page.evaluate(() => localStorage.getItem('token')))!
-    const listed = await api(adminToken, 'GET', `/api/admin/audit-logs?search=${prefix}&limit=100`)
+    const listed = await callApi(adminToken, 'GET', `/api/admin/audit-logs?search=${prefix}&limit=100`)
     const listedIds = (listed.data.auditLogs as { id: number }[]).map((entry) => entry.id)
     expect(listedIds).toHaveLength(10)
 
@@ -118,7 +94,7 @@ describe('System Audit Logs (/admin/audit)', () => {
 
   for (const viewport of ['desktop', 'phone'] as const) {
     it(`fits the ${viewport} screen`, async () => {
-      const page = await newPage(browser, viewport)
+      const page = await newPage(browser(), viewport)
       await signIn(page, 'ADMIN')
       await page.goto('/admin/audit')
       await pwExpect(cards(page).first()).toBeVisible()

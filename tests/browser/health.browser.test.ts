@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Browser, Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
 import {
   BASE_URL,
   DEMO_ACCOUNTS,
-  launch,
+  apiToken,
+  useBrowser,
   newPage,
   overflowsHorizontally,
   pwExpect,
@@ -12,25 +13,12 @@ import {
   type ViewportName,
 } from './helpers'
 
-let browser: Browser
-beforeAll(async () => {
-  browser = await launch()
-})
-afterAll(() => browser?.close())
-
-async function apiToken(identifier: string, password: string) {
-  const answer = await fetch(`${BASE_URL}/api/auth/signin`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email: identifier, password }),
-  }).then((response) => response.json())
-  return answer.token as string
-}
+const browser = useBrowser()
 
 describe('System Health', () => {
   for (const viewport of ['desktop', 'phone'] as ViewportName[]) {
     it(`shows measured cards, the summaries and Quick Actions that navigate (${viewport})`, async () => {
-      const page = await newPage(browser, viewport)
+      const page = await newPage(browser(), viewport)
       await signIn(page, 'ADMIN')
       await page.goto('/admin/system-health')
       await pwExpect(page.getByRole('heading', { name: 'System Health' })).toBeVisible()
@@ -75,7 +63,7 @@ describe('An admin adds a player for a creator; the creator hears of it', () => 
     expect(created.status).toBe(201)
 
     // the creator turns on New Player Alerts in Settings
-    const creatorPage: Page = await newPage(browser, 'phone')
+    const creatorPage: Page = await newPage(browser(), 'phone')
     await creatorPage.goto('/signin')
     await creatorPage.getByLabel('Email or Username').fill(creator.email)
     await creatorPage.getByLabel(/^Password/).fill(creator.password)
@@ -90,7 +78,7 @@ describe('An admin adds a player for a creator; the creator hears of it', () => 
     await pwExpect(creatorPage.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible()
 
     // the admin adds a player to that creator's roster without impersonating
-    const adminPage = await newPage(browser, 'desktop')
+    const adminPage = await newPage(browser(), 'desktop')
     await signIn(adminPage, 'ADMIN')
     await adminPage.goto('/players')
     await pwExpect(adminPage.getByText('Choose a creator')).toBeVisible()

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs'
 import { chromium, type Browser, type Locator, type Page } from 'playwright-core'
-import { expect } from 'vitest'
+import { afterAll, beforeAll, expect } from 'vitest'
 
 export const BASE_URL = process.env.POWERDECK_URL ?? 'http://127.0.0.1:3333'
 export const RESULTS_DIR = 'test-results'
@@ -81,6 +81,19 @@ export function launch(): Promise<Browser> {
   })
 }
 
+/** One browser for the calling test file: launched before its tests, closed after them (call at the top level). */
+export function useBrowser(): () => Browser {
+  let browser: Browser | undefined
+  beforeAll(async () => {
+    browser = await launch()
+  })
+  afterAll(() => browser?.close())
+  return () => {
+    if (!browser) throw new Error('The browser is launched only once the tests run')
+    return browser
+  }
+}
+
 /** A fresh page (own storage, so its own session) at a viewport. */
 export async function newPage(browser: Browser, viewport: ViewportName = 'desktop'): Promise<Page> {
   const context = await browser.newContext({ baseURL: BASE_URL, colorScheme: 'dark', ...VIEWPORTS[viewport] })
@@ -121,4 +134,28 @@ export async function screenshot(page: Page, name: string) {
 /** True when the page scrolls sideways (a layout that does not fit a phone). */
 export function overflowsHorizontally(page: Page): Promise<boolean> {
   return page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth + 1)
+}
+
+/** Signs in through the API (for setup steps that are not under test) and answers the session token. */
+export async function apiToken(identifier: string, password: string): Promise<string> {
+  const response = await fetch(`${BASE_URL}/api/auth/signin`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: identifier, password }),
+  })
+  const answer = await response.json()
+  expect(response.status, JSON.stringify(answer)).toBe(200)
+  return answer.token
+}
+
+/** A call to the API with a bearer token; fails the test unless it succeeds, and answers the body. */
+export async function callApi(token: string, method: string, path: string, body?: unknown) {
+  const response = await fetch(`${BASE_URL}${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  })
+  const answer = await response.json()
+  expect(response.status, `${method} ${path}: ${JSON.stringify(answer)}`).toBeLessThan(300)
+  return answer
 }

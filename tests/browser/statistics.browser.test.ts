@@ -1,10 +1,11 @@
 import { readFile } from 'node:fs/promises'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Browser, Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
 import {
-  BASE_URL,
   DEMO_ACCOUNTS,
-  launch,
+  apiToken,
+  callApi,
+  useBrowser,
   newPage,
   overflowsHorizontally,
   pwExpect,
@@ -13,33 +14,7 @@ import {
   type ViewportName,
 } from './helpers'
 
-let browser: Browser
-beforeAll(async () => {
-  browser = await launch()
-})
-afterAll(() => browser?.close())
-
-async function callApi(token: string, method: string, path: string, body?: unknown) {
-  const response = await fetch(`${BASE_URL}${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  })
-  const answer = await response.json()
-  expect(response.status, `${method} ${path}: ${JSON.stringify(answer)}`).toBeLessThan(300)
-  return answer
-}
-
-async function tokenOf(email: string, password: string): Promise<string> {
-  const response = await fetch(`${BASE_URL}/api/auth/signin`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ loginType: 'user', email, password }),
-  })
-  const answer = await response.json()
-  expect(response.status, JSON.stringify(answer)).toBe(200)
-  return answer.token
-}
+const browser = useBrowser()
 
 /**
  * A new creator with known activity today: one sign-in, 3 players (each gets the starter pack of
@@ -55,7 +30,7 @@ async function seedCreator(adminToken: string) {
     tiktokUsername: `@${creator.handle}`,
     password: 'statistics-pass-1',
   })
-  const token = await tokenOf(creator.email, 'statistics-pass-1')
+  const token = await apiToken(creator.email, 'statistics-pass-1')
   for (const name of ['Ada', 'Bo', 'Cy']) await callApi(token, 'POST', '/api/players', { name })
   await callApi(token, 'POST', '/api/players/powerups/grant', { playerName: 'Ada', powerupType: 'glove', count: 2 })
   await callApi(token, 'POST', '/api/players/powerups/use', { playerId: 'Ada', powerupType: 'glove' })
@@ -82,9 +57,9 @@ const today = () => {
 // Each test signs in and loads whole pages several times: a busy shared machine needs more than the default minute.
 describe('Creator statistics', { timeout: 120_000 }, () => {
   it('opens from Creator Management, shows the seeded activity exactly, switches period and exports', async () => {
-    const adminToken = await tokenOf(DEMO_ACCOUNTS.ADMIN.identifier, DEMO_ACCOUNTS.ADMIN.password)
+    const adminToken = await apiToken(DEMO_ACCOUNTS.ADMIN.identifier, DEMO_ACCOUNTS.ADMIN.password)
     const seeded = await seedCreator(adminToken)
-    const page = await newPage(browser)
+    const page = await newPage(browser())
     await signIn(page, 'ADMIN')
     await page.goto('/admin/creators')
     await page.getByLabel('Search creators').fill(seeded.handle)
@@ -146,7 +121,7 @@ describe('Creator statistics', { timeout: 120_000 }, () => {
   })
 
   it.each(['desktop', 'phone'] as ViewportName[])('fits the %s screen, and turns a creator away', async (viewport) => {
-    const page = await newPage(browser, viewport)
+    const page = await newPage(browser(), viewport)
     await signIn(page, 'ADMIN')
     await page.goto('/admin/creators')
     const demo = page.getByRole('article', { name: DEMO_ACCOUNTS.CREATOR.name })
@@ -159,7 +134,7 @@ describe('Creator statistics', { timeout: 120_000 }, () => {
     const path = new URL(page.url()).pathname
     await page.context().close()
 
-    const creator = await newPage(browser, viewport)
+    const creator = await newPage(browser(), viewport)
     await signIn(creator, 'CREATOR')
     await creator.goto(path)
     await pwExpect(creator.getByText('You do not have permission to view this page.')).toBeVisible()

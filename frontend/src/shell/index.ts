@@ -23,10 +23,12 @@ export {
   type ExtensionPoint,
 } from '../../../backend/core/shared/extensions'
 export { useToast, type Toast } from './notify'
-export { downloadFile } from './download'
+export { downloadBlob, downloadFile } from './download'
 export { displayTimeZone, formatDate, formatDateTime, formatRelativeTime } from './format'
 export { PageHeader, type PageHeaderProps } from './ui/PageHeader'
 export { StatCard, type StatCardProps } from './ui/StatCard'
+export { ExportMenu, type ExportMenuProps } from './ui/ExportMenu'
+export { LastUpdated, RefreshControls, type RefreshControlsProps } from './ui/RefreshControls'
 export { EmptyState, type EmptyStateProps } from './ui/EmptyState'
 export { LoadingState } from './ui/LoadingState'
 export { ErrorPanel } from './ui/ErrorPanel'

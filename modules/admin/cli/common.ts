@@ -1,4 +1,16 @@
-import { ApiRequestError, CliError, Command, action, parseId, type CommandContext } from '../../../cli/src/sdk.js'
+import {
+  ApiRequestError,
+  CliError,
+  Command,
+  UsageError,
+  action,
+  parseId,
+  passwordOptions,
+  passwordRequested,
+  readPassword,
+  type CommandContext,
+  type PasswordOptions,
+} from '../../../cli/src/sdk.js'
 import { ACCOUNT_PASSWORD_TOO_SHORT, checkPassword } from '../../../backend/core/shared/rules.js'
 import type { AdminDto, CreatorDto } from '../shared/types.js'
 
@@ -111,3 +123,41 @@ export const withAt = (username: string) => (username.startsWith('@') ? username
 /** The kernel's short password rule, checked at the prompt too so a short password is retyped rather than failing the whole command. */
 export const passwordRule = (value: string) =>
   checkPassword(value, { rule: 'short', message: ACCOUNT_PASSWORD_TOO_SHORT }) ?? true
+
+/** The fields an `update <id>` command can change; each command offers some of them. */
+export interface UpdateFields {
+  name?: string
+  email?: string
+  tiktok?: string
+  active?: boolean
+}
+
+interface UpdateCommandSpec {
+  description: string
+  /** The id argument's help, e.g. 'creator id'. */
+  idHelp: string
+  /** The fields' options as [flags, help]; `--password-stdin` is added after them. */
+  options: [flags: string, help: string][]
+  passwordHelp: string
+  /** Sends the change: `password` is set only when one was asked for. */
+  update: (ctx: CommandContext<UpdateFields>, id: string, fields: UpdateFields, password?: string) => Promise<void>
+}
+
+/** `update <id>` with its field options: refuses an empty change, reads a requested new password, then calls `update`. */
+export function updateCommand(spec: UpdateCommandSpec) {
+  const command = new Command('update').description(spec.description).argument('<id>', spec.idHelp, parseId)
+  for (const [flags, help] of spec.options) command.option(flags, help)
+  const fieldNames = [...new Set(command.options.map((option) => option.attributeName()))] as (keyof UpdateFields)[]
+  const fieldFlags = command.options.map((option) => option.long).join(', ')
+  return passwordOptions(command, spec.passwordHelp).action(
+    action<UpdateFields & PasswordOptions>(async (ctx) => {
+      const fields: UpdateFields = Object.fromEntries(fieldNames.map((name) => [name, ctx.opts[name]]))
+      const requested = passwordRequested(ctx.opts)
+      if (Object.values(fields).every((value) => value === undefined) && !requested) {
+        throw new UsageError(`Nothing to update: pass ${fieldFlags} or --password-stdin`)
+      }
+      const password = requested ? await readPassword(ctx, { message: 'New password', env: false }) : undefined
+      await spec.update(ctx, ctx.args[0], fields, password)
+    })
+  )
+}

@@ -1,5 +1,5 @@
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query'
-import { api, ApiError, displayTimeZone, session } from '@shell'
+import { api, ApiError, displayTimeZone, downloadBlob, session } from '@shell'
 import {
   SYSTEM_AUDIT_PAGE_SIZE,
   type ActorType,
@@ -88,12 +88,7 @@ async function downloadExport(path: string, params: URLSearchParams, format: Aud
   const blob = await response.blob()
   const name =
     /filename="([^"]+)"/.exec(response.headers.get('Content-Disposition') ?? '')?.[1] ?? auditExportFileName(format)
-  const url = URL.createObjectURL(blob)
-  const link = Object.assign(document.createElement('a'), { href: url, download: name })
-  document.body.append(link)
-  link.click()
-  link.remove()
-  URL.revokeObjectURL(url)
+  downloadBlob(name, blob)
   return { name, count: Number(response.headers.get('X-Total-Count') ?? 0) }
 }
 

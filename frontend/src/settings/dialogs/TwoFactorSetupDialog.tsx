@@ -12,6 +12,7 @@ import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import { errorMessage } from '../../shell/api'
 import { useToast } from '../../shell/notify'
+import { downloadFile } from '../../shell/download'
 import { TOTP } from '@core/shared'
 import { settingsApi } from '../settingsApi'
 
@@ -20,13 +21,7 @@ type Setup = Awaited<ReturnType<typeof settingsApi.setupTwoFactor>>
 const monospace = { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace', letterSpacing: '0.08em' }
 
 function RecoveryCodes({ codes }: { codes: string[] }) {
-  const download = () => {
-    const link = document.createElement('a')
-    link.href = URL.createObjectURL(new Blob([`${codes.join('\n')}\n`], { type: 'text/plain' }))
-    link.download = 'powerdeck-recovery-codes.txt'
-    link.click()
-    URL.revokeObjectURL(link.href)
-  }
+  const download = () => downloadFile('powerdeck-recovery-codes.txt', `${codes.join('\n')}\n`, 'text/plain')
   return (
     <Stack spacing={2}>
       <Alert severity="warning">

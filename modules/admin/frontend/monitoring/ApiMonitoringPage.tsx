@@ -1,23 +1,28 @@
 import { useState } from 'react'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import Box from '@mui/material/Box'
-import Button from '@mui/material/Button'
 import Card from '@mui/material/Card'
 import CardContent from '@mui/material/CardContent'
-import FormControlLabel from '@mui/material/FormControlLabel'
 import Stack from '@mui/material/Stack'
-import Switch from '@mui/material/Switch'
 import ToggleButton from '@mui/material/ToggleButton'
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup'
 import Typography from '@mui/material/Typography'
 import { useTheme } from '@mui/material/styles'
 import CableIcon from '@mui/icons-material/Cable'
 import MemoryIcon from '@mui/icons-material/Memory'
-import RefreshIcon from '@mui/icons-material/Refresh'
 import ScheduleIcon from '@mui/icons-material/Schedule'
 import SpeedIcon from '@mui/icons-material/Speed'
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts'
-import { ErrorPanel, errorMessage, formatDateTime, LoadingState, PageHeader, StatCard } from '@shell'
+import {
+  ErrorPanel,
+  errorMessage,
+  formatDateTime,
+  LoadingState,
+  PageHeader,
+  StatCard,
+  LastUpdated,
+  RefreshControls,
+} from '@shell'
 import { formatUptime, type ApiUsageDto, type ApiUsageRange } from '../../shared/monitoring'
 import { percentText } from './format'
 import { fetchApiMonitoring, monitoringKeys } from './monitoringApi'
@@ -72,27 +77,16 @@ export default function ApiMonitoringPage() {
         back={{ to: '/admin/system-health', label: 'Back to System Health' }}
         actions={
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-            <FormControlLabel
-              control={<Switch checked={autoRefresh} onChange={(event) => setAutoRefresh(event.target.checked)} />}
-              label="Auto-refresh"
+            <RefreshControls
+              autoRefresh={autoRefresh}
+              onAutoRefresh={setAutoRefresh}
+              onRefresh={() => details.refetch()}
+              refreshing={details.isFetching}
             />
-            <Button
-              variant="outlined"
-              startIcon={<RefreshIcon />}
-              onClick={() => details.refetch()}
-              disabled={details.isFetching}
-            >
-              Refresh
-            </Button>
           </Stack>
         }
       />
-      {data && (
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 2, mt: -2 }}>
-          Last updated {new Date(details.dataUpdatedAt).toLocaleTimeString('en-US')}
-          {autoRefresh ? ', refreshing every 30 seconds' : ''}
-        </Typography>
-      )}
+      {data && <LastUpdated at={details.dataUpdatedAt} refreshEveryMs={autoRefresh && AUTO_REFRESH_MS} />}
 
       {details.error ? (
         <ErrorPanel

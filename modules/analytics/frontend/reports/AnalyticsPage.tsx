@@ -1,28 +1,27 @@
 import { useState } from 'react'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import Box from '@mui/material/Box'
-import Button from '@mui/material/Button'
 import Card from '@mui/material/Card'
-import FormControlLabel from '@mui/material/FormControlLabel'
 import LinearProgress from '@mui/material/LinearProgress'
 import MenuItem from '@mui/material/MenuItem'
 import Skeleton from '@mui/material/Skeleton'
 import Stack from '@mui/material/Stack'
-import Switch from '@mui/material/Switch'
 import TextField from '@mui/material/TextField'
-import Typography from '@mui/material/Typography'
 import InsightsIcon from '@mui/icons-material/Insights'
-import RefreshIcon from '@mui/icons-material/Refresh'
 import {
   downloadFile,
   EmptyState,
   ErrorPanel,
   errorMessage,
+  ExportMenu,
   formatDate,
   PageHeader,
   SearchField,
   useDebouncedValue,
   useToast,
+  type ExportMenuProps,
+  LastUpdated,
+  RefreshControls,
 } from '@shell'
 import {
   ANALYTICS_RANGES,
@@ -34,7 +33,6 @@ import { analyticsExportContent, analyticsExportFileName, type AnalyticsExportFo
 import { analyticsKeys, fetchAnalytics, fetchCreatorOptions } from '../analyticsApi'
 import { CreatorPerformance } from './CreatorPerformance'
 import { hasActivity, RANGE_LABELS } from './display'
-import { ExportMenu } from './ExportMenu'
 import { GrowthTrends } from './GrowthTrends'
 import { OverviewCards, type OverviewState } from './OverviewCards'
 import { PowerupUsage } from './PowerupUsage'
@@ -47,6 +45,11 @@ const EXPORT_TYPES: Record<AnalyticsExportFormat, string> = {
   csv: 'text/csv;charset=utf-8',
   json: 'application/json',
 }
+
+const EXPORT_FORMATS: ExportMenuProps<AnalyticsExportFormat>['formats'] = [
+  { format: 'csv', label: 'CSV', description: 'Sections for spreadsheets' },
+  { format: 'json', label: 'JSON', description: 'The data as the API answers it' },
+]
 
 function Filters({
   search,
@@ -183,28 +186,17 @@ export default function AnalyticsPage() {
         subtitle="Platform performance from recorded activity"
         actions={
           <>
-            <FormControlLabel
-              control={<Switch checked={autoRefresh} onChange={(event) => setAutoRefresh(event.target.checked)} />}
-              label="Auto-refresh"
+            <RefreshControls
+              autoRefresh={autoRefresh}
+              onAutoRefresh={setAutoRefresh}
+              onRefresh={() => report.refetch()}
+              refreshing={report.isFetching}
             />
-            <Button
-              variant="outlined"
-              startIcon={<RefreshIcon />}
-              onClick={() => report.refetch()}
-              disabled={report.isFetching}
-            >
-              Refresh
-            </Button>
-            <ExportMenu onExport={exportShown} disabled={!data || report.isPlaceholderData} />
+            <ExportMenu formats={EXPORT_FORMATS} onExport={exportShown} disabled={!data || report.isPlaceholderData} />
           </>
         }
       />
-      {data && (
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 2, mt: -2 }} data-testid="last-updated">
-          Last updated {new Date(report.dataUpdatedAt).toLocaleTimeString('en-US')}
-          {autoRefresh ? ', refreshing every 60 seconds' : ''}
-        </Typography>
-      )}
+      {data && <LastUpdated at={report.dataUpdatedAt} refreshEveryMs={autoRefresh && AUTO_REFRESH_MS} />}
 
       <Stack spacing={3}>
         <Filters

@@ -14,7 +14,8 @@ import useMediaQuery from '@mui/material/useMediaQuery'
 import { useTheme } from '@mui/material/styles'
 import { EmptyState, formatDateTime } from '@shell'
 import type { AnalyticsCreatorDto } from '../../shared/analytics'
-import { formatCount, growthColor, growthText } from './display'
+import { growthColor } from './display'
+import { figure, growthText } from '../statistics/format'
 
 const FIGURES = [
   { label: 'Players', value: (creator: AnalyticsCreatorDto) => creator.totalPlayers },
@@ -57,13 +58,13 @@ function CreatorCard({ creator }: { creator: AnalyticsCreatorDto }) {
           <Growth creator={creator} />
         </Stack>
         <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: 1, my: 1.5 }}>
-          {FIGURES.map((figure) => (
-            <Box key={figure.label}>
+          {FIGURES.map((column) => (
+            <Box key={column.label}>
               <Typography component="dt" variant="caption" color="text.secondary">
-                {figure.label}
+                {column.label}
               </Typography>
               <Typography component="dd" sx={{ m: 0, fontWeight: 600 }}>
-                {formatCount(figure.value(creator))}
+                {figure(column.value(creator))}
               </Typography>
             </Box>
           ))}
@@ -102,9 +103,9 @@ export function CreatorPerformance({ creators }: { creators: AnalyticsCreatorDto
               <TableHead>
                 <TableRow>
                   <TableCell>Creator</TableCell>
-                  {FIGURES.map((figure) => (
-                    <TableCell key={figure.label} align="right">
-                      {figure.label}
+                  {FIGURES.map((column) => (
+                    <TableCell key={column.label} align="right">
+                      {column.label}
                     </TableCell>
                   ))}
                   <TableCell align="right">Growth</TableCell>
@@ -117,9 +118,9 @@ export function CreatorPerformance({ creators }: { creators: AnalyticsCreatorDto
                     <TableCell sx={{ maxWidth: 260 }}>
                       <CreatorName creator={creator} />
                     </TableCell>
-                    {FIGURES.map((figure) => (
-                      <TableCell key={figure.label} align="right">
-                        {formatCount(figure.value(creator))}
+                    {FIGURES.map((column) => (
+                      <TableCell key={column.label} align="right">
+                        {figure(column.value(creator))}
                       </TableCell>
                     ))}
                     <TableCell align="right">

@@ -5,7 +5,9 @@ import Typography from '@mui/material/Typography'
 import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts'
 import type { AnalyticsDto } from '../../shared/analytics'
 import { useChartStyle } from './chartStyle'
-import { trendDayLabel } from './display'
+import { trendLabel } from '../statistics/format'
+
+const dayLabel = (day: string) => trendLabel(day, 'daily')
 
 /** Growth Trends (spec 2 §2): the five counts per day (per week for a year) as lines. */
 export function GrowthTrends({ data }: { data: AnalyticsDto }) {
@@ -32,13 +34,11 @@ export function GrowthTrends({ data }: { data: AnalyticsDto }) {
           <ResponsiveContainer>
             <LineChart data={data.trends} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
               <CartesianGrid strokeDasharray="3 3" stroke={style.grid} vertical={false} />
-              <XAxis dataKey="date" tickFormatter={trendDayLabel} tick={style.tick} minTickGap={24} />
+              <XAxis dataKey="date" tickFormatter={dayLabel} tick={style.tick} minTickGap={24} />
               <YAxis allowDecimals={false} tick={style.tick} />
               <Tooltip
                 contentStyle={style.tooltip}
-                labelFormatter={(day) =>
-                  perWeek ? `Week of ${trendDayLabel(String(day))}` : trendDayLabel(String(day))
-                }
+                labelFormatter={(day) => (perWeek ? `Week of ${dayLabel(String(day))}` : dayLabel(String(day)))}
               />
               <Legend itemSorter={(item) => lines.findIndex((line) => line.key === item.dataKey)} />
               {lines.map((line) => (

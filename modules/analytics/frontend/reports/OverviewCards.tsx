@@ -9,7 +9,8 @@ import ShieldIcon from '@mui/icons-material/Shield'
 import type { ReactNode } from 'react'
 import { StatCard } from '@shell'
 import type { AnalyticsOverviewDto } from '../../shared/analytics'
-import { formatCount, growthColor, growthText } from './display'
+import { growthColor } from './display'
+import { figure, growthText } from '../statistics/format'
 
 /** What the cards show: the figures, skeletons while loading, or no figures when the call failed. */
 export type OverviewState = { overview: AnalyticsOverviewDto } | { loading: true } | { unavailable: true }
@@ -26,7 +27,7 @@ const CARDS: CardSpec[] = [
     label: 'Total Creators',
     icon: <GroupsIcon />,
     value: (overview) => overview.totalCreators,
-    caption: (overview) => `${formatCount(overview.activeCreators)} active`,
+    caption: (overview) => `${figure(overview.activeCreators)} active`,
   },
   { label: 'Moderators', icon: <ShieldIcon />, value: (overview) => overview.totalModerators },
   { label: 'Players', icon: <PersonIcon />, value: (overview) => overview.totalPlayers },
@@ -67,7 +68,7 @@ export function OverviewCards({ state }: { state: OverviewState }) {
           loading={'loading' in state}
           value={
             'overview' in state ? (
-              formatCount(card.value(state.overview))
+              figure(card.value(state.overview))
             ) : (
               <Typography component="span" variant="h4" color="text.disabled">
                 —

@@ -8,7 +8,8 @@ import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAx
 import { EmptyState } from '@shell'
 import type { AnalyticsDto } from '../../shared/analytics'
 import { useChartStyle } from './chartStyle'
-import { formatCount, powerupLabel } from './display'
+import { powerupLabel } from './display'
+import { figure } from '../statistics/format'
 
 /** Powerup Usage (spec 2 §2): granted versus used units per type as bars, and each type's utilization. */
 export function PowerupUsage({ powerups }: { powerups: AnalyticsDto['powerups'] }) {
@@ -21,7 +22,7 @@ export function PowerupUsage({ powerups }: { powerups: AnalyticsDto['powerups'] 
           Powerup Usage
         </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }} data-testid="powerup-totals">
-          {formatCount(powerups.totalGranted)} granted, {formatCount(powerups.totalUsed)} used
+          {figure(powerups.totalGranted)} granted, {figure(powerups.totalUsed)} used
         </Typography>
         {powerups.totalGranted === 0 && powerups.totalUsed === 0 ? (
           <EmptyState title="No powerups granted or used in this range" />
@@ -48,7 +49,7 @@ export function PowerupUsage({ powerups }: { powerups: AnalyticsDto['powerups'] 
                       {usage.label}
                     </Typography>
                     <Typography variant="body2" color="text.secondary">
-                      {formatCount(usage.used)} / {formatCount(usage.granted)} used · {usage.utilization.toFixed(1)}%
+                      {figure(usage.used)} / {figure(usage.granted)} used · {usage.utilization.toFixed(1)}%
                     </Typography>
                   </Stack>
                   <LinearProgress

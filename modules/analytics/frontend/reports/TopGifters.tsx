@@ -6,7 +6,8 @@ import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { EmptyState } from '@shell'
 import type { AnalyticsDto } from '../../shared/analytics'
-import { countOf, formatCount } from './display'
+import { countOf } from './display'
+import { figure } from '../statistics/format'
 
 /** Top Gifters (spec 2 §2): the range's gifters by diamonds, with their gift counts. */
 export function TopGifters({ gifts }: { gifts: AnalyticsDto['gifts'] }) {
@@ -17,7 +18,7 @@ export function TopGifters({ gifts }: { gifts: AnalyticsDto['gifts'] }) {
           Top Gifters
         </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-          {countOf(gifts.totalCount, 'gift')} worth {formatCount(gifts.totalValue)} diamonds
+          {countOf(gifts.totalCount, 'gift')} worth {figure(gifts.totalValue)} diamonds
         </Typography>
         {gifts.topGifters.length === 0 ? (
           <EmptyState title="No gifts received in this range" />
@@ -42,7 +43,7 @@ export function TopGifters({ gifts }: { gifts: AnalyticsDto['gifts'] }) {
                   </Typography>
                 </Box>
                 <Typography sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
-                  {formatCount(gifter.totalValue)} diamonds
+                  {figure(gifter.totalValue)} diamonds
                 </Typography>
               </Stack>
             ))}

@@ -16,7 +16,7 @@ describe('statistics formatting', () => {
 
   it("shows growth with '+' or '-', and '—' when there is no previous period to compare with", () => {
     expect(growthText(12.5)).toBe('+12.5%')
-    expect(growthText(0)).toBe('+0.0%')
+    expect(growthText(0)).toBe('0.0%')
     expect(growthText(-3)).toBe('-3.0%')
     expect(growthText(null)).toBe('—')
   })

@@ -11,9 +11,11 @@ export const average = (value: number | null | undefined) =>
 /** Hours live, 1 decimal with the suffix h: '12.5h'. */
 export const hours = (value: number | null | undefined) => `${average(value)}h`
 
-/** Growth versus the previous period: '+12.5%', '-3.0%', or '—' when there is nothing to compare with. */
-export const growthText = (rate: GrowthRate | undefined) =>
-  rate === null || rate === undefined ? '—' : `${rate < 0 ? '-' : '+'}${average(Math.abs(rate))}%`
+/** Growth versus the previous period: '+12.5%', '-3.0%', '0.0%', or '—' when there is nothing to compare with. */
+export function growthText(rate: GrowthRate | undefined): string {
+  if (rate === null || rate === undefined) return '—'
+  return `${rate < 0 ? '-' : rate > 0 ? '+' : ''}${average(Math.abs(rate))}%`
+}
 
 function dateParts(value: Date, timeZone: string, options: Intl.DateTimeFormatOptions) {
   const parts = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', ...options })

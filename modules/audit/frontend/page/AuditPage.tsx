@@ -3,13 +3,9 @@ import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Card from '@mui/material/Card'
 import Chip from '@mui/material/Chip'
-import ListItemText from '@mui/material/ListItemText'
-import Menu from '@mui/material/Menu'
-import MenuItem from '@mui/material/MenuItem'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import BoltIcon from '@mui/icons-material/Bolt'
-import DownloadIcon from '@mui/icons-material/Download'
 import HistoryIcon from '@mui/icons-material/History'
 import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined'
 import LoginIcon from '@mui/icons-material/Login'
@@ -19,6 +15,8 @@ import {
   EmptyState,
   ErrorPanel,
   errorMessage,
+  ExportMenu,
+  type ExportMenuProps,
   formatDateTime,
   formatRelativeTime,
   LoadingState,
@@ -88,33 +86,10 @@ function EntryRow({ entry, onDetails }: { entry: AuditEntryDto; onDetails: () =>
   )
 }
 
-function ExportButton({ onExport, busy }: { onExport: (format: AuditExportFormat) => void; busy: boolean }) {
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null)
-  const choose = (format: AuditExportFormat) => {
-    setAnchor(null)
-    onExport(format)
-  }
-  return (
-    <>
-      <Button
-        variant="outlined"
-        startIcon={<DownloadIcon />}
-        onClick={(event) => setAnchor(event.currentTarget)}
-        disabled={busy}
-      >
-        {busy ? 'Exporting...' : 'Export'}
-      </Button>
-      <Menu anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)}>
-        <MenuItem onClick={() => choose('csv')}>
-          <ListItemText primary="CSV" secondary="For spreadsheets" />
-        </MenuItem>
-        <MenuItem onClick={() => choose('json')}>
-          <ListItemText primary="JSON" secondary="Every field, for tools" />
-        </MenuItem>
-      </Menu>
-    </>
-  )
-}
+const EXPORT_FORMATS: ExportMenuProps<AuditExportFormat>['formats'] = [
+  { format: 'csv', label: 'CSV', description: 'For spreadsheets' },
+  { format: 'json', label: 'JSON', description: 'Every field, for tools' },
+]
 
 /** /audit (spec 1 §2): cards, search, period, event-type filters, sentences, details, export. */
 export default function AuditPage() {
@@ -170,7 +145,12 @@ export default function AuditPage() {
             <Button variant="outlined" startIcon={<RefreshIcon />} onClick={refresh} disabled={logs.refreshing}>
               Refresh
             </Button>
-            <ExportButton onExport={exportEntries} busy={exporting} />
+            <ExportMenu
+              formats={EXPORT_FORMATS}
+              onExport={exportEntries}
+              disabled={exporting}
+              label={exporting ? 'Exporting...' : 'Export'}
+            />
           </>
         }
       />
