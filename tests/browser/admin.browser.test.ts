@@ -107,11 +107,14 @@ describe('System Health', () => {
       // the sign-in and this page's own calls are counted
       await pwExpect(page.getByLabel('API Calls')).toHaveText(/^[1-9]\d*$/)
       await pwExpect(page.getByLabel('Active Connections')).toHaveText(/^\d+$/)
-      await pwExpect(page.getByRole('link', { name: /Audit Logs/ })).toBeVisible()
+      await pwExpect(page.getByRole('link', { name: /Audit Logs/ }).first()).toBeVisible()
       expect(await overflowsHorizontally(page)).toBe(false)
       await screenshot(page, `system-health-${viewport}`)
 
-      await page.getByRole('link', { name: /API Monitoring/ }).click()
+      await page
+        .getByRole('link', { name: /API Monitoring/ })
+        .first()
+        .click()
       await pwExpect(page.getByRole('heading', { name: 'API Monitoring' })).toBeVisible()
       await pwExpect(page.getByTestId('service').filter({ hasText: 'SQLite database' })).toBeVisible()
       await pwExpect(page.getByTestId('service').filter({ hasText: 'TikTok LIVE connector' })).toBeVisible()
