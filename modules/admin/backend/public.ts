@@ -13,8 +13,14 @@ export interface CreatorSummary {
   lastActivity: Date | null
 }
 
-/** A module's part of the figures of the given creators (the admin merges the parts). */
-export type CreatorSummaryProvider = (creatorIds: number[]) => Promise<Map<number, Partial<CreatorSummary>>>
+/**
+ * A module's part of the figures of the given creators (the admin merges the parts). `only` names the
+ * figures the caller reads: a provider may skip the others (a count over millions of gifts, say).
+ */
+export type CreatorSummaryProvider = (
+  creatorIds: number[],
+  only?: readonly (keyof CreatorSummary)[]
+) => Promise<Map<number, Partial<CreatorSummary>>>
 
 /** A service line of the admin's system health. */
 export type ServiceHealth = ServiceHealthDto

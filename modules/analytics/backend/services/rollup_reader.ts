@@ -116,9 +116,11 @@ const MAX_CANDIDATES = 8192
  * over any span are at most their all-time total (`analytics_gifter_totals`). So sum the span for
  * the K all-time leaders only; every other gifter has at most the K-th leader's total, and when the
  * `limit`-th best candidate has strictly more, no one else can enter. Otherwise K grows.
+ * A span without a whole month (a week, 30 days) is a few gifter days: it is summed plainly, as the
+ * all-time bound is loose there.
  */
 export async function topGifters(span: DaySpan, limit: number, firstCandidates = FIRST_CANDIDATES) {
-  if (span.creatorIds) return rankedGifters(span, { limit })
+  if (span.creatorIds || !splitMonths(span.from, span.to).months) return rankedGifters(span, { limit })
   for (let candidates = firstCandidates; candidates <= MAX_CANDIDATES; candidates *= 4) {
     const leaders = await db
       .from('analytics_gifter_totals')
@@ -167,7 +169,7 @@ export async function lastActivity(creatorIds: number[]) {
   const result = new Map<number, Date>()
   if (!creatorIds.length) return result
   const providers = await Promise.all(contributionsTo(CREATOR_SUMMARY).map(async (load) => (await load()).default))
-  for (const summary of await Promise.all(providers.map((provide) => provide(creatorIds)))) {
+  for (const summary of await Promise.all(providers.map((provide) => provide(creatorIds, ['lastActivity'])))) {
     for (const [creatorId, { lastActivity: at }] of summary) {
       const known = result.get(creatorId)
       if (at && (!known || at > known)) result.set(creatorId, at)
