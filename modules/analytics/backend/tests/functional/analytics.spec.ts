@@ -9,7 +9,7 @@ import { PlayerFactory } from '#modules/players/backend/tests/helpers'
 import { PowerupHoldingFactory, PowerupUseFactory } from '#modules/powerups/backend/tests/helpers'
 import { AuditEntryFactory } from '#modules/audit/backend/tests/helpers'
 import { profileFor } from '#modules/moderators/backend/tests/helpers'
-import { LiveGiftFactory } from '#modules/live/backend/tests/helpers'
+import { giftAt } from '#modules/live/backend/tests/helpers'
 import { addDays, lastDays } from '../../services/days.js'
 import { flushRollups, markDirty, rebuildRollups } from '../../services/rollups.js'
 
@@ -95,20 +95,12 @@ async function seed() {
   // Gifts (count, diamonds): whale 5/500 today and 1/100 on the 7d first day, minnow 2/20 one second
   // before the 7d range and 1/50 on the 30d first day, an unnamed gifter 1/10 three days ago; Bravo
   // whale 3/300 yesterday.
-  const gift = (creatorId: number, gifter: string | null, count: number, diamonds: number, when: DateTime) =>
-    LiveGiftFactory.merge({
-      creatorId,
-      gifterUsername: gifter,
-      giftCount: count,
-      diamondValue: diamonds,
-      receivedAt: when,
-    }).create()
-  await gift(alpha.id, 'whale', 5, 500, at(0))
-  await gift(alpha.id, 'whale', 1, 100, at(-6))
-  await gift(alpha.id, 'minnow', 2, 20, at(-7, '23:59:59'))
-  await gift(alpha.id, 'minnow', 1, 50, at(-29))
-  await gift(alpha.id, null, 1, 10, at(-3, '18:00:00'))
-  await gift(bravo.id, 'whale', 3, 300, at(-1, '10:00:00'))
+  await giftAt(alpha.id, 'whale', 5, 500, at(0))
+  await giftAt(alpha.id, 'whale', 1, 100, at(-6))
+  await giftAt(alpha.id, 'minnow', 2, 20, at(-7, '23:59:59'))
+  await giftAt(alpha.id, 'minnow', 1, 50, at(-29))
+  await giftAt(alpha.id, null, 1, 10, at(-3, '18:00:00'))
+  await giftAt(bravo.id, 'whale', 3, 300, at(-1, '10:00:00'))
 
   // Errors today: two kiosk refusals and one server error.
   await recordError('live_kiosk', 'Nothing to use', { creatorId: alpha.id, source: 'test' })

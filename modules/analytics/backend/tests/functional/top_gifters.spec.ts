@@ -4,7 +4,7 @@ import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
 import { storedTimestamp } from '#core/database/days'
 import { makeCreator } from '#tests/helpers/accounts'
-import { LiveGiftFactory } from '#modules/live/backend/tests/helpers'
+import { giftAt, LiveGiftFactory } from '#modules/live/backend/tests/helpers'
 import { addDays, dayStart, lastDays, monthStart } from '../../services/days.js'
 import { flushRollups, markDirty, rebuildRollups } from '../../services/rollups.js'
 import { topGifters, type DaySpan } from '../../services/rollup_reader.js'
@@ -41,14 +41,6 @@ async function seed() {
   const creators = await Promise.all(
     ['one', 'two', 'three'].map(async (name) => (await makeCreator({ email: `top-${name}@example.com` })).user)
   )
-  const gift = (creatorId: number, gifter: string | null, count: number, diamonds: number, when: DateTime) =>
-    LiveGiftFactory.merge({
-      creatorId,
-      gifterUsername: gifter,
-      giftCount: count,
-      diamondValue: diamonds,
-      receivedAt: when,
-    }).create()
   let state = 12
   const next = (below: number) => {
     state = (state * 1103515245 + 12345) % 2147483648
@@ -57,16 +49,16 @@ async function seed() {
   for (let index = 0; index < 180; index++) {
     const count = 1 + next(3)
     const when = at(-next(76), `${String(next(24)).padStart(2, '0')}:00:00`)
-    await gift(creators[next(3)].id, `fan${next(30)}`, count, count * [1, 5, 10, 50][next(4)], when)
+    await giftAt(creators[next(3)].id, `fan${next(30)}`, count, count * [1, 5, 10, 50][next(4)], when)
   }
-  await gift(creators[0].id, 'oldwhale', 1, 100_000, at(-74))
-  await gift(creators[1].id, 'oldwhale', 1, 1, at(-1))
+  await giftAt(creators[0].id, 'oldwhale', 1, 100_000, at(-74))
+  await giftAt(creators[1].id, 'oldwhale', 1, 1, at(-1))
   // Ties over the last 7 days: tie-a and tie-b 900 diamonds in 9 gifts (by name), tie-c 900 in 3.
-  await gift(creators[0].id, 'tie-b', 9, 900, at(-2))
-  await gift(creators[1].id, 'tie-a', 4, 400, at(-3))
-  await gift(creators[2].id, 'tie-a', 5, 500, at(0, '00:00:00'))
-  await gift(creators[2].id, 'tie-c', 3, 900, at(-6, '00:00:00'))
-  await gift(creators[0].id, null, 1, 5_000, at(-1))
+  await giftAt(creators[0].id, 'tie-b', 9, 900, at(-2))
+  await giftAt(creators[1].id, 'tie-a', 4, 400, at(-3))
+  await giftAt(creators[2].id, 'tie-a', 5, 500, at(0, '00:00:00'))
+  await giftAt(creators[2].id, 'tie-c', 3, 900, at(-6, '00:00:00'))
+  await giftAt(creators[0].id, null, 1, 5_000, at(-1))
   await rebuildRollups({ from: day(-80), to: day(1) })
   return creators
 }
