@@ -129,6 +129,10 @@ export interface GiftEvent {
   diamondCount: number
   repeatCount: number
   repeatEnd: boolean
+  /** TikTok's id shared by every frame of one streak (the streak's identity across reconnects). */
+  groupId?: string
+  /** The sender's stable TikTok user id (a uniqueId can be renamed). */
+  userId?: string
 }
 export interface ChatEvent {
   type: 'chat'
@@ -136,6 +140,7 @@ export interface ChatEvent {
   uniqueId: string
   nickname: string
   comment: string
+  userId?: string
 }
 /** POST /api/live/simulator/events body: one event of a live stream. */
 export type LiveEvent = GiftEvent | ChatEvent | { type: 'streamEnd' } | { type: 'goLive' }

@@ -8,10 +8,15 @@ import type { GiftDto, LiveStatusDto } from './live.js'
 
 export const LIVE_TOPICS = {
   gift: pushTopic<'gift', { gift: GiftDto }>('gift'),
+  /** Credited gifts coalesced per creator (at most one message every GIFT_PUSH_INTERVAL_MS), oldest first. */
+  gifts: pushTopic<'gifts', { gifts: GiftDto[] }>('gifts'),
   giftsCleared: pushTopic('gifts:cleared'),
   status: pushTopic<'status', { status: LiveStatusDto }>('status'),
   command: pushTopic<'command', { entry: CommandFeedEntryDto }>('command'),
 }
+
+/** Gifts credited within this window after a push travel together in the next one. */
+export const GIFT_PUSH_INTERVAL_MS = 75
 
 /** A message of the live topics (what the CLI and the overlay page read). */
 export type LivePushMessage = PushMessageOf<(typeof LIVE_TOPICS)[keyof typeof LIVE_TOPICS]>

@@ -7,7 +7,7 @@ import LiveGift from '../models/live_gift.js'
 import { LIVE_EVENTS } from '../../shared/events.js'
 import { RECENT_GIFTS_LIMIT, UNKNOWN_GIFT, type GiftDto, type GiftEvent } from '../../shared/live.js'
 import { LIVE_TOPICS } from '../../shared/push.js'
-import { publishLive } from './push_service.js'
+import { publishLive, queueGiftPush } from './push_service.js'
 import { dbTimestamp } from '#core/database/time'
 import { insertOnce } from './insert_once.js'
 import { activityRecorded } from '#core/activity'
@@ -47,7 +47,7 @@ export async function ingestGift(creatorId: number, event: GiftEvent): Promise<G
     diamondValue: row.diamond_value,
     timestamp: receivedAt.toUTC().toISO()!,
   }
-  await publishLive(creatorId, LIVE_TOPICS.gift, { gift })
+  queueGiftPush(creatorId, gift)
   return { outcome: 'credited', gift }
 }
 

@@ -1,6 +1,8 @@
+import logger from '@adonisjs/core/services/logger'
 import { push } from '#core/push/push_service'
 import type { PushPayloadArgs } from '#core/shared/push'
-import { overlayChannel, type LIVE_TOPICS } from '../../shared/push.js'
+import type { GiftDto } from '../../shared/live.js'
+import { LIVE_TOPICS, overlayChannel } from '../../shared/push.js'
 import { findSettings } from './live_settings_service.js'
 
 type LiveTopic = (typeof LIVE_TOPICS)[keyof typeof LIVE_TOPICS]
@@ -17,4 +19,14 @@ export async function publishLive<Topic extends LiveTopic>(
   push.publish(creatorId, topic, ...payload)
   const overlayKey = (await findSettings(creatorId))?.overlayKey
   if (overlayKey) push.publishTo(overlayChannel(overlayKey), topic, ...payload)
+}
+
+/**
+ * Pushes a credited gift to the kiosk and the overlay (after its insert committed). The ingest
+ * path calls only this; how gifts travel (one message each, or coalesced) is decided here.
+ */
+export function queueGiftPush(creatorId: number, gift: GiftDto) {
+  publishLive(creatorId, LIVE_TOPICS.gift, { gift }).catch((error) =>
+    logger.error({ err: error, creatorId }, 'pushing a gift failed')
+  )
 }

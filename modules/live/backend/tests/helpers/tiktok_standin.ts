@@ -64,6 +64,10 @@ export interface StandInGift {
   diamondCount: number
   repeatCount: number
   repeatEnd: boolean
+  /** Shared by every frame of one streak. */
+  groupId?: string
+  /** The sender's stable TikTok id (digits). */
+  userId?: string
 }
 
 /**
@@ -244,15 +248,16 @@ export class TiktokStandIn {
     return { ...CommonMessageData.decode(EMPTY), msgId, createTime: String(Date.now()) }
   }
 
-  #user(uniqueId: string, nickname = '') {
-    return { ...User.decode(EMPTY), displayId: uniqueId, nickname }
+  #user(uniqueId: string, nickname = '', userId?: string) {
+    return { ...User.decode(EMPTY), displayId: uniqueId, nickname, ...(userId ? { id: userId } : {}) }
   }
 
   sendGift(username: string, gift: StandInGift) {
     const message = WebcastGiftMessage.encode({
       ...WebcastGiftMessage.decode(EMPTY),
       common: this.#common(gift.msgId),
-      user: this.#user(gift.uniqueId, gift.nickname),
+      user: this.#user(gift.uniqueId, gift.nickname, gift.userId),
+      ...(gift.groupId ? { groupId: gift.groupId } : {}),
       gift: { ...Gift.decode(EMPTY), name: gift.giftName, type: gift.giftType, diamondCount: gift.diamondCount },
       repeatCount: gift.repeatCount,
       repeatEnd: gift.repeatEnd ? 1 : 0,
