@@ -17,6 +17,8 @@ export default await Env.create(new URL('../', import.meta.url), {
   LIVE_DRIVER: Env.schema.enum.optional(['simulator', 'tiktok'] as const),
   SIGN_API_URL: Env.schema.string.optional(),
   SIGN_API_KEY: Env.schema.string.optional(),
+  TIKTOK_WEB_HOST: Env.schema.string.optional(),
+  TIKTOK_CA_FILE: Env.schema.string.optional(),
   SSE_MAX_STREAMS: Env.schema.number.optional(),
   SSE_MAX_STREAMS_PER_USER: Env.schema.number.optional(),
   SSE_MAX_STREAMS_PER_IP: Env.schema.number.optional(),

@@ -1,6 +1,8 @@
+import { readFileSync } from 'node:fs'
 import env from '#start/env'
 import type { LiveDriverName } from '../../shared/live.js'
 import type { LiveDriver } from '../drivers/driver.js'
+import type { ConnectionOverrides } from '../drivers/tiktok_driver.js'
 import { SimulatorDriver } from '../drivers/simulator_driver.js'
 
 /** TikTok allows only a few connects per minute per IP; stay below it across all creators. */
@@ -13,6 +15,31 @@ export const simulator = new SimulatorDriver()
 
 let tiktok: LiveDriver | null = null
 
+/**
+ * Where the connector reaches TikTok when it is not TikTok itself (a local stand-in): `webHost`
+ * (host:port) replaces TikTok's web and webcast hosts, `caFile` is an extra CA certificate (PEM)
+ * the web client trusts. Undefined when neither is set.
+ */
+export function tiktokHostOverrides(target: { webHost?: string; caFile?: string }): ConnectionOverrides | undefined {
+  const overrides: ConnectionOverrides = {}
+  if (target.webHost) {
+    overrides.webConfigOverrides = { TIKTOK_HOST_WEB: target.webHost, TIKTOK_HOST_WEBCAST: target.webHost }
+  }
+  if (target.caFile) {
+    let certificateAuthority: Buffer
+    try {
+      certificateAuthority = readFileSync(target.caFile)
+    } catch (error) {
+      throw new Error(`TIKTOK_CA_FILE: cannot read ${target.caFile} (${(error as Error).message})`)
+    }
+    overrides.webClientOptions = { https: { certificateAuthority } } as ConnectionOverrides['webClientOptions']
+  }
+  return Object.keys(overrides).length ? overrides : undefined
+}
+
+/** Read at boot, so a missing CA file stops the server with a clear message rather than a connect. */
+const tiktokHosts = tiktokHostOverrides({ webHost: env.get('TIKTOK_WEB_HOST'), caFile: env.get('TIKTOK_CA_FILE') })
+
 /** The tiktok driver, loaded on first use (the connector is only imported when needed). */
 async function tiktokDriver(): Promise<LiveDriver> {
   if (!tiktok) {
@@ -22,6 +49,7 @@ async function tiktokDriver(): Promise<LiveDriver> {
       signApiKey: env.get('SIGN_API_KEY'),
       connectsPerMinute: TIKTOK_CONNECTS_PER_MINUTE,
       stallTimeoutMs: TIKTOK_STALL_TIMEOUT_MS,
+      connectionOptions: tiktokHosts,
     })
   }
   return tiktok
