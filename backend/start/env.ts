@@ -19,6 +19,7 @@ export default await Env.create(new URL('../', import.meta.url), {
   SIGN_API_KEY: Env.schema.string.optional(),
   TIKTOK_WEB_HOST: Env.schema.string.optional(),
   TIKTOK_CA_FILE: Env.schema.string.optional(),
+  TIKTOK_CONNECTS_PER_MINUTE: Env.schema.number.optional(),
   SSE_MAX_STREAMS: Env.schema.number.optional(),
   SSE_MAX_STREAMS_PER_USER: Env.schema.number.optional(),
   SSE_MAX_STREAMS_PER_IP: Env.schema.number.optional(),

@@ -5,8 +5,11 @@ import type { LiveDriver } from '../drivers/driver.js'
 import type { ConnectionOverrides } from '../drivers/tiktok_driver.js'
 import { SimulatorDriver } from '../drivers/simulator_driver.js'
 
-/** TikTok allows only a few connects per minute per IP; stay below it across all creators. */
-export const TIKTOK_CONNECTS_PER_MINUTE = 5
+/**
+ * TikTok allows only a few connects per minute per IP; stay below it across all creators
+ * (TIKTOK_CONNECTS_PER_MINUTE raises it for a sign-server plan or the local stand-in).
+ */
+export const TIKTOK_CONNECTS_PER_MINUTE = env.get('TIKTOK_CONNECTS_PER_MINUTE') ?? 5
 /** TikTok sends room statistics every few seconds: a minute of silence is a dead socket. */
 export const TIKTOK_STALL_TIMEOUT_MS = 60_000
 
