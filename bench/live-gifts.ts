@@ -13,12 +13,9 @@
 //
 // BENCH_PG_URL (default postgres://postgres@127.0.0.1:5432/powerdeck_bench_live) is dropped and
 // recreated, and dropped again at the end.
-import { randomUUID } from 'node:crypto'
 import { performance } from 'node:perf_hooks'
 import { call, freshPgDatabase, pgQuery, pgServerEnv, root, startServer } from './lib.js'
-import { readSse } from '../modules/live/shared/sse.js'
-import { creatorChannel } from '../backend/core/shared/push.js'
-import type { LivePushMessage } from '../modules/live/shared/push.js'
+import { kiosk } from './live-kiosk.js'
 import type { GiftEvent, LiveEvent } from '../modules/live/shared/live.js'
 
 const env = (name: string, fallback: number) => Number(process.env[name] ?? fallback)
@@ -70,27 +67,6 @@ async function seed(base: string, count: number): Promise<Creator[]> {
 const percentile = (sorted: number[], p: number) =>
   sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : NaN
 
-/** A kiosk following the creator's channel; calls `onGift` with the gifter of each pushed gift. */
-async function kiosk(base: string, creator: Creator, onGift: (gifter: string) => void, signal: AbortSignal) {
-  const uid = randomUUID()
-  const ticketed = await fetch(`${base}/api/push/ticket`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${creator.token}` },
-  })
-  const { ticket } = (await ticketed.json()) as { ticket: string }
-  const response = await fetch(`${base}/__transmit/events?uid=${uid}&ticket=${ticket}`, { signal })
-  readSse(response.body!, (event) => {
-    const message = event.payload as LivePushMessage
-    if (message.type === 'gift' && message.gift.gifterUsername) onGift(message.gift.gifterUsername)
-  }).catch(() => undefined)
-  const subscribed = await fetch(`${base}/__transmit/subscribe`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${creator.token}` },
-    body: JSON.stringify({ uid, channel: creatorChannel(creator.id) }),
-  })
-  if (subscribed.status !== 204) throw new Error(`subscribe answered ${subscribed.status}`)
-}
-
 const gift = (msgId: string, gifter: string, overrides: Partial<GiftEvent> = {}): GiftEvent => ({
   type: 'gift',
   msgId,
@@ -114,9 +90,9 @@ async function latencyPhase(base: string, creator: Creator) {
     await kiosk(
       base,
       creator,
-      (gifter) => {
-        const t0 = sentAt.get(gifter)
-        if (t0 === undefined) return
+      ({ gifterUsername: gifter }) => {
+        const t0 = gifter ? sentAt.get(gifter) : undefined
+        if (!gifter || t0 === undefined) return
         latencies.push(performance.now() - t0)
         received.set(gifter, (received.get(gifter) ?? 0) + 1)
       },

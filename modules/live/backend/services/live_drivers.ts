@@ -33,7 +33,7 @@ export function tiktokHostOverrides(target: { webHost?: string; caFile?: string 
     try {
       certificateAuthority = readFileSync(target.caFile)
     } catch (error) {
-      throw new Error(`TIKTOK_CA_FILE: cannot read ${target.caFile} (${(error as Error).message})`)
+      throw new Error(`TIKTOK_CA_FILE: cannot read ${target.caFile} (${(error as Error).message})`, { cause: error })
     }
     overrides.webClientOptions = { https: { certificateAuthority } } as ConnectionOverrides['webClientOptions']
   }

@@ -426,9 +426,12 @@ export class TiktokStandIn {
     this.live.set(username, false)
   }
 
-  /** Cuts every websocket (a network drop). */
-  dropConnections() {
-    for (const sockets of this.#sockets.values()) for (const socket of sockets) socket.terminate()
+  /** Cuts the websockets of one user's room, or every websocket (a network drop). */
+  dropConnections(username?: string) {
+    const rooms = username
+      ? [this.#sockets.get(this.roomIdOf(username)) ?? new Set<WebSocket>()]
+      : this.#sockets.values()
+    for (const sockets of rooms) for (const socket of sockets) socket.terminate()
   }
 
   async stop() {
