@@ -76,7 +76,7 @@ async function seedAdmin(base: string) {
   const { token } = await signIn(base, 'admin@bench.local')
   await call(base, 'PUT', '/api/admin/settings', token, {
     rateLimitEnabled: false,
-    powerups: { maxPowerupsPerPlayer: 1_000_000 },
+    powerups: { maxPowerupsPerPlayer: 1000 },
   })
   return token as string
 }

@@ -144,9 +144,15 @@ export class TiktokBattle {
           credited.push(gift)
           continue
         }
-        const long = step.longStreakEvery && ++this.#streaks % step.longStreakEvery === 0
-        const frames = long ? (step.longStreakFrames ?? 30) : (step.streakFrames ?? 3)
-        const spacing = (long ? step.longStreakFrameMs : undefined) ?? step.streakFrameMs ?? 100
+        const longFrames = step.longStreakFrames ?? 30
+        const longSpacing = step.longStreakFrameMs ?? step.streakFrameMs ?? 100
+        // A long streak starts only if it ends within the step, so the step keeps its length.
+        const long =
+          step.longStreakEvery &&
+          ++this.#streaks % step.longStreakEvery === 0 &&
+          elapsed + longFrames * longSpacing <= step.seconds * 1000
+        const frames = long ? longFrames : (step.streakFrames ?? 3)
+        const spacing = long ? longSpacing : (step.streakFrameMs ?? 100)
         const streak = this.#streak(frames)
         batch.push({ gift: streak[0] })
         if (streak[0].repeatEnd) credited.push(streak[0])
