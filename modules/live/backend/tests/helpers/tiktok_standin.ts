@@ -9,16 +9,13 @@ import { WebSocketServer, type WebSocket } from 'ws'
 import {
   CommonMessageData,
   ControlAction,
-  Gift,
   ProtoMessageFetchResult,
-  User,
-  WebcastChatMessage,
   WebcastControlMessage,
-  WebcastGiftMessage,
   WebcastRoomUserSeqMessage,
   createBaseWebcastPushFrame,
 } from 'tiktok-live-connector'
 import type { ConnectionOverrides } from '../../drivers/tiktok_driver.js'
+import { encodeChat, encodeGift } from './tiktok_wire.js'
 
 const EMPTY = new Uint8Array(0)
 type Listening = { close(callback?: (error?: Error) => void): unknown; address(): AddressInfo | string | null }
@@ -350,31 +347,12 @@ export class TiktokStandIn {
     return { ...CommonMessageData.decode(EMPTY), msgId, createTime: String(Date.now()) }
   }
 
-  #user(uniqueId: string, nickname = '', userId?: string) {
-    return { ...User.decode(EMPTY), displayId: uniqueId, nickname, ...(userId ? { id: userId } : {}) }
-  }
-
   #gift(gift: StandInGift): Encoded {
-    const payload = WebcastGiftMessage.encode({
-      ...WebcastGiftMessage.decode(EMPTY),
-      common: this.#common(gift.msgId),
-      user: this.#user(gift.uniqueId, gift.nickname, gift.userId),
-      ...(gift.groupId ? { groupId: gift.groupId } : {}),
-      gift: { ...Gift.decode(EMPTY), name: gift.giftName, type: gift.giftType, diamondCount: gift.diamondCount },
-      repeatCount: gift.repeatCount,
-      repeatEnd: gift.repeatEnd ? 1 : 0,
-    }).finish()
-    return { method: 'WebcastGiftMessage', payload }
+    return { method: 'WebcastGiftMessage', payload: encodeGift(gift) }
   }
 
   #chat(chat: StandInChat): Encoded {
-    const payload = WebcastChatMessage.encode({
-      ...WebcastChatMessage.decode(EMPTY),
-      common: this.#common(chat.msgId),
-      user: this.#user(chat.uniqueId, chat.nickname),
-      content: chat.comment,
-    }).finish()
-    return { method: 'WebcastChatMessage', payload }
+    return { method: 'WebcastChatMessage', payload: encodeChat(chat) }
   }
 
   sendGift(username: string, gift: StandInGift) {
