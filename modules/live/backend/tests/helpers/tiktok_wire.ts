@@ -13,23 +13,33 @@ const LENGTH_DELIMITED = 2
 class Wire {
   #bytes: number[] = []
 
-  #varint(value: bigint) {
-    while (value >= 0x80n) {
-      this.#bytes.push(Number(value & 0x7fn) | 0x80)
-      value >>= 7n
+  /** Unsigned varint; numbers beyond 2^53 (int64 ids as digits) go through BigInt. */
+  #varint(value: number | bigint) {
+    if (typeof value === 'bigint' && value <= BigInt(Number.MAX_SAFE_INTEGER)) value = Number(value)
+    if (typeof value === 'bigint') {
+      while (value >= 0x80n) {
+        this.#bytes.push(Number(value & 0x7fn) | 0x80)
+        value >>= 7n
+      }
+      this.#bytes.push(Number(value))
+      return
     }
-    this.#bytes.push(Number(value))
+    while (value >= 0x80) {
+      this.#bytes.push((value % 0x80) | 0x80)
+      value = Math.floor(value / 0x80)
+    }
+    this.#bytes.push(value)
   }
 
   #tag(field: number, wireType: number) {
-    this.#varint(BigInt((field << 3) | wireType))
+    this.#varint((field << 3) | wireType)
   }
 
   /** int32 and int64 (digits) fields; zero is the default and is left out, as protobuf does. */
   integer(field: number, value: number | string | undefined) {
-    if (value === undefined || value === '' || BigInt(value) === 0n) return this
+    if (value === undefined || value === '' || value === 0 || value === '0') return this
     this.#tag(field, VARINT)
-    this.#varint(BigInt(value))
+    this.#varint(typeof value === 'number' ? value : BigInt(value))
     return this
   }
 
@@ -39,8 +49,8 @@ class Wire {
 
   bytes(field: number, value: Uint8Array) {
     this.#tag(field, LENGTH_DELIMITED)
-    this.#varint(BigInt(value.length))
-    for (const byte of value) this.#bytes.push(byte)
+    this.#varint(value.length)
+    for (let index = 0; index < value.length; index++) this.#bytes.push(value[index])
     return this
   }
 
