@@ -32,13 +32,14 @@ const ROOMS = env('BENCH_ROOMS', 10)
 const ROOM_RATE = env('BENCH_ROOM_RATE', 200)
 const ROOM_SECONDS = env('BENCH_ROOM_SECONDS', SECONDS)
 const DRAIN_SECONDS = env('BENCH_DRAIN_SECONDS', 120)
+const RECONNECT_SECONDS = env('BENCH_RECONNECT_SECONDS', 30)
 const SCENARIOS = (process.env.BENCH_SCENARIOS ?? 'A,B').toUpperCase().split(',')
 const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/powerdeck_bench_liveload'
 /** Replays after a reconnect: TikTok resends recent messages to a stale cursor. */
 const REPLAY_ON_CONNECT = 500
 const PASSWORD = 'Bench-pass-1!'
-/** Seeding, connects, the scripts with their interruptions, the drains, the report: never longer. */
-const HARD_LIMIT_MS = (SECONDS + ROOM_SECONDS + 2 * DRAIN_SECONDS + 300) * 1000
+/** Per scenario: a fresh server and seeding, the script and its interruptions, the drain, the report. */
+const HARD_LIMIT_MS = (SECONDS + ROOM_SECONDS + 2 * DRAIN_SECONDS + 2 * RECONNECT_SECONDS + 2 * 180) * 1000
 
 interface Creator {
   id: number
@@ -54,8 +55,12 @@ class RssSampler {
     this.#timer = setInterval(() => (this.max = Math.max(this.max, this.now())), 250)
   }
   now() {
-    const line = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${this.pid}/status`, 'utf8'))
-    return line ? Number(line[1]) / 1024 : NaN
+    try {
+      const line = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${this.pid}/status`, 'utf8'))
+      return line ? Number(line[1]) / 1024 : NaN
+    } catch {
+      return NaN // the server is gone (stopped at the hard limit)
+    }
   }
   stop() {
     clearInterval(this.#timer)
@@ -184,7 +189,6 @@ async function scenario(
   label: string,
   base: string,
   pid: number,
-  running: StandInRun,
   creators: Creator[],
   scripts: { battle: TiktokBattle; steps: BattleStep[] }[]
 ) {
@@ -266,79 +270,77 @@ async function scenario(
   )
 }
 
-const dropDatabase = await freshPgDatabase(PG_URL)
+/** A fresh database and server for one scenario (a backlog left by another never blurs its figures). */
+async function withServer(run: (base: string, pid: number, admin: string) => Promise<boolean>) {
+  const dropDatabase = await freshPgDatabase(PG_URL)
+  const server = await startPgServer(PG_URL, { env: running.serverEnv })
+  const stopAll = async () => {
+    await server.stop()
+    await dropDatabase()
+  }
+  const limit = hardLimit({ stop: () => stopAll().then(() => running.stop()) }, HARD_LIMIT_MS)
+  try {
+    return await run(server.url, server.pid, await seedAdmin(server.url))
+  } finally {
+    clearTimeout(limit)
+    await stopAll()
+  }
+}
+
+async function scenarioA(base: string, pid: number, admin: string) {
+  const creator = await liveCreator(base, admin, 'load_a', running)
+  await call(base, 'POST', '/api/moderators', creator.token, {
+    username: 'load_mod',
+    email: 'load_mod@bench.local',
+    tiktokUsername: '@load_mod',
+    password: PASSWORD,
+    displayName: 'Load Mod',
+    permissions: ['chat_commands', 'grant_powerups'],
+  })
+  const battle = new TiktokBattle(running.standIn, {
+    username: creator.username,
+    gifterPrefix: 'a_',
+    moderator: 'load_mod',
+    player: 'battle_player',
+    reconnectTimeoutMs: RECONNECT_SECONDS * 1000,
+  })
+  return scenario(
+    `A: one room, ${GIFT_RATE} gifts/s (a third streaks) + ${CHAT_RATE} chat/s, ${SECONDS} s of storm with a stall, a disconnect and a room change`,
+    base,
+    pid,
+    [creator],
+    [{ battle, steps: battleScript(SECONDS, GIFT_RATE, CHAT_RATE) }]
+  )
+}
+
+async function scenarioB(base: string, pid: number, admin: string) {
+  const creators: Creator[] = []
+  for (let index = 0; index < ROOMS; index++) {
+    creators.push(await liveCreator(base, admin, `load_b${index}`, running))
+  }
+  const steps: BattleStep[] = [{ kind: 'storm', seconds: ROOM_SECONDS, giftsPerSecond: ROOM_RATE, streakShare: 1 / 3 }]
+  return scenario(
+    `B: ${ROOMS} rooms × ${ROOM_RATE} gifts/s (a third streaks), ${ROOM_SECONDS} s`,
+    base,
+    pid,
+    creators,
+    creators.map((creator, index) => ({
+      battle: new TiktokBattle(running.standIn, { username: creator.username, gifterPrefix: `b${index}_` }),
+      steps,
+    }))
+  )
+}
+
 const running = await startTiktokStandIn({ replayOnConnect: REPLAY_ON_CONNECT })
-const server = await startPgServer(PG_URL, { env: running.serverEnv })
-const limit = hardLimit(
-  {
-    stop: async () => {
-      await server.stop()
-      await running.stop()
-      await dropDatabase()
-    },
-  },
-  HARD_LIMIT_MS
-)
+console.log(`live-load: PostgreSQL, tiktok driver → stand-in (replay ${REPLAY_ON_CONNECT} on reconnect)`)
 let ok = true
 try {
-  const admin = await seedAdmin(server.url)
-  console.log(
-    `live-load: ${server.url} on PostgreSQL, tiktok driver → stand-in (replay ${REPLAY_ON_CONNECT} on reconnect)`
-  )
-  if (SCENARIOS.includes('A')) {
-    const creator = await liveCreator(server.url, admin, 'load_a', running)
-    await call(server.url, 'POST', '/api/moderators', creator.token, {
-      username: 'load_mod',
-      email: 'load_mod@bench.local',
-      tiktokUsername: '@load_mod',
-      password: PASSWORD,
-      displayName: 'Load Mod',
-      permissions: ['chat_commands', 'grant_powerups'],
-    })
-    const battle = new TiktokBattle(running.standIn, {
-      username: creator.username,
-      gifterPrefix: 'a_',
-      moderator: 'load_mod',
-      player: 'battle_player',
-    })
-    ok =
-      (await scenario(
-        `A: one room, ${GIFT_RATE} gifts/s (a third streaks) + ${CHAT_RATE} chat/s, ${SECONDS} s of storm with a stall, a disconnect and a room change`,
-        server.url,
-        server.pid,
-        running,
-        [creator],
-        [{ battle, steps: battleScript(SECONDS, GIFT_RATE, CHAT_RATE) }]
-      )) && ok
-  }
-  if (SCENARIOS.includes('B')) {
-    const creators: Creator[] = []
-    for (let index = 0; index < ROOMS; index++) {
-      creators.push(await liveCreator(server.url, admin, `load_b${index}`, running))
-    }
-    const steps: BattleStep[] = [
-      { kind: 'storm', seconds: ROOM_SECONDS, giftsPerSecond: ROOM_RATE, streakShare: 1 / 3 },
-    ]
-    ok =
-      (await scenario(
-        `B: ${ROOMS} rooms × ${ROOM_RATE} gifts/s (a third streaks), ${ROOM_SECONDS} s`,
-        server.url,
-        server.pid,
-        running,
-        creators,
-        creators.map((creator, index) => ({
-          battle: new TiktokBattle(running.standIn, { username: creator.username, gifterPrefix: `b${index}_` }),
-          steps,
-        }))
-      )) && ok
-  }
+  if (SCENARIOS.includes('A')) ok = (await withServer(scenarioA)) && ok
+  if (SCENARIOS.includes('B')) ok = (await withServer(scenarioB)) && ok
 } catch (error) {
   ok = false
   console.error(error)
 } finally {
-  clearTimeout(limit)
-  await server.stop()
   await running.stop()
-  await dropDatabase()
 }
 process.exitCode = ok ? 0 : 1
