@@ -45,11 +45,11 @@ async function claim(noticeId: number): Promise<boolean> {
 }
 
 /**
- * Sends the pending emails, oldest first, each claimed before it is sent and marked sent (with
- * `emailed_at`) or failed after: at most once, whatever restarts or other processes do. A server
- * that stays unreachable through the retries ends the round; the rest waits for the next one.
+ * One round: sends the pending emails, oldest first, each claimed before it is sent and marked
+ * sent (with `emailed_at`) or failed after: at most once, whatever restarts or other processes do.
+ * A server that stays unreachable through the retries ends the round; the rest waits for the next.
  */
-async function sendRound() {
+export async function sendEmailRound() {
   for (;;) {
     const config = mailConfig()
     if (!config || stopped) return
@@ -92,7 +92,7 @@ export function sendPendingEmails(): Promise<void> {
     try {
       while (wanted && !stopped) {
         wanted = false
-        await sendRound().catch((error) => logger.error({ err: error }, 'notice emails could not be sent'))
+        await sendEmailRound().catch((error) => logger.error({ err: error }, 'notice emails could not be sent'))
       }
     } finally {
       round = null
