@@ -94,7 +94,7 @@ function transportOf(config: MailConfig) {
 }
 
 /** The SMTP server's own answer when it gave one ("550 Mailbox unavailable"), else the error's message. */
-function describe(error: unknown): string {
+function failureText(error: unknown): string {
   const failure = error as { response?: string; message?: string }
   return failure.response ?? failure.message ?? String(error)
 }
@@ -110,10 +110,14 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /**
  * Sends one email, retrying temporary failures after the configured waits. Never throws: each
- * failed attempt is logged, and a message given up on is recorded as an `external_api` error
- * (source `mail`, with the creator it concerns). Answers what happened.
+ * failed attempt is logged (with the recipient), and a message given up on is recorded as an
+ * `external_api` error (source `mail`, with the creator it concerns; its subject, not the
+ * recipient's address, which the error figures need not show). Answers what happened.
  */
-export async function sendMail(message: MailMessage, context: { creatorId?: number | null } = {}): Promise<MailOutcome> {
+export async function sendMail(
+  message: MailMessage,
+  context: { creatorId?: number | null } = {}
+): Promise<MailOutcome> {
   const config = mailConfig()
   if (!config) return { sent: false, attempts: 0, temporary: false, error: 'Email is not configured on this server' }
   const transport = transportOf(config)
@@ -124,14 +128,18 @@ export async function sendMail(message: MailMessage, context: { creatorId?: numb
         return { sent: true, attempts: attempt }
       } catch (error) {
         const temporary = isTemporary(error)
-        logger.warn({ err: error, attempt, temporary }, 'email could not be sent')
+        logger.warn({ err: error, to: message.to.address, attempt, temporary }, 'email could not be sent')
         const delay = config.retryDelaysMs[attempt - 1]
         if (!temporary || delay === undefined) {
-          const reason = describe(error)
-          await recordError('external_api', `Email to ${message.to.address} failed after ${attempt} attempt(s): ${reason}`, {
-            creatorId: context.creatorId,
-            source: 'mail',
-          })
+          const reason = failureText(error)
+          await recordError(
+            'external_api',
+            `Email "${message.subject}" failed after ${attempt} attempt(s): ${reason}`,
+            {
+              creatorId: context.creatorId,
+              source: 'mail',
+            }
+          )
           return { sent: false, attempts: attempt, temporary, error: reason }
         }
         await wait(delay)
@@ -151,7 +159,7 @@ export async function verifyMail(): Promise<string | null> {
     await transport.verify()
     return null
   } catch (error) {
-    return describe(error)
+    return failureText(error)
   } finally {
     transport.close()
   }

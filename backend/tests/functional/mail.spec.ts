@@ -1,3 +1,6 @@
+import { execFile } from 'node:child_process'
+import { fileURLToPath } from 'node:url'
+import { promisify } from 'node:util'
 import { test } from '@japa/runner'
 import ace from '@adonisjs/core/services/ace'
 import testUtils from '@adonisjs/core/services/test_utils'
@@ -12,7 +15,7 @@ import {
   verifyMail,
   type MailMessage,
 } from '#core/mail/mailer'
-import { recipientOf, startSmtpSink, type SmtpSink } from '#tests/helpers/smtp_sink'
+import { recipientOf, SINK_PASSWORD, SINK_USER, startSmtpSink, type SmtpSink } from '#tests/helpers/smtp_sink'
 
 const message: MailMessage = {
   to: { name: 'Ada Lovelace', address: 'ada@example.com' },
@@ -73,7 +76,8 @@ test.group('Mail sender (kernel)', (group) => {
       errors.map((row) => row.category),
       ['external_api', 'external_api']
     )
-    assert.include(errors[0].message, 'Email to ada@example.com failed after 1 attempt(s)')
+    assert.include(errors[0].message, 'Email "Powerdeck: hello" failed after 1 attempt(s): 535')
+    assert.notInclude(errors[0].message, 'ada@example.com')
     assert.include(errors[1].message, '550 Mailbox unavailable')
     assert.lengthOf(sink.received, 0)
   })
@@ -136,4 +140,50 @@ test.group('Mail sender (kernel)', (group) => {
       ace.ui.switchMode('normal')
     }
   })
+})
+
+/** Runs `node ace.js <args>` in a fresh process with these variables added (the settings are read at boot). */
+async function aceWith(variables: Record<string, string>, args: string[]) {
+  const backend = fileURLToPath(new URL('../../', import.meta.url))
+  try {
+    const { stdout, stderr } = await promisify(execFile)('node', ['ace.js', ...args], {
+      cwd: backend,
+      env: { ...process.env, ...variables },
+      timeout: 60_000,
+    })
+    return { code: 0, output: stdout + stderr }
+  } catch (error) {
+    const failed = error as { code: number; stdout: string; stderr: string }
+    return { code: failed.code, output: failed.stdout + failed.stderr }
+  }
+}
+
+test.group('Mail settings from the environment', (group) => {
+  let sink: SmtpSink
+  group.setup(async () => {
+    sink = await startSmtpSink()
+    return () => sink.close()
+  })
+
+  test('SMTP_* variables reach the sender; SMTP_FROM is required with SMTP_HOST', async ({ assert }) => {
+    const smtp = {
+      SMTP_HOST: '127.0.0.1',
+      SMTP_PORT: String(sink.port),
+      SMTP_USER: SINK_USER,
+      SMTP_PASSWORD: SINK_PASSWORD,
+      SMTP_FROM: 'Deck Ops <ops@deck.test>',
+    }
+    const sent = await aceWith(smtp, ['mail:test', 'owner@example.com'])
+    assert.equal(sent.code, 0, sent.output)
+    assert.include(sent.output, `Connected and signed in to 127.0.0.1:${sink.port}`)
+    assert.equal(await sink.waitFor(1), 1)
+    assert.equal(recipientOf(sink.received[0]), 'owner@example.com')
+    assert.deepEqual(sink.received[0].from?.value[0], { name: 'Deck Ops', address: 'ops@deck.test' })
+
+    const { SMTP_FROM: _, ...withoutFrom } = smtp
+    const refused = await aceWith({ ...withoutFrom, SMTP_FROM: '' }, ['mail:test', 'owner@example.com'])
+    assert.notEqual(refused.code, 0)
+    assert.include(refused.output, 'Missing environment variable "SMTP_FROM"')
+    assert.lengthOf(sink.received, 1)
+  }).timeout(120_000)
 })

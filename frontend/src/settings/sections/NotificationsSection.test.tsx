@@ -6,7 +6,13 @@ import { PERSONAL_SETTING_DEFAULTS, type NotificationSettings } from '@core/shar
 import { EMAIL_NOT_CONFIGURED, NotificationsSection } from './NotificationsSection'
 
 /** The section as the settings page holds it: its value in state, every change reported. */
-function Section({ emailAvailable, onChange }: { emailAvailable: boolean; onChange: (value: NotificationSettings) => void }) {
+function Section({
+  emailAvailable,
+  onChange,
+}: {
+  emailAvailable: boolean
+  onChange: (value: NotificationSettings) => void
+}) {
   const [value, setValue] = useState<NotificationSettings>({ ...PERSONAL_SETTING_DEFAULTS.notifications, email: false })
   return (
     <NotificationsSection

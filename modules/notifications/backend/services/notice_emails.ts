@@ -13,8 +13,7 @@ export function wantsEmailCopy(emailSwitch: boolean, address: string): boolean {
   return emailSwitch && emailAvailable() && isDeliverableAddress(address)
 }
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
 
 /** The email copy of a notice: its title as subject, its text, and a link to its screen when the app's address is known. */
 export function noticeEmail(
@@ -59,7 +58,15 @@ export async function sendEmailRound() {
       .where('notices.email_status', 'pending')
       .orderBy('notices.id')
       .limit(ROUND_BATCH)
-      .select('notices.id', 'notices.creator_id', 'notices.title', 'notices.message', 'notices.link', 'users.name', 'users.email')
+      .select(
+        'notices.id',
+        'notices.creator_id',
+        'notices.title',
+        'notices.message',
+        'notices.link',
+        'users.name',
+        'users.email'
+      )
     if (!batch.length) return
     for (const row of batch) {
       if (stopped) return
@@ -69,9 +76,7 @@ export async function sendEmailRound() {
       await db
         .from('notices')
         .where('id', row.id)
-        .update(
-          outcome.sent ? { email_status: 'sent', emailed_at: dbTimestamp(dbNow()) } : { email_status: 'failed' }
-        )
+        .update(outcome.sent ? { email_status: 'sent', emailed_at: dbTimestamp(dbNow()) } : { email_status: 'failed' })
       if (!outcome.sent && outcome.temporary) return
     }
   }

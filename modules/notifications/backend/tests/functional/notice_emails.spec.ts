@@ -250,11 +250,7 @@ test.group('Notices by email: parallel senders', (group) => {
     await db.table('notices').multiInsert(['Early', 'Late'].map((name) => pendingNotice(creator.id, name)))
     const names = ['P1', 'P2', 'P3', 'P4', 'P5']
     // each add starts a round after its commit; two more senders act as other processes
-    await Promise.all([
-      ...names.map((name) => addPlayer(client, token, name)),
-      sendEmailRound(),
-      sendEmailRound(),
-    ])
+    await Promise.all([...names.map((name) => addPlayer(client, token, name)), sendEmailRound(), sendEmailRound()])
     await settled(creator.id, names.length + 2)
     await Promise.all([sendEmailRound(), sendPendingEmails()])
     assert.equal(await sink.waitFor(7), 7)
