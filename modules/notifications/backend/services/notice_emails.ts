@@ -16,7 +16,7 @@ export function wantsEmailCopy(emailSwitch: boolean, address: string): boolean {
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
 
 /** The email copy of a notice: its title as subject, its text, and a link to its screen when the app's address is known. */
-export function noticeEmail(
+function noticeEmail(
   notice: { title: string; message: string; link: string | null },
   to: { name: string; address: string },
   appUrl: string | null

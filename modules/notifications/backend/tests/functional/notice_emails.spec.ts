@@ -207,18 +207,20 @@ test.group('Notices by email', (group) => {
     assert.equal(bell.body().unreadCount, 2)
   })
 
-  test('pending emails left by a stop are sent once by the next round, without a link when none is known', async ({
+  test('pending emails left by a stop are sent once by the next round, names escaped, no link without APP_URL', async ({
     assert,
   }) => {
     const { user: creator } = await makeCreator()
-    await db.table('notices').multiInsert(['A', 'B'].map((name) => pendingNotice(creator.id, name)))
+    await db.table('notices').multiInsert(['A', '<b>Tom</b> & Jerry'].map((name) => pendingNotice(creator.id, name)))
     useMailConfig(sink.config({ appUrl: null }))
     await sendPendingEmails()
     assert.equal(await sink.waitFor(2), 2)
     assert.deepEqual(
       sink.received.map((mail) => mail.text?.split('\n')[0]),
-      ['A joined your players.', 'B joined your players.']
+      ['A joined your players.', '<b>Tom</b> & Jerry joined your players.']
     )
+    assert.include(sink.received[1].html || '', '<p>&#60;b&#62;Tom&#60;/b&#62; &#38; Jerry joined your players.</p>')
+    assert.notInclude(sink.received[1].text || '', 'Open in Powerdeck')
     await sendPendingEmails()
     assert.lengthOf(sink.received, 2)
     assert.deepEqual(
