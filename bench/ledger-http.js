@@ -1,7 +1,7 @@
 #!/usr/bin/env node
-// Ledger HTTP benchmark (issue 3): grant and use requests/s and p99 latency at 64 concurrent
-// clients on PostgreSQL, next to an authenticated no-op route (GET /api/auth/me) of the same
-// server in the same run. Starts its own server on 127.0.0.1 with a fresh database, seeds it
+// Ledger HTTP benchmark (issues 3 and 14): grant and use requests/s and p99 latency at 64 concurrent
+// clients on PostgreSQL, next to an authenticated no-op route (GET /api/auth/me) and the
+// unauthenticated /api/health of the same server in the same run. Starts its own server on 127.0.0.1 with a fresh database, seeds it
 // through the API, runs bounded phases, prints a table and the ratios, and cleans up.
 //
 //   node bench/ledger-http.js                 (TypeScript sources)
@@ -95,7 +95,7 @@ async function phase(name, seconds, request) {
 }
 
 function printTable(results) {
-  const me = results.find((r) => r.name.startsWith('GET'))
+  const me = results.find((r) => r.name === 'GET /api/auth/me')
   const rows = [['route', 'ok requests', 'req/s', 'p50 ms', 'p99 ms', 'vs me req/s', 'vs me p99', 'non-2xx']]
   for (const r of results) {
     rows.push([
@@ -123,6 +123,7 @@ async function main() {
     const base = server.url
     const { token, players } = await seed(base)
     const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' }
+    const health = () => fetch(`${base}/api/health`)
     const me = () => fetch(`${base}/api/auth/me`, { headers })
     const grant = (client) =>
       fetch(`${base}/api/players/powerups/grant`, {
@@ -141,9 +142,11 @@ async function main() {
       `Powerdeck ledger benchmark: PostgreSQL, ${CONCURRENCY} concurrent clients, ${SECONDS} s per phase, ${built ? 'built server' : 'TypeScript sources'}, Node ${process.version}`
     )
     await phase('warm-up', WARMUP_SECONDS, me)
-    const results = [await phase('GET /api/auth/me', SECONDS, me)]
-    results.push(await phase('POST /api/players/powerups/grant', SECONDS, grant))
-    await topUp(base, token, players, unitsBeforeUse(results[1].rps))
+    const results = [await phase('GET /api/health', SECONDS, health)]
+    results.push(await phase('GET /api/auth/me', SECONDS, me))
+    const granted = await phase('POST /api/players/powerups/grant', SECONDS, grant)
+    results.push(granted)
+    await topUp(base, token, players, unitsBeforeUse(granted.rps))
     results.push(await phase('POST /api/players/powerups/use', SECONDS, use))
     console.log()
     printTable(results)
