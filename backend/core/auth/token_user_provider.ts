@@ -89,7 +89,7 @@ export class TokenUserProvider implements AccessTokensUserProviderContract<User>
   async verifyToken(tokenValue: Secret<string>): Promise<AccessToken | null> {
     const decoded = AccessToken.decode(ACCESS_TOKEN_OPTIONS.prefix, tokenValue.release())
     if (!decoded || !/^\d+$/.test(decoded.identifier)) return null
-    const userColumns = Object.values(User.$columnsDefinitions).map((column) => column.columnName)
+    const userColumns = [...User.$columnsDefinitions.values()].map((column) => column.columnName)
     const row = await db
       .connection(User.connection)
       .from(`${ACCESS_TOKEN_OPTIONS.table} as t`)

@@ -32,7 +32,9 @@ export class InvalidatedCache<T> {
 
   /**
    * Follows invalidations published on `channel` by the other processes (each process its own
-   * connection). Answers once subscribed.
+   * connection). Answers once subscribed. The subscriber's own events are followed (the wrapper's
+   * are delivered later, and not at all once it ends): closed, nothing is kept; ready again, the
+   * copy is dropped (messages may have been missed meanwhile).
    */
   listenOn(connection: Connection, channel: string): Promise<void> {
     const bus = { connection, channel, listening: false }
@@ -41,9 +43,6 @@ export class InvalidatedCache<T> {
       bus.listening = up
       this.#kept = null
     }
-    connection.on('subscriber:ready', listening(true))
-    connection.on('subscriber:close', listening(false))
-    connection.on('subscriber:end', listening(false))
     return new Promise((resolve, reject) => {
       // A message drops the copy (and shows the subscription is up).
       connection.subscribe(channel, listening(true), {
@@ -53,6 +52,10 @@ export class InvalidatedCache<T> {
         },
         onError: reject,
       })
+      const subscriber = connection.ioSubscriberConnection!
+      subscriber.on('ready', listening(true))
+      subscriber.on('close', listening(false))
+      subscriber.on('end', listening(false))
     })
   }
 
