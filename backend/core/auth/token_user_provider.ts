@@ -81,7 +81,7 @@ export class TokenUserProvider implements AccessTokensUserProviderContract<User>
   }
 
   /** The user verifyToken read (the guard asks right after); a fresh read for any other id. */
-  async findById(identifier: string | number | BigInt) {
+  async findById(identifier: string | number | bigint) {
     const user = this.#verified?.id === Number(identifier) ? this.#verified : await User.find(identifier)
     return user ? this.createUserForGuard(user) : null
   }
