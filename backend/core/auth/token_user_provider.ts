@@ -10,6 +10,8 @@ import User, { ACCESS_TOKEN_OPTIONS } from '../users/user.js'
 /** `last_used_at` is refreshed when the stored value is older than this, never more often. */
 export const LAST_USED_RESOLUTION_MS = 60_000
 
+const MAX_TOKEN_ID = 2 ** 31 - 1
+
 const TOKEN_COLUMNS = [
   'id',
   'tokenable_id',
@@ -88,7 +90,9 @@ export class TokenUserProvider implements AccessTokensUserProviderContract<User>
 
   async verifyToken(tokenValue: Secret<string>): Promise<AccessToken | null> {
     const decoded = AccessToken.decode(ACCESS_TOKEN_OPTIONS.prefix, tokenValue.release())
-    if (!decoded || !/^\d+$/.test(decoded.identifier)) return null
+    const id = decoded && /^\d+$/.test(decoded.identifier) ? Number(decoded.identifier) : null
+    // The id column is a 32-bit integer: a larger id names no token (PostgreSQL would refuse the query).
+    if (!decoded || id === null || id > MAX_TOKEN_ID) return null
     const userColumns = [...User.$columnsDefinitions.values()].map((column) => column.columnName)
     const row = await db
       .connection(User.connection)
@@ -100,7 +104,7 @@ export class TokenUserProvider implements AccessTokensUserProviderContract<User>
         ...userColumns.map((column) => `u.${column} as u__${column}`),
         ...userColumns.map((column) => `c.${column} as c__${column}`),
       ])
-      .where('t.id', Number(decoded.identifier))
+      .where('t.id', id)
       .where('t.type', ACCESS_TOKEN_OPTIONS.type)
       .first()
     if (!row) return null

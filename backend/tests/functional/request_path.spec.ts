@@ -117,6 +117,15 @@ test.group('Request path: queries per authenticated request', (group) => {
     )
     assert.notMatch(queries.join('\n'), /^update/im)
     assert.isNull(await lastUsedAt(token))
+
+    // Ids no token can have: refused without a query error.
+    for (const id of ['99999999999999999999', '2147483648', '-1', 'x']) {
+      const value = `pd_${Buffer.from(id).toString('base64url')}.${token.split('.')[1]}`
+      await client
+        .get('/api/auth/me')
+        .bearerToken(value)
+        .then((r) => r.assertStatus(401))
+    }
   })
 })
 
