@@ -45,6 +45,41 @@ export function creatorReadWithToken(user: User): User | null | undefined {
   return creatorsRead.get(user)
 }
 
+/** Stands for the token id in the SQL built once (see tokenWithUserRow). */
+const TOKEN_ID_SLOT = '<token id>'
+let tokenWithUserQuery: { sql: string; bindings: readonly unknown[] } | null = null
+
+/**
+ * The token row with its user and a moderator's creator, `<t|u|c>__<column>` fields. The SQL is
+ * built once: compiling its ~60 aliased columns took more CPU than the database's answer.
+ */
+async function tokenWithUserRow(id: number): Promise<Record<string, unknown> | undefined> {
+  const client = db.connection(User.connection)
+  if (!tokenWithUserQuery) {
+    const userColumns = [...User.$columnsDefinitions.values()].map((column) => column.columnName)
+    tokenWithUserQuery = client
+      .from(`${ACCESS_TOKEN_OPTIONS.table} as t`)
+      .join(`${User.table} as u`, 'u.id', 't.tokenable_id')
+      .leftJoin(`${User.table} as c`, (on) => on.on('c.id', 'u.creator_id').andOnVal('u.role', 'MODERATOR'))
+      .select([
+        ...TOKEN_COLUMNS.map((column) => `t.${column} as t__${column}`),
+        ...userColumns.map((column) => `u.${column} as u__${column}`),
+        ...userColumns.map((column) => `c.${column} as c__${column}`),
+      ])
+      .where('t.id', TOKEN_ID_SLOT)
+      .where('t.type', ACCESS_TOKEN_OPTIONS.type)
+      .limit(1)
+      .toSQL()
+  }
+  const { sql, bindings } = tokenWithUserQuery
+  const result = await client.rawQuery(
+    sql,
+    bindings.map((binding) => (binding === TOKEN_ID_SLOT ? id : binding)) as never
+  )
+  // better-sqlite3 answers the rows, pg a result holding them.
+  return (Array.isArray(result) ? result : result.rows)[0]
+}
+
 /** Splits a joined row's `<prefix>__<column>` fields into one object per prefix. */
 function splitRow(row: Record<string, unknown>) {
   const parts: Record<string, Record<string, unknown>> = { t: {}, u: {}, c: {} }
@@ -93,20 +128,7 @@ export class TokenUserProvider implements AccessTokensUserProviderContract<User>
     const id = decoded && /^\d+$/.test(decoded.identifier) ? Number(decoded.identifier) : null
     // The id column is a 32-bit integer: a larger id names no token (PostgreSQL would refuse the query).
     if (!decoded || id === null || id > MAX_TOKEN_ID) return null
-    const userColumns = [...User.$columnsDefinitions.values()].map((column) => column.columnName)
-    const row = await db
-      .connection(User.connection)
-      .from(`${ACCESS_TOKEN_OPTIONS.table} as t`)
-      .join(`${User.table} as u`, 'u.id', 't.tokenable_id')
-      .leftJoin(`${User.table} as c`, (on) => on.on('c.id', 'u.creator_id').andOnVal('u.role', 'MODERATOR'))
-      .select([
-        ...TOKEN_COLUMNS.map((column) => `t.${column} as t__${column}`),
-        ...userColumns.map((column) => `u.${column} as u__${column}`),
-        ...userColumns.map((column) => `c.${column} as c__${column}`),
-      ])
-      .where('t.id', id)
-      .where('t.type', ACCESS_TOKEN_OPTIONS.type)
-      .first()
+    const row = await tokenWithUserRow(id)
     if (!row) return null
     const parts = splitRow(row)
     const token = tokenRows.toAccessToken(parts.t as AccessTokenDbColumns)
