@@ -188,10 +188,9 @@ export class GiftBatcher {
     } catch (error) {
       this.#totals.failedBatches += 1
       logger.error({ err: error, creatorId, gifts: batch.length }, 'writing a batch of gifts failed')
-      void recordError('system', `Writing ${batch.length} gifts failed: ${(error as Error).message}`, {
-        creatorId,
-        source: 'live.ingest',
-      })
+      // Not tied to the creator row: a batch most often fails because that creator was just deleted.
+      const message = `Writing ${batch.length} gifts of creator ${creatorId} failed: ${(error as Error).message}`
+      void recordError('system', message, { source: 'live.ingest' })
       for (const waiting of batch) waiting.reject(error)
       return
     }

@@ -125,9 +125,11 @@ test.group('Live ingest: group commit', (group) => {
     assert.isTrue(results.every((result) => result.status === 'rejected'))
     assert.lengthOf(await giftRows(leaving.id), 0)
     assert.equal(batcher.stats().failedBatches, 2)
-    const errors = await db.from('error_events').where('source', 'live.ingest').whereIn('creator_id', [user.id])
-    assert.lengthOf(errors, 1)
-    assert.equal(errors[0].category, 'system')
+    const errors = await db.from('error_events').where('source', 'live.ingest').orderBy('id')
+    assert.lengthOf(errors, 2)
+    assert.isTrue(errors.every((error) => error.category === 'system'))
+    assert.match(errors[0].message, new RegExp(`^Writing 3 gifts of creator ${user.id} failed: `))
+    assert.match(errors[1].message, new RegExp(`^Writing 3 gifts of creator ${leaving.id} failed: `))
 
     // The batcher goes on: the next batch is written.
     const next = batcher.submit(row(), at)

@@ -29,8 +29,15 @@ async function connectedStar(username: string) {
   return { user, manager, clock }
 }
 
-const giftRows = (creatorId: number) =>
-  db.from('live_gifts').where('creator_id', creatorId).orderBy('id').select('msg_id', 'gift_count', 'diamond_value')
+/** The creator's stored gifts (PostgreSQL hands bigint columns as text). */
+const giftRows = async (creatorId: number) =>
+  (
+    await db
+      .from('live_gifts')
+      .where('creator_id', creatorId)
+      .orderBy('id')
+      .select('msg_id', 'gift_count', 'diamond_value')
+  ).map((row) => ({ msg_id: row.msg_id, gift_count: Number(row.gift_count), diamond_value: Number(row.diamond_value) }))
 
 let msgIds = 700_000
 /** A Rose streak frame of `groupId` by user 4242. */
