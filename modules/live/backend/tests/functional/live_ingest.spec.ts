@@ -9,6 +9,7 @@ import { capPendingChatTallies, chatTallyStats, countChatMessage } from '../../s
 import { dbTimestamp } from '#core/database/time'
 import { DateTime } from 'luxon'
 import type { LiveDriver, SessionHandlers } from '../../drivers/driver.js'
+import liveMonitoring from '../../monitoring.js'
 import { chat, gift, isolateLiveTests, nextMsgId } from '../helpers/live.js'
 
 const giftRows = (creatorId: number) => db.from('live_gifts').where('creator_id', creatorId).orderBy('id')
@@ -69,6 +70,18 @@ test.group('Live ingest: group commit', (group) => {
     assert.isAtLeast(batches, 5, 'at most 200 rows per batch')
     assert.isBelow(batches, 1_000)
     assert.equal(after.queuedGifts, 0)
+
+    // API monitoring shows the same figures.
+    const { apis = {}, services = [] } = await liveMonitoring()
+    assert.containsSubset(apis.liveIngest, {
+      status: 'healthy',
+      queuedGifts: 0,
+      pausedRooms: 0,
+      rowsWritten: after.rows,
+    })
+    assert.equal(apis.liveIngest.averageRowsPerBatch, Math.round((after.rows / after.batches) * 10) / 10)
+    const line = services.find((service) => service.id === 'live-ingest')!
+    assert.match(line.detail!, new RegExp(`^0 gifts queued, ${after.rows} stored in ${after.batches} batches`))
   })
 
   test('a msgId twice in one batch, and again in a later batch: credited once, the others duplicate', async ({
