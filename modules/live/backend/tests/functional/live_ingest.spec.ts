@@ -18,7 +18,8 @@ const giftRows = (creatorId: number) => db.from('live_gifts').where('creator_id'
 class PausableDriver implements LiveDriver {
   readonly name = 'tiktok' as const
   readonly connectsPerMinute = null
-  readonly stallTimeoutMs = null
+  readonly stallTimeoutMs = 60_000
+  connects = 0
   pauses = 0
   resumes = 0
   handlers: SessionHandlers | null = null
@@ -28,6 +29,7 @@ class PausableDriver implements LiveDriver {
   }
 
   async connect(_username: string, handlers: SessionHandlers) {
+    this.connects += 1
     this.handlers = handlers
     return {
       roomId: 'room-1',
@@ -41,10 +43,11 @@ class PausableDriver implements LiveDriver {
 /** A connection manager running the real pipeline over a PausableDriver session. */
 async function connected(creatorId: number) {
   const driver = new PausableDriver()
-  const manager = new ConnectionManager({ onEvent: handleLiveEvent, onStatus: () => undefined })
+  const clock = { time: Date.now(), now: () => clock.time }
+  const manager = new ConnectionManager({ clock, onEvent: handleLiveEvent, onStatus: () => undefined })
   manager.watch(creatorId, 'ingest_star', driver)
   await manager.connectNow(creatorId)
-  return { manager, driver, session: driver.handlers! }
+  return { manager, driver, clock, session: driver.handlers! }
 }
 
 test.group('Live ingest: group commit', (group) => {
@@ -214,6 +217,31 @@ test.group('Live ingest: chat at volume and backpressure', (group) => {
       giftIngest.onPressure = onPressure
       await manager.stop()
     }
+  })
+
+  test('a paused room is not taken for a stalled one; after the resume the watchdog counts again', async ({
+    assert,
+  }) => {
+    const { user } = await makeCreator({ tiktokUsername: 'ingest_star' })
+    const { manager, driver, clock } = await connected(user.id)
+    manager.throttle(user.id, 'gifts', true)
+    manager.throttle(user.id, 'commands', true)
+    assert.equal(driver.pauses, 1, 'one pause whichever queues ask')
+    clock.time += 120_000
+    await manager.tick()
+    assert.isTrue(manager.status(user.id)!.isConnected, 'no reconnect while paused')
+    manager.throttle(user.id, 'gifts', false)
+    assert.equal(driver.resumes, 0, 'still paused while the command queue asks')
+    manager.throttle(user.id, 'commands', false)
+    assert.equal(driver.resumes, 1)
+    clock.time += 59_000
+    await manager.tick()
+    assert.isTrue(manager.status(user.id)!.isConnected)
+    clock.time += 2_000
+    await manager.tick()
+    assert.isFalse(manager.status(user.id)!.isConnected, 'a real silence after the resume is a stall')
+    assert.equal(driver.connects, 1)
+    await manager.stop()
   })
 
   test('chat tallies are the only thing shed, and what is shed is counted', async ({ assert }) => {
