@@ -104,7 +104,8 @@ export class GiftBatcher {
   }
 
   /**
-   * Queues a gift received at `receivedAt` (ISO); resolves after its batch committed. Synchronous up to the queueing, so gifts submitted one after the other keep their order.
+   * Queues a gift received at `receivedAt` (ISO); resolves after its batch committed. Synchronous up
+   * to the queueing, so gifts submitted one after the other keep their order.
    */
   submit(row: GiftRow, receivedAt: string): Promise<IngestOutcome> {
     const room = this.#room(row.creator_id)
@@ -167,8 +168,8 @@ export class GiftBatcher {
     if (room.timer) clearTimeout(room.timer)
     room.timer = null
     const batch = room.queue.splice(0, this.limits.maxRows)
+    // Gifts left over (more than a batch) keep their due time: they arrived before the next ones.
     room.inFlight = batch.length
-    if (room.queue.length) room.dueAt = Date.now() + this.limits.maxWaitMs
     room.writing = this.#commit(room.creatorId, batch).finally(() => {
       room.writing = null
       room.inFlight = 0
