@@ -149,24 +149,28 @@ async function stored(creators: Creator[]): Promise<Stored> {
   return { rows: row.rows, distinctMsgIds: row.distinct_ids, diamonds: Number(row.diamonds) }
 }
 
-/** Every stored gift against the script: missing, unexpected (e.g. a streak step) and wrong counts. */
+/**
+ * Every stored gift against the script, by gifter (one gifter per gift; a streak is stored under
+ * its own key, not a frame's msgId): missing, unexpected (a second row, or a streak step stored)
+ * and wrong counts (a streak must count once with its final repeatCount).
+ */
 async function reconcile(creators: Creator[], results: BattleResult[]) {
   const rows = await pgQuery(
     PG_URL,
-    `select msg_id, gifter_username, gift_count, diamond_value from live_gifts where creator_id = any($1)`,
+    `select gifter_username, gift_count, diamond_value from live_gifts where creator_id = any($1)`,
     [creators.map((creator) => creator.id)]
   )
-  const expected = new Map(results.flatMap((result) => [...result.gifts.values()].map((gift) => [gift.msgId, gift])))
+  const expected = new Map(results.flatMap((result) => [...result.gifts.entries()]))
   let unexpected = 0
   let wrongCount = 0
   const found = new Set<string>()
   for (const row of rows) {
-    const gift = expected.get(row.msg_id)
-    if (!gift || gift.gifter !== row.gifter_username) {
+    const gift = expected.get(row.gifter_username)
+    if (!gift || found.has(row.gifter_username)) {
       unexpected += 1
       continue
     }
-    found.add(row.msg_id)
+    found.add(row.gifter_username)
     if (row.gift_count !== gift.repeatCount || Number(row.diamond_value) !== gift.diamonds) wrongCount += 1
   }
   return { missing: expected.size - found.size, unexpected, wrongCount }
