@@ -1,6 +1,7 @@
 import logger from '@adonisjs/core/services/logger'
 import {
   ControlEvent,
+  IsLiveRouteConfig,
   RouteConfig,
   SignAPIError,
   SignConfig,
@@ -25,6 +26,7 @@ import {
   type SessionHandlers,
 } from './driver.js'
 import { recordSignCall } from './sign_calls.js'
+import { rateLimitWaitMs } from './rate_limit_headers.js'
 
 export interface TiktokDriverOptions {
   /** Euler Stream sign server; the library's default when absent. */
@@ -42,11 +44,34 @@ export type ConnectionOverrides = Partial<
   Pick<TikTokLiveConnectionOptions, 'webClientOptions' | 'wsClientOptions' | 'webConfigOverrides' | 'wsConfigOverrides'>
 >
 
+// A liveness check scrapes TikTok's page; when that fails the library would ask the sign server
+// (Euler Stream) instead and spend its quota: the failed check is retried later instead.
+IsLiveRouteConfig.skipFetchRoomIdFromEulerRoute = true
+
+/** The headers of the sign server's 429 answers (the library's error keeps only part of them). */
+const rateLimitHeaders = new WeakMap<Error, Record<string, unknown>>()
+
 const signWebSocket = RouteConfig.fetchSignedWebSocketFromProvider
-// The library's route table is its extension point: count sign-server calls, change nothing else.
-RouteConfig.fetchSignedWebSocketFromProvider = (args) => {
+// The library's route table is its extension point: count sign-server calls and keep a 429's
+// headers (Retry-After may be an HTTP date, which the library cannot read), change nothing else.
+RouteConfig.fetchSignedWebSocketFromProvider = async (args) => {
   recordSignCall()
-  return signWebSocket(args)
+  let headers: Record<string, unknown> | undefined
+  const rooms = args.apiClient.rooms
+  const fetchWebcastURL: typeof rooms.fetchWebcastURL = async (...request) => {
+    const response = await rooms.fetchWebcastURL(...request)
+    headers = response.headers
+    return response
+  }
+  const apiClient = Object.create(args.apiClient, {
+    rooms: { value: Object.create(rooms, { fetchWebcastURL: { value: fetchWebcastURL } }) },
+  })
+  try {
+    return await signWebSocket({ ...args, apiClient })
+  } catch (error) {
+    if (error instanceof SignatureRateLimitError && headers) rateLimitHeaders.set(error, headers)
+    throw error
+  }
 }
 
 /** The connection's typed emitter (its `typed-emitter` default export does not resolve under NodeNext). */
@@ -120,11 +145,14 @@ export class TiktokDriver implements LiveDriver {
 
   #translate(error: unknown): Error {
     if (error instanceof UserOfflineError) return new NotLiveError((error as Error).message)
-    if (error instanceof SignatureRateLimitError) {
-      return new RateLimitedError(error.message, error.retryAfter || (this.options.defaultRetryAfterMs ?? 60_000))
-    }
+    if (error instanceof SignatureRateLimitError) return new RateLimitedError(error.message, this.#rateLimitWait(error))
     if (error instanceof SignAPIError) return new SignServerError(error.message)
     return new ConnectFailedError(error instanceof Error ? error.message : String(error))
+  }
+
+  /** The wait the 429's headers ask for, else the default. */
+  #rateLimitWait(error: SignatureRateLimitError) {
+    return rateLimitWaitMs(rateLimitHeaders.get(error) ?? {}) ?? this.options.defaultRetryAfterMs ?? 60_000
   }
 
   async isLive(username: string) {

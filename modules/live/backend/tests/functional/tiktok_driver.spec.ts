@@ -25,6 +25,7 @@ function managed() {
   const events: LiveEvent[] = []
   const manager = new ConnectionManager({
     clock,
+    random: () => 0,
     onEvent: async (_creatorId, event) => void events.push(event),
     onStatus: () => undefined,
   })
