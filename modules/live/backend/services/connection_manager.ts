@@ -271,7 +271,8 @@ export class ConnectionManager {
     const now = this.#now()
     const links = [...this.#links.values()]
     const blocked = [...this.#blockedUntil.values()].filter((until) => until > now)
-    const capWait = this.#capWait('tiktok', this.#caps.get('tiktok') ?? null, now)
+    const connectCap = this.#caps.get('tiktok') ?? null
+    const capWait = this.#capWait('tiktok', connectCap, now)
     return {
       connections: links.filter((link) => link.session).length,
       connecting: links.filter((link) => link.connecting).length,
@@ -280,6 +281,8 @@ export class ConnectionManager {
       rateLimitedUntil: blocked.length ? new Date(Math.max(...blocked)).toISOString() : null,
       lastRateLimitWaitMs: this.#lastRateLimitWaitMs,
       connectsLastMinute: this.#recentConnects('tiktok', now).length,
+      /** The cap the watched tiktok driver enforces (null before one is watched). */
+      connectCap,
       connectCapBlockedUntil: capWait > 0 ? new Date(now + capWait).toISOString() : null,
       ...this.#counts,
     }
