@@ -1,5 +1,17 @@
 import { Env } from '@adonisjs/core/env'
 
+/** SMTP_FROM (`address` or `Name <address>`) is required once SMTP_HOST is set (email is on exactly then). */
+function smtpFrom(key: string, value?: string) {
+  const from = value?.trim() || undefined
+  if (process.env.SMTP_HOST && !from) {
+    throw new Error(`Missing environment variable "${key}": email needs a sender address once SMTP_HOST is set`)
+  }
+  if (from && !/[^\s@<>]+@[^\s@<>]+/.test(from)) {
+    throw new Error(`Value for environment variable "${key}" must hold an email address, instead received "${from}"`)
+  }
+  return from
+}
+
 /** Every variable Powerdeck reads; README lists them with their defaults. */
 export default await Env.create(new URL('../', import.meta.url), {
   NODE_ENV: Env.schema.enum.optional(['development', 'production', 'test'] as const),
@@ -22,4 +34,11 @@ export default await Env.create(new URL('../', import.meta.url), {
   SSE_MAX_STREAMS_PER_IP: Env.schema.number.optional(),
   SSE_IDLE_TIMEOUT: Env.schema.number.optional(),
   SSE_MAX_LIFETIME: Env.schema.number.optional(),
+  SMTP_HOST: Env.schema.string.optional({ format: 'host' }),
+  SMTP_PORT: Env.schema.number.optional(),
+  SMTP_SECURE: Env.schema.boolean.optional(),
+  SMTP_USER: Env.schema.string.optional(),
+  SMTP_PASSWORD: Env.schema.string.optional(),
+  SMTP_FROM: smtpFrom,
+  APP_URL: Env.schema.string.optional({ format: 'url', tld: false }),
 })

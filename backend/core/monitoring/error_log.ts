@@ -9,7 +9,7 @@ import { getSystemSettings } from '#core/settings/system_settings_service'
  * Errors by category, for the admin's figures (spec 2 §3 errorAnalytics):
  * - `system`: a request the server failed (500s);
  * - `live_kiosk`: a powerup action refused on the kiosk (nothing to use, expired…);
- * - `external_api`: a call to an outside service failed (the TikTok sign server);
+ * - `external_api`: a call to an outside service failed (the TikTok sign server, an email given up);
  * - `tiktok`: the TikTok LIVE connection failed or dropped.
  */
 export const ERROR_CATEGORIES = ['system', 'live_kiosk', 'external_api', 'tiktok'] as const

@@ -5,6 +5,7 @@ import type { UserActing } from '../acting/acting.js'
 import { record } from '../audit/recorder.js'
 import { ApiError } from '../http/api_error.js'
 import { storedRecoveryHashes } from '../auth/two_factor.js'
+import { emailAvailable } from '../mail/mailer.js'
 import UserSettings from './models/user_settings.js'
 import { getSystemSettings } from './system_settings_service.js'
 import {
@@ -18,12 +19,6 @@ import {
 } from '../shared/settings.js'
 
 type Changes = Record<string, { before: unknown; after: unknown }>
-
-/**
- * The server has no mail transport (no SMTP settings) yet: no email is sent, and the settings
- * screen disables the Email switch saying so.
- */
-const EMAIL_DELIVERY_CONFIGURED = false
 
 function notificationsOf(row: UserSettings | null): NotificationSettings {
   if (!row) return { ...PERSONAL_SETTING_DEFAULTS.notifications }
@@ -74,7 +69,7 @@ export async function personalSettings(acting: UserActing, client?: QueryClientC
       creatorTiktokUsername: creator?.tiktokUsername ?? null,
     },
     notifications: notificationsOf(row),
-    emailAvailable: EMAIL_DELIVERY_CONFIGURED,
+    emailAvailable: emailAvailable(),
     preferences: preferencesOf(row),
     security: {
       twoFactorEnabled: user.twoFactorEnabled,

@@ -1,13 +1,18 @@
 import { notifyInBackground } from './services/notices_service.js'
 import { noticeExpiringPowerups } from './services/notifiers.js'
+import { sendPendingEmails, stopSendingEmails } from './services/notice_emails.js'
 
 /** How often holdings entering the expiry warning window are looked for. */
 export const EXPIRY_SWEEP_INTERVAL_MS = 60_000
 
-/** Looks for powerups about to expire at start and every minute; stops with the server. */
+/**
+ * Looks for powerups about to expire at start and every minute, and sends the email copies still
+ * pending (a restart's, or a round that ended on an unreachable server); stops with the server.
+ */
 export default async function startExpiryNotices() {
   let running = false
   const sweep = () => {
+    void sendPendingEmails()
     if (running) return
     running = true
     notifyInBackground(() => noticeExpiringPowerups().finally(() => (running = false)))
@@ -15,5 +20,8 @@ export default async function startExpiryNotices() {
   sweep()
   const timer = setInterval(sweep, EXPIRY_SWEEP_INTERVAL_MS)
   timer.unref()
-  return async () => clearInterval(timer)
+  return async () => {
+    clearInterval(timer)
+    stopSendingEmails()
+  }
 }

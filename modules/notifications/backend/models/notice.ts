@@ -2,6 +2,9 @@ import { DateTime } from 'luxon'
 import { BaseModel, column } from '@adonisjs/lucid/orm'
 import type { NoticeDto, NoticeKind } from '../../shared/notices.js'
 
+/** Where the notice's email copy is: not wanted (null), waiting, claimed by a sender, sent, given up. */
+export type NoticeEmailStatus = 'pending' | 'sending' | 'sent' | 'failed'
+
 /** One in-app notice of one user (the creator's or a moderator's), about their creator's roster or ledger. */
 export default class Notice extends BaseModel {
   @column({ isPrimary: true })
@@ -30,6 +33,12 @@ export default class Notice extends BaseModel {
 
   @column.dateTime()
   declare readAt: DateTime | null
+
+  @column()
+  declare emailStatus: NoticeEmailStatus | null
+
+  @column.dateTime()
+  declare emailedAt: DateTime | null
 
   @column.dateTime({ autoCreate: true })
   declare createdAt: DateTime

@@ -7,6 +7,7 @@ import { push } from '#core/push/push_service'
 import { notificationSwitches } from '#core/settings/personal_settings_service'
 import type { NotificationSettings } from '#core/shared/settings'
 import Notice from '../models/notice.js'
+import { sendPendingEmails, wantsEmailCopy } from './notice_emails.js'
 import { NOTICE_LIST_LIMIT, NOTICE_TITLES, type NoticeKind } from '../../shared/notices.js'
 import { NOTICE_EVENTS } from '../../shared/audit_events.js'
 import { NOTICES_CHANGED_TOPIC } from '../../shared/push.js'
@@ -25,8 +26,8 @@ export interface NoticeDraft {
   link?: string | null
 }
 
-/** The users working for a creator: the creator and their active moderators. */
-async function usersOfCreator(creatorId: number): Promise<number[]> {
+/** The users working for a creator: the creator and their active moderators, with their email. */
+async function usersOfCreator(creatorId: number): Promise<{ id: number; email: string }[]> {
   const rows = await db
     .from('users')
     .where((query) =>
@@ -35,30 +36,32 @@ async function usersOfCreator(creatorId: number): Promise<number[]> {
         .orWhere((moderator) => moderator.where('creator_id', creatorId).where('role', 'MODERATOR'))
     )
     .where('is_active', true)
-    .select('id')
-  return rows.map((row) => Number(row.id))
+    .select('id', 'email')
+  return rows.map((row) => ({ id: Number(row.id), email: String(row.email) }))
 }
 
 /**
  * Stores the drafts as notices of every user of the creator whose switch for that kind is on, once
- * per user and subject, then tells their screens. Answers how many notices were created.
+ * per user and subject, then tells their screens; users with Email on also get them by email, sent
+ * after the commit. Answers how many notices were created.
  */
 export async function notifyCreatorUsers(creatorId: number, drafts: NoticeDraft[]): Promise<number> {
   if (!drafts.length) return 0
   const users = await usersOfCreator(creatorId)
-  const switches = await notificationSwitches(users)
+  const switches = await notificationSwitches(users.map((user) => user.id))
   const now = dbTimestamp(dbNow())
   const rows = drafts.flatMap((draft) =>
     users
-      .filter((userId) => switches.get(userId)?.[SWITCH_OF[draft.kind]])
-      .map((userId) => ({
-        user_id: userId,
+      .filter((user) => switches.get(user.id)?.[SWITCH_OF[draft.kind]])
+      .map((user) => ({
+        user_id: user.id,
         creator_id: creatorId,
         kind: draft.kind,
         title: NOTICE_TITLES[draft.kind],
         message: draft.message,
         link: draft.link ?? null,
         subject: draft.subject,
+        email_status: wantsEmailCopy(switches.get(user.id)!.email, user.email) ? 'pending' : null,
         created_at: now,
       }))
   )
@@ -77,6 +80,7 @@ export async function notifyCreatorUsers(creatorId: number, drafts: NoticeDraft[
   if (created.length) {
     push.publish(creatorId, NOTICES_CHANGED_TOPIC, { userIds: [...new Set(created.map((row) => row.user_id))] })
   }
+  if (created.some((row) => row.email_status === 'pending')) void sendPendingEmails()
   return created.length
 }
 
