@@ -81,6 +81,28 @@ interface ConnectionEvents {
 }
 const eventsOf = (connection: TikTokLiveConnection) => connection as unknown as ConnectionEvents
 
+/** The connector's handler of one frame's messages (protected in its types). */
+interface FrameHandling {
+  processProtoMessageFetchResult(result: unknown): Promise<void>
+}
+
+/**
+ * The connector emits a frame's messages one at a time with an await between them, but starts on
+ * the next frame without waiting: frames that arrive together interleave their events. Chained,
+ * frames are handled one after the other and events keep TikTok's order (streaks, replay dedupe).
+ */
+function inFrameOrder(connection: TikTokLiveConnection) {
+  const frames = connection as unknown as FrameHandling
+  const handle = frames.processProtoMessageFetchResult.bind(connection)
+  let previous: Promise<void> = Promise.resolve()
+  frames.processProtoMessageFetchResult = (result) => {
+    const handled = previous.then(() => handle(result))
+    // A frame that fails does not stop the ones after it.
+    previous = handled.catch(() => undefined)
+    return handled
+  }
+}
+
 /** Legacy field names (library README) are read when the v3 ones are absent. */
 type LegacyGift = { giftDetails?: { giftName?: string; giftType?: number; diamondCount?: number } }
 type LegacyUser = { user?: { uniqueId?: string } }
@@ -137,6 +159,7 @@ export class TiktokDriver implements LiveDriver {
       webClientOptions: { ...connectionOptions.webClientOptions, retry: { limit: 0 } },
     }
     const connection = new TikTokLiveConnection(username, options as TikTokLiveConstructorConnectionOptions)
+    inFrameOrder(connection)
     eventsOf(connection).on(ControlEvent.ERROR, ({ info, exception }) =>
       logger.debug({ err: exception, username }, `tiktok-live-connector: ${info}`)
     )

@@ -164,7 +164,10 @@ test.group('Stream lifecycle with the TikTok stand-in', (group) => {
   test('events replayed after a reconnect are ignored: gifts, chat counts and commands', async ({ assert }) => {
     const { manager, driver, outcomes, advance } = managed()
     const creatorId = await liveCreator(manager, driver, 'replay_star')
-    standIn.replayOnConnect = 100
+    // TikTok's replay after a reconnect: the last 1,000 messages of the room, after a chat storm.
+    const CHATS = 1_500
+    const REPLAYED = 1_000
+    standIn.replayOnConnect = REPLAYED
     await manager.connectNow(creatorId)
     await eventually(() => standIn.connections('replay_star') === 1)
 
@@ -179,17 +182,23 @@ test.group('Stream lifecycle with the TikTok stand-in', (group) => {
       ...overrides,
     })
     const rose = { giftName: 'Rose', giftType: 1, diamondCount: 1, groupId: '880' }
+    for (let start = 0; start < CHATS; start += 100) {
+      standIn.sendBatch(
+        'replay_star',
+        Array.from({ length: 100 }, (_, offset) => ({
+          chat: { msgId: String(100_000 + start + offset), uniqueId: `fan_${(start + offset) % 4}`, comment: 'hype' },
+        }))
+      )
+    }
     standIn.sendBatch('replay_star', [
       { gift: gift('7001') },
       { gift: gift('7002', { uniqueId: 'other_fan' }) },
       { gift: gift('7003', { ...rose, repeatCount: 2, repeatEnd: false }) },
       { gift: gift('7004', { ...rose, repeatCount: 5, repeatEnd: true }) },
     ])
-    for (let index = 0; index < 20; index++) {
-      standIn.sendChat('replay_star', { msgId: String(7100 + index), uniqueId: `fan_${index % 4}`, comment: 'hype' })
-    }
     standIn.sendChat('replay_star', { msgId: '7200', uniqueId: 'fan_0', comment: '!status' })
-    await eventually(() => outcomes.length === 25)
+    const sent = CHATS + 5
+    await eventually(() => outcomes.length === sent)
     assert.deepEqual(outcomes.filter((outcome) => outcome === 'duplicate').length, 0)
     await flushChatCounts()
 
@@ -212,17 +221,17 @@ test.group('Stream lifecycle with the TikTok stand-in', (group) => {
     assert.deepEqual(before, {
       gifts: 3,
       diamonds: 2_005,
-      chat: ['fan_0: 6', 'fan_1: 5', 'fan_2: 5', 'fan_3: 5'],
+      chat: ['fan_0: 376', 'fan_1: 375', 'fan_2: 375', 'fan_3: 375'],
       commands: 1,
     })
 
     standIn.dropConnections()
     await reconnecting(manager, creatorId)
     await advance(2_000)
-    // The new socket gets every gift and chat of the room again, with their msgIds.
-    await eventually(() => outcomes.length === 50)
-    assert.notInclude(outcomes.slice(25), 'credited')
-    assert.notInclude(outcomes.slice(25), 'command')
+    // The new socket gets the room's last messages again (gifts and command included), with their msgIds.
+    await eventually(() => outcomes.length === sent + REPLAYED)
+    assert.notInclude(outcomes.slice(sent), 'credited')
+    assert.notInclude(outcomes.slice(sent), 'command')
     await flushChatCounts()
     assert.deepEqual(await state(), before)
   })
