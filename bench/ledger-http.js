@@ -1,7 +1,7 @@
 #!/usr/bin/env node
-// Ledger HTTP benchmark (issue 3): grant and use requests/s and p99 latency at 64 concurrent
-// clients on PostgreSQL, next to an authenticated no-op route (GET /api/auth/me) of the same
-// server in the same run. Starts its own server on 127.0.0.1 with a fresh database, seeds it
+// Ledger HTTP benchmark (issues 3 and 14): grant and use requests/s and p99 latency at 64 concurrent
+// clients on PostgreSQL, next to an authenticated no-op route (GET /api/auth/me) and the
+// unauthenticated /api/health of the same server in the same run. Starts its own server on 127.0.0.1 with a fresh database, seeds it
 // through the API, runs bounded phases, prints a table and the ratios, and cleans up.
 //
 //   node bench/ledger-http.js                 (TypeScript sources)
@@ -9,8 +9,9 @@
 //
 // Environment: BENCH_PG_URL (default postgres://postgres@127.0.0.1:5432/powerdeck_bench; the
 // database is dropped and recreated), BENCH_CONCURRENCY (64), BENCH_SECONDS (8 per phase).
+import { readFileSync } from 'node:fs'
 import { performance } from 'node:perf_hooks'
-import { built, call, freshPgDatabase, hardLimit, loopbackOnly, percentile, startPgServer } from './lib.js'
+import { built, call, freshPgDatabase, hardLimit, loopbackOnly, percentile, pgQuery, startPgServer } from './lib.js'
 
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 64)
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8)
@@ -65,6 +66,40 @@ async function topUp(base, token, players, units) {
   )
 }
 
+/** Linux clock ticks per second (USER_HZ), the unit of /proc/<pid>/stat times. */
+const CLOCK_TICKS = 100
+
+/** CPU milliseconds (user + system) each process has used so far; a process gone counts 0. */
+function cpuMsByPid(pids) {
+  const used = new Map()
+  for (const pid of pids) {
+    try {
+      // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th.
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')
+      used.set(pid, ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS)
+    } catch {
+      used.set(pid, 0)
+    }
+  }
+  return used
+}
+
+/**
+ * CPU the server process and this database's PostgreSQL backends use during `run`: per request
+ * these hold on a shared, busy machine where requests/s do not.
+ */
+async function measuringCpu(serverPid, run) {
+  const backends = async () =>
+    (await pgQuery(PG_URL, 'SELECT pid FROM pg_stat_activity WHERE datname = current_database()')).map((r) => r.pid)
+  const appBefore = cpuMsByPid([serverPid]).get(serverPid)
+  const pgBefore = cpuMsByPid(await backends())
+  const result = await run()
+  const appMs = cpuMsByPid([serverPid]).get(serverPid) - appBefore
+  let pgMs = 0
+  for (const [pid, ms] of cpuMsByPid(await backends())) pgMs += ms - (pgBefore.get(pid) ?? 0)
+  return { ...result, appCpu: appMs / result.ok, pgCpu: pgMs / result.ok }
+}
+
 /** `CONCURRENCY` clients, each sending `request(client)` back to back for `seconds`. */
 async function phase(name, seconds, request) {
   const latencies = []
@@ -95,8 +130,21 @@ async function phase(name, seconds, request) {
 }
 
 function printTable(results) {
-  const me = results.find((r) => r.name.startsWith('GET'))
-  const rows = [['route', 'ok requests', 'req/s', 'p50 ms', 'p99 ms', 'vs me req/s', 'vs me p99', 'non-2xx']]
+  const me = results.find((r) => r.name === 'GET /api/auth/me')
+  const rows = [
+    [
+      'route',
+      'ok requests',
+      'req/s',
+      'p50 ms',
+      'p99 ms',
+      'vs me req/s',
+      'vs me p99',
+      'app CPU ms/req',
+      'PG CPU ms/req',
+      'non-2xx',
+    ],
+  ]
   for (const r of results) {
     rows.push([
       r.name,
@@ -106,6 +154,8 @@ function printTable(results) {
       r.p99.toFixed(1),
       (r.rps / me.rps).toFixed(2),
       (r.p99 / me.p99).toFixed(2),
+      r.appCpu.toFixed(2),
+      r.pgCpu.toFixed(2),
       r.failures,
     ])
   }
@@ -123,6 +173,7 @@ async function main() {
     const base = server.url
     const { token, players } = await seed(base)
     const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' }
+    const health = () => fetch(`${base}/api/health`)
     const me = () => fetch(`${base}/api/auth/me`, { headers })
     const grant = (client) =>
       fetch(`${base}/api/players/powerups/grant`, {
@@ -141,10 +192,13 @@ async function main() {
       `Powerdeck ledger benchmark: PostgreSQL, ${CONCURRENCY} concurrent clients, ${SECONDS} s per phase, ${built ? 'built server' : 'TypeScript sources'}, Node ${process.version}`
     )
     await phase('warm-up', WARMUP_SECONDS, me)
-    const results = [await phase('GET /api/auth/me', SECONDS, me)]
-    results.push(await phase('POST /api/players/powerups/grant', SECONDS, grant))
-    await topUp(base, token, players, unitsBeforeUse(results[1].rps))
-    results.push(await phase('POST /api/players/powerups/use', SECONDS, use))
+    const measured = (name, request) => measuringCpu(server.pid, () => phase(name, SECONDS, request))
+    const results = [await measured('GET /api/health', health)]
+    results.push(await measured('GET /api/auth/me', me))
+    const granted = await measured('POST /api/players/powerups/grant', grant)
+    results.push(granted)
+    await topUp(base, token, players, unitsBeforeUse(granted.rps))
+    results.push(await measured('POST /api/players/powerups/use', use))
     console.log()
     printTable(results)
   } finally {

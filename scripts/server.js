@@ -47,7 +47,7 @@ export async function startServer({ entry, cwd, env, logFile, timeoutMs = 90_000
         () => false
       )
     )
-      return { url, stop }
+      return { url, stop, pid: child.pid }
     await new Promise((resolve) => setTimeout(resolve, 200))
   }
   await stop()

@@ -1,16 +1,12 @@
 import { defineConfig } from '@adonisjs/auth'
-import { tokensGuard, tokensUserProvider } from '@adonisjs/auth/access_tokens'
 import type { InferAuthEvents, Authenticators } from '@adonisjs/auth/types'
+import { joinedTokensGuard } from '#core/auth/token_user_provider'
 
+/** Bearer tokens (auth_access_tokens): token, user and a moderator's creator read by one query. */
 const authConfig = defineConfig({
   default: 'api',
   guards: {
-    api: tokensGuard({
-      provider: tokensUserProvider({
-        tokens: 'accessTokens',
-        model: () => import('#core/users/user'),
-      }),
-    }),
+    api: joinedTokensGuard(),
   },
 })
 

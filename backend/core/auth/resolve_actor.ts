@@ -3,6 +3,7 @@ import { Acting, tenantOf, type UserActing } from '../acting/acting.js'
 import type { ActingOrigin, Impersonation } from '../shared/acting.js'
 import { ApiError } from '../http/api_error.js'
 import { sessionPermissions } from './session_permissions.js'
+import { creatorReadWithToken } from './token_user_provider.js'
 
 /** Ability stored on impersonation tokens: `impersonation:<impersonationId>:<adminId>`. */
 export const IMPERSONATION_ABILITY = 'impersonation'
@@ -36,7 +37,13 @@ async function impersonationOf(user: User): Promise<Impersonation | null> {
  */
 export async function resolveActor(user: User, origin?: ActingOrigin): Promise<UserActing> {
   if (!user.isActive) throw new ApiError(403, 'This account has been deactivated')
-  const creator = user.role === 'MODERATOR' && user.creatorId ? await User.find(user.creatorId) : null
+  const creatorRead = creatorReadWithToken(user)
+  const creator =
+    user.role === 'MODERATOR' && user.creatorId
+      ? creatorRead !== undefined
+        ? creatorRead
+        : await User.find(user.creatorId)
+      : null
   const tenant = tenantOf(user, creator)
   if (user.role !== 'ADMIN' && (!tenant || !tenant.isActive)) {
     throw new ApiError(403, 'The creator account you work for has been deactivated')

@@ -4,9 +4,10 @@ import { sessionPermissions } from './session_permissions.js'
 
 /**
  * The session-user shape of spec §3, as sign-in and /api/auth/me return it, plus `permissions`:
- * a moderator's permission ids (null for everyone else), so screens offer only what is allowed.
+ * a moderator's permission ids (null for everyone else), so screens offer only what is allowed;
+ * the acting value's when given (read once per request).
  */
-export async function sessionUser(user: User, actor?: Pick<UserActing, 'creator' | 'impersonation'>) {
+export async function sessionUser(user: User, actor?: Pick<UserActing, 'creator' | 'impersonation' | 'permissions'>) {
   const creator = user.role === 'MODERATOR' ? actor?.creator : null
   const impersonation = actor?.impersonation
   return {
@@ -29,7 +30,7 @@ export async function sessionUser(user: User, actor?: Pick<UserActing, 'creator'
     originalAdminRole: impersonation?.adminRole ?? null,
     impersonationId: impersonation?.id ?? null,
     impersonationStartTime: impersonation?.startedAt.toISOString() ?? null,
-    permissions: await sessionPermissions(user),
+    permissions: actor ? actor.permissions : await sessionPermissions(user),
   }
 }
 

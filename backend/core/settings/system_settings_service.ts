@@ -1,11 +1,15 @@
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
+import redis from '@adonisjs/redis/services/main'
+import logger from '@adonisjs/core/services/logger'
+import env from '#start/env'
 import type { QueryClientContract, TransactionClientContract } from '@adonisjs/lucid/types/database'
 import type { UserActing } from '../acting/acting.js'
 import { record } from '../audit/recorder.js'
 import { ApiError } from '../http/api_error.js'
 import SystemSetting from './models/system_setting.js'
 import { settingsRegistry } from './registry.js'
+import { InvalidatedCache } from './settings_cache.js'
 import {
   nestSystemSettings,
   SETTINGS_EVENTS,
@@ -29,15 +33,52 @@ const SECURITY_KEYS: readonly string[] = [
 /** Values tests put over the stored ones (`overrideSettings`). */
 const overrides = new Map<string, SettingValue>()
 
+/** Where a settings change is announced to the other processes (pub/sub ignores Redis db indexes). */
+export function settingsChannel(redisUrl: string) {
+  return `powerdeck:settings:changed:${new URL(redisUrl).pathname.slice(1) || '0'}`
+}
+
+async function storedValues(client?: QueryClientContract) {
+  return new Map((await SystemSetting.query({ client })).map((row) => [row.key, row.value]))
+}
+
 /**
- * Every declared setting's value by its flat name: stored, else its default. Read on every
- * authenticated request (maintenance, rate limit): one small table, no cache to go stale
- * between processes.
+ * The stored settings as this process last read them, read on every authenticated request
+ * (maintenance, rate limit): dropped on every change, across processes through Redis when
+ * REDIS_URL is set (the Redis connection is opened on first use).
+ */
+let stored: InvalidatedCache<Map<string, SettingValue>> | null = null
+async function storedSettings() {
+  if (!stored) {
+    const cache = new InvalidatedCache(() => storedValues())
+    stored = cache
+    const redisUrl = env.get('REDIS_URL')
+    if (redisUrl) await cache.listenOn(redis.connection('main'), settingsChannel(redisUrl)).catch(() => {})
+  }
+  return stored
+}
+
+/**
+ * After a change commits: every process reads the stored settings afresh on its next request.
+ * Anything writing system_settings other than updateSystemSettings (a test restoring rows) calls it.
+ */
+export async function dropSettingsCopies() {
+  try {
+    await (await storedSettings()).invalidate()
+  } catch (error) {
+    logger.error({ err: error }, 'System settings changed, but the other processes could not be told')
+  }
+}
+
+/**
+ * Every declared setting's value by its flat name: stored, else its default. Without a client,
+ * the stored values come from this process's copy (see storedSettings); with one, from it.
  */
 async function settingValues(client?: QueryClientContract): Promise<Map<string, SettingValue>> {
   const registry = await settingsRegistry()
   const values = new Map(registry.declarations.map((declaration) => [declaration.key, declaration.default]))
-  for (const row of await SystemSetting.query({ client })) if (values.has(row.key)) values.set(row.key, row.value)
+  const saved = client ? await storedValues(client) : await (await storedSettings()).get()
+  for (const [key, value] of saved) if (values.has(key)) values.set(key, value)
   for (const [key, value] of overrides) values.set(key, value)
   return values
 }
@@ -127,6 +168,11 @@ export async function updateSystemSettings(
     }
     const changed = Object.keys(changes)
     if (changed.length > 0) {
+      trx.after('commit', dropSettingsCopies)
+      // Tests run inside one global transaction: its rollback undoes the change too.
+      const outer = db.connection()
+      if (outer.isTransaction && outer !== trx)
+        (outer as TransactionClientContract).after('rollback', dropSettingsCopies)
       const severity = changed.some((key) => SECURITY_KEYS.includes(key)) ? 'HIGH' : 'MEDIUM'
       await record(
         acting,

@@ -7,6 +7,7 @@ import db from '@adonisjs/lucid/services/db'
 import modules from '#config/modules'
 import User from '#core/users/user'
 import { issueToken } from '#core/auth/tokens'
+import { dropSettingsCopies } from '#core/settings/system_settings_service'
 import { impersonationAbility } from '#core/auth/resolve_actor'
 import { MODERATOR_PERMISSIONS } from '#modules/moderators/shared/moderators'
 import { makeAdmin, makeCreator } from '#tests/helpers/accounts'
@@ -125,11 +126,12 @@ test.group('Fuzz: bad input never answers 5xx', (group) => {
     const moderator = await moderatorOf(creator.token, 'fuzz_moderator')
     const targetModerator = await moderatorOf(creator.token, 'fuzz_target_moderator')
 
-    // The stored system settings come back as they were (read on each request, never cached).
+    // The stored system settings come back as they were (rows written here: the cached copies dropped).
     const settingsBefore = await db.from('system_settings')
     restoreSettings = async () => {
       await db.from('system_settings').delete()
       if (settingsBefore.length) await db.table('system_settings').multiInsert(settingsBefore)
+      await dropSettingsCopies()
     }
     // The API rate limit would answer most of the run with 429.
     await succeeded(call('PUT', '/api/admin/settings', admin.token, { rateLimitEnabled: false }))

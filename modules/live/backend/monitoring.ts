@@ -23,14 +23,17 @@ function connectorDetail(connector: LiveApiStatsDto['tiktokConnector']) {
 
 /** The live connector and the sign (webcast) API in the admin's system health (spec 2 §3, §4). */
 export default async function liveMonitoring(): Promise<MonitoringContribution> {
-  const { tiktokConnector, eulerstream } = await liveApiStats()
+  const { tiktokConnector, eulerstream, ingest } = await liveApiStats()
   // Spec 2 §4: the connector is 'error' while rate limited, the webcast API 'warning' above 90 %.
   const connectorStatus = tiktokConnector.rateLimited ? 'error' : 'healthy'
   const signStatus = eulerstream.usage > SIGN_USAGE_WARNING ? 'warning' : 'healthy'
+  // Ingest is behind while a room's connection is paused (backpressure).
+  const ingestStatus = ingest.pausedRooms ? 'warning' : 'healthy'
   return {
     apis: {
       tiktokConnector: { status: connectorStatus, ...tiktokConnector },
       eulerstream: { status: signStatus, ...eulerstream },
+      liveIngest: { status: ingestStatus, ...ingest },
     },
     services: [
       {
@@ -44,6 +47,17 @@ export default async function liveMonitoring(): Promise<MonitoringContribution> 
         name: 'Webcast sign API',
         status: signStatus,
         detail: `${eulerstream.calls} of ${eulerstream.limit} calls in the last 24 hours (${eulerstream.usage}%)`,
+      },
+      {
+        id: 'live-ingest',
+        name: 'Live gift ingest',
+        status: ingestStatus,
+        detail:
+          `${ingest.queuedGifts} gifts queued, ${ingest.rowsWritten} stored in ${ingest.batches} batches ` +
+          `(${ingest.averageRowsPerBatch} per batch), ${ingest.pausedRooms} rooms paused, ` +
+          `${ingest.chatMessagesShed} chat messages shed, ${ingest.streaksTimedOut} streaks closed by timeout` +
+          (ingest.failedBatches ? `, ${ingest.failedBatches} batches failed` : '') +
+          (ingest.refusedGifts ? `, ${ingest.refusedGifts} gifts refused` : ''),
       },
     ],
     activeConnections: tiktokConnector.connections,

@@ -103,11 +103,20 @@ function inFrameOrder(connection: TikTokLiveConnection) {
   }
 }
 
+/** The connection's websocket (a `ws` WebSocket, whose typings do not reach through the connector's). */
+const socketOf = (connection: TikTokLiveConnection) =>
+  connection.wsClient as unknown as { pause(): void; resume(): void } | null
+
 /** Legacy field names (library README) are read when the v3 ones are absent. */
 type LegacyGift = { giftDetails?: { giftName?: string; giftType?: number; diamondCount?: number } }
 type LegacyUser = { user?: { uniqueId?: string } }
 
+/** An int64 id as the protobuf decodes it ('0' or '' when the frame carries none). */
+const idOf = (value: unknown) => (value && String(value) !== '0' ? String(value) : null)
+
 function giftFromMessage(data: WebcastGiftMessage & LegacyGift & LegacyUser): GiftEvent {
+  const groupId = idOf(data.groupId)
+  const userId = idOf(data.user?.id)
   return {
     type: 'gift',
     msgId: String(data.common?.msgId ?? ''),
@@ -118,6 +127,8 @@ function giftFromMessage(data: WebcastGiftMessage & LegacyGift & LegacyUser): Gi
     diamondCount: data.gift?.diamondCount ?? data.giftDetails?.diamondCount ?? 0,
     repeatCount: data.repeatCount || 1,
     repeatEnd: Boolean(data.repeatEnd),
+    ...(groupId ? { groupId } : {}),
+    ...(userId ? { userId } : {}),
   }
 }
 
@@ -210,6 +221,9 @@ export class TiktokDriver implements LiveDriver {
         events.removeAllListeners()
         await connection.disconnect()
       },
+      // The connector's websocket is a `ws` client: paused, it stops reading and TCP pushes back.
+      pause: () => socketOf(connection)?.pause(),
+      resume: () => socketOf(connection)?.resume(),
     }
   }
 }

@@ -84,7 +84,7 @@ interface Link {
   failures: number
   lastFrameAt: number
   busy: Promise<unknown> | null
-  /** Events of one creator are handled one after the other, in arrival order. */
+  /** Control events of one creator (stream end, drop) are handled one after the other. */
   queue: Promise<unknown>
 }
 
@@ -113,6 +113,8 @@ export interface ManagerDeps {
  */
 export class ConnectionManager {
   #links = new Map<number, Link>()
+  /** Creators whose connection is paused, and which of the pipeline's queues asked for it. */
+  #throttled = new Map<number, Set<string>>()
   #blockedUntil = new Map<string, number>()
   #connectTimes = new Map<string, number[]>()
   /** Each driver's connects per minute, as last watched (the cap is per driver, across creators). */
@@ -206,6 +208,26 @@ export class ConnectionManager {
     if (link.dueAt > soonest) link.dueAt = soonest
   }
 
+  /**
+   * Backpressure: one of the pipeline's queues (`source`) of the creator is over its high-water mark
+   * (paused) or back under its low-water one. The connection pauses while any source asks, so the
+   * platform's socket pushes back instead of memory growing; nothing is dropped.
+   */
+  throttle(creatorId: number, source: string, paused: boolean) {
+    const sources = this.#throttled.get(creatorId) ?? new Set<string>()
+    const before = sources.size > 0
+    if (paused) sources.add(source)
+    else sources.delete(source)
+    if (sources.size) this.#throttled.set(creatorId, sources)
+    else this.#throttled.delete(creatorId)
+    if (before === sources.size > 0) return
+    const link = this.#links.get(creatorId)
+    if (paused) return link?.session?.pause?.()
+    // Paused time is not silence: the stall watchdog starts counting again now.
+    if (link) link.lastFrameAt = this.#now()
+    link?.session?.resume?.()
+  }
+
   /** Connects now if the creator is live (save username, Force Reconnect, simulator go-live). */
   async connectNow(creatorId: number): Promise<ConnectOutcome> {
     const link = this.#links.get(creatorId)
@@ -236,7 +258,7 @@ export class ConnectionManager {
       if (link.busy || link.connecting) continue
       if (link.session) {
         const stall = link.driver.stallTimeoutMs
-        if (stall !== null && now - link.lastFrameAt > stall)
+        if (stall !== null && now - link.lastFrameAt > stall && !this.#throttled.has(link.creatorId))
           work.push(this.#exclusive(link, () => this.#recoverStall(link)))
         continue
       }
@@ -286,6 +308,11 @@ export class ConnectionManager {
       connectCapBlockedUntil: capWait > 0 ? new Date(now + capWait).toISOString() : null,
       ...this.#counts,
     }
+  }
+
+  /** Rooms whose connection is paused by backpressure now. */
+  pausedRooms() {
+    return this.#throttled.size
   }
 
   async #exclusive<T>(link: Link, work: () => Promise<T>): Promise<T> {
@@ -377,6 +404,7 @@ export class ConnectionManager {
   #connected(link: Link, session: LiveSession) {
     const now = this.#now()
     link.session = session
+    if (this.#throttled.has(link.creatorId)) session.pause?.()
     link.isLive = true
     link.liveStartedAt ??= now
     link.lastFrameAt = now
@@ -444,11 +472,17 @@ export class ConnectionManager {
     this.#scheduleReconnect(link)
   }
 
+  /**
+   * Gifts and chat go to the pipeline at once, in arrival order, without waiting for earlier ones
+   * (it batches gifts and queues commands); the stream's end joins the control queue, and the
+   * pipeline answers it once what came before is settled.
+   */
   #onEvent(link: Link, generation: number, event: LiveEvent) {
     if (link.generation === generation) link.lastFrameAt = this.#now()
+    if (event.type !== 'streamEnd') return this.deps.onEvent(link.creatorId, event)
     return this.#enqueue(link, async () => {
       const result = await this.deps.onEvent(link.creatorId, event)
-      if (event.type === 'streamEnd' && link.generation === generation) {
+      if (link.generation === generation) {
         await this.#closeLink(link, 'stream_end')
         link.isLive = false
         link.liveStartedAt = null
