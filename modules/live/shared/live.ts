@@ -73,8 +73,19 @@ export interface LiveApiStatsDto {
     watched: number
     rateLimited: boolean
     rateLimitedUntil: string | null
+    /** The last 429's wait (the server's reset or retry headers plus jitter), ms. */
+    lastRateLimitWaitMs: number | null
+    /** Connects in the last minute, all creators together, against the per-process cap. */
     connectsLastMinute: number
     connectCap: number
+    /** When the cap frees a slot, while it is full. */
+    connectCapBlockedUntil: string | null
+    /** Since this process started: stalls detected, drops, reconnects, room changes, 429s. */
+    stalls: number
+    drops: number
+    reconnects: number
+    roomChanges: number
+    rateLimits: number
   }
   eulerstream: { calls: number; usage: number; limit: number }
   /** Gift and chat ingest of this process since it started (issue 13). */

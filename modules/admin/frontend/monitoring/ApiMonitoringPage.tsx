@@ -28,6 +28,7 @@ import { percentText } from './format'
 import { fetchApiMonitoring, monitoringKeys } from './monitoringApi'
 import { AlertList } from './AlertList'
 import { ServiceList } from './ServiceList'
+import { connectorFiguresOf, LiveConnectorFigures } from './LiveConnectorFigures'
 
 /** Spec 2 §9: the API monitor refreshes itself every 30 s. */
 export const AUTO_REFRESH_MS = 30_000
@@ -68,6 +69,7 @@ export default function ApiMonitoringPage() {
     retry: false,
   })
   const data = details.data
+  const connector = data && connectorFiguresOf(data.health)
 
   return (
     <Box>
@@ -123,6 +125,8 @@ export default function ApiMonitoringPage() {
           <AlertList alerts={data.alerts} />
 
           <ServiceList services={data.health.services} />
+
+          {connector && <LiveConnectorFigures figures={connector} />}
 
           <Card>
             <CardContent>

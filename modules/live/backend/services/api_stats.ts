@@ -30,7 +30,7 @@ export async function liveApiStats(): Promise<LiveApiStatsDto> {
   const stats = liveManager.stats()
   const calls = signCallsLastDay()
   return {
-    tiktokConnector: { ...stats, connectCap: TIKTOK_CONNECTS_PER_MINUTE },
+    tiktokConnector: { ...stats, connectCap: stats.connectCap ?? TIKTOK_CONNECTS_PER_MINUTE },
     eulerstream: {
       calls,
       usage: Math.round((calls / SIGN_CALLS_DAILY_LIMIT) * 1000) / 10,
