@@ -15,7 +15,9 @@ import {
   createBaseWebcastPushFrame,
 } from 'tiktok-live-connector'
 import type { ConnectionOverrides } from '../../drivers/tiktok_driver.js'
-import { encodeChat, encodeGift } from './tiktok_wire.js'
+import { encodeChat, encodeGift, type StandInChat, type StandInGift } from './tiktok_wire.js'
+
+export type { StandInChat, StandInGift } from './tiktok_wire.js'
 
 const EMPTY = new Uint8Array(0)
 type Listening = { close(callback?: (error?: Error) => void): unknown; address(): AddressInfo | string | null }
@@ -60,29 +62,6 @@ export interface StandInRateLimit {
 
 /** Gift and chat messages the stand-in keeps per room for replays. */
 const REPLAY_HISTORY = 1_000
-
-export interface StandInGift {
-  /** TikTok message ids are int64: digits only. */
-  msgId: string
-  uniqueId: string
-  nickname?: string
-  giftName: string
-  giftType: number
-  diamondCount: number
-  repeatCount: number
-  repeatEnd: boolean
-  /** Shared by every frame of one streak. */
-  groupId?: string
-  /** The sender's stable TikTok id (digits). */
-  userId?: string
-}
-
-export interface StandInChat {
-  msgId: string
-  uniqueId: string
-  nickname?: string
-  comment: string
-}
 
 /** One entry of a batch: a gift or a chat message. */
 export type StandInMessage = { gift: StandInGift } | { chat: StandInChat }

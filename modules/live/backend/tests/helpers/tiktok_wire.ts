@@ -5,7 +5,28 @@
  * of tiktok-live-proto v3 (its generated `encode` functions); the connector decodes these bytes
  * with its own decoders (checked in tiktok_standin.spec.ts).
  */
-import type { StandInChat, StandInGift } from './tiktok_standin.js'
+export interface StandInGift {
+  /** TikTok message ids are int64: digits only. */
+  msgId: string
+  uniqueId: string
+  nickname?: string
+  giftName: string
+  giftType: number
+  diamondCount: number
+  repeatCount: number
+  repeatEnd: boolean
+  /** Shared by every frame of one streak. */
+  groupId?: string
+  /** The sender's stable TikTok id (digits). */
+  userId?: string
+}
+
+export interface StandInChat {
+  msgId: string
+  uniqueId: string
+  nickname?: string
+  comment: string
+}
 
 const VARINT = 0
 const LENGTH_DELIMITED = 2
