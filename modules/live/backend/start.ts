@@ -2,6 +2,7 @@ import logger from '@adonisjs/core/services/logger'
 import { liveManager, watchAllCreators } from './services/live_service.js'
 import { startChatFlushing } from './services/chat_tally.js'
 import { closeInterruptedSessions, liveSessionWrites } from './services/live_sessions_service.js'
+import { flushGiftPushes } from './services/push_service.js'
 
 /** Creators who joined, left or changed their username are picked up this often. */
 const RECONCILE_MS = 5 * 60_000
@@ -26,5 +27,6 @@ export default async function startLive() {
     await stopManager()
     await liveSessionWrites()
     await stopChatFlushing()
+    await flushGiftPushes()
   }
 }

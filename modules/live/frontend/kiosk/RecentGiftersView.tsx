@@ -20,7 +20,7 @@ import {
   useSession,
   useToast,
 } from '@shell'
-import { playersApi, useInvalidateLedger, usePlayers } from '../../../players/frontend/public'
+import { playersApi, useInvalidateLedger, usePlayers, WindowVirtualList } from '../../../players/frontend/public'
 import { useKiosk, useKioskLiveUpdates } from '../../../powerups/frontend/public'
 import { playerAnswersTo, PLAYER_MESSAGES } from '../../../players/shared/players'
 import { LIVE_POLLING, type GiftDto } from '../../shared/live'
@@ -28,6 +28,9 @@ import { liveApi, liveKeys, useLiveStatus } from '../liveApi'
 import { gifterAction, gifterLabel, sharedDisplayNames } from '../gifters'
 import { LiveStatusCard } from './LiveStatusCard'
 import { CommandFeed } from './CommandFeed'
+
+/** A gift row's height on a wide screen (px); rows that wrap on a phone are measured. */
+const GIFT_ROW_HEIGHT = 72
 
 const isExisting = (error: unknown) =>
   error instanceof ApiError && error.status === 400 && error.serverMessage === PLAYER_MESSAGES.exists
@@ -132,13 +135,17 @@ export default function RecentGiftersView() {
             </Button>
           )}
         </Box>
-        <Stack spacing={1} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label="Recent gifts">
-          {list.map((gift) => {
+        {/* Virtualised: only the rows near the viewport are in the page, so a burst never freezes it. */}
+        <WindowVirtualList
+          items={list}
+          getKey={(gift) => gift.id}
+          estimateSize={GIFT_ROW_HEIGHT}
+          gap={8}
+          label="Recent gifts"
+          renderItem={(gift) => {
             const action = gifterAction(gift, players)
             return (
               <Paper
-                key={gift.id}
-                component="li"
                 variant="outlined"
                 sx={{ p: 1.5, display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}
                 data-testid="gift-row"
@@ -186,8 +193,8 @@ export default function RecentGiftersView() {
                 )}
               </Paper>
             )
-          })}
-        </Stack>
+          }}
+        />
       </Box>
     )
   }
