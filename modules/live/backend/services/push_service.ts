@@ -15,7 +15,11 @@ const overlayPublishes = new Map<number, Promise<void>>()
  * every live topic (gifts, clears, command answers, status). Call it only after the change committed.
  * The overlay gets a creator's messages in the order they were published: each waits for the one before.
  */
-export async function publishLive<Topic extends LiveTopic>(creatorId: number, topic: Topic, ...payload: PushPayloadArgs<Topic>) {
+export async function publishLive<Topic extends LiveTopic>(
+  creatorId: number,
+  topic: Topic,
+  ...payload: PushPayloadArgs<Topic>
+) {
   // Gifts still waiting for their message were credited before a clear: they go first, and are cleared too.
   if (topic.name === LIVE_TOPICS.giftsCleared.name) sendWaitingGifts(creatorId)
   push.publish(creatorId, topic, ...payload)
