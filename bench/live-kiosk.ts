@@ -11,8 +11,13 @@ export interface KioskCreator {
   token: string
 }
 
-/** Subscribes as the creator; `onGift` gets each gift of a `gift` push and of a coalesced `gifts` push. */
-export async function kiosk(base: string, creator: KioskCreator, onGift: (gift: GiftDto) => void, signal: AbortSignal) {
+/** Subscribes as the creator; `onGifts` gets the gifts of each coalesced `gifts` push (one message). */
+export async function kiosk(
+  base: string,
+  creator: KioskCreator,
+  onGifts: (gifts: GiftDto[]) => void,
+  signal: AbortSignal
+) {
   const uid = randomUUID()
   const ticketed = await fetch(`${base}/api/push/ticket`, {
     method: 'POST',
@@ -22,8 +27,7 @@ export async function kiosk(base: string, creator: KioskCreator, onGift: (gift: 
   const response = await fetch(`${base}/__transmit/events?uid=${uid}&ticket=${ticket}`, { signal })
   readSse(response.body!, (event) => {
     const message = event.payload as LivePushMessage
-    if (message.type === 'gift') onGift(message.gift)
-    else if (message.type === 'gifts') message.gifts.forEach(onGift)
+    if (message.type === 'gifts') onGifts(message.gifts)
   }).catch(() => undefined)
   const subscribed = await fetch(`${base}/__transmit/subscribe`, {
     method: 'POST',

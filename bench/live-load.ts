@@ -200,7 +200,7 @@ async function scenario(
   const pushes = new PushTally(battles)
   const abort = new AbortController()
   for (const creator of creators) {
-    await kiosk(base, creator, (gift) => pushes.onGift(gift.gifterUsername), abort.signal)
+    await kiosk(base, creator, (gifts) => gifts.forEach((gift) => pushes.onGift(gift.gifterUsername)), abort.signal)
   }
   const rssBefore = new RssSampler(pid)
   const rssAtStart = rssBefore.now()

@@ -3,6 +3,7 @@ import { liveManager, watchAllCreators } from './services/live_service.js'
 import { startChatFlushing } from './services/chat_tally.js'
 import { finishGiftIngest } from './services/gifts_service.js'
 import { closeInterruptedSessions, liveSessionWrites } from './services/live_sessions_service.js'
+import { flushGiftPushes } from './services/push_service.js'
 
 /** Creators who joined, left or changed their username are picked up this often. */
 const RECONCILE_MS = 5 * 60_000
@@ -28,5 +29,6 @@ export default async function startLive() {
     await finishGiftIngest()
     await liveSessionWrites()
     await stopChatFlushing()
+    await flushGiftPushes()
   }
 }
