@@ -128,7 +128,9 @@ async function main() {
 
   console.log(`Powerdeck cluster: ${processes} processes on ${env.DATABASE_URL} and ${env.REDIS_URL}`)
   console.log(`  proxy    ${proxy.url}   (open this one)`)
-  servers.forEach((server, index) => console.log(`  app${index + 1}     ${server.url}   log ${logs}/app${index + 1}.log`))
+  servers.forEach((server, index) =>
+    console.log(`  app${index + 1}     ${server.url}   log ${logs}/app${index + 1}.log`)
+  )
   console.log('Ctrl-C stops them all.')
 
   let stopping = false
