@@ -69,10 +69,18 @@ async function runWith(processes) {
       expiresInDays: 5,
     }))
     const use = post('/api/players/powerups/use', (client) => ({ playerId: players[client], powerupType: 'glove' }))
-    const me = (client) => fetch(`${servers[client % processes].url}/api/auth/me`, { headers })
 
     const pids = servers.map((server) => server.pid)
-    await phase('warm-up', 2, me)
+    // Every process compiles (JIT) the grant path and fills its pool before the measured phases.
+    await phase('warm-up', 3, grant)
+    // Background work each process does with no request (rollup flush, timers, pool): CPU ms per second.
+    const idleSeconds = 2
+    const idle = await measuringCpu(pids, async () => {
+      await new Promise((resolve) => setTimeout(resolve, idleSeconds * 1000))
+      return { ok: idleSeconds }
+    })
+    const perSecond = idle.appCpuEach.map((ms) => ms.toFixed(1)).join(' ')
+    console.log(`${processes} process(es) idle: app CPU ms/s ${perSecond}, PostgreSQL ${idle.pgCpu.toFixed(1)}`)
     const granted = await measuringCpu(pids, () => phase('grant', Number(process.env.BENCH_SECONDS ?? 8), grant))
     await topUp(servers[0].url, token, players, unitsBeforeUse(granted.rps))
     const used = await measuringCpu(pids, () => phase('use', Number(process.env.BENCH_SECONDS ?? 8), use))
