@@ -1,7 +1,7 @@
 import type { ApplicationService } from '@adonisjs/core/types'
 import env from '#start/env'
 import modules from '#config/modules'
-import { migrateToLatest } from '../database/migrate.js'
+import { migrateToLatest, underBootLock } from '../database/migrate.js'
 import { loadAuditCatalogue } from '../audit/catalogue.js'
 import { logDemoAccounts, seedDemoData } from '../demo/demo_data.js'
 import { installModules } from '../module_loader.js'
@@ -28,11 +28,13 @@ export default class PowerdeckProvider {
       if (module.listeners) (await module.listeners()).default()
     }
     if (this.app.getEnvironment() !== 'web') return
-    await migrateToLatest()
     const demoWanted = env.get('DEMO_DATA', !this.app.inProduction)
-    if (!demoWanted) return
-    await seedDemoData(modules)
-    logDemoAccounts()
+    // Several processes may start at once: one migrates and seeds, the others then find it done.
+    await underBootLock(async (locked) => {
+      await migrateToLatest({ locked })
+      if (demoWanted) await seedDemoData(modules)
+    })
+    if (demoWanted) logDemoAccounts()
   }
 
   async ready() {
