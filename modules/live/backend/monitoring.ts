@@ -34,6 +34,5 @@ export default async function liveMonitoring(): Promise<MonitoringContribution> 
         detail: `${eulerstream.calls} of ${eulerstream.limit} calls in the last 24 hours (${eulerstream.usage}%)`,
       },
     ],
-    activeConnections: tiktokConnector.connections,
   }
 }
