@@ -97,6 +97,15 @@ export function shortNodeId(id: string): string {
   return [host.split('.')[0].slice(0, 12), ...rest].join(':')
 }
 
+/** How many creator ids a node's summary names before it only counts the rest. */
+const NAMED_CREATORS = 20
+
+/** The creators whose live connection a node holds, for a hint or a column: '3, 7' or '1, 2, … and 5 more'. */
+export function namedCreators(creatorIds: number[]): string {
+  const more = creatorIds.length - NAMED_CREATORS
+  return creatorIds.slice(0, NAMED_CREATORS).join(', ') + (more > 0 ? ` and ${more} more` : '')
+}
+
 /** Bytes as whole megabytes (MiB, as the process figures elsewhere). */
 export const megabytes = (bytes: number) => Math.round(bytes / 1024 / 1024)
 

@@ -12,22 +12,12 @@ import TableRow from '@mui/material/TableRow'
 import Tooltip from '@mui/material/Tooltip'
 import Typography from '@mui/material/Typography'
 import { formatDateTime } from '@shell'
-import { megabytes, shortNodeId, type NodeDto } from '../../shared/monitoring'
-
-/** How many creator ids the hint names before it only counts the rest. */
-const NAMED_CREATORS = 20
-
-/** The hint on a node's live connections: the creators whose connection it holds. */
-export function creatorsHint(creatorIds: number[]): string {
-  const named = creatorIds.slice(0, NAMED_CREATORS).join(', ')
-  const more = creatorIds.length - NAMED_CREATORS
-  return `Creators ${named}${more > 0 ? ` and ${more} more` : ''}`
-}
+import { megabytes, namedCreators, shortNodeId, type NodeDto } from '../../shared/monitoring'
 
 function LiveConnections({ creatorIds }: { creatorIds: number[] }) {
   if (!creatorIds.length) return <>0</>
   return (
-    <Tooltip title={creatorsHint(creatorIds)}>
+    <Tooltip title={`Creators ${namedCreators(creatorIds)}`}>
       <Box component="span" sx={{ textDecoration: 'underline dotted', cursor: 'help' }}>
         {creatorIds.length}
       </Box>

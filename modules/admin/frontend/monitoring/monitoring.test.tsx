@@ -12,7 +12,6 @@ import {
 } from '../../shared/monitoring'
 import admin from '../index'
 import ApiMonitoringPage from './ApiMonitoringPage'
-import { creatorsHint } from './NodesCard'
 import SystemHealthPage from './SystemHealthPage'
 
 /** Modules with the audit and analytics pages' routes, as those modules declare them (the summaries link there). */
@@ -105,9 +104,9 @@ describe('node figures', () => {
   })
 
   it('names up to 20 creators, then counts the rest', () => {
-    expect(creatorsHint([3, 7])).toBe('Creators 3, 7')
+    expect(namedCreators([3, 7])).toBe('3, 7')
     const many = Array.from({ length: 23 }, (_, index) => index + 1)
-    expect(creatorsHint(many)).toBe(`Creators ${many.slice(0, 20).join(', ')} and 3 more`)
+    expect(namedCreators(many)).toBe(`${many.slice(0, 20).join(', ')} and 3 more`)
   })
 })
 
