@@ -5,6 +5,7 @@ import { defineFrontendModule } from '@shell'
 import { mockFetch, renderInAdmin, sampleUser, storeSession } from '@shell/test'
 import {
   formatUptime,
+  namedCreators,
   shortNodeId,
   type ApiUsageDto,
   type NodeDto,
