@@ -5,4 +5,4 @@ export declare function startServer(options: {
   env: Record<string, string>
   logFile?: string
   timeoutMs?: number
-}): Promise<{ url: string; stop: () => Promise<void> }>
+}): Promise<{ url: string; stop: () => Promise<void>; pid: number }>

@@ -1,7 +1,9 @@
 import logger from '@adonisjs/core/services/logger'
 import { liveManager, watchAllCreators } from './services/live_service.js'
 import { startChatFlushing } from './services/chat_tally.js'
+import { finishGiftIngest } from './services/gifts_service.js'
 import { closeInterruptedSessions, liveSessionWrites } from './services/live_sessions_service.js'
+import { flushGiftPushes } from './services/push_service.js'
 
 /** Creators who joined, left or changed their username are picked up this often. */
 const RECONCILE_MS = 5 * 60_000
@@ -9,7 +11,7 @@ const RECONCILE_MS = 5 * 60_000
 /**
  * Closes the sessions a stopped process left open, watches the creators with a TikTok username,
  * runs the connection manager and the chat counts' flush; returns the stopper (sessions end as
- * 'shutdown', the chat counted so far is written).
+ * 'shutdown', open streaks are credited, queued gifts and the chat counted so far are written).
  */
 export default async function startLive() {
   const interrupted = await closeInterruptedSessions()
@@ -24,7 +26,9 @@ export default async function startLive() {
   return async () => {
     clearInterval(timer)
     await stopManager()
+    await finishGiftIngest()
     await liveSessionWrites()
     await stopChatFlushing()
+    await flushGiftPushes()
   }
 }

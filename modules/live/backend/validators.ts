@@ -33,6 +33,13 @@ export const recentGiftsValidator = vine.compile(
 const msgId = () => vine.string().trim().minLength(1).maxLength(64)
 const handle = () => vine.string().trim().maxLength(64).optional()
 const nickname = () => vine.string().trim().maxLength(120).optional()
+/** TikTok's int64 ids (a streak's groupId, a sender's userId) travel as digits. */
+const tiktokId = () =>
+  vine
+    .string()
+    .trim()
+    .regex(/^\d{1,20}$/)
+    .optional()
 
 /** One live event shaped as the drivers hand them in. */
 const liveEvent = () =>
@@ -50,6 +57,8 @@ const liveEvent = () =>
           diamondCount: vine.number().withoutDecimals().min(0).max(1_000_000),
           repeatCount: vine.number().withoutDecimals().min(1).max(100_000),
           repeatEnd: vine.boolean({ strict: true }),
+          groupId: tiktokId(),
+          userId: tiktokId(),
         })
       ),
       vine.union.if(
@@ -60,6 +69,7 @@ const liveEvent = () =>
           uniqueId: handle(),
           nickname: nickname(),
           comment: vine.string().maxLength(500),
+          userId: tiktokId(),
         })
       ),
       vine.union.if(

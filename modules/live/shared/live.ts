@@ -73,10 +73,43 @@ export interface LiveApiStatsDto {
     watched: number
     rateLimited: boolean
     rateLimitedUntil: string | null
+    /** The last 429's wait (the server's reset or retry headers plus jitter), ms. */
+    lastRateLimitWaitMs: number | null
+    /** Connects in the last minute, all creators together, against the per-process cap. */
     connectsLastMinute: number
     connectCap: number
+    /** When the cap frees a slot, while it is full. */
+    connectCapBlockedUntil: string | null
+    /** Since this process started: stalls detected, drops, reconnects, room changes, 429s. */
+    stalls: number
+    drops: number
+    reconnects: number
+    roomChanges: number
+    rateLimits: number
   }
   eulerstream: { calls: number; usage: number; limit: number }
+  /** Gift and chat ingest of this process since it started (issue 13). */
+  ingest: LiveIngestStatsDto
+}
+
+export interface LiveIngestStatsDto {
+  /** Gifts waiting for their batch, or in a batch being committed, now. */
+  queuedGifts: number
+  /** Batches committed and the gift rows they inserted (replays are not rows). */
+  batches: number
+  rowsWritten: number
+  averageRowsPerBatch: number
+  /** Batches whose insert failed (their gifts were refused, nothing written). */
+  failedBatches: number
+  /** Gifts refused because their creator's queue was full (an error to the sender, never a silent drop). */
+  refusedGifts: number
+  /** Rooms whose connection is paused now because ingest is behind (backpressure). */
+  pausedRooms: number
+  /** Chat messages not counted in the chat statistics because the pending tallies were full. */
+  chatMessagesShed: number
+  /** TikTok streaks open now, and those credited after their repeatEnd never came. */
+  openStreaks: number
+  streaksTimedOut: number
 }
 
 export const UNKNOWN_GIFT = 'Unknown Gift'
@@ -102,6 +135,7 @@ export const LIVE_MESSAGES = {
   reconnecting: 'Connection lost, reconnecting...',
   waitingForLive: 'Waiting for the stream to go live',
   notConnected: 'Not connected to the live stream',
+  ingestBusy: 'Too many gifts are waiting to be stored: retry in a moment',
   streamEnded: 'Stream ended',
   rateLimited: (seconds: number) => `${LIVE_MESSAGES.connectFailed}: rate limited, retrying in ${seconds} s`,
   simulatorOnly: "The simulator is not this creator's live driver",

@@ -29,6 +29,7 @@ import { fetchApiMonitoring, monitoringKeys } from './monitoringApi'
 import { AlertList } from './AlertList'
 import { ServiceList } from './ServiceList'
 import { NodesCard } from './NodesCard'
+import { connectorFiguresOf, LiveConnectorFigures } from './LiveConnectorFigures'
 
 /** Spec 2 §9: the API monitor refreshes itself every 30 s. */
 export const AUTO_REFRESH_MS = 30_000
@@ -69,6 +70,7 @@ export default function ApiMonitoringPage() {
     retry: false,
   })
   const data = details.data
+  const connector = data && connectorFiguresOf(data.health)
 
   return (
     <Box>
@@ -126,6 +128,8 @@ export default function ApiMonitoringPage() {
           <ServiceList services={data.health.services} />
 
           <NodesCard nodes={data.health.nodes} />
+
+          {connector && <LiveConnectorFigures figures={connector} />}
 
           <Card>
             <CardContent>

@@ -285,4 +285,54 @@ describe('ApiMonitoringPage', () => {
     await userEvent.click(screen.getByLabelText('Auto-refresh'))
     expect(screen.getByText(/Last updated/)).not.toHaveTextContent('refreshing')
   })
+
+  it("shows the TikTok connector's cap, rate limit and lifecycle counts", async () => {
+    const tiktokConnector = {
+      status: 'error',
+      connections: 2,
+      connecting: 1,
+      watched: 4,
+      rateLimited: true,
+      rateLimitedUntil: '2026-11-23T12:00:00.000Z',
+      lastRateLimitWaitMs: 32_400,
+      connectsLastMinute: 5,
+      connectCap: 5,
+      connectCapBlockedUntil: '2026-11-23T11:59:30.000Z',
+      stalls: 3,
+      drops: 1,
+      reconnects: 4,
+      roomChanges: 1,
+      rateLimits: 2,
+    }
+    mockFetch({
+      'GET /api/admin/system-health': { body: { success: true, ...health, apis: { tiktokConnector } } },
+      'GET /api/admin/api-usage': { body: { success: true, ...usage('24h') } },
+      'GET /api/admin/alerts': { body: { success: true, alerts } },
+    })
+    storeSession(sampleUser('ADMIN'))
+    renderInAdmin(<ApiMonitoringPage />, { path: '/admin/api-monitoring', modules: [admin] })
+
+    const figures = await screen.findByRole('region', { name: 'TikTok LIVE connector' })
+    expect(within(figures).getByLabelText('Live Connections')).toHaveTextContent('2')
+    expect(within(figures).getByText('1 connecting, 4 creators watched')).toBeInTheDocument()
+    expect(within(figures).getByLabelText('Connect Cap')).toHaveTextContent('5 / 5')
+    expect(within(figures).getByText(/^Full: next connect at /)).toBeInTheDocument()
+    expect(within(figures).getByLabelText('Sign Server Rate Limit')).toHaveTextContent('Waiting')
+    expect(within(figures).getByText(/\(33 s with jitter\)$/)).toBeInTheDocument()
+    expect(within(figures).getByLabelText('Stalls')).toHaveTextContent('3')
+    expect(within(figures).getByText('1 drop, 4 reconnects, 1 room change since start')).toBeInTheDocument()
+  })
+
+  it('shows no connector figures when the live module reports none', async () => {
+    mockFetch({
+      'GET /api/admin/system-health': { body: { success: true, ...health } },
+      'GET /api/admin/api-usage': { body: { success: true, ...usage('24h') } },
+      'GET /api/admin/alerts': { body: { success: true, alerts } },
+    })
+    storeSession(sampleUser('ADMIN'))
+    renderInAdmin(<ApiMonitoringPage />, { path: '/admin/api-monitoring', modules: [admin] })
+
+    expect(await screen.findByLabelText('Uptime')).toBeInTheDocument()
+    expect(screen.queryByRole('region', { name: 'TikTok LIVE connector' })).not.toBeInTheDocument()
+  })
 })

@@ -1,5 +1,4 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { ApiError } from '#core/http/api_error'
 import {
   driverValidator,
   simulatorBatchValidator,
@@ -33,16 +32,7 @@ export default class LiveController {
     }
     const { events } = await ctx.request.validateUsing(simulatorBatchValidator)
     const stream = await simulatedStream(ctx.acting)
-    const results = []
-    for (const event of events as LiveEvent[]) {
-      try {
-        results.push(await stream.send(withEmptyNames(event)))
-      } catch (error) {
-        if (error instanceof ApiError) error.extra = { ...error.extra, processed: results.length, results }
-        throw error
-      }
-    }
-    return { success: true, results }
+    return { success: true, results: await stream.sendAll((events as LiveEvent[]).map(withEmptyNames)) }
   }
 
   async driver(ctx: HttpContext) {

@@ -14,6 +14,10 @@ export interface LiveSession {
   /** The platform's room (one per stream), when it names one. */
   readonly roomId: string | null
   close(): Promise<void>
+  /** Stops reading from the platform (backpressure: the socket's buffers fill and TCP pushes back). */
+  pause?(): void
+  /** Reads again after a pause. */
+  resume?(): void
 }
 
 /**

@@ -31,6 +31,9 @@ export class SimulatorDriver implements LiveDriver {
       close: async () => {
         if (this.#connections.get(key) === handlers) this.#connections.delete(key)
       },
+      // Nothing to hold back: each sender already waits for its events' outcome.
+      pause: () => undefined,
+      resume: () => undefined,
     }
   }
 

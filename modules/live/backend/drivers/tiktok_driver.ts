@@ -1,6 +1,7 @@
 import logger from '@adonisjs/core/services/logger'
 import {
   ControlEvent,
+  IsLiveRouteConfig,
   RouteConfig,
   SignAPIError,
   SignConfig,
@@ -25,6 +26,7 @@ import {
   type SessionHandlers,
 } from './driver.js'
 import { recordSignCall } from './sign_calls.js'
+import { rateLimitWaitMs } from './rate_limit_headers.js'
 
 export interface TiktokDriverOptions {
   /** Euler Stream sign server; the library's default when absent. */
@@ -42,11 +44,34 @@ export type ConnectionOverrides = Partial<
   Pick<TikTokLiveConnectionOptions, 'webClientOptions' | 'wsClientOptions' | 'webConfigOverrides' | 'wsConfigOverrides'>
 >
 
+// A liveness check scrapes TikTok's page; when that fails the library would ask the sign server
+// (Euler Stream) instead and spend its quota: the failed check is retried later instead.
+IsLiveRouteConfig.skipFetchRoomIdFromEulerRoute = true
+
+/** The headers of the sign server's 429 answers (the library's error keeps only part of them). */
+const rateLimitHeaders = new WeakMap<Error, Record<string, unknown>>()
+
 const signWebSocket = RouteConfig.fetchSignedWebSocketFromProvider
-// The library's route table is its extension point: count sign-server calls, change nothing else.
-RouteConfig.fetchSignedWebSocketFromProvider = (args) => {
+// The library's route table is its extension point: count sign-server calls and keep a 429's
+// headers (Retry-After may be an HTTP date, which the library cannot read), change nothing else.
+RouteConfig.fetchSignedWebSocketFromProvider = async (args) => {
   recordSignCall()
-  return signWebSocket(args)
+  let headers: Record<string, unknown> | undefined
+  const rooms = args.apiClient.rooms
+  const fetchWebcastURL: typeof rooms.fetchWebcastURL = async (...request) => {
+    const response = await rooms.fetchWebcastURL(...request)
+    headers = response.headers
+    return response
+  }
+  const apiClient = Object.create(args.apiClient, {
+    rooms: { value: Object.create(rooms, { fetchWebcastURL: { value: fetchWebcastURL } }) },
+  })
+  try {
+    return await signWebSocket({ ...args, apiClient })
+  } catch (error) {
+    if (error instanceof SignatureRateLimitError && headers) rateLimitHeaders.set(error, headers)
+    throw error
+  }
 }
 
 /** The connection's typed emitter (its `typed-emitter` default export does not resolve under NodeNext). */
@@ -56,11 +81,42 @@ interface ConnectionEvents {
 }
 const eventsOf = (connection: TikTokLiveConnection) => connection as unknown as ConnectionEvents
 
+/** The connector's handler of one frame's messages (protected in its types). */
+interface FrameHandling {
+  processProtoMessageFetchResult(result: unknown): Promise<void>
+}
+
+/**
+ * The connector emits a frame's messages one at a time with an await between them, but starts on
+ * the next frame without waiting: frames that arrive together interleave their events. Chained,
+ * frames are handled one after the other and events keep TikTok's order (streaks, replay dedupe).
+ */
+function inFrameOrder(connection: TikTokLiveConnection) {
+  const frames = connection as unknown as FrameHandling
+  const handle = frames.processProtoMessageFetchResult.bind(connection)
+  let previous: Promise<void> = Promise.resolve()
+  frames.processProtoMessageFetchResult = (result) => {
+    const handled = previous.then(() => handle(result))
+    // A frame that fails does not stop the ones after it.
+    previous = handled.catch(() => undefined)
+    return handled
+  }
+}
+
+/** The connection's websocket (a `ws` WebSocket, whose typings do not reach through the connector's). */
+const socketOf = (connection: TikTokLiveConnection) =>
+  connection.wsClient as unknown as { pause(): void; resume(): void } | null
+
 /** Legacy field names (library README) are read when the v3 ones are absent. */
 type LegacyGift = { giftDetails?: { giftName?: string; giftType?: number; diamondCount?: number } }
 type LegacyUser = { user?: { uniqueId?: string } }
 
+/** An int64 id as the protobuf decodes it ('0' or '' when the frame carries none). */
+const idOf = (value: unknown) => (value && String(value) !== '0' ? String(value) : null)
+
 function giftFromMessage(data: WebcastGiftMessage & LegacyGift & LegacyUser): GiftEvent {
+  const groupId = idOf(data.groupId)
+  const userId = idOf(data.user?.id)
   return {
     type: 'gift',
     msgId: String(data.common?.msgId ?? ''),
@@ -71,6 +127,8 @@ function giftFromMessage(data: WebcastGiftMessage & LegacyGift & LegacyUser): Gi
     diamondCount: data.gift?.diamondCount ?? data.giftDetails?.diamondCount ?? 0,
     repeatCount: data.repeatCount || 1,
     repeatEnd: Boolean(data.repeatEnd),
+    ...(groupId ? { groupId } : {}),
+    ...(userId ? { userId } : {}),
   }
 }
 
@@ -112,6 +170,7 @@ export class TiktokDriver implements LiveDriver {
       webClientOptions: { ...connectionOptions.webClientOptions, retry: { limit: 0 } },
     }
     const connection = new TikTokLiveConnection(username, options as TikTokLiveConstructorConnectionOptions)
+    inFrameOrder(connection)
     eventsOf(connection).on(ControlEvent.ERROR, ({ info, exception }) =>
       logger.debug({ err: exception, username }, `tiktok-live-connector: ${info}`)
     )
@@ -120,11 +179,14 @@ export class TiktokDriver implements LiveDriver {
 
   #translate(error: unknown): Error {
     if (error instanceof UserOfflineError) return new NotLiveError((error as Error).message)
-    if (error instanceof SignatureRateLimitError) {
-      return new RateLimitedError(error.message, error.retryAfter || (this.options.defaultRetryAfterMs ?? 60_000))
-    }
+    if (error instanceof SignatureRateLimitError) return new RateLimitedError(error.message, this.#rateLimitWait(error))
     if (error instanceof SignAPIError) return new SignServerError(error.message)
     return new ConnectFailedError(error instanceof Error ? error.message : String(error))
+  }
+
+  /** The wait the 429's headers ask for, else the default. */
+  #rateLimitWait(error: SignatureRateLimitError) {
+    return rateLimitWaitMs(rateLimitHeaders.get(error) ?? {}) ?? this.options.defaultRetryAfterMs ?? 60_000
   }
 
   async isLive(username: string) {
@@ -159,6 +221,9 @@ export class TiktokDriver implements LiveDriver {
         events.removeAllListeners()
         await connection.disconnect()
       },
+      // The connector's websocket is a `ws` client: paused, it stops reading and TCP pushes back.
+      pause: () => socketOf(connection)?.pause(),
+      resume: () => socketOf(connection)?.resume(),
     }
   }
 }

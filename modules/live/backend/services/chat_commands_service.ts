@@ -23,6 +23,7 @@ import {
   type CommandFeedEntryDto,
   type CommandOutcome,
   type GrantCommand,
+  type ParsedChatCommand,
   type StatusBoardRow,
   type StatusCommand,
 } from '../../shared/chat_commands.js'
@@ -141,14 +142,59 @@ export async function latestStatusBoard(creatorId: number) {
   return row?.toDto() ?? null
 }
 
+/** Commands queued per creator (waiting or running) over which the creator's connection pauses… */
+export const COMMAND_QUEUE_HIGH_WATER = 500
+/** …and at or under which it resumes. */
+export const COMMAND_QUEUE_LOW_WATER = 100
+
+interface CommandQueue {
+  tail: Promise<unknown>
+  queued: number
+  paused: boolean
+}
+const commandQueues = new Map<number, CommandQueue>()
+
+/** Called when a creator's command queue goes over its high-water mark (true) or back down (false). */
+export const commandPressure = { onChange: (_creatorId: number, _paused: boolean) => {} }
+
+/** Counts a command in (+1) or out (-1) of its queue; pauses or resumes the connection at the marks. */
+function countQueued(creatorId: number, queue: CommandQueue, change: 1 | -1) {
+  queue.queued += change
+  const paused = queue.paused ? queue.queued > COMMAND_QUEUE_LOW_WATER : queue.queued >= COMMAND_QUEUE_HIGH_WATER
+  if (paused !== queue.paused) commandPressure.onChange(creatorId, (queue.paused = paused))
+  if (!queue.queued && commandQueues.get(creatorId) === queue) commandQueues.delete(creatorId)
+}
+
+function queueCommand<T>(creatorId: number, run: () => Promise<T>): Promise<T> {
+  const queue = commandQueues.get(creatorId) ?? { tail: Promise.resolve(), queued: 0, paused: false }
+  commandQueues.set(creatorId, queue)
+  const result = queue.tail.then(run)
+  queue.tail = result.catch(() => undefined)
+  countQueued(creatorId, queue, 1)
+  void queue.tail.then(() => countQueued(creatorId, queue, -1))
+  return result
+}
+
+/** Waits until the creator's commands handed in so far have run (stream end). */
+export async function commandsSettled(creatorId: number) {
+  await commandQueues.get(creatorId)?.tail
+}
+
 /**
- * A chat message: plain chat is ignored; a command is claimed by its msgId (a replay after a
- * reconnect never runs it twice), run, stored with its answer, audited with source 'chat' and
- * pushed to the kiosk's command feed and the overlay.
+ * A chat message, decided at once: plain chat is answered 'chat' without waiting; a command joins
+ * the creator's command queue (commands run one after the other, in arrival order).
  */
-export async function handleChat(creatorId: number, event: ChatEvent): Promise<ChatOutcome> {
+export function handleChat(creatorId: number, event: ChatEvent): Promise<ChatOutcome> {
   const parsed = parseChatCommand(event.comment)
-  if (!parsed) return { outcome: 'chat' }
+  if (!parsed) return Promise.resolve({ outcome: 'chat' })
+  return queueCommand(creatorId, () => runChatCommand(creatorId, event, parsed))
+}
+
+/**
+ * A command is claimed by its msgId (a replay after a reconnect never runs it twice), run, stored
+ * with its answer, audited with source 'chat' and pushed to the kiosk's command feed and the overlay.
+ */
+async function runChatCommand(creatorId: number, event: ChatEvent, parsed: ParsedChatCommand): Promise<ChatOutcome> {
   const run = await claim(creatorId, event, parsed.command.name)
   if (!run) return { outcome: 'duplicate' }
 

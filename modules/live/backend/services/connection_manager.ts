@@ -30,6 +30,23 @@ export const DEFAULT_TIMINGS: ManagerTimings = {
   reconnectMaxMs: 2 * 60_000,
 }
 
+/** A rate-limit wait grows by up to this share at random, so processes refused together do not retry in step. */
+export const RATE_LIMIT_JITTER = 0.1
+
+/** What happened to this process's connections since it started (admin API monitoring). */
+export interface LifecycleCounts {
+  /** Connections replaced because no frame came for the driver's stall timeout. */
+  stalls: number
+  /** Connections the platform closed without being asked to. */
+  drops: number
+  /** Connections back after a drop or a stall, the live session continuing. */
+  reconnects: number
+  /** Reconnects that landed in a new room: the old session closed, a new one opened. */
+  roomChanges: number
+  /** Connects the sign server refused (429). */
+  rateLimits: number
+}
+
 export type ConnectOutcome =
   | { result: 'connected' }
   | { result: 'notLive' }
@@ -47,6 +64,8 @@ interface Link {
   username: string
   driver: LiveDriver
   session: LiveSession | null
+  /** The room of the open live session (a reconnect into another room starts a new session). */
+  roomId: string | null
   /** Increments with every session so late callbacks of an old one are ignored. */
   generation: number
   connecting: boolean
@@ -65,7 +84,7 @@ interface Link {
   failures: number
   lastFrameAt: number
   busy: Promise<unknown> | null
-  /** Events of one creator are handled one after the other, in arrival order. */
+  /** Control events of one creator (stream end, drop) are handled one after the other. */
   queue: Promise<unknown>
 }
 
@@ -78,6 +97,8 @@ export interface ManagerDeps {
   onLiveEnded?(creatorId: number, reason: LiveEndReason, at: number): Promise<unknown>
   onFailure?(creatorId: number, failure: ConnectionFailure): void
   clock?: Clock
+  /** A number in [0, 1) for the rate-limit jitter (tests fix it); Math.random by default. */
+  random?: () => number
   timings?: Partial<ManagerTimings>
 }
 
@@ -92,14 +113,23 @@ export interface ManagerDeps {
  */
 export class ConnectionManager {
   #links = new Map<number, Link>()
+  /** Creators whose connection is paused, and which of the pipeline's queues asked for it. */
+  #throttled = new Map<number, Set<string>>()
   #blockedUntil = new Map<string, number>()
   #connectTimes = new Map<string, number[]>()
+  /** Each driver's connects per minute, as last watched (the cap is per driver, across creators). */
+  #caps = new Map<string, number | null>()
+  #counts: LifecycleCounts = { stalls: 0, drops: 0, reconnects: 0, roomChanges: 0, rateLimits: 0 }
+  /** The last 429's wait, jitter included. */
+  #lastRateLimitWaitMs: number | null = null
   #timer: NodeJS.Timeout | null = null
   #clock: Clock
+  #random: () => number
   #timings: ManagerTimings
 
   constructor(private deps: ManagerDeps) {
     this.#clock = deps.clock ?? systemClock
+    this.#random = deps.random ?? Math.random
     this.#timings = { ...DEFAULT_TIMINGS, ...deps.timings }
   }
 
@@ -109,6 +139,7 @@ export class ConnectionManager {
 
   /** Starts watching a creator's username (or follows a change of username or driver). */
   watch(creatorId: number, username: string, driver: LiveDriver, options: { checkAt?: number } = {}) {
+    this.#caps.set(driver.name, driver.connectsPerMinute)
     const existing = this.#links.get(creatorId)
     if (existing && existing.username.toLowerCase() === username.toLowerCase() && existing.driver === driver) {
       return existing
@@ -119,6 +150,7 @@ export class ConnectionManager {
       username,
       driver,
       session: null,
+      roomId: null,
       generation: 0,
       connecting: false,
       isLive: false,
@@ -176,6 +208,26 @@ export class ConnectionManager {
     if (link.dueAt > soonest) link.dueAt = soonest
   }
 
+  /**
+   * Backpressure: one of the pipeline's queues (`source`) of the creator is over its high-water mark
+   * (paused) or back under its low-water one. The connection pauses while any source asks, so the
+   * platform's socket pushes back instead of memory growing; nothing is dropped.
+   */
+  throttle(creatorId: number, source: string, paused: boolean) {
+    const sources = this.#throttled.get(creatorId) ?? new Set<string>()
+    const before = sources.size > 0
+    if (paused) sources.add(source)
+    else sources.delete(source)
+    if (sources.size) this.#throttled.set(creatorId, sources)
+    else this.#throttled.delete(creatorId)
+    if (before === sources.size > 0) return
+    const link = this.#links.get(creatorId)
+    if (paused) return link?.session?.pause?.()
+    // Paused time is not silence: the stall watchdog starts counting again now.
+    if (link) link.lastFrameAt = this.#now()
+    link?.session?.resume?.()
+  }
+
   /** Connects now if the creator is live (save username, Force Reconnect, simulator go-live). */
   async connectNow(creatorId: number): Promise<ConnectOutcome> {
     const link = this.#links.get(creatorId)
@@ -206,7 +258,7 @@ export class ConnectionManager {
       if (link.busy || link.connecting) continue
       if (link.session) {
         const stall = link.driver.stallTimeoutMs
-        if (stall !== null && now - link.lastFrameAt > stall)
+        if (stall !== null && now - link.lastFrameAt > stall && !this.#throttled.has(link.creatorId))
           work.push(this.#exclusive(link, () => this.#recoverStall(link)))
         continue
       }
@@ -236,19 +288,31 @@ export class ConnectionManager {
     this.#links.clear()
   }
 
+  /** The process's TikTok connections, rate limits, connect cap and lifecycle counts. */
   stats() {
     const now = this.#now()
     const links = [...this.#links.values()]
     const blocked = [...this.#blockedUntil.values()].filter((until) => until > now)
-    const tiktokConnects = (this.#connectTimes.get('tiktok') ?? []).filter((at) => at > now - 60_000)
+    const connectCap = this.#caps.get('tiktok') ?? null
+    const capWait = this.#capWait('tiktok', connectCap, now)
     return {
       connections: links.filter((link) => link.session).length,
       connecting: links.filter((link) => link.connecting).length,
       watched: links.length,
       rateLimited: blocked.length > 0,
       rateLimitedUntil: blocked.length ? new Date(Math.max(...blocked)).toISOString() : null,
-      connectsLastMinute: tiktokConnects.length,
+      lastRateLimitWaitMs: this.#lastRateLimitWaitMs,
+      connectsLastMinute: this.#recentConnects('tiktok', now).length,
+      /** The cap the watched tiktok driver enforces (null before one is watched). */
+      connectCap,
+      connectCapBlockedUntil: capWait > 0 ? new Date(now + capWait).toISOString() : null,
+      ...this.#counts,
     }
+  }
+
+  /** Rooms whose connection is paused by backpressure now. */
+  pausedRooms() {
+    return this.#throttled.size
   }
 
   async #exclusive<T>(link: Link, work: () => Promise<T>): Promise<T> {
@@ -305,7 +369,14 @@ export class ConnectionManager {
         return { result: 'failed', error: 'superseded' }
       }
       this.#connected(link, session)
+      if (link.sessionOpen) this.#counts.reconnects += 1
+      if (link.sessionOpen && session.roomId !== null && link.roomId !== null && session.roomId !== link.roomId) {
+        // The stream went on in a new room: the old room's session ended when it was last seen.
+        this.#counts.roomChanges += 1
+        await this.#endLive(link, 'room_changed', link.droppedAt ?? this.#now())
+      }
       link.sessionOpen = true
+      link.roomId = session.roomId
       link.droppedAt = null
       await this.deps.onLive?.(link.creatorId, session.roomId, this.#now())
       return { result: 'connected' }
@@ -316,9 +387,12 @@ export class ConnectionManager {
       }
       if (error instanceof RateLimitedError) {
         this.deps.onFailure?.(link.creatorId, { kind: 'rateLimited', message: error.message })
-        this.#blockedUntil.set(link.driver.name, this.#now() + error.retryAfterMs)
-        this.#rateLimited(link, this.#now() + error.retryAfterMs)
-        return { result: 'rateLimited', retryAfterMs: error.retryAfterMs }
+        const waitMs = error.retryAfterMs + Math.round(error.retryAfterMs * RATE_LIMIT_JITTER * this.#random())
+        this.#counts.rateLimits += 1
+        this.#lastRateLimitWaitMs = waitMs
+        this.#blockedUntil.set(link.driver.name, this.#now() + waitMs)
+        this.#rateLimited(link, this.#now() + waitMs)
+        return { result: 'rateLimited', retryAfterMs: waitMs }
       }
       this.#failed(link, error)
       return { result: 'failed', error: (error as Error).message }
@@ -330,6 +404,7 @@ export class ConnectionManager {
   #connected(link: Link, session: LiveSession) {
     const now = this.#now()
     link.session = session
+    if (this.#throttled.has(link.creatorId)) session.pause?.()
     link.isLive = true
     link.liveStartedAt ??= now
     link.lastFrameAt = now
@@ -390,17 +465,24 @@ export class ConnectionManager {
 
   async #recoverStall(link: Link) {
     logger.warn({ creatorId: link.creatorId }, 'live connection stalled, reconnecting')
+    this.#counts.stalls += 1
     this.deps.onFailure?.(link.creatorId, { kind: 'stalled', message: 'No frame from the live connection' })
     await this.#closeSession(link)
     link.droppedAt = link.lastFrameAt
     this.#scheduleReconnect(link)
   }
 
+  /**
+   * Gifts and chat go to the pipeline at once, in arrival order, without waiting for earlier ones
+   * (it batches gifts and queues commands); the stream's end joins the control queue, and the
+   * pipeline answers it once what came before is settled.
+   */
   #onEvent(link: Link, generation: number, event: LiveEvent) {
     if (link.generation === generation) link.lastFrameAt = this.#now()
+    if (event.type !== 'streamEnd') return this.deps.onEvent(link.creatorId, event)
     return this.#enqueue(link, async () => {
       const result = await this.deps.onEvent(link.creatorId, event)
-      if (event.type === 'streamEnd' && link.generation === generation) {
+      if (link.generation === generation) {
         await this.#closeLink(link, 'stream_end')
         link.isLive = false
         link.liveStartedAt = null
@@ -415,6 +497,7 @@ export class ConnectionManager {
   async #onClosed(link: Link, generation: number, reason: string) {
     if (link.generation !== generation || !link.session) return
     logger.info({ creatorId: link.creatorId, reason }, 'live connection dropped')
+    this.#counts.drops += 1
     this.deps.onFailure?.(link.creatorId, { kind: 'dropped', message: `Live connection dropped: ${reason}` })
     link.session = null
     link.droppedAt = this.#now()
@@ -445,22 +528,29 @@ export class ConnectionManager {
   async #endLive(link: Link, reason: LiveEndReason, at = this.#now()) {
     if (!link.sessionOpen) return
     link.sessionOpen = false
+    link.roomId = null
     link.droppedAt = null
     await this.deps.onLiveEnded?.(link.creatorId, reason, at)
   }
 
   #blockedFor(driver: LiveDriver, now: number) {
     const until = this.#blockedUntil.get(driver.name) ?? 0
-    const cap = driver.connectsPerMinute
-    const recent = (this.#connectTimes.get(driver.name) ?? []).filter((at) => at > now - 60_000)
-    const capWait = cap !== null && recent.length >= cap ? recent[recent.length - cap] + 60_000 - now : 0
-    return Math.max(until - now, capWait, 0)
+    return Math.max(until - now, this.#capWait(driver.name, driver.connectsPerMinute, now), 0)
+  }
+
+  #recentConnects(driverName: string, now: number) {
+    return (this.#connectTimes.get(driverName) ?? []).filter((at) => at > now - 60_000)
+  }
+
+  /** How long until the driver's cap of connects per minute (shared by all creators) frees a slot. */
+  #capWait(driverName: string, cap: number | null, now: number) {
+    const recent = this.#recentConnects(driverName, now)
+    return cap !== null && recent.length >= cap ? recent[recent.length - cap] + 60_000 - now : 0
   }
 
   #recordConnect(driver: LiveDriver, now: number) {
     if (driver.connectsPerMinute === null) return
-    const recent = (this.#connectTimes.get(driver.name) ?? []).filter((at) => at > now - 60_000)
-    this.#connectTimes.set(driver.name, [...recent, now])
+    this.#connectTimes.set(driver.name, [...this.#recentConnects(driver.name, now), now])
   }
 
   #publish(link: Link) {

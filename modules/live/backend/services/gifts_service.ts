@@ -9,25 +9,20 @@ import { RECENT_GIFTS_LIMIT, UNKNOWN_GIFT, type GiftDto, type GiftEvent } from '
 import { LIVE_TOPICS } from '../../shared/push.js'
 import { publishLive, queueGiftPush } from './push_service.js'
 import { dbTimestamp } from '#core/database/time'
-import { insertOnce } from './insert_once.js'
+import { GiftBatcher, type GiftRow, type IngestOutcome } from './gift_ingest.js'
+import { StreakTracker } from './gift_streaks.js'
 import { activityRecorded } from '#core/activity'
 
-export type GiftOutcome = { outcome: 'credited'; gift: GiftDto } | { outcome: 'streak' } | { outcome: 'duplicate' }
+export type GiftOutcome = IngestOutcome | { outcome: 'streak' }
 
 const text = (value: string | undefined, max: number) => (value ?? '').trim().slice(0, max)
 
-/**
- * Credits a gift: stored first (the unique msgId per creator drops replays), pushed after.
- * A streakable gift (giftType 1) counts once, at repeatEnd, with its final repeatCount.
- */
-export async function ingestGift(creatorId: number, event: GiftEvent): Promise<GiftOutcome> {
-  if (event.giftType === 1 && !event.repeatEnd) return { outcome: 'streak' }
-  const client = db.connection()
-  const receivedAt = DateTime.now()
+/** The stored row of a gift received now (`msgId`: the streak's stable one, else the event's). */
+function giftRow(creatorId: number, event: GiftEvent, receivedAt: DateTime, msgId = event.msgId): GiftRow {
   const giftCount = Math.max(1, Math.floor(event.repeatCount) || 1)
-  const row = {
+  return {
     creator_id: creatorId,
-    msg_id: text(event.msgId, 64) || randomUUID(),
+    msg_id: text(msgId, 64) || randomUUID(),
     gifter_username: text(event.uniqueId, 64).replace(/^@+/, '') || null,
     gifter_display_name: text(event.nickname, 120) || null,
     gift_name: text(event.giftName, 120) || UNKNOWN_GIFT,
@@ -35,20 +30,54 @@ export async function ingestGift(creatorId: number, event: GiftEvent): Promise<G
     diamond_value: Math.max(0, Math.floor(event.diamondCount) || 0) * giftCount,
     received_at: dbTimestamp(receivedAt),
   }
-  const id = await insertOnce(client, 'live_gifts', row)
-  if (id === null) return { outcome: 'duplicate' }
-  activityRecorded(creatorId, receivedAt.toJSDate())
-  const gift: GiftDto = {
-    id,
-    gifterUsername: row.gifter_username,
-    gifterDisplayName: row.gifter_display_name,
-    giftName: row.gift_name,
-    giftCount,
-    diamondValue: row.diamond_value,
-    timestamp: receivedAt.toUTC().toISO()!,
+}
+
+/** Announces a committed batch: one activity change, then each gift to the kiosk and overlay. */
+function giftsCommitted(creatorId: number, gifts: GiftDto[]) {
+  activityRecorded(creatorId, new Date(gifts[gifts.length - 1].timestamp))
+  for (const gift of gifts) queueGiftPush(creatorId, gift)
+}
+
+/** The process's gift batcher; live_service points its pressure at the connection manager. */
+export const giftIngest = new GiftBatcher(giftsCommitted)
+
+function submit(creatorId: number, event: GiftEvent, msgId?: string): Promise<IngestOutcome> {
+  const receivedAt = DateTime.now()
+  return giftIngest.submit(giftRow(creatorId, event, receivedAt, msgId), receivedAt.toUTC().toISO()!)
+}
+
+/** The process's open TikTok streaks (credited at repeatEnd, or after a timeout). */
+export const giftStreaks = new StreakTracker<IngestOutcome>(submit)
+
+/**
+ * Credits a gift: stored first (the unique msgId per creator drops replays), pushed after its batch
+ * committed. A streakable gift (giftType 1) counts once with its final repeatCount: at repeatEnd, or,
+ * when TikTok names the streak (groupId), after a timeout without frames. Queued synchronously, so
+ * gifts handed in one after the other are stored in that order.
+ */
+export function ingestGift(creatorId: number, event: GiftEvent): Promise<GiftOutcome> {
+  if (event.giftType === 1 && event.groupId) {
+    return giftStreaks.frame(creatorId, { ...event, groupId: event.groupId }) ?? Promise.resolve({ outcome: 'streak' })
   }
-  queueGiftPush(creatorId, gift)
-  return { outcome: 'credited', gift }
+  if (event.giftType === 1 && !event.repeatEnd) return Promise.resolve({ outcome: 'streak' })
+  return submit(creatorId, event)
+}
+
+/** Credits a creator's open streaks and waits until every gift handed in so far is committed (stream end). */
+export async function giftsSettled(creatorId: number) {
+  await giftStreaks.finalise(creatorId)
+  await giftIngest.flush(creatorId)
+}
+
+/** Shutdown: open streaks are credited, every queued gift written. */
+export async function finishGiftIngest() {
+  await giftStreaks.finalise()
+  await giftIngest.flush()
+}
+
+/** Ingest figures for API monitoring. */
+export function giftIngestStats() {
+  return { ...giftIngest.stats(), ...giftStreaks.stats() }
 }
 
 /** The kiosk's Recent Gifters: not cleared, newest first. */

@@ -1,16 +1,22 @@
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 
 /**
- * Inserts `row` unless `(creator_id, msg_id)` is already there (a replayed live message); answers
- * the new id, or null for a replay. The unique index decides, so concurrent replays are safe.
+ * Inserts the rows whose `(creator_id, msg_id)` is not there yet (a replayed live message is) in one
+ * statement; answers the rows it inserted. The unique index decides, so concurrent replays are safe.
  */
-export async function insertOnce(client: QueryClientContract, table: string, row: Record<string, unknown>) {
-  const inserted: { id: number }[] = await client
+export async function insertNew(client: QueryClientContract, table: string, rows: object[]) {
+  const inserted: { id: number | string; msg_id: string }[] = await client
     .knexQuery()
     .table(table)
-    .insert(row)
+    .insert(rows)
     .onConflict(['creator_id', 'msg_id'])
     .ignore()
-    .returning('id')
-  return inserted.length ? Number(inserted[0].id) : null
+    .returning(['id', 'msg_id'])
+  return inserted.map((row) => ({ id: Number(row.id), msgId: row.msg_id }))
+}
+
+/** Inserts `row` unless its `(creator_id, msg_id)` is already there; answers the new id, or null for a replay. */
+export async function insertOnce(client: QueryClientContract, table: string, row: Record<string, unknown>) {
+  const [inserted] = await insertNew(client, table, [row])
+  return inserted ? inserted.id : null
 }

@@ -21,8 +21,9 @@ import {
 } from './connection_manager.js'
 import { defaultDriverName, driverByName, simulator } from './live_drivers.js'
 import { driverNameFor, settingsFor } from './live_settings_service.js'
-import { ingestGift, type GiftOutcome } from './gifts_service.js'
-import { handleChat, type ChatOutcome } from './chat_commands_service.js'
+import { IngestQueueFullError } from './gift_ingest.js'
+import { giftIngest, giftsSettled, ingestGift, type GiftOutcome } from './gifts_service.js'
+import { commandPressure, commandsSettled, handleChat, type ChatOutcome } from './chat_commands_service.js'
 import { LIVE_TOPICS } from '../../shared/push.js'
 import { publishLive } from './push_service.js'
 import { countChatMessage } from './chat_tally.js'
@@ -30,7 +31,11 @@ import { liveSessionEnded, liveSessionStarted } from './live_sessions_service.js
 
 export type PipelineResult = GiftOutcome | ChatOutcome | { outcome: 'live' | 'ended' }
 
-/** The one path every live event takes, whichever driver it came from. */
+/**
+ * The one path every live event takes, whichever driver it came from. Nothing waits for earlier
+ * events: a gift joins the creator's batch, chat is counted in memory and only a command joins the
+ * creator's command queue; the stream's end is answered once everything before it is settled.
+ */
 export async function handleLiveEvent(creatorId: number, event: LiveEvent): Promise<PipelineResult> {
   switch (event.type) {
     case 'gift':
@@ -39,6 +44,7 @@ export async function handleLiveEvent(creatorId: number, event: LiveEvent): Prom
       countChatMessage(creatorId, event)
       return handleChat(creatorId, event)
     case 'streamEnd':
+      await Promise.all([giftsSettled(creatorId), commandsSettled(creatorId)])
       return { outcome: 'ended' }
     case 'goLive':
       return { outcome: 'live' }
@@ -71,6 +77,10 @@ export const liveManager = new ConnectionManager({
     )
   },
 })
+
+// The pipeline's queues pause a creator's connection while they are over their high-water marks.
+giftIngest.onPressure = (creatorId, paused) => liveManager.throttle(creatorId, 'gifts', paused)
+commandPressure.onChange = (creatorId, paused) => liveManager.throttle(creatorId, 'commands', paused)
 
 /** Watches a creator who has a username (their driver from settings); forgets one without. */
 export async function watchCreator(creator: User, options: { checkAt?: number } = {}) {
@@ -156,17 +166,43 @@ export async function simulatedStream(acting: Acting) {
   const username = creator.tiktokUsername
   if (!username) throw new ApiError(400, LIVE_MESSAGES.notConfigured)
   liveManager.watch(creator.id, username, simulator)
+  const send = async (event: LiveEvent): Promise<PipelineResult> => {
+    if (event.type === 'goLive') {
+      simulator.goLive(username)
+      await liveManager.connectNow(creator.id)
+      return { outcome: 'live' }
+    }
+    const sent = await simulator.send(username, event).catch((error) => {
+      if (error instanceof IngestQueueFullError) throw new ApiError(503, LIVE_MESSAGES.ingestBusy)
+      throw error
+    })
+    if (sent.delivered) return sent.result as PipelineResult
+    if (event.type === 'streamEnd') return { outcome: 'ended' }
+    throw new ApiError(409, LIVE_MESSAGES.notConnected)
+  }
   return {
-    async send(event: LiveEvent): Promise<PipelineResult> {
-      if (event.type === 'goLive') {
-        simulator.goLive(username)
-        await liveManager.connectNow(creator.id)
-        return { outcome: 'live' }
+    send,
+    /**
+     * Events in order, as a platform delivers them: gifts and chat go in without waiting for the
+     * previous outcome (gifts share batches), goLive and streamEnd are awaited before the next.
+     * Answers every outcome in order; on a failure, the ApiError names the outcomes before it.
+     */
+    async sendAll(events: LiveEvent[]): Promise<PipelineResult[]> {
+      const sent: Promise<PipelineResult>[] = []
+      for (const event of events) {
+        const outcome = send(event)
+        sent.push(outcome)
+        if (event.type === 'goLive' || event.type === 'streamEnd') await outcome.catch(() => undefined)
       }
-      const sent = await simulator.send(username, event)
-      if (sent.delivered) return sent.result as PipelineResult
-      if (event.type === 'streamEnd') return { outcome: 'ended' }
-      throw new ApiError(409, LIVE_MESSAGES.notConnected)
+      const settled = await Promise.allSettled(sent)
+      const failed = settled.findIndex((result) => result.status === 'rejected')
+      const results = settled
+        .slice(0, failed === -1 ? undefined : failed)
+        .map((result) => (result as PromiseFulfilledResult<PipelineResult>).value)
+      if (failed === -1) return results
+      const error = (settled[failed] as PromiseRejectedResult).reason
+      if (error instanceof ApiError) error.extra = { ...error.extra, processed: results.length, results }
+      throw error
     },
   }
 }

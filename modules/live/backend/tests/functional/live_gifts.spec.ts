@@ -3,7 +3,8 @@ import db from '@adonisjs/lucid/services/db'
 import { makeAdmin, makeCreator, makeModerator } from '#tests/helpers/accounts'
 import { chat, gift, goLive, isolateLiveTests, jsonOf, makeLiveCreator, simulate } from '../helpers/live.js'
 import { setDriver } from '../../services/live_settings_service.js'
-import { giftStatistics } from '../../services/gifts_service.js'
+import { giftStatistics, giftStreaks } from '../../services/gifts_service.js'
+import { STREAK_TIMEOUT_MS } from '../../services/gift_streaks.js'
 
 const recent = (client: any, token: string, query = '') =>
   client.get(`/api/tiktok-optimized/gifts/recent${query}`).bearerToken(token)
@@ -242,6 +243,28 @@ test.group('Live simulator endpoint', (group) => {
     assert.equal(response.body().error, 'TikTok username not configured')
   })
 
+  test('a simulated streak that never ends is credited once after the timeout; its late end is a duplicate', async ({
+    client,
+    assert,
+    cleanup,
+  }) => {
+    const { user, token } = await makeLiveCreator()
+    await goLive(client, token)
+    giftStreaks.timeoutMs = 50
+    cleanup(() => void (giftStreaks.timeoutMs = STREAK_TIMEOUT_MS))
+    const streak = { uniqueId: 'orphan_fan', userId: '6900000000000000001', groupId: '77001', giftType: 1 }
+    for (const repeatCount of [1, 2, 3]) {
+      const step = await simulate(client, token, gift({ ...streak, diamondCount: 1, repeatCount, repeatEnd: false }))
+      assert.equal(step.body().outcome, 'streak')
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    const late = await simulate(client, token, gift({ ...streak, diamondCount: 1, repeatCount: 4, repeatEnd: true }))
+    assert.equal(late.body().outcome, 'duplicate')
+    const rows = await db.from('live_gifts').where('creator_id', user.id)
+    assert.lengthOf(rows, 1)
+    assert.equal(rows[0].gift_count, 3)
+  })
+
   test('bad events answer 400 with a message, never 500', async ({ client, assert }) => {
     const { token } = await makeLiveCreator()
     await goLive(client, token)
@@ -254,6 +277,8 @@ test.group('Live simulator endpoint', (group) => {
       { type: 'gift', msgId: 'x', giftType: 1, diamondCount: 1, repeatCount: 0, repeatEnd: 'yes' },
       { type: 'chat', msgId: 'x', comment: 'x'.repeat(501) },
       { type: 'chat', msgId: 'y'.repeat(65), comment: 'hi' },
+      { type: 'gift', msgId: 'x', giftType: 1, diamondCount: 1, repeatCount: 1, repeatEnd: false, groupId: 'abc' },
+      { type: 'chat', msgId: 'x', comment: 'hi', userId: '1'.repeat(21) },
       [],
     ]
     for (const body of bodies) {

@@ -24,7 +24,13 @@ const driverFor = (standIn: TiktokStandIn) =>
 /** The real connector and the real records behind a connection manager with a clock the test moves. */
 function managed() {
   const clock = { time: Date.now(), now: () => clock.time }
-  const manager = new ConnectionManager({ ...liveRecords, clock, onEvent: handleLiveEvent, onStatus: () => undefined })
+  const manager = new ConnectionManager({
+    ...liveRecords,
+    clock,
+    random: () => 0,
+    onEvent: handleLiveEvent,
+    onStatus: () => undefined,
+  })
   return { manager, clock, driver: driverFor(standIn) }
 }
 

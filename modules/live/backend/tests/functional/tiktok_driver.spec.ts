@@ -1,3 +1,5 @@
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import { makeCreator } from '#tests/helpers/accounts'
@@ -25,6 +27,7 @@ function managed() {
   const events: LiveEvent[] = []
   const manager = new ConnectionManager({
     clock,
+    random: () => 0,
     onEvent: async (_creatorId, event) => void events.push(event),
     onStatus: () => undefined,
   })
@@ -46,6 +49,30 @@ test.group('TikTok driver: the real tiktok-live-connector against a local stand-
     assert.deepEqual(await manager.connectNow(1), { result: 'notLive' })
     assert.equal(standIn.signCalls, before)
     assert.containsSubset(manager.status(1), { isConnected: false, isLive: false })
+  })
+
+  test("a liveness check never asks the sign server, even when TikTok's page fails", async ({ assert }) => {
+    // One local server is both: the sign server (counting every request) and a web host that
+    // cannot answer HTTPS, so the page scrape and TikTok's API both fail.
+    const signRequests: string[] = []
+    const server = createServer((req, res) => {
+      signRequests.push(req.url ?? '')
+      res.writeHead(500).end()
+    })
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    const host = `127.0.0.1:${(server.address() as AddressInfo).port}`
+    try {
+      const driver = new TiktokDriver({
+        signApiUrl: `http://${host}`,
+        connectsPerMinute: 5,
+        stallTimeoutMs: 60_000,
+        connectionOptions: { webConfigOverrides: { TIKTOK_HOST_WEB: host, TIKTOK_HOST_WEBCAST: host } },
+      })
+      await assert.rejects(() => driver.isLive('blocked_star'))
+      assert.deepEqual(signRequests, [], 'no request reached the sign server')
+    } finally {
+      server.close()
+    }
   })
 
   test('connect, a streak, a single gift, chat, stream end', async ({ assert }) => {

@@ -7,6 +7,7 @@ import { setDriver } from '../../services/live_settings_service.js'
 import { liveManager } from '../../services/live_service.js'
 import { liveSessionWrites } from '../../services/live_sessions_service.js'
 import { flushChatCounts } from '../../services/chat_tally.js'
+import { finishGiftIngest } from '../../services/gifts_service.js'
 import type { ChatEvent, GiftEvent, LiveEvent } from '../../../shared/live.js'
 
 let sequence = 0
@@ -73,6 +74,7 @@ export function isolateLiveTests(group: Group) {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
   group.each.teardown(async () => {
     await liveManager.stop()
+    await finishGiftIngest()
     await liveSessionWrites()
     await flushChatCounts()
   })

@@ -9,15 +9,15 @@ import { WebSocketServer, type WebSocket } from 'ws'
 import {
   CommonMessageData,
   ControlAction,
-  Gift,
   ProtoMessageFetchResult,
-  User,
-  WebcastChatMessage,
   WebcastControlMessage,
-  WebcastGiftMessage,
+  WebcastRoomUserSeqMessage,
   createBaseWebcastPushFrame,
 } from 'tiktok-live-connector'
 import type { ConnectionOverrides } from '../../drivers/tiktok_driver.js'
+import { encodeChat, encodeGift, type StandInChat, type StandInGift } from './tiktok_wire.js'
+
+export type { StandInChat, StandInGift } from './tiktok_wire.js'
 
 const EMPTY = new Uint8Array(0)
 type Listening = { close(callback?: (error?: Error) => void): unknown; address(): AddressInfo | string | null }
@@ -54,20 +54,21 @@ function localCertificate() {
   }
 }
 
-export interface StandInGift {
-  /** TikTok message ids are int64: digits only. */
-  msgId: string
-  uniqueId: string
-  nickname?: string
-  giftName: string
-  giftType: number
-  diamondCount: number
-  repeatCount: number
-  repeatEnd: boolean
-  /** Shared by every frame of one streak. */
-  groupId?: string
-  /** The sender's stable TikTok id (digits). */
-  userId?: string
+/** A rate-limited sign call: `retryAfter` seconds and/or the quota's reset (epoch seconds). */
+export interface StandInRateLimit {
+  retryAfter?: number
+  resetAt?: number
+}
+
+/** Gift and chat messages the stand-in keeps per room for replays. */
+const REPLAY_HISTORY = 1_000
+
+/** One entry of a batch: a gift or a chat message. */
+export type StandInMessage = { gift: StandInGift } | { chat: StandInChat }
+
+interface Encoded {
+  method: string
+  payload: Uint8Array
 }
 
 /**
@@ -76,18 +77,30 @@ export interface StandInGift {
  *   `/webcast/room/info/` (room status, 4 = offline);
  * - the sign server (HTTP): `/webcast/rooms/:id/connect` answers a ProtoMessageFetchResult
  *   whose pushServer is the local websocket, or a 429 with Retry-After when told to;
- * - the webcast websocket: frames built with the connector's own protobuf types.
+ * - the webcast websocket: frames built with the connector's own protobuf types, a keep-alive
+ *   frame every `keepAliveMs` while the room is live, and the failures TikTok shows under load
+ *   (stalls, room changes, replays after a reconnect, batched frames).
  */
 export class TiktokStandIn {
   /** Live state per username; unknown usernames are offline. */
   readonly live = new Map<string, boolean>()
   signCalls = 0
-  /** The next sign call answers 429 with this Retry-After (seconds). */
-  rateLimitNext: number | null = null
+  /**
+   * The next sign call answers 429: a number is its Retry-After (seconds); an object can also
+   * carry `x-ratelimit-reset` (`resetAt`, epoch seconds), or only that.
+   */
+  rateLimitNext: number | StandInRateLimit | null = null
   /** The next sign call fails with this status (a sign server error). */
   failNext: number | null = null
   /** A user's room when it is not the default one (a new stream gets a new room). */
   readonly rooms = new Map<string, string>()
+  #keepAliveMs = 1_000
+  /** A new socket first receives this many of the last gift/chat messages sent to its room. */
+  replayOnConnect = 0
+  #stalled = new Set<string>()
+  #history = new Map<string, Encoded[]>()
+  #keepAlive: NodeJS.Timeout | null = null
+  #roomSequence = 0
   #sockets = new Map<string, Set<WebSocket>>()
   #certificate = localCertificate()
   #web = createHttpsServer(this.#certificate, (req, res) => this.#onWeb(req, res))
@@ -96,10 +109,24 @@ export class TiktokStandIn {
   #wsHttp = createHttpServer()
   #sequence = 0
 
-  static async start() {
+  static async start(options: { keepAliveMs?: number; replayOnConnect?: number } = {}) {
     const standIn = new TiktokStandIn()
+    standIn.#keepAliveMs = options.keepAliveMs ?? standIn.#keepAliveMs
+    standIn.replayOnConnect = options.replayOnConnect ?? standIn.replayOnConnect
     await standIn.#listen()
     return standIn
+  }
+
+  /** While a room is live and not stalled, a harmless frame (viewer count) comes this often. */
+  get keepAliveMs() {
+    return this.#keepAliveMs
+  }
+
+  set keepAliveMs(ms: number) {
+    this.#keepAliveMs = ms
+    if (!this.#keepAlive) return
+    clearTimeout(this.#keepAlive)
+    this.#scheduleKeepAlive()
   }
 
   async #listen() {
@@ -109,6 +136,27 @@ export class TiktokStandIn {
     const listen = (server: { listen(port: number, host: string, cb: () => void): unknown }) =>
       new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
     await Promise.all([listen(this.#web), listen(this.#sign), listen(this.#wsHttp)])
+    this.#scheduleKeepAlive()
+  }
+
+  #scheduleKeepAlive() {
+    this.#keepAlive = setTimeout(() => {
+      for (const username of this.live.keys()) {
+        if (this.live.get(username) && !this.#stalled.has(username)) this.#push(username, [this.#viewerCount()])
+      }
+      this.#scheduleKeepAlive()
+    }, this.#keepAliveMs)
+    this.#keepAlive.unref()
+  }
+
+  #viewerCount(): Encoded {
+    const payload = WebcastRoomUserSeqMessage.encode({
+      ...WebcastRoomUserSeqMessage.decode(EMPTY),
+      common: this.#common(String(8_000_000 + ++this.#sequence)),
+      total: '1000',
+      totalUser: '1000',
+    }).finish()
+    return { method: 'WebcastRoomUserSeqMessage', payload }
   }
 
   /** Options that point a TikTokLiveConnection at this stand-in. */
@@ -116,8 +164,18 @@ export class TiktokStandIn {
     return `http://127.0.0.1:${portOf(this.#sign)}`
   }
 
+  /** host:port of the HTTPS web host (TikTok's web and webcast hosts). */
+  get webHost() {
+    return `127.0.0.1:${portOf(this.#web)}`
+  }
+
+  /** The web host's self-signed certificate (PEM), the CA a client must trust. */
+  get certificatePem() {
+    return this.#certificate.cert.toString()
+  }
+
   connectionOptions(): ConnectionOverrides {
-    const host = `127.0.0.1:${portOf(this.#web)}`
+    const host = this.webHost
     return {
       webConfigOverrides: { TIKTOK_HOST_WEB: host, TIKTOK_HOST_WEBCAST: host },
       webClientOptions: {
@@ -180,14 +238,12 @@ export class TiktokStandIn {
     if (!connect) return this.#json(res, 404, { message: 'not found' })
     this.signCalls += 1
     if (this.rateLimitNext !== null) {
-      const retryAfter = this.rateLimitNext
+      const limit = typeof this.rateLimitNext === 'number' ? { retryAfter: this.rateLimitNext } : this.rateLimitNext
       this.rateLimitNext = null
-      return this.#json(
-        res,
-        429,
-        { message: 'Too many connections', limit_label: 'per-minute' },
-        { 'retry-after': String(retryAfter) }
-      )
+      const headers: Record<string, string> = {}
+      if (limit.retryAfter !== undefined) headers['retry-after'] = String(limit.retryAfter)
+      if (limit.resetAt !== undefined) headers['x-ratelimit-reset'] = String(limit.resetAt)
+      return this.#json(res, 429, { message: 'Too many connections', limit_label: 'per-minute' }, headers)
     }
     if (this.failNext !== null) {
       const status = this.failNext
@@ -217,10 +273,33 @@ export class TiktokStandIn {
     sockets.add(ws)
     this.#sockets.set(roomId, sockets)
     ws.on('close', () => sockets.delete(ws))
+    const replay = this.replayOnConnect > 0 ? (this.#history.get(roomId) ?? []).slice(-this.replayOnConnect) : []
+    if (replay.length) ws.send(this.#frame(replay))
   }
 
-  /** One push frame carrying `messages` to every socket in the user's room. */
-  #push(username: string, messages: { method: string; payload: Uint8Array }[]) {
+  /**
+   * One push frame carrying `messages` to every socket in the user's room; nothing while the
+   * user is stalled. Gifts and chats (`remember`) join the room's history either way.
+   */
+  #push(username: string, messages: Encoded[], remember = false) {
+    const roomId = this.roomIdOf(username)
+    if (remember) this.#remember(roomId, messages)
+    if (this.#stalled.has(username)) return
+    const sockets = this.#sockets.get(roomId)
+    if (!sockets?.size) return
+    const frame = this.#frame(messages)
+    for (const socket of sockets) socket.send(frame)
+  }
+
+  #remember(roomId: string, messages: Encoded[]) {
+    const history = this.#history.get(roomId) ?? []
+    history.push(...messages)
+    // Trimmed in steps so a storm does not copy the array on every message.
+    if (history.length > 2 * REPLAY_HISTORY) history.splice(0, history.length - REPLAY_HISTORY)
+    this.#history.set(roomId, history)
+  }
+
+  #frame(messages: Encoded[]) {
     const fetchResult = ProtoMessageFetchResult.encode({
       ...ProtoMessageFetchResult.decode(EMPTY),
       messages: messages.map((message) => ({
@@ -235,44 +314,62 @@ export class TiktokStandIn {
       cursor: `cursor-${this.#sequence}`,
       internalExt: `ext-${this.#sequence}`,
     }).finish()
-    const frame = createBaseWebcastPushFrame({
+    return createBaseWebcastPushFrame({
       seqId: String(this.#sequence),
       logId: String(this.#sequence),
       payloadType: 'msg',
       payload: Buffer.from(fetchResult),
     }).finish()
-    for (const socket of this.#sockets.get(this.roomIdOf(username)) ?? []) socket.send(frame)
   }
 
   #common(msgId: string) {
     return { ...CommonMessageData.decode(EMPTY), msgId, createTime: String(Date.now()) }
   }
 
-  #user(uniqueId: string, nickname = '', userId?: string) {
-    return { ...User.decode(EMPTY), displayId: uniqueId, nickname, ...(userId ? { id: userId } : {}) }
+  #gift(gift: StandInGift): Encoded {
+    return { method: 'WebcastGiftMessage', payload: encodeGift(gift) }
+  }
+
+  #chat(chat: StandInChat): Encoded {
+    return { method: 'WebcastChatMessage', payload: encodeChat(chat) }
   }
 
   sendGift(username: string, gift: StandInGift) {
-    const message = WebcastGiftMessage.encode({
-      ...WebcastGiftMessage.decode(EMPTY),
-      common: this.#common(gift.msgId),
-      user: this.#user(gift.uniqueId, gift.nickname, gift.userId),
-      ...(gift.groupId ? { groupId: gift.groupId } : {}),
-      gift: { ...Gift.decode(EMPTY), name: gift.giftName, type: gift.giftType, diamondCount: gift.diamondCount },
-      repeatCount: gift.repeatCount,
-      repeatEnd: gift.repeatEnd ? 1 : 0,
-    }).finish()
-    this.#push(username, [{ method: 'WebcastGiftMessage', payload: message }])
+    this.#push(username, [this.#gift(gift)], true)
   }
 
-  sendChat(username: string, chat: { msgId: string; uniqueId: string; nickname?: string; comment: string }) {
-    const message = WebcastChatMessage.encode({
-      ...WebcastChatMessage.decode(EMPTY),
-      common: this.#common(chat.msgId),
-      user: this.#user(chat.uniqueId, chat.nickname),
-      content: chat.comment,
-    }).finish()
-    this.#push(username, [{ method: 'WebcastChatMessage', payload: message }])
+  sendChat(username: string, chat: StandInChat) {
+    this.#push(username, [this.#chat(chat)], true)
+  }
+
+  /** Many gifts and chats in one frame, in order, as TikTok batches them under load. */
+  sendBatch(username: string, messages: StandInMessage[]) {
+    const encoded = messages.map((message) => ('gift' in message ? this.#gift(message.gift) : this.#chat(message.chat)))
+    this.#push(username, encoded, true)
+  }
+
+  /**
+   * The user's sockets stay open but receive no frame at all (keep-alive included) until
+   * `unstall`; gifts and chats sent meanwhile are lost on those sockets but kept for replays.
+   */
+  stall(username: string) {
+    this.#stalled.add(username)
+  }
+
+  unstall(username: string) {
+    this.#stalled.delete(username)
+  }
+
+  /**
+   * The stream restarts in a new room: the old room's sockets are closed (as TikTok does) and the
+   * web host names the new room, so a reconnect lands there. Returns the new room id.
+   */
+  changeRoom(username: string) {
+    const oldRoom = this.roomIdOf(username)
+    const newRoom = `${oldRoom}${++this.#roomSequence}`
+    this.rooms.set(username, newRoom)
+    for (const socket of this.#sockets.get(oldRoom) ?? []) socket.close(1000, 'room changed')
+    return newRoom
   }
 
   /** The streamer ends the stream: TikTok's control message, then the user is offline. */
@@ -286,12 +383,17 @@ export class TiktokStandIn {
     this.live.set(username, false)
   }
 
-  /** Cuts every websocket (a network drop). */
-  dropConnections() {
-    for (const sockets of this.#sockets.values()) for (const socket of sockets) socket.terminate()
+  /** Cuts the websockets of one user's room, or every websocket (a network drop). */
+  dropConnections(username?: string) {
+    const rooms = username
+      ? [this.#sockets.get(this.roomIdOf(username)) ?? new Set<WebSocket>()]
+      : this.#sockets.values()
+    for (const sockets of rooms) for (const socket of sockets) socket.terminate()
   }
 
   async stop() {
+    if (this.#keepAlive) clearTimeout(this.#keepAlive)
+    this.#keepAlive = null
     this.dropConnections()
     const close = (server: Listening) => new Promise<void>((resolve) => server.close(() => resolve()))
     this.#ws.close()

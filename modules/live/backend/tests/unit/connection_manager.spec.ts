@@ -46,12 +46,14 @@ class FakeDriver implements LiveDriver {
   }
 }
 
-function setup(driver = new FakeDriver()) {
+/** `random` feeds the rate-limit jitter: 0 by default, so waits are the server's exactly. */
+function setup(driver = new FakeDriver(), random = () => 0) {
   const clock = { time: 1_000_000, now: () => clock.time }
   const events: LiveEvent[] = []
   const statuses: LiveStatusDto[] = []
   const manager = new ConnectionManager({
     clock,
+    random,
     onEvent: async (_creatorId, event) => {
       events.push(event)
       return { outcome: event.type }
@@ -190,6 +192,60 @@ test.group('Connection manager', () => {
     assert.isTrue(manager.status(3)!.isConnected)
   })
 
+  test('stalls, drops and reconnects are counted; a reconnect skips the liveness check', async ({ assert }) => {
+    const { manager, driver, advance } = setup()
+    driver.live = true
+    manager.watch(1, 'creator', driver)
+    await manager.connectNow(1)
+    await advance(60_001)
+    assert.containsSubset(manager.stats(), { stalls: 1, drops: 0, reconnects: 0, connections: 0 })
+    await advance(2_000)
+    driver.current.closed('socket hang up')
+    await manager.tick()
+    await advance(2_000)
+    assert.equal(driver.connects, 3)
+    assert.equal(driver.liveChecks, 0, 'reconnects go straight to connect')
+    assert.containsSubset(manager.stats(), { stalls: 1, drops: 1, reconnects: 2, connections: 1 })
+  })
+
+  test("a 429 waits the server's time plus jitter, shown in the status and the stats", async ({ assert }) => {
+    const { manager, driver, clock, advance } = setup(new FakeDriver(), () => 0.5)
+    driver.live = true
+    driver.nextError = new RateLimitedError('Too many connections started', 40_000)
+    manager.watch(1, 'creator', driver)
+    // 40 s and half of the 10 % jitter share
+    assert.deepEqual(await manager.connectNow(1), { result: 'rateLimited', retryAfterMs: 42_000 })
+    assert.equal(
+      manager.status(1)!.liveStatusMessage,
+      'Failed to connect to TikTok Live: rate limited, retrying in 42 s'
+    )
+    assert.containsSubset(manager.stats(), {
+      rateLimited: true,
+      rateLimitedUntil: new Date(clock.time + 42_000).toISOString(),
+      lastRateLimitWaitMs: 42_000,
+      rateLimits: 1,
+    })
+    await advance(41_999)
+    assert.equal(driver.connects, 1, 'no connect before the wait is over')
+    await advance(1)
+    assert.equal(driver.connects, 2)
+    assert.isTrue(manager.status(1)!.isConnected)
+  })
+
+  test('the connect cap is shown: connects in the last minute and when a slot frees', async ({ assert }) => {
+    const { manager, driver, clock, advance } = setup(new FakeDriver(2))
+    driver.live = true
+    for (const id of [1, 2, 3]) manager.watch(id, `creator${id}`, driver)
+    const start = clock.time
+    await manager.tick()
+    assert.containsSubset(manager.stats(), {
+      connectsLastMinute: 2,
+      connectCapBlockedUntil: new Date(start + 60_000).toISOString(),
+    })
+    await advance(60_000)
+    assert.containsSubset(manager.stats(), { connectsLastMinute: 1, connectCapBlockedUntil: null })
+  })
+
   test('disconnect is temporary: the next check (30 s later) reconnects a live creator', async ({ assert }) => {
     const { manager, driver, advance } = setup()
     driver.live = true
@@ -256,6 +312,34 @@ test.group('Connection manager: live sessions and failures', () => {
       'live room-1 at 1002500',
       'ended disconnected at 1002500',
     ])
+  })
+
+  test('a reconnect into a new room: the old session ends when last seen, then the new one opens', async ({
+    assert,
+  }) => {
+    const { manager, driver, clock, log, settle } = recording()
+    driver.live = true
+    manager.watch(1, 'creator', driver)
+    await manager.connectNow(1)
+    clock.time += 500
+    driver.current.closed('room changed')
+    await settle()
+    driver.roomId = 'room-2'
+    clock.time += 2_000
+    await manager.tick()
+    driver.current.closed('socket closed')
+    await settle()
+    clock.time += 2_000
+    await manager.tick()
+    assert.deepEqual(log, [
+      'live room-1 at 1000000',
+      'failure dropped',
+      'ended room_changed at 1000500',
+      'live room-2 at 1002500',
+      'failure dropped',
+      'live room-2 at 1004500',
+    ])
+    assert.containsSubset(manager.stats(), { drops: 2, reconnects: 2, roomChanges: 1 })
   })
 
   test('a reconnect that fails ends the session when the stream was last seen', async ({ assert }) => {
