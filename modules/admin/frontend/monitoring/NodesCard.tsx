@@ -38,50 +38,53 @@ export function NodesCard({ nodes }: { nodes: NodeDto[] }) {
           The app processes serving Powerdeck, as their last heartbeat reported them (every 10 s; a process silent for
           30 s drops out).
         </Typography>
-        <TableContainer>
-          <Table size="small" aria-label="Nodes">
-            <TableHead>
-              <TableRow>
-                <TableCell>Node</TableCell>
-                <TableCell>Started</TableCell>
-                <TableCell align="right">Live connections</TableCell>
-                <TableCell align="right">Push streams</TableCell>
-                <TableCell align="right">Memory</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {nodes.map((node) => (
-                <TableRow key={node.id} data-testid="node" selected={node.self}>
-                  <TableCell>
-                    <Tooltip title={node.id}>
-                      <Box component="span" sx={{ fontFamily: 'monospace' }}>
-                        {shortNodeId(node.id)}
-                      </Box>
-                    </Tooltip>
-                    {node.self && <Chip size="small" color="primary" label="This node" sx={{ ml: 1 }} />}
-                  </TableCell>
-                  <TableCell>{formatDateTime(node.startedAt)}</TableCell>
-                  <TableCell align="right">
-                    <LiveConnections creatorIds={node.liveConnections} />
-                  </TableCell>
-                  <TableCell align="right">{node.pushStreams}</TableCell>
-                  <TableCell align="right">{megabytes(node.rssBytes)} MB</TableCell>
+        {/* A grid track of minmax(0, 1fr): a wide table scrolls inside the card instead of widening a phone's page. */}
+        <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)' }}>
+          <TableContainer>
+            <Table size="small" aria-label="Nodes">
+              <TableHead>
+                <TableRow>
+                  <TableCell>Node</TableCell>
+                  <TableCell>Started</TableCell>
+                  <TableCell align="right">Live connections</TableCell>
+                  <TableCell align="right">Push streams</TableCell>
+                  <TableCell align="right">Memory</TableCell>
                 </TableRow>
-              ))}
-            </TableBody>
-            <TableFooter>
-              <TableRow data-testid="nodes-total">
-                <TableCell>
-                  Total: {nodes.length} {nodes.length === 1 ? 'node' : 'nodes'}
-                </TableCell>
-                <TableCell />
-                <TableCell align="right">{sum((node) => node.liveConnections.length)}</TableCell>
-                <TableCell align="right">{sum((node) => node.pushStreams)}</TableCell>
-                <TableCell align="right">{megabytes(sum((node) => node.rssBytes))} MB</TableCell>
-              </TableRow>
-            </TableFooter>
-          </Table>
-        </TableContainer>
+              </TableHead>
+              <TableBody>
+                {nodes.map((node) => (
+                  <TableRow key={node.id} data-testid="node" selected={node.self}>
+                    <TableCell>
+                      <Tooltip title={node.id}>
+                        <Box component="span" sx={{ fontFamily: 'monospace' }}>
+                          {shortNodeId(node.id)}
+                        </Box>
+                      </Tooltip>
+                      {node.self && <Chip size="small" color="primary" label="This node" sx={{ ml: 1 }} />}
+                    </TableCell>
+                    <TableCell>{formatDateTime(node.startedAt)}</TableCell>
+                    <TableCell align="right">
+                      <LiveConnections creatorIds={node.liveConnections} />
+                    </TableCell>
+                    <TableCell align="right">{node.pushStreams}</TableCell>
+                    <TableCell align="right">{megabytes(node.rssBytes)} MB</TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+              <TableFooter>
+                <TableRow data-testid="nodes-total">
+                  <TableCell>
+                    Total: {nodes.length} {nodes.length === 1 ? 'node' : 'nodes'}
+                  </TableCell>
+                  <TableCell />
+                  <TableCell align="right">{sum((node) => node.liveConnections.length)}</TableCell>
+                  <TableCell align="right">{sum((node) => node.pushStreams)}</TableCell>
+                  <TableCell align="right">{megabytes(sum((node) => node.rssBytes))} MB</TableCell>
+                </TableRow>
+              </TableFooter>
+            </Table>
+          </TableContainer>
+        </Box>
       </CardContent>
     </Card>
   )
