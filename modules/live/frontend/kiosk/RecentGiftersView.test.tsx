@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { LedgerPlayerDto } from '../../../powerups/shared/powerups'
 import { mockFetch, renderLive } from '../testSupport'
 import powerups from '../../../powerups/frontend/index'
@@ -61,6 +61,16 @@ const handlers = {
 const path = '/kiosk?view=recent-gifters'
 
 describe('Kiosk › Recent Gifters', { timeout: 20_000 }, () => {
+  // jsdom lays nothing out: the gift list's scrolling box gets a phone's height, so rows render.
+  beforeEach(() => {
+    const height = vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(720)
+    const width = vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(390)
+    return () => {
+      height.mockRestore()
+      width.mockRestore()
+    }
+  })
+
   it('lists gifts: name, gift x count, diamonds, Add Powerup for players, Add Player for new gifters', async () => {
     mockFetch(handlers)
     renderLive(<KioskPage />, { modules: [powerups, live], path })
