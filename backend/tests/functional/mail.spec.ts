@@ -9,13 +9,19 @@ import MailTestCommand from '#core/commands/mail_test'
 import {
   emailAvailable,
   isDeliverableAddress,
-  restoreMailConfig,
   sendMail,
   useMailConfig,
   verifyMail,
   type MailMessage,
 } from '#core/mail/mailer'
-import { recipientOf, SINK_PASSWORD, SINK_USER, startSmtpSink, type SmtpSink } from '#tests/helpers/smtp_sink'
+import {
+  recipientOf,
+  SINK_PASSWORD,
+  SINK_USER,
+  startSmtpSink,
+  useSmtpSink,
+  type SmtpSink,
+} from '#tests/helpers/smtp_sink'
 
 const message: MailMessage = {
   to: { name: 'Ada Lovelace', address: 'ada@example.com' },
@@ -27,26 +33,14 @@ const message: MailMessage = {
 const mailErrors = () => db.from('error_events').where('source', 'mail').orderBy('id')
 
 test.group('Mail sender (kernel)', (group) => {
-  let sink: SmtpSink
-  group.setup(async () => {
-    sink = await startSmtpSink()
-    return async () => {
-      restoreMailConfig()
-      await sink.close()
-    }
-  })
+  const smtp = useSmtpSink(group)
   group.each.setup(() => testUtils.db().withGlobalTransaction())
-  group.each.setup(() => {
-    sink.received.length = 0
-    sink.acceptRecipients()
-    useMailConfig(sink.config())
-  })
 
   test('sends through SMTP after signing in; the message arrives as written', async ({ assert }) => {
     const outcome = await sendMail(message, { creatorId: null })
     assert.deepEqual(outcome, { sent: true, attempts: 1 })
-    assert.equal(await sink.waitFor(1), 1)
-    const [mail] = sink.received
+    assert.equal(await smtp().waitFor(1), 1)
+    const [mail] = smtp().received
     assert.equal(recipientOf(mail), 'ada@example.com')
     assert.equal(mail.from?.value[0]?.address, 'noreply@powerdeck.test')
     assert.equal(mail.subject, 'Powerdeck: hello')
@@ -58,17 +52,17 @@ test.group('Mail sender (kernel)', (group) => {
   test('a wrong password or a 550 is refused for good: one attempt, one recorded error, never a throw', async ({
     assert,
   }) => {
-    useMailConfig(sink.config({ password: 'wrong' }))
+    useMailConfig(smtp().config({ password: 'wrong' }))
     const denied = await sendMail(message, { creatorId: null })
     assert.containsSubset(denied, { sent: false, attempts: 1, temporary: false })
 
-    useMailConfig(sink.config())
-    sink.refuseRecipients(550, 'Mailbox unavailable')
-    const before = sink.rcptAttempts()
+    useMailConfig(smtp().config())
+    smtp().refuseRecipients(550, 'Mailbox unavailable')
+    const before = smtp().rcptAttempts()
     const refused = await sendMail(message, { creatorId: null })
     assert.containsSubset(refused, { sent: false, attempts: 1, temporary: false })
     assert.include(refused.sent ? '' : refused.error, '550 Mailbox unavailable')
-    assert.equal(sink.rcptAttempts() - before, 1)
+    assert.equal(smtp().rcptAttempts() - before, 1)
 
     const errors = await mailErrors()
     assert.lengthOf(errors, 2)
@@ -79,17 +73,17 @@ test.group('Mail sender (kernel)', (group) => {
     assert.include(errors[0].message, 'Email "Powerdeck: hello" failed after 1 attempt(s): 535')
     assert.notInclude(errors[0].message, 'ada@example.com')
     assert.include(errors[1].message, '550 Mailbox unavailable')
-    assert.lengthOf(sink.received, 0)
+    assert.lengthOf(smtp().received, 0)
   })
 
   test('a temporary refusal (451) or an unreachable server is retried after each wait, then recorded once', async ({
     assert,
   }) => {
-    sink.refuseRecipients(451, 'Try again later')
-    const before = sink.rcptAttempts()
+    smtp().refuseRecipients(451, 'Try again later')
+    const before = smtp().rcptAttempts()
     const refused = await sendMail(message, { creatorId: null })
     assert.containsSubset(refused, { sent: false, attempts: 3, temporary: true })
-    assert.equal(sink.rcptAttempts() - before, 3, 'first try and two retries')
+    assert.equal(smtp().rcptAttempts() - before, 3, 'first try and two retries')
 
     const closed = await startSmtpSink()
     await closed.close()
@@ -109,7 +103,7 @@ test.group('Mail sender (kernel)', (group) => {
     assert.containsSubset(await sendMail(message), { sent: false, attempts: 0 })
     assert.equal(await verifyMail(), 'Email is not configured on this server (SMTP_HOST is unset)')
     assert.lengthOf(await mailErrors(), 0)
-    useMailConfig(sink.config())
+    useMailConfig(smtp().config())
     assert.isTrue(emailAvailable())
   })
 
@@ -126,16 +120,16 @@ test.group('Mail sender (kernel)', (group) => {
       await ok.exec()
       assert.equal(ok.exitCode, 0)
       ok.assertLog(`[ green(success) ] Test email sent to ops@example.com`)
-      assert.equal(await sink.waitFor(1), 1)
-      assert.equal(recipientOf(sink.received[0]), 'ops@example.com')
-      assert.equal(sink.received[0].subject, 'Powerdeck: test email')
+      assert.equal(await smtp().waitFor(1), 1)
+      assert.equal(recipientOf(smtp().received[0]), 'ops@example.com')
+      assert.equal(smtp().received[0].subject, 'Powerdeck: test email')
 
-      useMailConfig(sink.config({ password: 'wrong' }))
+      useMailConfig(smtp().config({ password: 'wrong' }))
       assert.match((await verifyMail())!, /^535 /)
       const bad = await ace.create(MailTestCommand, ['ops@example.com'])
       await bad.exec()
       assert.equal(bad.exitCode, 1)
-      assert.lengthOf(sink.received, 1, 'nothing sent after a failed check')
+      assert.lengthOf(smtp().received, 1, 'nothing sent after a failed check')
     } finally {
       ace.ui.switchMode('normal')
     }

@@ -9,20 +9,7 @@ import { InvalidatedCache } from '#core/settings/settings_cache'
 import { settingsChannel } from '#core/settings/system_settings_service'
 import { makeAdmin, makeCreator, makeModerator, TEST_PASSWORD } from '#tests/helpers/accounts'
 import { setSystemSettings } from '#tests/helpers/settings'
-
-/** The SQL statements sent while `run` runs (every connection, transactions included). */
-async function queriesDuring(run: () => Promise<unknown>) {
-  const knex = db.manager.get(db.primaryConnectionName)!.connection!.client!
-  const sent: string[] = []
-  const listener = (query: { sql: string }) => sent.push(query.sql)
-  knex.on('query', listener)
-  try {
-    await run()
-  } finally {
-    knex.off('query', listener)
-  }
-  return sent
-}
+import { queriesDuring } from '#tests/helpers/queries'
 
 /** The row id a `pd_<id>.<secret>` token names (both parts base64url). */
 const tokenId = (token: string) => Number(Buffer.from(token.slice('pd_'.length).split('.')[0], 'base64url').toString())

@@ -1,7 +1,8 @@
 import type { AddressInfo } from 'node:net'
 import { SMTPServer } from 'smtp-server'
 import { simpleParser, type ParsedMail } from 'mailparser'
-import type { MailConfig } from '#core/mail/mailer'
+import type { Group } from '@japa/runner/core'
+import { restoreMailConfig, useMailConfig, type MailConfig } from '#core/mail/mailer'
 
 export const SINK_USER = 'powerdeck'
 export const SINK_PASSWORD = 'sink-secret'
@@ -83,4 +84,25 @@ export type SmtpSink = Awaited<ReturnType<typeof startSmtpSink>>
 export function recipientOf(mail: ParsedMail): string | undefined {
   const to = Array.isArray(mail.to) ? mail.to[0] : mail.to
   return to?.value[0]?.address
+}
+
+/**
+ * A sink for a test group: started once, the mail sender pointed at it; before each test it is
+ * emptied and accepts recipients again. Answers the running sink.
+ */
+export function useSmtpSink(group: Group) {
+  let sink: SmtpSink | null = null
+  group.setup(async () => {
+    sink = await startSmtpSink()
+    return async () => {
+      restoreMailConfig()
+      await sink!.close()
+    }
+  })
+  group.each.setup(() => {
+    sink!.received.length = 0
+    sink!.acceptRecipients()
+    useMailConfig(sink!.config())
+  })
+  return () => sink!
 }

@@ -8,7 +8,7 @@ import { dbNow, dbTimestamp } from '#core/database/time'
 import { overrideSettings } from '#core/settings/system_settings_service'
 import type { NotificationSettings } from '#core/shared/settings'
 import { committedCreators, makeCreator, makeModerator } from '#tests/helpers/accounts'
-import { recipientOf, startSmtpSink, type SmtpSink } from '#tests/helpers/smtp_sink'
+import { recipientOf, startSmtpSink, useSmtpSink, type SmtpSink } from '#tests/helpers/smtp_sink'
 import { addPlayer } from '#modules/players/backend/tests/helpers'
 import { PowerupHoldingFactory } from '#modules/powerups/backend/tests/helpers'
 import { POWERUP_SETTINGS } from '#modules/powerups/backend/public'
@@ -47,19 +47,9 @@ const emailStates = (userId: number) =>
   db.from('notices').where('user_id', userId).orderBy('id').select('kind', 'email_status', 'emailed_at')
 
 test.group('Notices by email', (group) => {
-  let sink: SmtpSink
-  group.setup(async () => {
-    sink = await startSmtpSink()
-    return async () => {
-      restoreMailConfig()
-      await sink.close()
-    }
-  })
+  const smtp = useSmtpSink(group)
   group.each.setup(() => testUtils.db().withGlobalTransaction())
   group.each.setup(() => {
-    sink.received.length = 0
-    sink.acceptRecipients()
-    useMailConfig(sink.config())
     overrideSettings({ [POWERUP_SETTINGS.expiryWarningHours.key]: 48 })
   })
 
@@ -80,8 +70,8 @@ test.group('Notices by email', (group) => {
     await settled(creator.id, 1)
     await settled(moderator.id, 1)
     await settled(placeholder.id, 1)
-    assert.equal(await sink.waitFor(1), 1)
-    const [joined] = sink.received
+    assert.equal(await smtp().waitFor(1), 1)
+    const [joined] = smtp().received
     assert.equal(recipientOf(joined), creator.email)
     assert.equal((Array.isArray(joined.to) ? joined.to[0] : joined.to)?.value[0]?.name, 'Stream Star')
     assert.equal(joined.from?.value[0]?.address, 'noreply@powerdeck.test')
@@ -106,8 +96,8 @@ test.group('Notices by email', (group) => {
     }).create()
     await noticeExpiringPowerups(now)
     await settled(creator.id, 2)
-    assert.equal(await sink.waitFor(2), 2)
-    const expiring = sink.received[1]
+    assert.equal(await smtp().waitFor(2), 2)
+    const expiring = smtp().received[1]
     assert.equal(recipientOf(expiring), creator.email)
     assert.equal(expiring.subject, 'Powerdeck: Powerups expiring soon')
     assert.match(expiring.text || '', /^2 Mist of NightOwl expire in 10 hours\.\n\nOpen in Powerdeck: https:\/\/deck/)
@@ -136,7 +126,7 @@ test.group('Notices by email', (group) => {
     // a restart's first round (and the next expiry sweep) send nothing twice
     await noticeExpiringPowerups(now.plus({ seconds: 30 }))
     await sendPendingEmails()
-    assert.lengthOf(sink.received, 2)
+    assert.lengthOf(smtp().received, 2)
     assert.lengthOf(await emailStates(creator.id), 2)
   })
 
@@ -162,9 +152,9 @@ test.group('Notices by email', (group) => {
       [...(await emailStates(quiet.id)), ...(await emailStates(creator.id))].map((row) => row.email_status),
       [null, null]
     )
-    assert.lengthOf(sink.received, 0)
+    assert.lengthOf(smtp().received, 0)
 
-    useMailConfig(sink.config())
+    useMailConfig(smtp().config())
     const available = await client.get('/api/settings').bearerToken(token)
     assert.isTrue(available.body().settings.emailAvailable)
   })
@@ -175,12 +165,12 @@ test.group('Notices by email', (group) => {
   }) => {
     const { user: creator, token } = await makeCreator()
     await switches(client, token, { email: true, newPlayers: true })
-    sink.refuseRecipients(550, 'Mailbox unavailable')
+    smtp().refuseRecipients(550, 'Mailbox unavailable')
     const response = await client.post('/api/players').bearerToken(token).json({ name: 'Luna' })
     response.assertStatus(201)
     await settled(creator.id, 1)
 
-    useMailConfig(sink.config({ password: 'wrong' }))
+    useMailConfig(smtp().config({ password: 'wrong' }))
     await addPlayer(client, token, 'Mira')
     await settled(creator.id, 2)
 
@@ -202,7 +192,7 @@ test.group('Notices by email', (group) => {
     )
     assert.include(errors[0].message, '550 Mailbox unavailable')
     assert.include(errors[1].message, '535')
-    assert.lengthOf(sink.received, 0)
+    assert.lengthOf(smtp().received, 0)
     const bell = await client.get('/api/notifications').bearerToken(token)
     assert.equal(bell.body().unreadCount, 2)
   })
@@ -212,17 +202,17 @@ test.group('Notices by email', (group) => {
   }) => {
     const { user: creator } = await makeCreator()
     await db.table('notices').multiInsert(['A', '<b>Tom</b> & Jerry'].map((name) => pendingNotice(creator.id, name)))
-    useMailConfig(sink.config({ appUrl: null }))
+    useMailConfig(smtp().config({ appUrl: null }))
     await sendPendingEmails()
-    assert.equal(await sink.waitFor(2), 2)
+    assert.equal(await smtp().waitFor(2), 2)
     assert.deepEqual(
-      sink.received.map((mail) => mail.text?.split('\n')[0]),
+      smtp().received.map((mail) => mail.text?.split('\n')[0]),
       ['A joined your players.', '<b>Tom</b> & Jerry joined your players.']
     )
-    assert.include(sink.received[1].html || '', '<p>&#60;b&#62;Tom&#60;/b&#62; &#38; Jerry joined your players.</p>')
-    assert.notInclude(sink.received[1].text || '', 'Open in Powerdeck')
+    assert.include(smtp().received[1].html || '', '<p>&#60;b&#62;Tom&#60;/b&#62; &#38; Jerry joined your players.</p>')
+    assert.notInclude(smtp().received[1].text || '', 'Open in Powerdeck')
     await sendPendingEmails()
-    assert.lengthOf(sink.received, 2)
+    assert.lengthOf(smtp().received, 2)
     assert.deepEqual(
       (await emailStates(creator.id)).map((row) => row.email_status),
       ['sent', 'sent']

@@ -1,25 +1,12 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
-import db from '@adonisjs/lucid/services/db'
 import { makeCreator } from '#tests/helpers/accounts'
+import { queriesDuring } from '#tests/helpers/queries'
 import { grant, use } from '#modules/players/backend/tests/helpers'
 import { addPlayer, withGrantPolicy } from '../helpers.js'
 
 /** The SQL statements sent while `run` runs (every connection), but transaction control. */
-async function statementsDuring(run: () => Promise<unknown>) {
-  const knex = db.manager.get(db.primaryConnectionName)!.connection!.client!
-  const sent: string[] = []
-  const listener = (query: { sql: string }) => {
-    if (!/^\s*(begin|commit|rollback|savepoint|release)/i.test(query.sql)) sent.push(query.sql)
-  }
-  knex.on('query', listener)
-  try {
-    await run()
-  } finally {
-    knex.off('query', listener)
-  }
-  return sent
-}
+const statementsDuring = (run: () => Promise<unknown>) => queriesDuring(run, { transactionControl: false })
 
 /*
 | Each grant and use is: the token joined with its user (auth), then in one transaction the
