@@ -47,6 +47,7 @@ export class SimulatorDriver implements LiveDriver {
   async goLive(username: string) {
     const roomId = `sim-${Date.now().toString(36)}-${randomBytes(3).toString('hex')}`
     await db
+      .knexQuery()
       .table(STREAMS)
       .insert({ username: keyOf(username), room_id: roomId, started_at: new Date() })
       .onConflict('username')
