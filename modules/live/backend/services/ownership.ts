@@ -40,7 +40,10 @@ export class LeaseHolder {
     if (this.#held.has(creatorId)) return true
     const client = await this.#connection()
     if (!client) return false
-    const { rows } = await client.query('select pg_try_advisory_lock($1::int, $2::int) as taken', [LEASE_NAMESPACE, creatorId])
+    const { rows } = await client.query('select pg_try_advisory_lock($1::int, $2::int) as taken', [
+      LEASE_NAMESPACE,
+      creatorId,
+    ])
     // Taken on a connection that broke meanwhile: PostgreSQL already freed it.
     if (!rows[0].taken || client !== this.#client) return false
     this.#held.add(creatorId)
