@@ -84,6 +84,15 @@ test.group('Live leases: one owner per creator across processes (PostgreSQL)', (
   }).skip(!onPostgres, NEEDS_PG)
 })
 
+/** The ApiError a forwarded command was refused with (fails the test if it was answered). */
+const refusal = (asked: Promise<unknown>) =>
+  asked.then(
+    () => {
+      throw new Error('The command was answered, not refused')
+    },
+    (error: ApiError) => error
+  )
+
 test.group('Live commands forwarded to the owner (Redis request/reply)', (group) => {
   const redisUrl = env.get('REDIS_URL') ?? 'redis://127.0.0.1:6379/5'
   const routers: CommandRouter[] = []
@@ -134,12 +143,12 @@ test.group('Live commands forwarded to the owner (Redis request/reply)', (group)
       throw new Error('secret internals')
     })
     const caller = await node(`caller-${suffix}`, async () => null)
-    const refused = await caller.ask(`owner-${suffix}`, { bad: 'api' }).catch((error) => error)
+    const refused = await refusal(caller.ask(`owner-${suffix}`, { bad: 'api' }))
     assert.instanceOf(refused, ApiError)
     assert.equal(refused.status, 409)
     assert.equal(refused.message, 'Not connected')
     assert.deepEqual(refused.extra, { processed: 2 })
-    const failed = await caller.ask(`owner-${suffix}`, { bad: 'crash' }).catch((error) => error)
+    const failed = await refusal(caller.ask(`owner-${suffix}`, { bad: 'crash' }))
     assert.equal(failed.status, 500)
     assert.notInclude(failed.message, 'secret')
   })
@@ -149,10 +158,10 @@ test.group('Live commands forwarded to the owner (Redis request/reply)', (group)
     await node(`stuck-${suffix}`, () => new Promise(() => undefined))
     // Waiting a minute would outlast the test's timeout: the answer comes from nobody listening.
     const patient = await node(`patient-${suffix}`, async () => null, 60_000)
-    const gone = await patient.ask(`gone-${suffix}`, {}).catch((error) => error)
+    const gone = await refusal(patient.ask(`gone-${suffix}`, {}))
     assert.equal(gone.status, 503)
     const impatient = await node(`impatient-${suffix}`, async () => null, 300)
-    const stuck = await impatient.ask(`stuck-${suffix}`, {}).catch((error) => error)
+    const stuck = await refusal(impatient.ask(`stuck-${suffix}`, {}))
     assert.equal(stuck.status, 503)
   })
 })
