@@ -5,8 +5,12 @@ import { finishGiftIngest } from './services/gifts_service.js'
 import { closeInterruptedSessions, liveSessionWrites } from './services/live_sessions_service.js'
 import { clusterConfigured, startLiveCluster } from './services/live_cluster.js'
 
-/** Creators who joined, left or changed their username are picked up this often. */
+/**
+ * Creators who joined, left or changed their username are picked up this often; with several
+ * processes more often, so a creator set up on one process is soon watched (and taken over) by all.
+ */
 const RECONCILE_MS = 5 * 60_000
+const CLUSTER_RECONCILE_MS = 20_000
 
 /**
  * Closes the sessions a stopped process left open, watches the creators with a TikTok username,
@@ -25,7 +29,7 @@ export default async function startLive() {
     watchAllCreators().catch((error) => logger.error({ err: error }, 'loading live creators failed'))
   await reconcile()
   const stopManager = liveManager.start()
-  const timer = setInterval(reconcile, RECONCILE_MS)
+  const timer = setInterval(reconcile, cluster ? CLUSTER_RECONCILE_MS : RECONCILE_MS)
   timer.unref()
   return async () => {
     clearInterval(timer)

@@ -36,7 +36,7 @@ export async function startLiveCluster() {
 
   let claiming: Promise<void> | null = null
   const claim = async () => {
-    for (const creatorId of liveManager.watchedIds()) if (!lease.holds(creatorId)) await lease.tryAcquire(creatorId)
+    await lease.tryAcquireMany(liveManager.watchedIds())
     for (const creatorId of lease.heldIds()) if (!liveManager.isWatched(creatorId)) await lease.release(creatorId)
   }
   const timer = setInterval(() => {

@@ -54,6 +54,18 @@ test.group('Live leases: one owner per creator across processes (PostgreSQL)', (
     for (const id of ids) assert.isTrue(await other.tryAcquire(id))
   }).skip(!onPostgres, NEEDS_PG)
 
+  test('taking many leases in one round trip takes only the free ones', async ({ assert }) => {
+    const ids = [creatorId(), creatorId(), creatorId()]
+    const one = holder(`test-many-one-${ids[0]}`)
+    const other = holder(`test-many-other-${ids[0]}`)
+    assert.isTrue(await one.tryAcquire(ids[1]))
+    assert.sameMembers(await other.tryAcquireMany(ids), [ids[0], ids[2]])
+    assert.deepEqual(await other.tryAcquireMany(ids), [])
+    assert.deepEqual(await one.tryAcquireMany(ids), [])
+    assert.sameMembers(other.heldIds(), [ids[0], ids[2]])
+    assert.deepEqual(one.heldIds(), [ids[1]])
+  }).skip(!onPostgres, NEEDS_PG)
+
   test('a holder whose connection dies (as under kill -9) loses every lease, the other takes them', async ({
     assert,
   }) => {
