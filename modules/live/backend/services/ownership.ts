@@ -24,6 +24,11 @@ export class LeaseHolder {
   #connecting: Promise<pg.Client | null> | null = null
   #held = new Set<number>()
   #stopped = false
+  /**
+   * Takes and releases run one after the other: a session's advisory locks count, so two takes of
+   * one creator racing here would need two unlocks and the lease would outlive its release.
+   */
+  #turn: Promise<unknown> = Promise.resolve()
 
   constructor(private options: LeaseOptions) {}
 
@@ -36,7 +41,11 @@ export class LeaseHolder {
   }
 
   /** Takes the creator's lease if free; true when this process holds it (already or now). */
-  async tryAcquire(creatorId: number): Promise<boolean> {
+  tryAcquire(creatorId: number): Promise<boolean> {
+    return this.#serial(() => this.#tryAcquire(creatorId))
+  }
+
+  async #tryAcquire(creatorId: number): Promise<boolean> {
     if (this.#held.has(creatorId)) return true
     const client = await this.#connection()
     if (!client) return false
@@ -51,7 +60,11 @@ export class LeaseHolder {
   }
 
   /** Takes every free lease among `creatorIds` in one round trip; answers the ones taken now. */
-  async tryAcquireMany(creatorIds: number[]): Promise<number[]> {
+  tryAcquireMany(creatorIds: number[]): Promise<number[]> {
+    return this.#serial(() => this.#tryAcquireMany(creatorIds))
+  }
+
+  async #tryAcquireMany(creatorIds: number[]): Promise<number[]> {
     const wanted = creatorIds.filter((creatorId) => !this.#held.has(creatorId))
     if (!wanted.length) return []
     const client = await this.#connection()
@@ -66,7 +79,11 @@ export class LeaseHolder {
     return taken
   }
 
-  async release(creatorId: number) {
+  release(creatorId: number): Promise<void> {
+    return this.#serial(() => this.#release(creatorId))
+  }
+
+  async #release(creatorId: number) {
     if (!this.#held.delete(creatorId)) return
     await this.#client
       ?.query('select pg_advisory_unlock($1::int, $2::int)', [LEASE_NAMESPACE, creatorId])
@@ -93,6 +110,12 @@ export class LeaseHolder {
     this.#client = null
     this.#held.clear()
     await client?.end().catch(() => undefined)
+  }
+
+  #serial<T>(work: () => Promise<T>): Promise<T> {
+    const next = this.#turn.then(work, work)
+    this.#turn = next.catch(() => undefined)
+    return next
   }
 
   /** The lease connection, opened (again) when needed; null while PostgreSQL cannot be reached. */

@@ -66,6 +66,16 @@ test.group('Live leases: one owner per creator across processes (PostgreSQL)', (
     assert.deepEqual(one.heldIds(), [ids[1]])
   }).skip(!onPostgres, NEEDS_PG)
 
+  test('takes of one creator racing in one process need one release only', async ({ assert }) => {
+    const id = creatorId()
+    const one = holder(`test-race-one-${id}`)
+    const other = holder(`test-race-other-${id}`)
+    const taken = await Promise.all([one.tryAcquire(id), one.tryAcquireMany([id]), one.tryAcquire(id)])
+    assert.deepEqual(taken, [true, [], true])
+    await one.release(id)
+    assert.isTrue(await other.tryAcquire(id))
+  }).skip(!onPostgres, NEEDS_PG)
+
   test('a holder whose connection dies (as under kill -9) loses every lease, the other takes them', async ({
     assert,
   }) => {
