@@ -23,10 +23,10 @@ const HARD_LIMIT_MS = 240_000
  * Gloves each player holds before the use phase, so uses measure the ledger, not refusals:
  * twice what the grant phase's pace would use up, at least 20.
  */
-const unitsBeforeUse = (grantRps) => Math.max(20, Math.ceil((2 * grantRps * SECONDS) / CONCURRENCY))
+export const unitsBeforeUse = (grantRps) => Math.max(20, Math.ceil((2 * grantRps * SECONDS) / CONCURRENCY))
 
 /** An admin (first-run setup), a creator with 64 players, no rate limit, room for many units. */
-async function seed(base) {
+export async function seed(base) {
   const password = 'Bench-pass-1!'
   await call(base, 'POST', '/api/auth/setup', null, { name: 'Bench Admin', email: 'admin@bench.local', password })
   const admin = (await call(base, 'POST', '/api/auth/signin', null, { email: 'admin@bench.local', password })).token
@@ -47,7 +47,7 @@ async function seed(base) {
 }
 
 /** Tops every player up to `units` gloves (grants of 10, not measured). */
-async function topUp(base, token, players, units) {
+export async function topUp(base, token, players, units) {
   const { players: list } = await call(base, 'GET', '/api/players', token)
   const held = new Map(
     list.map((p) => [p.name, p.powerups.filter((h) => h.type === 'glove').reduce((s, h) => s + h.count, 0)])
@@ -70,7 +70,7 @@ async function topUp(base, token, players, units) {
 const CLOCK_TICKS = 100
 
 /** CPU milliseconds (user + system) each process has used so far; a process gone counts 0. */
-function cpuMsByPid(pids) {
+export function cpuMsByPid(pids) {
   const used = new Map()
   for (const pid of pids) {
     try {
@@ -101,7 +101,7 @@ async function measuringCpu(serverPid, run) {
 }
 
 /** `CONCURRENCY` clients, each sending `request(client)` back to back for `seconds`. */
-async function phase(name, seconds, request) {
+export async function phase(name, seconds, request) {
   const latencies = []
   const failures = new Map()
   const started = performance.now()
@@ -208,7 +208,10 @@ async function main() {
   }
 }
 
-main().catch((error) => {
-  console.error(error)
-  process.exitCode = 1
-})
+// Run as a script; bench/cluster-load.js imports the seed and phases.
+if (import.meta.url === `file://${process.argv[1]}`) {
+  main().catch((error) => {
+    console.error(error)
+    process.exitCode = 1
+  })
+}

@@ -16,7 +16,7 @@ export declare function call(
 export declare const built: boolean
 export declare function startPgServer(
   databaseUrl: string,
-  options?: { logFile?: string }
+  options?: { logFile?: string; env?: Record<string, string> }
 ): ReturnType<typeof startServer>
 export declare function hardLimit(server: { stop(): Promise<unknown> }, limitMs: number): NodeJS.Timeout
 export declare function percentile(sorted: number[], p: number): number

@@ -71,8 +71,11 @@ export async function call(base, method, path, token, body) {
 /** Whether the script was run with --built: the compiled server under build/ rather than the TypeScript sources. */
 export const built = process.argv.includes('--built')
 
-/** Our server on the PostgreSQL database `databaseUrl`: the build with --built, else the TypeScript sources. */
-export function startPgServer(databaseUrl, { logFile } = {}) {
+/**
+ * Our server on the PostgreSQL database `databaseUrl`: the build with --built, else the TypeScript
+ * sources; `env` adds to (or overrides) the production environment.
+ */
+export function startPgServer(databaseUrl, { logFile, env = {} } = {}) {
   const entry = built
     ? [`${root}build/backend/bin/server.js`]
     : ['--import=ts-node-maintained/register/esm', 'bin/server.ts']
@@ -80,7 +83,7 @@ export function startPgServer(databaseUrl, { logFile } = {}) {
   return startServer({
     entry,
     cwd: built ? `${root}build/backend` : `${root}backend`,
-    env: pgServerEnv(databaseUrl),
+    env: { ...pgServerEnv(databaseUrl), ...env },
     logFile,
   })
 }

@@ -1,9 +1,11 @@
 #!/usr/bin/env node
 // Live gifts benchmark (issue 5), PostgreSQL, loopback only, bounded:
-//  1. gift → kiosk latency: gifts sent to a simulated stream at BENCH_RATE per second (50) for
+//  1. gift → kiosk latency: gifts sent to a simulated stream at BENCH_RATE per second (50; the gifts
+//     due within 20 ms share one simulator request, as a live connection delivers them in frames) for
 //     BENCH_SECONDS (20); BENCH_SUBSCRIBERS (3) kiosks follow the creator's push channel (Transmit
 //     SSE, read with fetch). Latency = from sending the event to the push reaching a kiosk
-//     (the event path, the insert into PostgreSQL and the push included). p50 / p99 / max.
+//     (the event path, the insert into PostgreSQL and the push included), per gift of each coalesced
+//     'gifts' message. p50 / p99 / max, and how many messages carried them.
 //  2. ingest: BENCH_INGEST gifts (20 000) for BENCH_CREATORS creators (4), in batches of 200 with
 //     BENCH_CONCURRENCY (8) requests in flight, every 10th gift sent twice (a reconnect replay)
 //     and one streak in five. Gifts/s credited, then PostgreSQL is counted: lost and duplicated
@@ -13,12 +15,9 @@
 //
 // BENCH_PG_URL (default postgres://postgres@127.0.0.1:5432/powerdeck_bench_live) is dropped and
 // recreated, and dropped again at the end.
-import { randomUUID } from 'node:crypto'
 import { performance } from 'node:perf_hooks'
 import { call, freshPgDatabase, pgQuery, pgServerEnv, root, startServer } from './lib.js'
-import { readSse } from '../modules/live/shared/sse.js'
-import { creatorChannel } from '../backend/core/shared/push.js'
-import type { LivePushMessage } from '../modules/live/shared/push.js'
+import { kiosk } from './live-kiosk.js'
 import type { GiftEvent, LiveEvent } from '../modules/live/shared/live.js'
 
 const env = (name: string, fallback: number) => Number(process.env[name] ?? fallback)
@@ -29,6 +28,8 @@ const INGEST = env('BENCH_INGEST', 20_000)
 const CREATORS = env('BENCH_CREATORS', 4)
 const CONCURRENCY = env('BENCH_CONCURRENCY', 8)
 const BATCH = 200
+/** Latency phase: the gifts due within 20 ms go in one simulator request (1 at 50/s, 20 at 1,000/s). */
+const PER_REQUEST = Math.max(1, Math.round(RATE / 50))
 const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/powerdeck_bench_live'
 /** The whole run, server start included, never takes longer than this. */
 const HARD_LIMIT_MS = 300_000
@@ -70,27 +71,6 @@ async function seed(base: string, count: number): Promise<Creator[]> {
 const percentile = (sorted: number[], p: number) =>
   sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : NaN
 
-/** A kiosk following the creator's channel; calls `onGift` with the gifter of each pushed gift. */
-async function kiosk(base: string, creator: Creator, onGift: (gifter: string) => void, signal: AbortSignal) {
-  const uid = randomUUID()
-  const ticketed = await fetch(`${base}/api/push/ticket`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${creator.token}` },
-  })
-  const { ticket } = (await ticketed.json()) as { ticket: string }
-  const response = await fetch(`${base}/__transmit/events?uid=${uid}&ticket=${ticket}`, { signal })
-  readSse(response.body!, (event) => {
-    const message = event.payload as LivePushMessage
-    if (message.type === 'gift' && message.gift.gifterUsername) onGift(message.gift.gifterUsername)
-  }).catch(() => undefined)
-  const subscribed = await fetch(`${base}/__transmit/subscribe`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${creator.token}` },
-    body: JSON.stringify({ uid, channel: creatorChannel(creator.id) }),
-  })
-  if (subscribed.status !== 204) throw new Error(`subscribe answered ${subscribed.status}`)
-}
-
 const gift = (msgId: string, gifter: string, overrides: Partial<GiftEvent> = {}): GiftEvent => ({
   type: 'gift',
   msgId,
@@ -110,15 +90,23 @@ async function latencyPhase(base: string, creator: Creator) {
   const latencies: number[] = []
   const abort = new AbortController()
   const received = new Map<string, number>()
+  let messages = 0
   for (let index = 0; index < SUBSCRIBERS; index++) {
     await kiosk(
       base,
       creator,
-      (gifter) => {
-        const t0 = sentAt.get(gifter)
-        if (t0 === undefined) return
-        latencies.push(performance.now() - t0)
-        received.set(gifter, (received.get(gifter) ?? 0) + 1)
+      (gifts) => {
+        // Every gift of a batch arrives with its message: each has its own latency.
+        const arrived = performance.now()
+        let measured = false
+        for (const { gifterUsername: gifter } of gifts) {
+          const t0 = gifter ? sentAt.get(gifter) : undefined
+          if (!gifter || t0 === undefined) continue
+          measured = true
+          latencies.push(arrived - t0)
+          received.set(gifter, (received.get(gifter) ?? 0) + 1)
+        }
+        if (measured) messages++
       },
       abort.signal
     )
@@ -129,13 +117,17 @@ async function latencyPhase(base: string, creator: Creator) {
   }
   const started = performance.now()
   const requests: Promise<unknown>[] = []
-  for (let index = 0; index < total; index++) {
-    const due = started + (index * 1000) / RATE
+  for (let first = 0; first < total; first += PER_REQUEST) {
+    const due = started + (first * 1000) / RATE
     const wait = due - performance.now()
     if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait))
-    const gifter = `lat_${index}`
-    sentAt.set(gifter, performance.now())
-    requests.push(call(base, 'POST', '/api/live/simulator/events', creator.token, gift(`lat-${index}`, gifter)))
+    const events: GiftEvent[] = []
+    for (let index = first; index < Math.min(total, first + PER_REQUEST); index++) {
+      const gifter = `lat_${index}`
+      sentAt.set(gifter, performance.now())
+      events.push(gift(`lat-${index}`, gifter))
+    }
+    requests.push(call(base, 'POST', '/api/live/simulator/events', creator.token, { events }))
   }
   await Promise.all(requests)
   const deadline = Date.now() + 10_000
@@ -145,6 +137,7 @@ async function latencyPhase(base: string, creator: Creator) {
   return {
     sent: total,
     pushes: latencies.length,
+    messages,
     expected: total * SUBSCRIBERS,
     achievedRate: total / ((performance.now() - started) / 1000),
     p50: percentile(latencies, 50),
@@ -229,7 +222,7 @@ try {
   console.log(
     `\ngift → kiosk (SSE), ${latency.sent} gifts at ${latency.achievedRate.toFixed(1)}/s, ${SUBSCRIBERS} kiosks`
   )
-  console.log(`  pushes received ${latency.pushes}/${latency.expected}`)
+  console.log(`  gifts received ${latency.pushes}/${latency.expected} in ${latency.messages} push messages`)
   console.log(
     `  p50 ${latency.p50.toFixed(1)} ms   p99 ${latency.p99.toFixed(1)} ms   max ${latency.max.toFixed(1)} ms`
   )

@@ -13,12 +13,13 @@ export async function freePort() {
 }
 
 /**
- * Runs `node <entry…>` in `cwd` with `env` over the process's, on a free port of 127.0.0.1, and
- * waits for `/api/health`. Its output goes to `logFile` when given, else it is kept to explain a
- * failed start. The server leads its own process group, so `stop` also ends what it started.
+ * Runs `node <entry…>` in `cwd` with `env` over the process's, on `port` (else a free one) of
+ * 127.0.0.1, and waits for `/api/health`; resolves to its url, `stop` and `pid` (to read its memory).
+ * Its output goes to `logFile` when given, else it is kept to explain a failed start. The server
+ * leads its own process group, so `stop` also ends what it started.
  */
-export async function startServer({ entry, cwd, env, logFile, timeoutMs = 90_000 }) {
-  const port = await freePort()
+export async function startServer({ entry, cwd, env, port: wantedPort, logFile, timeoutMs = 90_000 }) {
+  const port = wantedPort ?? (await freePort())
   const url = `http://127.0.0.1:${port}`
   const output = logFile ? openSync(logFile, 'w') : 'pipe'
   const child = spawn(process.execPath, entry, {

@@ -30,6 +30,11 @@ describe('System Health', () => {
       await pwExpect(page.getByRole('link', { name: /^Audit Logs/ })).toContainText('entries recorded')
       await pwExpect(page.getByRole('heading', { name: 'Analytics' })).toBeVisible()
       await pwExpect(page.getByRole('heading', { name: 'Quick Actions' })).toBeVisible()
+      // one server process: the Nodes table lists it as the node that answered
+      const nodes = page.getByRole('table', { name: 'Nodes' })
+      await pwExpect(nodes.getByTestId('node')).toHaveCount(1)
+      await pwExpect(nodes.getByText('This node')).toBeVisible()
+      await pwExpect(nodes.getByTestId('nodes-total')).toContainText('Total: 1 node')
       await screenshot(page, `system-health-${viewport}`)
       expect(await overflowsHorizontally(page)).toBe(false)
 
@@ -39,6 +44,7 @@ describe('System Health', () => {
       await pwExpect(page.getByLabel('Active Connections', { exact: true })).toBeVisible()
       await pwExpect(page.getByRole('heading', { name: 'Alerts' })).toBeVisible()
       await pwExpect(page.getByText(/^Last updated/)).toBeVisible()
+      await pwExpect(page.getByRole('table', { name: 'Nodes' }).getByText('This node')).toBeVisible()
       await screenshot(page, `api-monitoring-${viewport}`)
       expect(await overflowsHorizontally(page)).toBe(false)
 

@@ -158,6 +158,23 @@ describe('live: Recent Gifters, push and the OBS overlay', () => {
     })
     await pwExpect(obs.getByRole('heading', { name: '!status' })).toBeVisible()
     await pwExpect(obs.getByText(/^NightOwl_Gamer: .*Glove/)).toBeVisible()
+    // Gifts arrive in coalesced 'gifts' messages: each is listed once, the newest on top.
+    const fans = [`obs_a_${unique()}`, `obs_b_${unique()}`]
+    await simulate(creator, {
+      events: fans.map((fan) => ({
+        type: 'gift',
+        msgId: `overlay-${fan}`,
+        uniqueId: fan,
+        nickname: fan,
+        giftName: 'Galaxy',
+        giftType: 2,
+        diamondCount: 1000,
+        repeatCount: 1,
+        repeatEnd: true,
+      })),
+    })
+    await pwExpect(obs.locator('#gifts li').first()).toHaveText(`${fans[1]} sent Galaxy x1 · 1000 diamonds`)
+    await pwExpect(obs.locator('#gifts li').nth(1)).toHaveText(`${fans[0]} sent Galaxy x1 · 1000 diamonds`)
     await screenshot(obs, 'live-overlay')
 
     // Revoked: the URL stops working.

@@ -1,6 +1,6 @@
 import { connect } from 'node:net'
-import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { freshPgDatabase, pgQuery } from '../../bench/lib.js'
 import { startServer } from '../../scripts/server.js'
 import { randomUUID } from 'node:crypto'
 import { readSse, type TransmitEvent } from '../../modules/live/shared/sse.js'
@@ -13,9 +13,9 @@ import { readSse, type TransmitEvent } from '../../modules/live/shared/sse.js'
  */
 const root = new URL('../../', import.meta.url).pathname
 const redisUrl = process.env.TEST_REDIS_URL ?? process.env.REDIS_URL ?? 'redis://127.0.0.1:6379'
-const serverDatabase = new URL(process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/powerdeck_test')
-const database = `powerdeck_cluster_${process.pid}`
-const databaseUrl = Object.assign(new URL(serverDatabase), { pathname: `/${database}` }).toString()
+const testDatabase = new URL(process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/powerdeck_test')
+testDatabase.pathname = `${testDatabase.pathname}_takeover`
+const databaseUrl = testDatabase.toString()
 const TAKEOVER_LIMIT_MS = 30_000
 
 /** Whether Redis answers PING at `url` (the test needs it; without it, one process owns all). */
@@ -32,16 +32,6 @@ function redisAnswers(url: string): Promise<boolean> {
     socket.on('connect', () => socket.write('PING\r\n'))
     socket.on('data', (data) => done(String(data).startsWith('+PONG')))
   })
-}
-
-async function onServerDatabase(sql: string) {
-  const client = new pg.Client({ connectionString: Object.assign(new URL(serverDatabase), { pathname: '/postgres' }).toString() })
-  await client.connect()
-  try {
-    return await client.query(sql)
-  } finally {
-    await client.end()
-  }
 }
 
 const redisUp = await redisAnswers(redisUrl)
@@ -80,10 +70,10 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 describe.skipIf(!redisUp)('two app processes share the live connections', () => {
   const servers: Server[] = []
   const kiosks: { close(): void }[] = []
+  let dropDatabase: (() => Promise<unknown>) | undefined
 
   beforeAll(async () => {
-    await onServerDatabase(`drop database if exists ${database}`)
-    await onServerDatabase(`create database ${database}`)
+    dropDatabase = await freshPgDatabase(databaseUrl)
     const env = (demo: boolean) => ({
       NODE_ENV: 'production',
       APP_KEY: 'build-test-key-0123456789abcdef',
@@ -101,7 +91,7 @@ describe.skipIf(!redisUp)('two app processes share the live connections', () => 
   afterAll(async () => {
     for (const kiosk of kiosks) kiosk.close()
     await Promise.all(servers.map((server) => server.stop().catch(() => undefined)))
-    await onServerDatabase(`drop database if exists ${database} with (force)`)
+    await dropDatabase?.()
   })
 
   it('one owner; gifts sent to either process reach a kiosk on the other; kill -9 hands over, 0 lost, 0 doubled', async () => {
@@ -209,18 +199,13 @@ describe.skipIf(!redisUp)('two app processes share the live connections', () => 
     expect([...pushedIds()].sort()).toEqual([...creditedIds].sort())
 
     // The database: every gift once.
-    const client = new pg.Client({ connectionString: databaseUrl })
-    await client.connect()
-    try {
-      const { rows } = await client.query(
-        "select msg_id, count(*)::int as copies from live_gifts where creator_id = $1 and msg_id like 'cluster-%' group by msg_id",
-        [creatorId]
-      )
-      const stored = new Map(rows.map((row) => [row.msg_id as string, row.copies as number]))
-      expect([...stored.keys()].sort()).toEqual(sent.map((event) => event.msgId).sort())
-      expect([...stored.values()].every((copies) => copies === 1)).toBe(true)
-    } finally {
-      await client.end()
-    }
+    const rows = await pgQuery(
+      databaseUrl,
+      "select msg_id, count(*)::int as copies from live_gifts where creator_id = $1 and msg_id like 'cluster-%' group by msg_id",
+      [creatorId]
+    )
+    const stored = new Map(rows.map((row: any) => [row.msg_id as string, row.copies as number]))
+    expect([...stored.keys()].sort()).toEqual(sent.map((event) => event.msgId).sort())
+    expect([...stored.values()].every((copies) => copies === 1)).toBe(true)
   })
 })

@@ -1,6 +1,6 @@
 import { BaseCommand, flags } from '@adonisjs/core/ace'
 import type { CommandOptions } from '@adonisjs/core/types/ace'
-import { migrateToLatest } from '../database/migrate.js'
+import { migrateToLatest, underBootLock } from '../database/migrate.js'
 import { createAdmin } from '../users/create_admin.js'
 import { toApiFailure } from '../http/exception_handler.js'
 
@@ -20,7 +20,7 @@ export default class CreateAdminCommand extends BaseCommand {
   declare password?: string
 
   async run() {
-    await migrateToLatest()
+    await underBootLock((locked) => migrateToLatest({ locked }))
     const email = this.email ?? (await this.prompt.ask('Admin email'))
     const name = this.name ?? (await this.prompt.ask('Name', { default: 'Administrator' }))
     const password = this.password ?? (await this.prompt.secure('Password (8+ characters)'))

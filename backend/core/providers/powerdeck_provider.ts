@@ -1,16 +1,17 @@
 import type { ApplicationService } from '@adonisjs/core/types'
 import env from '#start/env'
 import modules from '#config/modules'
-import { migrateToLatest } from '../database/migrate.js'
+import { migrateToLatest, underBootLock } from '../database/migrate.js'
 import { loadAuditCatalogue } from '../audit/catalogue.js'
 import { logDemoAccounts, seedDemoData } from '../demo/demo_data.js'
 import { installModules } from '../module_loader.js'
 import { startErrorRetention } from '../monitoring/error_log.js'
+import { nodeRegistry } from '../cluster/node_registry.js'
 
 /**
  * Wires the enabled modules into the app: their audit events, their listeners; on a web server start,
- * migrations, demo data (development only), the error log's retention sweep and each module's start
- * hook, whose stoppers run when the app terminates, while the database is still open.
+ * migrations, demo data (development only), the error log's retention sweep, this process's heartbeat in
+ * the node registry and each module's start hook, whose stoppers run when the app terminates, while the database is still open.
  */
 export default class PowerdeckProvider {
   #stoppers: (() => Promise<void>)[] = []
@@ -28,16 +29,19 @@ export default class PowerdeckProvider {
       if (module.listeners) (await module.listeners()).default()
     }
     if (this.app.getEnvironment() !== 'web') return
-    await migrateToLatest()
     const demoWanted = env.get('DEMO_DATA', !this.app.inProduction)
-    if (!demoWanted) return
-    await seedDemoData(modules)
-    logDemoAccounts()
+    // Several processes may start at once: one migrates and seeds, the others then find it done.
+    await underBootLock(async (locked) => {
+      await migrateToLatest({ locked })
+      if (demoWanted) await seedDemoData(modules)
+    })
+    if (demoWanted) logDemoAccounts()
   }
 
   async ready() {
     if (this.app.getEnvironment() !== 'web') return
     this.#stoppers.push(await startErrorRetention())
+    this.#stoppers.push(await nodeRegistry.start())
     for (const module of modules) {
       if (!module.start) continue
       const stop = await (await module.start()).default()

@@ -2,7 +2,7 @@
  * Server push (Transmit SSE), the part both shells and the CLI share. A module declares each
  * topic it publishes once, in its own `shared/` folder (name and payload type), and lists it in
  * its backend manifest (`pushTopics`). On the wire a message is the payload's fields with the
- * topic's name in `type`: `{ type: 'gift', gift }`, `{ type: 'players:changed' }`.
+ * topic's name in `type`: `{ type: 'gifts', gifts }`, `{ type: 'players:changed' }`.
  */
 
 /** A push topic: its name, and (as a type only) the fields its messages carry. */
@@ -12,7 +12,7 @@ export interface PushTopic<Name extends string = string, Payload extends object 
   readonly payload?: Payload
 }
 
-/** `pushTopic('gifts:cleared')`, `pushTopic<'gift', { gift: GiftDto }>('gift')`. */
+/** `pushTopic('gifts:cleared')`, `pushTopic<'gifts', { gifts: GiftDto[] }>('gifts')`. */
 export function pushTopic<Name extends string, Payload extends object = Record<never, never>>(
   name: Name
 ): PushTopic<Name, Payload> {

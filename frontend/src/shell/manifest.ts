@@ -98,7 +98,7 @@ export interface PushHandlerEntry<Topic extends PushTopic = PushTopic> {
   handle(message: PushMessageOf<Topic>, context: { queryClient: QueryClient }): void
 }
 
-/** `onPush(LIVE_TOPICS.gift, ({ gift }, { queryClient }) => …)`: a typed push handler. */
+/** `onPush(LIVE_TOPICS.gifts, ({ gifts }, { queryClient }) => …)`: a typed push handler. */
 export function onPush<Topic extends PushTopic>(
   topic: Topic,
   handle: PushHandlerEntry<Topic>['handle']

@@ -31,8 +31,6 @@ export interface MonitoringContribution {
   /** Extra fields under `apis` of GET /api/admin/system-health, each with its status. */
   apis?: Record<string, { status: HealthStatus } & Record<string, unknown>>
   services?: ServiceHealth[]
-  /** Long-lived connections the module holds (live streams). */
-  activeConnections?: number
 }
 
 export type MonitoringProvider = () => Promise<MonitoringContribution>

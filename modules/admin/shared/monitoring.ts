@@ -35,16 +35,31 @@ export interface ApiUsageDto {
   series: { at: string; calls: number; errors: number; avgResponseTime: number }[]
 }
 
-/** Open long-lived connections: server-push streams plus the live module's TikTok connections. */
+/** Open long-lived connections over every node: server-push streams plus TikTok live connections. */
 export interface ConnectionsDto {
   active: number
   push: number
   live: number
 }
 
+/** One app process serving the deployment (a node), as its last heartbeat reported it. */
+export interface NodeDto {
+  /** `host:pid:suffix`, unique per process start. */
+  id: string
+  /** The process that answered this request. */
+  self: boolean
+  startedAt: string
+  /** Creators whose live connection this process holds. */
+  liveConnections: number[]
+  /** Open server-push (SSE) streams on this process. */
+  pushStreams: number
+  rssBytes: number
+}
+
 /** GET /api/monitoring/stats */
 export interface MonitoringStatsDto {
   connections: ConnectionsDto
+  nodes: NodeDto[]
   performance: { errorRate: number; avgResponseTime: number; callsLastHour: number }
 }
 
@@ -54,6 +69,8 @@ export interface SystemHealthDto {
   apis: Record<string, { status: HealthStatus } & Record<string, unknown>>
   services: ServiceHealthDto[]
   connections: ConnectionsDto
+  /** Every live node, sorted by start; the connection totals are their sums. */
+  nodes: NodeDto[]
   system: {
     uptime: number
     startedAt: string
@@ -73,6 +90,24 @@ export const STATUS_LABELS: Record<HealthStatus, string> = { healthy: 'Healthy',
 export function apiStatus(errorRate: number, avgResponseTime: number): HealthStatus {
   return errorRate > 5 || avgResponseTime > 1000 ? 'warning' : 'healthy'
 }
+
+/** A node id short enough for a table: the host's first label, the pid and the suffix. */
+export function shortNodeId(id: string): string {
+  const [host = '', ...rest] = id.split(':')
+  return [host.split('.')[0].slice(0, 12), ...rest].join(':')
+}
+
+/** How many creator ids a node's summary names before it only counts the rest. */
+const NAMED_CREATORS = 20
+
+/** The creators whose live connection a node holds, for a hint or a column: '3, 7' or '1, 2, … and 5 more'. */
+export function namedCreators(creatorIds: number[]): string {
+  const more = creatorIds.length - NAMED_CREATORS
+  return creatorIds.slice(0, NAMED_CREATORS).join(', ') + (more > 0 ? ` and ${more} more` : '')
+}
+
+/** Bytes as whole megabytes (MiB, as the process figures elsewhere). */
+export const megabytes = (bytes: number) => Math.round(bytes / 1024 / 1024)
 
 /** Spec 2 §9: uptime as days, hours and minutes ('3d 4h 12m', '5h 0m', '7m'). */
 export function formatUptime(seconds: number): string {

@@ -1,4 +1,5 @@
 import { contribute, defineBackendModule } from '#core/modules'
+import { NODE_FIGURES } from '#core/cluster/node_figures'
 import { CREATOR_SUMMARY, MONITORING } from '#modules/admin/backend/public'
 import { ACTIVITY_FIGURES } from '#modules/analytics/backend/public'
 import { LIVE_TOPICS } from '../shared/push.js'
@@ -20,6 +21,7 @@ export default defineBackendModule({
     contribute(CREATOR_SUMMARY, () => import('./creator_summary.js')),
     contribute(MONITORING, () => import('./monitoring.js')),
     contribute(ACTIVITY_FIGURES, () => import('./activity_figures.js')),
+    contribute(NODE_FIGURES, () => import('./node_figures.js')),
   ],
   demoData: () => import('./demo_data.js'),
   pushTopics: Object.values(LIVE_TOPICS),

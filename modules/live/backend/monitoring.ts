@@ -60,6 +60,5 @@ export default async function liveMonitoring(): Promise<MonitoringContribution> 
           (ingest.refusedGifts ? `, ${ingest.refusedGifts} gifts refused` : ''),
       },
     ],
-    activeConnections: tiktokConnector.connections,
   }
 }

@@ -4,6 +4,7 @@ import { startChatFlushing } from './services/chat_tally.js'
 import { finishGiftIngest } from './services/gifts_service.js'
 import { closeInterruptedSessions, liveSessionWrites } from './services/live_sessions_service.js'
 import { clusterConfigured, startLiveCluster } from './services/live_cluster.js'
+import { flushGiftPushes } from './services/push_service.js'
 
 /**
  * Creators who joined, left or changed their username are picked up this often; with several
@@ -38,6 +39,7 @@ export default async function startLive() {
     await finishGiftIngest()
     await liveSessionWrites()
     await stopChatFlushing()
+    await flushGiftPushes()
     await cluster?.release()
   }
 }

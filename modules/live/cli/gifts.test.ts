@@ -35,6 +35,30 @@ describe('powerdeck live gifts', () => {
     expect(table.stdout).toMatch(/x\d+ {2}\d+ diamonds/)
   })
 
+  test(
+    '--follow prints each gift of a pushed batch once, oldest first, and stops mid-batch at --count',
+    { timeout: 60_000 },
+    async () => {
+      const { session } = await rehearsingCreator()
+      const follow = runInBackground(session, ['live', 'gifts', '--follow', '--count', '12', '--json'])
+      await follow.said('Following new gifts by push')
+      // A second's worth of events a request: their gifts reach the follower in a few 'gifts' messages.
+      const rehearsal = await session.run(['live', 'simulate', '--rate', '100', '--duration', '2', '--seed', '5'])
+      expect(rehearsal.code, rehearsal.stderr).toBe(0)
+      const followed = await follow.result
+      expect(followed.code, followed.stderr).toBe(0)
+      const printed = followed.stdout
+        .trim()
+        .split('\n')
+        .map((line) => JSON.parse(line).id as number)
+
+      const listed = await session.run(['live', 'gifts', '--limit', '100', '--json'])
+      const credited = (JSON.parse(listed.stdout).gifts as { id: number }[]).map((gift) => gift.id).reverse()
+      expect(credited.length).toBeGreaterThan(12)
+      expect(printed).toEqual(credited.slice(0, 12))
+    }
+  )
+
   test('--follow falls back to polling when the push stream is refused', async () => {
     const { session } = await rehearsingCreator()
     const proxy = await proxyWithoutPush()

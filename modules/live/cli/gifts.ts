@@ -54,7 +54,7 @@ export function liveGiftsCommand() {
           for (let first = true; !stop.signal.aborted; first = false) {
             const { done } = await followCreatorChannel(
               ctx,
-              (message) => message.type === 'gift' && fresh(message.gift),
+              (message) => message.type === 'gifts' && message.gifts.forEach(fresh),
               stop.signal
             )
             if (first) ctx.out.info('Following new gifts by push (Ctrl+C to stop)...')

@@ -4,22 +4,38 @@ import type { GiftDto } from '../shared/live'
 import { LIVE_TOPICS } from '../shared/push'
 import { liveKeys } from './liveApi'
 
-/** How many gifts and command answers the cached lists keep. */
-const RECENT = 50
+/** How many command answers the cached feed keeps. */
+const RECENT_COMMANDS = 50
+/** How many gifts the kiosk keeps in memory (its list is virtualised): a few seconds of the busiest battle. */
+export const KEPT_GIFTS = 500
+
+/**
+ * The kiosk's gifts (newest first) with a pushed batch (oldest first) added on top: a gift already
+ * listed stays once, and only the newest KEPT_GIFTS are kept.
+ */
+export function withPushedGifts(gifts: GiftDto[], batch: readonly GiftDto[]): GiftDto[] {
+  const listed = new Set(gifts.map((gift) => gift.id))
+  const fresh: GiftDto[] = []
+  for (let index = batch.length - 1; index >= 0; index--) {
+    const gift = batch[index]
+    if (listed.has(gift.id)) continue
+    listed.add(gift.id)
+    fresh.push(gift)
+  }
+  return fresh.length ? [...fresh, ...gifts].slice(0, KEPT_GIFTS) : gifts
+}
 
 /** The live module's pushes applied to its own cached queries: gifts, command feed, status. */
 export const livePushHandlers = [
-  onPush(LIVE_TOPICS.gift, ({ gift }, { queryClient }) =>
-    queryClient.setQueryData<GiftDto[]>(liveKeys.gifts, (gifts) =>
-      gifts && !gifts.some((known) => known.id === gift.id) ? [gift, ...gifts].slice(0, RECENT) : gifts
-    )
+  onPush(LIVE_TOPICS.gifts, ({ gifts: batch }, { queryClient }) =>
+    queryClient.setQueryData<GiftDto[]>(liveKeys.gifts, (gifts) => gifts && withPushedGifts(gifts, batch))
   ),
   onPush(LIVE_TOPICS.giftsCleared, (_message, { queryClient }) =>
     queryClient.setQueryData<GiftDto[]>(liveKeys.gifts, [])
   ),
   onPush(LIVE_TOPICS.command, ({ entry }, { queryClient }) =>
     queryClient.setQueryData<CommandFeedEntryDto[]>(liveKeys.commandFeed, (entries) =>
-      entries ? [entry, ...entries].slice(0, RECENT) : entries
+      entries ? [entry, ...entries].slice(0, RECENT_COMMANDS) : entries
     )
   ),
   onPush(LIVE_TOPICS.status, ({ status }, { queryClient }) => queryClient.setQueryData(liveKeys.status, status)),

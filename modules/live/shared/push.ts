@@ -7,7 +7,6 @@ import type { CommandFeedEntryDto } from './chat_commands.js'
 import type { GiftDto, LiveStatusDto } from './live.js'
 
 export const LIVE_TOPICS = {
-  gift: pushTopic<'gift', { gift: GiftDto }>('gift'),
   /** Credited gifts coalesced per creator (at most one message every GIFT_PUSH_INTERVAL_MS), oldest first. */
   gifts: pushTopic<'gifts', { gifts: GiftDto[] }>('gifts'),
   giftsCleared: pushTopic('gifts:cleared'),

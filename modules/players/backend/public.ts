@@ -16,7 +16,7 @@ export {
   deletePlayer,
   findPlayerByName,
   listPlayers,
-  markPlayerActive,
+  lockPlayerAsActive,
   playerCounts,
   playerNames,
   presentPlayers,

@@ -28,7 +28,12 @@ export {
 } from './playersApi'
 export { AddPlayerDialog, type AddPlayerDialogProps } from './dialogs/AddPlayerDialog'
 export { DialogFrame, type DialogFrameProps } from './dialogs/DialogFrame'
-export { WindowVirtualList, type WindowVirtualListProps } from './list/WindowVirtualList'
+export {
+  BoxVirtualList,
+  WindowVirtualList,
+  type BoxVirtualListProps,
+  type WindowVirtualListProps,
+} from './list/WindowVirtualList'
 export { NoCreatorContext } from './list/NoCreatorContext'
 export { playerAbilities, searchPlayers } from './playerForm'
 export {

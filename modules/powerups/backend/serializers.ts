@@ -1,5 +1,4 @@
 import type PowerupHolding from './models/powerup_holding.js'
-import type PowerupUse from './models/powerup_use.js'
 import type { PowerupHoldingDto, PowerupUseDto } from '../shared/powerups.js'
 import { dbIso, isoDate } from '#core/database/time'
 
@@ -32,14 +31,15 @@ export function holdingDtoFromRow(row: Record<string, any>): PowerupHoldingDto {
   }
 }
 
-export function useDto(use: PowerupUse): PowerupUseDto {
+/** The same DTO from a raw `powerup_uses` row (a use's answer skips model hydration). */
+export function useDtoFromRow(row: Record<string, any>): PowerupUseDto {
   return {
-    id: use.id,
-    holdingId: use.holdingId,
-    playerId: use.playerId,
-    type: use.type,
-    usedByName: use.usedByName,
-    source: use.source,
-    usedAt: isoDate(use.usedAt)!,
+    id: row.id,
+    holdingId: row.holding_id,
+    playerId: row.player_id,
+    type: row.type,
+    usedByName: row.used_by_name,
+    source: row.source,
+    usedAt: dbIso(row.used_at)!,
   }
 }

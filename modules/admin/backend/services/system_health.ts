@@ -1,8 +1,8 @@
 import { dirname } from 'node:path'
 import db from '@adonisjs/lucid/services/db'
 import redis from '@adonisjs/redis/services/main'
-import transmit from '@adonisjs/transmit/services/main'
 import env from '#start/env'
+import { nodeRegistry } from '#core/cluster/node_registry'
 import { sqliteFile } from '#core/database/sqlite_file'
 import { contributionsTo } from '#core/module_loader'
 import { requestMetrics } from '#core/monitoring/request_metrics'
@@ -14,6 +14,7 @@ import {
   type ApiUsageRange,
   type ConnectionsDto,
   type MonitoringStatsDto,
+  type NodeDto,
   type SystemAlertDto,
   type SystemHealthDto,
 } from '../../shared/monitoring.js'
@@ -59,9 +60,6 @@ async function redisHealth(): Promise<ServiceHealth | null> {
   return { id: 'redis', name: 'Redis', status: 'healthy', detail: `Answered in ${result.ms} ms` }
 }
 
-/** Open server-push (SSE) streams: kiosks, dashboards and overlays following live updates. */
-const pushStreams = () => transmit.getManager().getAllSubscribers().size
-
 async function moduleContributions(): Promise<MonitoringContribution[]> {
   return Promise.all(contributionsTo(MONITORING).map(async (load) => (await load()).default()))
 }
@@ -82,13 +80,20 @@ export function apiUsage(timeRange: ApiUsageRange): ApiUsageDto {
   return { timeRange, ...requestMetrics.summary(minutes, points) }
 }
 
-function connectionsOf(contributions: MonitoringContribution[]): ConnectionsDto {
-  const live = contributions.reduce((sum, part) => sum + (part.activeConnections ?? 0), 0)
-  const push = pushStreams()
+/** Every live app process (the node registry), sorted by start. */
+async function clusterNodes(): Promise<NodeDto[]> {
+  const nodes = await nodeRegistry.list()
+  return nodes.map((node) => ({ ...node, startedAt: node.startedAt.toISOString() }))
+}
+
+/** Open connections over every node: server-push (SSE) streams and TikTok live connections. */
+function connectionsOf(nodes: NodeDto[]): ConnectionsDto {
+  const push = nodes.reduce((sum, node) => sum + node.pushStreams, 0)
+  const live = nodes.reduce((sum, node) => sum + node.liveConnections.length, 0)
   return { active: push + live, push, live }
 }
 
-/** Every service with its state, the `apis` figures of the system-health answer and the open connections. */
+/** Every service with its state and the `apis` figures of the system-health answer. */
 async function servicesAndApis() {
   const usage = apiUsage('1h')
   const api: ServiceHealth = {
@@ -110,13 +115,14 @@ async function servicesAndApis() {
     },
     ...contributions.map((part) => part.apis ?? {})
   )
-  return { services, apis, connections: connectionsOf(contributions) }
+  return { services, apis }
 }
 
 export async function systemHealth(): Promise<SystemHealthDto> {
   const dataPath = db.primaryConnectionName === 'pg' ? process.cwd() : dirname(sqliteFile())
-  const [{ services, apis, connections }, figures, users] = await Promise.all([
+  const [{ services, apis }, nodes, figures, users] = await Promise.all([
     servicesAndApis(),
+    clusterNodes(),
     systemFigures(dataPath),
     activeUsers(),
   ])
@@ -124,15 +130,18 @@ export async function systemHealth(): Promise<SystemHealthDto> {
     status: worst(services.map((service) => service.status)),
     apis,
     services,
-    connections,
+    connections: connectionsOf(nodes),
+    nodes,
     system: { ...figures, activeUsers: users },
   }
 }
 
 export async function monitoringStats(): Promise<MonitoringStatsDto> {
   const usage = apiUsage('1h')
+  const nodes = await clusterNodes()
   return {
-    connections: connectionsOf(await moduleContributions()),
+    connections: connectionsOf(nodes),
+    nodes,
     performance: {
       errorRate: usage.errorRate,
       avgResponseTime: usage.avgResponseTime,

@@ -28,6 +28,7 @@ import { percentText } from './format'
 import { fetchApiMonitoring, monitoringKeys } from './monitoringApi'
 import { AlertList } from './AlertList'
 import { ServiceList } from './ServiceList'
+import { NodesCard } from './NodesCard'
 import { connectorFiguresOf, LiveConnectorFigures } from './LiveConnectorFigures'
 
 /** Spec 2 §9: the API monitor refreshes itself every 30 s. */
@@ -125,6 +126,8 @@ export default function ApiMonitoringPage() {
           <AlertList alerts={data.alerts} />
 
           <ServiceList services={data.health.services} />
+
+          <NodesCard nodes={data.health.nodes} />
 
           {connector && <LiveConnectorFigures figures={connector} />}
 

@@ -19,6 +19,7 @@ import { ErrorPanel, errorMessage, PageHeader, StatCard, useHasRoute } from '@sh
 import { apiStatus, STATUS_LABELS, type HealthStatus } from '../../shared/monitoring'
 import { STATUS_COLORS } from './format'
 import { AlertList } from './AlertList'
+import { NodesCard } from './NodesCard'
 import { fetchSystemHealthOverview, monitoringKeys } from './monitoringApi'
 
 /** The three screens the summaries and Quick Actions lead to (spec 2 §2). */
@@ -164,6 +165,12 @@ export default function SystemHealthPage() {
                   {data.analytics.revenue} diamonds.
                 </SummaryCard>
               </Box>
+
+              {data.stats.nodes.length > 0 && (
+                <Box sx={{ mb: 3 }}>
+                  <NodesCard nodes={data.stats.nodes} />
+                </Box>
+              )}
 
               {destinations.length > 0 && (
                 <Card sx={{ mb: 3 }}>

@@ -3,7 +3,14 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { defineFrontendModule } from '@shell'
 import { mockFetch, renderInAdmin, sampleUser, storeSession } from '@shell/test'
-import { formatUptime, type ApiUsageDto, type SystemHealthDto } from '../../shared/monitoring'
+import {
+  formatUptime,
+  namedCreators,
+  shortNodeId,
+  type ApiUsageDto,
+  type NodeDto,
+  type SystemHealthDto,
+} from '../../shared/monitoring'
 import admin from '../index'
 import ApiMonitoringPage from './ApiMonitoringPage'
 import SystemHealthPage from './SystemHealthPage'
@@ -14,9 +21,31 @@ const withRoute = (name: string, path: string) =>
 const audit = withRoute('audit', '/admin/audit')
 const analytics = withRoute('analytics', '/admin/analytics')
 
+const MB = 1024 * 1024
+/** Two app processes; the second answered. */
+const twoNodes = (liveOnFirst: number[]): NodeDto[] => [
+  {
+    id: 'app-1.internal.example:4120:a1b2c3',
+    self: false,
+    startedAt: '2026-11-22T08:00:00.000Z',
+    liveConnections: liveOnFirst,
+    pushStreams: 2,
+    rssBytes: 150 * MB,
+  },
+  {
+    id: 'app-2:88:d4e5f6',
+    self: true,
+    startedAt: '2026-11-23T09:30:00.000Z',
+    liveConnections: [],
+    pushStreams: 1,
+    rssBytes: 210 * MB,
+  },
+]
+
 const stats = {
   success: true,
   connections: { active: 4, push: 3, live: 1 },
+  nodes: twoNodes([7]),
   performance: { errorRate: 7.5, avgResponseTime: 42.5, callsLastHour: 120 },
 }
 const alerts = [
@@ -47,6 +76,7 @@ const health: SystemHealthDto = {
     },
   ],
   connections: { active: 5, push: 3, live: 2 },
+  nodes: twoNodes([3, 7]),
   system: {
     uptime: 90_061,
     startedAt: '2026-11-22T08:00:00.000Z',
@@ -66,6 +96,19 @@ const usage = (timeRange: '1h' | '24h'): ApiUsageDto => ({
   errorRate: 7.5,
   avgResponseTime: 42.5,
   series: [{ at: '2026-11-23T10:00:00.000Z', calls: 120, errors: 9, avgResponseTime: 42.5 }],
+})
+
+describe('node figures', () => {
+  it('shortens a node id to the first label of its host, its pid and suffix', () => {
+    expect(shortNodeId('app-1.internal.example:4120:a1b2c3')).toBe('app-1:4120:a1b2c3')
+    expect(shortNodeId('3f9c2a1b7d4e5f60a:1:00ff00')).toBe('3f9c2a1b7d4e:1:00ff00')
+  })
+
+  it('names up to 20 creators, then counts the rest', () => {
+    expect(namedCreators([3, 7])).toBe('3, 7')
+    const many = Array.from({ length: 23 }, (_, index) => index + 1)
+    expect(namedCreators(many)).toBe(`${many.slice(0, 20).join(', ')} and 3 more`)
+  })
 })
 
 describe('formatUptime', () => {
@@ -125,6 +168,24 @@ describe('SystemHealthPage', () => {
     expect(screen.getByRole('link', { name: 'View API Monitoring' })).toHaveAttribute('href', '/admin/api-monitoring')
     expect(screen.getByRole('link', { name: 'View Audit Logs' })).toHaveAttribute('href', '/admin/audit')
     expect(screen.getByRole('link', { name: 'View Analytics' })).toHaveAttribute('href', '/admin/analytics')
+  })
+
+  it('lists the nodes, this one marked, with the totals', async () => {
+    mockFetch(healthFetches)
+    storeSession(sampleUser('ADMIN'))
+    renderInAdmin(<SystemHealthPage />, { path: '/admin/system-health', modules: [admin] })
+
+    const table = await screen.findByRole('table', { name: 'Nodes' })
+    const rows = within(table).getAllByTestId('node')
+    expect(rows).toHaveLength(2)
+    const cells = (row: HTMLElement) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent)
+    expect(cells(rows[0])).toEqual(['app-1:4120:a1b2c3', expect.any(String), '1', '2', '150 MB'])
+    expect(cells(rows[1])).toEqual(['app-2:88:d4e5f6This node', expect.any(String), '0', '1', '210 MB'])
+    expect(within(rows[0]).queryByText('This node')).not.toBeInTheDocument()
+    expect(cells(within(table).getByTestId('nodes-total'))).toEqual(['Total: 2 nodes', '', '1', '3', '360 MB'])
   })
 
   it('is healthy below 5 % errors and 1000 ms with no alert', async () => {
@@ -210,6 +271,14 @@ describe('ApiMonitoringPage', () => {
     expect(services[2]).toHaveTextContent('TikTok LIVE connector')
     expect(services[2]).toHaveTextContent('Critical')
     expect(screen.getByText(/2400 calls, 7.5% server errors, 4 refused requests/)).toBeInTheDocument()
+
+    const nodes = screen.getAllByTestId('node')
+    expect(nodes).toHaveLength(2)
+    expect(within(nodes[1]).getByText('This node')).toBeInTheDocument()
+    expect(within(nodes[0]).getByLabelText('Creators 3, 7')).toHaveTextContent('2')
+    await userEvent.hover(within(nodes[0]).getByLabelText('Creators 3, 7'))
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('Creators 3, 7')
+    expect(within(screen.getByTestId('nodes-total')).getAllByRole('cell')[2]).toHaveTextContent('2')
 
     await userEvent.click(screen.getByRole('button', { name: 'Last hour' }))
     expect(await screen.findByText(/^120 calls, 7.5% server errors/)).toBeInTheDocument()

@@ -17,6 +17,7 @@ export const monitoringKeys = {
 
 const ZERO_STATS: MonitoringStatsDto = {
   connections: { active: 0, push: 0, live: 0 },
+  nodes: [],
   performance: { errorRate: 0, avgResponseTime: 0, callsLastHour: 0 },
 }
 

@@ -75,7 +75,12 @@ export function renderOverlayPage(secret: string, nonce: string) {
     renderBoard(state.board);
   };
   const onMessage = (message) => {
-    if (message.type === 'gift') { gifts = [message.gift, ...gifts].slice(0, 8); renderGifts(); }
+    if (message.type === 'gifts') {
+      // A batch is oldest first; the newest goes on top, a gift already shown (by the state load) once.
+      const shown = new Set(gifts.map((g) => g.id));
+      gifts = message.gifts.filter((g) => !shown.has(g.id)).reverse().concat(gifts).slice(0, 8);
+      renderGifts();
+    }
     else if (message.type === 'gifts:cleared') { gifts = []; renderGifts(); }
     else if (message.type === 'command') renderBoard(message.entry);
   };

@@ -95,11 +95,6 @@ export const liveManager = new ConnectionManager({
   },
 })
 
-/** The creators whose live connection is open in this process (only an owner connects). */
-export function heldLiveConnections(): number[] {
-  return liveManager.connectedIds()
-}
-
 // The pipeline's queues pause a creator's connection while they are over their high-water marks.
 giftIngest.onPressure = (creatorId, paused) => liveManager.throttle(creatorId, 'gifts', paused)
 commandPressure.onChange = (creatorId, paused) => liveManager.throttle(creatorId, 'commands', paused)

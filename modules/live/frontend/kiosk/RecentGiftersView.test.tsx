@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { LedgerPlayerDto } from '../../../powerups/shared/powerups'
 import { mockFetch, renderLive } from '../testSupport'
 import powerups from '../../../powerups/frontend/index'
@@ -61,10 +61,21 @@ const handlers = {
 const path = '/kiosk?view=recent-gifters'
 
 describe('Kiosk › Recent Gifters', { timeout: 20_000 }, () => {
+  // jsdom lays nothing out: the gift list's scrolling box gets a phone's height, so rows render.
+  beforeEach(() => {
+    const height = vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(720)
+    const width = vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(390)
+    return () => {
+      height.mockRestore()
+      width.mockRestore()
+    }
+  })
+
   it('lists gifts: name, gift x count, diamonds, Add Powerup for players, Add Player for new gifters', async () => {
     mockFetch(handlers)
     renderLive(<KioskPage />, { modules: [powerups, live], path })
-    await waitFor(() => expect(screen.getAllByTestId('gift-row')).toHaveLength(3))
+    // The first render loads the kiosk's lazy views: slow on a busy machine.
+    await waitFor(() => expect(screen.getAllByTestId('gift-row')).toHaveLength(3), { timeout: 10_000 })
     const [luna, fan, unknown] = screen.getAllByTestId('gift-row')
     expect(within(luna).getByText('Luna')).toBeInTheDocument()
     expect(within(luna).getByText('Galaxy x1')).toBeInTheDocument()
@@ -76,6 +87,24 @@ describe('Kiosk › Recent Gifters', { timeout: 20_000 }, () => {
     expect(within(fan).getByRole('button', { name: 'Add Player' })).toBeInTheDocument()
     expect(within(unknown).queryByRole('button')).not.toBeInTheDocument()
     expect(screen.getByText('Connected to TikTok Live!')).toBeInTheDocument()
+  })
+
+  it('500 gifts: only a window of rows is in the page, the newest on top', async () => {
+    const many = Array.from({ length: 500 }, (_, index) =>
+      gift(500 - index, { gifterUsername: `fan_${500 - index}`, giftName: `Gift ${500 - index}` })
+    )
+    mockFetch({ ...handlers, 'GET /api/tiktok-optimized/gifts/recent': { body: { success: true, gifts: many } } })
+    // jsdom lays nothing out: every row measures as a 72 px row would.
+    vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(72)
+    renderLive(<KioskPage />, { modules: [powerups, live], path })
+    await waitFor(() => expect(screen.getAllByTestId('gift-row').length).toBeGreaterThan(0), { timeout: 10_000 })
+    const rows = screen.getAllByTestId('gift-row')
+    expect(rows.length).toBeLessThan(30)
+    expect(within(rows[0]).getByText('Gift 500 x1')).toBeInTheDocument()
+    expect(screen.queryByText('Gift 1 x1')).not.toBeInTheDocument()
+    // The list keeps the room of all 500 rows, so the page scrolls through them.
+    const list = screen.getByRole('list', { name: 'Recent gifts' })
+    expect(parseInt(list.style.height)).toBeGreaterThan(500 * 72)
   })
 
   it('adds a new gifter as a player', async () => {

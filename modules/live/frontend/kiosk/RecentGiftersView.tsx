@@ -20,7 +20,7 @@ import {
   useSession,
   useToast,
 } from '@shell'
-import { playersApi, useInvalidateLedger, usePlayers } from '../../../players/frontend/public'
+import { BoxVirtualList, playersApi, useInvalidateLedger, usePlayers } from '../../../players/frontend/public'
 import { useKiosk, useKioskLiveUpdates } from '../../../powerups/frontend/public'
 import { playerAnswersTo, PLAYER_MESSAGES } from '../../../players/shared/players'
 import { LIVE_POLLING, type GiftDto } from '../../shared/live'
@@ -29,13 +29,20 @@ import { gifterAction, gifterLabel, sharedDisplayNames } from '../gifters'
 import { LiveStatusCard } from './LiveStatusCard'
 import { CommandFeed } from './CommandFeed'
 
+/** A gift row's height on a wide screen (px); rows that wrap on a phone are measured. */
+const GIFT_ROW_HEIGHT = 72
+/** The gift list scrolls inside this height: a battle's hundreds of gifts never push the command feed away. */
+const GIFT_LIST_MAX_HEIGHT = 'min(65vh, 720px)'
+
 const isExisting = (error: unknown) =>
   error instanceof ApiError && error.status === 400 && error.serverMessage === PLAYER_MESSAGES.exists
 
 /**
  * Kiosk › Recent Gifters (spec 1 §2): the live connection, the latest gifts with Add Powerup
  * for gifters who are players and Add Player for new ones, and the chat command feed. New gifts
- * arrive by push (the module's push handlers fill the cache); without push it polls every 5 s.
+ * arrive by push in batches (the module's push handlers fill the cache, up to 500); without push it
+ * polls every 5 s. The list is virtualised in a scrolling box: a battle's 1,000 gifts a second never
+ * freeze the page or push the command feed away.
  */
 export default function RecentGiftersView() {
   const { user } = useSession()
@@ -118,9 +125,11 @@ export default function RecentGiftersView() {
     }
     const sharedNames = sharedDisplayNames(list)
     return (
-      <Box onPointerEnter={() => setHeld(latest)} onPointerLeave={() => setHeld(null)}>
-        {/* Zero height, floating over the rows: the pill itself moves nothing either. */}
-        <Box sx={{ position: 'sticky', top: 72, height: 0, zIndex: 2, display: 'flex', justifyContent: 'center' }}>
+      <Box sx={{ position: 'relative' }} onPointerEnter={() => setHeld(latest)} onPointerLeave={() => setHeld(null)}>
+        {/* Floating over the top rows: the pill itself moves nothing either. */}
+        <Box
+          sx={{ position: 'absolute', top: 8, left: 0, right: 0, zIndex: 2, display: 'flex', justifyContent: 'center' }}
+        >
           {waiting > 0 && (
             <Button
               variant="contained"
@@ -132,13 +141,18 @@ export default function RecentGiftersView() {
             </Button>
           )}
         </Box>
-        <Stack spacing={1} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label="Recent gifts">
-          {list.map((gift) => {
+        {/* A box of its own, so the command feed below stays in reach; only the rows in view are in the page. */}
+        <BoxVirtualList
+          items={list}
+          maxHeight={GIFT_LIST_MAX_HEIGHT}
+          getKey={(gift) => gift.id}
+          estimateSize={GIFT_ROW_HEIGHT}
+          gap={8}
+          label="Recent gifts"
+          renderItem={(gift) => {
             const action = gifterAction(gift, players)
             return (
               <Paper
-                key={gift.id}
-                component="li"
                 variant="outlined"
                 sx={{ p: 1.5, display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}
                 data-testid="gift-row"
@@ -186,8 +200,8 @@ export default function RecentGiftersView() {
                 )}
               </Paper>
             )
-          })}
-        </Stack>
+          }}
+        />
       </Box>
     )
   }

@@ -184,6 +184,10 @@ async function findPlayerById(
   return playerQuery(creatorId, client, options).where('id', id).first()
 }
 
+/** Subquery of the ids of the creator's player answering to a name key (name or alias). */
+const idsNamed = (creatorId: number, key: string) =>
+  db.from('player_names').where('creator_id', creatorId).where('name_key', key).select('player_id')
+
 async function findByName(
   creatorId: number,
   name: string,
@@ -192,11 +196,7 @@ async function findByName(
 ) {
   const key = playerNameKey(name)
   if (!key) return null
-  return playerQuery(creatorId, client, options)
-    .whereIn('id', (names) =>
-      names.from('player_names').where('creator_id', creatorId).where('name_key', key).select('player_id')
-    )
-    .first()
+  return playerQuery(creatorId, client, options).whereIn('id', idsNamed(creatorId, key)).first()
 }
 
 /** The acting creator's player answering to `name` (their name or an alias; any case, with or without @). */
@@ -330,13 +330,25 @@ export async function deletePlayer(acting: Acting, ref: PlayerRef, outer?: Trans
   return { id: deleted.id, name: deleted.name }
 }
 
-/** Records that a player just got or used something (row and loaded model alike). */
-export async function markPlayerActive(player: Player, trx: TransactionClientContract, at = dbNow()) {
-  await trx
-    .from('players')
-    .where('id', player.id)
-    .update({ last_active: at.toFormat(trx.dialect.dateTimeFormat) })
-  player.lastActive = at
+/**
+ * The referenced player of the acting creator, marked active at `at` and locked until `trx`
+ * ends, in one statement: the UPDATE … RETURNING takes the row lock (so parallel ledger writes
+ * for a player go in turn, and a concurrent delete waits or has already won: 404).
+ */
+export async function lockPlayerAsActive(acting: Acting, ref: PlayerRef, trx: TransactionClientContract, at = dbNow()) {
+  const creatorId = acting.requireCreatorId()
+  const query = trx.from('players').where('creator_id', creatorId)
+  if ('playerId' in ref) {
+    if (!Number.isSafeInteger(ref.playerId)) throw new ApiError(404, PLAYER_MESSAGES.notFound)
+    query.where('id', ref.playerId)
+  } else {
+    const key = playerNameKey(ref.playerName)
+    if (!key) throw new ApiError(404, PLAYER_MESSAGES.notFound)
+    query.whereIn('id', idsNamed(creatorId, key))
+  }
+  const [row] = await query.update({ last_active: at.toFormat(trx.dialect.dateTimeFormat) }, ['*'])
+  if (!row) throw new ApiError(404, PLAYER_MESSAGES.notFound)
+  return Player.$createFromAdapterResult(row)!
 }
 
 /** Dashboard figures: all players and the active ones. */

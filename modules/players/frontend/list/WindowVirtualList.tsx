@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react'
-import { useWindowVirtualizer } from '@tanstack/react-virtual'
+import { useVirtualizer, useWindowVirtualizer, type Virtualizer } from '@tanstack/react-virtual'
 
 export interface WindowVirtualListProps<T> {
   items: readonly T[]
@@ -55,23 +55,74 @@ export function WindowVirtualList<T>({
       aria-label={label}
       style={{ position: 'relative', height: virtualizer.getTotalSize() }}
     >
-      {virtualizer.getVirtualItems().map((row) => (
-        <div
-          key={row.key}
-          role="listitem"
-          data-index={row.index}
-          ref={virtualizer.measureElement}
-          style={{
-            position: 'absolute',
-            top: 0,
-            left: 0,
-            width: '100%',
-            transform: `translateY(${row.start - scrollMargin}px)`,
-          }}
-        >
-          {renderItem(items[row.index], row.index)}
-        </div>
-      ))}
+      <VirtualRows virtualizer={virtualizer} items={items} renderItem={renderItem} offset={scrollMargin} />
     </div>
   )
+}
+
+export interface BoxVirtualListProps<T> extends WindowVirtualListProps<T> {
+  /** The box's height limit (CSS); the rows scroll inside it. */
+  maxHeight: string
+}
+
+/**
+ * The same list in a box of its own that scrolls inside the page: for a feed that grows fast (a
+ * battle's gifts) above content that must stay within reach.
+ */
+export function BoxVirtualList<T>({
+  items,
+  getKey,
+  estimateSize,
+  gap = 0,
+  renderItem,
+  label,
+  maxHeight,
+}: BoxVirtualListProps<T>) {
+  const boxRef = useRef<HTMLDivElement>(null)
+  const virtualizer = useVirtualizer({
+    count: items.length,
+    getScrollElement: () => boxRef.current,
+    estimateSize: () => estimateSize,
+    getItemKey: (index) => getKey(items[index]),
+    overscan: 4,
+    gap,
+  })
+  return (
+    <div ref={boxRef} style={{ maxHeight, overflowY: 'auto', overscrollBehavior: 'contain' }}>
+      <div role="list" aria-label={label} style={{ position: 'relative', height: virtualizer.getTotalSize() }}>
+        <VirtualRows virtualizer={virtualizer} items={items} renderItem={renderItem} offset={0} />
+      </div>
+    </div>
+  )
+}
+
+/** The rows a virtualizer shows, placed at their measured offsets. */
+function VirtualRows<T>({
+  virtualizer,
+  items,
+  renderItem,
+  offset,
+}: {
+  virtualizer: Virtualizer<Window, Element> | Virtualizer<HTMLDivElement, Element>
+  items: readonly T[]
+  renderItem: (item: T, index: number) => ReactNode
+  offset: number
+}) {
+  return virtualizer.getVirtualItems().map((row) => (
+    <div
+      key={row.key}
+      role="listitem"
+      data-index={row.index}
+      ref={virtualizer.measureElement}
+      style={{
+        position: 'absolute',
+        top: 0,
+        left: 0,
+        width: '100%',
+        transform: `translateY(${row.start - offset}px)`,
+      }}
+    >
+      {renderItem(items[row.index], row.index)}
+    </div>
+  ))
 }

@@ -13,16 +13,14 @@ import type { AuditIdentity } from '#core/shared/acting'
 import {
   activePlayerIds,
   listPlayers,
-  markPlayerActive,
+  lockPlayerAsActive,
   playerCounts,
   playerNames,
   presentPlayers,
-  requirePlayer,
   type PlayerRef,
 } from '#modules/players/backend/public'
 import PowerupHolding from '../models/powerup_holding.js'
-import PowerupUse from '../models/powerup_use.js'
-import { holdingDto, holdingDtoFromRow, useDto } from '../serializers.js'
+import { holdingDto, holdingDtoFromRow, useDtoFromRow } from '../serializers.js'
 import { grantPolicy } from './grant_policy.js'
 import { sqlTime, whereUsable } from './usable.js'
 import {
@@ -99,29 +97,33 @@ function checkedType(input: unknown): PowerupType {
 const inRange = (value: number, range: { min: number; max: number }) =>
   Number.isInteger(value) && value >= range.min && value <= range.max
 
-/** Writes a holding and its POWERUP_GRANTED entry inside the caller's transaction. */
+/** Writes a holding and its POWERUP_GRANTED entry inside the caller's transaction; returns the holding's row. */
 async function insertHolding(
   acting: Acting,
   player: { id: number; name: string },
   grant: { type: PowerupType; count: number; createdAt: DateTime; expiresAt: DateTime | null },
   trx: TransactionClientContract
 ) {
-  const holding = await PowerupHolding.create(
-    {
-      createdAt: grant.createdAt,
-      creatorId: acting.requireCreatorId(),
-      playerId: player.id,
+  const createdAt = sqlTime(grant.createdAt, trx)
+  // knex's own insert: it returns the row on SQLite too (Lucid's drops RETURNING there).
+  const [holding] = await trx
+    .knexQuery()
+    .table('powerup_holdings')
+    .insert({
+      created_at: createdAt,
+      updated_at: createdAt,
+      creator_id: acting.requireCreatorId(),
+      player_id: player.id,
       type: grant.type,
       count: grant.count,
-      originalCount: grant.count,
-      isActive: true,
-      expiresAt: grant.expiresAt,
-      grantedBy: identityUserId(acting.identity),
-      grantedByName: acting.identity.name.slice(0, 120),
+      original_count: grant.count,
+      is_active: true,
+      expires_at: grant.expiresAt && sqlTime(grant.expiresAt, trx),
+      granted_by: identityUserId(acting.identity),
+      granted_by_name: acting.identity.name.slice(0, 120),
       source: acting.source,
-    },
-    { client: trx }
-  )
+    })
+    .returning('*')
   await record(
     acting,
     POWERUP_EVENTS.POWERUP_GRANTED,
@@ -163,9 +165,9 @@ export async function grantPowerup(acting: Acting, input: PlayerRef & GrantInput
     input.expiresInDays !== undefined ? { days: input.expiresInDays } : { hours: policy.defaultExpiryHours }
 
   const { player, holding } = await inTransaction(outer, async (trx) => {
-    // The player's row stays locked: parallel grants count in turn, a delete waits or wins (404).
-    const owner = await requirePlayer(acting, input, trx, { forUpdate: true })
     const now = dbNow()
+    // The player's row stays locked: parallel grants count in turn, a delete waits or wins (404).
+    const owner = await lockPlayerAsActive(acting, input, trx, now)
     if (policy.maxPowerupsPerPlayer !== null) {
       const held = await heldUnits(owner.id, trx, now)
       if (held + count > policy.maxPowerupsPerPlayer) {
@@ -178,13 +180,12 @@ export async function grantPowerup(acting: Acting, input: PlayerRef & GrantInput
       { type, count, createdAt: now, expiresAt: now.plus(lifetime) },
       trx
     )
-    await markPlayerActive(owner, trx, now)
     return { player: owner, holding: granted }
   })
   afterCommit(outer, () => emitPowerupsChanged({ creatorId, reason: 'granted', playerId: player.id }))
   return {
     message: POWERUP_MESSAGES.granted(count, type, player.name),
-    holding: holdingDto(holding),
+    holding: holdingDtoFromRow(holding),
     player: asLedgerPlayer((await presentPlayers(acting, [player], outer))[0]),
   }
 }
@@ -203,29 +204,27 @@ export async function grantStarterPack(
 }
 
 /**
- * Takes one unit from the player's first-expiring usable holding of `type`. The conditional
- * decrement makes it safe under concurrency: when another transaction took the last unit
- * first, the next holding is tried; none left → the spec's 400.
+ * Takes one unit from the player's first-expiring usable holding of `type`, in one statement
+ * (a conditional decrement of the first-expiring holding), and returns the holding's row. When
+ * it takes nothing, either none is left (the spec's 400) or another transaction took the last
+ * unit of that holding first (its row changed under the decrement): then the next one is tried.
  */
 async function consumeOne(player: { id: number; name: string }, type: PowerupType, trx: TransactionClientContract) {
-  const tried: number[] = []
   for (;;) {
     const now = DateTime.now()
-    const candidate = await whereUsable(PowerupHolding.query({ client: trx }).where('player_id', player.id), now)
+    const firstExpiring = whereUsable(trx.from('powerup_holdings').where('player_id', player.id), now)
       .where('type', type)
-      .whereNotIn('id', tried)
       .orderByRaw(FIRST_EXPIRING_FIRST)
-      .first()
-    if (!candidate) throw new ApiError(400, POWERUP_MESSAGES.noneAvailable(player.name, type))
-    const [taken] = await whereUsable(trx.from('powerup_holdings').where('id', candidate.id), now).update(
+      .limit(1)
+      .select('id')
+    const [taken] = await whereUsable(trx.from('powerup_holdings').where('id', firstExpiring), now).update(
       { count: trx.getWriteClient().raw('count - 1'), updated_at: sqlTime(now, trx) },
-      ['count']
+      ['*']
     )
-    if (taken) {
-      candidate.count = taken.count
-      return candidate
+    if (taken) return taken as Record<string, any>
+    if (!(await firstExpiring.clone().first())) {
+      throw new ApiError(400, POWERUP_MESSAGES.noneAvailable(player.name, type))
     }
-    tried.push(candidate.id)
   }
 }
 
@@ -238,24 +237,24 @@ export async function usePowerup(
   const creatorId = acting.requireCreatorId()
   const type = checkedType(input.type)
   const { player, holding, use } = await inTransaction(outer, async (trx) => {
-    // Locked like a grant: a delete racing the use waits for it or has already won (404).
-    const owner = await requirePlayer(acting, input, trx, { forUpdate: true })
-    const source = await consumeOne(owner, type, trx)
     const now = dbNow()
-    const useRow = await PowerupUse.create(
-      {
-        holdingId: source.id,
-        playerId: owner.id,
-        creatorId,
+    // Locked like a grant: a delete racing the use waits for it or has already won (404).
+    const owner = await lockPlayerAsActive(acting, input, trx, now)
+    const source = await consumeOne(owner, type, trx)
+    const [useRow] = await trx
+      .knexQuery()
+      .table('powerup_uses')
+      .insert({
+        holding_id: source.id,
+        player_id: owner.id,
+        creator_id: creatorId,
         type,
-        usedBy: identityUserId(acting.identity),
-        usedByName: acting.identity.name.slice(0, 120),
+        used_by: identityUserId(acting.identity),
+        used_by_name: acting.identity.name.slice(0, 120),
         source: acting.source,
-        usedAt: now,
-      },
-      { client: trx }
-    )
-    await markPlayerActive(owner, trx, now)
+        used_at: sqlTime(now, trx),
+      })
+      .returning('*')
     await record(
       acting,
       POWERUP_EVENTS.POWERUP_USED,
@@ -268,8 +267,8 @@ export async function usePowerup(
   afterCommit(outer, () => emitPowerupsChanged({ creatorId, reason: 'used', playerId: player.id }))
   return {
     message: POWERUP_MESSAGES.activated(type),
-    use: useDto(use),
-    holding: holdingDto(holding),
+    use: useDtoFromRow(use),
+    holding: holdingDtoFromRow(holding),
     player: asLedgerPlayer((await presentPlayers(acting, [player], outer))[0]),
   }
 }

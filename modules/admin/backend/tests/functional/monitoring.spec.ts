@@ -3,6 +3,20 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import { makeAdmin, makeCreator, makeModerator } from '#tests/helpers/accounts'
 import { RequestMetrics } from '#core/monitoring/request_metrics'
 import { openStreamCount } from '#core/push/push_streams'
+import { thisNode } from '#core/cluster/node'
+import { NODE_EXPIRY_MS, NodeRegistry } from '#core/cluster/node_registry'
+
+const MB = 1024 * 1024
+
+/** Another app process, as its heartbeat row reports it. */
+function heartbeatOfAnotherNode(
+  id: string,
+  figures: { liveConnections: number[]; pushStreams: number },
+  at = new Date()
+) {
+  const startedAt = new Date(thisNode.startedAt.getTime() + 60_000)
+  return new NodeRegistry({ id, startedAt }, async () => ({ ...figures, rssBytes: 64 * MB })).heartbeat(at)
+}
 
 const serverUrl = () => `http://${process.env.HOST}:${process.env.PORT}`
 
@@ -71,6 +85,62 @@ test.group('Admin: system health and API monitoring', (group) => {
     await until(() => openStreamCount() === 0)
     const after = (await client.get('/api/admin/system-health').bearerToken(token)).body()
     assert.deepEqual(after.connections, { active: 0, push: 0, live: 0 })
+  })
+
+  test('both answers list the nodes with their figures; the connection totals are their sums', async ({
+    client,
+    assert,
+  }) => {
+    const { token } = await makeAdmin()
+    await until(() => openStreamCount() === 0)
+    await heartbeatOfAnotherNode('node-b:17:c0ffee', { liveConnections: [5, 8], pushStreams: 3 })
+    await heartbeatOfAnotherNode(
+      'gone:18:dead00',
+      { liveConnections: [2], pushStreams: 9 },
+      new Date(Date.now() - NODE_EXPIRY_MS - 1_000)
+    )
+    const close = await openPushStream(token)
+    try {
+      await until(() => openStreamCount() === 1)
+      const health = await client.get('/api/admin/system-health').bearerToken(token)
+      health.assertStatus(200)
+      const { nodes, connections } = health.body()
+      assert.deepEqual(
+        nodes.map((node: any) => node.id),
+        [thisNode.id, 'node-b:17:c0ffee'],
+        'sorted by start; the stale heartbeat is left out'
+      )
+      const [self, other] = nodes
+      assert.containsSubset(self, {
+        self: true,
+        startedAt: thisNode.startedAt.toISOString(),
+        liveConnections: [],
+        pushStreams: 1,
+      })
+      assert.isAbove(self.rssBytes, 10 * MB)
+      assert.deepEqual(other, {
+        id: 'node-b:17:c0ffee',
+        self: false,
+        startedAt: other.startedAt,
+        liveConnections: [5, 8],
+        pushStreams: 3,
+        rssBytes: 64 * MB,
+      })
+      assert.isAbove(Date.parse(other.startedAt), Date.parse(self.startedAt))
+      assert.deepEqual(connections, { active: 6, push: 4, live: 2 })
+
+      const stats = (await client.get('/api/monitoring/stats').bearerToken(token)).body()
+      assert.deepEqual(
+        stats.nodes.map((node: any) => [node.id, node.self]),
+        [
+          [thisNode.id, true],
+          ['node-b:17:c0ffee', false],
+        ]
+      )
+      assert.deepEqual(stats.connections, connections)
+    } finally {
+      close()
+    }
   })
 
   test('API usage counts answered calls, server errors apart from client errors', async ({ client, assert }) => {

@@ -5,6 +5,9 @@ import { makeAdmin, makeModerator } from '#tests/helpers/accounts'
 import { chat, gift, goLive, isolateLiveTests, makeLiveCreator, simulate } from '../helpers/live.js'
 import { SseClient } from '../helpers/sse_client.js'
 import { creatorChannel } from '#core/shared/push'
+import { GIFT_PUSH_INTERVAL_MS, LIVE_TOPICS } from '../../../shared/push.js'
+import type { GiftDto } from '../../../shared/live.js'
+import { publishLive, queueGiftPush } from '../../services/push_service.js'
 
 const streams: SseClient[] = []
 async function openStream(token: string) {
@@ -12,6 +15,17 @@ async function openStream(token: string) {
   streams.push(stream)
   return stream
 }
+/** A gift as the ingest path hands it to queueGiftPush once stored. */
+const credited = (id: number): GiftDto => ({
+  id,
+  gifterUsername: 'luna.plays',
+  gifterDisplayName: 'Luna',
+  giftName: `Gift ${id}`,
+  giftCount: 1,
+  diamondValue: 1,
+  timestamp: new Date().toISOString(),
+})
+
 async function openOverlayStream(secret: string) {
   const stream = await SseClient.openOverlay(secret)
   streams.push(stream)
@@ -28,15 +42,16 @@ test.group('Live push: the creator channel', (group) => {
     const stream = await openStream(token)
     assert.equal(await stream.subscribe(creatorChannel(user.id), token), 204)
     await simulate(client, token, gift({ giftName: 'Galaxy', uniqueId: 'luna.plays' }))
-    const message = await stream.waitFor((m) => m.payload.type === 'gift')
+    const message = await stream.waitForGift()
     assert.equal(message.channel, creatorChannel(user.id))
-    assert.containsSubset(message.payload.gift, {
+    assert.lengthOf(message.payload.gifts, 1)
+    assert.containsSubset(message.payload.gifts[0], {
       giftName: 'Galaxy',
       gifterUsername: 'luna.plays',
       diamondValue: 1000,
     })
     const stored = await db.from('live_gifts').where('creator_id', user.id).first()
-    assert.equal(message.payload.gift.id, stored.id, 'pushed only once stored')
+    assert.equal(message.payload.gifts[0].id, stored.id, 'pushed only once stored')
   })
 
   test("moderators follow their creator's channel; nobody follows another creator's", async ({ client, assert }) => {
@@ -60,9 +75,9 @@ test.group('Live push: the creator channel', (group) => {
     await simulate(client, other.token, gift({ giftName: 'Not yours' }))
     await goLive(client, token)
     await simulate(client, token, gift({ giftName: 'Yours' }))
-    await stream.waitFor((m) => m.payload.type === 'gift')
+    await stream.waitForGift()
     assert.deepEqual(
-      stream.messages.filter((m) => m.payload.type === 'gift').map((m) => m.payload.gift.giftName),
+      stream.gifts.map((shown) => shown.giftName),
       ['Yours']
     )
   })
@@ -108,9 +123,116 @@ test.group('Live push: the creator channel', (group) => {
     assert.equal(recent.body().gifts[0].giftName, 'While offline')
     const status = await client.get('/api/tiktok-optimized/status').bearerToken(token)
     assert.isTrue(status.body().isConnected)
-    assert.lengthOf(
-      stream.messages.filter((m) => m.payload.type === 'gift'),
-      0
+    assert.lengthOf(stream.gifts, 0)
+  })
+})
+
+test.group("Live push: gifts coalesced into 'gifts' messages", (group) => {
+  isolateLiveTests(group)
+  group.each.teardown(() => streams.splice(0).forEach((stream) => stream.close()))
+
+  test('a gift after a quiet moment goes out alone, without waiting for others', async ({ client, assert }) => {
+    const { user, token } = await makeLiveCreator()
+    await goLive(client, token)
+    const stream = await openStream(token)
+    await stream.subscribe(creatorChannel(user.id), token)
+    await simulate(client, token, gift({ giftName: 'First' }))
+    await stream.waitForGift((shown) => shown.giftName === 'First')
+    // Well past the push window: the next gift starts a message of its own.
+    await new Promise((resolve) => setTimeout(resolve, GIFT_PUSH_INTERVAL_MS * 3))
+    await simulate(client, token, gift({ giftName: 'Second' }))
+    await stream.waitForGift((shown) => shown.giftName === 'Second')
+    const messages = stream.messages.filter((m) => m.payload.type === 'gifts')
+    assert.deepEqual(
+      messages.map((m) => m.payload.gifts.map((shown: { giftName: string }) => shown.giftName)),
+      [['First'], ['Second']]
+    )
+  })
+
+  test('300 gifts within a few ms: far fewer messages than gifts, every gift once, in order, the overlay the same', async ({
+    client,
+    assert,
+  }) => {
+    const { user, token } = await makeLiveCreator()
+    const secret = (await client.post('/api/live/overlay').bearerToken(token)).body().overlay.url.split('/').pop()
+    const kiosk = await openStream(token)
+    await kiosk.subscribe(creatorChannel(user.id), token)
+    const overlay = await openOverlayStream(secret)
+    assert.equal(await overlay.subscribeOverlay(secret), 204)
+
+    // As batched commits hand them over: 10 commits of 30 gifts, a millisecond apart.
+    for (let commit = 0; commit < 10; commit++) {
+      for (let index = 1; index <= 30; index++) queueGiftPush(user.id, credited(commit * 30 + index))
+      await new Promise((resolve) => setTimeout(resolve, 1))
+    }
+    await kiosk.waitForGift((shown) => shown.id === 300)
+    await overlay.waitForGift((shown) => shown.id === 300)
+
+    const ids = Array.from({ length: 300 }, (_, index) => index + 1)
+    assert.deepEqual(
+      kiosk.gifts.map((shown) => shown.id),
+      ids,
+      'each gift once, oldest first'
+    )
+    const kioskMessages = kiosk.messages.filter((m) => m.payload.type === 'gifts')
+    // At most one message a commit even on a stalled loop; one per gift if nothing were coalesced.
+    assert.isAtMost(kioskMessages.length, 10, `${kioskMessages.length} messages for 300 gifts`)
+    assert.deepEqual(
+      overlay.messages.filter((m) => m.payload.type === 'gifts').map((m) => m.payload),
+      kioskMessages.map((m) => m.payload),
+      'the overlay gets the same messages'
+    )
+  })
+
+  test('a burst through the simulator: every stored gift pushed once, in order, on both channels', async ({
+    client,
+    assert,
+  }) => {
+    const { user, token } = await makeLiveCreator()
+    const secret = (await client.post('/api/live/overlay').bearerToken(token)).body().overlay.url.split('/').pop()
+    await goLive(client, token)
+    const kiosk = await openStream(token)
+    await kiosk.subscribe(creatorChannel(user.id), token)
+    const overlay = await openOverlayStream(secret)
+    assert.equal(await overlay.subscribeOverlay(secret), 204)
+
+    const burst = Array.from({ length: 300 }, (_, index) => gift({ giftName: `Burst ${index}` }))
+    const answers = await Promise.all(
+      [burst.slice(0, 150), burst.slice(150)].map((events) => simulate(client, token, { events }))
+    )
+    answers.forEach((answer) => answer.assertStatus(200))
+    const stored = await db.from('live_gifts').where('creator_id', user.id).orderBy('id').select('id')
+    assert.lengthOf(stored, 300)
+    const last = stored[299].id
+    await kiosk.waitForGift((shown) => shown.id === last)
+    await overlay.waitForGift((shown) => shown.id === last)
+    assert.deepEqual(
+      kiosk.gifts.map((shown) => shown.id),
+      stored.map((row) => row.id),
+      'each stored gift pushed once, oldest first'
+    )
+    assert.deepEqual(
+      overlay.gifts.map((shown) => shown.id),
+      stored.map((row) => row.id)
+    )
+  })
+
+  test('a clear comes after the gifts credited before it, those waiting for their window too', async ({ assert }) => {
+    const { user, token } = await makeLiveCreator()
+    const stream = await openStream(token)
+    await stream.subscribe(creatorChannel(user.id), token)
+    queueGiftPush(user.id, credited(1))
+    await stream.waitForGift((shown) => shown.id === 1)
+    // Within the window of that push: this one waits for the next message, and the clear does not overtake it.
+    queueGiftPush(user.id, credited(2))
+    await publishLive(user.id, LIVE_TOPICS.giftsCleared)
+    await stream.waitFor((m) => m.payload.type === 'gifts:cleared')
+    await new Promise((resolve) => setTimeout(resolve, GIFT_PUSH_INTERVAL_MS * 2))
+    assert.deepEqual(
+      stream.messages.map((m) =>
+        m.payload.type === 'gifts' ? m.payload.gifts.map((shown: GiftDto) => shown.id) : m.payload.type
+      ),
+      [[1], [2], 'gifts:cleared']
     )
   })
 })
@@ -165,10 +287,7 @@ test.group('Live push: the OBS overlay', (group) => {
     await goLive(client, token)
     await simulate(client, token, gift({ giftName: 'After rotation' }))
     ;(await client.get(`/api/live/overlay/${second}/state`)).assertStatus(200)
-    assert.lengthOf(
-      stream.messages.filter((m) => m.payload.type === 'gift'),
-      0
-    )
+    assert.lengthOf(stream.gifts, 0)
 
     const revoked = await client.delete('/api/live/overlay').bearerToken(token)
     assert.deepEqual(revoked.body().overlay, { enabled: false, createdAt: null })

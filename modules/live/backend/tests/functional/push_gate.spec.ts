@@ -81,8 +81,11 @@ test.group('Push gate: who may open a stream', (group) => {
     assert.equal(openStreamCount(), 1, 'only the kiosk holds a stream')
 
     await simulate(client, token, gift({ giftName: 'Through the flood' }))
-    const pushed = await kiosk.waitFor((m) => m.payload.type === 'gift')
-    assert.equal(pushed.payload.gift.giftName, 'Through the flood')
+    const pushed = await kiosk.waitForGift()
+    assert.deepEqual(
+      pushed.payload.gifts.map((shown: { giftName: string }) => shown.giftName),
+      ['Through the flood']
+    )
   })
 
   test('a ticket opens one stream, once; it needs a bearer token', async ({ assert }) => {
@@ -185,7 +188,7 @@ test.group('Push gate: timeouts', (group) => {
 
     await goLive(client, token)
     await simulate(client, token, gift({ giftName: 'Still here' }))
-    assert.equal((await following.waitFor((m) => m.payload.type === 'gift')).payload.gift.giftName, 'Still here')
+    assert.equal((await following.waitForGift()).payload.gifts[0].giftName, 'Still here')
   })
 
   test('every stream ends at its maximum lifetime (the client reconnects)', async ({ assert }) => {
@@ -253,13 +256,13 @@ test.group('Push gate: subscribe and unsubscribe', (group) => {
 
     await goLive(client, token)
     await simulate(client, token, gift({ giftName: 'Still subscribed' }))
-    await kiosk.waitFor((m) => m.payload.type === 'gift')
+    await kiosk.waitForGift()
 
     assert.equal(await kiosk.unsubscribe(channel, token), 204)
     await simulate(client, token, gift({ giftName: 'After leaving' }))
-    await sentinel.waitFor((m) => m.payload.type === 'gift' && m.payload.gift.giftName === 'After leaving')
+    await sentinel.waitForGift((shown) => shown.giftName === 'After leaving')
     assert.deepEqual(
-      kiosk.messages.filter((m) => m.payload.type === 'gift').map((m) => m.payload.gift.giftName),
+      kiosk.gifts.map((shown) => shown.giftName),
       ['Still subscribed']
     )
   })
@@ -303,7 +306,7 @@ test.group('Push gate: subscribe and unsubscribe', (group) => {
 
     await goLive(client, token)
     await simulate(client, token, gift({ giftName: 'On screen' }))
-    const shown = await overlay.waitFor((m) => m.payload.type === 'gift')
+    const shown = await overlay.waitForGift()
     assert.equal(shown.channel, overlayChannel(keyOf(user.id)))
   })
 })

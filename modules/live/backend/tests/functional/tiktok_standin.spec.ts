@@ -1,8 +1,18 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { test } from '@japa/runner'
-import { SignatureRateLimitError, TikTokLiveConnection } from 'tiktok-live-connector'
+import {
+  SignatureRateLimitError,
+  TikTokLiveConnection,
+  WebcastChatMessage,
+  WebcastGiftMessage,
+} from 'tiktok-live-connector'
 import { TiktokDriver } from '../../drivers/tiktok_driver.js'
 import type { LiveSession } from '../../drivers/driver.js'
+import { tiktokHostOverrides } from '../../services/live_drivers.js'
 import { TiktokStandIn, type StandInGift } from '../helpers/tiktok_standin.js'
+import { encodeChat, encodeGift } from '../helpers/tiktok_wire.js'
 import { eventually } from '../helpers/live.js'
 import type { LiveEvent } from '../../../shared/live.js'
 
@@ -176,5 +186,76 @@ test.group('TikTok stand-in primitives through the real connector', (group) => {
     assert.equal(simple.retryAfter, 7_000)
     assert.isUndefined(simple.resetTime)
     assert.isNull(standIn.rateLimitNext)
+  })
+})
+
+test.group('TikTok stand-in wire encoding', () => {
+  test("gifts and chats decode with the connector's own protobuf decoders", ({ assert }) => {
+    const gift = WebcastGiftMessage.decode(
+      encodeGift(
+        rose('9007199254740993', {
+          uniqueId: 'big_fan',
+          nickname: 'Big Fan ✨',
+          userId: '7000000000000000001',
+          groupId: '42',
+          giftName: 'Lion',
+          giftType: 2,
+          diamondCount: 29999,
+          repeatCount: 300,
+          repeatEnd: false,
+        })
+      )
+    )
+    assert.containsSubset(gift, {
+      common: { msgId: '9007199254740993' },
+      user: { displayId: 'big_fan', nickname: 'Big Fan ✨', id: '7000000000000000001' },
+      gift: { name: 'Lion', type: 2, diamondCount: 29999 },
+      groupId: '42',
+      repeatCount: 300,
+      repeatEnd: 0,
+    })
+    assert.equal(WebcastGiftMessage.decode(encodeGift(rose('1'))).repeatEnd, 1)
+    const chat = WebcastChatMessage.decode(encodeChat({ msgId: '77', uniqueId: 'mod', comment: '@luna !glove' }))
+    assert.containsSubset(chat, {
+      common: { msgId: '77' },
+      user: { displayId: 'mod', nickname: '' },
+      content: '@luna !glove',
+    })
+  })
+})
+
+test.group('TikTok driver configured like TIKTOK_WEB_HOST and TIKTOK_CA_FILE', (group) => {
+  let dir: string
+  group.setup(async () => {
+    standIn = await TiktokStandIn.start()
+    dir = mkdtempSync(join(tmpdir(), 'standin-ca-'))
+    return async () => {
+      rmSync(dir, { recursive: true, force: true })
+      await standIn.stop()
+    }
+  })
+
+  test('the host and the CA file reach the stand-in: live check and connect', async ({ assert }) => {
+    const caFile = join(dir, 'ca.pem')
+    writeFileSync(caFile, standIn.certificatePem)
+    driver = new TiktokDriver({
+      signApiUrl: standIn.signApiUrl,
+      connectsPerMinute: 100,
+      stallTimeoutMs: 60_000,
+      connectionOptions: tiktokHostOverrides({ webHost: standIn.webHost, caFile }),
+    })
+    standIn.live.set('env_star', true)
+    assert.isTrue(await driver.isLive('env_star'))
+    const { session } = await listen('env_star')
+    assert.equal(session.roomId, standIn.roomIdOf('env_star'))
+    await session.close()
+  })
+
+  test('nothing set: no overrides; an unreadable CA file: a clear error', async ({ assert }) => {
+    assert.isUndefined(tiktokHostOverrides({}))
+    assert.throws(
+      () => tiktokHostOverrides({ webHost: standIn.webHost, caFile: join(dir, 'missing.pem') }),
+      /TIKTOK_CA_FILE: cannot read/
+    )
   })
 })

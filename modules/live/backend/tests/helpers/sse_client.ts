@@ -118,6 +118,16 @@ export class SseClient {
     })
   }
 
+  /** Every gift the stream's 'gifts' messages carried so far, in the order they came. */
+  get gifts(): Record<string, any>[] {
+    return this.messages.flatMap((message) => (message.payload.type === 'gifts' ? message.payload.gifts : []))
+  }
+
+  /** The 'gifts' message that carries a gift matching `match`. */
+  waitForGift(match: (gift: Record<string, any>) => boolean = () => true, timeoutMs = 5_000) {
+    return this.waitFor((message) => message.payload.type === 'gifts' && message.payload.gifts.some(match), timeoutMs)
+  }
+
   close() {
     this.#abort.abort()
   }

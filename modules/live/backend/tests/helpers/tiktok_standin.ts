@@ -9,16 +9,15 @@ import { WebSocketServer, type WebSocket } from 'ws'
 import {
   CommonMessageData,
   ControlAction,
-  Gift,
   ProtoMessageFetchResult,
-  User,
-  WebcastChatMessage,
   WebcastControlMessage,
-  WebcastGiftMessage,
   WebcastRoomUserSeqMessage,
   createBaseWebcastPushFrame,
 } from 'tiktok-live-connector'
 import type { ConnectionOverrides } from '../../drivers/tiktok_driver.js'
+import { encodeChat, encodeGift, type StandInChat, type StandInGift } from './tiktok_wire.js'
+
+export type { StandInChat, StandInGift } from './tiktok_wire.js'
 
 const EMPTY = new Uint8Array(0)
 type Listening = { close(callback?: (error?: Error) => void): unknown; address(): AddressInfo | string | null }
@@ -63,29 +62,6 @@ export interface StandInRateLimit {
 
 /** Gift and chat messages the stand-in keeps per room for replays. */
 const REPLAY_HISTORY = 1_000
-
-export interface StandInGift {
-  /** TikTok message ids are int64: digits only. */
-  msgId: string
-  uniqueId: string
-  nickname?: string
-  giftName: string
-  giftType: number
-  diamondCount: number
-  repeatCount: number
-  repeatEnd: boolean
-  /** Shared by every frame of one streak. */
-  groupId?: string
-  /** The sender's stable TikTok id (digits). */
-  userId?: string
-}
-
-export interface StandInChat {
-  msgId: string
-  uniqueId: string
-  nickname?: string
-  comment: string
-}
 
 /** One entry of a batch: a gift or a chat message. */
 export type StandInMessage = { gift: StandInGift } | { chat: StandInChat }
@@ -350,31 +326,12 @@ export class TiktokStandIn {
     return { ...CommonMessageData.decode(EMPTY), msgId, createTime: String(Date.now()) }
   }
 
-  #user(uniqueId: string, nickname = '', userId?: string) {
-    return { ...User.decode(EMPTY), displayId: uniqueId, nickname, ...(userId ? { id: userId } : {}) }
-  }
-
   #gift(gift: StandInGift): Encoded {
-    const payload = WebcastGiftMessage.encode({
-      ...WebcastGiftMessage.decode(EMPTY),
-      common: this.#common(gift.msgId),
-      user: this.#user(gift.uniqueId, gift.nickname, gift.userId),
-      ...(gift.groupId ? { groupId: gift.groupId } : {}),
-      gift: { ...Gift.decode(EMPTY), name: gift.giftName, type: gift.giftType, diamondCount: gift.diamondCount },
-      repeatCount: gift.repeatCount,
-      repeatEnd: gift.repeatEnd ? 1 : 0,
-    }).finish()
-    return { method: 'WebcastGiftMessage', payload }
+    return { method: 'WebcastGiftMessage', payload: encodeGift(gift) }
   }
 
   #chat(chat: StandInChat): Encoded {
-    const payload = WebcastChatMessage.encode({
-      ...WebcastChatMessage.decode(EMPTY),
-      common: this.#common(chat.msgId),
-      user: this.#user(chat.uniqueId, chat.nickname),
-      content: chat.comment,
-    }).finish()
-    return { method: 'WebcastChatMessage', payload }
+    return { method: 'WebcastChatMessage', payload: encodeChat(chat) }
   }
 
   sendGift(username: string, gift: StandInGift) {
@@ -426,9 +383,12 @@ export class TiktokStandIn {
     this.live.set(username, false)
   }
 
-  /** Cuts every websocket (a network drop). */
-  dropConnections() {
-    for (const sockets of this.#sockets.values()) for (const socket of sockets) socket.terminate()
+  /** Cuts the websockets of one user's room, or every websocket (a network drop). */
+  dropConnections(username?: string) {
+    const rooms = username
+      ? [this.#sockets.get(this.roomIdOf(username)) ?? new Set<WebSocket>()]
+      : this.#sockets.values()
+    for (const sockets of rooms) for (const socket of sockets) socket.terminate()
   }
 
   async stop() {

@@ -1,0 +1,80 @@
+import { test } from '@japa/runner'
+import testUtils from '@adonisjs/core/services/test_utils'
+import db from '@adonisjs/lucid/services/db'
+import { makeCreator } from '#tests/helpers/accounts'
+import { grant, use } from '#modules/players/backend/tests/helpers'
+import { addPlayer, withGrantPolicy } from '../helpers.js'
+
+/** The SQL statements sent while `run` runs (every connection), but transaction control. */
+async function statementsDuring(run: () => Promise<unknown>) {
+  const knex = db.manager.get(db.primaryConnectionName)!.connection!.client!
+  const sent: string[] = []
+  const listener = (query: { sql: string }) => {
+    if (!/^\s*(begin|commit|rollback|savepoint|release)/i.test(query.sql)) sent.push(query.sql)
+  }
+  knex.on('query', listener)
+  try {
+    await run()
+  } finally {
+    knex.off('query', listener)
+  }
+  return sent
+}
+
+/*
+| Each grant and use is: the token joined with its user (auth), then in one transaction the
+| player locked and marked active in one UPDATE, the ledger's own statements and the audit entry,
+| then the refreshed player's powerups and moderator badge for the answer. A change that adds a
+| statement to this path must update these counts on purpose.
+*/
+test.group('Powerups: statements per grant and use', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+  group.each.setup(withGrantPolicy({ maxPowerupsPerPlayer: 50 }))
+
+  test('a grant: 7 statements (auth, lock+active, held units, holding, audit, then 2 for the answer)', async ({
+    client,
+    assert,
+  }) => {
+    const { token } = await makeCreator()
+    await addPlayer(client, token, 'PixelPanda')
+    // The first request fills this process's copies (settings, last_used_at).
+    await grant(client, token, { playerName: 'PixelPanda', powerupType: 'hammer' }).then((r) => r.assertStatus(200))
+
+    const sent = await statementsDuring(async () => {
+      const response = await grant(client, token, { playerName: 'pixelpanda', powerupType: 'hammer', count: 2 })
+      response.assertStatus(200)
+      assert.equal(response.body().holding.count, 2)
+    })
+    assert.lengthOf(sent, 7, sent.join('\n'))
+    assert.match(sent[1], /^update .players. set .last_active./i)
+    assert.match(sent[2], /sum\(.count.\)/i)
+    assert.match(sent[3], /^insert into .powerup_holdings./i)
+    assert.match(sent[4], /^insert into .audit_logs./i)
+  })
+
+  test('a use: 7 statements (auth, lock+active, one conditional decrement, use, audit, then 2 for the answer)', async ({
+    client,
+    assert,
+  }) => {
+    const { token } = await makeCreator()
+    await addPlayer(client, token, 'PixelPanda')
+    await use(client, token, 'PixelPanda', 'glove').then((r) => r.assertStatus(200))
+
+    const sent = await statementsDuring(async () => {
+      const response = await use(client, token, 'PixelPanda', 'glove')
+      response.assertStatus(200)
+      assert.equal(response.body().holding.count, 0)
+    })
+    assert.lengthOf(sent, 7, sent.join('\n'))
+    assert.match(sent[1], /^update .players. set .last_active./i)
+    assert.match(sent[2], /^update .powerup_holdings. set .count. = count - 1/i)
+    assert.match(sent[3], /^insert into .powerup_uses./i)
+    assert.match(sent[4], /^insert into .audit_logs./i)
+
+    // None left: auth, the lock, the decrement that takes nothing, the check that finds none, the refusal's error event.
+    const refused = await statementsDuring(() =>
+      use(client, token, 'PixelPanda', 'glove').then((r) => r.assertStatus(400))
+    )
+    assert.lengthOf(refused, 5, refused.join('\n'))
+  })
+})
