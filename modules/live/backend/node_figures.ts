@@ -3,5 +3,5 @@ import { liveManager } from './services/live_service.js'
 
 /** The kernel's node registry: the creators whose live connection this process holds. */
 export default function liveNodeFigures(): NodeContribution {
-  return { liveConnections: liveManager.watchedIds().filter((id) => liveManager.status(id)?.isConnected) }
+  return { liveConnections: liveManager.connectedIds() }
 }

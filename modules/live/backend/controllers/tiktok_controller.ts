@@ -1,6 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { connectValidator, recentGiftsValidator } from '../validators.js'
-import { connectCreator, disconnectCreator, liveManager, liveStatus } from '../services/live_service.js'
+import { connectCreator, disconnectCreator, liveStatus } from '../services/live_service.js'
 import { clearGifts, recentGifts } from '../services/gifts_service.js'
 import { liveApiStats } from '../services/api_stats.js'
 import { LIVE_MESSAGES, type ConnectResponse } from '../../shared/live.js'
@@ -23,10 +23,9 @@ export default class TiktokController {
 
   /** Saves the username, then connects if live (spec 1 §4); the username stays saved either way. */
   async connect(ctx: HttpContext) {
-    const creatorId = ctx.acting.requireCreatorId()
+    ctx.acting.requireCreatorId()
     const { tiktokUsername } = await ctx.request.validateUsing(connectValidator)
-    const outcome = await connectCreator(ctx.acting, tiktokUsername)
-    const status = liveManager.status(creatorId)!
+    const { outcome, status } = await connectCreator(ctx.acting, tiktokUsername)
     const reported = { message: status.liveStatusMessage, isLive: status.isLive }
     const answer = (code: number, body: Omit<ConnectResponse, 'liveStatus'>) =>
       ctx.response.status(code).send({ ...body, liveStatus: reported, status })
@@ -58,8 +57,7 @@ export default class TiktokController {
   }
 
   async disconnect(ctx: HttpContext) {
-    await disconnectCreator(ctx.acting)
-    const status = liveManager.status(ctx.acting.requireCreatorId())
+    const status = await disconnectCreator(ctx.acting)
     return { success: true, message: LIVE_MESSAGES.disconnectedTemporarily, status }
   }
 

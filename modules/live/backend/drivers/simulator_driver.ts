@@ -1,29 +1,35 @@
+import { randomBytes } from 'node:crypto'
+import db from '@adonisjs/lucid/services/db'
 import type { LiveEvent } from '../../shared/live.js'
 import { NotLiveError, type LiveDriver, type LiveSession, type SessionHandlers } from './driver.js'
 
 const keyOf = (username: string) => username.trim().toLowerCase()
+const STREAMS = 'live_simulated_streams'
 
 /**
- * A stand-in platform inside the process for rehearsals, demos and tests: streams go live and
- * end when told, and whatever is "sent" to a live stream reaches the open connection exactly as
- * a TikTok frame would reach the tiktok driver's.
+ * A stand-in platform for rehearsals, demos and tests: streams go live and end when told, and
+ * whatever is "sent" to a live stream reaches the open connection exactly as a TikTok frame would
+ * reach the tiktok driver's. Who is live and in which room is in the database (every process sees
+ * the same platform); an open connection is in the process that holds it.
  */
 export class SimulatorDriver implements LiveDriver {
   readonly name = 'simulator' as const
   readonly connectsPerMinute = null
   readonly stallTimeoutMs = null
-  /** The room of each live stream: a new one every time a stream starts. */
-  #live = new Map<string, string>()
-  #rooms = 0
   #connections = new Map<string, SessionHandlers>()
 
+  async #roomOf(username: string): Promise<string | null> {
+    const row = await db.from(STREAMS).where('username', keyOf(username)).select('room_id').first()
+    return row ? String(row.room_id) : null
+  }
+
   async isLive(username: string) {
-    return this.#live.has(keyOf(username))
+    return (await this.#roomOf(username)) !== null
   }
 
   async connect(username: string, handlers: SessionHandlers): Promise<LiveSession> {
     const key = keyOf(username)
-    const roomId = this.#live.get(key)
+    const roomId = await this.#roomOf(key)
     if (!roomId) throw new NotLiveError(`@${username} is not live in the simulator`)
     this.#connections.set(key, handlers)
     return {
@@ -37,21 +43,26 @@ export class SimulatorDriver implements LiveDriver {
     }
   }
 
-  /** The simulated stream starts; connections come through the usual live check. */
-  goLive(username: string) {
-    const key = keyOf(username)
-    if (!this.#live.has(key)) this.#live.set(key, `sim-${Date.now().toString(36)}-${++this.#rooms}`)
+  /** The simulated stream starts in a new room (a stream already live keeps its room). */
+  async goLive(username: string) {
+    const roomId = `sim-${Date.now().toString(36)}-${randomBytes(3).toString('hex')}`
+    await db
+      .knexQuery()
+      .table(STREAMS)
+      .insert({ username: keyOf(username), room_id: roomId, started_at: new Date() })
+      .onConflict('username')
+      .ignore()
   }
 
   /**
-   * Sends an event on the simulated stream. Without an open connection it is lost, as on the
-   * platform (answers `delivered: false`); the stream's end also closes the connection.
+   * Sends an event on the simulated stream. Without an open connection in this process it is lost,
+   * as on the platform (answers `delivered: false`); the stream's end also closes the connection.
    */
   async send(username: string, event: Exclude<LiveEvent, { type: 'goLive' }>) {
     const key = keyOf(username)
     const handlers = this.#connections.get(key)
     if (event.type === 'streamEnd') {
-      this.#live.delete(key)
+      await db.from(STREAMS).where('username', key).delete()
       this.#connections.delete(key)
     }
     if (!handlers) return { delivered: false as const }

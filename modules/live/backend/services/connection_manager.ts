@@ -96,6 +96,11 @@ export interface ManagerDeps {
   /** The live session ended at `at`. */
   onLiveEnded?(creatorId: number, reason: LiveEndReason, at: number): Promise<unknown>
   onFailure?(creatorId: number, failure: ConnectionFailure): void
+  /**
+   * Whether this process may connect the creator (it holds their lease when several processes
+   * run); without it every watched creator is this process's.
+   */
+  owns?(creatorId: number): boolean
   clock?: Clock
   /** A number in [0, 1) for the rate-limit jitter (tests fix it); Math.random by default. */
   random?: () => number
@@ -187,6 +192,27 @@ export class ConnectionManager {
     return [...this.#links.keys()]
   }
 
+  /** The creators whose live connection is open in this process. */
+  connectedIds() {
+    return [...this.#links.values()].filter((link) => link.session).map((link) => link.creatorId)
+  }
+
+  /**
+   * This process no longer owns the creator (its lease was lost): the connection closes and the
+   * creator stays watched, checked at once should the lease come back.
+   */
+  async release(creatorId: number) {
+    const link = this.#links.get(creatorId)
+    if (!link) return
+    while (link.busy) await link.busy.catch(() => undefined)
+    await this.#closeLink(link, 'shutdown')
+    link.isLive = false
+    link.liveStartedAt = null
+    link.message = LIVE_MESSAGES.waitingForLive
+    link.next = 'check'
+    link.dueAt = this.#now()
+  }
+
   status(creatorId: number): LiveStatusDto | null {
     const link = this.#links.get(creatorId)
     if (!link) return null
@@ -256,6 +282,7 @@ export class ConnectionManager {
     const work: Promise<unknown>[] = []
     for (const link of this.#links.values()) {
       if (link.busy || link.connecting) continue
+      if (this.deps.owns && !this.deps.owns(link.creatorId)) continue
       if (link.session) {
         const stall = link.driver.stallTimeoutMs
         if (stall !== null && now - link.lastFrameAt > stall && !this.#throttled.has(link.creatorId))

@@ -28,6 +28,8 @@ import { LIVE_TOPICS } from '../../shared/push.js'
 import { publishLive } from './push_service.js'
 import { countChatMessage } from './chat_tally.js'
 import { liveSessionEnded, liveSessionStarted } from './live_sessions_service.js'
+import type { LeaseHolder } from './ownership.js'
+import { noOwner, type CommandRouter } from './live_routing.js'
 
 export type PipelineResult = GiftOutcome | ChatOutcome | { outcome: 'live' | 'ended' }
 
@@ -67,9 +69,24 @@ export const liveRecords: Pick<ManagerDeps, 'onLive' | 'onLiveEnded' | 'onFailur
   },
 }
 
+/**
+ * With several processes (PostgreSQL and Redis): the leases of the creators this process owns,
+ * and the commands forwarded to the owners. Null with one process, which owns every creator.
+ */
+export interface LiveCluster {
+  lease: LeaseHolder
+  router: CommandRouter
+}
+let cluster: LiveCluster | null = null
+
+export function useLiveCluster(value: LiveCluster | null) {
+  cluster = value
+}
+
 /** The process's live connections (started and stopped by the module's start hook). */
 export const liveManager = new ConnectionManager({
   ...liveRecords,
+  owns: (creatorId) => !cluster || cluster.lease.holds(creatorId),
   onEvent: handleLiveEvent,
   onStatus: (creatorId, status) => {
     publishLive(creatorId, LIVE_TOPICS.status, { status }).catch((error) =>
@@ -108,9 +125,7 @@ const creatorTarget = (creator: User) => ({ type: 'CREATOR', id: creator.id, nam
 export async function liveStatus(acting: Acting): Promise<LiveStatusDto> {
   const creator = await actingCreator(acting)
   if (!creator.tiktokUsername) throw new ApiError(400, LIVE_MESSAGES.notConfigured)
-  await watchCreator(creator)
-  liveManager.touch(creator.id)
-  return liveManager.status(creator.id)!
+  return atOwner({ op: 'status', creatorId: creator.id })
 }
 
 /** Saves the acting creator's TikTok username on the account (core User model), audited. */
@@ -134,26 +149,76 @@ export async function saveTiktokUsername(acting: Acting, username: string) {
   return creator
 }
 
-/** Spec 1 §4: saving the username connects if the creator is live, else waits for them. */
-export async function connectCreator(acting: Acting, username: string): Promise<ConnectOutcome> {
+/**
+ * Spec 1 §4: saving the username connects if the creator is live, else waits for them. Answers the
+ * outcome and the status as the owner of the connection sees them.
+ */
+export async function connectCreator(acting: Acting, username: string) {
   const creator = await saveTiktokUsername(acting, username)
-  await watchCreator(creator)
-  const outcome = await liveManager.connectNow(creator.id)
-  if (outcome.result === 'connected') {
+  const connected = await atOwner<{ outcome: ConnectOutcome; status: LiveStatusDto }>({
+    op: 'connect',
+    creatorId: creator.id,
+  })
+  if (connected.outcome.result === 'connected') {
     await record(acting, LIVE_EVENTS.TIKTOK_CONNECTED, creatorTarget(creator), { tiktokUsername: username })
   }
-  return outcome
+  return connected
 }
 
-/** Closes the connection until the next live check (spec 1 §2). */
-export async function disconnectCreator(acting: Acting) {
+/** Closes the connection until the next live check (spec 1 §2); answers the owner's status. */
+export async function disconnectCreator(acting: Acting): Promise<LiveStatusDto | null> {
   const creator = await actingCreator(acting)
   if (!creator.tiktokUsername) throw new ApiError(400, LIVE_MESSAGES.notConfigured)
-  await liveManager.disconnect(creator.id)
+  const status = await atOwner<LiveStatusDto | null>({ op: 'disconnect', creatorId: creator.id })
   await record(acting, LIVE_EVENTS.TIKTOK_DISCONNECTED, creatorTarget(creator), {
     tiktokUsername: creator.tiktokUsername,
     temporary: true,
   })
+  return status
+}
+
+/** What must run in the process that owns a creator's connection. */
+export type LiveCommand =
+  | { op: 'status' | 'connect' | 'disconnect'; creatorId: number }
+  | { op: 'simulate'; creatorId: number; username: string; events: LiveEvent[]; batch: boolean }
+
+/** Runs a command here, this process owning (or about to own) the creator's connection. */
+export async function runLiveCommand(command: LiveCommand): Promise<unknown> {
+  if (command.op === 'simulate') {
+    const stream = simulatedStreamHere(command.creatorId, command.username)
+    return command.batch ? stream.sendAll(command.events) : stream.send(command.events[0])
+  }
+  const creator = await User.findOrFail(command.creatorId)
+  // Watching follows a username or driver another process just saved.
+  if (!(await watchCreator(creator))) throw new ApiError(400, LIVE_MESSAGES.notConfigured)
+  switch (command.op) {
+    case 'status':
+      liveManager.touch(creator.id)
+      return liveManager.status(creator.id)
+    case 'connect':
+      return { outcome: await liveManager.connectNow(creator.id), status: liveManager.status(creator.id) }
+    case 'disconnect':
+      await liveManager.disconnect(creator.id)
+      return liveManager.status(creator.id)
+  }
+}
+
+/**
+ * Runs a command where the creator's connection is owned: here with one process; with several,
+ * here when this process holds (or now takes) the lease, else on the owner through Redis (503
+ * when the lease is free and cannot be taken, or the owner does not answer).
+ */
+async function atOwner<T>(command: LiveCommand): Promise<T> {
+  if (!cluster) return (await runLiveCommand(command)) as T
+  const { lease, router } = cluster
+  const owner = await lease
+    .tryAcquire(command.creatorId)
+    .then(async (taken) => (taken ? null : await lease.ownerOf(command.creatorId)))
+    .catch(() => {
+      throw noOwner()
+    })
+  if (owner === null) return (await runLiveCommand(command)) as T
+  return (await router.ask(owner, command)) as T
 }
 
 /**
@@ -165,11 +230,22 @@ export async function simulatedStream(acting: Acting) {
   if ((await driverNameFor(creator.id)) !== 'simulator') throw new ApiError(409, LIVE_MESSAGES.simulatorOnly)
   const username = creator.tiktokUsername
   if (!username) throw new ApiError(400, LIVE_MESSAGES.notConfigured)
-  liveManager.watch(creator.id, username, simulator)
+  const simulate = (events: LiveEvent[], batch: boolean) =>
+    atOwner({ op: 'simulate', creatorId: creator.id, username, events, batch })
+  return {
+    send: (event: LiveEvent) => simulate([event], false) as Promise<PipelineResult>,
+    /** Events in order, as a platform delivers them (see `simulatedStreamHere`). */
+    sendAll: (events: LiveEvent[]) => simulate(events, true) as Promise<PipelineResult[]>,
+  }
+}
+
+/** The creator's simulated stream in the process that owns their connection. */
+function simulatedStreamHere(creatorId: number, username: string) {
+  liveManager.watch(creatorId, username, simulator)
   const send = async (event: LiveEvent): Promise<PipelineResult> => {
     if (event.type === 'goLive') {
-      simulator.goLive(username)
-      await liveManager.connectNow(creator.id)
+      await simulator.goLive(username)
+      await liveManager.connectNow(creatorId)
       return { outcome: 'live' }
     }
     const sent = await simulator.send(username, event).catch((error) => {

@@ -89,15 +89,22 @@ async function lastActivity(creatorId: number, startedAt: Date): Promise<Date> {
 /**
  * At boot: sessions a stopped process left open end at their last recorded activity (not at boot
  * time, which would count the downtime as live), with the reason 'interrupted'. Answers how many.
+ * With several processes, a session whose connection another running process holds is left open.
  */
-export async function closeInterruptedSessions(now = new Date()): Promise<number> {
+export async function closeInterruptedSessions(
+  now = new Date(),
+  heldElsewhere: (creatorId: number) => Promise<boolean> = async () => false
+): Promise<number> {
   const open = await db.from('live_sessions').whereNull('ended_at').select('creator_id', 'started_at')
+  let closed = 0
   for (const session of open) {
     const creatorId = Number(session.creator_id)
+    if (await heldElsewhere(creatorId)) continue
+    closed += 1
     const lastSeen = await lastActivity(creatorId, dbDate(session.started_at)!)
     await liveSessionEnded(creatorId, 'interrupted', lastSeen < now ? lastSeen : now)
   }
-  return open.length
+  return closed
 }
 
 /** Whether the creator has an open live session (live on a connection right now). */

@@ -51,7 +51,7 @@ test.group('Live connection: status', (group) => {
     const creatorId = created.body().data.creator.id
     assert.isTrue(liveManager.isWatched(creatorId))
 
-    simulator.goLive('nova_watch')
+    await simulator.goLive('nova_watch')
     await liveManager.tick()
     assert.containsSubset(liveManager.status(creatorId), { isConnected: true, isLive: true })
 

@@ -403,3 +403,57 @@ test.group('Connection manager: live sessions and failures', () => {
     assert.deepEqual(log, ['failure signServer', 'failure rateLimited'])
   })
 })
+
+test.group('Connection manager: owners only (several processes)', () => {
+  test('a creator whose lease this process lacks is watched but never checked or connected', async ({ assert }) => {
+    const driver = new FakeDriver()
+    driver.live = true
+    const owned = new Set<number>()
+    const manager = new ConnectionManager({
+      owns: (creatorId) => owned.has(creatorId),
+      onEvent: async () => undefined,
+      onStatus: () => undefined,
+    })
+    manager.watch(1, 'creator', driver)
+    await manager.tick()
+    assert.equal(driver.liveChecks, 0)
+    assert.deepEqual(manager.connectedIds(), [])
+
+    owned.add(1)
+    await manager.tick()
+    assert.equal(driver.connects, 1)
+    assert.deepEqual(manager.connectedIds(), [1])
+  })
+
+  test('a lost lease closes the connection and keeps watching; back, it connects at the next tick', async ({
+    assert,
+  }) => {
+    const driver = new FakeDriver()
+    driver.live = true
+    const owned = new Set([1])
+    const ended: string[] = []
+    const manager = new ConnectionManager({
+      owns: (creatorId) => owned.has(creatorId),
+      onEvent: async () => undefined,
+      onStatus: () => undefined,
+      onLiveEnded: async (_creatorId, reason) => void ended.push(reason),
+    })
+    manager.watch(1, 'creator', driver)
+    await manager.tick()
+    assert.deepEqual(manager.connectedIds(), [1])
+
+    owned.delete(1)
+    await manager.release(1)
+    assert.equal(driver.closes, 1)
+    assert.deepEqual(ended, ['shutdown'])
+    assert.isTrue(manager.isWatched(1))
+    assert.containsSubset(manager.status(1), { isConnected: false, isLive: false })
+    await manager.tick()
+    assert.equal(driver.connects, 1)
+
+    owned.add(1)
+    await manager.tick()
+    assert.equal(driver.connects, 2)
+    assert.deepEqual(manager.connectedIds(), [1])
+  })
+})
