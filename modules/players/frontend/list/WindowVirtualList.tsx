@@ -79,6 +79,8 @@ export function BoxVirtualList<T>({
   maxHeight,
 }: BoxVirtualListProps<T>) {
   const boxRef = useRef<HTMLDivElement>(null)
+  // The compiler skips memoising this component (the virtualizer's functions change every render): intended.
+  // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({
     count: items.length,
     getScrollElement: () => boxRef.current,
