@@ -145,11 +145,7 @@ describe.skipIf(!redisUp)('two app processes share the live connections', () => 
     const pushedIds = () =>
       new Set(
         kiosk.messages.flatMap((message) =>
-          message.payload.type === 'gift'
-            ? [message.payload.gift.id]
-            : message.payload.type === 'gifts'
-              ? message.payload.gifts.map((gift: { id: number }) => gift.id)
-              : []
+          message.payload.type === 'gifts' ? message.payload.gifts.map((gift: { id: number }) => gift.id) : []
         )
       )
     /** Waits until the kiosk got every credited gift so far (pushes are coalesced for a moment). */
