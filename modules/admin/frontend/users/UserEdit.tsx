@@ -29,7 +29,8 @@ export default function UserEdit() {
           },
         }}
       >
-        <SimpleForm toolbar={<EditToolbar />}>
+        {/* The list's copy of the user shows at once; the fresh one must not wipe what was typed meanwhile. */}
+        <SimpleForm toolbar={<EditToolbar />} resetOptions={{ keepDirtyValues: true }}>
           <UserFields mode="edit" />
         </SimpleForm>
       </Edit>
