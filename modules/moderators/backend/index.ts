@@ -1,11 +1,13 @@
 import { contribute, defineBackendModule } from '#core/modules'
+import { loadOnce } from '#core/shared/load_once'
 import { CREATOR_SUMMARY, MODERATOR_ACCOUNTS } from '#modules/admin/backend/public'
 import { ACTIVITY_FIGURES } from '#modules/analytics/backend/public'
 import { PLAYER_EXTENSIONS } from '#modules/players/backend/public'
 import { MODERATOR_AUDIT_EVENTS } from '../shared/audit_events.js'
 
-const moderatorPlayerIds = async (creatorId: number) =>
-  (await import('./services/moderator_permissions.js')).moderatorPlayerIds(creatorId)
+const permissions = loadOnce(() => import('./services/moderator_permissions.js'))
+const moderatorPlayerIds = async (creatorId: number, playerIds?: number[]) =>
+  (await permissions()).moderatorPlayerIds(creatorId, playerIds)
 
 /**
  * Moderators: MODERATOR accounts of a creator with their permissions and status. A signed-in
@@ -22,7 +24,7 @@ export default defineBackendModule({
     // Players promoted to moderator carry `isModerator` (the players list's badge).
     contribute(PLAYER_EXTENSIONS, {
       async present(creatorId, playerIds) {
-        const moderators = new Set(await moderatorPlayerIds(creatorId))
+        const moderators = new Set(await moderatorPlayerIds(creatorId, playerIds))
         return new Map(playerIds.filter((id) => moderators.has(id)).map((id) => [id, { isModerator: true }]))
       },
       // A promotion or demotion changes the count or the sum of the moderators' player ids.

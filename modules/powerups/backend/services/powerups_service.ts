@@ -101,14 +101,37 @@ const inRange = (value: number, range: { min: number; max: number }) =>
 /** Values bound in raw SQL: nulls and knex subqueries too (Lucid's binding type names neither). */
 const bound = (values: unknown[]) => values as RawQueryBindings
 
+/** A Lucid query as knex's, its where clauses applied (Lucid adds them when it runs), to embed in raw SQL. */
+const asKnex = (query: object) => (query as { toKnex(): ReturnType<TransactionClientContract['knexQuery']> }).toKnex()
+
 /** PostgreSQL writes a change and its audit entry in one statement (data-modifying `with` parts). */
 const inOneStatement = (trx: TransactionClientContract) => trx.dialect.name === 'postgres'
 
 /** Active units a player holds now, all types (a subquery; the player's row is locked by the writer). */
 const heldUnits = (playerId: number, trx: TransactionClientContract, now: DateTime) =>
-  whereUsable(trx.from('powerup_holdings').where('player_id', playerId), now)
-    .select(trx.raw('coalesce(sum(count), 0) as total'))
-    .toKnex()
+  asKnex(
+    whereUsable(trx.from('powerup_holdings').where('player_id', playerId), now).select(
+      trx.raw('coalesce(sum(count), 0) as total')
+    )
+  )
+
+/**
+ * The player's usable holdings once the statement's `with` part `changed` (powerup_holdings rows
+ * it returns) is applied, first-expiring first, as one JSON column `player_holdings`: that part's
+ * rows and the player's others as the statement sees them. The answer's `powerups`, not read again.
+ */
+function holdingsAfter(changed: string, playerId: number, trx: TransactionClientContract, now: DateTime) {
+  const others = whereUsable(trx.from('powerup_holdings').where('player_id', playerId), now)
+    .whereNotIn('id', trx.from(changed).select('id'))
+    .select('*')
+  const all = asKnex(whereUsable(trx.from(changed), now).select('*')).unionAll(asKnex(others), true)
+  return trx
+    .getWriteClient()
+    .raw(`(select coalesce(json_agg(h order by ${FIRST_EXPIRING_FIRST}), '[]') from ? as h) as player_holdings`, [all])
+}
+
+/** The players' `powerups` from holdingsAfter's column. */
+const playerHoldings = (json: Record<string, unknown>[]) => json.map(holdingDtoFromRow)
 
 /**
  * Writes a holding and its POWERUP_GRANTED entry inside the caller's transaction, unless the
@@ -122,7 +145,7 @@ async function insertHolding(
   grant: { type: PowerupType; count: number; createdAt: DateTime; expiresAt: DateTime | null },
   trx: TransactionClientContract,
   maxUnits: number | null = null
-): Promise<Record<string, any> | null> {
+): Promise<{ holding: Record<string, any>; holdings?: PowerupHoldingDto[] } | null> {
   const createdAt = sqlTime(grant.createdAt, trx)
   const row = {
     created_at: createdAt,
@@ -163,7 +186,7 @@ async function insertHolding(
       { ...details, holdingId: holding.id },
       trx
     )
-    return holding
+    return { holding }
   }
   const entry = recordInStatement(acting, POWERUP_EVENTS.POWERUP_GRANTED, playerTarget(player), details, trx, {
     source: 'granted',
@@ -171,14 +194,18 @@ async function insertHolding(
   })
   const { rows } = await trx.rawQuery(
     `with granted as (${insert}), entry as (${entry.sql})
-    select granted.*, entry.id as entry_id from granted join entry on true`,
-    bound([...Object.values(row), ...underMax, ...entry.bindings])
+    select granted.*, entry.id as entry_id, ? from granted join entry on true`,
+    bound([
+      ...Object.values(row),
+      ...underMax,
+      ...entry.bindings,
+      holdingsAfter('granted', player.id, trx, grant.createdAt),
+    ])
   )
-
-  const [{ entry_id: entryId, ...holding } = {} as Record<string, any>] = rows
-  if (entryId === undefined) return null
+  if (!rows.length) return null
+  const { entry_id: entryId, player_holdings: holdings, ...holding } = rows[0]
   await entry.recorded(entryId)
-  return holding
+  return { holding, holdings: playerHoldings(holdings) }
 }
 
 /**
@@ -197,7 +224,7 @@ export async function grantPowerup(acting: Acting, input: PlayerRef & GrantInput
   const lifetime =
     input.expiresInDays !== undefined ? { days: input.expiresInDays } : { hours: policy.defaultExpiryHours }
 
-  const { player, holding } = await inTransaction(outer, async (trx) => {
+  const { player, holding, holdings } = await inTransaction(outer, async (trx) => {
     const now = dbNow()
     // The player's row stays locked: parallel grants count in turn, a delete waits or wins (404).
     const owner = await lockPlayerAsActive(acting, input, trx, now)
@@ -213,14 +240,28 @@ export async function grantPowerup(acting: Acting, input: PlayerRef & GrantInput
       const [held] = await heldUnits(owner.id, trx, now)
       throw new ApiError(400, POWERUP_MESSAGES.overLimit(owner.name, Number(held.total), max!))
     }
-    return { player: owner, holding: granted }
+    return { player: owner, ...granted }
   })
   afterCommit(outer, () => emitPowerupsChanged({ creatorId, reason: 'granted', playerId: player.id }))
   return {
     message: POWERUP_MESSAGES.granted(count, type, player.name),
     holding: holdingDtoFromRow(holding),
-    player: asLedgerPlayer((await presentPlayers(acting, [player], outer))[0]),
+    player: await answerPlayer(acting, player, holdings, outer),
   }
+}
+
+/**
+ * The changed player for the answer, with the other modules' fields; `holdings` (the player's
+ * `powerups` as the ledger's statement returned them) spares reading them again.
+ */
+async function answerPlayer(
+  acting: Acting,
+  player: Parameters<typeof presentPlayers>[1][number],
+  holdings: PowerupHoldingDto[] | undefined,
+  outer: TransactionClientContract | undefined
+) {
+  const known = new Map(holdings ? [[player.id, { powerups: holdings }]] : [])
+  return asLedgerPlayer((await presentPlayers(acting, [player], outer, known))[0])
 }
 
 /** The new player's starter pack (2 gloves, 1 mist, 30 days), in the creation transaction. */
@@ -273,7 +314,7 @@ async function consumeOne(
       ['*']
     )
     const taken = inOneStatement(trx)
-      ? await decrementWithUse(acting, player, trx, decrement.toKnex(), use, details)
+      ? await decrementWithUse(acting, player, trx, asKnex(decrement), use, details, at)
       : await decrementThenUse(acting, player, trx, decrement, use, details)
     if (taken) return taken
     if (!(await firstExpiring.clone().first())) {
@@ -301,7 +342,7 @@ async function decrementThenUse(
     .insert({ holding_id: holding.id, ...use })
     .returning('*')
   await record(acting, POWERUP_EVENTS.POWERUP_USED, playerTarget(player), { ...details, holdingId: holding.id }, trx)
-  return { holding, use: useRow as Record<string, any> }
+  return { holding, use: useRow as Record<string, any>, holdings: undefined }
 }
 
 /** consumeOne's writes as one statement (PostgreSQL): the decrement, the use and the entry. */
@@ -311,7 +352,8 @@ async function decrementWithUse(
   trx: TransactionClientContract,
   decrement: unknown,
   use: UseRow,
-  details: Record<string, unknown>
+  details: Record<string, unknown>,
+  at: DateTime
 ) {
   const entry = recordInStatement(acting, POWERUP_EVENTS.POWERUP_USED, playerTarget(player), details, trx, {
     source: 'taken',
@@ -324,14 +366,18 @@ async function decrementWithUse(
         .map(() => '?')
         .join(', ')} from taken returning id, used_at),
     entry as (${entry.sql})
-    select taken.*, used.id as use_id, used.used_at as use_used_at, entry.id as entry_id
+    select taken.*, used.id as use_id, used.used_at as use_used_at, entry.id as entry_id, ?
     from taken join used on true join entry on true`,
-    bound([decrement, ...Object.values(use), ...entry.bindings])
+    bound([decrement, ...Object.values(use), ...entry.bindings, holdingsAfter('taken', player.id, trx, at)])
   )
   if (!rows.length) return null
-  const { use_id: useId, use_used_at: usedAt, entry_id: entryId, ...holding } = rows[0]
+  const { use_id: useId, use_used_at: usedAt, entry_id: entryId, player_holdings: holdings, ...holding } = rows[0]
   await entry.recorded(entryId)
-  return { holding, use: { ...use, id: useId, holding_id: holding.id, used_at: usedAt } as Record<string, any> }
+  return {
+    holding,
+    use: { ...use, id: useId, holding_id: holding.id, used_at: usedAt } as Record<string, any>,
+    holdings: playerHoldings(holdings),
+  }
 }
 
 /** Uses one unit of a type for a player, first-expiring first; 400 when they have none. */
@@ -342,7 +388,7 @@ export async function usePowerup(
 ) {
   const creatorId = acting.requireCreatorId()
   const type = checkedType(input.type)
-  const { player, holding, use } = await inTransaction(outer, async (trx) => {
+  const { player, holding, use, holdings } = await inTransaction(outer, async (trx) => {
     const now = dbNow()
     // Locked like a grant: a delete racing the use waits for it or has already won (404).
     const owner = await lockPlayerAsActive(acting, input, trx, now)
@@ -353,7 +399,7 @@ export async function usePowerup(
     message: POWERUP_MESSAGES.activated(type),
     use: useDtoFromRow(use),
     holding: holdingDtoFromRow(holding),
-    player: asLedgerPlayer((await presentPlayers(acting, [player], outer))[0]),
+    player: await answerPlayer(acting, player, holdings, outer),
   }
 }
 
