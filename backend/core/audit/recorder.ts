@@ -1,4 +1,6 @@
 import app from '@adonisjs/core/services/app'
+import db from '@adonisjs/lucid/services/db'
+import { DateTime } from 'luxon'
 import emitter from '@adonisjs/core/services/emitter'
 import logger from '@adonisjs/core/services/logger'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
@@ -53,6 +55,46 @@ function declaration(event: string) {
   return null
 }
 
+/** The entry's attributes (the model's), as every way of recording writes them. */
+function entryAttributes(
+  acting: ActingContract,
+  event: string,
+  target: AuditTarget | null,
+  details: Record<string, unknown>,
+  options: RecordOptions
+) {
+  const declared = declaration(event)
+  const { identity, impersonation } = acting
+  const metadata = {
+    ...options.metadata,
+    ...(impersonation ? { impersonatedBy: impersonation.adminEmail, impersonationId: impersonation.id } : {}),
+  }
+  return {
+    eventType: event,
+    category: options.category ?? declared?.category ?? 'DATA_CHANGE',
+    severity: options.severity ?? declared?.severity ?? 'LOW',
+    actorType: identity.type,
+    actorId: identity.id,
+    actorName: clip(identity.name, COLUMN_SIZES.name) ?? '',
+    targetType: target?.type ?? null,
+    targetId: target?.id ?? null,
+    targetName: clip(target?.name, COLUMN_SIZES.name),
+    creatorId: options.creatorId !== undefined ? options.creatorId : acting.creatorId,
+    details,
+    metadata,
+    ...auditOrigin(acting.origin),
+  }
+}
+
+/** Listeners hear `audit:recorded` once the entry is committed (at once without a transaction). */
+async function announce(entry: AuditEntry, trx?: TransactionClientContract) {
+  // A listener's failure must not fail a change that is already committed.
+  const emit = () =>
+    emitter.emit(AUDIT_RECORDED, entry).catch((error) => logger.error({ err: error }, 'audit:recorded listener failed'))
+  if (trx) trx.after('commit', emit)
+  else await emit()
+}
+
 /**
  * The one way anything records what happened: `acting` did `event` to `target`. Inside the
  * caller's transaction (`trx`) the entry and the change commit together; listeners hear
@@ -67,34 +109,67 @@ export async function record(
   trx?: TransactionClientContract,
   options: RecordOptions = {}
 ) {
-  const declared = declaration(event)
-  const { identity, impersonation } = acting
-  const metadata = {
-    ...options.metadata,
-    ...(impersonation ? { impersonatedBy: impersonation.adminEmail, impersonationId: impersonation.id } : {}),
-  }
-  const entry = await AuditEntry.create(
-    {
-      eventType: event,
-      category: options.category ?? declared?.category ?? 'DATA_CHANGE',
-      severity: options.severity ?? declared?.severity ?? 'LOW',
-      actorType: identity.type,
-      actorId: identity.id,
-      actorName: clip(identity.name, COLUMN_SIZES.name) ?? '',
-      targetType: target?.type ?? null,
-      targetId: target?.id ?? null,
-      targetName: clip(target?.name, COLUMN_SIZES.name),
-      creatorId: options.creatorId !== undefined ? options.creatorId : acting.creatorId,
-      details,
-      metadata,
-      ...auditOrigin(acting.origin),
-    },
-    { client: trx }
-  )
-  // A listener's failure must not fail a change that is already committed.
-  const announce = () =>
-    emitter.emit(AUDIT_RECORDED, entry).catch((error) => logger.error({ err: error }, 'audit:recorded listener failed'))
-  if (trx) trx.after('commit', announce)
-  else await announce()
+  const entry = await AuditEntry.create(entryAttributes(acting, event, target, details, options), { client: trx })
+  await announce(entry, trx)
   return entry
+}
+
+/** An entry written by the change's own statement (see recordInStatement). */
+export interface StatementEntry {
+  /** `insert into audit_logs (…) select … from <source> returning id`, for a `with` part of the statement. */
+  sql: string
+  bindings: unknown[]
+  /** Once the statement has run: announces the entry with the id it returned, as record() does. */
+  recorded(id: number): Promise<void>
+}
+
+/**
+ * record() for a change written as one PostgreSQL statement (data-modifying `with` parts): the
+ * entry is inserted by that statement from the row of its part `source`, so the change and its
+ * entry take one round trip and commit together. `fromSource` names numeric details taken from
+ * that row (e.g. `{ holdingId: 'id' }`, the new holding's id), written after `details`; the
+ * stored entry is the one record() would write.
+ */
+export function recordInStatement(
+  acting: ActingContract,
+  event: string,
+  target: AuditTarget | null,
+  details: Record<string, unknown>,
+  trx: TransactionClientContract | undefined,
+  { source, fromSource = {}, ...options }: RecordOptions & { source: string; fromSource?: Record<string, string> }
+): StatementEntry {
+  const attributes = { ...entryAttributes(acting, event, target, details, options), createdAt: DateTime.now() }
+  const keys = Object.entries(fromSource)
+  const dateTimeFormat = (trx ?? db.connection()).dialect.dateTimeFormat
+  const columns: string[] = []
+  const values: string[] = []
+  const bindings: unknown[] = []
+  for (const [attribute, value] of Object.entries(attributes)) {
+    columns.push(AuditEntry.$keys.attributesToColumns.get(attribute)!)
+    if (attribute === 'details' && keys.length) {
+      // The JSON text of `details`, then each `fromSource` key and its column's value.
+      const known = JSON.stringify(value).slice(0, -1)
+      values.push(`${keys.map(([, column]) => `? || "${source}"."${column}"`).join(' || ')} || '}'`)
+      bindings.push(...keys.map(([key], i) => `${i ? ',' : known + (known === '{' ? '' : ',')}${JSON.stringify(key)}:`))
+    } else {
+      values.push('?')
+      bindings.push(
+        attribute === 'details' || attribute === 'metadata'
+          ? JSON.stringify(value)
+          : value instanceof DateTime
+            ? value.toFormat(dateTimeFormat)
+            : value
+      )
+    }
+  }
+  return {
+    sql: `insert into audit_logs (${columns.join(', ')}) select ${values.join(', ')} from "${source}" returning id`,
+    bindings,
+    async recorded(id) {
+      const entry = new AuditEntry().merge(attributes)
+      entry.id = id
+      entry.$isPersisted = true
+      await announce(entry, trx)
+    },
+  }
 }

@@ -1,12 +1,14 @@
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import { contribute, defineBackendModule } from '#core/modules'
+import { loadOnce } from '#core/shared/load_once'
 import { CREATOR_SUMMARY, MODERATOR_ACCOUNTS } from '#modules/admin/backend/public'
 import { ACTIVITY_FIGURES } from '#modules/analytics/backend/public'
 import { PLAYER_EXTENSIONS } from '#modules/players/backend/public'
 import { MODERATOR_AUDIT_EVENTS } from '../shared/audit_events.js'
 
-const moderatorPlayerIds = async (creatorId: number, client?: QueryClientContract) =>
-  (await import('./services/moderator_permissions.js')).moderatorPlayerIds(creatorId, client)
+const permissions = loadOnce(() => import('./services/moderator_permissions.js'))
+const moderatorPlayerIds = async (creatorId: number, playerIds?: number[], client?: QueryClientContract) =>
+  (await permissions()).moderatorPlayerIds(creatorId, playerIds, client)
 
 /**
  * Moderators: MODERATOR accounts of a creator with their permissions and status. A signed-in
@@ -24,7 +26,7 @@ export default defineBackendModule({
     contribute(PLAYER_EXTENSIONS, {
       // Read through the writer's transaction when given one (SQLite has one connection).
       async present(creatorId, playerIds, client) {
-        const moderators = new Set(await moderatorPlayerIds(creatorId, client))
+        const moderators = new Set(await moderatorPlayerIds(creatorId, playerIds, client))
         return new Map(playerIds.filter((id) => moderators.has(id)).map((id) => [id, { isModerator: true }]))
       },
       // A promotion or demotion changes the count or the sum of the moderators' player ids.

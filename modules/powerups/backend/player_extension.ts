@@ -1,11 +1,13 @@
+import { loadOnce } from '#core/shared/load_once'
 import type { PlayerExtension } from '#modules/players/backend/public'
 
 /*
 | What powerups adds to players (contributed to players' PLAYER_EXTENSIONS in the manifest):
 | each player's usable holdings as `powerups`, their part of the list's ETag, and the starter
-| pack in a new player's creation transaction. The services load when first used.
+| pack in a new player's creation transaction. The services load when first used, once.
 */
-const services = () => import('./services/powerups_service.js')
+const services = loadOnce(() => import('./services/powerups_service.js'))
+const fingerprints = loadOnce(() => import('./services/holdings_fingerprint.js'))
 
 export const powerupsOfPlayers: PlayerExtension = {
   defaults: { powerups: [] },
@@ -13,7 +15,6 @@ export const powerupsOfPlayers: PlayerExtension = {
     const holdings = await (await services()).activeHoldingsByPlayer(creatorId, playerIds, client)
     return new Map(playerIds.map((id) => [id, { powerups: holdings.get(id) ?? [] }]))
   },
-  fingerprint: async (creatorId, now) =>
-    (await import('./services/holdings_fingerprint.js')).usableHoldingsFingerprint(creatorId, now),
+  fingerprint: async (creatorId, now) => (await fingerprints()).usableHoldingsFingerprint(creatorId, now),
   onCreated: async (acting, player, trx) => (await services()).grantStarterPack(acting, player, trx),
 }

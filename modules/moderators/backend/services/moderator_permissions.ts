@@ -1,3 +1,4 @@
+import db from '@adonisjs/lucid/services/db'
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import ModeratorProfile, { tiktokHandleKey } from '../models/moderator_profile.js'
 import type { ModeratorPermission } from '../../shared/moderators.js'
@@ -31,12 +32,22 @@ export async function chatModeratorCan(creatorId: number, tiktokUsername: string
   return Boolean(profile?.permissions.includes(permission))
 }
 
-/** Ids of the creator's players who are moderators now (players list `isModerator`). */
-export async function moderatorPlayerIds(creatorId: number, client?: QueryClientContract): Promise<number[]> {
-  const rows = await ModeratorProfile.query({ client })
+/**
+ * Ids of the creator's players who are moderators now (players list `isModerator`), among
+ * `playerIds` when given (a few players: one index probe instead of the whole roster's profiles),
+ * read through `client` (the writer's transaction: SQLite has one connection).
+ */
+export async function moderatorPlayerIds(
+  creatorId: number,
+  playerIds?: number[],
+  client?: QueryClientContract
+): Promise<number[]> {
+  const query = (client ?? db)
+    .from('moderator_profiles')
     .where('creator_id', creatorId)
     .whereNot('status', 'INACTIVE')
     .whereNotNull('player_id')
-    .select('player_id')
-  return rows.map((row) => row.playerId!)
+  if (playerIds && playerIds.length <= 200) query.whereIn('player_id', playerIds)
+  const rows = await query.select('player_id')
+  return rows.map((row) => Number(row.player_id))
 }

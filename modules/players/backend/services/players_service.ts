@@ -14,6 +14,7 @@ import { PLAYER_EVENTS, PLAYERS_CHANGED, type PlayersChangedPayload } from '../.
 import { PLAYERS_CHANGED_TOPIC } from '../../shared/push.js'
 import { playerRecord } from '../serializers.js'
 import { playerExtensions } from './player_extensions.js'
+import type { PlayerExtension } from '../extension_points.js'
 
 export interface PlayerInput {
   name: string
@@ -139,27 +140,37 @@ export const target = (player: Player) => ({ type: 'PLAYER', id: player.id, name
 
 /**
  * Players in the spec's shape, with what other modules add (their extensions' fields, read
- * through `client` when the change is not committed yet).
+ * through `client` when the change is not committed yet). `known`: fields the caller already
+ * has by player id (e.g. the ledger's `powerups` from the statement that changed them); an
+ * extension whose fields are all known for every player is not asked.
  */
 export async function presentPlayers(
   acting: Acting,
   players: Player[],
-  client?: QueryClientContract
+  client?: QueryClientContract,
+  known: Map<number, Record<string, unknown>> = new Map()
 ): Promise<PlayerDto[]> {
   const creatorId = acting.requireCreatorId()
   const ids = players.map((p) => p.id)
   const extensions = playerExtensions()
   const defaults = extensions.map((e) => e.defaults ?? {})
+  const knownFor = (e: PlayerExtension) => {
+    const fields = Object.keys(e.defaults ?? {})
+    return fields.length > 0 && ids.every((id) => fields.every((field) => known.get(id)?.[field] !== undefined))
+  }
   const extras = ids.length
     ? await Promise.all(
-        extensions.map((e) => e.present?.(creatorId, ids, client) ?? new Map<number, Record<string, unknown>>())
+        extensions.map((e) =>
+          knownFor(e) ? new Map() : (e.present?.(creatorId, ids, client) ?? new Map<number, Record<string, unknown>>())
+        )
       )
     : []
   return players.map((player) =>
     Object.assign(
       { ...playerRecord(player), isModerator: false },
       ...defaults,
-      ...extras.map((byId) => byId.get(player.id) ?? {})
+      ...extras.map((byId) => byId.get(player.id) ?? {}),
+      known.get(player.id) ?? {}
     )
   )
 }

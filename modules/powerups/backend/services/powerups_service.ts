@@ -3,8 +3,9 @@ import emitter from '@adonisjs/core/services/emitter'
 import logger from '@adonisjs/core/services/logger'
 import { DateTime } from 'luxon'
 import type { QueryClientContract, TransactionClientContract } from '@adonisjs/lucid/types/database'
+import type { RawQueryBindings } from '@adonisjs/lucid/types/querybuilder'
 import type { Acting } from '#core/acting/acting'
-import { record } from '#core/audit/recorder'
+import { record, recordInStatement } from '#core/audit/recorder'
 import { activityRecorded } from '#core/activity'
 import { dbDate, dbNow } from '#core/database/time'
 import { ApiError } from '#core/http/api_error'
@@ -97,55 +98,114 @@ function checkedType(input: unknown): PowerupType {
 const inRange = (value: number, range: { min: number; max: number }) =>
   Number.isInteger(value) && value >= range.min && value <= range.max
 
-/** Writes a holding and its POWERUP_GRANTED entry inside the caller's transaction; returns the holding's row. */
+/** Values bound in raw SQL: nulls and knex subqueries too (Lucid's binding type names neither). */
+const bound = (values: unknown[]) => values as RawQueryBindings
+
+/** A Lucid query as knex's, its where clauses applied (Lucid adds them when it runs), to embed in raw SQL. */
+const asKnex = (query: object) => (query as { toKnex(): ReturnType<TransactionClientContract['knexQuery']> }).toKnex()
+
+/** PostgreSQL writes a change and its audit entry in one statement (data-modifying `with` parts). */
+const inOneStatement = (trx: TransactionClientContract) => trx.dialect.name === 'postgres'
+
+/** Active units a player holds now, all types (a subquery; the player's row is locked by the writer). */
+const heldUnits = (playerId: number, trx: TransactionClientContract, now: DateTime) =>
+  asKnex(
+    whereUsable(trx.from('powerup_holdings').where('player_id', playerId), now).select(
+      trx.raw('coalesce(sum(count), 0) as total')
+    )
+  )
+
+/**
+ * The player's usable holdings once the statement's `with` part `changed` (powerup_holdings rows
+ * it returns) is applied, first-expiring first, as one JSON column `player_holdings`: that part's
+ * rows and the player's others as the statement sees them. The answer's `powerups`, not read again.
+ */
+function holdingsAfter(changed: string, playerId: number, trx: TransactionClientContract, now: DateTime) {
+  const others = whereUsable(trx.from('powerup_holdings').where('player_id', playerId), now)
+    .whereNotIn('id', trx.from(changed).select('id'))
+    .select('*')
+  const all = asKnex(whereUsable(trx.from(changed), now).select('*')).unionAll(asKnex(others), true)
+  return trx
+    .getWriteClient()
+    .raw(`(select coalesce(json_agg(h order by ${FIRST_EXPIRING_FIRST}), '[]') from ? as h) as player_holdings`, [all])
+}
+
+/** The players' `powerups` from holdingsAfter's column. */
+const playerHoldings = (json: Record<string, unknown>[]) => json.map(holdingDtoFromRow)
+
+/**
+ * Writes a holding and its POWERUP_GRANTED entry inside the caller's transaction, unless the
+ * player would then hold more than `maxUnits` usable units: the check is part of the insert
+ * (`insert … select … where`), exact because the caller holds the player's row lock. Returns the
+ * holding's row, or null when refused (nothing written).
+ */
 async function insertHolding(
   acting: Acting,
   player: { id: number; name: string },
   grant: { type: PowerupType; count: number; createdAt: DateTime; expiresAt: DateTime | null },
-  trx: TransactionClientContract
-) {
+  trx: TransactionClientContract,
+  maxUnits: number | null = null
+): Promise<{ holding: Record<string, any>; holdings?: PowerupHoldingDto[] } | null> {
   const createdAt = sqlTime(grant.createdAt, trx)
-  // knex's own insert: it returns the row on SQLite too (Lucid's drops RETURNING there).
-  const [holding] = await trx
-    .knexQuery()
-    .table('powerup_holdings')
-    .insert({
-      created_at: createdAt,
-      updated_at: createdAt,
-      creator_id: acting.requireCreatorId(),
-      player_id: player.id,
-      type: grant.type,
-      count: grant.count,
-      original_count: grant.count,
-      is_active: true,
-      expires_at: grant.expiresAt && sqlTime(grant.expiresAt, trx),
-      granted_by: identityUserId(acting.identity),
-      granted_by_name: acting.identity.name.slice(0, 120),
-      source: acting.source,
-    })
-    .returning('*')
-  await record(
-    acting,
-    POWERUP_EVENTS.POWERUP_GRANTED,
-    playerTarget(player),
-    {
-      powerupType: grant.type,
-      count: grant.count,
-      expiresAt: grant.expiresAt?.toUTC().toISO() ?? null,
-      source: acting.source,
-      holdingId: holding.id,
-    },
-    trx
+  const row = {
+    created_at: createdAt,
+    updated_at: createdAt,
+    creator_id: acting.requireCreatorId(),
+    player_id: player.id,
+    type: grant.type,
+    count: grant.count,
+    original_count: grant.count,
+    is_active: true,
+    expires_at: grant.expiresAt && sqlTime(grant.expiresAt, trx),
+    granted_by: identityUserId(acting.identity),
+    granted_by_name: acting.identity.name.slice(0, 120),
+    source: acting.source,
+  }
+  // No maximum: null (or Infinity, the tests' way to lift it).
+  const underMax =
+    maxUnits === null || !Number.isFinite(maxUnits)
+      ? []
+      : [heldUnits(player.id, trx, grant.createdAt), grant.count, maxUnits]
+  const insert = `insert into powerup_holdings (${Object.keys(row).join(', ')})
+    select ${Object.keys(row)
+      .map(() => '?')
+      .join(', ')} ${underMax.length ? 'where ? + ? <= ?' : ''} returning *`
+  const details = {
+    powerupType: grant.type,
+    count: grant.count,
+    expiresAt: grant.expiresAt?.toUTC().toISO() ?? null,
+    source: acting.source,
+  }
+  if (!inOneStatement(trx)) {
+    const [holding] = (await trx.rawQuery(insert, bound([...Object.values(row), ...underMax]))) as Record<string, any>[]
+    if (!holding) return null
+    await record(
+      acting,
+      POWERUP_EVENTS.POWERUP_GRANTED,
+      playerTarget(player),
+      { ...details, holdingId: holding.id },
+      trx
+    )
+    return { holding }
+  }
+  const entry = recordInStatement(acting, POWERUP_EVENTS.POWERUP_GRANTED, playerTarget(player), details, trx, {
+    source: 'granted',
+    fromSource: { holdingId: 'id' },
+  })
+  const { rows } = await trx.rawQuery(
+    `with granted as (${insert}), entry as (${entry.sql})
+    select granted.*, entry.id as entry_id, ? from granted join entry on true`,
+    bound([
+      ...Object.values(row),
+      ...underMax,
+      ...entry.bindings,
+      holdingsAfter('granted', player.id, trx, grant.createdAt),
+    ])
   )
-  return holding
-}
-
-/** Active units a player holds now, all types. */
-async function heldUnits(playerId: number, trx: TransactionClientContract, now: DateTime) {
-  const row = await whereUsable(trx.from('powerup_holdings').where('player_id', playerId), now)
-    .sum('count as total')
-    .first()
-  return Number(row?.total ?? 0)
+  if (!rows.length) return null
+  const { entry_id: entryId, player_holdings: holdings, ...holding } = rows[0]
+  await entry.recorded(entryId)
+  return { holding, holdings: playerHoldings(holdings) }
 }
 
 /**
@@ -164,30 +224,44 @@ export async function grantPowerup(acting: Acting, input: PlayerRef & GrantInput
   const lifetime =
     input.expiresInDays !== undefined ? { days: input.expiresInDays } : { hours: policy.defaultExpiryHours }
 
-  const { player, holding } = await inTransaction(outer, async (trx) => {
+  const { player, holding, holdings } = await inTransaction(outer, async (trx) => {
     const now = dbNow()
     // The player's row stays locked: parallel grants count in turn, a delete waits or wins (404).
     const owner = await lockPlayerAsActive(acting, input, trx, now)
-    if (policy.maxPowerupsPerPlayer !== null) {
-      const held = await heldUnits(owner.id, trx, now)
-      if (held + count > policy.maxPowerupsPerPlayer) {
-        throw new ApiError(400, POWERUP_MESSAGES.overLimit(owner.name, held, policy.maxPowerupsPerPlayer))
-      }
-    }
+    const max = policy.maxPowerupsPerPlayer
     const granted = await insertHolding(
       acting,
       owner,
       { type, count, createdAt: now, expiresAt: now.plus(lifetime) },
-      trx
+      trx,
+      max
     )
-    return { player: owner, holding: granted }
+    if (!granted) {
+      const [held] = await heldUnits(owner.id, trx, now)
+      throw new ApiError(400, POWERUP_MESSAGES.overLimit(owner.name, Number(held.total), max!))
+    }
+    return { player: owner, ...granted }
   })
   afterCommit(outer, () => emitPowerupsChanged({ creatorId, reason: 'granted', playerId: player.id }))
   return {
     message: POWERUP_MESSAGES.granted(count, type, player.name),
     holding: holdingDtoFromRow(holding),
-    player: asLedgerPlayer((await presentPlayers(acting, [player], outer))[0]),
+    player: await answerPlayer(acting, player, holdings, outer),
   }
+}
+
+/**
+ * The changed player for the answer, with the other modules' fields; `holdings` (the player's
+ * `powerups` as the ledger's statement returned them) spares reading them again.
+ */
+async function answerPlayer(
+  acting: Acting,
+  player: Parameters<typeof presentPlayers>[1][number],
+  holdings: PowerupHoldingDto[] | undefined,
+  outer: TransactionClientContract | undefined
+) {
+  const known = new Map(holdings ? [[player.id, { powerups: holdings }]] : [])
+  return asLedgerPlayer((await presentPlayers(acting, [player], outer, known))[0])
 }
 
 /** The new player's starter pack (2 gloves, 1 mist, 30 days), in the creation transaction. */
@@ -204,27 +278,105 @@ export async function grantStarterPack(
 }
 
 /**
- * Takes one unit from the player's first-expiring usable holding of `type`, in one statement
- * (a conditional decrement of the first-expiring holding), and returns the holding's row. When
- * it takes nothing, either none is left (the spec's 400) or another transaction took the last
- * unit of that holding first (its row changed under the decrement): then the next one is tried.
+ * Takes one unit from the player's first-expiring usable holding of `type` (a conditional
+ * decrement of that holding), writes the use and its POWERUP_USED entry, and returns the
+ * holding's row after the decrement and the use's row. On PostgreSQL the three are one
+ * statement. When the decrement takes nothing, either none is left (the spec's 400) or another
+ * transaction took the last unit of that holding first (its row changed under the decrement):
+ * then the next one is tried.
  */
-async function consumeOne(player: { id: number; name: string }, type: PowerupType, trx: TransactionClientContract) {
+async function consumeOne(
+  acting: Acting,
+  player: { id: number; name: string },
+  type: PowerupType,
+  trx: TransactionClientContract,
+  now: DateTime
+) {
+  const use = {
+    player_id: player.id,
+    creator_id: acting.requireCreatorId(),
+    type,
+    used_by: identityUserId(acting.identity),
+    used_by_name: acting.identity.name.slice(0, 120),
+    source: acting.source,
+    used_at: sqlTime(now, trx),
+  }
+  const details = { powerupType: type, count: 1, source: acting.source }
   for (;;) {
-    const now = DateTime.now()
-    const firstExpiring = whereUsable(trx.from('powerup_holdings').where('player_id', player.id), now)
+    const at = DateTime.now()
+    const firstExpiring = whereUsable(trx.from('powerup_holdings').where('player_id', player.id), at)
       .where('type', type)
       .orderByRaw(FIRST_EXPIRING_FIRST)
       .limit(1)
       .select('id')
-    const [taken] = await whereUsable(trx.from('powerup_holdings').where('id', firstExpiring), now).update(
-      { count: trx.getWriteClient().raw('count - 1'), updated_at: sqlTime(now, trx) },
+    const decrement = whereUsable(trx.from('powerup_holdings').where('id', firstExpiring), at).update(
+      { count: trx.getWriteClient().raw('count - 1'), updated_at: sqlTime(at, trx) },
       ['*']
     )
-    if (taken) return taken as Record<string, any>
+    const taken = inOneStatement(trx)
+      ? await decrementWithUse(acting, player, trx, asKnex(decrement), use, details, at)
+      : await decrementThenUse(acting, player, trx, decrement, use, details)
+    if (taken) return taken
     if (!(await firstExpiring.clone().first())) {
       throw new ApiError(400, POWERUP_MESSAGES.noneAvailable(player.name, type))
     }
+  }
+}
+
+type UseRow = Record<string, unknown>
+
+/** consumeOne's writes one after another (SQLite). */
+async function decrementThenUse(
+  acting: Acting,
+  player: { id: number; name: string },
+  trx: TransactionClientContract,
+  decrement: Promise<unknown>,
+  use: UseRow,
+  details: Record<string, unknown>
+) {
+  const [holding] = (await decrement) as Record<string, any>[]
+  if (!holding) return null
+  const [useRow] = await trx
+    .knexQuery()
+    .table('powerup_uses')
+    .insert({ holding_id: holding.id, ...use })
+    .returning('*')
+  await record(acting, POWERUP_EVENTS.POWERUP_USED, playerTarget(player), { ...details, holdingId: holding.id }, trx)
+  return { holding, use: useRow as Record<string, any>, holdings: undefined }
+}
+
+/** consumeOne's writes as one statement (PostgreSQL): the decrement, the use and the entry. */
+async function decrementWithUse(
+  acting: Acting,
+  player: { id: number; name: string },
+  trx: TransactionClientContract,
+  decrement: unknown,
+  use: UseRow,
+  details: Record<string, unknown>,
+  at: DateTime
+) {
+  const entry = recordInStatement(acting, POWERUP_EVENTS.POWERUP_USED, playerTarget(player), details, trx, {
+    source: 'taken',
+    fromSource: { holdingId: 'id' },
+  })
+  const { rows } = await trx.rawQuery(
+    `with taken as (?),
+    used as (insert into powerup_uses (holding_id, ${Object.keys(use).join(', ')})
+      select taken.id, ${Object.keys(use)
+        .map(() => '?')
+        .join(', ')} from taken returning id, used_at),
+    entry as (${entry.sql})
+    select taken.*, used.id as use_id, used.used_at as use_used_at, entry.id as entry_id, ?
+    from taken join used on true join entry on true`,
+    bound([decrement, ...Object.values(use), ...entry.bindings, holdingsAfter('taken', player.id, trx, at)])
+  )
+  if (!rows.length) return null
+  const { use_id: useId, use_used_at: usedAt, entry_id: entryId, player_holdings: holdings, ...holding } = rows[0]
+  await entry.recorded(entryId)
+  return {
+    holding,
+    use: { ...use, id: useId, holding_id: holding.id, used_at: usedAt } as Record<string, any>,
+    holdings: playerHoldings(holdings),
   }
 }
 
@@ -236,40 +388,18 @@ export async function usePowerup(
 ) {
   const creatorId = acting.requireCreatorId()
   const type = checkedType(input.type)
-  const { player, holding, use } = await inTransaction(outer, async (trx) => {
+  const { player, holding, use, holdings } = await inTransaction(outer, async (trx) => {
     const now = dbNow()
     // Locked like a grant: a delete racing the use waits for it or has already won (404).
     const owner = await lockPlayerAsActive(acting, input, trx, now)
-    const source = await consumeOne(owner, type, trx)
-    const [useRow] = await trx
-      .knexQuery()
-      .table('powerup_uses')
-      .insert({
-        holding_id: source.id,
-        player_id: owner.id,
-        creator_id: creatorId,
-        type,
-        used_by: identityUserId(acting.identity),
-        used_by_name: acting.identity.name.slice(0, 120),
-        source: acting.source,
-        used_at: sqlTime(now, trx),
-      })
-      .returning('*')
-    await record(
-      acting,
-      POWERUP_EVENTS.POWERUP_USED,
-      playerTarget(owner),
-      { powerupType: type, count: 1, holdingId: source.id, source: acting.source },
-      trx
-    )
-    return { player: owner, holding: source, use: useRow }
+    return { player: owner, ...(await consumeOne(acting, owner, type, trx, now)) }
   })
   afterCommit(outer, () => emitPowerupsChanged({ creatorId, reason: 'used', playerId: player.id }))
   return {
     message: POWERUP_MESSAGES.activated(type),
     use: useDtoFromRow(use),
     holding: holdingDtoFromRow(holding),
-    player: asLedgerPlayer((await presentPlayers(acting, [player], outer))[0]),
+    player: await answerPlayer(acting, player, holdings, outer),
   }
 }
 
