@@ -12,8 +12,8 @@
 // BENCH_CONCURRENCY (64), BENCH_SECONDS (8 per phase).
 import { existsSync } from 'node:fs'
 import { cpus } from 'node:os'
-import { freshPgDatabase, loopbackOnly, pgQuery, pgServerEnv, root, startServer } from './lib.js'
-import { cpuMsByPid, phase, seed, topUp, unitsBeforeUse } from './ledger-http.js'
+import { cpuMsByPid, freshPgDatabase, loopbackOnly, pgQuery, pgServerEnv, root, startServer } from './lib.js'
+import { phase, seed, topUp, unitsBeforeUse } from './ledger-http.js'
 
 const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/powerdeck_bench_cluster'
 const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379'

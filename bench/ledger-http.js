@@ -9,9 +9,18 @@
 //
 // Environment: BENCH_PG_URL (default postgres://postgres@127.0.0.1:5432/powerdeck_bench; the
 // database is dropped and recreated), BENCH_CONCURRENCY (64), BENCH_SECONDS (8 per phase).
-import { readFileSync } from 'node:fs'
 import { performance } from 'node:perf_hooks'
-import { built, call, freshPgDatabase, hardLimit, loopbackOnly, percentile, pgQuery, startPgServer } from './lib.js'
+import {
+  built,
+  call,
+  cpuMsByPid,
+  freshPgDatabase,
+  hardLimit,
+  loopbackOnly,
+  percentile,
+  pgQuery,
+  startPgServer,
+} from './lib.js'
 
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 64)
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8)
@@ -64,24 +73,6 @@ export async function topUp(base, token, players, units) {
       }
     })
   )
-}
-
-/** Linux clock ticks per second (USER_HZ), the unit of /proc/<pid>/stat times. */
-const CLOCK_TICKS = 100
-
-/** CPU milliseconds (user + system) each process has used so far; a process gone counts 0. */
-export function cpuMsByPid(pids) {
-  const used = new Map()
-  for (const pid of pids) {
-    try {
-      // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th.
-      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')
-      used.set(pid, ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS)
-    } catch {
-      used.set(pid, 0)
-    }
-  }
-  return used
 }
 
 /**

@@ -1,7 +1,7 @@
 // Helpers shared by the benchmark scripts: a server of our own on a free loopback port
 // (scripts/server.js), a throw-away PostgreSQL database, and JSON calls.
 import { randomBytes } from 'node:crypto'
-import { existsSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import pg from 'pg'
 
 import { startServer } from '../scripts/server.js'
@@ -72,13 +72,19 @@ export async function call(base, method, path, token, body) {
 export const built = process.argv.includes('--built')
 
 /**
+ * Node options for the server a benchmark starts, e.g. `BENCH_SERVER_NODE_ARGS="--cpu-prof
+ * --cpu-prof-dir=/tmp/prof"` to profile it (the profile is written when the bench stops it).
+ */
+const serverNodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(/\s+/).filter(Boolean)
+
+/**
  * Our server on the PostgreSQL database `databaseUrl`: the build with --built, else the TypeScript
  * sources; `env` adds to (or overrides) the production environment.
  */
 export function startPgServer(databaseUrl, { logFile, env = {} } = {}) {
   const entry = built
-    ? [`${root}build/backend/bin/server.js`]
-    : ['--import=ts-node-maintained/register/esm', 'bin/server.ts']
+    ? [...serverNodeArgs, `${root}build/backend/bin/server.js`]
+    : [...serverNodeArgs, '--import=ts-node-maintained/register/esm', 'bin/server.ts']
   if (built && !existsSync(entry[0])) throw new Error('No build: run `npm run build` first, or drop --built')
   return startServer({
     entry,
@@ -86,6 +92,24 @@ export function startPgServer(databaseUrl, { logFile, env = {} } = {}) {
     env: { ...pgServerEnv(databaseUrl), ...env },
     logFile,
   })
+}
+
+/** Linux clock ticks per second (USER_HZ), the unit of /proc/<pid>/stat times. */
+const CLOCK_TICKS = 100
+
+/** CPU milliseconds (user + system) each process has used so far; a process gone counts 0. */
+export function cpuMsByPid(pids) {
+  const used = new Map()
+  for (const pid of pids) {
+    try {
+      // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th.
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')
+      used.set(pid, ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS)
+    } catch {
+      used.set(pid, 0)
+    }
+  }
+  return used
 }
 
 /** Stops the server and exits 1 once the run has taken `limitMs`; the caller clears the timer when done. */

@@ -14,8 +14,9 @@
 // backlog after a script. BENCH_PG_URL (default
 // postgres://postgres@127.0.0.1:5432/powerdeck_bench_liveload) is dropped, recreated, and dropped at the end.
 import { readFileSync } from 'node:fs'
+import { loadavg } from 'node:os'
 import { performance } from 'node:perf_hooks'
-import { call, freshPgDatabase, hardLimit, percentile, pgQuery, startPgServer } from './lib.js'
+import { call, cpuMsByPid, freshPgDatabase, hardLimit, percentile, pgQuery, startPgServer } from './lib.js'
 import { kiosk } from './live-kiosk.js'
 import { battleScript, startTiktokStandIn } from './tiktok-standin.js'
 import {
@@ -139,6 +140,69 @@ interface Stored {
   diamonds: number
 }
 
+/**
+ * CPU (user + system) of the server process and of this database's PostgreSQL backends (from /proc),
+ * and of this process (the stand-in and the kiosks), from now until the returned function is called:
+ * per gift it holds on a shared machine where latencies do not.
+ */
+async function cpuMeter(serverPid: number) {
+  const backends = async () =>
+    (await pgQuery(PG_URL, 'select pid from pg_stat_activity where datname = current_database()')).map(
+      (row) => row.pid as number
+    )
+  const serverBefore = cpuMsByPid([serverPid]).get(serverPid)!
+  const pgBefore = cpuMsByPid(await backends())
+  const benchBefore = process.cpuUsage()
+  return async () => {
+    const bench = process.cpuUsage(benchBefore)
+    let pgMs = 0
+    for (const [pid, ms] of cpuMsByPid(await backends())) pgMs += ms - (pgBefore.get(pid) ?? 0)
+    const serverMs = cpuMsByPid([serverPid]).get(serverPid)! - serverBefore
+    return { serverMs, pgMs, benchMs: (bench.user + bench.system) / 1000 }
+  }
+}
+
+const loadAverage = () => loadavg()[0].toFixed(1)
+
+interface LoopWindow {
+  p99Ms: number
+  maxMs: number
+  windowEndedAt: string
+}
+
+/**
+ * The server's event-loop delay: its 10 s windows (GET /api/monitoring/stats, read every 5 s so
+ * none is missed) that ended while the scenario ran and began after it started.
+ */
+class LoopDelaySampler {
+  #windows = new Map<string, LoopWindow>()
+  #timer: NodeJS.Timeout
+  #startedAt = Date.now()
+  constructor(
+    private base: string,
+    private admin: string
+  ) {
+    this.#timer = setInterval(() => void this.#read(), 5_000)
+  }
+  async #read() {
+    const stats = await call(this.base, 'GET', '/api/monitoring/stats', this.admin).catch(() => null)
+    const window: LoopWindow | null = stats?.performance?.eventLoopDelay ?? null
+    if (window) this.#windows.set(window.windowEndedAt, window)
+  }
+  async stop() {
+    clearInterval(this.#timer)
+    await this.#read()
+    return [...this.#windows.values()].filter((window) => Date.parse(window.windowEndedAt) - 10_000 >= this.#startedAt)
+  }
+}
+
+function loopDelayLine(windows: LoopWindow[]) {
+  if (!windows.length) return 'no complete 10 s window'
+  const p99s = windows.map((window) => window.p99Ms).sort((a, b) => a - b)
+  const max = Math.max(...windows.map((window) => window.maxMs))
+  return `p99 per 10 s window: median ${percentile(p99s, 50)} ms, worst ${p99s.at(-1)} ms; max ${max} ms (${windows.length} windows)`
+}
+
 async function stored(creators: Creator[]): Promise<Stored> {
   const [row] = await pgQuery(
     PG_URL,
@@ -193,6 +257,7 @@ async function scenario(
   label: string,
   base: string,
   pid: number,
+  admin: string,
   creators: Creator[],
   scripts: { battle: TiktokBattle; steps: BattleStep[] }[]
 ) {
@@ -204,6 +269,9 @@ async function scenario(
   }
   const rssBefore = new RssSampler(pid)
   const rssAtStart = rssBefore.now()
+  const loadAtStart = loadAverage()
+  const cpuUsed = await cpuMeter(pid)
+  const loopDelay = new LoopDelaySampler(base, admin)
   const started = performance.now()
   const results = await Promise.all(scripts.map(({ battle, steps }) => battle.play(steps)))
   const scriptSeconds = (performance.now() - started) / 1000
@@ -220,6 +288,10 @@ async function scenario(
     }
     await new Promise((resolve) => setTimeout(resolve, 250))
   }
+  // From the script's start until everything was stored and pushed (or the drain wait ran out).
+  const cpu = await cpuUsed()
+  const loopWindows = await loopDelay.stop()
+  const loadAtEnd = loadAverage()
   // Late replays or double counts would show up just after: one more look.
   await new Promise((resolve) => setTimeout(resolve, 1000))
   const last = await stored(creators)
@@ -262,6 +334,14 @@ async function scenario(
       `pushed twice ${pushes.duplicates}, unknown ${pushes.unknown}`
   )
   console.log(`  server RSS: ${rssAtStart.toFixed(0)} MB at start, max ${rssMax.toFixed(0)} MB`)
+  const perThousand = (ms: number) => ((ms / expectedGifts) * 1000) / 1000
+  console.log(
+    `  CPU per 1,000 gifts (script + drain): server ${perThousand(cpu.serverMs).toFixed(2)} s, ` +
+      `PostgreSQL ${perThousand(cpu.pgMs).toFixed(2)} s, stand-in + kiosks ${perThousand(cpu.benchMs).toFixed(2)} s ` +
+      `(server ${(cpu.serverMs / 1000).toFixed(1)} s in all); ` +
+      `load average ${loadAtStart} → ${loadAtEnd}`
+  )
+  console.log(`  server event-loop delay: ${loopDelayLine(loopWindows)}`)
   if (commandsSent) {
     console.log(`  commands: ${commands.answered}/${commandsSent} answered ${JSON.stringify(commands.outcomes)}`)
   }
@@ -312,6 +392,7 @@ async function scenarioA(base: string, pid: number, admin: string) {
     `A: one room, ${GIFT_RATE} gifts/s (a third streaks) + ${CHAT_RATE} chat/s, ${SECONDS} s of storm with a stall, a disconnect and a room change`,
     base,
     pid,
+    admin,
     [creator],
     [{ battle, steps: battleScript(SECONDS, GIFT_RATE, CHAT_RATE) }]
   )
@@ -327,6 +408,7 @@ async function scenarioB(base: string, pid: number, admin: string) {
     `B: ${ROOMS} rooms × ${ROOM_RATE} gifts/s (a third streaks), ${ROOM_SECONDS} s`,
     base,
     pid,
+    admin,
     creators,
     creators.map((creator, index) => ({
       battle: new TiktokBattle(running.standIn, { username: creator.username, gifterPrefix: `b${index}_` }),

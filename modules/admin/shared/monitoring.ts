@@ -56,11 +56,25 @@ export interface NodeDto {
   rssBytes: number
 }
 
+/** How long the answering process's event loop made ready work wait, over its last 10 s window (ms). */
+export interface EventLoopDelayDto {
+  p50Ms: number
+  p99Ms: number
+  maxMs: number
+  windowEndedAt: string
+}
+
 /** GET /api/monitoring/stats */
 export interface MonitoringStatsDto {
   connections: ConnectionsDto
   nodes: NodeDto[]
-  performance: { errorRate: number; avgResponseTime: number; callsLastHour: number }
+  performance: {
+    errorRate: number
+    avgResponseTime: number
+    callsLastHour: number
+    /** null in the first 10 s after the process started. */
+    eventLoopDelay: EventLoopDelayDto | null
+  }
 }
 
 /** GET /api/admin/system-health */

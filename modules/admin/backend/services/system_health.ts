@@ -7,6 +7,7 @@ import { sqliteFile } from '#core/database/sqlite_file'
 import { contributionsTo } from '#core/module_loader'
 import { requestMetrics } from '#core/monitoring/request_metrics'
 import { systemFigures } from '#core/monitoring/system_figures'
+import { eventLoopMonitor } from '#core/monitoring/event_loop'
 import { MONITORING, type HealthStatus, type MonitoringContribution, type ServiceHealth } from '../public.js'
 import {
   apiStatus,
@@ -146,6 +147,7 @@ export async function monitoringStats(): Promise<MonitoringStatsDto> {
       errorRate: usage.errorRate,
       avgResponseTime: usage.avgResponseTime,
       callsLastHour: usage.totalCalls,
+      eventLoopDelay: eventLoopMonitor.lastWindow(),
     },
   }
 }

@@ -18,7 +18,7 @@ export const monitoringKeys = {
 const ZERO_STATS: MonitoringStatsDto = {
   connections: { active: 0, push: 0, live: 0 },
   nodes: [],
-  performance: { errorRate: 0, avgResponseTime: 0, callsLastHour: 0 },
+  performance: { errorRate: 0, avgResponseTime: 0, callsLastHour: 0, eventLoopDelay: null },
 }
 
 /** The figures of the TikTok side the health screen shows (spec 2 §7: eulerstream.calls, tiktokConnector.connections). */

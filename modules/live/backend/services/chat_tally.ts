@@ -11,7 +11,8 @@ interface Tally {
   day: string
   sender: string
   messages: number
-  lastAt: Date
+  /** Epoch milliseconds of the latest message counted. */
+  lastAt: number
 }
 
 const ROWS_PER_UPSERT = 500
@@ -45,23 +46,29 @@ function firstDelivery(creatorId: number, msgId: string) {
 /** A chat sender as counted: the TikTok uniqueId without '@' ('' when the platform gave none). */
 export const chatSender = (uniqueId: string) => uniqueId.trim().replace(/^@+/, '').slice(0, 64)
 
-function add(tally: Tally) {
-  const key = `${tally.creatorId}\u0000${tally.day}\u0000${tally.sender}`
+/** Adds messages to a pending tally; a new tally is only made for a sender not counted since the last flush. */
+function add(creatorId: number, day: string, sender: string, messages: number, lastAt: number) {
+  const key = `${creatorId}\u0000${day}\u0000${sender}`
   const counted = pending.get(key)
-  if (!counted) {
-    if (pending.size >= pendingCap) messagesShed += tally.messages
-    else pending.set(key, tally)
-  } else {
-    counted.messages += tally.messages
-    if (tally.lastAt > counted.lastAt) counted.lastAt = tally.lastAt
-  }
+  if (counted) {
+    counted.messages += messages
+    if (lastAt > counted.lastAt) counted.lastAt = lastAt
+  } else if (pending.size >= pendingCap) messagesShed += messages
+  else pending.set(key, { creatorId, day, sender, messages, lastAt })
+}
+
+/** The UTC day of the last millisecond asked, kept: a frame's dozens of messages share it. */
+let lastDay = { ms: Number.NaN, day: '' }
+function dayOf(ms: number) {
+  if (ms !== lastDay.ms) lastDay = { ms, day: utcDay(new Date(ms)) }
+  return lastDay.day
 }
 
 /** Counts one chat message (in memory; written by the next flush); a replayed msgId counts once. */
-export function countChatMessage(creatorId: number, message: { msgId: string; uniqueId: string }, at = new Date()) {
+export function countChatMessage(creatorId: number, message: { msgId: string; uniqueId: string }, at?: Date) {
   if (!firstDelivery(creatorId, message.msgId)) return
-  const uniqueId = message.uniqueId
-  add({ creatorId, day: utcDay(at), sender: chatSender(uniqueId), messages: 1, lastAt: at })
+  const ms = at ? at.getTime() : Date.now()
+  add(creatorId, dayOf(ms), chatSender(message.uniqueId), 1, ms)
 }
 
 /** Adds the tallies to the stored counts (one transaction: all or nothing); deleted creators' are dropped. */
@@ -77,7 +84,7 @@ async function write(batch: Tally[]) {
         day: tally.day,
         sender: tally.sender,
         messages: tally.messages,
-        last_message_at: dbTimestamp(DateTime.fromJSDate(tally.lastAt)),
+        last_message_at: dbTimestamp(DateTime.fromMillis(tally.lastAt)),
       }))
       await trx
         .knexQuery()
@@ -104,12 +111,12 @@ async function flushPending() {
   } catch (error) {
     // Kept for the next flush: nothing counted is lost to a failed write.
     logger.error({ err: error, rows: batch.length }, 'flushing chat counts failed')
-    for (const tally of batch) add(tally)
+    for (const tally of batch) add(tally.creatorId, tally.day, tally.sender, tally.messages, tally.lastAt)
     return
   }
   const changed = new Map<string, Tally>()
   for (const tally of batch) changed.set(`${tally.creatorId}\u0000${tally.day}`, tally)
-  for (const tally of changed.values()) activityRecorded(tally.creatorId, tally.lastAt)
+  for (const tally of changed.values()) activityRecorded(tally.creatorId, new Date(tally.lastAt))
 }
 
 /** Chat tally figures for API monitoring. */

@@ -21,6 +21,8 @@ interface OpenStreak {
   creatorId: number
   msgId: string
   last: GiftEvent
+  lastFrameAt: number
+  /** Fires `timeoutMs` after the first frame, then re-arms until the last frame is that old. */
   timer: NodeJS.Timeout
 }
 
@@ -35,21 +37,29 @@ export class StreakTracker<Outcome extends { outcome: string }> {
 
   constructor(private credit: StreakCredit<Outcome>) {}
 
-  /** One frame of a streak: null while it stays open, the credit's outcome at its end. */
+  /**
+   * One frame of a streak: null while it stays open, the credit's outcome at its end. A frame of an
+   * open streak only notes itself (no timer per frame: a storm sends thousands of them a second).
+   */
   frame(creatorId: number, event: GiftEvent & { groupId: string }): Promise<Outcome> | null {
     const msgId = streakMsgId(event.groupId, event.userId || event.uniqueId)
     const key = `${creatorId}\u0000${msgId}`
     const open = this.#open.get(key)
-    if (open) clearTimeout(open.timer)
     if (event.repeatEnd) {
-      this.#open.delete(key)
+      if (open) {
+        clearTimeout(open.timer)
+        this.#open.delete(key)
+      }
       return this.credit(creatorId, event, msgId)
     }
-    // Frames may arrive out of order: the highest count seen is the streak's.
-    const last = open && open.last.repeatCount > event.repeatCount ? open.last : event
-    const timer = setTimeout(() => void this.#orphaned(key), this.timeoutMs)
-    timer.unref()
-    this.#open.set(key, { creatorId, msgId, last, timer })
+    if (open) {
+      // Frames may arrive out of order: the highest count seen is the streak's.
+      if (event.repeatCount >= open.last.repeatCount) open.last = event
+      open.lastFrameAt = Date.now()
+      return null
+    }
+    const streak: OpenStreak = { creatorId, msgId, last: event, lastFrameAt: Date.now(), timer: this.#arm(key) }
+    this.#open.set(key, streak)
     return null
   }
 
@@ -61,6 +71,19 @@ export class StreakTracker<Outcome extends { outcome: string }> {
 
   stats() {
     return { openStreaks: this.#open.size, streaksTimedOut: this.#timedOut }
+  }
+
+  #arm(key: string, delayMs = this.timeoutMs) {
+    return setTimeout(() => this.#expire(key), delayMs).unref()
+  }
+
+  /** Credits the streak once its last frame is `timeoutMs` old, else waits for the rest. */
+  #expire(key: string) {
+    const open = this.#open.get(key)
+    if (!open) return
+    const rest = open.lastFrameAt + this.timeoutMs - Date.now()
+    if (rest > 0) open.timer = this.#arm(key, rest)
+    else void this.#orphaned(key)
   }
 
   async #orphaned(key: string) {

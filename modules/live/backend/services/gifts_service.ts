@@ -17,8 +17,8 @@ export type GiftOutcome = IngestOutcome | { outcome: 'streak' }
 
 const text = (value: string | undefined, max: number) => (value ?? '').trim().slice(0, max)
 
-/** The stored row of a gift received now (`msgId`: the streak's stable one, else the event's). */
-function giftRow(creatorId: number, event: GiftEvent, receivedAt: DateTime, msgId = event.msgId): GiftRow {
+/** The stored row of a gift received at `storedAt` (`msgId`: the streak's stable one, else the event's). */
+function giftRow(creatorId: number, event: GiftEvent, storedAt: string, msgId = event.msgId): GiftRow {
   const giftCount = Math.max(1, Math.floor(event.repeatCount) || 1)
   return {
     creator_id: creatorId,
@@ -28,7 +28,7 @@ function giftRow(creatorId: number, event: GiftEvent, receivedAt: DateTime, msgI
     gift_name: text(event.giftName, 120) || UNKNOWN_GIFT,
     gift_count: giftCount,
     diamond_value: Math.max(0, Math.floor(event.diamondCount) || 0) * giftCount,
-    received_at: dbTimestamp(receivedAt),
+    received_at: storedAt,
   }
 }
 
@@ -41,9 +41,20 @@ function giftsCommitted(creatorId: number, gifts: GiftDto[]) {
 /** The process's gift batcher; live_service points its pressure at the connection manager. */
 export const giftIngest = new GiftBatcher(giftsCommitted)
 
+/** Now as stored and as the kiosk shows it, formatted once per millisecond (a frame's dozens of gifts share one). */
+let receivedAt = { ms: Number.NaN, stored: '', iso: '' }
+function receivedNow() {
+  const ms = Date.now()
+  if (ms !== receivedAt.ms) {
+    const now = DateTime.fromMillis(ms)
+    receivedAt = { ms, stored: dbTimestamp(now), iso: now.toUTC().toISO()! }
+  }
+  return receivedAt
+}
+
 function submit(creatorId: number, event: GiftEvent, msgId?: string): Promise<IngestOutcome> {
-  const receivedAt = DateTime.now()
-  return giftIngest.submit(giftRow(creatorId, event, receivedAt, msgId), receivedAt.toUTC().toISO()!)
+  const { stored, iso } = receivedNow()
+  return giftIngest.submit(giftRow(creatorId, event, stored, msgId), iso)
 }
 
 /** The process's open TikTok streaks (credited at repeatEnd, or after a timeout). */

@@ -1,3 +1,4 @@
+import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import LiveSetting from '../models/live_setting.js'
 import type { LiveDriverName } from '../../shared/live.js'
@@ -13,6 +14,15 @@ export async function settingsFor(creatorId: number, client?: TransactionClientC
 /** Read-only: the row if the creator has one. */
 export function findSettings(creatorId: number) {
   return LiveSetting.query().where('creator_id', creatorId).first()
+}
+
+/**
+ * The creator's overlay key, null without an overlay: one column, no model (read for every push,
+ * never cached, so a new or revoked overlay link takes effect at once).
+ */
+export async function overlayKeyOf(creatorId: number): Promise<string | null> {
+  const row = await db.from('live_settings').where('creator_id', creatorId).select('overlay_key').first()
+  return row?.overlay_key ?? null
 }
 
 export async function driverNameFor(creatorId: number): Promise<LiveDriverName> {

@@ -3,7 +3,7 @@ import { push } from '#core/push/push_service'
 import type { PushPayloadArgs } from '#core/shared/push'
 import type { GiftDto } from '../../shared/live.js'
 import { GIFT_PUSH_INTERVAL_MS, LIVE_TOPICS, overlayChannel } from '../../shared/push.js'
-import { findSettings } from './live_settings_service.js'
+import { overlayKeyOf } from './live_settings_service.js'
 
 type LiveTopic = (typeof LIVE_TOPICS)[keyof typeof LIVE_TOPICS]
 
@@ -24,7 +24,7 @@ export async function publishLive<Topic extends LiveTopic>(
   if (topic.name === LIVE_TOPICS.giftsCleared.name) sendWaitingGifts(creatorId)
   push.publish(creatorId, topic, ...payload)
   const published = (overlayPublishes.get(creatorId) ?? Promise.resolve()).then(async () => {
-    const overlayKey = (await findSettings(creatorId))?.overlayKey
+    const overlayKey = await overlayKeyOf(creatorId)
     if (overlayKey) push.publishTo(overlayChannel(overlayKey), topic, ...payload)
   })
   const settled = published.catch(() => {})

@@ -175,7 +175,7 @@ test.group('Admin: system health and API monitoring', (group) => {
     const { connections, performance } = stats.body()
     assert.equal(connections.active, connections.push + connections.live)
     assert.isAtLeast(performance.callsLastHour, 0)
-    assert.properties(performance, ['errorRate', 'avgResponseTime'])
+    assert.properties(performance, ['errorRate', 'avgResponseTime', 'eventLoopDelay'])
     for (const path of ['/api/monitoring/alerts', '/api/admin/alerts']) {
       const alerts = await client.get(path).bearerToken(token)
       alerts.assertStatus(200)
