@@ -21,8 +21,9 @@ export default defineBackendModule({
   contributes: [
     // Players promoted to moderator carry `isModerator` (the players list's badge).
     contribute(PLAYER_EXTENSIONS, {
-      async present(creatorId, playerIds) {
-        const moderators = new Set(await moderatorPlayerIds(creatorId))
+      // Through the writer's transaction when there is one (SQLite would wait on its own connection).
+      async present(creatorId, playerIds, client) {
+        const moderators = new Set(await moderatorPlayerIds(creatorId, client))
         return new Map(playerIds.filter((id) => moderators.has(id)).map((id) => [id, { isModerator: true }]))
       },
       // A promotion or demotion changes the count or the sum of the moderators' player ids.

@@ -47,7 +47,8 @@ const MAPPING_LOCK = 0x424d
 
 /** One mapping change at a time per creator (PostgreSQL; SQLite runs one write transaction at a time). */
 async function lockMapping(creatorId: number, trx: TransactionClientContract) {
-  if (trx.dialect.name === 'postgres') await trx.rawQuery('select pg_advisory_xact_lock(?, ?)', [MAPPING_LOCK, creatorId])
+  if (trx.dialect.name === 'postgres')
+    await trx.rawQuery('select pg_advisory_xact_lock(?, ?)', [MAPPING_LOCK, creatorId])
 }
 
 const typeLabel = (type: PowerupType | null) => (type ? POWERUP_LABELS[type] : 'nothing')
@@ -74,12 +75,12 @@ export async function updateBoosterMappings(acting: Acting, changes: Partial<Boo
     await trx
       .knexQuery()
       .table('booster_mappings')
-      .insert(cards.map((card) => ({ creator_id: creatorId, card, powerup_type: current[card], updated_at: updatedAt })))
+      .insert(
+        cards.map((card) => ({ creator_id: creatorId, card, powerup_type: current[card], updated_at: updatedAt }))
+      )
       .onConflict(['creator_id', 'card'])
       .merge(['powerup_type', 'updated_at'])
-    const summary = cards
-      .map((card) => `${BATTLE_CARD_LABELS[card].label} → ${typeLabel(diff[card]!.to)}`)
-      .join(', ')
+    const summary = cards.map((card) => `${BATTLE_CARD_LABELS[card].label} → ${typeLabel(diff[card]!.to)}`).join(', ')
     await record(
       acting,
       BOOSTER_MAPPING_UPDATED,

@@ -76,9 +76,7 @@ function awardedCard(text: DisplayText | undefined): string | null {
 
 /** What a WebcastLinkMicBattleItemCard is to Powerdeck. */
 export type DecodedBattleItem =
-  | { kind: 'event'; event: BattleItemEvent }
-  | { kind: 'notice' }
-  | { kind: 'malformed'; reason: string }
+  { kind: 'event'; event: BattleItemEvent } | { kind: 'notice' } | { kind: 'malformed'; reason: string }
 
 /**
  * Decodes a battle item message: an award (its awarded viewers) or a use (the viewer who sent the
