@@ -99,7 +99,7 @@ export async function applyBattleCard(creatorId: number, event: BattleItemEvent)
     const messageId = await claimMessage(trx, creatorId, event)
     if (messageId === null) return { outcome: 'duplicate' }
     const known = isKnownCard(event.card)
-    const type = known ? (await mappingOf(creatorId, trx))[event.card] : null
+    const type = known ? (await mappingOf(creatorId, trx))[event.card as BattleCard] : null
     const base = { card: event.card, powerupType: type }
     let answer: BoosterResultDto
     if (!known) answer = { outcome: 'unknownCard', ...base }

@@ -358,8 +358,5 @@ test.group('Battle boosters: one grant per message across processes (committed r
     assert.sameMembers(outcomes, ['applied', 'duplicate'])
     assert.deepEqual(await unitsOf(user.id, 'glove'), { race_fan: 3 })
     assert.lengthOf(await db.from('booster_card_messages').where('creator_id', user.id), 1)
-  })
-    .timeout(30_000)
-    // Several processes share a database on PostgreSQL only (SQLite: one process, see docs/operators.md).
-    .skip(db.primaryConnectionName !== 'pg', 'two processes need PostgreSQL')
+  }).timeout(30_000)
 })
