@@ -7,8 +7,18 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { WebSocketServer, type WebSocket } from 'ws'
 import {
+  BattleBaseUserInfo,
   BattleCardMsgType,
+  BattleUserInfo,
+  CommonCardInfo,
   CommonMessageData,
+  ExtraTimeCardInfo,
+  MessageCommonText,
+  SmokeCardInfo,
+  UseExtraTimeCard,
+  UseSmokeCard,
+  UseVaultGloveCard,
+  VaultGloveCardInfo,
   ControlAction,
   ProtoMessageFetchResult,
   WebcastControlMessage,
@@ -361,37 +371,44 @@ export class TiktokStandIn {
   /** A WebcastLinkMicBattleItemCard encoded with the connector's own protobuf types. */
   #battleItem(username: string, item: StandInBattleItem): Encoded {
     const battleUser = (user: StandInBattleUser) => ({
+      ...BattleUserInfo.decode(EMPTY),
       user: {
+        ...BattleBaseUserInfo.decode(EMPTY),
         userId: user.userId,
         nickName: user.nickname ?? '',
         displayId: user.uniqueId,
-        roomId: '0',
-        avatarThumb: undefined,
-        invitationRole: 0,
       },
-      tags: [],
     })
     const message = { ...WebcastLinkMicBattleItemCard.decode(EMPTY), common: this.#common(item.msgId) }
     if ('award' in item) {
       message.msgType = BattleCardMsgType.AWARD_CARD_NOTICE
       message.awardCardNotice = {
-        displayContent: { key: item.award.textKey, defaultPattern: '', defaultFormat: undefined, pieces: [] },
+        displayContent: { ...MessageCommonText.decode(EMPTY), key: item.award.textKey },
         awardedUsers: item.award.users.map(battleUser),
       }
     } else {
       const { msgType, user, anchorId = this.ownerIdOf(username) } = item.use
       message.msgType = msgType
-      const cardInfo = { sendUser: battleUser(user) }
-      const body = { anchorId, displayContent: undefined }
-      // Top 2, top 3 and glove cards keep their sender under `common`, the others directly.
+      const sendUser = battleUser(user)
+      // Glove and top 2/3 cards keep their sender under `common`, the others directly.
       if (msgType === BattleCardMsgType.USE_VAULT_GLOVE_CARD) {
-        message.useVaultGloveCard = { ...body, cardInfo: { common: cardInfo } as never }
-      } else if (msgType === BattleCardMsgType.USE_TOP_2_CARD) {
-        message.useTop2Card = { ...body, cardInfo: { common: cardInfo } as never }
+        message.useVaultGloveCard = {
+          ...UseVaultGloveCard.decode(EMPTY),
+          anchorId,
+          cardInfo: { ...VaultGloveCardInfo.decode(EMPTY), common: { ...CommonCardInfo.decode(EMPTY), sendUser } },
+        }
       } else if (msgType === BattleCardMsgType.USE_SMOKE_CARD) {
-        message.useSmokeCard = { ...body, cardInfo: cardInfo as never }
+        message.useSmokeCard = {
+          ...UseSmokeCard.decode(EMPTY),
+          anchorId,
+          cardInfo: { ...SmokeCardInfo.decode(EMPTY), sendUser },
+        }
       } else if (msgType === BattleCardMsgType.USE_EXTRA_TIME_CARD) {
-        message.useExtraTimeCard = { ...body, cardInfo: cardInfo as never }
+        message.useExtraTimeCard = {
+          ...UseExtraTimeCard.decode(EMPTY),
+          anchorId,
+          cardInfo: { ...ExtraTimeCardInfo.decode(EMPTY), sendUser },
+        }
       } else {
         throw new Error(`The stand-in does not send card message type ${msgType}`)
       }
