@@ -36,5 +36,5 @@ describe('Settings › Battle Boosters', () => {
     await pwExpect(glove).toHaveText('Glove')
     expect(await overflowsHorizontally(phone)).toBe(false)
     await screenshot(phone, 'boosters-settings-phone')
-  })
+  }, 150_000)
 })

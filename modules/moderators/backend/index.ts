@@ -22,7 +22,7 @@ export default defineBackendModule({
   contributes: [
     // Players promoted to moderator carry `isModerator` (the players list's badge).
     contribute(PLAYER_EXTENSIONS, {
-      // Through the writer's transaction when there is one (SQLite would wait on its own connection).
+      // Read through the writer's transaction when given one (SQLite has one connection).
       async present(creatorId, playerIds, client) {
         const moderators = new Set(await moderatorPlayerIds(creatorId, client))
         return new Map(playerIds.filter((id) => moderators.has(id)).map((id) => [id, { isModerator: true }]))

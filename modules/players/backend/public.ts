@@ -27,5 +27,6 @@ export {
   type PlayerRef,
   type PlayerUpdates,
 } from './services/players_service.js'
+export { resolveTikTokPlayer, type ResolvedTikTokPlayer, type TikTokIdentity } from './services/tiktok_identity.js'
 export { PLAYER_EXTENSIONS, type PlayerExtension } from './extension_points.js'
 export { tenantAccess, type ModeratorRule } from './services/tenant_access.js'

@@ -8,6 +8,7 @@ export function playerRecord(player: Player) {
     name: player.name,
     aliases: player.aliases,
     isActive: player.isActive,
+    tiktokUserId: player.tiktokUserId,
     lastActive: isoDate(player.lastActive),
     createdAt: isoDate(player.createdAt)!,
   }

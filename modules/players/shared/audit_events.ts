@@ -20,4 +20,16 @@ export const PLAYER_AUDIT_EVENTS: Record<string, AuditEventDeclaration> = {
     label: 'Player Deleted',
     sentence: 'Player deleted',
   },
+  [PLAYER_EVENTS.PLAYER_TIKTOK_LINKED]: {
+    category: 'DATA_CHANGE',
+    severity: 'LOW',
+    label: 'Player Linked to TikTok',
+    sentence: 'linked {target} to TikTok user {tiktokUserId=none}',
+  },
+  [PLAYER_EVENTS.PLAYER_MERGED]: {
+    category: 'DATA_CHANGE',
+    severity: 'MEDIUM',
+    label: 'Players Merged',
+    sentence: 'merged {mergedName=a player} into {target}',
+  },
 }

@@ -37,6 +37,11 @@ export interface PlayerDto {
   name: string
   aliases: string[]
   isActive: boolean
+  /**
+   * TikTok's stable user id once a gift, chat or moderator linked the player; null before. The API
+   * always sends it (optional for fixtures written before it).
+   */
+  tiktokUserId?: string | null
   lastActive: string | null
   createdAt: string
   isModerator: boolean

@@ -26,6 +26,13 @@ export default class Player extends BaseModel {
   @column({ ...jsonList, serializeAs: null })
   declare aliasKeys: string[]
 
+  /** TikTok's stable user id of this viewer, once a gift, chat or moderator linked it (unique per creator). */
+  @column()
+  declare tiktokUserId: string | null
+
+  @column()
+  declare tiktokSecUid: string | null
+
   @column({ consume: (v) => Boolean(v) })
   declare isActive: boolean
 

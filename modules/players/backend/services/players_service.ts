@@ -18,6 +18,8 @@ import { playerExtensions } from './player_extensions.js'
 export interface PlayerInput {
   name: string
   aliases?: string[]
+  /** The viewer's TikTok identity, stored with the new player (resolveTikTokPlayer). */
+  tiktok?: { userId: string; secUid?: string | null }
 }
 export interface PlayerUpdates {
   name?: string
@@ -29,12 +31,12 @@ export type PlayerRef = { playerId: number } | { playerName: string }
 /** Writes join the caller's transaction when given one, else run in their own. */
 type Transaction = TransactionClientContract | undefined
 
-function inTransaction<T>(trx: Transaction, work: (trx: TransactionClientContract) => Promise<T>): Promise<T> {
+export function inTransaction<T>(trx: Transaction, work: (trx: TransactionClientContract) => Promise<T>): Promise<T> {
   return trx ? work(trx) : db.transaction(work)
 }
 
 /** Runs `effect` once the change is committed (at once when the write had its own transaction). */
-function afterCommit(trx: Transaction, effect: () => void) {
+export function afterCommit(trx: Transaction, effect: () => void) {
   if (trx) trx.after('commit', effect)
   else effect()
 }
@@ -63,7 +65,7 @@ function checkedAliases(raw: string[], nameKey: string) {
 }
 
 /** The keys a player answers to: their name's, then their aliases'. */
-const keysOf = (player: Pick<Player, 'nameKey' | 'aliasKeys'>) => [player.nameKey, ...player.aliasKeys]
+export const keysOf = (player: Pick<Player, 'nameKey' | 'aliasKeys'>) => [player.nameKey, ...player.aliasKeys]
 
 /** Class ('PN') of the PostgreSQL advisory locks on a creator's player names. */
 const PLAYER_NAMES_LOCK = 0x504e
@@ -73,7 +75,7 @@ const PLAYER_NAMES_LOCK = 0x504e
  * on PostgreSQL; SQLite runs one write transaction at a time), so the check below is exact and
  * two name changes never deadlock on each other's keys.
  */
-async function lockCreatorNames(creatorId: number, trx: TransactionClientContract) {
+export async function lockCreatorNames(creatorId: number, trx: TransactionClientContract) {
   if (trx.dialect.name === 'postgres')
     await trx.rawQuery('select pg_advisory_xact_lock(?, ?)', [PLAYER_NAMES_LOCK, creatorId])
 }
@@ -82,7 +84,7 @@ async function lockCreatorNames(creatorId: number, trx: TransactionClientContrac
  * Gives `keys` to the player in the `player_names` table, whose primary key (creator, key) is
  * what makes a name or alias belong to one player of a creator only.
  */
-async function claimNames(player: Player, keys: string[], trx: TransactionClientContract) {
+export async function claimNames(player: Player, keys: string[], trx: TransactionClientContract) {
   if (!keys.length) return
   if (await trx.from('player_names').where('creator_id', player.creatorId).whereIn('name_key', keys).first()) {
     throw new ApiError(400, PLAYER_MESSAGES.exists)
@@ -111,11 +113,13 @@ async function syncNames(player: Player, trx: TransactionClientContract) {
 }
 
 /** The unique keys are the last word on a race: same answer as the check. */
-function duplicateAsExists(error: unknown): never {
+export function isUniqueViolation(error: unknown) {
   const code = (error as { code?: string })?.code
-  if (code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY') {
-    throw new ApiError(400, PLAYER_MESSAGES.exists)
-  }
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY'
+}
+
+function duplicateAsExists(error: unknown): never {
+  if (isUniqueViolation(error)) throw new ApiError(400, PLAYER_MESSAGES.exists)
   throw error
 }
 
@@ -123,7 +127,7 @@ function duplicateAsExists(error: unknown): never {
  * After a committed change: the emitter event for other modules' listeners, the push for screens,
  * the activity signal for the figures when a player joined (today's new players).
  */
-function emitPlayersChanged(payload: PlayersChangedPayload) {
+export function emitPlayersChanged(payload: PlayersChangedPayload) {
   push.publish(payload.creatorId, PLAYERS_CHANGED_TOPIC)
   if (payload.reason === 'created') activityRecorded(payload.creatorId)
   emitter
@@ -131,7 +135,7 @@ function emitPlayersChanged(payload: PlayersChangedPayload) {
     .catch((error) => logger.error({ err: error }, 'players:changed listener failed'))
 }
 
-const target = (player: Player) => ({ type: 'PLAYER', id: player.id, name: player.name })
+export const target = (player: Player) => ({ type: 'PLAYER', id: player.id, name: player.name })
 
 /**
  * Players in the spec's shape, with what other modules add (their extensions' fields, read
@@ -188,7 +192,7 @@ async function findPlayerById(
 const idsNamed = (creatorId: number, key: string) =>
   db.from('player_names').where('creator_id', creatorId).where('name_key', key).select('player_id')
 
-async function findByName(
+export async function findByName(
   creatorId: number,
   name: string,
   client?: QueryClientContract,
@@ -209,7 +213,7 @@ export function findPlayerByName(
   return findByName(acting.requireCreatorId(), name, trx, options)
 }
 
-async function referencedPlayer(
+export async function referencedPlayer(
   creatorId: number,
   ref: PlayerRef,
   client?: QueryClientContract,
@@ -242,6 +246,12 @@ export async function listPlayers(acting: Acting) {
 
 /** Creates a player; other modules add to it in the same transaction (starter pack). */
 export async function createPlayer(acting: Acting, input: PlayerInput, trx?: TransactionClientContract) {
+  const player = await insertPlayer(acting, input, trx)
+  return (await presentPlayers(acting, [player], trx))[0]
+}
+
+/** createPlayer's work, answering the stored row (no presentation: the identity resolver needs none). */
+export async function insertPlayer(acting: Acting, input: PlayerInput, trx?: TransactionClientContract) {
   const creatorId = acting.requireCreatorId()
   const { name, key } = checkedName(input.name)
   const { aliases, aliasKeys } = checkedAliases(input.aliases ?? [], key)
@@ -249,18 +259,36 @@ export async function createPlayer(acting: Acting, input: PlayerInput, trx?: Tra
     await lockCreatorNames(creatorId, client)
     const now = dbNow()
     const created = await Player.create(
-      { creatorId, name, nameKey: key, aliases, aliasKeys, isActive: true, lastActive: now, createdAt: now },
+      {
+        creatorId,
+        name,
+        nameKey: key,
+        aliases,
+        aliasKeys,
+        isActive: true,
+        lastActive: now,
+        createdAt: now,
+        tiktokUserId: input.tiktok?.userId ?? null,
+        tiktokSecUid: input.tiktok?.secUid ?? null,
+      },
       { client }
     )
     await claimNames(created, keysOf(created), client)
-    await record(acting, PLAYER_EVENTS.PLAYER_CREATED, target(created), { aliases, source: acting.source }, client)
+    const identity = input.tiktok ? { tiktokUserId: input.tiktok.userId } : {}
+    await record(
+      acting,
+      PLAYER_EVENTS.PLAYER_CREATED,
+      target(created),
+      { aliases, ...identity, source: acting.source },
+      client
+    )
     for (const extension of playerExtensions()) {
       await extension.onCreated?.(acting, { id: created.id, name: created.name }, client)
     }
     return created
   }).catch(duplicateAsExists)
   afterCommit(trx, () => emitPlayersChanged({ creatorId, reason: 'created', playerId: player.id }))
-  return (await presentPlayers(acting, [player], trx))[0]
+  return player
 }
 
 /** Renames, re-aliases, (de)activates a player; audited with the changed fields. */
