@@ -5,12 +5,7 @@ import { BattleCardMsgType } from 'tiktok-live-connector'
 import { makeCreator } from '#tests/helpers/accounts'
 import { addPlayer } from '#modules/players/backend/tests/helpers'
 import { withGrantPolicy } from '#modules/powerups/backend/tests/helpers'
-import { TiktokDriver } from '#modules/live/backend/drivers/tiktok_driver'
-import { ConnectionManager } from '#modules/live/backend/services/connection_manager'
-import { handleLiveEvent } from '#modules/live/backend/services/live_service'
-import { TiktokStandIn } from '#modules/live/backend/tests/helpers/tiktok_standin'
-import { eventually } from '#modules/live/backend/tests/helpers/live'
-import { battleItemStats } from '#modules/live/backend/drivers/battle_items'
+import { battleItemStats, connectThroughStandIn, eventually, TiktokStandIn } from '#modules/live/backend/tests/helpers'
 import { battleCardStats } from '../../services/battle_cards_service.js'
 
 let standIn: TiktokStandIn
@@ -44,18 +39,9 @@ test.group('Battle boosters through the TikTok stand-in and the real connector',
   }) => {
     const { user, token } = await makeCreator({ tiktokUsername: 'booster_star' })
     await addPlayer(client, token, 'amara.x') // the starter pack: 2 gloves, 1 mist
-    const clock = { time: Date.now(), now: () => clock.time }
-    const manager = new ConnectionManager({ clock, onEvent: handleLiveEvent, onStatus: () => undefined })
-    const driver = new TiktokDriver({
-      signApiUrl: standIn.signApiUrl,
-      connectsPerMinute: 100,
-      stallTimeoutMs: 60_000,
-      connectionOptions: standIn.connectionOptions(),
-    })
-    standIn.live.set('booster_star', true)
-    manager.watch(user.id, 'booster_star', driver)
+    const { manager, clock, outcome } = await connectThroughStandIn(standIn, user.id, 'booster_star')
     try {
-      assert.deepEqual(await manager.connectNow(user.id), { result: 'connected' })
+      assert.deepEqual(outcome, { result: 'connected' })
       await eventually(() => standIn.connections('booster_star') === 1)
       const decodedBefore = battleItemStats()
       const handledBefore = battleCardStats()
