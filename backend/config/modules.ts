@@ -12,8 +12,20 @@ import moderators from '#modules/moderators/backend/index'
 import live from '#modules/live/backend/index'
 import notifications from '#modules/notifications/backend/index'
 import analytics from '#modules/analytics/backend/index'
+import boosters from '#modules/boosters/backend/index'
 
 // moderators before the ledger: its demo profile exists when the ledger's demo grants are recorded
-const modules: BackendModule[] = [audit, admin, settings, moderators, players, powerups, live, analytics, notifications]
+const modules: BackendModule[] = [
+  audit,
+  admin,
+  settings,
+  moderators,
+  players,
+  powerups,
+  live,
+  boosters,
+  analytics,
+  notifications,
+]
 
 export default modules

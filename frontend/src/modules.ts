@@ -11,6 +11,7 @@ import settings from './settings'
 import live from '../../modules/live/frontend'
 import analytics from '../../modules/analytics/frontend'
 import notifications from '../../modules/notifications/frontend'
+import boosters from '../../modules/boosters/frontend'
 import type { FrontendModule } from './shell/manifest'
 
 const modules: FrontendModule[] = [
@@ -21,6 +22,7 @@ const modules: FrontendModule[] = [
   moderators,
   settings,
   live,
+  boosters,
   analytics,
   notifications,
 ]

@@ -22,10 +22,11 @@ export interface Impersonation {
 
 /**
  * Where an action came from, as the trail and the ledger record it: a screen of the app
- * (kiosk, players), the CLI, the bare API, a chat command, the starter pack of a new player.
- * Clients may claim kiosk, players, cli and api; chat and starter are the server's own.
+ * (kiosk, players), the CLI, the bare API, a chat command, the starter pack of a new player,
+ * a TikTok battle item card (boosters). Clients may claim kiosk, players, cli and api; chat,
+ * starter and battle are the server's own.
  */
-export const ACTING_SOURCES = ['kiosk', 'players', 'chat', 'cli', 'starter', 'api'] as const
+export const ACTING_SOURCES = ['kiosk', 'players', 'chat', 'cli', 'starter', 'battle', 'api'] as const
 export type ActingSource = (typeof ACTING_SOURCES)[number]
 /** The sources a client may claim in a request's `source` field (chat and starter are the server's own). */
 export const CLIENT_SOURCES = ['kiosk', 'players', 'cli', 'api'] as const satisfies readonly ActingSource[]

@@ -23,7 +23,7 @@ function connectorDetail(connector: LiveApiStatsDto['tiktokConnector']) {
 
 /** The live connector and the sign (webcast) API in the admin's system health (spec 2 §3, §4). */
 export default async function liveMonitoring(): Promise<MonitoringContribution> {
-  const { tiktokConnector, eulerstream, ingest } = await liveApiStats()
+  const { tiktokConnector, eulerstream, ingest, battleItems } = await liveApiStats()
   // Spec 2 §4: the connector is 'error' while rate limited, the webcast API 'warning' above 90 %.
   const connectorStatus = tiktokConnector.rateLimited ? 'error' : 'healthy'
   const signStatus = eulerstream.usage > SIGN_USAGE_WARNING ? 'warning' : 'healthy'
@@ -34,6 +34,7 @@ export default async function liveMonitoring(): Promise<MonitoringContribution> 
       tiktokConnector: { status: connectorStatus, ...tiktokConnector },
       eulerstream: { status: signStatus, ...eulerstream },
       liveIngest: { status: ingestStatus, ...ingest },
+      battleItems: { status: 'healthy', ...battleItems },
     },
     services: [
       {
@@ -58,6 +59,14 @@ export default async function liveMonitoring(): Promise<MonitoringContribution> 
           `${ingest.chatMessagesShed} chat messages shed, ${ingest.streaksTimedOut} streaks closed by timeout` +
           (ingest.failedBatches ? `, ${ingest.failedBatches} batches failed` : '') +
           (ingest.refusedGifts ? `, ${ingest.refusedGifts} gifts refused` : ''),
+      },
+      {
+        id: 'battle-items',
+        name: 'TikTok battle items',
+        status: 'healthy',
+        detail:
+          `${battleItems.messages} card messages: ${battleItems.awards} awards, ${battleItems.uses} uses, ` +
+          `${battleItems.notices} notices, ${battleItems.malformed} malformed (skipped)`,
       },
     ],
   }

@@ -73,6 +73,30 @@ const liveEvent = () =>
         })
       ),
       vine.union.if(
+        (value) => vine.helpers.isObject(value) && value.type === 'battleItem',
+        vine.object({
+          type: vine.literal('battleItem'),
+          msgId: msgId(),
+          action: vine.enum(['award', 'use'] as const),
+          // A BATTLE_CARDS name, or any other name TikTok may use (counted as an unknown card).
+          card: vine.string().trim().minLength(1).maxLength(64),
+          users: vine
+            .array(
+              vine.object({
+                userId: vine
+                  .string()
+                  .trim()
+                  .regex(/^\d{1,20}$/),
+                uniqueId: vine.string().trim().maxLength(64),
+                nickname: nickname(),
+              })
+            )
+            .minLength(1)
+            .maxLength(20),
+          opponent: vine.boolean({ strict: true }).optional(),
+        })
+      ),
+      vine.union.if(
         (value) => vine.helpers.isObject(value) && value.type === 'streamEnd',
         vine.object({ type: vine.literal('streamEnd') })
       ),
@@ -82,7 +106,7 @@ const liveEvent = () =>
       ),
     ])
     .otherwise((_, field) => {
-      field.report('Event type must be gift, chat, streamEnd or goLive', 'eventType', field)
+      field.report('Event type must be gift, chat, battleItem, streamEnd or goLive', 'eventType', field)
     })
 
 /** POST /api/live/simulator/events: one event. */

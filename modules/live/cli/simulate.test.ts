@@ -19,6 +19,22 @@ describe('powerdeck live simulate', () => {
     expect(status.json().status).toMatchObject({ isConnected: false, isLive: false })
   })
 
+  test('--battle-items: TikTok battle cards go through the boosters module, each counted', async () => {
+    const { session } = await rehearsingCreator()
+    const args = ['live', 'simulate', '--rate', '100', '--duration', '2', '--seed', '11', '--battle-items', '--json']
+    const result = await session.run(args)
+    expect(result.code, result.stderr).toBe(0)
+    const summary = result.json()
+    expect(summary.battleItems).toBeGreaterThan(0)
+    expect(
+      summary.gifts + summary.streakSteps + summary.commands + summary.chat + summary.duplicates + summary.battleItems
+    ).toBe(200)
+    // Awarded cards made players of the viewers (one unit each, or used since).
+    const players = await session.run(['players', 'list', '--json'])
+    expect(players.code, players.stderr).toBe(0)
+    expect(players.json().players.length).toBeGreaterThan(0)
+  })
+
   test('the same seed replays the same stream', async () => {
     const first = await rehearsingCreator()
     const second = await rehearsingCreator()

@@ -19,6 +19,7 @@ interface SimulateOptions {
   seed: number
   moderator: string[]
   player: string[]
+  battleItems?: boolean
 }
 
 const SIMULATOR_EVENTS = '/api/live/simulator/events'
@@ -99,14 +100,15 @@ export function liveSimulateCommand() {
     .option('--seed <n>', 'the same seed replays the same stream', parsePositiveInt, 1)
     .option('--moderator <handle>', 'TikTok handle of a moderator who types @player !glove (repeatable)', collect, [])
     .option('--player <name>', 'a player the moderators mention (repeatable)', collect, [])
+    .option('--battle-items', 'TikTok battle cards now and then: awarded to viewers, some used later')
     .action(
       action<SimulateOptions>(async (ctx) => {
-        const { rate, duration, seed, moderator, player } = ctx.opts
+        const { rate, duration, seed, moderator, player, battleItems = false } = ctx.opts
         if (rate > BATCH_MAX) throw new UsageError(`--rate is at most ${BATCH_MAX} events per second`)
         const total = Math.min(rate * duration, 100_000)
         const runId = `cli${seed}-${Date.now().toString(36)}`
-        const events = rehearsalEvents({ seed, runId, moderators: moderator, players: player })
-        const tally = { gifts: 0, diamonds: 0, streakSteps: 0, commands: 0, duplicates: 0, chat: 0 }
+        const events = rehearsalEvents({ seed, runId, moderators: moderator, players: player, battleItems })
+        const tally = { gifts: 0, diamonds: 0, streakSteps: 0, commands: 0, duplicates: 0, chat: 0, battleItems: 0 }
         const count = (answer: EventResult) => {
           if (answer.outcome === 'credited') {
             tally.gifts += 1
@@ -114,6 +116,7 @@ export function liveSimulateCommand() {
           } else if (answer.outcome === 'streak') tally.streakSteps += 1
           else if (answer.outcome === 'command') tally.commands += 1
           else if (answer.outcome === 'duplicate') tally.duplicates += 1
+          else if (answer.outcome === 'battleItem') tally.battleItems += 1
           else tally.chat += 1
         }
         // At high rates a window holds at most one batch's worth of events.
@@ -166,6 +169,7 @@ export function liveSimulateCommand() {
             ['Streak steps', tally.streakSteps],
             ['Chat commands', tally.commands],
             ['Plain chat', tally.chat],
+            ...(battleItems ? [['Battle cards', tally.battleItems] as [string, number]] : []),
             ['Seed', seed],
           ])
         })

@@ -90,6 +90,18 @@ export interface LiveApiStatsDto {
   eulerstream: { calls: number; usage: number; limit: number }
   /** Gift and chat ingest of this process since it started (issue 13). */
   ingest: LiveIngestStatsDto
+  /** TikTok battle item cards (WebcastLinkMicBattleItemCard) this process decoded since it started. */
+  battleItems: LiveBattleItemStatsDto
+}
+
+export interface LiveBattleItemStatsDto {
+  messages: number
+  awards: number
+  uses: number
+  /** Notices that change no holding (how to obtain a card, an effect's score). */
+  notices: number
+  /** Skipped and logged: no message id, no viewer, no card, an unknown message type. */
+  malformed: number
 }
 
 export interface LiveIngestStatsDto {
@@ -176,15 +188,63 @@ export interface ChatEvent {
   comment: string
   userId?: string
 }
+/**
+ * TikTok's battle item cards (WebcastLinkMicBattleItemCard), named after the connector's
+ * BattleCardMsgType use messages: `USE_VAULT_GLOVE_CARD` is `vault_glove`, and so on.
+ */
+export const BATTLE_CARDS = [
+  'vault_glove',
+  'smoke',
+  'extra_time',
+  'critical_strike',
+  'top_2',
+  'top_3',
+  'potion',
+  'wave',
+  'special_effect',
+] as const
+export type BattleCard = (typeof BATTLE_CARDS)[number]
+
+/** A viewer a battle item names (TikTok's BattleBaseUserInfo). */
+export interface BattleItemUser {
+  /** The stable TikTok user id (digits). */
+  userId: string
+  uniqueId: string
+  nickname: string
+}
+
+/**
+ * A battle item card: TikTok awarded it to viewers (`award`), or a viewer's card was used (`use`,
+ * `users` holds the one who sent it). `card` is one of BATTLE_CARDS, or what TikTok named an
+ * award this version does not know (the receiver counts it as an unknown card).
+ */
+export interface BattleItemEvent {
+  type: 'battleItem'
+  msgId: string
+  action: 'award' | 'use'
+  card: string
+  users: BattleItemUser[]
+  /** True when TikTok says the card was used for the other streamer of the battle. */
+  opponent?: boolean
+}
+
 /** POST /api/live/simulator/events body: one event of a live stream. */
-export type LiveEvent = GiftEvent | ChatEvent | { type: 'streamEnd' } | { type: 'goLive' }
+export type LiveEvent = GiftEvent | ChatEvent | BattleItemEvent | { type: 'streamEnd' } | { type: 'goLive' }
 
 /** What the simulator endpoint answers: what the event did once it went through the pipeline. */
 export interface SimulatorEventResponse {
   success: true
-  outcome: 'credited' | 'duplicate' | 'streak' | 'chat' | 'command' | 'live' | 'ended'
+  outcome: 'credited' | 'duplicate' | 'streak' | 'chat' | 'command' | 'battleItem' | 'live' | 'ended'
   gift?: GiftDto
   command?: CommandFeedEntryDto
+  /** What the module handling battle items did with one (`battleItem` outcome). */
+  battleItem?: BattleItemResult
+}
+
+/** A battle item handler's answer (the handling module's own shape, with at least an outcome). */
+export interface BattleItemResult {
+  /** The handler's word; 'unhandled' when no enabled module handles battle items. */
+  outcome: string
 }
 
 /** The same endpoint with `{ events: [...] }` (at most 200): one result per event, in order. */

@@ -4,7 +4,7 @@
  * end). The same seed and options always give the same events; `runId` keeps message ids of two
  * runs apart (the server ignores a msgId it has seen).
  */
-import type { ChatEvent, GiftEvent } from './live.js'
+import { BATTLE_CARDS, type BattleCard, type BattleItemEvent, type ChatEvent, type GiftEvent } from './live.js'
 
 /** Gifts as TikTok names and prices them; streakable ones are giftType 1. */
 export const GIFT_CATALOG = [
@@ -68,6 +68,8 @@ export interface RehearsalOptions {
   moderators?: readonly string[]
   /** Player names the moderators mention; defaults to the viewers' handles. */
   players?: readonly string[]
+  /** TikTok battle cards now and then: awarded to viewers, some of them used later. */
+  battleItems?: boolean
 }
 
 interface OpenStreak {
@@ -78,7 +80,7 @@ interface OpenStreak {
 }
 
 /** The events between going live and the stream's end, without end. */
-export function* rehearsalEvents(options: RehearsalOptions): Generator<GiftEvent | ChatEvent> {
+export function* rehearsalEvents(options: RehearsalOptions): Generator<GiftEvent | ChatEvent | BattleItemEvent> {
   const random = seededRandom(options.seed)
   const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]
   const runId = options.runId ?? `sim${options.seed}`
@@ -108,9 +110,28 @@ export function* rehearsalEvents(options: RehearsalOptions): Generator<GiftEvent
     comment,
   })
 
+  // Viewers with a TikTok id (the 'unknown' one has none), and the cards awarded but not used yet.
+  const cardHolders = VIEWERS.slice(0, -1).map((viewer, index) => ({
+    ...viewer,
+    userId: String(6_300_000_001 + index),
+  }))
+  const awarded: { holder: (typeof cardHolders)[number]; card: BattleCard }[] = []
+  const battleItem = (): BattleItemEvent => {
+    if (awarded.length && random() < 0.5) {
+      const [{ holder, card }] = awarded.splice(Math.floor(random() * awarded.length), 1)
+      return { type: 'battleItem', msgId: msgId(), action: 'use', card, users: [holder] }
+    }
+    const card = pick(BATTLE_CARDS)
+    const holder = pick(cardHolders)
+    awarded.push({ holder, card })
+    return { type: 'battleItem', msgId: msgId(), action: 'award', card, users: [holder] }
+  }
+
   while (true) {
     const roll = random()
-    if (open.length && roll < 0.3) {
+    if (options.battleItems && roll >= 0.95) {
+      yield battleItem()
+    } else if (open.length && roll < 0.3) {
       const streak = open[Math.floor(random() * open.length)]
       streak.repeatCount += 1
       const ends = streak.repeatCount >= streak.length

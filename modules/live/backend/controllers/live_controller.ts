@@ -16,6 +16,9 @@ import type { LiveEvent } from '../../shared/live.js'
 
 /** Handles and nicknames are optional in the payload; the pipeline reads them as ''. */
 function withEmptyNames(event: LiveEvent): LiveEvent {
+  if (event.type === 'battleItem') {
+    return { ...event, users: event.users.map((user) => ({ ...user, nickname: user.nickname ?? '' })) }
+  }
   if (event.type !== 'gift' && event.type !== 'chat') return event
   return { ...event, uniqueId: event.uniqueId ?? '', nickname: event.nickname ?? '' }
 }

@@ -26,6 +26,7 @@ import {
   type SessionHandlers,
 } from './driver.js'
 import { recordSignCall } from './sign_calls.js'
+import { countBattleItem, decodeBattleItem, roomOwnerId } from './battle_items.js'
 import { rateLimitWaitMs } from './rate_limit_headers.js'
 
 export interface TiktokDriverOptions {
@@ -207,9 +208,18 @@ export class TiktokDriver implements LiveDriver {
     events.on(WebcastEvent.GIFT, (data) => forward(handlers.event(giftFromMessage(data))))
     events.on(WebcastEvent.CHAT, (data) => forward(handlers.event(chatFromMessage(data))))
     events.on(WebcastEvent.STREAM_END, () => forward(handlers.event({ type: 'streamEnd' })))
-    const { roomId } = await connection.connect().catch((error) => {
+    // The host's id tells a card used for this stream from one used for the other streamer.
+    let ownerId: string | null = null
+    events.on(WebcastEvent.LINK_MIC_BATTLE_ITEM_CARD, (data) => {
+      const decoded = decodeBattleItem(data, ownerId)
+      countBattleItem(decoded)
+      if (decoded.kind === 'event') forward(handlers.event(decoded.event))
+      else if (decoded.kind === 'malformed') logger.warn({ username, reason: decoded.reason }, 'battle item skipped')
+    })
+    const { roomId, roomInfo } = await connection.connect().catch((error) => {
       throw this.#translate(error)
     })
+    ownerId = roomOwnerId(roomInfo)
     let closing = false
     events.on(ControlEvent.DISCONNECTED, ({ reason }) => {
       if (!closing) handlers.closed(reason || 'connection closed')

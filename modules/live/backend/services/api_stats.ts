@@ -4,6 +4,7 @@ import { TIKTOK_CONNECTS_PER_MINUTE } from './live_drivers.js'
 import { liveManager } from './live_service.js'
 import { giftIngestStats } from './gifts_service.js'
 import { chatTallyStats } from './chat_tally.js'
+import { battleItemStats } from '../drivers/battle_items.js'
 
 /** The sign server's daily allowance the admin's API monitor measures usage against. */
 export const SIGN_CALLS_DAILY_LIMIT = 1000
@@ -37,5 +38,6 @@ export async function liveApiStats(): Promise<LiveApiStatsDto> {
       limit: SIGN_CALLS_DAILY_LIMIT,
     },
     ingest: liveIngestStats(),
+    battleItems: battleItemStats(),
   }
 }

@@ -24,6 +24,7 @@ import { driverNameFor, settingsFor } from './live_settings_service.js'
 import { IngestQueueFullError } from './gift_ingest.js'
 import { giftIngest, giftsSettled, ingestGift, type GiftOutcome } from './gifts_service.js'
 import { commandPressure, commandsSettled, handleChat, type ChatOutcome } from './chat_commands_service.js'
+import { battleItemsSettled, handleBattleItem, type BattleItemOutcome } from './battle_items_service.js'
 import { LIVE_TOPICS } from '../../shared/push.js'
 import { publishLive } from './push_service.js'
 import { countChatMessage } from './chat_tally.js'
@@ -31,12 +32,13 @@ import { liveSessionEnded, liveSessionStarted } from './live_sessions_service.js
 import type { LeaseHolder } from './ownership.js'
 import { noOwner, type CommandRouter } from './live_routing.js'
 
-export type PipelineResult = GiftOutcome | ChatOutcome | { outcome: 'live' | 'ended' }
+export type PipelineResult = GiftOutcome | ChatOutcome | BattleItemOutcome | { outcome: 'live' | 'ended' }
 
 /**
  * The one path every live event takes, whichever driver it came from. Nothing waits for earlier
  * events: a gift joins the creator's batch, chat is counted in memory and only a command joins the
- * creator's command queue; the stream's end is answered once everything before it is settled.
+ * creator's command queue, a battle item card goes to the module handling cards; the stream's end
+ * is answered once everything before it is settled.
  */
 export async function handleLiveEvent(creatorId: number, event: LiveEvent): Promise<PipelineResult> {
   switch (event.type) {
@@ -45,8 +47,10 @@ export async function handleLiveEvent(creatorId: number, event: LiveEvent): Prom
     case 'chat':
       countChatMessage(creatorId, event)
       return handleChat(creatorId, event)
+    case 'battleItem':
+      return handleBattleItem(creatorId, event)
     case 'streamEnd':
-      await Promise.all([giftsSettled(creatorId), commandsSettled(creatorId)])
+      await Promise.all([giftsSettled(creatorId), commandsSettled(creatorId), battleItemsSettled(creatorId)])
       return { outcome: 'ended' }
     case 'goLive':
       return { outcome: 'live' }

@@ -1,8 +1,34 @@
 import type { DateTime } from 'luxon'
 import { LiveGiftFactory } from '../database/factories/live_gift_factory.js'
+import { TiktokDriver } from '../drivers/tiktok_driver.js'
+import { ConnectionManager } from '../services/connection_manager.js'
+import { handleLiveEvent } from '../services/live_service.js'
+import type { TiktokStandIn } from './helpers/tiktok_standin.js'
 
-/** Live's test surface for other modules' tests: gifts at chosen times. */
+/** Live's test surface for other modules' tests: gifts at chosen times, the TikTok stand-in. */
 export { LiveGiftFactory }
+export { TiktokStandIn, type StandInBattleItem } from './helpers/tiktok_standin.js'
+export { eventually } from './helpers/live.js'
+export { battleItemStats } from '../drivers/battle_items.js'
+
+/**
+ * The real tiktok driver connected through the stand-in to `username`'s room, events going down
+ * the live pipeline; the clock is the test's to move (reconnect backoffs).
+ */
+export async function connectThroughStandIn(standIn: TiktokStandIn, creatorId: number, username: string) {
+  const clock = { time: Date.now(), now: () => clock.time }
+  const manager = new ConnectionManager({ clock, onEvent: handleLiveEvent, onStatus: () => undefined })
+  const driver = new TiktokDriver({
+    signApiUrl: standIn.signApiUrl,
+    connectsPerMinute: 100,
+    stallTimeoutMs: 60_000,
+    connectionOptions: standIn.connectionOptions(),
+  })
+  standIn.live.set(username, true)
+  manager.watch(creatorId, username, driver)
+  const outcome = await manager.connectNow(creatorId)
+  return { manager, clock, outcome }
+}
 
 /** One credited gift row: `count` gifts worth `diamonds` in all, from `gifter` (null: unnamed), at `when`. */
 export function giftAt(creatorId: number, gifter: string | null, count: number, diamonds: number, when: DateTime) {

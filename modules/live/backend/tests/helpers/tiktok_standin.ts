@@ -7,10 +7,22 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { WebSocketServer, type WebSocket } from 'ws'
 import {
+  BattleBaseUserInfo,
+  BattleCardMsgType,
+  BattleUserInfo,
+  CommonCardInfo,
   CommonMessageData,
+  ExtraTimeCardInfo,
+  MessageCommonText,
+  SmokeCardInfo,
+  UseExtraTimeCard,
+  UseSmokeCard,
+  UseVaultGloveCard,
+  VaultGloveCardInfo,
   ControlAction,
   ProtoMessageFetchResult,
   WebcastControlMessage,
+  WebcastLinkMicBattleItemCard,
   WebcastRoomUserSeqMessage,
   createBaseWebcastPushFrame,
 } from 'tiktok-live-connector'
@@ -60,8 +72,24 @@ export interface StandInRateLimit {
   resetAt?: number
 }
 
-/** Gift and chat messages the stand-in keeps per room for replays. */
+/** Gift, chat and battle card messages the stand-in keeps per room for replays. */
 const REPLAY_HISTORY = 1_000
+
+/** A viewer a battle card names. */
+export interface StandInBattleUser {
+  userId: string
+  uniqueId: string
+  nickname?: string
+}
+
+/**
+ * A battle item card: an award notice naming its card in its text key (as TikTok's translation
+ * keys do) and its viewers, or the use of a card (`msgType`) by a viewer for a streamer (`anchorId`,
+ * the host's id by default).
+ */
+export type StandInBattleItem =
+  | { msgId: string; award: { textKey: string; users: StandInBattleUser[] } }
+  | { msgId: string; use: { msgType: BattleCardMsgType; user: StandInBattleUser; anchorId?: string } }
 
 /** One entry of a batch: a gift or a chat message. */
 export type StandInMessage = { gift: StandInGift } | { chat: StandInChat }
@@ -192,6 +220,11 @@ export class TiktokStandIn {
     return `7${hash}`
   }
 
+  /** The streamer's TikTok user id (the room info's owner). */
+  ownerIdOf(username: string) {
+    return `9${this.roomIdOf(username).slice(1)}`
+  }
+
   /** Open websocket connections to a user's room. */
   connections(username: string) {
     return this.#sockets.get(this.roomIdOf(username))?.size ?? 0
@@ -227,7 +260,8 @@ export class TiktokStandIn {
     }
     if (url.pathname === '/webcast/room/info/') {
       const username = this.#usernameOfRoom(url.searchParams.get('room_id') ?? '')
-      return this.#json(res, 200, { data: { status: username && this.live.get(username) ? 2 : 4 } })
+      const status = username && this.live.get(username) ? 2 : 4
+      return this.#json(res, 200, { data: { status, owner: username ? { id_str: this.ownerIdOf(username) } : null } })
     }
     this.#json(res, 404, { message: 'not found' })
   }
@@ -332,6 +366,59 @@ export class TiktokStandIn {
 
   #chat(chat: StandInChat): Encoded {
     return { method: 'WebcastChatMessage', payload: encodeChat(chat) }
+  }
+
+  /** A WebcastLinkMicBattleItemCard encoded with the connector's own protobuf types. */
+  #battleItem(username: string, item: StandInBattleItem): Encoded {
+    const battleUser = (user: StandInBattleUser) => ({
+      ...BattleUserInfo.decode(EMPTY),
+      user: {
+        ...BattleBaseUserInfo.decode(EMPTY),
+        userId: user.userId,
+        nickName: user.nickname ?? '',
+        displayId: user.uniqueId,
+      },
+    })
+    const message = { ...WebcastLinkMicBattleItemCard.decode(EMPTY), common: this.#common(item.msgId) }
+    if ('award' in item) {
+      message.msgType = BattleCardMsgType.AWARD_CARD_NOTICE
+      message.awardCardNotice = {
+        displayContent: { ...MessageCommonText.decode(EMPTY), key: item.award.textKey },
+        awardedUsers: item.award.users.map(battleUser),
+      }
+    } else {
+      const { msgType, user, anchorId = this.ownerIdOf(username) } = item.use
+      message.msgType = msgType
+      const sendUser = battleUser(user)
+      // Glove and top 2/3 cards keep their sender under `common`, the others directly.
+      if (msgType === BattleCardMsgType.USE_VAULT_GLOVE_CARD) {
+        message.useVaultGloveCard = {
+          ...UseVaultGloveCard.decode(EMPTY),
+          anchorId,
+          cardInfo: { ...VaultGloveCardInfo.decode(EMPTY), common: { ...CommonCardInfo.decode(EMPTY), sendUser } },
+        }
+      } else if (msgType === BattleCardMsgType.USE_SMOKE_CARD) {
+        message.useSmokeCard = {
+          ...UseSmokeCard.decode(EMPTY),
+          anchorId,
+          cardInfo: { ...SmokeCardInfo.decode(EMPTY), sendUser },
+        }
+      } else if (msgType === BattleCardMsgType.USE_EXTRA_TIME_CARD) {
+        message.useExtraTimeCard = {
+          ...UseExtraTimeCard.decode(EMPTY),
+          anchorId,
+          cardInfo: { ...ExtraTimeCardInfo.decode(EMPTY), sendUser },
+        }
+      } else {
+        throw new Error(`The stand-in does not send card message type ${msgType}`)
+      }
+    }
+    return { method: 'WebcastLinkMicBattleItemCard', payload: WebcastLinkMicBattleItemCard.encode(message).finish() }
+  }
+
+  /** A battle card message; kept for replays like gifts and chats. */
+  sendBattleItem(username: string, item: StandInBattleItem) {
+    this.#push(username, [this.#battleItem(username, item)], true)
   }
 
   sendGift(username: string, gift: StandInGift) {

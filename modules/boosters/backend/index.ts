@@ -1,0 +1,23 @@
+import { contribute, defineBackendModule } from '#core/modules'
+import { MONITORING } from '#modules/admin/backend/public'
+import { BATTLE_ITEM_HANDLERS } from '#modules/live/backend/public'
+import { BOOSTER_AUDIT_EVENTS } from '../shared/audit_events.js'
+import { BOOSTER_MAPPINGS_TOPIC } from '../shared/push.js'
+
+/**
+ * Boosters: TikTok battle item cards synced with the powerups ledger. Live decodes the cards and
+ * hands them to this module through its BATTLE_ITEM_HANDLERS point; an awarded card credits the
+ * viewer's player one unit of the mapped powerup, a used one consumes it (through powerups' public
+ * services), once per TikTok message. The creator edits the card → powerup mapping.
+ */
+export default defineBackendModule({
+  name: 'boosters',
+  migrations: new URL('./database/migrations', import.meta.url),
+  routes: () => import('./routes.js'),
+  auditEvents: BOOSTER_AUDIT_EVENTS,
+  pushTopics: [BOOSTER_MAPPINGS_TOPIC],
+  contributes: [
+    contribute(BATTLE_ITEM_HANDLERS, () => import('./battle_item_handler.js')),
+    contribute(MONITORING, () => import('./monitoring.js')),
+  ],
+})

@@ -1,0 +1,24 @@
+import { defineFrontendModule, onPush } from '@shell'
+import { BOOSTER_AUDIT_EVENTS } from '../shared/audit_events'
+import { BOOSTER_MAPPINGS_TOPIC } from '../shared/push'
+import { boosterKeys } from './boostersApi'
+
+/** Boosters: the Settings section mapping TikTok's battle cards to powerups. */
+export default defineFrontendModule({
+  name: 'boosters',
+  auditEvents: BOOSTER_AUDIT_EVENTS,
+  // A change made elsewhere (another screen, the API) shows at once.
+  pushHandlers: [
+    onPush(BOOSTER_MAPPINGS_TOPIC, ({ mappings }, { queryClient }) =>
+      queryClient.setQueryData(boosterKeys.mappings, mappings)
+    ),
+  ],
+  settingsSections: [
+    {
+      id: 'battle-boosters',
+      title: 'Battle Boosters',
+      order: 35,
+      component: () => import('./BattleBoostersSection'),
+    },
+  ],
+})
