@@ -29,6 +29,9 @@ export default defineBackendModule({
         const moderators = new Set(await moderatorPlayerIds(creatorId, playerIds, client))
         return new Map(playerIds.filter((id) => moderators.has(id)).map((id) => [id, { isModerator: true }]))
       },
+      // A merged player's moderator profile follows them, unless the kept player has one already.
+      onMerged: async (_acting, { into, from }, trx) =>
+        (await import('./services/moderator_permissions.js')).moveModeratorPlayer(from.id, into.id, trx),
       // A promotion or demotion changes the count or the sum of the moderators' player ids.
       async fingerprint(creatorId) {
         const ids = await moderatorPlayerIds(creatorId)

@@ -24,6 +24,16 @@ export interface PlayerExtension {
    */
   fingerprint?: (creatorId: number, now: DateTime) => Promise<unknown[]>
   onCreated?: (acting: Acting, player: { id: number; name: string }, trx: TransactionClientContract) => Promise<void>
+  /**
+   * Player `from` is being merged into `into` (same creator, both rows locked, `from` deleted
+   * after): move what the module keeps of `from` to `into`. What it answers (counts) goes into
+   * the PLAYER_MERGED audit entry.
+   */
+  onMerged?: (
+    acting: Acting,
+    merge: { into: { id: number; name: string }; from: { id: number; name: string } },
+    trx: TransactionClientContract
+  ) => Promise<Record<string, unknown> | void>
 }
 
 export const PLAYER_EXTENSIONS = extensionPoint<PlayerExtension>('players.extensions')

@@ -10,6 +10,8 @@ export default function playersRoutes() {
       router.post('/', [PlayersController, 'store']).as('players.players.store')
       router.put('/', [PlayersController, 'update']).as('players.players.update')
       router.delete('delete', [PlayersController, 'destroy']).as('players.players.destroy')
+      router.put('tiktok', [PlayersController, 'linkTikTok']).as('players.players.link_tiktok')
+      router.post('merge', [PlayersController, 'merge']).as('players.players.merge')
     })
     .prefix('/api/players')
     .use(middleware.actor())

@@ -3,6 +3,7 @@ import { idNumber, withMessages } from '#core/http/validation'
 import { PLAYER_LIMITS, PLAYER_MESSAGES } from '../shared/players.js'
 import { CLIENT_SOURCES } from '#core/shared/acting'
 import { PLAYER_PAGE } from './services/player_list.js'
+import { TIKTOK_IDENTITY_MESSAGES, TIKTOK_ID_LIMITS } from './services/tiktok_identity.js'
 
 // The stored key is unlimited text, so a name that case folding lengthens ('İ' → 'i̇') still fits.
 const playerName = () => vine.string().trim().maxLength(PLAYER_LIMITS.nameMax)
@@ -59,6 +60,41 @@ export const updatePlayerValidator = withMessages(
     'updates.required': 'updates is required',
     'updates.object': 'updates must be an object',
   }
+)
+
+const playerIdMessages = (field: string) =>
+  Object.fromEntries(
+    ['required', 'number', 'withoutDecimals', 'min', 'max'].map((rule) => [
+      `${field}.${rule}`,
+      `${field} must be a player id`,
+    ])
+  )
+
+/** PUT /api/players/tiktok: a TikTok user id (digits) to link, or null to unlink. */
+export const linkTikTokValidator = withMessages(
+  vine.compile(
+    vine.object({
+      playerId: idNumber(),
+      tiktokUserId: vine.string().trim().regex(/^\d+$/).maxLength(TIKTOK_ID_LIMITS.userIdMax).nullable(),
+      tiktokSecUid: vine.string().trim().maxLength(TIKTOK_ID_LIMITS.secUidMax).nullable().optional(),
+      source: source(),
+    })
+  ),
+  {
+    ...playerIdMessages('playerId'),
+    'tiktokUserId.required': 'tiktokUserId is required (null unlinks)',
+    'tiktokUserId.string': TIKTOK_IDENTITY_MESSAGES.userIdInvalid,
+    'tiktokUserId.regex': TIKTOK_IDENTITY_MESSAGES.userIdInvalid,
+    'tiktokUserId.maxLength': TIKTOK_IDENTITY_MESSAGES.userIdInvalid,
+    'tiktokSecUid.string': 'tiktokSecUid must be text',
+    'tiktokSecUid.maxLength': TIKTOK_IDENTITY_MESSAGES.secUidInvalid,
+  }
+)
+
+/** POST /api/players/merge */
+export const mergePlayersValidator = withMessages(
+  vine.compile(vine.object({ intoPlayerId: idNumber(), fromPlayerId: idNumber(), source: source() })),
+  { ...playerIdMessages('intoPlayerId'), ...playerIdMessages('fromPlayerId') }
 )
 
 /** DELETE /api/players/delete */

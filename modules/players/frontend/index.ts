@@ -1,6 +1,7 @@
 import DeleteIcon from '@mui/icons-material/DeleteOutline'
 import EditIcon from '@mui/icons-material/Edit'
 import GroupsIcon from '@mui/icons-material/Groups'
+import MergeIcon from '@mui/icons-material/MergeType'
 import { contribute, defineFrontendModule, onPush } from '@shell'
 import { PLAYERS_CHANGED_TOPIC } from '../shared/push'
 import { invalidateLedger } from './playersApi'
@@ -16,6 +17,15 @@ const editPlayer: PlayerMenuAction = {
   label: () => 'Edit Player',
   icon: EditIcon,
   dialog: () => import('./dialogs/EditPlayerDialog'),
+}
+const mergePlayer: PlayerMenuAction = {
+  id: 'players.merge',
+  order: 90,
+  roles: ['ADMIN', 'CREATOR', 'MODERATOR'],
+  permission: 'manage_players',
+  label: () => 'Merge Player…',
+  icon: MergeIcon,
+  dialog: () => import('./dialogs/MergePlayerDialog'),
 }
 const deletePlayer: PlayerMenuAction = {
   id: 'players.delete',
@@ -36,6 +46,6 @@ export default defineFrontendModule({
     { path: '/players/:playerId', element: () => import('./detail/PlayerDetailPage') },
   ],
   menu: [{ label: 'My Players', path: '/players', icon: GroupsIcon, roles: ['CREATOR', 'MODERATOR'], order: 30 }],
-  contributes: [contribute(PLAYER_MENU_ACTIONS, editPlayer, deletePlayer)],
+  contributes: [contribute(PLAYER_MENU_ACTIONS, editPlayer, mergePlayer, deletePlayer)],
   pushHandlers: [onPush(PLAYERS_CHANGED_TOPIC, (_message, { queryClient }) => void invalidateLedger(queryClient))],
 })

@@ -46,3 +46,13 @@ export function playerAbilities(role: Role | undefined) {
     delete: role === 'CREATOR' || role === 'ADMIN',
   }
 }
+
+/** A TikTok user id as typed: trimmed digits, '' for none, null when it is not one. */
+export function cleanTikTokUserId(raw: string): string | null {
+  const value = raw.trim()
+  return value === '' || /^\d{1,64}$/.test(value) ? value : null
+}
+
+/** The handles a player answers to, as TikTok shows them: @name, then @alias… */
+export const knownHandles = (player: { name: string; aliases: string[] }) =>
+  [player.name, ...player.aliases].map((handle) => `@${handle.replace(/^@+/, '')}`)

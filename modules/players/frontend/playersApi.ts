@@ -4,6 +4,7 @@ import { api, ApiError, useSession } from '@shell'
 import type {
   CreatePlayerRequest,
   ListPlayersResponse,
+  MergePlayersResponse,
   PlayerDto,
   PlayerResponse,
   UpdatePlayerRequest,
@@ -52,6 +53,12 @@ export const playersApi = {
   // The shell's DELETE sends no body; the server reads playerName from body or query alike.
   remove: (playerName: string, source: ClientSource) =>
     api.delete<PlayerResponse>('/api/players/delete', { query: { playerName, source } }),
+  /** Links the player to a TikTok user id (digits), or unlinks them (null). */
+  linkTikTok: (playerId: number, tiktokUserId: string | null, source: ClientSource) =>
+    api.put<PlayerResponse>('/api/players/tiktok', { playerId, tiktokUserId, source }),
+  /** Merges `fromPlayerId` into `intoPlayerId` (then deleted). */
+  merge: (intoPlayerId: number, fromPlayerId: number, source: ClientSource) =>
+    api.post<MergePlayersResponse>('/api/players/merge', { intoPlayerId, fromPlayerId, source }),
 }
 
 export interface UsePlayersOptions {

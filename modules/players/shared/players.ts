@@ -11,6 +11,11 @@ export const PLAYER_MESSAGES = {
   tooManyAliases: `A player has at most ${PLAYER_LIMITS.aliasesMax} aliases`,
   creatorChoiceForAdmins: 'Only admins may choose the creator',
   creatorNotFound: 'Creator not found',
+  mergeIntoSelf: 'A player cannot be merged into themself',
+  mergeTooManyAliases: (name: string) =>
+    `Merging would give ${name} more than ${PLAYER_LIMITS.aliasesMax} aliases: remove some first`,
+  mergeIdentityConflict: 'The two players are linked to different TikTok users: unlink one first',
+  tiktokUserTaken: (userId: string, name: string) => `TikTok user ${userId} is already linked to ${name}`,
 } as const
 
 /**
@@ -72,4 +77,22 @@ export interface UpdatePlayerRequest {
 /** DELETE /api/players/delete */
 export interface DeletePlayerRequest {
   playerName: string
+}
+
+/** PUT /api/players/tiktok: links (or, with null, unlinks) a player and a TikTok user id. */
+export interface LinkTikTokRequest {
+  playerId: number
+  tiktokUserId: string | null
+  tiktokSecUid?: string | null
+}
+
+/** POST /api/players/merge: player `fromPlayerId` is merged into `intoPlayerId`, then deleted. */
+export interface MergePlayersRequest {
+  intoPlayerId: number
+  fromPlayerId: number
+}
+export interface MergePlayersResponse {
+  success: true
+  player: PlayerDto
+  merged: { id: number; name: string }
 }

@@ -4,7 +4,8 @@ import type { PlayerExtension } from '#modules/players/backend/public'
 /*
 | What powerups adds to players (contributed to players' PLAYER_EXTENSIONS in the manifest):
 | each player's usable holdings as `powerups`, their part of the list's ETag, and the starter
-| pack in a new player's creation transaction. The services load when first used, once.
+| pack in a new player's creation transaction, the ledger's move when two players merge. The services
+| load when first used, once.
 */
 const services = loadOnce(() => import('./services/powerups_service.js'))
 const fingerprints = loadOnce(() => import('./services/holdings_fingerprint.js'))
@@ -17,4 +18,6 @@ export const powerupsOfPlayers: PlayerExtension = {
   },
   fingerprint: async (creatorId, now) => (await fingerprints()).usableHoldingsFingerprint(creatorId, now),
   onCreated: async (acting, player, trx) => (await services()).grantStarterPack(acting, player, trx),
+  onMerged: async (acting, { into, from }, trx) =>
+    (await services()).movePlayerLedger(acting.requireCreatorId(), from.id, into.id, trx),
 }

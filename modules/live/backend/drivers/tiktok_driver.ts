@@ -134,12 +134,14 @@ function giftFromMessage(data: WebcastGiftMessage & LegacyGift & LegacyUser): Gi
 }
 
 function chatFromMessage(data: WebcastChatMessage & LegacyUser & { comment?: string }): ChatEvent {
+  const userId = idOf(data.user?.id)
   return {
     type: 'chat',
     msgId: String(data.common?.msgId ?? ''),
     uniqueId: data.user?.displayId || data.user?.uniqueId || '',
     nickname: data.user?.nickname ?? '',
     comment: data.content || data.comment || '',
+    ...(userId ? { userId } : {}),
   }
 }
 

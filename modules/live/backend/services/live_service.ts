@@ -28,6 +28,7 @@ import { battleItemsSettled, handleBattleItem, type BattleItemOutcome } from './
 import { LIVE_TOPICS } from '../../shared/push.js'
 import { publishLive } from './push_service.js'
 import { countChatMessage } from './chat_tally.js'
+import { rememberSender } from './sender_identity.js'
 import { liveSessionEnded, liveSessionStarted } from './live_sessions_service.js'
 import type { LeaseHolder } from './ownership.js'
 import { noOwner, type CommandRouter } from './live_routing.js'
@@ -42,11 +43,16 @@ export type PipelineResult = GiftOutcome | ChatOutcome | BattleItemOutcome | { o
  */
 export async function handleLiveEvent(creatorId: number, event: LiveEvent): Promise<PipelineResult> {
   switch (event.type) {
-    case 'gift':
-      return ingestGift(creatorId, event)
-    case 'chat':
+    case 'gift': {
+      const outcome = await ingestGift(creatorId, event)
+      if (outcome.outcome === 'credited') await rememberSender(creatorId, event)
+      return outcome
+    }
+    case 'chat': {
       countChatMessage(creatorId, event)
-      return handleChat(creatorId, event)
+      const [outcome] = await Promise.all([handleChat(creatorId, event), rememberSender(creatorId, event)])
+      return outcome
+    }
     case 'battleItem':
       return handleBattleItem(creatorId, event)
     case 'streamEnd':

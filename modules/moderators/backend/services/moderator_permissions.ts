@@ -1,5 +1,5 @@
 import db from '@adonisjs/lucid/services/db'
-import type { QueryClientContract } from '@adonisjs/lucid/types/database'
+import type { QueryClientContract, TransactionClientContract } from '@adonisjs/lucid/types/database'
 import ModeratorProfile, { tiktokHandleKey } from '../models/moderator_profile.js'
 import type { ModeratorPermission } from '../../shared/moderators.js'
 
@@ -50,4 +50,16 @@ export async function moderatorPlayerIds(
   if (playerIds && playerIds.length <= 200) query.whereIn('player_id', playerIds)
   const rows = await query.select('player_id')
   return rows.map((row) => Number(row.player_id))
+}
+
+/**
+ * Players merge (players' onMerged): the moderator profile of player `fromId` moves to `intoId`,
+ * or, when `intoId` is a moderator's player already, lets go of the merged player.
+ */
+export async function moveModeratorPlayer(fromId: number, intoId: number, trx: TransactionClientContract) {
+  const taken = await trx.from('moderator_profiles').where('player_id', intoId).first()
+  await trx
+    .from('moderator_profiles')
+    .where('player_id', fromId)
+    .update({ player_id: taken ? null : intoId })
 }

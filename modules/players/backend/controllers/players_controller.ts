@@ -2,13 +2,16 @@ import type { HttpContext } from '@adonisjs/core/http'
 import {
   createPlayerValidator,
   deletePlayerValidator,
+  linkTikTokValidator,
   listPlayersValidator,
+  mergePlayersValidator,
   updatePlayerValidator,
 } from '../validators.js'
 import { createPlayers, deletePlayers, updatePlayers, viewPlayers } from '../policies/player_policy.js'
 import * as players from '../services/players_service.js'
 import { clientHolds, playerList, playerListTag } from '../services/player_list.js'
 import { actingForCreator } from '../services/chosen_creator.js'
+import { linkTikTokIdentity, mergePlayers } from '../services/player_merge.js'
 
 /** Spec 1 §7 player calls; every answer carries `success`. */
 export default class PlayersController {
@@ -38,6 +41,22 @@ export default class PlayersController {
     const { playerId, updates, source } = await ctx.request.validateUsing(updatePlayerValidator)
     const player = await players.updatePlayer(ctx.acting.with({ source: source ?? 'api' }), { playerId, updates })
     return { success: true, player }
+  }
+
+  /** Links a player to a TikTok user id, or unlinks them (null); permission as editing players. */
+  async linkTikTok(ctx: HttpContext) {
+    await ctx.bouncer.authorize(updatePlayers)
+    const { source, ...input } = await ctx.request.validateUsing(linkTikTokValidator)
+    const player = await linkTikTokIdentity(ctx.acting.with({ source: source ?? 'api' }), input)
+    return { success: true, player }
+  }
+
+  /** Merges one player into another of the creator; permission as editing players. */
+  async merge(ctx: HttpContext) {
+    await ctx.bouncer.authorize(updatePlayers)
+    const { source, ...input } = await ctx.request.validateUsing(mergePlayersValidator)
+    const result = await mergePlayers(ctx.acting.with({ source: source ?? 'api' }), input)
+    return { success: true, ...result }
   }
 
   async destroy(ctx: HttpContext) {

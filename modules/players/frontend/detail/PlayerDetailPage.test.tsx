@@ -128,7 +128,7 @@ describe('Player detail', { timeout: 20_000 }, () => {
     renderDetail('CREATOR', '/players/2', undefined, [promote])
     fireEvent.click(await screen.findByRole('button', { name: 'Player actions' }))
     const entries = (await screen.findAllByRole('menuitem')).map((item) => item.textContent)
-    expect(entries).toEqual(['Edit Player', 'Promote to Moderator', 'Delete Player'])
+    expect(entries).toEqual(['Edit Player', 'Promote to Moderator', 'Merge Player…', 'Delete Player'])
     fireEvent.click(screen.getByRole('menuitem', { name: 'Promote to Moderator' }))
     await waitFor(() => expect(screen.getByText('Promoting zoe')).toBeInTheDocument())
   })

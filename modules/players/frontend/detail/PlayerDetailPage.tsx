@@ -66,7 +66,14 @@ function PlayerInformation({ player, menu }: { player: PlayerDto; menu: ReactNod
             <Typography>{player.isActive ? 'Active' : 'Inactive'}</Typography>
           </Stack>
         </InfoRow>
-        {player.aliases.length > 0 && <InfoRow label="Aliases">{player.aliases.join(', ')}</InfoRow>}
+        <InfoRow label="Aliases & handles">{player.aliases.length ? player.aliases.join(', ') : 'None'}</InfoRow>
+        <InfoRow label="TikTok user">
+          {player.tiktokUserId ? (
+            <Typography sx={{ fontFamily: 'monospace' }}>{player.tiktokUserId}</Typography>
+          ) : (
+            <Typography color="text.secondary">Not linked yet</Typography>
+          )}
+        </InfoRow>
         <InfoRow label="Last active">{player.lastActive ? formatRelativeTime(player.lastActive) : 'Never'}</InfoRow>
         <InfoRow label="Added">{formatDate(player.createdAt)}</InfoRow>
       </CardContent>

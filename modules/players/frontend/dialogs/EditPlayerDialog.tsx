@@ -5,25 +5,38 @@ import TextField from '@mui/material/TextField'
 import { useAsyncAction } from '@shell'
 import type { PlayerDialogProps } from '../extensions'
 import { ledgerKey, playersApi } from '../playersApi'
-import { cleanPlayerName, formatAliases, parseAliases } from '../playerForm'
+import { cleanPlayerName, cleanTikTokUserId, formatAliases, knownHandles, parseAliases } from '../playerForm'
 import { DialogFrame } from './DialogFrame'
 
-/** Edit Player (spec 1 §5): name required, Save disabled while it is blank. */
+/**
+ * Edit Player (spec 1 §5): name required, Save disabled while it is blank. The TikTok user id
+ * links the player to a viewer (gifts and chat under any of their handles find them); cleared, it
+ * unlinks them.
+ */
 export default function EditPlayerDialog({ player, onClose }: PlayerDialogProps) {
   const { run, busy } = useAsyncAction()
   const [name, setName] = useState(player.name)
   const [aliases, setAliases] = useState(formatAliases(player.aliases))
   const [isActive, setIsActive] = useState(player.isActive)
+  const [tiktokUserId, setTiktokUserId] = useState(player.tiktokUserId ?? '')
   const cleanName = cleanPlayerName(name)
+  const cleanUserId = cleanTikTokUserId(tiktokUserId)
 
   async function submit() {
-    if (!cleanName) return
+    if (!cleanName || cleanUserId === null) return
     const updates = { name: cleanName, aliases: parseAliases(aliases, cleanName), isActive }
-    const saved = await run(() => playersApi.update(player.id, updates, 'players'), {
-      success: { title: 'Player Updated', description: `${cleanName} was saved.` },
-      failure: 'Failed to update player. Please try again.',
-      invalidate: ledgerKey,
-    })
+    const linked = (cleanUserId || null) !== (player.tiktokUserId ?? null)
+    const saved = await run(
+      async () => {
+        await playersApi.update(player.id, updates, 'players')
+        if (linked) await playersApi.linkTikTok(player.id, cleanUserId || null, 'players')
+      },
+      {
+        success: { title: 'Player Updated', description: `${cleanName} was saved.` },
+        failure: 'Failed to update player. Please try again.',
+        invalidate: ledgerKey,
+      }
+    )
     if (saved) onClose()
   }
 
@@ -33,7 +46,7 @@ export default function EditPlayerDialog({ player, onClose }: PlayerDialogProps)
       submitLabel="Save Changes"
       busyLabel="Saving..."
       busy={busy}
-      submitDisabled={!cleanName}
+      submitDisabled={!cleanName || cleanUserId === null}
       onClose={onClose}
       onSubmit={submit}
     >
@@ -55,6 +68,20 @@ export default function EditPlayerDialog({ player, onClose }: PlayerDialogProps)
         disabled={busy}
         helperText="Other names they go by, separated by commas"
         onChange={(event) => setAliases(event.target.value)}
+      />
+      <TextField
+        label="TikTok user id"
+        name="tiktokUserId"
+        value={tiktokUserId}
+        disabled={busy}
+        error={cleanUserId === null}
+        slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+        helperText={
+          cleanUserId === null
+            ? 'Digits only'
+            : `Known handles: ${knownHandles(player).join(', ')}. Stored from their first gift or chat; empty unlinks.`
+        }
+        onChange={(event) => setTiktokUserId(event.target.value)}
       />
       <FormControlLabel
         control={<Switch checked={isActive} disabled={busy} onChange={(event) => setIsActive(event.target.checked)} />}

@@ -278,6 +278,29 @@ export async function grantStarterPack(
 }
 
 /**
+ * A merge of players (players' onMerged): every holding and use of `fromId` now belongs to
+ * `intoId`, as they were (counts, expiry, history); answers how many rows moved, for the audit.
+ */
+export async function movePlayerLedger(
+  creatorId: number,
+  fromId: number,
+  intoId: number,
+  trx: TransactionClientContract
+) {
+  const holdingsMoved = await trx
+    .from('powerup_holdings')
+    .where('creator_id', creatorId)
+    .where('player_id', fromId)
+    .update({ player_id: intoId })
+  const usesMoved = await trx
+    .from('powerup_uses')
+    .where('creator_id', creatorId)
+    .where('player_id', fromId)
+    .update({ player_id: intoId })
+  return { holdingsMoved: Number(holdingsMoved), usesMoved: Number(usesMoved) }
+}
+
+/**
  * Takes one unit from the player's first-expiring usable holding of `type` (a conditional
  * decrement of that holding), writes the use and its POWERUP_USED entry, and returns the
  * holding's row after the decrement and the use's row. On PostgreSQL the three are one
