@@ -25,7 +25,7 @@ describe('Undo from the kiosk toasts', { timeout: 20_000 }, () => {
     renderLedger(<KioskPage />, { path: '/kiosk?view=by-player' })
     await waitFor(() => expect(screen.getAllByTestId('kiosk-player')).toHaveLength(1))
     fireEvent.click(screen.getByRole('button', { name: 'Add powerup for zoe' }))
-    const dialog = await screen.findByRole('dialog', SLOW)
+    const dialog = await screen.findByRole('dialog', {}, SLOW)
     fireEvent.click(within(dialog).getByRole('radio', { name: 'Time Maker' }))
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add 1 Time Maker' }))
     const toast = (await screen.findByText('Powerup Added', {}, SLOW)).closest('[role="alert"]') as HTMLElement
