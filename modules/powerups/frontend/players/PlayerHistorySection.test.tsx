@@ -36,6 +36,7 @@ const history = {
       entry('grant-7'),
       entry('use-6', { revokedAt: new Date().toISOString(), revokedAs: 'undone', undoableUntil: null }),
       entry('grant-5', { undoableUntil: null }),
+      entry('grant-4', { left: 0 }),
     ],
   },
 }
@@ -50,7 +51,7 @@ describe('Player history and Remove', { timeout: 20_000 }, () => {
       await screen.findByText('Grants and uses, newest first; undo within 10 minutes', {}, SLOW)
     ).toBeInTheDocument()
     const rows = await screen.findAllByTestId('history-entry')
-    expect(rows).toHaveLength(4)
+    expect(rows).toHaveLength(5)
     expect(within(rows[0]).getByText('Used Mist')).toBeInTheDocument()
     expect(within(rows[1]).getByText('Granted 3 Mist')).toBeInTheDocument()
     expect(within(rows[1]).getByText('2 left')).toBeInTheDocument()

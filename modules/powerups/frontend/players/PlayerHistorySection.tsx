@@ -60,7 +60,7 @@ function HistoryRow({ entry, onUndo }: { entry: LedgerHistoryEntryDto; onUndo?: 
           startIcon={<UndoIcon />}
           onClick={onUndo}
           aria-label={`Undo ${entry.id}`}
-          sx={{ minHeight: 44 }}
+          sx={{ minHeight: 44, ml: 'auto' }}
         >
           Undo
         </Button>
@@ -84,8 +84,9 @@ export default function PlayerHistorySection({ player }: { player: PlayerDto }) 
     queryKey: powerupsKeys.history(player.id),
     queryFn: () => powerupsApi.history(player.id),
   })
+  // A grant whose units are all used has nothing to take back: no Undo.
   const undoable = (entry: LedgerHistoryEntryDto) =>
-    may[entry.kind] && entry.undoableUntil !== null && Date.parse(entry.undoableUntil) > now
+    may[entry.kind] && entry.left !== 0 && entry.undoableUntil !== null && Date.parse(entry.undoableUntil) > now
 
   const minutes = history.data?.undoWindowMinutes
   return (
