@@ -1,6 +1,7 @@
 import { useCallback } from 'react'
 import Alert, { type AlertColor } from '@mui/material/Alert'
 import AlertTitle from '@mui/material/AlertTitle'
+import Button from '@mui/material/Button'
 import useMediaQuery from '@mui/material/useMediaQuery'
 import type { Theme } from '@mui/material/styles'
 import { Notification, useCloseNotification, useNotify } from 'react-admin'
@@ -10,26 +11,52 @@ export interface Toast {
   description?: string
   /** 'error' is the spec's destructive toast. Default 'success'. */
   variant?: AlertColor
+  /** One button beside the message ('Undo'); pressing it closes the toast. */
+  action?: { label: string; onClick: () => void }
 }
 
-function ToastMessage({ title, description, variant = 'success' }: Toast) {
+/** A toast with an action stays longer: time enough to reach its button. */
+const TOAST_MS = { plain: 4000, withAction: 8000 }
+
+function ToastMessage({ title, description, variant = 'success', action }: Toast) {
   const close = useCloseNotification()
   return (
-    <Alert severity={variant} variant="filled" onClose={close} sx={{ minWidth: 280, maxWidth: 420 }}>
+    <Alert
+      severity={variant}
+      variant="filled"
+      onClose={close}
+      action={
+        action && (
+          <Button
+            color="inherit"
+            size="small"
+            variant="outlined"
+            sx={{ minHeight: 36, alignSelf: 'center' }}
+            onClick={() => {
+              close()
+              action.onClick()
+            }}
+          >
+            {action.label}
+          </Button>
+        )
+      }
+      sx={{ minWidth: 280, maxWidth: 420 }}
+    >
       <AlertTitle sx={{ mb: description ? 0.5 : 0 }}>{title}</AlertTitle>
       {description}
     </Alert>
   )
 }
 
-/** Toasts with a title and an optional description: `toast({ title: 'Player Added' })`. */
+/** Toasts with a title, an optional description and action: `toast({ title: 'Player Added' })`. */
 export function useToast() {
   const notify = useNotify()
   return useCallback(
     (toast: Toast) =>
       notify(<ToastMessage {...toast} />, {
         type: toast.variant === 'error' ? 'error' : 'info',
-        autoHideDuration: 4000,
+        autoHideDuration: toast.action ? TOAST_MS.withAction : TOAST_MS.plain,
       }),
     [notify]
   )

@@ -2,6 +2,7 @@ import router from '@adonisjs/core/services/router'
 import { middleware } from '#start/kernel'
 
 const PowerupsController = () => import('./controllers/powerups_controller.js')
+const UndoController = () => import('./controllers/undo_controller.js')
 
 export default function powerupsRoutes() {
   router
@@ -13,4 +14,19 @@ export default function powerupsRoutes() {
     .use(middleware.actor())
 
   router.get('/api/powerups/stats', [PowerupsController, 'stats']).use(middleware.actor()).as('powerups.stats.show')
+
+  // Undo and remove (issue 15); the settings: the team reads, the creator (or an impersonating admin) saves.
+  const team = middleware.actor()
+  router
+    .group(() => {
+      router.get('players/:playerId/history', [UndoController, 'history']).use(team).as('powerups.history.show')
+      router.post('ledger/:entry/undo', [UndoController, 'undo']).use(team).as('powerups.ledger.undo')
+      router.post('holdings/:holdingId/remove', [UndoController, 'remove']).use(team).as('powerups.holdings.remove')
+      router.get('settings', [UndoController, 'settings']).use(team).as('powerups.settings.show')
+      router
+        .put('settings', [UndoController, 'updateSettings'])
+        .use(middleware.actor({ roles: ['CREATOR'] }))
+        .as('powerups.settings.update')
+    })
+    .prefix('/api/powerups')
 }

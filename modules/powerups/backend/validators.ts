@@ -2,6 +2,7 @@ import vine from '@vinejs/vine'
 import { withMessages } from '#core/http/validation'
 import { CLIENT_SOURCES } from '#core/shared/acting'
 import { canonicalType, EXPIRY_DAYS, GRANT_COUNT, POWERUP_MESSAGES } from '../shared/powerups.js'
+import { REVERT_REASON_MAX, UNDO_MESSAGES, UNDO_WINDOW_MINUTES } from '../shared/undo.js'
 
 /** Any accepted spelling of a type, given back canonical. */
 const knownType = vine.createRule((value, _options, field) => {
@@ -68,5 +69,29 @@ export const usePowerupValidator = withMessages(
     'playerId.minLength': 'playerId (the player name) is required',
     'playerId.string': "playerId must be the player's name",
     'playerId.maxLength': 'Player name is too long',
+  }
+)
+
+/** POST …/undo and …/remove: an optional reason, kept in the audit entry. */
+export const revertValidator = withMessages(
+  vine.compile(vine.object({ reason: vine.string().trim().maxLength(REVERT_REASON_MAX).optional() })),
+  { 'reason.string': 'Reason must be text', 'reason.maxLength': UNDO_MESSAGES.reasonTooLong }
+)
+
+/** PUT /api/powerups/settings: the creator's undo window. */
+export const powerupSettingsValidator = withMessages(
+  vine.compile(
+    vine.object({
+      undoWindowMinutes: vine
+        .number({ strict: true })
+        .withoutDecimals()
+        .range([UNDO_WINDOW_MINUTES.min, UNDO_WINDOW_MINUTES.max]),
+    })
+  ),
+  {
+    'undoWindowMinutes.required': UNDO_MESSAGES.invalidWindow,
+    'undoWindowMinutes.number': UNDO_MESSAGES.invalidWindow,
+    'undoWindowMinutes.withoutDecimals': UNDO_MESSAGES.invalidWindow,
+    'undoWindowMinutes.range': UNDO_MESSAGES.invalidWindow,
   }
 )

@@ -9,9 +9,7 @@ describe('powerdeck powerups grant', () => {
     const result = await creator.run(['powerups', 'grant', `@${name}_alias`, 'hammer', '--count', '3', '--days', '2'])
     expect(result.code, result.stderr).toBe(0)
     expect(result.stdout).toMatch(
-      new RegExp(
-        `^✔ Granted 3 Stun Hammer to ${name}\\.\\nExpires \\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d · holding \\d+\\n$`
-      )
+      new RegExp(`^✔ Granted 3 Stun Hammer to ${name}\\.\\nExpires \\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d · grant-\\d+\\n$`)
     )
     const json = await creator.run(['powerups', 'grant', name, 'no2', '--json'])
     expect(json.code, json.stderr).toBe(0)

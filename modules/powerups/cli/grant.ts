@@ -12,16 +12,19 @@ export function grantPowerupCommand() {
     .action(
       action<{ count: number; days?: number }>(async (ctx) => {
         const [playerName, powerupType] = ctx.args as [string, PowerupType]
-        const { message, holding, player } = await ctx.api.post<GrantPowerupResponse>('/api/players/powerups/grant', {
-          playerName,
-          powerupType,
-          count: ctx.opts.count,
-          expiresInDays: ctx.opts.days,
-          source: 'cli',
-        })
-        ctx.out.result({ message, holding, player }, () => {
+        const { message, holding, player, entryId } = await ctx.api.post<GrantPowerupResponse>(
+          '/api/players/powerups/grant',
+          {
+            playerName,
+            powerupType,
+            count: ctx.opts.count,
+            expiresInDays: ctx.opts.days,
+            source: 'cli',
+          }
+        )
+        ctx.out.result({ message, entryId, holding, player }, () => {
           ctx.out.success(message)
-          ctx.out.note(`Expires ${holding.expiresAt ? formatDate(holding.expiresAt) : 'never'} · holding ${holding.id}`)
+          ctx.out.note(`Expires ${holding.expiresAt ? formatDate(holding.expiresAt) : 'never'} · ${entryId}`)
         })
       })
     )

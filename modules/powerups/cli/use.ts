@@ -10,15 +10,18 @@ export function usePowerupCommand() {
     .action(
       action(async (ctx) => {
         const [playerName, powerupType] = ctx.args as [string, PowerupType]
-        const { message, use, holding, player } = await ctx.api.post<UsePowerupResponse>('/api/players/powerups/use', {
-          playerId: playerName,
-          powerupType,
-          source: 'cli',
-        })
+        const { message, use, holding, player, entryId } = await ctx.api.post<UsePowerupResponse>(
+          '/api/players/powerups/use',
+          {
+            playerId: playerName,
+            powerupType,
+            source: 'cli',
+          }
+        )
         const left = player.powerups.filter((h) => h.type === powerupType).reduce((sum, h) => sum + h.count, 0)
-        ctx.out.result({ message, use, holding, player }, () => {
+        ctx.out.result({ message, entryId, use, holding, player }, () => {
           ctx.out.success(message)
-          ctx.out.note(`${player.name} has ${left} ${powerupType} left`)
+          ctx.out.note(`${player.name} has ${left} ${powerupType} left · ${entryId}`)
         })
       })
     )

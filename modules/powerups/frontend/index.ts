@@ -54,11 +54,24 @@ export default defineFrontendModule({
       order: 20,
       component: () => import('./players/PlayerPowerupsSection'),
     }),
+    contribute(PLAYER_DETAIL_SECTIONS, {
+      id: 'powerups.history',
+      order: 30,
+      component: () => import('./players/PlayerHistorySection'),
+    }),
     contribute(PLAYER_LIST_BADGES, { id: 'powerups.count', order: 10, component: PowerupCountBadge }),
     contribute(PLAYER_ADDED_NOTES, { id: 'powerups.starterPack', order: 10, text: starterPackText }),
   ],
   // Holdings are part of the ledger (players carry theirs, the figures sit under it).
   pushHandlers: [onPush(POWERUPS_CHANGED_TOPIC, (_message, { queryClient }) => void invalidateLedger(queryClient))],
+  settingsSections: [
+    {
+      id: 'powerups',
+      title: 'Powerups',
+      order: 25,
+      component: () => import('./settings/UndoWindowSection'),
+    },
+  ],
   dashboardWidgets: [
     {
       id: 'powerups.creator-stats',

@@ -20,4 +20,27 @@ export const POWERUP_AUDIT_EVENTS: Record<string, AuditEventDeclaration> = {
     sentence: 'used {count:count} {powerupType|type:slug=powerup}',
   },
   [POWERUP_EVENTS.POWERUP_EXPIRED]: { category: 'DATA_CHANGE', severity: 'LOW', label: 'Powerup Expired' },
+  [POWERUP_EVENTS.POWERUP_GRANT_UNDONE]: {
+    category: 'DATA_CHANGE',
+    severity: 'MEDIUM',
+    label: 'Powerup Grant Undone',
+    sentence: 'undid {entryId} and took back {takenBack} {powerupType|type:slug=powerup} from {target}',
+  },
+  [POWERUP_EVENTS.POWERUP_USE_UNDONE]: {
+    category: 'DATA_CHANGE',
+    severity: 'MEDIUM',
+    label: 'Powerup Use Undone',
+    sentence: 'undid {entryId} and gave {powerupType|type:slug=powerup} back to {target}',
+  },
+  [POWERUP_EVENTS.POWERUP_REMOVED]: {
+    category: 'DATA_CHANGE',
+    severity: 'MEDIUM',
+    label: 'Powerup Removed',
+    sentence: 'removed {count:count} {powerupType|type:slug=powerup} from {target}',
+  },
+  [POWERUP_EVENTS.POWERUP_SETTINGS_UPDATED]: {
+    category: 'SYSTEM_CONFIG',
+    severity: 'LOW',
+    label: 'Powerup Settings Updated',
+  },
 }

@@ -135,6 +135,8 @@ export interface GrantPowerupRequest {
 export interface GrantPowerupResponse {
   success: true
   message: string
+  /** `grant-<holding id>`: what undo takes (shared/undo.ts). */
+  entryId: string
   holding: PowerupHoldingDto
   player: LedgerPlayerDto
 }
@@ -152,6 +154,8 @@ export interface UsePowerupRequest {
 export interface UsePowerupResponse {
   success: true
   message: string
+  /** `use-<use id>`: what undo takes (shared/undo.ts). */
+  entryId: string
   use: PowerupUseDto
   holding: PowerupHoldingDto
   player: LedgerPlayerDto

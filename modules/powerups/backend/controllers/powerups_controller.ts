@@ -3,6 +3,7 @@ import { recordingRefusals } from '#core/monitoring/refusals'
 import { grantPowerupValidator, usePowerupValidator } from '../validators.js'
 import { grantPowerups, usePowerups, viewPowerups } from '../policies/powerup_policy.js'
 import { grantPowerup, powerupStats, usePowerup } from '../services/powerups_service.js'
+import { ledgerEntryId } from '../../shared/undo.js'
 
 /** A grant or use the creator's kiosk asked for: a refusal (nothing to use, unknown player…) is a `live_kiosk` error. */
 const kioskAction = <T>(ctx: HttpContext, source: string, action: () => Promise<T>) =>
@@ -22,7 +23,7 @@ export default class PowerupsController {
         expiresInDays,
       })
     })
-    return { success: true, ...result }
+    return { success: true, ...result, entryId: ledgerEntryId('grant', result.holding.id) }
   }
 
   async use(ctx: HttpContext) {
@@ -31,7 +32,7 @@ export default class PowerupsController {
       const { playerId, powerupType, source } = await ctx.request.validateUsing(usePowerupValidator)
       return usePowerup(ctx.acting.with({ source: source ?? 'api' }), { playerName: playerId, type: powerupType })
     })
-    return { success: true, ...result }
+    return { success: true, ...result, entryId: ledgerEntryId('use', result.use.id) }
   }
 
   async stats(ctx: HttpContext) {

@@ -87,7 +87,12 @@ function afterCommit(trx: TransactionClientContract | undefined, effect: () => v
 /** A player with this module's field (players' extension fills it: see player_extension.ts). */
 const asLedgerPlayer = (player: object) => player as LedgerPlayerDto
 
-const playerTarget = (player: { id: number; name: string }) => ({ type: 'PLAYER', id: player.id, name: player.name })
+/** The audit target of a ledger change: the player. */
+export const playerTarget = (player: { id: number; name: string }) => ({
+  type: 'PLAYER',
+  id: player.id,
+  name: player.name,
+})
 
 function checkedType(input: unknown): PowerupType {
   const type = canonicalType(input)

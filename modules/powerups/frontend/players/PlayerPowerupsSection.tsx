@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import AddIcon from '@mui/icons-material/Add'
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Card from '@mui/material/Card'
@@ -10,7 +11,7 @@ import Typography from '@mui/material/Typography'
 import type { PlayerDto } from '../../../players/shared/players'
 import { asLedgerPlayer } from '../ledgerPlayers'
 import { POWERUP_LABELS } from '../../shared/powerups'
-import { isHoldingActive, unitsOfPlayer } from '../../shared/unit-queue'
+import { isHoldingActive, unitsOfPlayer, type PowerupUnit } from '../../shared/unit-queue'
 import { AddPowerupDialog } from '../ui/AddPowerupDialog'
 import { ExpiryBadge } from '../ui/ExpiryBadges'
 import { PowerupTypeIcon } from '../ui/powerupVisuals'
@@ -18,14 +19,18 @@ import { UseButton } from '../ui/UseButton'
 import { usePowerupActivation } from '../ui/usePowerupActivation'
 import { useNow } from '../ui/useNow'
 import { useHoldsPermission } from '@shell'
+import { RevertDialog } from '../ui/RevertDialog'
+import { useRemoveHolding } from '../ui/useUndo'
 
-/** Player detail: the player's active holdings as a grid, each with Use, and Add Powerup. */
+/** Player detail: the player's active holdings as a grid, each with Use and Remove, and Add Powerup. */
 export default function PlayerPowerupsSection({ player: rosterPlayer }: { player: PlayerDto }) {
   const player = asLedgerPlayer(rosterPlayer)
   const now = useNow()
   const { activate, isPending } = usePowerupActivation('players')
   const [adding, setAdding] = useState(false)
   const mayGrant = useHoldsPermission('grant_powerups')
+  const [removing, setRemoving] = useState<PowerupUnit | null>(null)
+  const remove = useRemoveHolding()
   // A holding's first unit stands for the holding (the server uses the first-expiring unit).
   const holdings = unitsOfPlayer(player, now).filter((unit) => unit.unitIndex === 0)
   const countOf = (holdingId: number) => player.powerups.find((holding) => holding.id === holdingId)?.count ?? 0
@@ -84,11 +89,32 @@ export default function PlayerPowerupsSection({ player: rosterPlayer }: { player
                   onUse={() => void activate(unit)}
                   grow
                 />
+                {mayGrant && (
+                  <Button
+                    color="error"
+                    startIcon={<DeleteOutlineIcon />}
+                    onClick={() => setRemoving(unit)}
+                    aria-label={`Remove ${POWERUP_LABELS[unit.type]} × ${countOf(unit.holdingId)}`}
+                    sx={{ minHeight: 44 }}
+                  >
+                    Remove
+                  </Button>
+                )}
               </Paper>
             ))}
           </Box>
         )}
       </CardContent>
+      {removing && (
+        <RevertDialog
+          title={`Remove ${POWERUP_LABELS[removing.type]} × ${countOf(removing.holdingId)}?`}
+          text={`${player.name} loses these ${POWERUP_LABELS[removing.type]} for good (the grant stays in the history).`}
+          submitLabel="Remove"
+          busyLabel="Removing..."
+          onClose={() => setRemoving(null)}
+          onSubmit={(reason) => remove(removing.holdingId, { reason })}
+        />
+      )}
       {adding && (
         <AddPowerupDialog playerName={player.name} source="players" withCount onClose={() => setAdding(false)} />
       )}

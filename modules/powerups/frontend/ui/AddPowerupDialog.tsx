@@ -3,7 +3,7 @@ import Box from '@mui/material/Box'
 import ButtonBase from '@mui/material/ButtonBase'
 import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
-import { useAsyncAction, useSession } from '@shell'
+import { useAsyncAction, useSession, useToast } from '@shell'
 import { DialogFrame, useInvalidateLedger, type ClientSource } from '../../../players/frontend/public'
 import {
   EXPIRY_DAYS,
@@ -17,6 +17,7 @@ import {
 import { powerupsApi } from '../ledgerApi'
 import { parseGrantCount } from './grantForm'
 import { POWERUP_VISUALS, PowerupTypeIcon } from './powerupVisuals'
+import { useUndoAction } from './useUndo'
 
 export interface AddPowerupDialogProps {
   playerName: string
@@ -64,15 +65,18 @@ export function AddPowerupDialog({ playerName, source, withCount = false, onClos
   const { user } = useSession()
   const { run, busy } = useAsyncAction()
   const invalidateLedger = useInvalidateLedger()
+  const toast = useToast()
+  const undoAction = useUndoAction()
   const [type, setType] = useState<PowerupType | null>(null)
   const [countText, setCountText] = useState(String(GRANT_COUNT.default))
   const count = withCount ? parseGrantCount(countText) : GRANT_COUNT.default
 
   async function submit() {
     if (!type) return
+    let entryId = ''
     const granted = await run(
       async () => {
-        await powerupsApi.grant({
+        const answer = await powerupsApi.grant({
           playerName,
           powerupType: type,
           grantedBy: user?.name,
@@ -80,14 +84,18 @@ export function AddPowerupDialog({ playerName, source, withCount = false, onClos
           expiresInDays: EXPIRY_DAYS.default,
           source,
         })
+        entryId = answer.entryId
         await invalidateLedger()
       },
-      {
-        success: { title: 'Powerup Added', description: POWERUP_MESSAGES.granted(count, type, playerName) },
-        failure: 'Failed to add powerup. Please try again.',
-      }
+      { failure: 'Failed to add powerup. Please try again.' }
     )
-    if (granted) onClose()
+    if (!granted) return
+    toast({
+      title: 'Powerup Added',
+      description: POWERUP_MESSAGES.granted(count, type, playerName),
+      action: undoAction(entryId),
+    })
+    onClose()
   }
 
   return (

@@ -5,6 +5,7 @@ import { invalidateLedger, type ClientSource } from '../../../players/frontend/p
 import { POWERUP_MESSAGES } from '../../shared/powerups'
 import type { PowerupUnit } from '../../shared/unit-queue'
 import { powerupsApi } from '../ledgerApi'
+import { useUndoAction } from './useUndo'
 
 /** Spec 1 §9: the in-progress mark clears this long after a successful use. */
 export const USING_CLEAR_MS = 300
@@ -21,6 +22,7 @@ export function usePowerupActivation(source: ClientSource) {
   const queryClient = useQueryClient()
   const toast = useToast()
   const { user } = useSession()
+  const undoAction = useUndoAction()
   const [pending, setPending] = useState<ReadonlySet<string>>(() => new Set())
   const timers = useRef(new Set<ReturnType<typeof setTimeout>>())
 
@@ -42,7 +44,7 @@ export function usePowerupActivation(source: ClientSource) {
     async (unit: PowerupUnit) => {
       mark(unit.key, true)
       try {
-        await powerupsApi.use({
+        const answer = await powerupsApi.use({
           playerId: unit.playerName,
           powerupType: unit.type,
           powerupId: unit.holdingId,
@@ -50,7 +52,11 @@ export function usePowerupActivation(source: ClientSource) {
           usedBy: user?.name,
           source,
         })
-        toast({ title: 'Powerup Used!', description: POWERUP_MESSAGES.activated(unit.type) })
+        toast({
+          title: 'Powerup Used!',
+          description: POWERUP_MESSAGES.activated(unit.type),
+          action: undoAction(answer.entryId),
+        })
         await invalidateLedger(queryClient)
         const timer = setTimeout(() => {
           timers.current.delete(timer)
@@ -69,7 +75,7 @@ export function usePowerupActivation(source: ClientSource) {
         return false
       }
     },
-    [mark, queryClient, source, toast, user?.name]
+    [mark, queryClient, source, toast, undoAction, user?.name]
   )
 
   const isPending = useCallback((key: string) => pending.has(key), [pending])

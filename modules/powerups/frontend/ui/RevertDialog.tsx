@@ -1,0 +1,52 @@
+import { useState } from 'react'
+import TextField from '@mui/material/TextField'
+import Typography from '@mui/material/Typography'
+import { DialogFrame } from '../../../players/frontend/public'
+import { REVERT_REASON_MAX } from '../../shared/undo'
+
+export interface RevertDialogProps {
+  title: string
+  /** What happens, in one or two sentences. */
+  text: string
+  submitLabel: string
+  busyLabel: string
+  onClose: () => void
+  /** Resolves true when done (the dialog closes), false to stay open. */
+  onSubmit: (reason: string | undefined) => Promise<boolean>
+}
+
+/** Undo or Remove from the player's page: what will happen, and an optional reason for the audit log. */
+export function RevertDialog({ title, text, submitLabel, busyLabel, onClose, onSubmit }: RevertDialogProps) {
+  const [reason, setReason] = useState('')
+  const [busy, setBusy] = useState(false)
+
+  async function submit() {
+    setBusy(true)
+    const done = await onSubmit(reason.trim() || undefined)
+    setBusy(false)
+    if (done) onClose()
+  }
+
+  return (
+    <DialogFrame
+      title={title}
+      submitLabel={submitLabel}
+      busyLabel={busyLabel}
+      busy={busy}
+      danger
+      onClose={onClose}
+      onSubmit={() => void submit()}
+    >
+      <Typography>{text}</Typography>
+      <TextField
+        label="Reason (optional)"
+        name="reason"
+        value={reason}
+        disabled={busy}
+        onChange={(event) => setReason(event.target.value)}
+        helperText="Kept in the audit log"
+        slotProps={{ htmlInput: { maxLength: REVERT_REASON_MAX } }}
+      />
+    </DialogFrame>
+  )
+}
