@@ -10,6 +10,7 @@ export default function playersRoutes() {
       router.post('/', [PlayersController, 'store']).as('players.players.store')
       router.put('/', [PlayersController, 'update']).as('players.players.update')
       router.delete('delete', [PlayersController, 'destroy']).as('players.players.destroy')
+      router.post('bulk-delete', [PlayersController, 'bulkDestroy']).as('players.players.bulkDestroy')
     })
     .prefix('/api/players')
     .use(middleware.actor())

@@ -20,4 +20,10 @@ export const POWERUP_AUDIT_EVENTS: Record<string, AuditEventDeclaration> = {
     sentence: 'used {count:count} {powerupType|type:slug=powerup}',
   },
   [POWERUP_EVENTS.POWERUP_EXPIRED]: { category: 'DATA_CHANGE', severity: 'LOW', label: 'Powerup Expired' },
+  [POWERUP_EVENTS.POWERUPS_IMPORTED]: {
+    category: 'DATA_CHANGE',
+    severity: 'MEDIUM',
+    label: 'Players Imported',
+    sentence: 'imported {target}: {playersCreated} new, {playersUpdated} updated, {holdings} holdings',
+  },
 }

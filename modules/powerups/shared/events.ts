@@ -3,6 +3,7 @@ export const POWERUP_EVENTS = {
   POWERUP_GRANTED: 'POWERUP_GRANTED',
   POWERUP_USED: 'POWERUP_USED',
   POWERUP_EXPIRED: 'POWERUP_EXPIRED',
+  POWERUPS_IMPORTED: 'POWERUPS_IMPORTED',
 } as const
 
 /** Emitted (AdonisJS emitter) after a grant, use or expiry has committed. */

@@ -39,7 +39,7 @@ function afterCommit(trx: Transaction, effect: () => void) {
   else effect()
 }
 
-function checkedName(raw: string) {
+export function checkedName(raw: string) {
   const name = raw.trim()
   const key = playerNameKey(name)
   if (!key) throw new ApiError(400, PLAYER_MESSAGES.emptyName)
@@ -48,7 +48,7 @@ function checkedName(raw: string) {
 }
 
 /** Trimmed aliases without blanks, duplicates or the player's own name. */
-function checkedAliases(raw: string[], nameKey: string) {
+export function checkedAliases(raw: string[], nameKey: string) {
   const seen = new Set([nameKey])
   const aliases: string[] = []
   for (const alias of raw.map((a) => a.trim())) {
@@ -63,7 +63,7 @@ function checkedAliases(raw: string[], nameKey: string) {
 }
 
 /** The keys a player answers to: their name's, then their aliases'. */
-const keysOf = (player: Pick<Player, 'nameKey' | 'aliasKeys'>) => [player.nameKey, ...player.aliasKeys]
+export const keysOf = (player: Pick<Player, 'nameKey' | 'aliasKeys'>) => [player.nameKey, ...player.aliasKeys]
 
 /** Class ('PN') of the PostgreSQL advisory locks on a creator's player names. */
 const PLAYER_NAMES_LOCK = 0x504e
@@ -73,7 +73,7 @@ const PLAYER_NAMES_LOCK = 0x504e
  * on PostgreSQL; SQLite runs one write transaction at a time), so the check below is exact and
  * two name changes never deadlock on each other's keys.
  */
-async function lockCreatorNames(creatorId: number, trx: TransactionClientContract) {
+export async function lockCreatorNames(creatorId: number, trx: TransactionClientContract) {
   if (trx.dialect.name === 'postgres')
     await trx.rawQuery('select pg_advisory_xact_lock(?, ?)', [PLAYER_NAMES_LOCK, creatorId])
 }
@@ -82,7 +82,7 @@ async function lockCreatorNames(creatorId: number, trx: TransactionClientContrac
  * Gives `keys` to the player in the `player_names` table, whose primary key (creator, key) is
  * what makes a name or alias belong to one player of a creator only.
  */
-async function claimNames(player: Player, keys: string[], trx: TransactionClientContract) {
+export async function claimNames(player: Player, keys: string[], trx: TransactionClientContract) {
   if (!keys.length) return
   if (await trx.from('player_names').where('creator_id', player.creatorId).whereIn('name_key', keys).first()) {
     throw new ApiError(400, PLAYER_MESSAGES.exists)
@@ -96,7 +96,7 @@ async function claimNames(player: Player, keys: string[], trx: TransactionClient
  * After a rename or re-alias: frees the keys the player no longer answers to and claims the new
  * ones (an alias another player already holds is refused, even one kept from before the table).
  */
-async function syncNames(player: Player, trx: TransactionClientContract) {
+export async function syncNames(player: Player, trx: TransactionClientContract) {
   const held: string[] = (await trx.from('player_names').where('player_id', player.id).select('name_key')).map(
     (row) => row.name_key
   )
@@ -111,7 +111,7 @@ async function syncNames(player: Player, trx: TransactionClientContract) {
 }
 
 /** The unique keys are the last word on a race: same answer as the check. */
-function duplicateAsExists(error: unknown): never {
+export function duplicateAsExists(error: unknown): never {
   const code = (error as { code?: string })?.code
   if (code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY') {
     throw new ApiError(400, PLAYER_MESSAGES.exists)
@@ -123,7 +123,7 @@ function duplicateAsExists(error: unknown): never {
  * After a committed change: the emitter event for other modules' listeners, the push for screens,
  * the activity signal for the figures when a player joined (today's new players).
  */
-function emitPlayersChanged(payload: PlayersChangedPayload) {
+export function emitPlayersChanged(payload: PlayersChangedPayload) {
   push.publish(payload.creatorId, PLAYERS_CHANGED_TOPIC)
   if (payload.reason === 'created') activityRecorded(payload.creatorId)
   emitter

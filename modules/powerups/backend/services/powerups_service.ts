@@ -66,7 +66,7 @@ export function emitPowerupsChanged(payload: PowerupsChangedPayload) {
 }
 
 /** The user behind an identity, recorded as granter or user (none for SYSTEM and chat viewers). */
-const identityUserId = (identity: AuditIdentity) =>
+export const identityUserId = (identity: AuditIdentity) =>
   identity.type === 'SYSTEM' || identity.type === 'PLAYER' ? null : identity.id
 
 /** Writes join the caller's transaction when given one, else run in their own. */
@@ -98,7 +98,7 @@ const inRange = (value: number, range: { min: number; max: number }) =>
   Number.isInteger(value) && value >= range.min && value <= range.max
 
 /** Writes a holding and its POWERUP_GRANTED entry inside the caller's transaction; returns the holding's row. */
-async function insertHolding(
+export async function insertHolding(
   acting: Acting,
   player: { id: number; name: string },
   grant: { type: PowerupType; count: number; createdAt: DateTime; expiresAt: DateTime | null },
@@ -141,7 +141,7 @@ async function insertHolding(
 }
 
 /** Active units a player holds now, all types. */
-async function heldUnits(playerId: number, trx: TransactionClientContract, now: DateTime) {
+export async function heldUnits(playerId: number, trx: TransactionClientContract, now: DateTime) {
   const row = await whereUsable(trx.from('powerup_holdings').where('player_id', playerId), now)
     .sum('count as total')
     .first()
