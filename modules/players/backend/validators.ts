@@ -100,8 +100,8 @@ export const bulkPlayerIds = () => vine.array(idNumber()).minLength(1).maxLength
 export const BULK_PLAYER_IDS_MESSAGES = {
   'playerIds.required': 'playerIds is required: the players to act on',
   'playerIds.array': 'playerIds must be a list of player ids',
-  'playerIds.minLength': 'Select at least one player',
-  'playerIds.maxLength': `At most ${BULK_PLAYERS_MAX} players at once`,
+  'playerIds.array.minLength': 'Select at least one player',
+  'playerIds.array.maxLength': `At most ${BULK_PLAYERS_MAX} players at once`,
   ...Object.fromEntries(
     ['number', 'withoutDecimals', 'min', 'max'].map((rule) => [`playerIds.*.${rule}`, 'playerIds must be player ids'])
   ),
