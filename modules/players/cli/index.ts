@@ -5,18 +5,20 @@ import { addPlayerCommand } from './add.js'
 import { editPlayerCommand } from './edit.js'
 import { deletePlayerCommand } from './delete.js'
 import { exportPlayersCommand } from './export.js'
+import { importPlayersCommand } from './import.js'
 import { PLAYER_AUDIT_EVENTS } from '../shared/audit_events.js'
 
 /** `powerdeck players …`: spec 1 §7 player calls for creators (and their moderators). */
 export function playersCommand(shell: CliShell) {
   const fields = shell.contributionsTo(PLAYER_CLI_FIELDS)
   return new Command('players')
-    .description('Manage your players: list, add, edit, delete, export')
+    .description('Manage your players: list, add, edit, delete, export, import')
     .addCommand(listPlayersCommand(fields))
     .addCommand(addPlayerCommand(fields))
     .addCommand(editPlayerCommand())
     .addCommand(deletePlayerCommand(fields))
     .addCommand(exportPlayersCommand(fields))
+    .addCommand(importPlayersCommand())
 }
 
 export default defineCliModule({

@@ -1,7 +1,9 @@
 import { useCallback, useEffect, useMemo } from 'react'
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { api, ApiError, useSession } from '@shell'
+import type { ImportRequest, ImportResponse } from '../shared/import'
 import type {
+  BulkPlayersResponse,
   CreatePlayerRequest,
   ListPlayersResponse,
   PlayerDto,
@@ -52,6 +54,10 @@ export const playersApi = {
   // The shell's DELETE sends no body; the server reads playerName from body or query alike.
   remove: (playerName: string, source: ClientSource) =>
     api.delete<PlayerResponse>('/api/players/delete', { query: { playerName, source } }),
+  bulkDelete: (playerIds: number[], source: ClientSource) =>
+    api.post<BulkPlayersResponse>('/api/players/bulk-delete', { playerIds, source }),
+  /** Players and balances from an export file (dry run: what would change). */
+  import: (input: ImportRequest) => api.post<ImportResponse>('/api/players/import', input),
 }
 
 export interface UsePlayersOptions {

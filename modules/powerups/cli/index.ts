@@ -4,15 +4,17 @@ import { playerPowerupFields } from './player_fields.js'
 import { listPowerupsCommand } from './list.js'
 import { grantPowerupCommand } from './grant.js'
 import { usePowerupCommand } from './use.js'
+import { exportPowerupsCommand } from './export.js'
 import { POWERUP_AUDIT_EVENTS } from '../shared/audit_events.js'
 
 /** `powerdeck powerups …`: the ledger from the terminal (spec 1 §7 grant and use). */
 export function powerupsCommand() {
   return new Command('powerups')
-    .description('Powerups: list, grant, use')
+    .description('Powerups: list, grant, use, export')
     .addCommand(listPowerupsCommand())
     .addCommand(grantPowerupCommand())
     .addCommand(usePowerupCommand())
+    .addCommand(exportPowerupsCommand())
 }
 
 export default defineCliModule({

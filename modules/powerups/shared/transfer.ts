@@ -6,6 +6,7 @@
  */
 import { csvField } from '../../../backend/core/shared/csv.js'
 import type { BulkPlayerResult } from '../../players/shared/players.js'
+import type { ImportFormat } from '../../players/shared/import.js'
 import type { LedgerPlayerDto, PowerupType } from './powerups.js'
 
 /** The columns, in order. The last two are history the import reads past (it records the grant as its own). */
@@ -35,11 +36,6 @@ export const IMPORTED_COLUMNS: readonly TransferColumn[] = [
 export const ALIAS_SEPARATOR = '|'
 /** The expiresAt of a holding that never expires. */
 export const NEVER_EXPIRES = 'never'
-
-/** What one import may hold: the text's size (413 beyond) and its rows. */
-export const IMPORT_LIMITS = { bytes: 200_000, rows: 5_000 } as const
-export const IMPORT_FORMATS = ['csv', 'json'] as const
-export type ImportFormat = (typeof IMPORT_FORMATS)[number]
 
 export interface TransferRow {
   player: string
@@ -81,50 +77,6 @@ export function transferText(format: ImportFormat, rows: readonly TransferRow[],
   return `${JSON.stringify({ exportedAt: exportedAt.toISOString(), rows }, null, 2)}\n`
 }
 
-/** POST /api/players/import */
-export interface ImportRequest {
-  format: ImportFormat
-  /** The file's text. */
-  content: string
-  /** true: answer what would change, write nothing. */
-  dryRun?: boolean
-  source?: string
-}
-
-/** A row the import refuses: its line in the file (CSV: the file's line; JSON: the row's position from 1). */
-export interface ImportRowError {
-  line: number
-  message: string
-}
-
-export interface ImportPlayerChange {
-  name: string
-  action: 'create' | 'update' | 'unchanged'
-  holdings: number
-  /** Units granted per type. */
-  units: Partial<Record<PowerupType, number>>
-}
-
-export interface ImportSummary {
-  rows: number
-  playersCreated: number
-  playersUpdated: number
-  holdings: number
-  /** Units granted per type, all players. */
-  units: Partial<Record<PowerupType, number>>
-}
-
-/** The answer of a dry run (200, errors listed) and of an applied import (200; 422 with `errors` when any). */
-export interface ImportResponse {
-  success: true
-  dryRun: boolean
-  /** false: the file has invalid rows (an apply would be refused, nothing written). */
-  valid: boolean
-  summary: ImportSummary
-  players: ImportPlayerChange[]
-  errors: ImportRowError[]
-}
-
 /** POST /api/players/powerups/bulk-grant */
 export interface BulkGrantRequest {
   playerIds: number[]
@@ -140,3 +92,13 @@ export interface BulkExpireRequest {
 }
 
 export type { BulkPlayerResult }
+export {
+  IMPORT_FORMATS,
+  IMPORT_LIMITS,
+  type ImportFormat,
+  type ImportPlayerChange,
+  type ImportRequest,
+  type ImportResponse,
+  type ImportRowError,
+  type ImportSummary,
+} from '../../players/shared/import.js'
