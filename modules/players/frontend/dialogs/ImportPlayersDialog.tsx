@@ -29,7 +29,8 @@ function DryRunReport({ answer }: { answer: Omit<ImportResponse, 'success'> }) {
       </Typography>
       {answer.errors.length > 0 && (
         <Alert severity="error">
-          {answer.errors.length} invalid rows: fix them in the file, nothing will be imported until then.
+          {answer.errors.length} invalid {answer.errors.length === 1 ? 'row' : 'rows'}: fix them in the file, nothing
+          will be imported until then.
         </Alert>
       )}
       <Table size="small" aria-label="Changes">
