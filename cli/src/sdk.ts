@@ -20,5 +20,6 @@ export {
   type PasswordOptions,
 } from './passwords.js'
 export { createProgress, forEachWithProgress, type Progress } from './progress.js'
+export { openOutput } from './output_file.js'
 export type { CliIo } from './io.js'
 export { describeUser, type SessionUser } from './session.js'

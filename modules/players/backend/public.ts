@@ -30,3 +30,6 @@ export {
 export { resolveTikTokPlayer, type ResolvedTikTokPlayer, type TikTokIdentity } from './services/tiktok_identity.js'
 export { PLAYER_EXTENSIONS, type PlayerExtension } from './extension_points.js'
 export { tenantAccess, type ModeratorRule } from './services/tenant_access.js'
+export { upsertImportedPlayer, type ImportedPlayer, type ImportedPlayerResult } from './services/player_import.js'
+export { forEachPlayer } from './services/bulk_players.js'
+export { bulkPlayerIds, BULK_PLAYER_IDS_MESSAGES } from './validators.js'

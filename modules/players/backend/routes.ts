@@ -12,6 +12,7 @@ export default function playersRoutes() {
       router.delete('delete', [PlayersController, 'destroy']).as('players.players.destroy')
       router.put('tiktok', [PlayersController, 'linkTikTok']).as('players.players.link_tiktok')
       router.post('merge', [PlayersController, 'merge']).as('players.players.merge')
+      router.post('bulk-delete', [PlayersController, 'bulkDestroy']).as('players.players.bulkDestroy')
     })
     .prefix('/api/players')
     .use(middleware.actor())

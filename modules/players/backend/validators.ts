@@ -1,6 +1,6 @@
 import vine from '@vinejs/vine'
 import { idNumber, withMessages } from '#core/http/validation'
-import { PLAYER_LIMITS, PLAYER_MESSAGES } from '../shared/players.js'
+import { BULK_PLAYERS_MAX, PLAYER_LIMITS, PLAYER_MESSAGES } from '../shared/players.js'
 import { CLIENT_SOURCES } from '#core/shared/acting'
 import { PLAYER_PAGE } from './services/player_list.js'
 import { TIKTOK_IDENTITY_MESSAGES, TIKTOK_ID_LIMITS } from './services/tiktok_identity.js'
@@ -129,4 +129,22 @@ export const listPlayersValidator = withMessages(
       ])
     ),
   }
+)
+
+/** The players a bulk action names: 1 to BULK_PLAYERS_MAX ids (powerups' bulk calls use it too). */
+export const bulkPlayerIds = () => vine.array(idNumber()).minLength(1).maxLength(BULK_PLAYERS_MAX)
+export const BULK_PLAYER_IDS_MESSAGES = {
+  'playerIds.required': 'playerIds is required: the players to act on',
+  'playerIds.array': 'playerIds must be a list of player ids',
+  'playerIds.array.minLength': 'Select at least one player',
+  'playerIds.array.maxLength': `At most ${BULK_PLAYERS_MAX} players at once`,
+  ...Object.fromEntries(
+    ['number', 'withoutDecimals', 'min', 'max'].map((rule) => [`playerIds.*.${rule}`, 'playerIds must be player ids'])
+  ),
+}
+
+/** POST /api/players/bulk-delete */
+export const bulkDeletePlayersValidator = withMessages(
+  vine.compile(vine.object({ playerIds: bulkPlayerIds(), source: source() })),
+  BULK_PLAYER_IDS_MESSAGES
 )

@@ -1,7 +1,5 @@
 import { csvField } from '../../../backend/core/shared/csv.js'
-import { open } from 'node:fs/promises'
-import { once } from 'node:events'
-import { CliError, Command, Option, UsageError, action, type CommandContext } from '../../../cli/src/sdk.js'
+import { Command, Option, UsageError, action, openOutput } from '../../../cli/src/sdk.js'
 import type { PlayerDto } from '../shared/players.js'
 import { fetchPlayers } from './common.js'
 import type { PlayerCliFields } from '../shared/cli_fields.js'
@@ -42,24 +40,6 @@ function exportLines(format: Format, players: PlayerDto[], fields: readonly Play
   }
 }
 
-/** Where the export goes: a file (created or replaced) or stdout, with backpressure. */
-async function openTarget(ctx: CommandContext<unknown>, out: string | undefined) {
-  if (!out) {
-    const stdout = ctx.io.stdout
-    return {
-      write: async (text: string) => {
-        if (!stdout.write(text)) await once(stdout, 'drain')
-      },
-      close: async () => {},
-    }
-  }
-  const fail = (error: Error): never => {
-    throw new CliError(`Cannot write ${out}: ${error.message}`)
-  }
-  const file = await open(out, 'w').catch(fail)
-  return { write: (text: string) => file.write(text).then(() => {}, fail), close: () => file.close() }
-}
-
 export function exportPlayersCommand(fields: readonly PlayerCliFields[]) {
   return new Command('export')
     .description('Export your players with their active powerups as CSV or JSON')
@@ -76,7 +56,7 @@ export function exportPlayersCommand(fields: readonly PlayerCliFields[]) {
           throw new UsageError('--json prints JSON: drop --format csv, or add --out FILE for CSV')
         const players = await fetchPlayers(ctx)
         const { head, line, tail } = exportLines(format, players, fields)
-        const target = await openTarget(ctx, out)
+        const target = await openOutput(ctx, out)
         try {
           await target.write(head)
           if (players.length >= LARGE_EXPORT) {

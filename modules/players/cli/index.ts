@@ -5,6 +5,7 @@ import { addPlayerCommand } from './add.js'
 import { editPlayerCommand } from './edit.js'
 import { deletePlayerCommand } from './delete.js'
 import { exportPlayersCommand } from './export.js'
+import { importPlayersCommand } from './import.js'
 import { mergePlayersCommand } from './merge.js'
 import { PLAYER_AUDIT_EVENTS } from '../shared/audit_events.js'
 
@@ -12,12 +13,13 @@ import { PLAYER_AUDIT_EVENTS } from '../shared/audit_events.js'
 export function playersCommand(shell: CliShell) {
   const fields = shell.contributionsTo(PLAYER_CLI_FIELDS)
   return new Command('players')
-    .description('Manage your players: list, add, edit, delete, export, merge')
+    .description('Manage your players: list, add, edit, delete, export, import, merge')
     .addCommand(listPlayersCommand(fields))
     .addCommand(addPlayerCommand(fields))
     .addCommand(editPlayerCommand())
     .addCommand(deletePlayerCommand(fields))
     .addCommand(exportPlayersCommand(fields))
+    .addCommand(importPlayersCommand())
     .addCommand(mergePlayersCommand())
 }
 

@@ -70,6 +70,37 @@ export interface PlayerAddedNote {
   text: (player: PlayerDto) => string
 }
 
+/** What a bulk action's dialog gets: the selected players; `onDone` clears the selection. */
+export interface PlayerBulkDialogProps {
+  players: PlayerDto[]
+  onClose: () => void
+  onDone: () => void
+}
+
+/**
+ * A button of the bulk toolbar on My Players, for the selected players (Delete is this
+ * module's own; the powerups module contributes Grant and Expire).
+ */
+export interface PlayerBulkAction {
+  id: string
+  order: number
+  label: string
+  icon: ComponentType
+  roles?: readonly Role[]
+  /** A permission a moderator must hold to see it (the one the server checks). */
+  permission?: string
+  danger?: boolean
+  dialog: LazyLoader<PlayerBulkDialogProps>
+}
+
+/** A button in My Players' header for the whole roster (the powerups module's balances download). */
+export interface PlayerListAction {
+  id: string
+  order: number
+  roles?: readonly Role[]
+  component: ComponentType<{ players: readonly PlayerDto[] }>
+}
+
 /*
 | The extension points of the player screens: other modules contribute to them in their
 | manifest (`contributes: [contribute(PLAYER_MENU_ACTIONS, …)]`); the pages read them with
@@ -79,6 +110,8 @@ export const PLAYER_MENU_ACTIONS = extensionPoint<PlayerMenuAction>('players.men
 export const PLAYER_DETAIL_SECTIONS = extensionPoint<PlayerDetailSection>('players.detailSections')
 export const PLAYER_LIST_BADGES = extensionPoint<PlayerListBadge>('players.listBadges')
 export const PLAYER_ADDED_NOTES = extensionPoint<PlayerAddedNote>('players.addedNotes')
+export const PLAYER_BULK_ACTIONS = extensionPoint<PlayerBulkAction>('players.bulkActions')
+export const PLAYER_LIST_ACTIONS = extensionPoint<PlayerListAction>('players.listActions')
 
 export const byOrder = <T extends { order: number }>(a: T, b: T) => a.order - b.order
 const allows = (roles: readonly Role[] | undefined, role: Role) => !roles || roles.includes(role)
@@ -100,4 +133,15 @@ export function playerMenuActionsFor(
 
 export function playerDetailSectionsFor(sections: readonly PlayerDetailSection[], role: Role) {
   return sections.filter((section) => allows(section.roles, role)).sort(byOrder)
+}
+
+/** The entries a user sees: their role is listed and they hold the permission (bulk toolbar, list header). */
+export function allowedActions<T extends { order: number; roles?: readonly Role[]; permission?: string }>(
+  actions: readonly T[],
+  role: Role,
+  holds: (permission: string) => boolean = () => true
+) {
+  return actions
+    .filter((action) => allows(action.roles, role) && (!action.permission || holds(action.permission)))
+    .sort(byOrder)
 }

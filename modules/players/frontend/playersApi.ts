@@ -1,7 +1,9 @@
 import { useCallback, useEffect, useMemo } from 'react'
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { api, ApiError, useSession } from '@shell'
+import type { ImportRequest, ImportResponse } from '../shared/import'
 import type {
+  BulkPlayersResponse,
   CreatePlayerRequest,
   ListPlayersResponse,
   MergePlayersResponse,
@@ -59,6 +61,10 @@ export const playersApi = {
   /** Merges `fromPlayerId` into `intoPlayerId` (then deleted). */
   merge: (intoPlayerId: number, fromPlayerId: number, source: ClientSource) =>
     api.post<MergePlayersResponse>('/api/players/merge', { intoPlayerId, fromPlayerId, source }),
+  bulkDelete: (playerIds: number[], source: ClientSource) =>
+    api.post<BulkPlayersResponse>('/api/players/bulk-delete', { playerIds, source }),
+  /** Players and balances from an export file (dry run: what would change). */
+  import: (input: ImportRequest) => api.post<ImportResponse>('/api/players/import', input),
 }
 
 export interface UsePlayersOptions {

@@ -12,6 +12,10 @@
  * - `PLAYER_DETAIL_SECTIONS`: blocks under Player Information (powerups' Active Powerups is 20).
  * - `PLAYER_LIST_BADGES`: marks on each row of My Players (powerups' active count).
  * - `PLAYER_ADDED_NOTES`: sentences of the 'Player Added' toast (powerups' starter pack).
+ * - `PLAYER_BULK_ACTIONS`: buttons of the bulk toolbar for the selected players (Delete 100 is
+ *   players'; powerups' Grant 10 and Expire 20); `dialog` gets `{ players, onClose, onDone }`,
+ *   and `BulkActionDialog` does the form → one call → per-player results part.
+ * - `PLAYER_LIST_ACTIONS`: buttons in My Players' header (powerups' balances download).
  *
  * The ledger's queries (players, and what other modules nest under `ledgerKey`) are reloaded
  * with `invalidateLedger(queryClient)` / `useInvalidateLedger()` after a change; players reloads
@@ -28,6 +32,7 @@ export {
 } from './playersApi'
 export { AddPlayerDialog, type AddPlayerDialogProps } from './dialogs/AddPlayerDialog'
 export { DialogFrame, type DialogFrameProps } from './dialogs/DialogFrame'
+export { BulkActionDialog, type BulkActionDialogProps } from './dialogs/BulkActionDialog'
 export {
   BoxVirtualList,
   WindowVirtualList,
@@ -39,12 +44,17 @@ export { playerAbilities, searchPlayers } from './playerForm'
 export {
   lazyOnce,
   PLAYER_ADDED_NOTES,
+  PLAYER_BULK_ACTIONS,
   PLAYER_DETAIL_SECTIONS,
+  PLAYER_LIST_ACTIONS,
   PLAYER_LIST_BADGES,
   PLAYER_MENU_ACTIONS,
   playerMenuActionsFor,
   type LazyLoader,
   type PlayerAddedNote,
+  type PlayerBulkAction,
+  type PlayerBulkDialogProps,
+  type PlayerListAction,
   type PlayerDetailSection,
   type PlayerDialogProps,
   type PlayerListBadge,

@@ -96,3 +96,34 @@ export interface MergePlayersResponse {
   player: PlayerDto
   merged: { id: number; name: string }
 }
+
+/** Most players one bulk action may name. */
+export const BULK_PLAYERS_MAX = 500
+
+/** One player's outcome in a bulk action: done, or skipped with the reason (nothing changed for them). */
+export interface BulkPlayerResult {
+  playerId: number
+  /** null when no player of the creator has this id. */
+  name: string | null
+  status: 'ok' | 'skipped'
+  reason?: string
+}
+
+/** The answer of every bulk action on players (POST /api/players/bulk-delete, the powerups bulk calls). */
+export interface BulkPlayersResponse {
+  success: true
+  results: BulkPlayerResult[]
+  ok: number
+  skipped: number
+}
+
+/** POST /api/players/bulk-delete */
+export interface BulkDeleteRequest {
+  playerIds: number[]
+}
+
+/** The bulk answer's counts from its per-player results. */
+export function bulkSummary(results: BulkPlayerResult[]): Omit<BulkPlayersResponse, 'success'> {
+  const ok = results.filter((result) => result.status === 'ok').length
+  return { results, ok, skipped: results.length - ok }
+}

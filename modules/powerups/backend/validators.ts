@@ -1,8 +1,10 @@
 import vine from '@vinejs/vine'
 import { withMessages } from '#core/http/validation'
 import { CLIENT_SOURCES } from '#core/shared/acting'
+import { bulkPlayerIds, BULK_PLAYER_IDS_MESSAGES } from '#modules/players/backend/public'
 import { canonicalType, EXPIRY_DAYS, GRANT_COUNT, POWERUP_MESSAGES } from '../shared/powerups.js'
 import { REVERT_REASON_MAX, UNDO_MESSAGES, UNDO_WINDOW_MINUTES } from '../shared/undo.js'
+import { IMPORT_FORMATS } from '../shared/transfer.js'
 
 /** Any accepted spelling of a type, given back canonical. */
 const knownType = vine.createRule((value, _options, field) => {
@@ -27,33 +29,66 @@ const typeMessages = {
   'source.enum': `source must be one of ${CLIENT_SOURCES.join(', ')}`,
 }
 
+/** A grant's units and lifetime, as one grant or a bulk grant sends them. */
+const grantAmount = () => ({
+  count: vine.number({ strict: true }).withoutDecimals().range([GRANT_COUNT.min, GRANT_COUNT.max]).optional(),
+  expiresInDays: vine.number({ strict: true }).withoutDecimals().range([EXPIRY_DAYS.min, EXPIRY_DAYS.max]).optional(),
+})
+const grantAmountMessages = {
+  'count.number': POWERUP_MESSAGES.invalidCount,
+  'count.withoutDecimals': POWERUP_MESSAGES.invalidCount,
+  'count.range': POWERUP_MESSAGES.invalidCount,
+  'expiresInDays.number': POWERUP_MESSAGES.invalidExpiry,
+  'expiresInDays.withoutDecimals': POWERUP_MESSAGES.invalidExpiry,
+  'expiresInDays.range': POWERUP_MESSAGES.invalidExpiry,
+}
+
 /** POST /api/players/powerups/grant; `grantedBy` is ignored (the signed-in actor is recorded). */
 export const grantPowerupValidator = withMessages(
   vine.compile(
-    vine.object({
-      playerName: playerName(),
-      powerupType: powerupType(),
-      count: vine.number({ strict: true }).withoutDecimals().range([GRANT_COUNT.min, GRANT_COUNT.max]).optional(),
-      expiresInDays: vine
-        .number({ strict: true })
-        .withoutDecimals()
-        .range([EXPIRY_DAYS.min, EXPIRY_DAYS.max])
-        .optional(),
-      source: source(),
-    })
+    vine.object({ playerName: playerName(), powerupType: powerupType(), ...grantAmount(), source: source() })
   ),
   {
     ...typeMessages,
+    ...grantAmountMessages,
     'playerName.required': 'Player name is required',
     'playerName.minLength': 'Player name is required',
     'playerName.string': 'Player name must be text',
     'playerName.maxLength': 'Player name is too long',
-    'count.number': POWERUP_MESSAGES.invalidCount,
-    'count.withoutDecimals': POWERUP_MESSAGES.invalidCount,
-    'count.range': POWERUP_MESSAGES.invalidCount,
-    'expiresInDays.number': POWERUP_MESSAGES.invalidExpiry,
-    'expiresInDays.withoutDecimals': POWERUP_MESSAGES.invalidExpiry,
-    'expiresInDays.range': POWERUP_MESSAGES.invalidExpiry,
+  }
+)
+
+/** POST /api/players/powerups/bulk-grant */
+export const bulkGrantValidator = withMessages(
+  vine.compile(
+    vine.object({ playerIds: bulkPlayerIds(), powerupType: powerupType(), ...grantAmount(), source: source() })
+  ),
+  { ...typeMessages, ...grantAmountMessages, ...BULK_PLAYER_IDS_MESSAGES }
+)
+
+/** POST /api/players/powerups/bulk-expire: without powerupType, every type. */
+export const bulkExpireValidator = withMessages(
+  vine.compile(vine.object({ playerIds: bulkPlayerIds(), powerupType: powerupType().optional(), source: source() })),
+  { ...typeMessages, ...BULK_PLAYER_IDS_MESSAGES }
+)
+
+/** POST /api/players/import: the file's text (its size is checked by the import: 413). */
+export const importValidator = withMessages(
+  vine.compile(
+    vine.object({
+      format: vine.enum(IMPORT_FORMATS),
+      content: vine.string(),
+      dryRun: vine.boolean({ strict: true }).optional(),
+      source: source(),
+    })
+  ),
+  {
+    'format.required': `format is required: ${IMPORT_FORMATS.join(' or ')}`,
+    'format.enum': `format must be ${IMPORT_FORMATS.join(' or ')}`,
+    'content.required': "content is required: the file's text",
+    'content.string': "content must be the file's text",
+    'dryRun.boolean': 'dryRun must be true or false',
+    'source.enum': typeMessages['source.enum'],
   }
 )
 

@@ -5,16 +5,18 @@ import { listPowerupsCommand } from './list.js'
 import { grantPowerupCommand } from './grant.js'
 import { usePowerupCommand } from './use.js'
 import { undoPowerupCommand } from './undo.js'
+import { exportPowerupsCommand } from './export.js'
 import { POWERUP_AUDIT_EVENTS } from '../shared/audit_events.js'
 
 /** `powerdeck powerups …`: the ledger from the terminal (spec 1 §7 grant and use). */
 export function powerupsCommand() {
   return new Command('powerups')
-    .description('Powerups: list, grant, use, undo')
+    .description('Powerups: list, grant, use, undo, export')
     .addCommand(listPowerupsCommand())
     .addCommand(grantPowerupCommand())
     .addCommand(usePowerupCommand())
     .addCommand(undoPowerupCommand())
+    .addCommand(exportPowerupsCommand())
 }
 
 export default defineCliModule({

@@ -1,4 +1,6 @@
 import BoltIcon from '@mui/icons-material/Bolt'
+import AddCircleIcon from '@mui/icons-material/AddCircle'
+import TimerOffIcon from '@mui/icons-material/TimerOff'
 import PersonIcon from '@mui/icons-material/Person'
 import StorefrontIcon from '@mui/icons-material/Storefront'
 import ViewModuleIcon from '@mui/icons-material/ViewModule'
@@ -6,9 +8,12 @@ import { contribute, defineFrontendModule, onPush } from '@shell'
 import {
   invalidateLedger,
   PLAYER_ADDED_NOTES,
+  PLAYER_BULK_ACTIONS,
   PLAYER_DETAIL_SECTIONS,
+  PLAYER_LIST_ACTIONS,
   PLAYER_LIST_BADGES,
 } from '../../players/frontend/public'
+import { ExportBalancesButton } from './bulk/ExportBalancesButton'
 import { POWERUPS_CHANGED_TOPIC } from '../shared/push'
 import { KIOSK_VIEWS, type KioskView } from './kiosk/kioskViews'
 import { PowerupCountBadge } from './players/PowerupCountBadge'
@@ -61,6 +66,28 @@ export default defineFrontendModule({
     }),
     contribute(PLAYER_LIST_BADGES, { id: 'powerups.count', order: 10, component: PowerupCountBadge }),
     contribute(PLAYER_ADDED_NOTES, { id: 'powerups.starterPack', order: 10, text: starterPackText }),
+    // My Players: bulk grant and expire on the selected players, the balances download.
+    contribute(
+      PLAYER_BULK_ACTIONS,
+      {
+        id: 'powerups.bulkGrant',
+        order: 10,
+        label: 'Grant',
+        icon: AddCircleIcon,
+        permission: 'grant_powerups',
+        dialog: () => import('./bulk/BulkGrantDialog'),
+      },
+      {
+        id: 'powerups.bulkExpire',
+        order: 20,
+        label: 'Expire',
+        icon: TimerOffIcon,
+        permission: 'grant_powerups',
+        danger: true,
+        dialog: () => import('./bulk/BulkExpireDialog'),
+      }
+    ),
+    contribute(PLAYER_LIST_ACTIONS, { id: 'powerups.export', order: 10, roles: TEAM, component: ExportBalancesButton }),
   ],
   // Holdings are part of the ledger (players carry theirs, the figures sit under it).
   pushHandlers: [onPush(POWERUPS_CHANGED_TOPIC, (_message, { queryClient }) => void invalidateLedger(queryClient))],

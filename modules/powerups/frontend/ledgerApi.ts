@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
 import { api } from '@shell'
-import { ledgerKey } from '../../players/frontend/public'
+import { ledgerKey, type ClientSource } from '../../players/frontend/public'
+import type { BulkPlayersResponse } from '../../players/shared/players'
+import type { BulkExpireRequest, BulkGrantRequest } from '../shared/transfer'
 import type {
   GrantPowerupRequest,
   GrantPowerupResponse,
@@ -27,6 +29,10 @@ export const powerupsKeys = {
 export const powerupsApi = {
   grant: (input: GrantPowerupRequest) => api.post<GrantPowerupResponse>('/api/players/powerups/grant', input),
   use: (input: UsePowerupRequest) => api.post<UsePowerupResponse>('/api/players/powerups/use', input),
+  bulkGrant: (input: BulkGrantRequest, source: ClientSource) =>
+    api.post<BulkPlayersResponse>('/api/players/powerups/bulk-grant', { ...input, source }),
+  bulkExpire: (input: BulkExpireRequest, source: ClientSource) =>
+    api.post<BulkPlayersResponse>('/api/players/powerups/bulk-expire', { ...input, source }),
   stats: () => api.get<{ success: true; stats: PowerupStatsDto }>('/api/powerups/stats').then((answer) => answer.stats),
   /** Undo (issue 15): `grant-12` / `use-34`, within the creator's undo window. */
   undo: (entryId: string, input: UndoRequest = {}) =>

@@ -43,4 +43,10 @@ export const POWERUP_AUDIT_EVENTS: Record<string, AuditEventDeclaration> = {
     severity: 'LOW',
     label: 'Powerup Settings Updated',
   },
+  [POWERUP_EVENTS.POWERUPS_IMPORTED]: {
+    category: 'DATA_CHANGE',
+    severity: 'MEDIUM',
+    label: 'Players Imported',
+    sentence: 'imported {target}: {playersCreated} new, {playersUpdated} updated, {holdings} holdings',
+  },
 }

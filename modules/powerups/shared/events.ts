@@ -7,6 +7,7 @@ export const POWERUP_EVENTS = {
   POWERUP_USE_UNDONE: 'POWERUP_USE_UNDONE',
   POWERUP_REMOVED: 'POWERUP_REMOVED',
   POWERUP_SETTINGS_UPDATED: 'POWERUP_SETTINGS_UPDATED',
+  POWERUPS_IMPORTED: 'POWERUPS_IMPORTED',
 } as const
 
 /** Emitted (AdonisJS emitter) after a grant, use, expiry, undo or removal has committed. */

@@ -1,5 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import {
+  bulkDeletePlayersValidator,
   createPlayerValidator,
   deletePlayerValidator,
   linkTikTokValidator,
@@ -12,6 +13,7 @@ import * as players from '../services/players_service.js'
 import { clientHolds, playerList, playerListTag } from '../services/player_list.js'
 import { actingForCreator } from '../services/chosen_creator.js'
 import { linkTikTokIdentity, mergePlayers } from '../services/player_merge.js'
+import { deletePlayersInBulk } from '../services/bulk_players.js'
 
 /** Spec 1 §7 player calls; every answer carries `success`. */
 export default class PlayersController {
@@ -64,5 +66,12 @@ export default class PlayersController {
     const { playerName, source } = await ctx.request.validateUsing(deletePlayerValidator)
     const player = await players.deletePlayer(ctx.acting.with({ source: source ?? 'api' }), { playerName })
     return { success: true, player }
+  }
+
+  /** Deletes the selected players in one transaction; answers each player's result. */
+  async bulkDestroy(ctx: HttpContext) {
+    await ctx.bouncer.authorize(deletePlayers)
+    const { playerIds, source } = await ctx.request.validateUsing(bulkDeletePlayersValidator)
+    return { success: true, ...(await deletePlayersInBulk(ctx.acting.with({ source: source ?? 'api' }), playerIds)) }
   }
 }

@@ -42,7 +42,7 @@ export function afterCommit(trx: Transaction, effect: () => void) {
   else effect()
 }
 
-function checkedName(raw: string) {
+export function checkedName(raw: string) {
   const name = raw.trim()
   const key = playerNameKey(name)
   if (!key) throw new ApiError(400, PLAYER_MESSAGES.emptyName)
@@ -51,7 +51,7 @@ function checkedName(raw: string) {
 }
 
 /** Trimmed aliases without blanks, duplicates or the player's own name. */
-function checkedAliases(raw: string[], nameKey: string) {
+export function checkedAliases(raw: string[], nameKey: string) {
   const seen = new Set([nameKey])
   const aliases: string[] = []
   for (const alias of raw.map((a) => a.trim())) {
@@ -99,7 +99,7 @@ export async function claimNames(player: Player, keys: string[], trx: Transactio
  * After a rename or re-alias: frees the keys the player no longer answers to and claims the new
  * ones (an alias another player already holds is refused, even one kept from before the table).
  */
-async function syncNames(player: Player, trx: TransactionClientContract) {
+export async function syncNames(player: Player, trx: TransactionClientContract) {
   const held: string[] = (await trx.from('player_names').where('player_id', player.id).select('name_key')).map(
     (row) => row.name_key
   )
@@ -119,7 +119,7 @@ export function isUniqueViolation(error: unknown) {
   return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY'
 }
 
-function duplicateAsExists(error: unknown): never {
+export function duplicateAsExists(error: unknown): never {
   if (isUniqueViolation(error)) throw new ApiError(400, PLAYER_MESSAGES.exists)
   throw error
 }

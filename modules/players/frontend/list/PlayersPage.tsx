@@ -1,7 +1,9 @@
-import { useMemo, useState } from 'react'
+import { lazy, Suspense, useMemo, useState } from 'react'
 import { useSearchParams } from 'react-router'
 import AddIcon from '@mui/icons-material/PersonAdd'
 import ChevronRightIcon from '@mui/icons-material/ChevronRight'
+import DeleteIcon from '@mui/icons-material/Delete'
+import UploadFileIcon from '@mui/icons-material/UploadFile'
 import GroupsIcon from '@mui/icons-material/Groups'
 import SearchIcon from '@mui/icons-material/Search'
 import Avatar from '@mui/material/Avatar'
@@ -9,15 +11,25 @@ import Badge from '@mui/material/Badge'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Card from '@mui/material/Card'
+import Checkbox from '@mui/material/Checkbox'
 import Chip from '@mui/material/Chip'
 import InputAdornment from '@mui/material/InputAdornment'
 import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import { LinkBase } from 'react-admin'
-import { EmptyState, ErrorPanel, LoadingState, PageHeader, useContributions, useSession } from '@shell'
+import { EmptyState, ErrorPanel, holdsPermission, LoadingState, PageHeader, useContributions, useSession } from '@shell'
 import type { PlayerDto } from '../../shared/players'
 import { AddPlayerDialog } from '../dialogs/AddPlayerDialog'
-import { byOrder, PLAYER_LIST_BADGES, type PlayerListBadge } from '../extensions'
+import {
+  allowedActions,
+  byOrder,
+  PLAYER_BULK_ACTIONS,
+  PLAYER_LIST_ACTIONS,
+  PLAYER_LIST_BADGES,
+  type PlayerBulkAction,
+  type PlayerListBadge,
+} from '../extensions'
+import { BulkToolbar } from './BulkToolbar'
 import { playerAbilities, searchPlayers } from '../playerForm'
 import { usePlayers } from '../playersApi'
 import { CreatorPicker } from './CreatorPicker'
@@ -60,9 +72,9 @@ function PlayerRow({ player, badges }: { player: PlayerDto; badges: readonly Pla
         px: 2,
         minHeight: 68,
         color: 'inherit',
+        flex: 1,
+        minWidth: 0,
         textDecoration: 'none',
-        borderBottom: 1,
-        borderColor: 'divider',
         '&:hover, &:focus-visible': { bgcolor: 'action.hover' },
       }}
     >
@@ -96,6 +108,45 @@ function PlayerRow({ player, badges }: { player: PlayerDto; badges: readonly Pla
   )
 }
 
+/** A row with its selection checkbox (outside the link: the row still opens the player). */
+function SelectableRow({
+  player,
+  badges,
+  selected,
+  onToggle,
+}: {
+  player: PlayerDto
+  badges: readonly PlayerListBadge[]
+  selected?: boolean
+  onToggle?: () => void
+}) {
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', borderBottom: 1, borderColor: 'divider' }}>
+      {onToggle && (
+        <Checkbox
+          checked={selected}
+          onChange={onToggle}
+          slotProps={{ input: { 'aria-label': `Select ${player.name}` } }}
+          sx={{ ml: 0.5, p: 1.25 }}
+        />
+      )}
+      <PlayerRow player={player} badges={badges} />
+    </Box>
+  )
+}
+
+/** Delete is players' own bulk action; powerups contributes Grant and Expire. */
+const bulkDelete: PlayerBulkAction = {
+  id: 'players.delete',
+  order: 100,
+  label: 'Delete',
+  icon: DeleteIcon,
+  roles: ['CREATOR', 'ADMIN'],
+  danger: true,
+  dialog: () => import('../dialogs/BulkDeleteDialog'),
+}
+const ImportDialog = lazy(() => import('../dialogs/ImportPlayersDialog'))
+
 /** My Players (/players): search over names and aliases, each player's active powerups. */
 export default function PlayersPage() {
   const { user } = useSession()
@@ -112,11 +163,45 @@ export default function PlayersPage() {
   const shown = useMemo(() => searchPlayers(players, search), [players, search])
   const contributedBadges = useContributions(PLAYER_LIST_BADGES)
   const badges = useMemo(() => [...contributedBadges].sort(byOrder), [contributedBadges])
+  const holds = (permission: string) => (user ? holdsPermission(user, permission) : false)
+  const contributedBulk = useContributions(PLAYER_BULK_ACTIONS)
+  const contributedListActions = useContributions(PLAYER_LIST_ACTIONS)
+  // Bulk actions and the import act on the signed-in roster: not for an admin's chosen creator.
+  const ownRoster = user !== null && user !== undefined && creatorId === undefined && !forbidden
+  const bulkActions = ownRoster ? allowedActions([...contributedBulk, bulkDelete], user.role, holds) : []
+  const listActions = ownRoster ? allowedActions(contributedListActions, user.role) : []
+  const [selectedIds, setSelectedIds] = useState<ReadonlySet<number>>(new Set())
+  const selected = players.filter((player) => selectedIds.has(player.id))
+  const toggle = (id: number) =>
+    setSelectedIds((current) => {
+      const next = new Set(current)
+      if (!next.delete(id)) next.add(id)
+      return next
+    })
+  const [importing, setImporting] = useState(false)
 
   const addButton = abilities.add && !forbidden && (
     <Button variant="contained" startIcon={<AddIcon />} onClick={() => setAdding(true)} sx={{ minHeight: 44 }}>
       Add Player
     </Button>
+  )
+  const headerActions = (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+      {listActions.map((action) => (
+        <action.component key={action.id} players={players} />
+      ))}
+      {ownRoster && abilities.add && (
+        <Button
+          variant="outlined"
+          startIcon={<UploadFileIcon />}
+          onClick={() => setImporting(true)}
+          sx={{ minHeight: 44 }}
+        >
+          Import
+        </Button>
+      )}
+      {addButton}
+    </Box>
   )
 
   function body() {
@@ -162,7 +247,14 @@ export default function PlayersPage() {
           items={shown}
           getKey={(player) => player.id}
           estimateSize={69}
-          renderItem={(player) => <PlayerRow player={player} badges={badges} />}
+          renderItem={(player) => (
+            <SelectableRow
+              player={player}
+              badges={badges}
+              selected={selectedIds.has(player.id)}
+              onToggle={bulkActions.length ? () => toggle(player.id) : undefined}
+            />
+          )}
         />
       </Card>
     )
@@ -173,7 +265,7 @@ export default function PlayersPage() {
       <PageHeader
         title="My Players"
         subtitle="The viewers you reward, and the powerups they hold"
-        actions={addButton}
+        actions={headerActions}
       />
       {isAdmin && <CreatorPicker creatorId={creatorId} onChange={chooseCreator} />}
       {!forbidden && players.length > 0 && (
@@ -201,7 +293,21 @@ export default function PlayersPage() {
             : `${shown.length} of ${players.length} players`}
         </Typography>
       )}
+      {selected.length > 0 && (
+        <BulkToolbar
+          selected={selected}
+          shown={shown.length}
+          actions={bulkActions}
+          onSelectAll={() => setSelectedIds(new Set(shown.map((player) => player.id)))}
+          onClear={() => setSelectedIds(new Set())}
+        />
+      )}
       {body()}
+      {importing && (
+        <Suspense fallback={null}>
+          <ImportDialog onClose={() => setImporting(false)} />
+        </Suspense>
+      )}
       {adding && <AddPlayerDialog source="players" creatorId={creatorId} onClose={() => setAdding(false)} />}
     </Box>
   )

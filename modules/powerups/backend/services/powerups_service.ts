@@ -67,7 +67,7 @@ export function emitPowerupsChanged(payload: PowerupsChangedPayload) {
 }
 
 /** The user behind an identity, recorded as granter or user (none for SYSTEM and chat viewers). */
-const identityUserId = (identity: AuditIdentity) =>
+export const identityUserId = (identity: AuditIdentity) =>
   identity.type === 'SYSTEM' || identity.type === 'PLAYER' ? null : identity.id
 
 /** Writes join the caller's transaction when given one, else run in their own. */
@@ -113,7 +113,7 @@ const asKnex = (query: object) => (query as { toKnex(): ReturnType<TransactionCl
 const inOneStatement = (trx: TransactionClientContract) => trx.dialect.name === 'postgres'
 
 /** Active units a player holds now, all types (a subquery; the player's row is locked by the writer). */
-const heldUnits = (playerId: number, trx: TransactionClientContract, now: DateTime) =>
+const heldUnitsQuery = (playerId: number, trx: TransactionClientContract, now: DateTime) =>
   asKnex(
     whereUsable(trx.from('powerup_holdings').where('player_id', playerId), now).select(
       trx.raw('coalesce(sum(count), 0) as total')
@@ -144,7 +144,7 @@ const playerHoldings = (json: Record<string, unknown>[]) => json.map(holdingDtoF
  * (`insert … select … where`), exact because the caller holds the player's row lock. Returns the
  * holding's row, or null when refused (nothing written).
  */
-async function insertHolding(
+export async function insertHolding(
   acting: Acting,
   player: { id: number; name: string },
   grant: { type: PowerupType; count: number; createdAt: DateTime; expiresAt: DateTime | null },
@@ -170,7 +170,7 @@ async function insertHolding(
   const underMax =
     maxUnits === null || !Number.isFinite(maxUnits)
       ? []
-      : [heldUnits(player.id, trx, grant.createdAt), grant.count, maxUnits]
+      : [heldUnitsQuery(player.id, trx, grant.createdAt), grant.count, maxUnits]
   const insert = `insert into powerup_holdings (${Object.keys(row).join(', ')})
     select ${Object.keys(row)
       .map(() => '?')
@@ -213,6 +213,12 @@ async function insertHolding(
   return { holding, holdings: playerHoldings(holdings) }
 }
 
+/** Active units a player holds now, all types. */
+export async function heldUnits(playerId: number, trx: TransactionClientContract, now: DateTime) {
+  const [held] = await heldUnitsQuery(playerId, trx, now)
+  return Number(held.total)
+}
+
 /**
  * Grants `count` units of a type to a player (by id, or by name or alias), expiring after
  * `expiresInDays` (default: grant policy). Refused over the policy's per-player maximum.
@@ -242,8 +248,7 @@ export async function grantPowerup(acting: Acting, input: PlayerRef & GrantInput
       max
     )
     if (!granted) {
-      const [held] = await heldUnits(owner.id, trx, now)
-      throw new ApiError(400, POWERUP_MESSAGES.overLimit(owner.name, Number(held.total), max!))
+      throw new ApiError(400, POWERUP_MESSAGES.overLimit(owner.name, await heldUnits(owner.id, trx, now), max!))
     }
     return { player: owner, ...granted }
   })

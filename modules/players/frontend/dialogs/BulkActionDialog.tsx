@@ -1,0 +1,71 @@
+import { useState, type ReactNode } from 'react'
+import Typography from '@mui/material/Typography'
+import { useAsyncAction } from '@shell'
+import type { BulkPlayersResponse } from '../../shared/players'
+import type { PlayerBulkDialogProps } from '../extensions'
+import { ledgerKey } from '../playersApi'
+import { BulkResults } from './BulkResults'
+import { DialogFrame } from './DialogFrame'
+
+export interface BulkActionDialogProps extends PlayerBulkDialogProps {
+  title: string
+  submitLabel: string
+  busyLabel: string
+  danger?: boolean
+  submitDisabled?: boolean
+  failure: string
+  /** The one API call for the selected players. */
+  perform: (playerIds: number[]) => Promise<BulkPlayersResponse>
+  /** The form above the selection's names (type, count…). */
+  children?: ReactNode
+}
+
+/**
+ * A bulk action on the selected players: the form, then the server's per-player results in the
+ * same dialog (done, or skipped with the reason); Done closes it and clears the selection.
+ */
+export function BulkActionDialog({
+  players,
+  onClose,
+  onDone,
+  perform,
+  failure,
+  children,
+  ...frame
+}: BulkActionDialogProps) {
+  const { run, busy } = useAsyncAction()
+  const [answer, setAnswer] = useState<BulkPlayersResponse | null>(null)
+
+  async function submit() {
+    if (answer) return onDone()
+    await run(async () => setAnswer(await perform(players.map((player) => player.id))), {
+      failure,
+      invalidate: ledgerKey,
+    })
+  }
+
+  const names = players.map((player) => player.name)
+  return (
+    <DialogFrame
+      {...frame}
+      submitLabel={answer ? 'Done' : frame.submitLabel}
+      danger={!answer && frame.danger}
+      submitDisabled={!answer && frame.submitDisabled}
+      busy={busy}
+      onClose={answer ? onDone : onClose}
+      onSubmit={submit}
+    >
+      {answer ? (
+        <BulkResults answer={answer} players={players} />
+      ) : (
+        <>
+          <Typography color="text.secondary">
+            {players.length} selected: {names.slice(0, 5).join(', ')}
+            {names.length > 5 ? ` and ${names.length - 5} more` : ''}
+          </Typography>
+          {children}
+        </>
+      )}
+    </DialogFrame>
+  )
+}
