@@ -7,6 +7,7 @@ import { setSystemSettings } from '#tests/helpers/settings'
 import { startServerProcess } from '#tests/helpers/server_process'
 import { addPlayer, auditOf, parseDetails } from '#modules/players/backend/tests/helpers'
 import { PowerupHoldingFactory } from '#modules/powerups/backend/tests/helpers'
+import { noticeExpiringPowerups } from '../../services/notifiers.js'
 
 /*
 | The expiry policy as a running server applies it: the powerups module's cleanup and this
@@ -112,4 +113,47 @@ test.group('Expiry policy in running servers', (group) => {
       await setSystemSettings(client, adminToken, { powerups: { autoCleanupExpired: true } })
     }
   }).timeout(300_000)
+})
+
+test.group('Expiry notices: parallel sweeps', (group) => {
+  const creators = committedCreators()
+  group.each.teardown(() => creators.teardown())
+
+  test('six sweeps at once tell each user of each holding once; the counts they answer add up', async ({
+    client,
+    assert,
+  }) => {
+    const { user: creator, token } = await creators.make()
+    const { user: moderator } = await makeModerator(creator)
+    const player = await addPlayer(client, token, 'Noor')
+    const now = DateTime.now()
+    const holdings = await Promise.all(
+      [2, 6, 12].map((hours) =>
+        PowerupHoldingFactory.merge({
+          creatorId: creator.id,
+          playerId: player.id,
+          expiresAt: now.plus({ hours }),
+        }).create()
+      )
+    )
+    const runs = await Promise.all(Array.from({ length: 6 }, () => noticeExpiringPowerups(now)))
+
+    const expected = [creator.id, moderator.id].flatMap((userId) => holdings.map((h) => `${userId} holding:${h.id}`))
+    const stored = await db.from('notices').whereIn('user_id', [creator.id, moderator.id]).orderBy('id')
+    assert.sameMembers(
+      stored.map((notice) => `${notice.user_id} ${notice.subject}`),
+      expected
+    )
+    // Other creators' holdings may be told in these runs too: at least ours, each counted by one run.
+    assert.isAtLeast(
+      runs.reduce((sum, count) => sum + count, 0),
+      expected.length
+    )
+    // A later sweep tells nobody again.
+    await noticeExpiringPowerups(now.plus({ minutes: 1 }))
+    assert.equal(
+      Number((await db.from('notices').whereIn('user_id', [creator.id, moderator.id]).count('* as n').first()).n),
+      expected.length
+    )
+  })
 })
