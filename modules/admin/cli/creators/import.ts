@@ -56,6 +56,29 @@ async function createCredentialsFile(path: string) {
 }
 
 /** Every invalid row on stderr (with --json one JSON object a line). */
+/**
+ * Writes the passwords to the credentials file. The accounts exist by now: if the file cannot be
+ * written, the passwords go to stderr (never stdout) rather than being lost, and the run fails.
+ */
+async function keepCredentials(
+  ctx: CommandContext<ImportOptions>,
+  handle: FileHandle,
+  path: string,
+  result: CreatorsImportResultDto
+) {
+  const file = credentialsCsv(result.credentials)
+  try {
+    await handle.writeFile(file)
+  } catch (error) {
+    ctx.io.stderr.write(file)
+    throw new CliError(
+      `Created ${counted(result)} but could not write ${path} (${(error as Error).message}): their passwords are above, on stderr`
+    )
+  } finally {
+    await handle.close()
+  }
+}
+
 function printProblems(ctx: CommandContext<ImportOptions>, problems: ImportProblemDto[]) {
   for (const problem of problems) {
     const { line, field, message } = problem
@@ -105,7 +128,7 @@ export function importCreatorsCommand() {
         const content = await readFile(file, 'utf8').catch((error: Error) => {
           throw new CliError(`Cannot read ${file}: ${error.message}`)
         })
-        let handle: FileHandle | null = dryRun || !credentials ? null : await createCredentialsFile(credentials)
+        const handle = dryRun || !credentials ? null : await createCredentialsFile(credentials)
         let result: CreatorsImportResultDto
         try {
           const answer = await ctx.api.post<{ data: CreatorsImportResultDto }>(`${CREATORS.basePath}/import`, {
@@ -114,20 +137,17 @@ export function importCreatorsCommand() {
             dryRun,
           })
           result = answer.data
-          if (handle) await handle.writeFile(credentialsCsv(result.credentials))
         } catch (error) {
           // Nothing was created: the empty credentials file goes too.
           if (handle) {
             await handle.close()
-            handle = null
             await rm(credentials!, { force: true })
           }
           const refused = error instanceof ApiRequestError && error.status === 422
           if (refused) printProblems(ctx, (error.body as { errors?: ImportProblemDto[] }).errors ?? [])
           throw error
-        } finally {
-          await handle?.close()
         }
+        if (handle) await keepCredentials(ctx, handle, credentials!, result)
 
         const shown = showPasswords ? result : { ...result, credentials: result.credentials.map(withoutPassword) }
         ctx.out.result(shown, () => {
