@@ -3,10 +3,11 @@ import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
 import User from '#core/users/user'
 import { committedCreators, makeAdmin, makeModerator } from '#tests/helpers/accounts'
-import { setSystemSettings } from '#tests/helpers/settings'
+import { dropSettingsCopies } from '#core/settings/system_settings_service'
 import { startServerProcess } from '#tests/helpers/server_process'
 import { addPlayer, auditOf, parseDetails } from '#modules/players/backend/tests/helpers'
 import { PowerupHoldingFactory } from '#modules/powerups/backend/tests/helpers'
+import { POWERUP_SETTINGS } from '#modules/powerups/backend/public'
 import { noticeExpiringPowerups } from '../../services/notifiers.js'
 
 /*
@@ -46,7 +47,8 @@ test.group('Expiry policy in running servers', (group) => {
   }) => {
     const { user: admin, token: adminToken } = await makeAdmin()
     adminId = admin.id
-    await setSystemSettings(client, adminToken, { powerups: { autoCleanupExpired: true, expiryWarningHours: 48 } })
+    // The defaults apply: cleanup on, a 48-hour warning window.
+    assert.lengthOf(await db.from('system_settings').where('key', 'like', 'powerups.%'), 0)
     const { user: creator, token } = await creators.make()
     const { token: moderatorToken, user: moderator } = await makeModerator(creator)
     const quiet = await client
@@ -110,7 +112,9 @@ test.group('Expiry policy in running servers', (group) => {
       assert.lengthOf(await auditOf('POWERUP_EXPIRED', creator.id), 1)
     } finally {
       await Promise.all(servers.map((server) => server.stop()))
-      await setSystemSettings(client, adminToken, { powerups: { autoCleanupExpired: true } })
+      // Back to the defaults for the next tests, in this process's settings too.
+      await db.from('system_settings').where('key', POWERUP_SETTINGS.autoCleanupExpired.key).delete()
+      await dropSettingsCopies()
     }
   }).timeout(300_000)
 })
