@@ -3,7 +3,8 @@ import { createServer } from 'node:net'
 import { fileURLToPath } from 'node:url'
 
 const BACKEND_DIR = fileURLToPath(new URL('../../', import.meta.url))
-const START_TIMEOUT_MS = 120_000
+// Generous: on a loaded machine a TypeScript boot takes minutes.
+const START_TIMEOUT_MS = 240_000
 
 function freePort() {
   return new Promise<number>((resolve, reject) => {

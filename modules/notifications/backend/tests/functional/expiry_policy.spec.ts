@@ -116,7 +116,7 @@ test.group('Expiry policy in running servers', (group) => {
       await db.from('system_settings').where('key', POWERUP_SETTINGS.autoCleanupExpired.key).delete()
       await dropSettingsCopies()
     }
-  }).timeout(300_000)
+  }).timeout(600_000)
 })
 
 test.group('Expiry notices: parallel sweeps', (group) => {
