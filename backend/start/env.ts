@@ -12,6 +12,18 @@ function smtpFrom(key: string, value?: string) {
   return from
 }
 
+/** A period in seconds: a positive number (fractions allowed, for tests), or unset. */
+function positiveSeconds(key: string, value?: string) {
+  if (value === undefined || value.trim() === '') return undefined
+  const seconds = Number(value)
+  if (!Number.isFinite(seconds) || seconds <= 0) {
+    throw new Error(
+      `Value for environment variable "${key}" must be a positive number of seconds, instead received "${value}"`
+    )
+  }
+  return seconds
+}
+
 /** Every variable Powerdeck reads; README lists them with their defaults. */
 export default await Env.create(new URL('../', import.meta.url), {
   NODE_ENV: Env.schema.enum.optional(['development', 'production', 'test'] as const),
@@ -44,4 +56,5 @@ export default await Env.create(new URL('../', import.meta.url), {
   SMTP_PASSWORD: Env.schema.string.optional(),
   SMTP_FROM: smtpFrom,
   APP_URL: Env.schema.string.optional({ format: 'url', tld: false }),
+  EXPIRY_SWEEP_SECONDS: positiveSeconds,
 })

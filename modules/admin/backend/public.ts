@@ -1,5 +1,6 @@
 /** What other modules' backends may import from the admin module (with its shared/ folder); nothing else of it. */
 import { extensionPoint } from '#core/shared/extensions'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import type { UserActing } from '#core/acting/acting'
 import type User from '#core/users/user'
 import type { HealthStatus, ServiceHealthDto } from '../shared/monitoring.js'
@@ -42,6 +43,24 @@ export interface ModeratorAccounts {
   /** Name, TikTok username, password, active or not; the module validates the fields. */
   update(acting: UserActing, moderator: User, fields: Record<string, unknown>): Promise<void>
   remove(acting: UserActing, moderator: User): Promise<void>
+  /** A moderator entry of the operator's creators import, checked by the module's rules (Vine's error otherwise). */
+  checkImported(fields: unknown): Promise<ImportedModerator>
+  /** Adds a checked entry to the creator's team with `password`, inside the import's transaction. */
+  addImported(
+    acting: UserActing,
+    creatorId: number,
+    moderator: ImportedModerator,
+    password: string,
+    trx: TransactionClientContract
+  ): Promise<{ id: number; username: string }>
+}
+
+/** A moderator of an import: TikTok username, optional name and sign-in username, permissions. */
+export interface ImportedModerator {
+  tiktokUsername: string
+  name?: string
+  username?: string
+  permissions: string[]
 }
 
 /** Loaded when the admin asks, so a manifest stays data: `() => import('./creator_summary.js')`. */

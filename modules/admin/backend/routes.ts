@@ -12,6 +12,7 @@ export default function adminRoutes() {
       router.get('creators', [CreatorsController, 'index']).as('admin.creators.index')
       router.get('creators/summary', [CreatorsController, 'summary']).as('admin.creators.summary')
       router.post('creators', [CreatorsController, 'store']).as('admin.creators.store')
+      router.post('creators/import', [CreatorsController, 'import']).as('admin.creators.import')
       router.patch('creators/:id', [CreatorsController, 'update']).as('admin.creators.update')
       router.patch('creators/:id/toggle-active', [CreatorsController, 'toggleActive']).as('admin.creators.toggle')
       router.delete('creators/:id', [CreatorsController, 'destroy']).as('admin.creators.destroy')

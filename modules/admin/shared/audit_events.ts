@@ -15,6 +15,12 @@ export const ADMIN_AUDIT_EVENTS: Record<string, AuditEventDeclaration> = {
   [ADMIN_EVENTS.CREATOR_ACTIVATED]: { category: 'USER_MANAGEMENT', severity: 'MEDIUM', label: 'Creator Activated' },
   [ADMIN_EVENTS.CREATOR_DEACTIVATED]: { category: 'USER_MANAGEMENT', severity: 'HIGH', label: 'Creator Deactivated' },
   [ADMIN_EVENTS.CREATOR_DELETED]: { category: 'USER_MANAGEMENT', severity: 'CRITICAL', label: 'Creator Deleted' },
+  [ADMIN_EVENTS.CREATORS_IMPORTED]: {
+    category: 'USER_MANAGEMENT',
+    severity: 'HIGH',
+    label: 'Creators Imported',
+    sentence: 'imported {target}',
+  },
   [ADMIN_EVENTS.ADMIN_UPDATED]: { category: 'SECURITY', severity: 'HIGH', label: 'Admin Updated' },
   [ADMIN_EVENTS.ADMIN_ACTIVATED]: { category: 'SECURITY', severity: 'HIGH', label: 'Admin Activated' },
   [ADMIN_EVENTS.ADMIN_DEACTIVATED]: { category: 'SECURITY', severity: 'HIGH', label: 'Admin Deactivated' },

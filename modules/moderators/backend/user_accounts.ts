@@ -1,8 +1,14 @@
 import type { ModeratorAccounts } from '#modules/admin/backend/public'
 import { ApiError } from '#core/http/api_error'
-import { createModeratorValidator, resetPasswordValidator, updateModeratorValidator } from './validators.js'
+import {
+  createModeratorValidator,
+  importedModeratorValidator,
+  resetPasswordValidator,
+  updateModeratorValidator,
+} from './validators.js'
 import {
   createModerator,
+  insertModerator,
   removeModerator,
   resetModeratorPassword,
   updateModerator,
@@ -39,6 +45,17 @@ const moderatorAccounts: ModeratorAccounts = {
 
   async remove(acting, moderator) {
     await removeModerator(acting.with({ creatorId: moderator.creatorId }), moderator.id)
+  },
+
+  checkImported(fields) {
+    return importedModeratorValidator.validate(fields)
+  },
+
+  // The entry is checked already (checkImported); validating again keeps the permission ids typed.
+  async addImported(acting, creatorId, moderator, password, trx) {
+    const { name, ...entry } = await importedModeratorValidator.validate(moderator)
+    const profile = await insertModerator(acting.with({ creatorId }), { ...entry, displayName: name, password }, trx)
+    return { id: profile.userId, username: profile.user.username! }
   },
 }
 

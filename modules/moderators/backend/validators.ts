@@ -101,6 +101,23 @@ export const createModeratorValidator = withMessages(
   messages
 )
 
+/** A moderator entry of the operator's creators import; a password is generated for them. */
+export const importedModeratorValidator = withMessages(
+  vine.compile(
+    vine.object({
+      tiktokUsername: tiktokUsername(),
+      name: displayName().optional(),
+      username: username().optional(),
+      permissions: permissions(),
+    })
+  ),
+  {
+    ...messages,
+    'name.minLength': 'Display Name Required',
+    'name.maxLength': 'Display name must be at most 120 characters',
+  }
+)
+
 /** An edit may leave a field out, but a field sent blank (the body parser makes it null) is missing. */
 const sent = (field: FieldContext) => vine.helpers.isObject(field.parent) && String(field.name) in field.parent
 

@@ -1,9 +1,10 @@
+import env from '#start/env'
 import { notifyInBackground } from './services/notices_service.js'
 import { noticeExpiringPowerups } from './services/notifiers.js'
 import { sendPendingEmails, stopSendingEmails } from './services/notice_emails.js'
 
-/** How often holdings entering the expiry warning window are looked for. */
-export const EXPIRY_SWEEP_INTERVAL_MS = 60_000
+/** How often holdings entering the expiry warning window are looked for: every minute unless EXPIRY_SWEEP_SECONDS says otherwise. */
+const EXPIRY_SWEEP_INTERVAL_MS = (env.get('EXPIRY_SWEEP_SECONDS') ?? 60) * 1000
 
 /**
  * Looks for powerups about to expire at start and every minute, and sends the email copies still

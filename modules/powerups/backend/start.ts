@@ -1,7 +1,11 @@
 import logger from '@adonisjs/core/services/logger'
-import { CLEANUP_INTERVAL_MS, cleanupExpiredHoldings } from './services/cleanup.js'
+import env from '#start/env'
+import { cleanupExpiredHoldings } from './services/cleanup.js'
 
-/** Deactivates expired holdings at start and every minute; stops with the server. */
+/** How often the server deactivates expired holdings: every minute unless EXPIRY_SWEEP_SECONDS says otherwise. */
+const CLEANUP_INTERVAL_MS = (env.get('EXPIRY_SWEEP_SECONDS') ?? 60) * 1000
+
+/** Deactivates expired holdings at start and on every interval; stops with the server. */
 export default async function startExpiryCleanup() {
   let running = false
   const run = async () => {

@@ -3,12 +3,14 @@ import emitter from '@adonisjs/core/services/emitter'
 import {
   createCreatorValidator,
   impersonateValidator,
+  importCreatorsValidator,
   creatorTotalsValidator,
   listCreatorsValidator,
   toggleActiveValidator,
   updateCreatorValidator,
 } from '../validators.js'
 import * as creators from '../services/creators_service.js'
+import { importCreators } from '../services/creators_import.js'
 import { startImpersonation, exitImpersonation } from '../services/impersonation_service.js'
 
 /** Spec 2 §7 creator calls; every answer carries `success`. */
@@ -30,6 +32,13 @@ export default class CreatorsController {
     await emitter.emit('powerdeck:creator_changed', { creatorId: creator.id })
     const [presented] = await creators.presentCreators([creator])
     return ctx.response.status(201).send({ success: true, data: { creator: presented } })
+  }
+
+  /** The operator's bulk set-up: a dry run reports, an apply creates all rows or none. */
+  async import(ctx: HttpContext) {
+    const input = await ctx.request.validateUsing(importCreatorsValidator)
+    const result = await importCreators(ctx.acting, input)
+    return ctx.response.status(result.dryRun ? 200 : 201).send({ success: true, data: result })
   }
 
   async update(ctx: HttpContext) {

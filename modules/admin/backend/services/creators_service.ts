@@ -1,4 +1,5 @@
 import db from '@adonisjs/lucid/services/db'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import type { UserActing } from '#core/acting/acting'
 import { record } from '#core/audit/recorder'
 import User from '#core/users/user'
@@ -25,8 +26,8 @@ export async function findCreator(id: unknown) {
   return creator
 }
 
-export async function ensureEmailFree(email: string, exceptId?: number) {
-  const query = User.query().whereRaw('lower(email) = ?', [email.toLowerCase()])
+export async function ensureEmailFree(email: string, exceptId?: number, client?: TransactionClientContract) {
+  const query = User.query({ client }).whereRaw('lower(email) = ?', [email.toLowerCase()])
   if (exceptId) query.whereNot('id', exceptId)
   if (await query.first()) throw new ApiError(409, 'An account with this email already exists')
 }
@@ -100,13 +101,20 @@ export async function creatorTotals(search?: string) {
 }
 
 export async function createCreator(acting: UserActing, data: Infer<typeof createCreatorValidator>) {
-  await ensureEmailFree(data.email)
-  return db.transaction(async (trx) => {
-    const creator = await User.create({ ...data, role: 'CREATOR', isActive: true }, { client: trx })
-    const details = { email: creator.email, tiktokUsername: creator.tiktokUsername }
-    await record(acting, ADMIN_EVENTS.CREATOR_CREATED, creatorTarget(creator), details, trx, filedUnder(creator))
-    return creator
-  })
+  return db.transaction((trx) => insertCreator(acting, data, trx))
+}
+
+/** A new creator account inside the caller's transaction (the create form, the operator's import). */
+export async function insertCreator(
+  acting: UserActing,
+  data: Infer<typeof createCreatorValidator>,
+  trx: TransactionClientContract
+) {
+  await ensureEmailFree(data.email, undefined, trx)
+  const creator = await User.create({ ...data, role: 'CREATOR', isActive: true }, { client: trx })
+  const details = { email: creator.email, tiktokUsername: creator.tiktokUsername }
+  await record(acting, ADMIN_EVENTS.CREATOR_CREATED, creatorTarget(creator), details, trx, filedUnder(creator))
+  return creator
 }
 
 export async function updateCreator(acting: UserActing, creator: User, data: Infer<typeof updateCreatorValidator>) {

@@ -31,7 +31,8 @@ export async function userCounts(search?: string): Promise<UserCountsDto> {
   return { total: counts.creators + counts.moderators + counts.admins, ...counts }
 }
 
-function moderatorAccounts() {
+/** The moderators module's account services (422 when that module is not enabled). */
+export function moderatorAccounts() {
   const [contribution] = contributionsTo(MODERATOR_ACCOUNTS)
   if (!contribution) throw new ApiError(422, USERS_TEXTS.moderatorsUnavailable)
   return contribution.accounts().then((loaded) => loaded.default)

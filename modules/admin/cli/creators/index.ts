@@ -2,6 +2,7 @@ import { Command } from '../../../../cli/src/sdk.js'
 import { activationCommands, CREATORS, deleteCommand } from '../common.js'
 import { listCreatorsCommand } from './list.js'
 import { createCreatorCommand } from './create.js'
+import { importCreatorsCommand } from './import.js'
 import { updateCreatorCommand } from './update.js'
 import { impersonateCreatorCommand } from './impersonate.js'
 import { creatorStatsCommand } from './stats.js'
@@ -9,9 +10,12 @@ import { creatorStatsCommand } from './stats.js'
 /** `powerdeck creators …` (admins only): spec 2 §7 creator calls. */
 export function creatorsCommand() {
   const group = new Command('creators')
-    .description('Manage creators (admins): list, create, update, activate, deactivate, delete, impersonate, stats')
+    .description(
+      'Manage creators (admins): list, create, import, update, activate, deactivate, delete, impersonate, stats'
+    )
     .addCommand(listCreatorsCommand())
     .addCommand(createCreatorCommand())
+    .addCommand(importCreatorsCommand())
     .addCommand(updateCreatorCommand())
   for (const command of activationCommands(CREATORS)) group.addCommand(command)
   return group

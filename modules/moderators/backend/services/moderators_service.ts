@@ -15,7 +15,7 @@ import ModeratorProfile, { tiktokHandleKey } from '../models/moderator_profile.j
 import {
   MODERATOR_EVENTS,
   MODERATOR_PERMISSIONS,
-  type CreateModeratorInput,
+  type ModeratorPermission,
   type ModeratorActivityDto,
   type ModeratorDto,
   type ModeratorStatsDto,
@@ -281,58 +281,75 @@ export async function moderatorCounts(creatorIds: number[]) {
 // Changing
 // ---------------------------------------------------------------------------------------------
 
+/**
+ * A new moderator's fields: an account with a sign-in username, email and password (ACTIVE), or
+ * without a password an invitation (PENDING) whose username is made from the TikTok name.
+ */
+export interface NewModerator {
+  tiktokUsername: string
+  displayName?: string
+  permissions: ModeratorPermission[]
+  username?: string
+  email?: string
+  password?: string
+}
+
+/**
+ * Adds a moderator to the creator inside the caller's transaction (the create dialog, the admin's
+ * users page, the operator's creators import): the checks, the account, its profile and the audit
+ * entry commit or roll back with the caller's other changes.
+ */
+export async function insertModerator(acting: Acting, input: NewModerator, trx: Trx) {
+  const creatorId = acting.requireCreatorId()
+  await lockTeam(creatorId, trx)
+  await ensureAccountFree(input, trx)
+  await ensureTiktokFree(creatorId, input.tiktokUsername, null, trx)
+  const username = input.username ?? (await freeUsername(input.tiktokUsername, trx))
+  const displayName = input.displayName ?? input.username ?? input.tiktokUsername
+  const status = statusFor(Boolean(input.password))
+  const user = await User.create(
+    {
+      username,
+      email: input.email ?? placeholderEmail(username),
+      name: displayName,
+      role: 'MODERATOR',
+      password: input.password ?? null,
+      passwordChangedAt: input.password ? DateTime.now() : null,
+      isActive: status === 'ACTIVE',
+      creatorId,
+      tiktokUsername: input.tiktokUsername,
+    },
+    { client: trx }
+  )
+  // The audience member with this TikTok name, if any, is the player this moderator is.
+  const player = await unclaimedPlayerNamed(creatorId, input.tiktokUsername, trx)
+  const created = await ModeratorProfile.create(
+    {
+      userId: user.id,
+      creatorId,
+      playerId: player?.id ?? null,
+      displayName,
+      tiktokHandle: tiktokHandleKey(input.tiktokUsername),
+      permissions: input.permissions,
+      status,
+    },
+    { client: trx }
+  )
+  await record(
+    acting,
+    MODERATOR_EVENTS.MODERATOR_CREATED,
+    auditTarget(created),
+    { username, tiktokUsername: input.tiktokUsername, permissions: input.permissions, status },
+    trx
+  )
+  await created.load('user')
+  return created as ModeratorProfileWithUser
+}
+
 /** POST /api/moderators: the create dialog's account (ACTIVE) or an invitation (PENDING). */
 export async function createModerator(acting: Acting, input: Infer<typeof createModeratorValidator>) {
-  const creatorId = acting.requireCreatorId()
   await assertRegistrationOpen(acting)
-  const account = 'username' in input ? (input as CreateModeratorInput) : null
-  const profile = await db
-    .transaction(async (trx) => {
-      await lockTeam(creatorId, trx)
-      if (account) await ensureAccountFree(account, trx)
-      await ensureTiktokFree(creatorId, input.tiktokUsername, null, trx)
-      const username = account?.username ?? (await freeUsername(input.tiktokUsername, trx))
-      const displayName = input.displayName ?? account?.username ?? input.tiktokUsername
-      const status = statusFor(Boolean(account))
-      const user = await User.create(
-        {
-          username,
-          email: account?.email ?? placeholderEmail(username),
-          name: displayName,
-          role: 'MODERATOR',
-          password: account?.password ?? null,
-          passwordChangedAt: account ? DateTime.now() : null,
-          isActive: status === 'ACTIVE',
-          creatorId,
-          tiktokUsername: input.tiktokUsername,
-        },
-        { client: trx }
-      )
-      // The audience member with this TikTok name, if any, is the player this moderator is.
-      const player = await unclaimedPlayerNamed(creatorId, input.tiktokUsername, trx)
-      const created = await ModeratorProfile.create(
-        {
-          userId: user.id,
-          creatorId,
-          playerId: player?.id ?? null,
-          displayName,
-          tiktokHandle: tiktokHandleKey(input.tiktokUsername),
-          permissions: input.permissions,
-          status,
-        },
-        { client: trx }
-      )
-      await record(
-        acting,
-        MODERATOR_EVENTS.MODERATOR_CREATED,
-        auditTarget(created),
-        { username, tiktokUsername: input.tiktokUsername, permissions: input.permissions, status },
-        trx
-      )
-      await created.load('user')
-      return created as ModeratorProfileWithUser
-    })
-    .catch(duplicateAsConflict)
+  const profile = await db.transaction((trx) => insertModerator(acting, input, trx)).catch(duplicateAsConflict)
   return presentOne(profile)
 }
 

@@ -66,19 +66,18 @@ export async function notifyCreatorUsers(creatorId: number, drafts: NoticeDraft[
       }))
   )
   if (!rows.length) return 0
-  const created = await db.transaction(async (trx) => {
-    const known = await trx
-      .from('notices')
-      .whereIn('user_id', [...new Set(rows.map((row) => row.user_id))])
-      .whereIn('subject', [...new Set(rows.map((row) => row.subject))])
-      .select('user_id', 'kind', 'subject')
-    const seen = new Set(known.map((row) => `${row.user_id}|${row.kind}|${row.subject}`))
-    const fresh = rows.filter((row) => !seen.has(`${row.user_id}|${row.kind}|${row.subject}`))
-    if (fresh.length) await trx.table('notices').insert(fresh)
-    return fresh
-  })
+  // Once per user and subject, also when several processes sweep at once: the unique index
+  // (user_id, kind, subject) skips what is known already, and only the rows really added come back.
+  const created: { user_id: number; email_status: string | null }[] = await db
+    .connection()
+    .knexQuery()
+    .table('notices')
+    .insert(rows)
+    .onConflict(['user_id', 'kind', 'subject'])
+    .ignore()
+    .returning(['user_id', 'email_status'])
   if (created.length) {
-    push.publish(creatorId, NOTICES_CHANGED_TOPIC, { userIds: [...new Set(created.map((row) => row.user_id))] })
+    push.publish(creatorId, NOTICES_CHANGED_TOPIC, { userIds: [...new Set(created.map((row) => Number(row.user_id)))] })
   }
   if (created.some((row) => row.email_status === 'pending')) void sendPendingEmails()
   return created.length

@@ -8,9 +8,6 @@ import { emitPowerupsChanged } from './powerups_service.js'
 import { sqlTime } from './usable.js'
 import { isCleanupEnabled } from './grant_policy.js'
 
-/** How often the server deactivates expired holdings. */
-export const CLEANUP_INTERVAL_MS = 60_000
-
 function groupBy<T, K>(items: T[], key: (item: T) => K) {
   const groups = new Map<K, T[]>()
   for (const item of items) groups.set(key(item), [...(groups.get(key(item)) ?? []), item])
