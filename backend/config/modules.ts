@@ -12,8 +12,9 @@ import moderators from '#modules/moderators/backend/index'
 import live from '#modules/live/backend/index'
 import notifications from '#modules/notifications/backend/index'
 import analytics from '#modules/analytics/backend/index'
+import rules from '#modules/rules/backend/index'
 
 // moderators before the ledger: its demo profile exists when the ledger's demo grants are recorded
-const modules: BackendModule[] = [audit, admin, settings, moderators, players, powerups, live, analytics, notifications]
+const modules: BackendModule[] = [audit, admin, settings, moderators, players, powerups, live, analytics, notifications, rules]
 
 export default modules

@@ -22,10 +22,10 @@ export interface Impersonation {
 
 /**
  * Where an action came from, as the trail and the ledger record it: a screen of the app
- * (kiosk, players), the CLI, the bare API, a chat command, the starter pack of a new player.
- * Clients may claim kiosk, players, cli and api; chat and starter are the server's own.
+ * (kiosk, players), the CLI, the bare API, a chat command, the starter pack of a new player,
+ * a gift rule. Clients may claim kiosk, players, cli and api; chat, starter and gift are the server's own.
  */
-export const ACTING_SOURCES = ['kiosk', 'players', 'chat', 'cli', 'starter', 'api'] as const
+export const ACTING_SOURCES = ['kiosk', 'players', 'chat', 'cli', 'starter', 'api', 'gift'] as const
 export type ActingSource = (typeof ACTING_SOURCES)[number]
 /** The sources a client may claim in a request's `source` field (chat and starter are the server's own). */
 export const CLIENT_SOURCES = ['kiosk', 'players', 'cli', 'api'] as const satisfies readonly ActingSource[]

@@ -1,2 +1,3 @@
 /** What other modules' backends may import from the live module (with its shared/ folder); nothing else of it. */
-export { isCreatorLive } from './services/live_sessions_service.js'
+export { isCreatorLive, openLiveSessionId } from './services/live_sessions_service.js'
+export { GIFT_BATCH_HOOKS, type GiftBatchHook, type GiftSender, type StoredGift } from './extension_points.js'

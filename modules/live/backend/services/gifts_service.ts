@@ -43,7 +43,13 @@ export const giftIngest = new GiftBatcher(giftsCommitted)
 
 function submit(creatorId: number, event: GiftEvent, msgId?: string): Promise<IngestOutcome> {
   const receivedAt = DateTime.now()
-  return giftIngest.submit(giftRow(creatorId, event, receivedAt, msgId), receivedAt.toUTC().toISO()!)
+  const row = giftRow(creatorId, event, receivedAt, msgId)
+  const sender = {
+    userId: text(event.userId, 64) || null,
+    uniqueId: row.gifter_username ?? '',
+    nickname: text(event.nickname, 120),
+  }
+  return giftIngest.submit(row, receivedAt.toUTC().toISO()!, sender)
 }
 
 /** The process's open TikTok streaks (credited at repeatEnd, or after a timeout). */

@@ -48,6 +48,8 @@ export interface GrantInput {
   count?: number
   /** 1–365; default from the grant policy (5 days). */
   expiresInDays?: number
+  /** Why, for the audit entry (a gift rule names the gift). */
+  reason?: string
 }
 
 /** Soonest expiry first, never-expiring last, then oldest holding. */
@@ -101,7 +103,7 @@ const inRange = (value: number, range: { min: number; max: number }) =>
 async function insertHolding(
   acting: Acting,
   player: { id: number; name: string },
-  grant: { type: PowerupType; count: number; createdAt: DateTime; expiresAt: DateTime | null },
+  grant: { type: PowerupType; count: number; createdAt: DateTime; expiresAt: DateTime | null; reason?: string },
   trx: TransactionClientContract
 ) {
   const createdAt = sqlTime(grant.createdAt, trx)
@@ -134,6 +136,7 @@ async function insertHolding(
       expiresAt: grant.expiresAt?.toUTC().toISO() ?? null,
       source: acting.source,
       holdingId: holding.id,
+      ...(grant.reason ? { reason: grant.reason } : {}),
     },
     trx
   )
@@ -177,7 +180,7 @@ export async function grantPowerup(acting: Acting, input: PlayerRef & GrantInput
     const granted = await insertHolding(
       acting,
       owner,
-      { type, count, createdAt: now, expiresAt: now.plus(lifetime) },
+      { type, count, createdAt: now, expiresAt: now.plus(lifetime), reason: input.reason },
       trx
     )
     return { player: owner, holding: granted }
