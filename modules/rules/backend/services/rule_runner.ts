@@ -11,6 +11,9 @@ import { matchKey } from '../../shared/rules.js'
 import { resolveGifter } from './gifter.js'
 import type { GiftRuleRow } from './rules_service.js'
 
+/** Class ('GR') of the PostgreSQL advisory locks on a creator's gift rules. */
+const RULES_LOCK = 0x4752
+
 /** Why a rule did not grant for a gift: its stock, the stream's cap or the player's cooldown. */
 class Declined extends Error {}
 
@@ -122,6 +125,9 @@ export async function applyGiftRules(creatorId: number, gifts: StoredGift[], trx
   )
   if (!matches.length) return
 
+  // A creator's rules run for one batch at a time, across processes too (PostgreSQL; SQLite has one
+  // writer): the batch takes rule, player and cooldown rows in one order, never against another batch.
+  if (trx.dialect.name === 'postgres') await trx.rawQuery('select pg_advisory_xact_lock(?, ?)', [RULES_LOCK, creatorId])
   const excluded = await exclusionKeys(creatorId, trx)
   const acting = Acting.system(creatorId, 'gift')
   let streamId: number | null = null
