@@ -11,6 +11,7 @@ import settings from './settings'
 import live from '../../modules/live/frontend'
 import analytics from '../../modules/analytics/frontend'
 import notifications from '../../modules/notifications/frontend'
+import rules from '../../modules/rules/frontend'
 import type { FrontendModule } from './shell/manifest'
 
 const modules: FrontendModule[] = [
@@ -23,6 +24,7 @@ const modules: FrontendModule[] = [
   live,
   analytics,
   notifications,
+  rules,
 ]
 
 export default modules

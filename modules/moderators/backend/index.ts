@@ -1,11 +1,12 @@
+import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import { contribute, defineBackendModule } from '#core/modules'
 import { CREATOR_SUMMARY, MODERATOR_ACCOUNTS } from '#modules/admin/backend/public'
 import { ACTIVITY_FIGURES } from '#modules/analytics/backend/public'
 import { PLAYER_EXTENSIONS } from '#modules/players/backend/public'
 import { MODERATOR_AUDIT_EVENTS } from '../shared/audit_events.js'
 
-const moderatorPlayerIds = async (creatorId: number) =>
-  (await import('./services/moderator_permissions.js')).moderatorPlayerIds(creatorId)
+const moderatorPlayerIds = async (creatorId: number, client?: QueryClientContract) =>
+  (await import('./services/moderator_permissions.js')).moderatorPlayerIds(creatorId, client)
 
 /**
  * Moderators: MODERATOR accounts of a creator with their permissions and status. A signed-in
@@ -21,8 +22,9 @@ export default defineBackendModule({
   contributes: [
     // Players promoted to moderator carry `isModerator` (the players list's badge).
     contribute(PLAYER_EXTENSIONS, {
-      async present(creatorId, playerIds) {
-        const moderators = new Set(await moderatorPlayerIds(creatorId))
+      // Read through the writer's transaction when given (SQLite has one connection: a read beside it would wait).
+      async present(creatorId, playerIds, client) {
+        const moderators = new Set(await moderatorPlayerIds(creatorId, client))
         return new Map(playerIds.filter((id) => moderators.has(id)).map((id) => [id, { isModerator: true }]))
       },
       // A promotion or demotion changes the count or the sum of the moderators' player ids.

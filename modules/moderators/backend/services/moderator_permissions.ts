@@ -1,3 +1,4 @@
+import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import ModeratorProfile, { tiktokHandleKey } from '../models/moderator_profile.js'
 import type { ModeratorPermission } from '../../shared/moderators.js'
 
@@ -31,8 +32,8 @@ export async function chatModeratorCan(creatorId: number, tiktokUsername: string
 }
 
 /** Ids of the creator's players who are moderators now (players list `isModerator`). */
-export async function moderatorPlayerIds(creatorId: number): Promise<number[]> {
-  const rows = await ModeratorProfile.query()
+export async function moderatorPlayerIds(creatorId: number, client?: QueryClientContract): Promise<number[]> {
+  const rows = await ModeratorProfile.query({ client })
     .where('creator_id', creatorId)
     .whereNot('status', 'INACTIVE')
     .whereNotNull('player_id')

@@ -163,7 +163,8 @@ export async function grantPowerup(acting: Acting, input: PlayerRef & GrantInput
   if (input.expiresInDays !== undefined && !inRange(input.expiresInDays, EXPIRY_DAYS)) {
     throw new ApiError(400, POWERUP_MESSAGES.invalidExpiry)
   }
-  const policy = await grantPolicy()
+  // Inside a caller's transaction, read through it (SQLite has one connection).
+  const policy = await grantPolicy(outer)
   const lifetime =
     input.expiresInDays !== undefined ? { days: input.expiresInDays } : { hours: policy.defaultExpiryHours }
 
