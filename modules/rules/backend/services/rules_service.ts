@@ -4,6 +4,7 @@ import type { Acting } from '#core/acting/acting'
 import { record } from '#core/audit/recorder'
 import { dbIso, dbNow, dbTimestamp } from '#core/database/time'
 import { ApiError } from '#core/http/api_error'
+import { MAX_ID } from '#core/http/validation'
 import { canonicalType, POWERUP_MESSAGES } from '#modules/powerups/shared/powerups'
 import { RULE_EVENTS } from '../../shared/audit_events.js'
 import {
@@ -35,6 +36,9 @@ export interface GiftRuleRow {
   created_at: unknown
   updated_at: unknown
 }
+
+/** A path id that can name a row (else the row is simply not found). */
+const isRowId = (id: number) => Number.isSafeInteger(id) && id >= 1 && id <= MAX_ID
 
 const numberOrNull = (value: unknown) => (value === null || value === undefined ? null : Number(value))
 
@@ -107,7 +111,7 @@ async function lockCreator(creatorId: number, trx: TransactionClientContract) {
 async function ruleForUpdate(acting: Acting, id: number, trx: TransactionClientContract) {
   const query = trx.from('gift_rules').where('creator_id', acting.requireCreatorId()).where('id', id)
   if (trx.dialect.name === 'postgres') query.forUpdate()
-  const row = Number.isSafeInteger(id) ? await query.first() : null
+  const row = isRowId(id) ? await query.first() : null
   if (!row) throw new ApiError(404, RULE_MESSAGES.notFound)
   return row as GiftRuleRow
 }
@@ -119,7 +123,7 @@ export async function listRules(acting: Acting) {
 }
 
 export async function showRule(acting: Acting, id: number) {
-  const row = Number.isSafeInteger(id)
+  const row = isRowId(id)
     ? await db.from('gift_rules').where('creator_id', acting.requireCreatorId()).where('id', id).first()
     : null
   if (!row) throw new ApiError(404, RULE_MESSAGES.notFound)
@@ -223,7 +227,7 @@ export async function removeExclusion(acting: Acting, id: number) {
   return db.transaction(async (trx) => {
     const query = trx.from('gift_rule_exclusions').where('creator_id', creatorId).where('id', id)
     if (trx.dialect.name === 'postgres') query.forUpdate()
-    const row = Number.isSafeInteger(id) ? await query.first() : null
+    const row = isRowId(id) ? await query.first() : null
     if (!row) throw new ApiError(404, RULE_MESSAGES.exclusionNotFound)
     const exclusion = serializeExclusion(row)
     await record(
