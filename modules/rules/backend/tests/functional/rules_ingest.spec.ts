@@ -12,8 +12,8 @@ import {
   jsonOf,
   makeLiveCreator,
   simulate,
-} from '#modules/live/backend/tests/helpers/live'
-import { liveSessionWrites } from '#modules/live/backend/services/live_sessions_service'
+  liveSessionWrites,
+} from '#modules/live/backend/tests/helpers'
 
 async function addRule(client: ApiClient, token: string, body: Record<string, unknown>) {
   const response = await client.post('/api/rules').bearerToken(token).json(body)

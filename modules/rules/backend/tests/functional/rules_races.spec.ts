@@ -5,7 +5,7 @@ import { dbTimestamp } from '#core/database/time'
 import { overrideSettings } from '#core/settings/system_settings_service'
 import { committedCreators } from '#tests/helpers/accounts'
 import { POWERUP_SETTINGS } from '#modules/powerups/backend/public'
-import { GiftBatcher, type GiftRow } from '#modules/live/backend/services/gift_ingest'
+import { GiftBatcher, type GiftRow } from '#modules/live/backend/tests/helpers'
 
 let sequence = 0
 

@@ -3,13 +3,19 @@ import db from '@adonisjs/lucid/services/db'
 import { overrideSettings } from '#core/settings/system_settings_service'
 import { makeCreator } from '#tests/helpers/accounts'
 import { POWERUP_SETTINGS } from '#modules/powerups/backend/public'
-import { TiktokDriver } from '#modules/live/backend/drivers/tiktok_driver'
-import { ConnectionManager } from '#modules/live/backend/services/connection_manager'
-import { handleLiveEvent, liveRecords } from '#modules/live/backend/services/live_service'
-import { giftsSettled } from '#modules/live/backend/services/gifts_service'
-import { liveSessionWrites, openLiveSessionId } from '#modules/live/backend/services/live_sessions_service'
-import { TiktokStandIn, type StandInGift } from '#modules/live/backend/tests/helpers/tiktok_standin'
-import { eventually, isolateLiveTests } from '#modules/live/backend/tests/helpers/live'
+import {
+  TiktokDriver,
+  ConnectionManager,
+  handleLiveEvent,
+  liveRecords,
+  giftsSettled,
+  liveSessionWrites,
+  TiktokStandIn,
+  type StandInGift,
+  eventually,
+  isolateLiveTests,
+} from '#modules/live/backend/tests/helpers'
+import { openLiveSessionId } from '#modules/live/backend/public'
 
 let standIn: TiktokStandIn
 
