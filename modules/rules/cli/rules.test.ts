@@ -1,10 +1,34 @@
 import { describe, expect, test } from 'vitest'
-import { serverUrl } from '../../../cli/tests/helpers.js'
-import { rehearsingCreator, savedToken } from '../../live/cli/testSupport.js'
+import { CliSession, serverUrl, tokenFor, unique } from '../../../cli/tests/helpers.js'
+
+/** A fresh creator (made by the demo admin) signed in on the CLI, rehearsing on the simulator; and their API token. */
+async function rehearsingCreator() {
+  const handle = unique('rules').replace(/-/g, '_').slice(0, 24)
+  const email = `${handle}@test.local`
+  const password = 'Rules-pass1!'
+  const post = (path: string, body: unknown, token?: string) =>
+    fetch(`${serverUrl()}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify(body),
+    })
+  const created = await post(
+    '/api/admin/creators',
+    { name: `Rules ${handle}`, email, tiktokUsername: `@${handle}`, password },
+    await tokenFor('admin')
+  )
+  expect(created.status, await created.clone().text()).toBe(201)
+  const session = new CliSession()
+  const login = await session.run(['login', '--email', email, '--password-stdin'], { stdin: password })
+  expect(login.code, login.stderr).toBe(0)
+  expect((await session.run(['live', 'driver', 'simulator'])).code).toBe(0)
+  const token = ((await (await post('/api/auth/signin', { email, password })).json()) as { token: string }).token
+  return { session, token }
+}
 
 describe('powerdeck rules', () => {
   test('add, list (table and --json), remove; a gift then grants through the rule', async () => {
-    const { session } = await rehearsingCreator()
+    const { session, token } = await rehearsingCreator()
     const empty = await session.run(['rules', 'list'])
     expect(empty.code, empty.stderr).toBe(0)
     expect(empty.stdout).toBe('No gift rules\n')
@@ -44,7 +68,7 @@ describe('powerdeck rules', () => {
     ]) {
       const response = await fetch(`${serverUrl()}/api/live/simulator/events`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${savedToken(session)}` },
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
         body: JSON.stringify({ giftType: 2, diamondCount: 1, repeatCount: 1, repeatEnd: true, ...event }),
       })
       expect(response.status, await response.clone().text()).toBe(200)
