@@ -13,6 +13,7 @@ import live from '#modules/live/backend/index'
 import notifications from '#modules/notifications/backend/index'
 import analytics from '#modules/analytics/backend/index'
 import boosters from '#modules/boosters/backend/index'
+import rules from '#modules/rules/backend/index'
 
 // moderators before the ledger: its demo profile exists when the ledger's demo grants are recorded
 const modules: BackendModule[] = [
@@ -26,6 +27,7 @@ const modules: BackendModule[] = [
   boosters,
   analytics,
   notifications,
+  rules,
 ]
 
 export default modules

@@ -10,5 +10,6 @@ import live from '../../modules/live/cli/index.js'
 import moderators from '../../modules/moderators/cli/index.js'
 import audit from '../../modules/audit/cli/index.js'
 import analytics from '../../modules/analytics/cli/index.js'
+import rules from '../../modules/rules/cli/index.js'
 
-export const cliModules: CliModule[] = [admin, players, powerups, live, moderators, audit, analytics]
+export const cliModules: CliModule[] = [admin, players, powerups, live, moderators, audit, analytics, rules]

@@ -12,6 +12,7 @@ import live from '../../modules/live/frontend'
 import analytics from '../../modules/analytics/frontend'
 import notifications from '../../modules/notifications/frontend'
 import boosters from '../../modules/boosters/frontend'
+import rules from '../../modules/rules/frontend'
 import type { FrontendModule } from './shell/manifest'
 
 const modules: FrontendModule[] = [
@@ -25,6 +26,7 @@ const modules: FrontendModule[] = [
   boosters,
   analytics,
   notifications,
+  rules,
 ]
 
 export default modules

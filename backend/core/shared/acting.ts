@@ -23,10 +23,10 @@ export interface Impersonation {
 /**
  * Where an action came from, as the trail and the ledger record it: a screen of the app
  * (kiosk, players), the CLI, the bare API, a chat command, the starter pack of a new player,
- * a TikTok battle item card (boosters). Clients may claim kiosk, players, cli and api; chat,
- * starter and battle are the server's own.
+ * a TikTok battle item card (boosters), a gift rule. Clients may claim kiosk, players, cli and api;
+ * chat, starter, battle and gift are the server's own.
  */
-export const ACTING_SOURCES = ['kiosk', 'players', 'chat', 'cli', 'starter', 'battle', 'api'] as const
+export const ACTING_SOURCES = ['kiosk', 'players', 'chat', 'cli', 'starter', 'battle', 'api', 'gift'] as const
 export type ActingSource = (typeof ACTING_SOURCES)[number]
 /** The sources a client may claim in a request's `source` field (chat and starter are the server's own). */
 export const CLIENT_SOURCES = ['kiosk', 'players', 'cli', 'api'] as const satisfies readonly ActingSource[]

@@ -2,7 +2,9 @@ import db from '@adonisjs/lucid/services/db'
 import logger from '@adonisjs/core/services/logger'
 import { recordError } from '#core/monitoring/error_log'
 import type { GiftDto } from '../../shared/live.js'
+import type { GiftSender, StoredGift } from '../extension_points.js'
 import { insertNew } from './insert_once.js'
+import { runGiftBatchHooks } from './gift_batch_hooks.js'
 
 /** A gift as stored in live_gifts. */
 export interface GiftRow {
@@ -42,19 +44,52 @@ export const DEFAULT_INGEST_LIMITS: IngestLimits = {
 /** After a batch committed: its credited gifts, in insert order (never called with none). */
 export type CommittedHook = (creatorId: number, gifts: GiftDto[]) => void
 
-/** Writes one batch in one transaction; answers the rows inserted (the others were there already). */
-export type BatchWriter = (rows: GiftRow[]) => Promise<{ id: number; msgId: string }[]>
+/** A gift handed to a batch: its row, when it was received (ISO) and who sent it. */
+export interface PendingGift {
+  row: GiftRow
+  receivedAt: string
+  sender: GiftSender
+}
 
-/** One multi-row insert, conflicts on (creator_id, msg_id) ignored, in one transaction. */
-export const insertGiftBatch: BatchWriter = (rows) => db.transaction((trx) => insertNew(trx, 'live_gifts', rows))
+/** Writes one batch in one transaction; answers the rows inserted (the others were there already). */
+export type BatchWriter = (gifts: PendingGift[]) => Promise<{ id: number; msgId: string }[]>
+
+/**
+ * One multi-row insert, conflicts on (creator_id, msg_id) ignored, then the other modules' gift
+ * batch hooks with the gifts it inserted, all in one transaction.
+ */
+export const insertGiftBatch: BatchWriter = (gifts) =>
+  db.transaction(async (trx) => {
+    const inserted = await insertNew(
+      trx,
+      'live_gifts',
+      gifts.map((gift) => gift.row)
+    )
+    if (inserted.length) await runGiftBatchHooks(gifts[0].row.creator_id, storedGifts(gifts, inserted), trx)
+    return inserted
+  })
+
+/** The batch's gifts the insert stored, as the hooks see them. */
+function storedGifts(batch: PendingGift[], inserted: { id: number; msgId: string }[]) {
+  const byMsgId = new Map(batch.map((gift) => [gift.row.msg_id, gift]))
+  return inserted.map(({ id, msgId }): StoredGift => {
+    const { row, receivedAt, sender } = byMsgId.get(msgId)!
+    return {
+      id,
+      msgId,
+      giftName: row.gift_name,
+      giftCount: row.gift_count,
+      diamondValue: row.diamond_value,
+      receivedAt,
+      sender,
+    }
+  })
+}
 
 /** A creator's queue is full: the gift is refused rather than held without bound. */
 export class IngestQueueFullError extends Error {}
 
-interface Waiting {
-  row: GiftRow
-  /** ISO time the gift was received (what the kiosk shows). */
-  receivedAt: string
+interface Waiting extends PendingGift {
   resolve(outcome: IngestOutcome): void
   reject(error: unknown): void
 }
@@ -70,6 +105,13 @@ interface Room {
   dueAt: number
   paused: boolean
 }
+
+/** The sender a stored row names (no TikTok userId). */
+const senderOf = (row: GiftRow): GiftSender => ({
+  userId: null,
+  uniqueId: row.gifter_username ?? '',
+  nickname: row.gifter_display_name ?? '',
+})
 
 const dtoOf = ({ row, receivedAt }: Waiting, id: number): GiftDto => ({
   id,
@@ -104,17 +146,18 @@ export class GiftBatcher {
   }
 
   /**
-   * Queues a gift received at `receivedAt` (ISO); resolves after its batch committed. Synchronous up
-   * to the queueing, so gifts submitted one after the other keep their order.
+   * Queues a gift received at `receivedAt` (ISO) from `sender` (by default the row's gifter);
+   * resolves after its batch committed. Synchronous up to the queueing, so gifts submitted one
+   * after the other keep their order.
    */
-  submit(row: GiftRow, receivedAt: string): Promise<IngestOutcome> {
+  submit(row: GiftRow, receivedAt: string, sender: GiftSender = senderOf(row)): Promise<IngestOutcome> {
     const room = this.#room(row.creator_id)
     if (room.queue.length + room.inFlight >= this.limits.maxQueued) {
       this.#totals.refused += 1
       return Promise.reject(new IngestQueueFullError(`Gift queue of creator ${row.creator_id} is full`))
     }
     const outcome = new Promise<IngestOutcome>((resolve, reject) =>
-      room.queue.push({ row, receivedAt, resolve, reject })
+      room.queue.push({ row, receivedAt, sender, resolve, reject })
     )
     if (room.queue.length === 1) room.dueAt = Date.now() + this.limits.maxWaitMs
     this.#checkPressure(room)
@@ -185,7 +228,7 @@ export class GiftBatcher {
     for (const waiting of batch) if (!firsts.has(waiting.row.msg_id)) firsts.set(waiting.row.msg_id, waiting)
     let inserted: { id: number; msgId: string }[]
     try {
-      inserted = await this.write([...firsts.values()].map((waiting) => waiting.row))
+      inserted = await this.write([...firsts.values()])
     } catch (error) {
       this.#totals.failedBatches += 1
       logger.error({ err: error, creatorId, gifts: batch.length }, 'writing a batch of gifts failed')

@@ -54,7 +54,13 @@ function receivedNow() {
 
 function submit(creatorId: number, event: GiftEvent, msgId?: string): Promise<IngestOutcome> {
   const { stored, iso } = receivedNow()
-  return giftIngest.submit(giftRow(creatorId, event, stored, msgId), iso)
+  const row = giftRow(creatorId, event, stored, msgId)
+  const sender = {
+    userId: text(event.userId, 64) || null,
+    uniqueId: row.gifter_username ?? '',
+    nickname: text(event.nickname, 120),
+  }
+  return giftIngest.submit(row, iso, sender)
 }
 
 /** The process's open TikTok streaks (credited at repeatEnd, or after a timeout). */

@@ -1,4 +1,5 @@
 import db from '@adonisjs/lucid/services/db'
+import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import logger from '@adonisjs/core/services/logger'
 import { DateTime } from 'luxon'
 import { activityRecorded } from '#core/activity'
@@ -109,6 +110,11 @@ export async function closeInterruptedSessions(
 
 /** Whether the creator has an open live session (live on a connection right now). */
 export async function isCreatorLive(creatorId: number): Promise<boolean> {
-  const open = await db.from('live_sessions').where('creator_id', creatorId).whereNull('ended_at').first()
-  return Boolean(open)
+  return (await openLiveSessionId(creatorId)) !== null
+}
+
+/** The id of the creator's open live session (the stream on now), or null; read through `client` when given. */
+export async function openLiveSessionId(creatorId: number, client: QueryClientContract = db.connection()) {
+  const open = await client.from('live_sessions').where('creator_id', creatorId).whereNull('ended_at').first()
+  return open ? Number(open.id) : null
 }

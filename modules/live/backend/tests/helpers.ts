@@ -7,8 +7,6 @@ import type { TiktokStandIn } from './helpers/tiktok_standin.js'
 
 /** Live's test surface for other modules' tests: gifts at chosen times, the TikTok stand-in. */
 export { LiveGiftFactory }
-export { TiktokStandIn, type StandInBattleItem } from './helpers/tiktok_standin.js'
-export { eventually } from './helpers/live.js'
 export { battleItemStats } from '../drivers/battle_items.js'
 
 /**
@@ -40,3 +38,13 @@ export function giftAt(creatorId: number, gifter: string | null, count: number, 
     receivedAt: when,
   }).create()
 }
+
+/** What other modules' tests drive the live pipeline with (the stand-in, the simulator, the batcher). */
+export { eventually, gift, goLive, isolateLiveTests, jsonOf, makeLiveCreator, simulate } from './helpers/live.js'
+export { TiktokStandIn, type StandInBattleItem, type StandInGift } from './helpers/tiktok_standin.js'
+export { TiktokDriver } from '../drivers/tiktok_driver.js'
+export { ConnectionManager } from '../services/connection_manager.js'
+export { handleLiveEvent, liveRecords } from '../services/live_service.js'
+export { giftsSettled } from '../services/gifts_service.js'
+export { liveSessionWrites } from '../services/live_sessions_service.js'
+export { GiftBatcher, type GiftRow } from '../services/gift_ingest.js'

@@ -1,3 +1,4 @@
+import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import { readSettings, settingValue } from '#core/settings/system_settings_service'
 import { POWERUP_SETTINGS } from '../settings.js'
 
@@ -9,9 +10,9 @@ export interface GrantPolicy {
   maxPowerupsPerPlayer: number | null
 }
 
-/** The grant policy from the module's settings (the same for every creator today). */
-export async function grantPolicy(): Promise<GrantPolicy> {
-  const settings = await readSettings()
+/** The grant policy from the module's settings (the same for every creator today); read through `client` when given. */
+export async function grantPolicy(client?: QueryClientContract): Promise<GrantPolicy> {
+  const settings = await readSettings(client)
   return {
     defaultExpiryHours: settings.get(POWERUP_SETTINGS.defaultExpiry),
     maxPowerupsPerPlayer: settings.get(POWERUP_SETTINGS.maxPowerupsPerPlayer),

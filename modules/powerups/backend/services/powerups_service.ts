@@ -49,6 +49,8 @@ export interface GrantInput {
   count?: number
   /** 1–365; default from the grant policy (5 days). */
   expiresInDays?: number
+  /** Why, for the audit entry (a gift rule names the gift). */
+  reason?: string
 }
 
 /** Soonest expiry first, never-expiring last, then oldest holding. */
@@ -147,7 +149,7 @@ const playerHoldings = (json: Record<string, unknown>[]) => json.map(holdingDtoF
 export async function insertHolding(
   acting: Acting,
   player: { id: number; name: string },
-  grant: { type: PowerupType; count: number; createdAt: DateTime; expiresAt: DateTime | null },
+  grant: { type: PowerupType; count: number; createdAt: DateTime; expiresAt: DateTime | null; reason?: string },
   trx: TransactionClientContract,
   maxUnits: number | null = null
 ): Promise<{ holding: Record<string, any>; holdings?: PowerupHoldingDto[] } | null> {
@@ -180,6 +182,7 @@ export async function insertHolding(
     count: grant.count,
     expiresAt: grant.expiresAt?.toUTC().toISO() ?? null,
     source: acting.source,
+    ...(grant.reason ? { reason: grant.reason } : {}),
   }
   if (!inOneStatement(trx)) {
     const [holding] = (await trx.rawQuery(insert, bound([...Object.values(row), ...underMax]))) as Record<string, any>[]
@@ -231,7 +234,8 @@ export async function grantPowerup(acting: Acting, input: PlayerRef & GrantInput
   if (input.expiresInDays !== undefined && !inRange(input.expiresInDays, EXPIRY_DAYS)) {
     throw new ApiError(400, POWERUP_MESSAGES.invalidExpiry)
   }
-  const policy = await grantPolicy()
+  // Inside a caller's transaction, read through it (SQLite has one connection).
+  const policy = await grantPolicy(outer)
   const lifetime =
     input.expiresInDays !== undefined ? { days: input.expiresInDays } : { hours: policy.defaultExpiryHours }
 
@@ -243,7 +247,7 @@ export async function grantPowerup(acting: Acting, input: PlayerRef & GrantInput
     const granted = await insertHolding(
       acting,
       owner,
-      { type, count, createdAt: now, expiresAt: now.plus(lifetime) },
+      { type, count, createdAt: now, expiresAt: now.plus(lifetime), reason: input.reason },
       trx,
       max
     )

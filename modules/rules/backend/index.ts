@@ -1,0 +1,22 @@
+import { contribute, defineBackendModule } from '#core/modules'
+import { GIFT_BATCH_HOOKS } from '#modules/live/backend/public'
+import { RULE_AUDIT_EVENTS } from '../shared/audit_events.js'
+
+/**
+ * Gift rules: a creator's rules turn gifts into powerup grants (cooldown per player, cap per
+ * stream, stock), run inside the live module's gift batches through GIFT_BATCH_HOOKS, so each
+ * gift stored for the first time is seen once. Grants go through powerups' grantPowerup.
+ */
+export default defineBackendModule({
+  name: 'rules',
+  migrations: new URL('./database/migrations', import.meta.url),
+  routes: () => import('./routes.js'),
+  auditEvents: RULE_AUDIT_EVENTS,
+  contributes: [
+    contribute(GIFT_BATCH_HOOKS, {
+      name: 'rules',
+      run: async (creatorId, gifts, trx) =>
+        (await import('./services/rule_runner.js')).applyGiftRules(creatorId, gifts, trx),
+    }),
+  ],
+})

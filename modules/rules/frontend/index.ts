@@ -1,0 +1,17 @@
+import { defineFrontendModule } from '@shell'
+import { RULE_AUDIT_EVENTS } from '../shared/audit_events'
+
+/** Gift rules: the Settings section where a creator turns gifts into powerup grants. */
+export default defineFrontendModule({
+  name: 'rules',
+  auditEvents: RULE_AUDIT_EVENTS,
+  settingsSections: [
+    {
+      id: 'gift-rules',
+      title: 'Gift Rules',
+      order: 35,
+      roles: ['CREATOR', 'MODERATOR'],
+      component: () => import('./settings/GiftRulesSection'),
+    },
+  ],
+})
