@@ -27,7 +27,12 @@ export {
   type PlayerRef,
   type PlayerUpdates,
 } from './services/players_service.js'
-export { resolveTikTokPlayer, type ResolvedTikTokPlayer, type TikTokIdentity } from './services/tiktok_identity.js'
+export {
+  possibleTikTokPlayers,
+  resolveTikTokPlayer,
+  type ResolvedTikTokPlayer,
+  type TikTokIdentity,
+} from './services/tiktok_identity.js'
 export { PLAYER_EXTENSIONS, type PlayerExtension } from './extension_points.js'
 export { tenantAccess, type ModeratorRule } from './services/tenant_access.js'
 export { upsertImportedPlayer, type ImportedPlayer, type ImportedPlayerResult } from './services/player_import.js'

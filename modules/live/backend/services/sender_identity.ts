@@ -1,7 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 import logger from '@adonisjs/core/services/logger'
 import { Acting } from '#core/acting/acting'
-import { resolveTikTokPlayer } from '#modules/players/backend/public'
+import { possibleTikTokPlayers, resolveTikTokPlayer, type TikTokIdentity } from '#modules/players/backend/public'
 import { playerNameKey } from '#modules/players/shared/players'
 import { isMatchableGifter, type ChatEvent, type GiftEvent } from '../../shared/live.js'
 
@@ -29,30 +29,76 @@ export function playersChangedForSenders(creatorId: number) {
   for (const [key, entry] of seen) if (key.startsWith(prefix) && entry.until !== Infinity) seen.delete(key)
 }
 
+/** Senders gathered for one lookup: up to this long, and this many per creator per round. */
+const GATHER_MS = 50
+const LOOKUP_CHUNK = 500
+
+interface WaitingSender {
+  identity: TikTokIdentity
+  handleKey: string
+  done: (() => void)[]
+}
+/** Senders waiting for the next lookup, per creator, by `creatorId:userId` (the latest handle wins). */
+let waiting = new Map<number, Map<string, WaitingSender>>()
+let timer: NodeJS.Timeout | null = null
+
 /**
  * The sender of a credited gift or a chat message, matched to the creator's player: the player
  * found by handle gets the sender's TikTok userId, the one found by userId gets a new handle as an
- * alias (players' resolveTikTokPlayer; nobody is created here). A sender looked up lately under
- * the same handle is skipped (see `seen`); a failure is logged, never the event's. Senders without a userId
- * (nothing to store) or without a usable handle are skipped.
+ * alias (players' resolveTikTokPlayer; nobody is created here). Senders are gathered for 50 ms and
+ * looked up together (two indexed reads), and only those who may be a player get a transaction: a
+ * storm of viewers who are nobody's player costs a few reads, not one transaction each. A sender
+ * looked up lately under the same handle is skipped (see `seen`); a failure is logged, never the
+ * event's. Senders without a userId (nothing to store) or without a usable handle are skipped.
+ * Resolves once the sender is looked up.
  */
-export async function rememberSender(creatorId: number, event: GiftEvent | ChatEvent) {
-  if (!event.userId || !isMatchableGifter(event.uniqueId)) return
+export function rememberSender(creatorId: number, event: GiftEvent | ChatEvent): Promise<void> {
+  if (!event.userId || !isMatchableGifter(event.uniqueId)) return Promise.resolve()
   const key = `${creatorId}:${event.userId}`
   const handleKey = playerNameKey(event.uniqueId)
   const last = seen.get(key)
-  if (last && last.handleKey === handleKey && last.until > Date.now()) return
+  if (last && last.handleKey === handleKey && last.until > Date.now()) return Promise.resolve()
+  const senders = waiting.get(creatorId) ?? new Map<string, WaitingSender>()
+  waiting.set(creatorId, senders)
+  const identity = { userId: event.userId, uniqueId: event.uniqueId, nickname: event.nickname }
+  const sender: WaitingSender = senders.get(key) ?? { identity, handleKey, done: [] }
+  Object.assign(sender, { identity, handleKey })
+  senders.set(key, sender)
+  timer ??= setTimeout(() => void lookUpWaiting(), GATHER_MS)
+  return new Promise((resolve) => sender.done.push(resolve))
+}
+
+async function lookUpWaiting() {
+  const round = waiting
+  waiting = new Map()
+  timer = null
+  await Promise.all(
+    [...round].map(async ([creatorId, senders]) => {
+      const all = [...senders]
+      for (let start = 0; start < all.length; start += LOOKUP_CHUNK) {
+        await lookUp(creatorId, all.slice(start, start + LOOKUP_CHUNK))
+      }
+    })
+  )
+}
+
+async function lookUp(creatorId: number, senders: [string, WaitingSender][]) {
   try {
-    const found = await db.transaction((trx) =>
-      resolveTikTokPlayer(
-        Acting.system(creatorId, 'chat'),
-        { userId: event.userId, uniqueId: event.uniqueId, nickname: event.nickname },
-        { create: false },
-        trx
-      )
+    const possible = await possibleTikTokPlayers(
+      creatorId,
+      senders.map(([, sender]) => sender.identity)
     )
-    remember(key, handleKey, found ? Infinity : Date.now() + UNMATCHED_TTL_MS)
+    for (const [index, [key, sender]] of senders.entries()) {
+      const found =
+        possible.has(index) &&
+        (await db.transaction((trx) =>
+          resolveTikTokPlayer(Acting.system(creatorId, 'chat'), sender.identity, { create: false }, trx)
+        ))
+      remember(key, sender.handleKey, found ? Infinity : Date.now() + UNMATCHED_TTL_MS)
+    }
   } catch (error) {
-    logger.warn({ err: error, creatorId }, 'storing a live sender’s TikTok identity failed')
+    logger.warn({ err: error, creatorId }, 'storing live senders’ TikTok identities failed')
+  } finally {
+    for (const [, sender] of senders) for (const done of sender.done) done()
   }
 }

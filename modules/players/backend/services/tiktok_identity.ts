@@ -1,3 +1,4 @@
+import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import type { Acting } from '#core/acting/acting'
 import { record } from '#core/audit/recorder'
@@ -215,4 +216,31 @@ async function addHandleAlias(
     trx
   )
   afterCommit(trx, () => emitPlayersChanged({ creatorId: row.creatorId, reason: 'updated', playerId: row.id }))
+}
+
+/**
+ * Which of these senders may be one of the creator's players (their userId is linked, or their
+ * handle is a player's name or alias), in two indexed reads for the lot: resolveTikTokPlayer is
+ * worth a transaction only for those. Answers the positions in `identities`.
+ */
+export async function possibleTikTokPlayers(creatorId: number, identities: TikTokIdentity[]): Promise<Set<number>> {
+  const userIds = [...new Set(identities.map((identity) => (identity.userId ?? '').trim()).filter(Boolean))]
+  const handleKeys = identities.map((identity) => playerNameKey((identity.uniqueId ?? '').trim().replace(/^@+/, '')))
+  const [linked, named] = await Promise.all([
+    userIds.length
+      ? db.from('players').where('creator_id', creatorId).whereIn('tiktok_user_id', userIds).select('tiktok_user_id')
+      : [],
+    db
+      .from('player_names')
+      .where('creator_id', creatorId)
+      .whereIn('name_key', [...new Set(handleKeys.filter(Boolean))])
+      .select('name_key'),
+  ])
+  const linkedIds = new Set(linked.map((row) => String(row.tiktok_user_id)))
+  const namedKeys = new Set(named.map((row) => String(row.name_key)))
+  const possible = new Set<number>()
+  identities.forEach((identity, index) => {
+    if (linkedIds.has((identity.userId ?? '').trim()) || namedKeys.has(handleKeys[index])) possible.add(index)
+  })
+  return possible
 }
