@@ -29,7 +29,10 @@ export async function grantInBulk(
     const grant = { type: input.type, count: input.count, createdAt: now, expiresAt: now.plus(lifetime) }
     // The maximum is checked by the insert itself (the player's row is locked).
     if (!(await insertHolding(acting, owner, grant, trx, max))) {
-      return { name: owner.name, reason: POWERUP_MESSAGES.overLimit(owner.name, await heldUnits(owner.id, trx, now), max!) }
+      return {
+        name: owner.name,
+        reason: POWERUP_MESSAGES.overLimit(owner.name, await heldUnits(owner.id, trx, now), max!),
+      }
     }
     return { name: owner.name }
   })
