@@ -57,7 +57,7 @@ describe('powerdeck completion', () => {
     const { file } = await script('bash')
     expect(complete(file, ['powerdeck', 'cre'])).toBe('creators')
     expect(complete(file, ['powerdeck', 'creators', ''])).toBe(
-      'list create update activate deactivate delete impersonate stats'
+      'list create import update activate deactivate delete impersonate stats'
     )
     expect(complete(file, ['powerdeck', 'creators', 'list', '--st'])).toBe('--status')
     expect(complete(file, ['powerdeck', 'creators', 'list', '--status', ''])).toBe('all active inactive')
