@@ -24,3 +24,6 @@ export function samplePlayer<E extends object = object>(
 
 /** Signs in and renders a players screen (see renderSignedIn of @shell/test). */
 export const renderLedger = renderSignedIn
+
+/** My Players, for other modules' tests of what they add to it (bulk actions, list actions). */
+export { default as PlayersPage } from './list/PlayersPage'

@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import PlayersPage from '../../../players/frontend/list/PlayersPage'
+import { PlayersPage } from '../../../players/frontend/testSupport'
 import { transferRows, transferText } from '../../shared/transfer'
 import { mockFetch, renderLedger, sampleHolding, samplePlayer, sentBody } from '../testSupport'
 
