@@ -1,6 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import type { Acting } from '#core/acting/acting'
+import { withSavepoint } from '#core/database/savepoint'
 import { record } from '#core/audit/recorder'
 import { ApiError } from '#core/http/api_error'
 import Player from '../models/player.js'
@@ -59,26 +60,6 @@ function cleanIdentity(identity: TikTokIdentity) {
 }
 type CleanIdentity = ReturnType<typeof cleanIdentity>
 
-let savepoints = 0
-
-/**
- * Runs `work` inside a savepoint of `trx`: when it fails (a unique index refused a write, which on
- * PostgreSQL aborts the transaction), `trx` is back to where it was and stays usable.
- */
-async function inSavepoint<T>(trx: TransactionClientContract, work: () => Promise<T>): Promise<T> {
-  const name = `resolve_player_${++savepoints}`
-  await trx.rawQuery(`savepoint ${name}`)
-  try {
-    const result = await work()
-    await trx.rawQuery(`release savepoint ${name}`)
-    return result
-  } catch (error) {
-    await trx.rawQuery(`rollback to savepoint ${name}`)
-    await trx.rawQuery(`release savepoint ${name}`)
-    throw error
-  }
-}
-
 const lostRace = (error: unknown) =>
   error instanceof ResolveAgain ||
   isUniqueViolation(error) ||
@@ -107,7 +88,7 @@ export async function resolveTikTokPlayer(
   const wanted = cleanIdentity(identity)
   for (let attempt = 1; ; attempt++) {
     try {
-      return await inSavepoint(trx, () => resolveOnce(acting, creatorId, wanted, options, trx))
+      return await withSavepoint(trx, () => resolveOnce(acting, creatorId, wanted, options, trx))
     } catch (error) {
       if (attempt >= ATTEMPTS || !lostRace(error)) throw error
     }

@@ -1,30 +1,18 @@
 import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import { makeCreator } from '#tests/helpers/accounts'
-import { TiktokDriver } from '../../drivers/tiktok_driver.js'
-import { ConnectionManager } from '../../services/connection_manager.js'
-import { handleLiveEvent } from '../../services/live_service.js'
 import { giftIngestStats, giftStreaks } from '../../services/gifts_service.js'
 import { streakMsgId } from '../../services/gift_streaks.js'
 import { TiktokStandIn, type StandInGift } from '../helpers/tiktok_standin.js'
 import { eventually, isolateLiveTests } from '../helpers/live.js'
+import { connectThroughStandIn } from '../helpers.js'
 
 let standIn: TiktokStandIn
 
 /** The real connector, the real pipeline, a clock the test moves. */
 async function connectedStar(username: string) {
   const { user } = await makeCreator({ tiktokUsername: username })
-  const clock = { time: Date.now(), now: () => clock.time }
-  const manager = new ConnectionManager({ clock, onEvent: handleLiveEvent, onStatus: () => undefined })
-  const driver = new TiktokDriver({
-    signApiUrl: standIn.signApiUrl,
-    connectsPerMinute: 100,
-    stallTimeoutMs: 60_000,
-    connectionOptions: standIn.connectionOptions(),
-  })
-  standIn.live.set(username, true)
-  manager.watch(user.id, username, driver)
-  await manager.connectNow(user.id)
+  const { manager, clock } = await connectThroughStandIn(standIn, user.id, username)
   await eventually(() => standIn.connections(username) === 1)
   return { user, manager, clock }
 }
