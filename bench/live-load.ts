@@ -3,7 +3,8 @@
 // through the local stand-in and the real `tiktok` driver (tiktok-live-connector), into our server.
 //  A: one room, BENCH_GIFT_RATE (1000) gifts/s, a third of them streaks, + BENCH_CHAT_RATE (2000)
 //     chat/s with commands, for BENCH_SECONDS (60) of storm, with a stall, a forced disconnect and
-//     a room change between its four parts (bench/tiktok-standin.ts battleScript).
+//     a room change between its four parts (bench/tiktok-standin.ts battleScript); BENCH_NOISE_RATE (0)
+//     likes, member joins and follows per second beside them.
 //  B: BENCH_ROOMS (10) rooms × BENCH_ROOM_RATE (200) gifts/s for BENCH_ROOM_SECONDS (= BENCH_SECONDS).
 // Per scenario: gifts expected vs stored (count, diamonds, each streak once with its final
 // repeatCount), duplicates, gift → kiosk SSE latency, server RSS, commands answered, drain time.
@@ -29,6 +30,8 @@ const env = (name: string, fallback: number) => Number(process.env[name] ?? fall
 const SECONDS = env('BENCH_SECONDS', 60)
 const GIFT_RATE = env('BENCH_GIFT_RATE', 1000)
 const CHAT_RATE = env('BENCH_CHAT_RATE', 2000)
+/** Likes, member joins and follows per second in A (TikTok sends them; Powerdeck handles none). */
+const NOISE_RATE = env('BENCH_NOISE_RATE', 0)
 const ROOMS = env('BENCH_ROOMS', 10)
 const ROOM_RATE = env('BENCH_ROOM_RATE', 200)
 const ROOM_SECONDS = env('BENCH_ROOM_SECONDS', SECONDS)
@@ -305,11 +308,14 @@ async function scenario(
   const latencies = pushes.latencies.sort((a, b) => a - b)
   const messages = results.reduce((sum, result) => sum + result.giftMessages + result.chats, 0)
   const giftMessages = results.reduce((sum, result) => sum + result.giftMessages, 0)
+  const noise = results.reduce((sum, result) => sum + result.noise, 0)
 
   console.log(`\n${label}`)
   console.log(
     `  script: ${scriptSeconds.toFixed(1)} s, ${expectedGifts} gifts in ${giftMessages} gift messages, ` +
-      `${messages - giftMessages} chats, ${results.reduce((sum, result) => sum + result.frames, 0)} frames`
+      `${messages - giftMessages} chats, ` +
+      (noise ? `${noise} likes, joins and follows, ` : '') +
+      `${results.reduce((sum, result) => sum + result.frames, 0)} frames`
   )
   for (const [index, result] of results.entries()) {
     for (const reconnect of result.reconnects) {
@@ -389,12 +395,12 @@ async function scenarioA(base: string, pid: number, admin: string) {
     reconnectTimeoutMs: RECONNECT_SECONDS * 1000,
   })
   return scenario(
-    `A: one room, ${GIFT_RATE} gifts/s (a third streaks) + ${CHAT_RATE} chat/s, ${SECONDS} s of storm with a stall, a disconnect and a room change`,
+    `A: one room, ${GIFT_RATE} gifts/s (a third streaks) + ${CHAT_RATE} chat/s${NOISE_RATE ? ` + ${NOISE_RATE} likes, joins and follows/s` : ''}, ${SECONDS} s of storm with a stall, a disconnect and a room change`,
     base,
     pid,
     admin,
     [creator],
-    [{ battle, steps: battleScript(SECONDS, GIFT_RATE, CHAT_RATE) }]
+    [{ battle, steps: battleScript(SECONDS, GIFT_RATE, CHAT_RATE, NOISE_RATE) }]
   )
 }
 

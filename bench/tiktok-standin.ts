@@ -52,7 +52,12 @@ export async function startTiktokStandIn(
  * `chatPerSecond` with a command every 400 messages; between the parts a stall of 3 s, a forced
  * disconnect and a room change.
  */
-export function battleScript(seconds: number, giftsPerSecond: number, chatPerSecond: number): BattleStep[] {
+export function battleScript(
+  seconds: number,
+  giftsPerSecond: number,
+  chatPerSecond: number,
+  noisePerSecond = 0
+): BattleStep[] {
   const storm: BattleStep = {
     kind: 'storm',
     seconds: seconds / 4,
@@ -65,6 +70,7 @@ export function battleScript(seconds: number, giftsPerSecond: number, chatPerSec
     longStreakFrames: 30,
     longStreakFrameMs: 200,
     commandEvery: 400,
+    noisePerSecond,
   }
   return [storm, { kind: 'stall', seconds: 3 }, storm, { kind: 'disconnect' }, storm, { kind: 'changeRoom' }, storm]
 }

@@ -8,11 +8,14 @@ import {
   SignatureRateLimitError,
   TikTokLiveConnection,
   UserOfflineError,
+  WebcastDeserializeConfig,
   WebcastEvent,
+  WebcastEventMap,
   type ClientEventMap,
   type TikTokLiveConnectionOptions,
   type TikTokLiveConstructorConnectionOptions,
   type WebcastChatMessage,
+  type WebcastEventMessage,
   type WebcastGiftMessage,
 } from 'tiktok-live-connector'
 import { UNKNOWN_GIFT, type ChatEvent, type GiftEvent } from '../../shared/live.js'
@@ -75,12 +78,53 @@ RouteConfig.fetchSignedWebSocketFromProvider = async (args) => {
   }
 }
 
-/** The connection's typed emitter (its `typed-emitter` default export does not resolve under NodeNext). */
+type MessageType = keyof WebcastEventMessage
+
+/**
+ * The message each event comes from: the library's WebcastEventMap, and the events its own cases
+ * emit (a gift, a control message's stream end, a social message's follow or share, super fans).
+ */
+const messageOfEvent = new Map<WebcastEvent, MessageType>([
+  ...Object.entries(WebcastEventMap).map(([type, event]) => [event as WebcastEvent, type as MessageType] as const),
+  [WebcastEvent.GIFT, 'WebcastGiftMessage'],
+  [WebcastEvent.STREAM_END, 'WebcastControlMessage'],
+  [WebcastEvent.FOLLOW, 'WebcastSocialMessage'],
+  [WebcastEvent.SHARE, 'WebcastSocialMessage'],
+  [WebcastEvent.SUPER_FAN, 'WebcastBarrageMessage'],
+  [WebcastEvent.SUPER_FAN_JOIN, 'WebcastBarrageMessage'],
+  [WebcastEvent.SUPER_FAN_BOX, 'WebcastEnvelopeMessage'],
+])
+
+/**
+ * The connector decodes only the messages of the events listened to (`listen`); it skips the rest
+ * (likes, joins, viewer counts…) undecoded. Its frames still reach the stall watchdog (websocketData).
+ */
+const decodedTypes = new Set<MessageType>()
+WebcastDeserializeConfig.includeMessageTypes = []
+
+function decodeMessagesOf(event: WebcastEvent) {
+  const type = messageOfEvent.get(event)
+  if (!type) throw new Error(`No TikTok message known for the event ${event}: it would never be decoded`)
+  if (decodedTypes.has(type)) return
+  decodedTypes.add(type)
+  WebcastDeserializeConfig.includeMessageTypes = [...decodedTypes]
+}
+
+/**
+ * The connection's typed emitter (its `typed-emitter` default export does not resolve under NodeNext):
+ * control events here; a Webcast event only through `listen`, which has its messages decoded.
+ */
 interface ConnectionEvents {
-  on<E extends keyof ClientEventMap>(event: E, listener: ClientEventMap[E]): unknown
+  on<E extends ControlEvent>(event: E, listener: ClientEventMap[E]): unknown
   removeAllListeners(): unknown
 }
 const eventsOf = (connection: TikTokLiveConnection) => connection as unknown as ConnectionEvents
+
+/** Listens to a Webcast event of the connection, its message type decoded from now on. */
+function listen<E extends WebcastEvent>(connection: TikTokLiveConnection, event: E, listener: ClientEventMap[E]) {
+  decodeMessagesOf(event)
+  ;(connection as unknown as { on(event: E, listener: ClientEventMap[E]): unknown }).on(event, listener)
+}
 
 /** The connector's handler of one frame's messages (protected in its types). */
 interface FrameHandling {
@@ -207,12 +251,12 @@ export class TiktokDriver implements LiveDriver {
       event.catch((error) => logger.error({ err: error, username }, 'live event failed'))
     }
     events.on(ControlEvent.WEBSOCKET_DATA, () => handlers.frame())
-    events.on(WebcastEvent.GIFT, (data) => forward(handlers.event(giftFromMessage(data))))
-    events.on(WebcastEvent.CHAT, (data) => forward(handlers.event(chatFromMessage(data))))
-    events.on(WebcastEvent.STREAM_END, () => forward(handlers.event({ type: 'streamEnd' })))
+    listen(connection, WebcastEvent.GIFT, (data) => forward(handlers.event(giftFromMessage(data))))
+    listen(connection, WebcastEvent.CHAT, (data) => forward(handlers.event(chatFromMessage(data))))
+    listen(connection, WebcastEvent.STREAM_END, () => forward(handlers.event({ type: 'streamEnd' })))
     // The host's id tells a card used for this stream from one used for the other streamer.
     let ownerId: string | null = null
-    events.on(WebcastEvent.LINK_MIC_BATTLE_ITEM_CARD, (data) => {
+    listen(connection, WebcastEvent.LINK_MIC_BATTLE_ITEM_CARD, (data) => {
       const decoded = decodeBattleItem(data, ownerId)
       countBattleItem(decoded)
       if (decoded.kind === 'event') forward(handlers.event(decoded.event))

@@ -246,7 +246,7 @@ async function settle(run: LiveChatCommand, store: (trx: TransactionClientContra
 
 async function claim(creatorId: number, event: ChatEvent, command: ChatCommandName) {
   const client = db.connection()
-  const id = await insertOnce(client, 'live_chat_commands', {
+  const row = await insertOnce(client, 'live_chat_commands', {
     creator_id: creatorId,
     msg_id: event.msgId.slice(0, 64),
     command,
@@ -256,7 +256,7 @@ async function claim(creatorId: number, event: ChatEvent, command: ChatCommandNa
     message: '',
     created_at: dbTimestamp(DateTime.now()),
   })
-  return id === null ? null : LiveChatCommand.findOrFail(id)
+  return row && LiveChatCommand.$createFromAdapterResult(row)
 }
 
 async function runCommand(
@@ -313,7 +313,7 @@ async function grant(
       targetName: tooLong ? null : mention,
     }
   }
-  const actor: AuditIdentity = { type: 'MODERATOR', id: moderator.user.id, name: moderator.user.name }
+  const actor: AuditIdentity = { type: 'MODERATOR', id: moderator.userId, name: moderator.name }
   if (!mention) {
     return { outcome: 'invalid', message: `Usage: @user ${command.trigger}`, actor }
   }

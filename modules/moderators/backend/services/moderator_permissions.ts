@@ -14,16 +14,28 @@ export async function moderatorPermissionsOf(userId: number): Promise<ModeratorP
   return profile?.status === 'ACTIVE' ? profile.permissions : []
 }
 
-/** The creator's active moderator behind a TikTok username (chat commands), or null. */
-export async function moderatorByTiktokUsername(creatorId: number, tiktokUsername: string) {
+/** A chat command's moderator: who the audit names and what they may do. */
+export interface ChatModerator {
+  userId: number
+  name: string
+  permissions: ModeratorPermission[]
+}
+
+/** The creator's active moderator behind a TikTok username (chat commands), or null: one query. */
+export async function moderatorByTiktokUsername(
+  creatorId: number,
+  tiktokUsername: string
+): Promise<ChatModerator | null> {
   const handle = tiktokHandleKey(tiktokUsername)
   if (!handle) return null
-  return ModeratorProfile.query()
-    .where('creator_id', creatorId)
-    .where('status', 'ACTIVE')
-    .where('tiktok_handle', handle)
-    .preload('user')
+  const profile = await ModeratorProfile.query()
+    .join('users', 'users.id', 'moderator_profiles.user_id')
+    .where('moderator_profiles.creator_id', creatorId)
+    .where('moderator_profiles.status', 'ACTIVE')
+    .where('moderator_profiles.tiktok_handle', handle)
+    .select('moderator_profiles.user_id', 'moderator_profiles.permissions', 'users.name as user_name')
     .first()
+  return profile && { userId: profile.userId, name: profile.$extras.user_name, permissions: profile.permissions }
 }
 
 /** Whether a chat message's author may run a moderator command for this creator. */

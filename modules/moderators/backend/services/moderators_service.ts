@@ -6,6 +6,7 @@ import User from '#core/users/user'
 import { Acting, type UserActing } from '#core/acting/acting'
 import { record } from '#core/audit/recorder'
 import { ApiError } from '#core/http/api_error'
+import { dbTimestamp } from '#core/database/time'
 import { revokeAllTokens } from '#core/auth/tokens'
 import { assertRegistrationOpen } from '#core/settings/system_settings_service'
 import { actorActivity } from '#modules/audit/backend/public'
@@ -592,19 +593,22 @@ export async function resetModeratorPassword(acting: Acting, id: unknown, passwo
 // Reactions (listeners) and demo data
 // ---------------------------------------------------------------------------------------------
 
-/** Sign-in and every action of a moderator refresh their last activity. */
+/** Sign-in and every action of a moderator refresh their last activity (one statement; none without a profile). */
 export async function touchModerator(
   userId: number,
   what: { active?: boolean; grant?: boolean; use?: boolean },
   at: DateTime = DateTime.now(),
   client?: Trx
 ) {
-  const profile = await ModeratorProfile.find(userId, { client })
-  if (!profile) return
-  if (what.active) profile.lastActive = at
-  if (what.grant) profile.lastGrantAction = at
-  if (what.use) profile.lastUseAction = at
-  await profile.save()
+  const stamp = dbTimestamp(at)
+  await ModeratorProfile.query({ client })
+    .where('user_id', userId)
+    .update({
+      ...(what.active ? { last_active: stamp } : {}),
+      ...(what.grant ? { last_grant_action: stamp } : {}),
+      ...(what.use ? { last_use_action: stamp } : {}),
+      updated_at: dbTimestamp(DateTime.now()),
+    })
 }
 
 /** The demo moderator (core demo data) works with every permission. */

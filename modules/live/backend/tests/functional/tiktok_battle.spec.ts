@@ -55,6 +55,8 @@ test.group('A scripted battle through the stand-in, the tiktok driver and the li
         longStreakEvery: 4,
         longStreakFrames: 6,
         commandEvery: 10,
+        // Likes, joins and follows in the same frames: undecoded, they change nothing.
+        noisePerSecond: 60,
       } as const
       const battle = new TiktokBattle(standIn, { username: 'battle_star', gifterPrefix: 'fan_', tickMs: 10 })
       const result = await battle.play([
@@ -68,6 +70,7 @@ test.group('A scripted battle through the stand-in, the tiktok driver and the li
       ])
       assert.equal(result.gifts.size, 120)
       assert.isAbove(result.giftMessages, result.gifts.size, 'streak frames beyond the crediting one')
+      assert.equal(result.noise, 120)
       assert.deepEqual(
         result.reconnects.map((reconnect) => [reconnect.kind, reconnect.ms !== null]),
         [

@@ -6,7 +6,8 @@ import type { StandInGift, StandInMessage, TiktokStandIn } from './tiktok_standi
  * - storm: for `seconds`, gifts at `giftsPerSecond` (a `streakShare` of them streaks sent over
  *   `streakFrames` frames `streakFrameMs` apart, one repeatEnd at the last; every `longStreakEvery`-th
  *   streak a long one of `longStreakFrames` frames `longStreakFrameMs` apart) and chat at `chatPerSecond`, every
- *   `commandEvery`-th message a real command (`!status`, or a moderator's `@player !glove`).
+ *   `commandEvery`-th message a real command (`!status`, or a moderator's `@player !glove`); and
+ *   `noisePerSecond` likes, member joins and follows (which Powerdeck does not handle).
  *   Everything due in one tick travels in one frame (TikTok batches). The step ends once every
  *   started streak has ended.
  * - stall: the room's socket goes silent (no frame at all) for `seconds`; nothing is sent meanwhile.
@@ -26,6 +27,7 @@ export type BattleStep =
       longStreakFrames?: number
       longStreakFrameMs?: number
       commandEvery?: number
+      noisePerSecond?: number
     }
   | { kind: 'stall'; seconds: number }
   | { kind: 'disconnect' }
@@ -62,6 +64,8 @@ export interface BattleResult {
   expectedDiamonds: number
   giftMessages: number
   chats: number
+  /** Likes, member joins and follows. */
+  noise: number
   /** msgIds of the chat messages that are commands. */
   commands: string[]
   frames: number
@@ -94,6 +98,7 @@ export class TiktokBattle {
     expectedDiamonds: 0,
     giftMessages: 0,
     chats: 0,
+    noise: 0,
     commands: [],
     frames: 0,
     reconnects: [],
@@ -126,12 +131,15 @@ export class TiktokBattle {
     const streakShare = step.streakShare ?? 1 / 3
     const totalGifts = Math.round(giftRate * step.seconds)
     const totalChats = Math.round(chatRate * step.seconds)
+    const noiseRate = step.noisePerSecond ?? 0
+    const totalNoise = Math.round(noiseRate * step.seconds)
+    let noise = 0
     /** Streak frames still to send, with when they are due. */
     let pending: { dueAt: number; gift: StandInGift }[] = []
     let gifts = 0
     let chats = 0
     const started = performance.now()
-    while (gifts < totalGifts || chats < totalChats || pending.length) {
+    while (gifts < totalGifts || chats < totalChats || noise < totalNoise || pending.length) {
       const elapsed = performance.now() - started
       const batch: StandInMessage[] = []
       const credited: StandInGift[] = []
@@ -163,6 +171,9 @@ export class TiktokBattle {
       for (const due = Math.min(totalChats, Math.floor((elapsed / 1000) * chatRate)); chats < due; chats++) {
         batch.push({ chat: this.#chat(step.commandEvery) })
       }
+      for (const due = Math.min(totalNoise, Math.floor((elapsed / 1000) * noiseRate)); noise < due; noise++) {
+        batch.push({ roomNoise: noise })
+      }
       const dueFrames = pending.filter((frame) => frame.dueAt <= elapsed)
       if (dueFrames.length) {
         pending = pending.filter((frame) => frame.dueAt > elapsed)
@@ -182,7 +193,8 @@ export class TiktokBattle {
     this.result.frames += 1
     for (const message of batch) {
       if ('gift' in message) this.result.giftMessages += 1
-      else this.result.chats += 1
+      else if ('chat' in message) this.result.chats += 1
+      else this.result.noise += 1
     }
     for (const gift of credited) {
       const diamonds = gift.diamondCount * gift.repeatCount

@@ -13,6 +13,7 @@ import {
   CommonCardInfo,
   CommonMessageData,
   ExtraTimeCardInfo,
+  ImageModel,
   MessageCommonText,
   SmokeCardInfo,
   UseExtraTimeCard,
@@ -21,9 +22,13 @@ import {
   VaultGloveCardInfo,
   ControlAction,
   ProtoMessageFetchResult,
+  User,
   WebcastControlMessage,
+  WebcastLikeMessage,
   WebcastLinkMicBattleItemCard,
+  WebcastMemberMessage,
   WebcastRoomUserSeqMessage,
+  WebcastSocialMessage,
   createBaseWebcastPushFrame,
 } from 'tiktok-live-connector'
 import type { ConnectionOverrides } from '../../drivers/tiktok_driver.js'
@@ -91,8 +96,11 @@ export type StandInBattleItem =
   | { msgId: string; award: { textKey: string; users: StandInBattleUser[] } }
   | { msgId: string; use: { msgType: BattleCardMsgType; user: StandInBattleUser; anchorId?: string } }
 
-/** One entry of a batch: a gift or a chat message. */
-export type StandInMessage = { gift: StandInGift } | { chat: StandInChat }
+/**
+ * One entry of a batch: a gift, a chat message, or one of the messages a busy room also sends that
+ * Powerdeck does not handle (`roomNoise`: a like, a member join, a follow), picked by number.
+ */
+export type StandInMessage = { gift: StandInGift } | { chat: StandInChat } | { roomNoise: number }
 
 interface Encoded {
   method: string
@@ -368,6 +376,41 @@ export class TiktokStandIn {
     return { method: 'WebcastChatMessage', payload: encodeChat(chat) }
   }
 
+  /** Likes, member joins and follows with a viewer as TikTok describes one (avatar links included), encoded once. */
+  #noise = (() => {
+    let built: Encoded[] | null = null
+    return (index: number) => {
+      built ??= Array.from({ length: 30 }, (_, n) => this.#noiseMessage(n))
+      return built[index % built.length]
+    }
+  })()
+
+  #noiseMessage(n: number): Encoded {
+    const avatar = (size: number) =>
+      `https://p16-sign-va.tiktokcdn.com/tos-maliva-avt-0068/${n.toString(16).padStart(32, '0')}~c5_${size}x${size}.webp`
+    const user = {
+      ...User.decode(EMPTY),
+      id: String(7_000_000_000 + n),
+      nickname: `Viewer ${n}`,
+      displayId: `viewer_${n}`,
+      secUid: `MS4wLjABAAAA${'s'.repeat(64)}${n}`,
+      avatarThumb: { ...ImageModel.decode(EMPTY), urlList: [avatar(100), avatar(100)] },
+      avatarMedium: { ...ImageModel.decode(EMPTY), urlList: [avatar(720), avatar(720)] },
+      avatarLarge: { ...ImageModel.decode(EMPTY), urlList: [avatar(1080), avatar(1080)] },
+    }
+    const common = this.#common(String(9_000_000 + n))
+    if (n % 3 === 0) {
+      const message = { ...WebcastLikeMessage.decode(EMPTY), common, user, count: 15, total: String(100_000 + n) }
+      return { method: 'WebcastLikeMessage', payload: WebcastLikeMessage.encode(message).finish() }
+    }
+    if (n % 3 === 1) {
+      const message = { ...WebcastMemberMessage.decode(EMPTY), common, user, memberCount: 5_000 + n }
+      return { method: 'WebcastMemberMessage', payload: WebcastMemberMessage.encode(message).finish() }
+    }
+    const message = { ...WebcastSocialMessage.decode(EMPTY), common, user, followCount: String(n) }
+    return { method: 'WebcastSocialMessage', payload: WebcastSocialMessage.encode(message).finish() }
+  }
+
   /** A WebcastLinkMicBattleItemCard encoded with the connector's own protobuf types. */
   #battleItem(username: string, item: StandInBattleItem): Encoded {
     const battleUser = (user: StandInBattleUser) => ({
@@ -429,9 +472,15 @@ export class TiktokStandIn {
     this.#push(username, [this.#chat(chat)], true)
   }
 
-  /** Many gifts and chats in one frame, in order, as TikTok batches them under load. */
+  /** Many gifts, chats and other room messages in one frame, in order, as TikTok batches them under load. */
   sendBatch(username: string, messages: StandInMessage[]) {
-    const encoded = messages.map((message) => ('gift' in message ? this.#gift(message.gift) : this.#chat(message.chat)))
+    const encoded = messages.map((message) =>
+      'gift' in message
+        ? this.#gift(message.gift)
+        : 'chat' in message
+          ? this.#chat(message.chat)
+          : this.#noise(message.roomNoise)
+    )
     this.#push(username, encoded, true)
   }
 
