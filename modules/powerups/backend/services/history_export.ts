@@ -19,10 +19,10 @@ export interface HistoryExportFilters {
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/
 
-/** An ISO 8601 date or time (UTC unless it names a zone), else 422. */
+/** An ISO 8601 date or time (UTC unless it names a zone) with a four-digit year, else 422. */
 function parseBound(field: 'from' | 'to', value: string) {
   const at = DateTime.fromISO(value.trim(), { zone: 'utc', setZone: true })
-  if (!at.isValid || at.year < 1970 || at.year > 9999) throw new ApiError(422, HISTORY_EXPORT_MESSAGES.badDate(field))
+  if (!at.isValid || at.year < 1000 || at.year > 9999) throw new ApiError(422, HISTORY_EXPORT_MESSAGES.badDate(field))
   return { at, dateOnly: DATE_ONLY.test(value.trim()) }
 }
 
