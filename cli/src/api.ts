@@ -89,6 +89,25 @@ export class ApiClient {
   }
 
   async request<T = any>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+    const response = await this.exchange(method, path, options)
+    const body = await this.readBody(response, options)
+    this.check(response, body, options)
+    return body as T
+  }
+
+  /**
+   * A file the server sends (an export), body unread, for the caller to stream; a refusal throws
+   * as `request` does. `timeoutMs` covers reading the whole body too.
+   */
+  async download(path: string, options: Omit<RequestOptions, 'body'> = {}): Promise<Response> {
+    const response = await this.exchange('GET', path, options)
+    // A refusal is read and thrown (`check` throws on any non-2xx answer).
+    if (!response.ok) this.check(response, await this.readBody(response, options), options)
+    return response
+  }
+
+  /** Sends the request with the token (none: NOT_SIGNED_IN, unless the server is unreachable). */
+  private async exchange(method: string, path: string, options: RequestOptions) {
     const auth = options.auth ?? true
     if (auth && !this.token) {
       // Without a token the call cannot succeed; an unreachable server is still said as such.
@@ -100,19 +119,25 @@ export class ApiClient {
     if (auth) headers.authorization = `Bearer ${this.token}`
     if (options.body !== undefined) headers['content-type'] = 'application/json'
 
-    const response = await this.send(method, path, {
+    return this.send(method, path, {
       headers,
       query: options.query,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
       timeoutMs: options.timeoutMs,
       signal: options.signal,
     })
+  }
 
-    const body = await readJson(response).catch((error) => {
+  private readBody(response: Response, options: RequestOptions) {
+    return readJson(response).catch((error) => {
       if (options.signal?.aborted) throw options.signal.reason
       throw new ServerUnreachableError(this.server, unreachableReason(error, options.timeoutMs ?? TIMEOUT_MS))
     })
-    if (response.status === 401 && auth) throw new ApiRequestError(NOT_SIGNED_IN, 401, body)
+  }
+
+  /** Throws the server's refusal (or an answer that is not Powerdeck's) as one clear error. */
+  private check(response: Response, body: unknown, options: RequestOptions) {
+    if (response.status === 401 && (options.auth ?? true)) throw new ApiRequestError(NOT_SIGNED_IN, 401, body)
     if (body === undefined) {
       throw new ApiRequestError(
         `Unexpected answer from ${this.server} (HTTP ${response.status}): is this a Powerdeck server?`,
@@ -126,7 +151,6 @@ export class ApiClient {
       const message = typeof error === 'string' && error ? error : `Request failed (HTTP ${response.status})`
       throw new ApiRequestError(message, response.status, body, retryAfterSeconds(response))
     }
-    return body as T
   }
 }
 

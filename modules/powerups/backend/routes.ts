@@ -4,6 +4,7 @@ import { middleware } from '#start/kernel'
 const PowerupsController = () => import('./controllers/powerups_controller.js')
 const UndoController = () => import('./controllers/undo_controller.js')
 const TransferController = () => import('./controllers/transfer_controller.js')
+const HistoryExportController = () => import('./controllers/history_export_controller.js')
 
 export default function powerupsRoutes() {
   router
@@ -24,11 +25,12 @@ export default function powerupsRoutes() {
 
   router.get('/api/powerups/stats', [PowerupsController, 'stats']).use(middleware.actor()).as('powerups.stats.show')
 
-  // Undo and remove (issue 15); the settings: the team reads, the creator (or an impersonating admin) saves.
+  // Undo and remove (issue 15), the history export; the settings: the team reads, the creator (or an impersonating admin) saves.
   const team = middleware.actor()
   router
     .group(() => {
       router.get('players/:playerId/history', [UndoController, 'history']).use(team).as('powerups.history.show')
+      router.get('history/export', [HistoryExportController, 'export']).use(team).as('powerups.history.export')
       router.post('ledger/:entry/undo', [UndoController, 'undo']).use(team).as('powerups.ledger.undo')
       router.post('holdings/:holdingId/remove', [UndoController, 'remove']).use(team).as('powerups.holdings.remove')
       router.get('settings', [UndoController, 'settings']).use(team).as('powerups.settings.show')

@@ -1,10 +1,11 @@
 import vine from '@vinejs/vine'
-import { withMessages } from '#core/http/validation'
+import { idNumber, withMessages } from '#core/http/validation'
 import { CLIENT_SOURCES } from '#core/shared/acting'
 import { bulkPlayerIds, BULK_PLAYER_IDS_MESSAGES } from '#modules/players/backend/public'
 import { canonicalType, EXPIRY_DAYS, GRANT_COUNT, POWERUP_MESSAGES } from '../shared/powerups.js'
 import { REVERT_REASON_MAX, UNDO_MESSAGES, UNDO_WINDOW_MINUTES } from '../shared/undo.js'
 import { IMPORT_FORMATS } from '../shared/transfer.js'
+import { HISTORY_EXPORT_MESSAGES } from '../shared/history_export.js'
 
 /** Any accepted spelling of a type, given back canonical. */
 const knownType = vine.createRule((value, _options, field) => {
@@ -128,5 +129,26 @@ export const powerupSettingsValidator = withMessages(
     'undoWindowMinutes.number': UNDO_MESSAGES.invalidWindow,
     'undoWindowMinutes.withoutDecimals': UNDO_MESSAGES.invalidWindow,
     'undoWindowMinutes.range': UNDO_MESSAGES.invalidWindow,
+  }
+)
+
+/** GET /api/powerups/history/export: the file's format; the dates are read by the service (422 when not ISO 8601). */
+export const exportHistoryValidator = withMessages(
+  vine.compile(
+    vine.object({
+      format: vine.enum(IMPORT_FORMATS).optional(),
+      from: vine.string().optional(),
+      to: vine.string().optional(),
+      playerId: idNumber().optional(),
+    })
+  ),
+  {
+    'format.enum': `format must be one of ${IMPORT_FORMATS.join(', ')}`,
+    'from.string': HISTORY_EXPORT_MESSAGES.badDate('from'),
+    'to.string': HISTORY_EXPORT_MESSAGES.badDate('to'),
+    'playerId.number': 'playerId must be a player id',
+    'playerId.withoutDecimals': 'playerId must be a player id',
+    'playerId.min': 'playerId must be a player id',
+    'playerId.max': 'playerId must be a player id',
   }
 )

@@ -14,6 +14,7 @@ import {
   PLAYER_LIST_BADGES,
 } from '../../players/frontend/public'
 import { ExportBalancesButton } from './bulk/ExportBalancesButton'
+import { ExportHistoryButton } from './bulk/ExportHistoryButton'
 import { POWERUPS_CHANGED_TOPIC } from '../shared/push'
 import { KIOSK_VIEWS, type KioskView } from './kiosk/kioskViews'
 import { PowerupCountBadge } from './players/PowerupCountBadge'
@@ -66,7 +67,7 @@ export default defineFrontendModule({
     }),
     contribute(PLAYER_LIST_BADGES, { id: 'powerups.count', order: 10, component: PowerupCountBadge }),
     contribute(PLAYER_ADDED_NOTES, { id: 'powerups.starterPack', order: 10, text: starterPackText }),
-    // My Players: bulk grant and expire on the selected players, the balances download.
+    // My Players: bulk grant and expire on the selected players, the balances and history downloads.
     contribute(
       PLAYER_BULK_ACTIONS,
       {
@@ -87,7 +88,11 @@ export default defineFrontendModule({
         dialog: () => import('./bulk/BulkExpireDialog'),
       }
     ),
-    contribute(PLAYER_LIST_ACTIONS, { id: 'powerups.export', order: 10, roles: TEAM, component: ExportBalancesButton }),
+    contribute(
+      PLAYER_LIST_ACTIONS,
+      { id: 'powerups.export', order: 10, roles: TEAM, component: ExportBalancesButton },
+      { id: 'powerups.exportHistory', order: 20, roles: TEAM, component: ExportHistoryButton }
+    ),
   ],
   // Holdings are part of the ledger (players carry theirs, the figures sit under it).
   pushHandlers: [onPush(POWERUPS_CHANGED_TOPIC, (_message, { queryClient }) => void invalidateLedger(queryClient))],

@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query'
-import { api } from '@shell'
+import { api, ApiError, downloadBlob, session } from '@shell'
 import { ledgerKey, type ClientSource } from '../../players/frontend/public'
 import type { BulkPlayersResponse } from '../../players/shared/players'
 import type { BulkExpireRequest, BulkGrantRequest } from '../shared/transfer'
+import { historyExportFileName, type HistoryExportQuery } from '../shared/history_export'
 import type {
   GrantPowerupRequest,
   GrantPowerupResponse,
@@ -48,6 +49,30 @@ export const powerupsApi = {
     api
       .put<{ success: true; settings: PowerupCreatorSettingsDto }>('/api/powerups/settings', settings)
       .then((answer) => answer.settings),
+}
+
+/**
+ * Downloads GET /api/powerups/history/export (every grant and use, the server streams them all)
+ * as the file the server names; answers its name and how many entries it holds.
+ */
+export async function downloadHistory(query: HistoryExportQuery = {}) {
+  const params = new URLSearchParams()
+  for (const [key, value] of Object.entries({ format: 'csv', ...query })) {
+    if (value !== undefined) params.set(key, String(value))
+  }
+  const token = session.get().token
+  const response = await fetch(`/api/powerups/history/export?${params}`, {
+    headers: token ? { Authorization: `Bearer ${token}` } : {},
+  })
+  if (!response.ok) {
+    const body = await response.json().catch(() => null)
+    throw new ApiError(response.status, typeof body?.error === 'string' ? body.error : null, body)
+  }
+  const format = query.format ?? 'csv'
+  const name =
+    /filename="([^"]+)"/.exec(response.headers.get('Content-Disposition') ?? '')?.[1] ?? historyExportFileName(format)
+  downloadBlob(name, await response.blob())
+  return { name, count: Number(response.headers.get('X-Total-Count') ?? 0) }
 }
 
 /** Dashboard figures: active powerups and players, grants and uses today, soon to expire. */

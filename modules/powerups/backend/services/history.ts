@@ -1,8 +1,9 @@
 import db from '@adonisjs/lucid/services/db'
 import type { Acting } from '#core/acting/acting'
-import { dbDate, dbIso } from '#core/database/time'
+import { dbDate } from '#core/database/time'
 import { requirePlayer } from '#modules/players/backend/public'
-import { ledgerEntryId, type LedgerHistoryEntryDto, type LedgerHistoryResponse } from '../../shared/undo.js'
+import type { LedgerHistoryEntryDto, LedgerHistoryResponse } from '../../shared/undo.js'
+import { entryOrder, grantEntry, USE_ENTRY_COLUMNS, useEntry } from './ledger_entries.js'
 import { undoWindowMinutes } from './creator_settings.js'
 
 /** How many entries a player's history shows (newest first). */
@@ -39,36 +40,16 @@ export async function ledgerHistory(acting: Acting, playerId: number): Promise<L
       .orderBy('u.used_at', 'desc')
       .orderBy('u.id', 'desc')
       .limit(HISTORY_LIMIT)
-      .select('u.*', 'h.expires_at', 'h.revoked_at as holding_revoked_at'),
+      .select(...USE_ENTRY_COLUMNS),
   ])
   const now = Date.now()
   const entries: LedgerHistoryEntryDto[] = [
-    ...grants.map((row): LedgerHistoryEntryDto => ({
-      id: ledgerEntryId('grant', row.id),
-      kind: 'grant',
-      type: row.type,
-      count: row.original_count,
-      at: dbIso(row.created_at)!,
-      byName: row.granted_by_name,
-      source: row.source,
-      left: row.count,
-      expiresAt: dbIso(row.expires_at),
-      revokedAt: dbIso(row.revoked_at),
-      revokedAs: row.revoked_as ?? null,
+    ...grants.map((row) => ({
+      ...grantEntry(row),
       undoableUntil: undoableUntil(row.created_at, row.revoked_at !== null, minutes, now),
     })),
-    ...uses.map((row): LedgerHistoryEntryDto => ({
-      id: ledgerEntryId('use', row.id),
-      kind: 'use',
-      type: row.type,
-      count: 1,
-      at: dbIso(row.used_at)!,
-      byName: row.used_by_name,
-      source: row.source,
-      left: null,
-      expiresAt: dbIso(row.expires_at),
-      revokedAt: dbIso(row.undone_at),
-      revokedAs: row.undone_at === null ? null : 'undone',
+    ...uses.map((row) => ({
+      ...useEntry(row),
       // A use whose holding was taken back has no unit to go back to.
       undoableUntil: undoableUntil(
         row.used_at,
@@ -78,9 +59,7 @@ export async function ledgerHistory(acting: Acting, playerId: number): Promise<L
       ),
     })),
   ]
-  // Newest first; within one second a use comes after the grant it may have used, then by id.
-  const rank = (entry: LedgerHistoryEntryDto) => (entry.kind === 'use' ? 1 : 0)
-  const rowId = (entry: LedgerHistoryEntryDto) => Number(entry.id.slice(entry.id.indexOf('-') + 1))
-  entries.sort((a, b) => b.at.localeCompare(a.at) || rank(b) - rank(a) || rowId(b) - rowId(a))
+  // Newest first: the ledger order reversed.
+  entries.sort((a, b) => entryOrder(b, a))
   return { success: true, undoWindowMinutes: minutes, entries: entries.slice(0, HISTORY_LIMIT) }
 }

@@ -1,0 +1,38 @@
+import { useState } from 'react'
+import Button from '@mui/material/Button'
+import HistoryIcon from '@mui/icons-material/History'
+import { errorMessage, useToast } from '@shell'
+import type { PlayerDto } from '../../../players/shared/players'
+import { downloadHistory } from '../ledgerApi'
+
+/** Downloads every grant and use of the roster as CSV (the server's file, all of it, oldest first). */
+export function ExportHistoryButton({ players }: { players: readonly PlayerDto[] }) {
+  const toast = useToast()
+  const [busy, setBusy] = useState(false)
+  async function download() {
+    setBusy(true)
+    try {
+      const { name, count } = await downloadHistory()
+      toast({ title: 'History Exported', description: `${count} entries saved as ${name}.` })
+    } catch (error) {
+      toast({
+        title: 'Export Failed',
+        description: errorMessage(error, 'The history could not be exported.'),
+        variant: 'error',
+      })
+    } finally {
+      setBusy(false)
+    }
+  }
+  return (
+    <Button
+      variant="outlined"
+      startIcon={<HistoryIcon />}
+      onClick={download}
+      disabled={busy || !players.length}
+      sx={{ minHeight: 44 }}
+    >
+      Export History
+    </Button>
+  )
+}
