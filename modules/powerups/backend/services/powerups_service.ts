@@ -518,8 +518,9 @@ const latest = (value: unknown) => dbDate(value)?.toISOString() ?? null
 /**
  * What each user granted and used for the creator, from the ledger itself (holdings and uses,
  * so a unit granted by chat command counts for the moderator who typed it; what stands): units granted,
- * uses, today's figures (since `since`), and the last grant and use. The audit module's
- * actorActivity counts from the trail instead (actions, distinct players).
+ * uses, today's figures (since `since`), and the last grant and use (the dashboards' own
+ * figures, the moderators' list and activity). The audit module's actorActivity counts from the
+ * trail instead (actions, distinct players).
  */
 export async function userLedgerActivity(creatorId: number, userIds: number[], since = DateTime.now().startOf('day')) {
   const result = new Map<number, ActorActivityDto>(
