@@ -77,8 +77,8 @@ async function revokeHolding(holdingId: number, as: RevokedAs, now: DateTime, tr
 }
 
 /**
- * After an undo's commit: the usual change signals (today's figures, whose audit entry it is),
- * and the activity signal for the day of the grant or use undone, whose figures change too.
+ * After an undo's commit: the usual change signals (push, listeners, today's activity), and the
+ * activity signal for the day of the grant or use undone, whose figures change too.
  */
 function revertCommitted(creatorId: number, playerId: number, originalAt: Date) {
   emitPowerupsChanged({ creatorId, reason: 'undone', playerId })
