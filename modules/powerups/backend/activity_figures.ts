@@ -8,30 +8,31 @@ import {
   type ActivityFigureSource,
   type FigureRange,
 } from '#modules/analytics/backend/public'
+import { STANDING_UNITS, whereGrantStands, whereUseStands } from './services/standing.js'
 import { whereUsable } from './services/usable.js'
 
 const grantDay = () => utcDaySql('created_at')
 const useDay = () => utcDaySql('used_at')
 
-/** Grants (units) and uses of the range, per creator, day and type. */
+/** Grants (units) and uses of the range that stand, per creator, day and type. */
 function ledgerByDay(range: FigureRange, group: string[]) {
   const columns = ['creator_id', ...group]
   return Promise.all([
-    whereInRange(db.from('powerup_holdings'), 'created_at', range)
-      .select(...columns, db.raw(`${grantDay()} as day`), db.raw('sum(original_count) as total'))
+    whereInRange(whereGrantStands(db.from('powerup_holdings')), 'created_at', range)
+      .select(...columns, db.raw(`${grantDay()} as day`), db.raw(`sum(${STANDING_UNITS}) as total`))
       .groupByRaw(`${columns.join(', ')}, ${grantDay()}`),
-    whereInRange(db.from('powerup_uses'), 'used_at', range)
+    whereInRange(whereUseStands(db.from('powerup_uses')), 'used_at', range)
       .select(...columns, db.raw(`${useDay()} as day`), db.raw('count(*) as total'))
       .groupByRaw(`${columns.join(', ')}, ${useDay()}`),
   ])
 }
 
-/** Players who received or used a powerup in the range, one row per creator, day and player. */
+/** Players who received or used a powerup in the range (what stands), one row per creator, day and player. */
 const activePlayersTable = (range: FigureRange) => (query: DatabaseQueryBuilderContract) =>
-  whereInRange(query.from('powerup_holdings'), 'created_at', range)
+  whereInRange(whereGrantStands(query.from('powerup_holdings')), 'created_at', range)
     .select('creator_id', 'player_id', db.raw(`${grantDay()} as day`))
     .union((used) =>
-      whereInRange(used.from('powerup_uses'), 'used_at', range).select(
+      whereInRange(whereUseStands(used.from('powerup_uses')), 'used_at', range).select(
         'creator_id',
         'player_id',
         db.raw(`${useDay()} as day`)
@@ -41,7 +42,8 @@ const activePlayersTable = (range: FigureRange) => (query: DatabaseQueryBuilderC
 
 /**
  * The ledger's figures for analytics: units granted (starter packs included) and uses per day,
- * players who received or used a powerup, units per type, and the usable units held now.
+ * players who received or used a powerup, units per type (undone grants and uses as in
+ * ./services/standing.ts), and the usable units held now.
  */
 const powerupFigures: ActivityFigureSource = {
   async daily(range) {

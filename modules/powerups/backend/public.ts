@@ -5,10 +5,17 @@
  * Dependency direction (issue 11): powerups depends on players, one way. It imports players
  * only through players' public.ts and shared/, and adds each player's `powerups` and the
  * starter pack by contributing to players' PLAYER_EXTENSIONS; players never imports powerups.
+ * Moderators reads its moderators' ledger figures here (userLedgerActivity).
  *
  * Services take `(acting, input, trx?)`: the kernel's Acting and the caller's transaction, if any.
  */
-export { grantPowerup, playersWithPowerups, usePowerup, type GrantInput } from './services/powerups_service.js'
+export {
+  grantPowerup,
+  playersWithPowerups,
+  usePowerup,
+  userLedgerActivity,
+  type GrantInput,
+} from './services/powerups_service.js'
 export { POWERUP_SETTINGS } from './settings.js'
 export { grantPolicy, isCleanupEnabled, type GrantPolicy } from './services/grant_policy.js'
 export { cleanupExpiredHoldings } from './services/cleanup.js'

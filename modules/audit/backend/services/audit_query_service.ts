@@ -240,17 +240,7 @@ export function systemAuditLogsForExport(acting: UserActing, filters: SystemAudi
   return exportOf(systemAuditQuery(filters), systemEntry(acting))
 }
 
-/** The `count` in an entry's details (default 1), as SQL for the connection's dialect. */
-function detailsCountSql() {
-  return isPostgres()
-    ? `case when (details::jsonb->>'count') ~ '^[1-9][0-9]{0,8}$' then (details::jsonb->>'count')::int else 1 end`
-    : `case when cast(json_extract(details, '$.count') as integer) > 0 then cast(json_extract(details, '$.count') as integer) else 1 end`
-}
-
 export interface ActorActivity {
-  /** Powerup units granted (sum of `count`). */
-  granted: number
-  used: number
   /** Entries that are not sign-in or sign-out. */
   actions: number
   /** Distinct players the actor granted or used powerups for. */
@@ -258,8 +248,9 @@ export interface ActorActivity {
 }
 
 /**
- * What each given actor of a creator did, from the trail (POWERUP_GRANTED / POWERUP_USED
- * written by the ledger, by hand or by chat command), optionally since a moment.
+ * What each given actor of a creator did, from the trail (entries written by hand, kiosk or chat
+ * command), optionally since a moment. The units they granted and used are the ledger's figures
+ * (powerups' userLedgerActivity), where undone grants and uses are accounted for.
  */
 export async function actorActivity(input: {
   creatorId: number
@@ -269,15 +260,12 @@ export async function actorActivity(input: {
 }): Promise<Map<number, ActorActivity>> {
   const result = new Map<number, ActorActivity>()
   if (!input.actorIds.length) return result
-  const count = detailsCountSql()
   const query = db
     .from('audit_logs')
     .where('creator_id', input.creatorId)
     .where('actor_type', input.actorType)
     .whereIn('actor_id', input.actorIds)
     .select('actor_id')
-    .select(db.raw(`sum(case when event_type = 'POWERUP_GRANTED' then ${count} else 0 end) as granted`))
-    .select(db.raw(`sum(case when event_type = 'POWERUP_USED' then ${count} else 0 end) as used`))
     .select(db.raw(`sum(case when category = 'AUTHENTICATION' then 0 else 1 end) as actions`))
     .select(
       db.raw(
@@ -288,8 +276,6 @@ export async function actorActivity(input: {
   if (input.since) query.where('created_at', '>=', dbTimestamp(input.since))
   for (const row of await query) {
     result.set(Number(row.actor_id), {
-      granted: Number(row.granted ?? 0),
-      used: Number(row.used ?? 0),
       actions: Number(row.actions ?? 0),
       players: Number(row.players ?? 0),
     })

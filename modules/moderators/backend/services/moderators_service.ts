@@ -11,6 +11,7 @@ import { revokeAllTokens } from '#core/auth/tokens'
 import { assertRegistrationOpen } from '#core/settings/system_settings_service'
 import { actorActivity } from '#modules/audit/backend/public'
 import { createPlayer, findPlayerByName, requirePlayer } from '#modules/players/backend/public'
+import { userLedgerActivity } from '#modules/powerups/backend/public'
 import { PLAYER_MESSAGES } from '#modules/players/shared/players'
 import ModeratorProfile, { tiktokHandleKey } from '../models/moderator_profile.js'
 import {
@@ -177,12 +178,15 @@ async function lockModerator(creatorId: number, id: unknown, trx: Trx) {
   return profile as ModeratorProfileWithUser
 }
 
-/** Moderators in the spec's list shape, with their granted/used counts from the trail. */
+/** Moderators in the spec's list shape, with the units they granted and used that stand in the ledger. */
 export async function presentModerators(
   creatorId: number,
   profiles: ModeratorProfileWithUser[]
 ): Promise<ModeratorDto[]> {
-  const activity = await actorActivity({ creatorId, actorType: 'MODERATOR', actorIds: profiles.map((p) => p.userId) })
+  const activity = await userLedgerActivity(
+    creatorId,
+    profiles.map((p) => p.userId)
+  )
   return profiles.map((profile) => {
     const { user } = profile
     const done = activity.get(profile.userId)
@@ -228,7 +232,10 @@ export async function moderatorStats(acting: Acting): Promise<ModeratorStatsDto>
   const creatorId = acting.requireCreatorId()
   const profiles = await ModeratorProfile.query().where('creator_id', creatorId).select('user_id', 'status')
   const byStatus = (status: ModeratorStatus) => profiles.filter((p) => p.status === status).length
-  const activity = await actorActivity({ creatorId, actorType: 'MODERATOR', actorIds: profiles.map((p) => p.userId) })
+  const activity = await userLedgerActivity(
+    creatorId,
+    profiles.map((p) => p.userId)
+  )
   const sum = (key: 'granted' | 'used') => [...activity.values()].reduce((total, done) => total + done[key], 0)
   return {
     total: profiles.length,
@@ -246,12 +253,12 @@ export async function myActivity(acting: UserActing): Promise<ModeratorActivityD
   const { user } = acting
   const creator = acting.creator!
   const profile = await ModeratorProfile.find(user.id)
-  const today = await actorActivity({
-    creatorId: creator.id,
-    actorType: 'MODERATOR',
-    actorIds: [user.id],
-    since: DateTime.now().startOf('day'),
-  })
+  const since = DateTime.now().startOf('day')
+  const [ledger, today] = await Promise.all([
+    userLedgerActivity(creator.id, [user.id], since),
+    actorActivity({ creatorId: creator.id, actorType: 'MODERATOR', actorIds: [user.id], since }),
+  ])
+  const units = ledger.get(user.id)!
   const done = today.get(user.id)
   return {
     creator: { id: creator.id, name: creator.name, tiktokUsername: creator.tiktokUsername, isActive: creator.isActive },
@@ -259,8 +266,8 @@ export async function myActivity(acting: UserActing): Promise<ModeratorActivityD
     status: profile?.status ?? 'ACTIVE',
     lastActive: (profile?.lastActive ?? user.lastLoginAt)?.toISO() ?? null,
     today: {
-      granted: done?.granted ?? 0,
-      used: done?.used ?? 0,
+      granted: units.grantedToday,
+      used: units.usedToday,
       activePlayers: done?.players ?? 0,
       totalActions: done?.actions ?? 0,
     },

@@ -1,18 +1,16 @@
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import type { Acting } from '#core/acting/acting'
-import { dbNow } from '#core/database/time'
 import { ApiError } from '#core/http/api_error'
-import Player from '../models/player.js'
 import { PLAYER_MESSAGES, playerNameKey } from '../../shared/players.js'
 import {
   checkedAliases,
   checkedName,
   emitPlayersChanged,
   findPlayerByName,
+  insertPlayer,
   keysOf,
   lockCreatorNames,
   syncNames,
-  claimNames,
 } from './players_service.js'
 
 /** A player as an import file names them. */
@@ -39,10 +37,11 @@ async function ensureFree(creatorId: number, keys: string[], trx: TransactionCli
 }
 
 /**
- * One player of an import, inside the import's transaction: created when no player answers to
- * the name (no starter pack and no entry of its own: the import's one audit entry counts them),
- * else given the aliases they lack and the status the file says. Every check runs before the
- * first write, so a refused player (400) leaves nothing behind in the transaction.
+ * One player of an import, inside the import's transaction: created by insertPlayer when no
+ * player answers to the name (as imported: no starter pack and no entry of its own, the import's
+ * one audit entry counts them), else given the aliases they lack and the status the file says.
+ * Every check runs before the first write, so a refused player (400) leaves nothing behind in
+ * the transaction.
  */
 export async function upsertImportedPlayer(
   acting: Acting,
@@ -56,22 +55,7 @@ export async function upsertImportedPlayer(
   if (!existing) {
     const { aliases, aliasKeys } = checkedAliases(entry.aliases, key)
     await ensureFree(creatorId, [key, ...aliasKeys], trx)
-    const now = dbNow()
-    const created = await Player.create(
-      {
-        creatorId,
-        name,
-        nameKey: key,
-        aliases,
-        aliasKeys,
-        isActive: entry.isActive ?? true,
-        lastActive: now,
-        createdAt: now,
-      },
-      { client: trx }
-    )
-    await claimNames(created, keysOf(created), trx)
-    trx.after('commit', () => emitPlayersChanged({ creatorId, reason: 'created', playerId: created.id }))
+    const created = await insertPlayer(acting, { name, aliases, isActive: entry.isActive }, trx, { imported: true })
     return { id: created.id, name: created.name, action: 'created' }
   }
   const known = new Set(keysOf(existing))

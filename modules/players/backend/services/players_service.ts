@@ -21,6 +21,15 @@ export interface PlayerInput {
   aliases?: string[]
   /** The viewer's TikTok identity, stored with the new player (resolveTikTokPlayer). */
   tiktok?: { userId: string; secUid?: string | null }
+  /** Default true (an import may add inactive players). */
+  isActive?: boolean
+}
+export interface InsertPlayerOptions {
+  /**
+   * Part of an import (upsertImportedPlayer): no entry of its own (the import's one audit entry
+   * counts its players) and no work of other modules (no starter pack).
+   */
+  imported?: boolean
 }
 export interface PlayerUpdates {
   name?: string
@@ -261,8 +270,13 @@ export async function createPlayer(acting: Acting, input: PlayerInput, trx?: Tra
   return (await presentPlayers(acting, [player], trx))[0]
 }
 
-/** createPlayer's work, answering the stored row (no presentation: the identity resolver needs none). */
-export async function insertPlayer(acting: Acting, input: PlayerInput, trx?: TransactionClientContract) {
+/** createPlayer's work, answering the stored row (no presentation: the identity resolver and the import need none). */
+export async function insertPlayer(
+  acting: Acting,
+  input: PlayerInput,
+  trx?: TransactionClientContract,
+  options: InsertPlayerOptions = {}
+) {
   const creatorId = acting.requireCreatorId()
   const { name, key } = checkedName(input.name)
   const { aliases, aliasKeys } = checkedAliases(input.aliases ?? [], key)
@@ -276,7 +290,7 @@ export async function insertPlayer(acting: Acting, input: PlayerInput, trx?: Tra
         nameKey: key,
         aliases,
         aliasKeys,
-        isActive: true,
+        isActive: input.isActive ?? true,
         lastActive: now,
         createdAt: now,
         tiktokUserId: input.tiktok?.userId ?? null,
@@ -285,6 +299,7 @@ export async function insertPlayer(acting: Acting, input: PlayerInput, trx?: Tra
       { client }
     )
     await claimNames(created, keysOf(created), client)
+    if (options.imported) return created
     const identity = input.tiktok ? { tiktokUserId: input.tiktok.userId } : {}
     await record(
       acting,

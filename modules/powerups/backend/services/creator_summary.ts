@@ -2,22 +2,21 @@ import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
 import type { CreatorSummaryProvider } from '#modules/admin/backend/public'
 import { dbDate } from '#core/database/time'
+import { whereGrantStands, whereUseStands } from './standing.js'
 import { whereUsable } from './usable.js'
 
-/** Usable units per creator and the latest grant or use, for the admin's creator list. */
+/** Usable units per creator and the latest grant or use that stands, for the admin's creator list. */
 const powerupsSummary: CreatorSummaryProvider = async (creatorIds) => {
   const now = DateTime.now()
   const [units, grants, uses] = await Promise.all([
     whereUsable(db.from('powerup_holdings').whereIn('creator_id', creatorIds), now)
       .groupBy('creator_id')
       .select('creator_id', db.raw('sum(count) as total')),
-    db
-      .from('powerup_holdings')
+    whereGrantStands(db.from('powerup_holdings'))
       .whereIn('creator_id', creatorIds)
       .groupBy('creator_id')
       .select('creator_id', db.raw('max(created_at) as last_at')),
-    db
-      .from('powerup_uses')
+    whereUseStands(db.from('powerup_uses'))
       .whereIn('creator_id', creatorIds)
       .groupBy('creator_id')
       .select('creator_id', db.raw('max(used_at) as last_at')),

@@ -23,6 +23,7 @@ import {
 import PowerupHolding from '../models/powerup_holding.js'
 import { holdingDto, holdingDtoFromRow, useDtoFromRow } from '../serializers.js'
 import { grantPolicy } from './grant_policy.js'
+import { STANDING_UNITS, whereGrantStands, whereUseStands } from './standing.js'
 import { sqlTime, whereUsable } from './usable.js'
 import {
   canonicalType,
@@ -495,17 +496,15 @@ export async function activeUnitCount(acting: Acting, now = DateTime.now()) {
   return Number(row?.total ?? 0)
 }
 
-/** Units granted and uses made since `since` (dashboards: Grants Today, Uses Today). */
+/** Units granted and uses made since `since` that stand (dashboards: Grants Today, Uses Today). */
 export async function ledgerActivity(creatorId: number, since: DateTime) {
   const [granted, used] = await Promise.all([
-    db
-      .from('powerup_holdings')
+    whereGrantStands(db.from('powerup_holdings'))
       .where('creator_id', creatorId)
       .where('created_at', '>=', sqlTime(since, db.connection()))
-      .sum('original_count as total')
+      .select(db.raw(`sum(${STANDING_UNITS}) as total`))
       .first(),
-    db
-      .from('powerup_uses')
+    whereUseStands(db.from('powerup_uses'))
       .where('creator_id', creatorId)
       .where('used_at', '>=', sqlTime(since, db.connection()))
       .count('* as total')
@@ -518,9 +517,10 @@ const latest = (value: unknown) => dbDate(value)?.toISOString() ?? null
 
 /**
  * What each user granted and used for the creator, from the ledger itself (holdings and uses,
- * so a unit granted by chat command counts for the moderator who typed it): units granted,
- * uses, today's figures (since `since`), and the last grant and use. The audit module's
- * actorActivity counts from the trail instead (actions, distinct players).
+ * so a unit granted by chat command counts for the moderator who typed it; what stands): units granted,
+ * uses, today's figures (since `since`), and the last grant and use (the dashboards' own
+ * figures, the moderators' list and activity). The audit module's actorActivity counts from the
+ * trail instead (actions, distinct players).
  */
 export async function userLedgerActivity(creatorId: number, userIds: number[], since = DateTime.now().startOf('day')) {
   const result = new Map<number, ActorActivityDto>(
@@ -532,19 +532,17 @@ export async function userLedgerActivity(creatorId: number, userIds: number[], s
   if (!userIds.length) return result
   const after = sqlTime(since, db.connection())
   const [grants, uses] = await Promise.all([
-    db
-      .from('powerup_holdings')
+    whereGrantStands(db.from('powerup_holdings'))
       .where('creator_id', creatorId)
       .whereIn('granted_by', userIds)
       .groupBy('granted_by')
       .select(
         'granted_by as user_id',
-        db.raw('sum(original_count) as total'),
-        db.raw('sum(case when created_at >= ? then original_count else 0 end) as today', [after]),
+        db.raw(`sum(${STANDING_UNITS}) as total`),
+        db.raw(`sum(case when created_at >= ? then ${STANDING_UNITS} else 0 end) as today`, [after]),
         db.raw('max(created_at) as last_at')
       ),
-    db
-      .from('powerup_uses')
+    whereUseStands(db.from('powerup_uses'))
       .where('creator_id', creatorId)
       .whereIn('used_by', userIds)
       .groupBy('used_by')

@@ -2,6 +2,7 @@ import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import type { DateTime } from 'luxon'
 import type { Acting } from '#core/acting/acting'
+import { activityRecorded } from '#core/activity'
 import { record } from '#core/audit/recorder'
 import { dbDate, dbNow } from '#core/database/time'
 import { ApiError } from '#core/http/api_error'
@@ -66,8 +67,22 @@ async function revokeHolding(holdingId: number, as: RevokedAs, now: DateTime, tr
     .whereNull('revoked_at')
     .update({ revoked_at: at, revoked_as: as, updated_at: at }, ['*'])
   if (!claimed) return null
-  await trx.from('powerup_holdings').where('id', holdingId).update({ count: 0, is_active: false })
+  // An undo keeps the units it took back: the grant's figures count only those used before it.
+  const undone = as === 'undone' ? { undone_count: claimed.count } : {}
+  await trx
+    .from('powerup_holdings')
+    .where('id', holdingId)
+    .update({ count: 0, is_active: false, ...undone })
   return claimed as Row
+}
+
+/**
+ * After an undo's commit: the usual change signals (push, listeners, today's activity), and the
+ * activity signal for the day of the grant or use undone, whose figures change too.
+ */
+function revertCommitted(creatorId: number, playerId: number, originalAt: Date) {
+  emitPowerupsChanged({ creatorId, reason: 'undone', playerId })
+  activityRecorded(creatorId, originalAt)
 }
 
 interface Revert {
@@ -107,15 +122,18 @@ export async function undoGrant(acting: Acting, holdingId: number, input: Revert
       trx
     )
     return {
-      message: UNDO_MESSAGES.grantUndone(takenBack, Number(claimed.original_count), type, player.name),
-      type,
-      playerId: player.id,
-      takenBack,
-      alreadyUsed,
+      grantedAt: dbDate(holding.created_at)!,
+      answer: {
+        message: UNDO_MESSAGES.grantUndone(takenBack, Number(claimed.original_count), type, player.name),
+        type,
+        playerId: player.id,
+        takenBack,
+        alreadyUsed,
+      },
     }
   })
-  emitPowerupsChanged({ creatorId, reason: 'undone', playerId: result.playerId })
-  return { success: true, entryId, kind: 'grant', ...result }
+  revertCommitted(creatorId, result.answer.playerId, result.grantedAt)
+  return { success: true, entryId, kind: 'grant', ...result.answer }
 }
 
 /**
@@ -161,10 +179,13 @@ export async function undoUse(acting: Acting, useId: number, input: Revert = {})
       { entryId, useId, holdingId: use.holding_id, powerupType: type, count: 1, reason: reasonOf(input) },
       trx
     )
-    return { message: UNDO_MESSAGES.useUndone(type, player.name), type, playerId: player.id }
+    return {
+      usedAt: dbDate(use.used_at)!,
+      answer: { message: UNDO_MESSAGES.useUndone(type, player.name), type, playerId: player.id },
+    }
   })
-  emitPowerupsChanged({ creatorId, reason: 'undone', playerId: result.playerId })
-  return { success: true, entryId, kind: 'use', ...result, takenBack: 1, alreadyUsed: 0 }
+  revertCommitted(creatorId, result.answer.playerId, result.usedAt)
+  return { success: true, entryId, kind: 'use', ...result.answer, takenBack: 1, alreadyUsed: 0 }
 }
 
 /** Removes what is left of a holding outright, at any time ('Powerup Removed'). */

@@ -83,4 +83,53 @@ test.group('Moderators: activity from the ledger', (group) => {
       .bearerToken(creatorToken)
       .then((r) => r.assertStatus(403))
   })
+
+  test('what the creator undoes of a moderator’s grants and uses no longer counts for the moderator', async ({
+    client,
+    assert,
+  }) => {
+    const { token: creatorToken } = await makeCreator()
+    await client
+      .post('/api/players')
+      .bearerToken(creatorToken)
+      .json({ name: 'Nia' })
+      .then((r) => r.assertStatus(201))
+    const { moderator, payload } = await createModerator(client, creatorToken, { permissions: ALL_PERMISSIONS })
+    const token = (await signIn(client, payload.username, STRONG_PASSWORD)).body().token
+    const granted = await client
+      .post('/api/players/powerups/grant')
+      .bearerToken(token)
+      .json({ playerName: 'Nia', powerupType: 'time-maker', count: 3 })
+    granted.assertStatus(200)
+    const used = async () => {
+      const response = await client
+        .post('/api/players/powerups/use')
+        .bearerToken(token)
+        .json({ playerId: 'Nia', powerupType: 'time-maker' })
+      response.assertStatus(200)
+      return response.body().entryId as string
+    }
+    await used()
+    const undone = await used()
+    const figures = async () => {
+      const listed = await client.get('/api/moderators').bearerToken(creatorToken)
+      const stats = await client.get('/api/moderators/stats/overview').bearerToken(creatorToken)
+      const mine = await client.get('/api/moderators/me/activity').bearerToken(token)
+      const entry = listed.body().moderators.find((m: { id: number }) => m.id === moderator.id)
+      return {
+        listed: [entry.powerupsGranted, entry.powerupsUsed],
+        stats: [stats.body().stats.powerupsGranted, stats.body().stats.powerupsUsed],
+        today: [mine.body().activity.today.granted, mine.body().activity.today.used],
+      }
+    }
+    assert.deepEqual(await figures(), { listed: [3, 2], stats: [3, 2], today: [3, 2] })
+
+    const undo = (entryId: string) =>
+      client.post(`/api/powerups/ledger/${entryId}/undo`).bearerToken(creatorToken).json({})
+    ;(await undo(undone)).assertStatus(200)
+    assert.deepEqual(await figures(), { listed: [3, 1], stats: [3, 1], today: [3, 1] })
+    // The grant undone takes back its 2 unused units: the one used before stays granted.
+    ;(await undo(granted.body().entryId)).assertStatus(200)
+    assert.deepEqual(await figures(), { listed: [1, 1], stats: [1, 1], today: [1, 1] })
+  })
 })
