@@ -5,6 +5,7 @@ import logger from '@adonisjs/core/services/logger'
 import type { QueryClientContract, TransactionClientContract } from '@adonisjs/lucid/types/database'
 import type { Acting } from '#core/acting/acting'
 import { record } from '#core/audit/recorder'
+import { prepared } from '#core/database/prepared'
 import { dbNow } from '#core/database/time'
 import { ApiError } from '#core/http/api_error'
 import { push } from '#core/push/push_service'
@@ -376,16 +377,20 @@ export async function deletePlayer(acting: Acting, ref: PlayerRef, outer?: Trans
  */
 export async function lockPlayerAsActive(acting: Acting, ref: PlayerRef, trx: TransactionClientContract, at = dbNow()) {
   const creatorId = acting.requireCreatorId()
-  const query = trx.from('players').where('creator_id', creatorId)
+  const query = trx.knexQuery().table('players').where('creator_id', creatorId)
   if ('playerId' in ref) {
     if (!Number.isSafeInteger(ref.playerId)) throw new ApiError(404, PLAYER_MESSAGES.notFound)
     query.where('id', ref.playerId)
   } else {
     const key = playerNameKey(ref.playerName)
     if (!key) throw new ApiError(404, PLAYER_MESSAGES.notFound)
-    query.whereIn('id', idsNamed(creatorId, key))
+    // A name key names at most one player (player_names' key): `=` lets the planner find it by id.
+    query.where(
+      'id',
+      trx.knexQuery().from('player_names').where({ creator_id: creatorId, name_key: key }).select('player_id')
+    )
   }
-  const [row] = await query.update({ last_active: at.toFormat(trx.dialect.dateTimeFormat) }, ['*'])
+  const [row] = await prepared(query.update({ last_active: at.toFormat(trx.dialect.dateTimeFormat) }, ['*']), trx)
   if (!row) throw new ApiError(404, PLAYER_MESSAGES.notFound)
   return Player.$createFromAdapterResult(row)!
 }

@@ -3,10 +3,11 @@ import emitter from '@adonisjs/core/services/emitter'
 import logger from '@adonisjs/core/services/logger'
 import { DateTime } from 'luxon'
 import type { QueryClientContract, TransactionClientContract } from '@adonisjs/lucid/types/database'
-import type { RawQueryBindings } from '@adonisjs/lucid/types/querybuilder'
+import type { Knex } from 'knex'
 import type { Acting } from '#core/acting/acting'
 import { record, recordInStatement } from '#core/audit/recorder'
 import { activityRecorded } from '#core/activity'
+import { prepared } from '#core/database/prepared'
 import { dbDate, dbNow } from '#core/database/time'
 import { ApiError } from '#core/http/api_error'
 import { push } from '#core/push/push_service'
@@ -105,8 +106,8 @@ function checkedType(input: unknown): PowerupType {
 const inRange = (value: number, range: { min: number; max: number }) =>
   Number.isInteger(value) && value >= range.min && value <= range.max
 
-/** Values bound in raw SQL: nulls and knex subqueries too (Lucid's binding type names neither). */
-const bound = (values: unknown[]) => values as RawQueryBindings
+/** Values bound in raw SQL: nulls and Lucid subqueries too (knex's binding type names neither). */
+const bound = (values: unknown[]) => values as Knex.RawBinding[]
 
 /** A Lucid query as knex's, its where clauses applied (Lucid adds them when it runs), to embed in raw SQL. */
 const asKnex = (query: object) => (query as { toKnex(): ReturnType<TransactionClientContract['knexQuery']> }).toKnex()
@@ -185,7 +186,7 @@ export async function insertHolding(
     ...(grant.reason ? { reason: grant.reason } : {}),
   }
   if (!inOneStatement(trx)) {
-    const [holding] = (await trx.rawQuery(insert, bound([...Object.values(row), ...underMax]))) as Record<string, any>[]
+    const [holding] = (await trx.getWriteClient().raw(insert, bound([...Object.values(row), ...underMax]))) as Record<string, any>[]
     if (!holding) return null
     await record(
       acting,
@@ -200,15 +201,18 @@ export async function insertHolding(
     source: 'granted',
     fromSource: { holdingId: 'id' },
   })
-  const { rows } = await trx.rawQuery(
-    `with granted as (${insert}), entry as (${entry.sql})
-    select granted.*, entry.id as entry_id, ? from granted join entry on true`,
-    bound([
-      ...Object.values(row),
-      ...underMax,
-      ...entry.bindings,
-      holdingsAfter('granted', player.id, trx, grant.createdAt),
-    ])
+  const { rows } = await prepared(
+    trx.getWriteClient().raw(
+      `with granted as (${insert}), entry as (${entry.sql})
+      select granted.*, entry.id as entry_id, ? from granted join entry on true`,
+      bound([
+        ...Object.values(row),
+        ...underMax,
+        ...entry.bindings,
+        holdingsAfter('granted', player.id, trx, grant.createdAt),
+      ])
+    ),
+    trx
   )
   if (!rows.length) return null
   const { entry_id: entryId, player_holdings: holdings, ...holding } = rows[0]
@@ -396,8 +400,9 @@ async function decrementWithUse(
     source: 'taken',
     fromSource: { holdingId: 'id' },
   })
-  const { rows } = await trx.rawQuery(
-    `with taken as (?),
+  const { rows } = await prepared(
+    trx.getWriteClient().raw(
+      `with taken as (?),
     used as (insert into powerup_uses (holding_id, ${Object.keys(use).join(', ')})
       select taken.id, ${Object.keys(use)
         .map(() => '?')
@@ -405,7 +410,9 @@ async function decrementWithUse(
     entry as (${entry.sql})
     select taken.*, used.id as use_id, used.used_at as use_used_at, entry.id as entry_id, ?
     from taken join used on true join entry on true`,
-    bound([decrement, ...Object.values(use), ...entry.bindings, holdingsAfter('taken', player.id, trx, at)])
+      bound([decrement, ...Object.values(use), ...entry.bindings, holdingsAfter('taken', player.id, trx, at)])
+    ),
+    trx
   )
   if (!rows.length) return null
   const { use_id: useId, use_used_at: usedAt, entry_id: entryId, player_holdings: holdings, ...holding } = rows[0]
