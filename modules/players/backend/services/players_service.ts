@@ -7,7 +7,6 @@ import type { Knex } from 'knex'
 import type { DateTime } from 'luxon'
 import type { Acting } from '#core/acting/acting'
 import { record } from '#core/audit/recorder'
-import { prepared } from '#core/database/prepared'
 import { dbNow } from '#core/database/time'
 import { ApiError } from '#core/http/api_error'
 import { push } from '#core/push/push_service'
@@ -399,7 +398,7 @@ function referencedPlayerQuery(acting: Acting, ref: PlayerRef, client: QueryClie
  */
 export async function lockPlayerAsActive(acting: Acting, ref: PlayerRef, trx: TransactionClientContract, at = dbNow()) {
   const query = referencedPlayerQuery(acting, ref, trx).update({ last_active: sqlTimestamp(at, trx) }, ['*'])
-  const [row] = await prepared(query, trx)
+  const [row] = await query
   if (!row) throw new ApiError(404, PLAYER_MESSAGES.notFound)
   return playerFromRow(row)
 }
@@ -407,19 +406,20 @@ export async function lockPlayerAsActive(acting: Acting, ref: PlayerRef, trx: Tr
 /**
  * lockPlayerAsActive as parts of one PostgreSQL statement (data-modifying `with` parts) whose
  * write may be refused: `lock` selects the referenced player for update (the lock
- * lockPlayerAsActive takes); `touch(ids)` marks active at `at` the acting creator's players whose
- * ids the subquery `ids` gives (those the write changed) and returns their rows (playerFromRow).
+ * lockPlayerAsActive takes); `touch(id)` marks active at `at` the acting creator's player whose id
+ * the subquery `id` gives (one row at most: the player the write changed, none when it was
+ * refused) and returns its row (playerFromRow).
  */
 export function playerLockParts(acting: Acting, ref: PlayerRef, client: QueryClientContract, at: DateTime = dbNow()) {
   const creatorId = acting.requireCreatorId()
   return {
     lock: referencedPlayerQuery(acting, ref, client).select('*').forUpdate(),
-    touch: (ids: Knex.QueryBuilder) =>
+    touch: (id: Knex.QueryBuilder) =>
       client
         .knexQuery()
         .table('players')
         .where('creator_id', creatorId)
-        .whereIn('id', ids)
+        .where('id', id)
         .update({ last_active: sqlTimestamp(at, client) }, ['*']),
   }
 }
