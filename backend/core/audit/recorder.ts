@@ -120,10 +120,11 @@ export interface StatementEntry {
   sql: string
   bindings: unknown[]
   /**
-   * Once the statement has run: announces the entry with the id it returned, as record() does;
-   * `target` is the one the statement took from its source (`targetFromSource`).
+   * Once the statement has run: announces the entry with the id it returned, as record() does,
+   * with what the statement took from its source: the `fromSource` details' values and the
+   * target (`targetFromSource`), as the caller read them from the statement's answer.
    */
-  recorded(id: number, target?: AuditTarget): Promise<void>
+  recorded(id: number, fromStatement?: { details?: Record<string, unknown>; target?: AuditTarget }): Promise<void>
 }
 
 /** The columns of a statement's part that hold an entry's target, when the caller does not know it yet. */
@@ -186,9 +187,10 @@ export function recordInStatement(
   return {
     sql: `insert into audit_logs (${columns.join(', ')}) select ${values.join(', ')} from "${source}" returning id`,
     bindings,
-    async recorded(id, known) {
+    async recorded(id, { details: sourced, target: found } = {}) {
       const entry = new AuditEntry().merge(attributes)
-      if (known) entry.merge({ targetId: known.id ?? null, targetName: clip(known.name, COLUMN_SIZES.name) })
+      if (sourced) entry.details = { ...attributes.details, ...sourced }
+      if (found) entry.merge({ targetId: found.id ?? null, targetName: clip(found.name, COLUMN_SIZES.name) })
       entry.id = id
       entry.$isPersisted = true
       await announce(entry, trx)

@@ -245,7 +245,7 @@ export async function insertHolding(
   )
   if (!rows.length) return null
   const { entry_id: entryId, player_holdings: holdings, ...holding } = rows[0]
-  await entry.recorded(entryId)
+  await entry.recorded(entryId, { details: { holdingId: holding.id } })
   return { holding, holdings: playerHoldings(holdings) }
 }
 
@@ -392,7 +392,10 @@ async function grantInOneStatement(
     const held = await heldUnits(result.locked_id, client, grant.createdAt)
     throw new ApiError(400, POWERUP_MESSAGES.overLimit(result.locked_name, held, maxUnits!))
   }
-  await entry.recorded(result.entry_id, playerTarget({ id: result.locked_id, name: result.locked_name }))
+  await entry.recorded(result.entry_id, {
+    details: { holdingId: result.granted_holding.id },
+    target: playerTarget({ id: result.locked_id, name: result.locked_name }),
+  })
   return {
     player: playerFromRow(result.player),
     holding: result.granted_holding as Record<string, any>,
@@ -577,7 +580,10 @@ async function useInOneStatement(
     ] as const)
     const holding = result.taken_holding as Record<string, any> | null
     if (holding) {
-      await entry.recorded(result.entry_id, playerTarget({ id: result.locked_id, name: result.locked_name }))
+      await entry.recorded(result.entry_id, {
+        details: { holdingId: holding.id },
+        target: playerTarget({ id: result.locked_id, name: result.locked_name }),
+      })
       return {
         player: playerFromRow(result.player),
         holding,
