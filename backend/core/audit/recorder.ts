@@ -119,16 +119,28 @@ export interface StatementEntry {
   /** `insert into audit_logs (…) select … from <source> returning id`, for a `with` part of the statement. */
   sql: string
   bindings: unknown[]
-  /** Once the statement has run: announces the entry with the id it returned, as record() does. */
-  recorded(id: number): Promise<void>
+  /**
+   * Once the statement has run: announces the entry with the id it returned, as record() does,
+   * with what the statement took from its source: the `fromSource` details' values and the
+   * target (`targetFromSource`), as the caller read them from the statement's answer.
+   */
+  recorded(id: number, fromStatement?: { details?: Record<string, unknown>; target?: AuditTarget }): Promise<void>
+}
+
+/** The columns of a statement's part that hold an entry's target, when the caller does not know it yet. */
+export interface TargetColumns {
+  type: string
+  id: string
+  name: string
 }
 
 /**
  * record() for a change written as one PostgreSQL statement (data-modifying `with` parts): the
  * entry is inserted by that statement from the row of its part `source`, so the change and its
  * entry take one round trip and commit together. `fromSource` names numeric details taken from
- * that row (e.g. `{ holdingId: 'id' }`, the new holding's id), written after `details`; the
- * stored entry is the one record() would write.
+ * that row (e.g. `{ holdingId: 'id' }`, the new holding's id), written after `details`;
+ * `targetFromSource` names the row's columns of the target's id and name (with its type), for a
+ * statement that finds its target itself. The stored entry is the one record() would write.
  */
 export function recordInStatement(
   acting: ActingContract,
@@ -136,9 +148,15 @@ export function recordInStatement(
   target: AuditTarget | null,
   details: Record<string, unknown>,
   trx: TransactionClientContract | undefined,
-  { source, fromSource = {}, ...options }: RecordOptions & { source: string; fromSource?: Record<string, string> }
+  {
+    source,
+    fromSource = {},
+    targetFromSource,
+    ...options
+  }: RecordOptions & { source: string; fromSource?: Record<string, string>; targetFromSource?: TargetColumns }
 ): StatementEntry {
-  const attributes = { ...entryAttributes(acting, event, target, details, options), createdAt: DateTime.now() }
+  const entryTarget = targetFromSource ? { type: targetFromSource.type } : target
+  const attributes = { ...entryAttributes(acting, event, entryTarget, details, options), createdAt: DateTime.now() }
   const keys = Object.entries(fromSource)
   const dateTimeFormat = (trx ?? db.connection()).dialect.dateTimeFormat
   const columns: string[] = []
@@ -146,7 +164,11 @@ export function recordInStatement(
   const bindings: unknown[] = []
   for (const [attribute, value] of Object.entries(attributes)) {
     columns.push(AuditEntry.$keys.attributesToColumns.get(attribute)!)
-    if (attribute === 'details' && keys.length) {
+    if (targetFromSource && attribute === 'targetId') {
+      values.push(`"${source}"."${targetFromSource.id}"`)
+    } else if (targetFromSource && attribute === 'targetName') {
+      values.push(`substr("${source}"."${targetFromSource.name}", 1, ${COLUMN_SIZES.name})`)
+    } else if (attribute === 'details' && keys.length) {
       // The JSON text of `details`, then each `fromSource` key and its column's value.
       const known = JSON.stringify(value).slice(0, -1)
       values.push(`${keys.map(([, column]) => `? || "${source}"."${column}"`).join(' || ')} || '}'`)
@@ -165,8 +187,10 @@ export function recordInStatement(
   return {
     sql: `insert into audit_logs (${columns.join(', ')}) select ${values.join(', ')} from "${source}" returning id`,
     bindings,
-    async recorded(id) {
+    async recorded(id, { details: sourced, target: found } = {}) {
       const entry = new AuditEntry().merge(attributes)
+      if (sourced) entry.details = { ...attributes.details, ...sourced }
+      if (found) entry.merge({ targetId: found.id ?? null, targetName: clip(found.name, COLUMN_SIZES.name) })
       entry.id = id
       entry.$isPersisted = true
       await announce(entry, trx)

@@ -17,6 +17,8 @@ export {
   findPlayerByName,
   listPlayers,
   lockPlayerAsActive,
+  playerFromRow,
+  playerLockParts,
   playerCounts,
   playerNames,
   presentPlayers,

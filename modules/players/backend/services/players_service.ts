@@ -3,6 +3,8 @@ import emitter from '@adonisjs/core/services/emitter'
 import { activityRecorded } from '#core/activity'
 import logger from '@adonisjs/core/services/logger'
 import type { QueryClientContract, TransactionClientContract } from '@adonisjs/lucid/types/database'
+import type { Knex } from 'knex'
+import type { DateTime } from 'luxon'
 import type { Acting } from '#core/acting/acting'
 import { record } from '#core/audit/recorder'
 import { dbNow } from '#core/database/time'
@@ -384,26 +386,61 @@ export async function deletePlayer(acting: Acting, ref: PlayerRef, outer?: Trans
   return { id: deleted.id, name: deleted.name }
 }
 
+/** A time as the client binds it. */
+const sqlTimestamp = (at: DateTime, client: QueryClientContract) => at.toFormat(client.dialect.dateTimeFormat)
+
+/** The referenced player of the acting creator (a query of `players`); 404 for a reference that names no one. */
+function referencedPlayerQuery(acting: Acting, ref: PlayerRef, client: QueryClientContract) {
+  const creatorId = acting.requireCreatorId()
+  const query = client.knexQuery().table('players').where('creator_id', creatorId)
+  if ('playerId' in ref) {
+    if (!Number.isSafeInteger(ref.playerId)) throw new ApiError(404, PLAYER_MESSAGES.notFound)
+    return query.where('id', ref.playerId)
+  }
+  const key = playerNameKey(ref.playerName)
+  if (!key) throw new ApiError(404, PLAYER_MESSAGES.notFound)
+  // A name key names at most one player (player_names' key): `=` lets the planner find it by id.
+  return query.where(
+    'id',
+    client.knexQuery().from('player_names').where({ creator_id: creatorId, name_key: key }).select('player_id')
+  )
+}
+
 /**
  * The referenced player of the acting creator, marked active at `at` and locked until `trx`
  * ends, in one statement: the UPDATE … RETURNING takes the row lock (so parallel ledger writes
  * for a player go in turn, and a concurrent delete waits or has already won: 404).
  */
 export async function lockPlayerAsActive(acting: Acting, ref: PlayerRef, trx: TransactionClientContract, at = dbNow()) {
-  const creatorId = acting.requireCreatorId()
-  const query = trx.from('players').where('creator_id', creatorId)
-  if ('playerId' in ref) {
-    if (!Number.isSafeInteger(ref.playerId)) throw new ApiError(404, PLAYER_MESSAGES.notFound)
-    query.where('id', ref.playerId)
-  } else {
-    const key = playerNameKey(ref.playerName)
-    if (!key) throw new ApiError(404, PLAYER_MESSAGES.notFound)
-    query.whereIn('id', idsNamed(creatorId, key))
-  }
-  const [row] = await query.update({ last_active: at.toFormat(trx.dialect.dateTimeFormat) }, ['*'])
+  const query = referencedPlayerQuery(acting, ref, trx).update({ last_active: sqlTimestamp(at, trx) }, ['*'])
+  const [row] = await query
   if (!row) throw new ApiError(404, PLAYER_MESSAGES.notFound)
-  return Player.$createFromAdapterResult(row)!
+  return playerFromRow(row)
 }
+
+/**
+ * lockPlayerAsActive as parts of one PostgreSQL statement (data-modifying `with` parts) whose
+ * write may be refused: `lock` selects the referenced player for update (the lock
+ * lockPlayerAsActive takes); `touch(id)` marks active at `at` the acting creator's player whose id
+ * the subquery `id` gives (one row at most: the player the write changed, none when it was
+ * refused) and returns its row (playerFromRow).
+ */
+export function playerLockParts(acting: Acting, ref: PlayerRef, client: QueryClientContract, at: DateTime = dbNow()) {
+  const creatorId = acting.requireCreatorId()
+  return {
+    lock: referencedPlayerQuery(acting, ref, client).select('*').forUpdate(),
+    touch: (id: Knex.QueryBuilder) =>
+      client
+        .knexQuery()
+        .table('players')
+        .where('creator_id', creatorId)
+        .where('id', id)
+        .update({ last_active: sqlTimestamp(at, client) }, ['*']),
+  }
+}
+
+/** A `players` row (as the database returns it) as the model. */
+export const playerFromRow = (row: Record<string, unknown>) => Player.$createFromAdapterResult(row)!
 
 /** Dashboard figures: all players and the active ones. */
 export async function playerCounts(acting: Acting) {

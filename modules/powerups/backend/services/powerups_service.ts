@@ -3,10 +3,11 @@ import emitter from '@adonisjs/core/services/emitter'
 import logger from '@adonisjs/core/services/logger'
 import { DateTime } from 'luxon'
 import type { QueryClientContract, TransactionClientContract } from '@adonisjs/lucid/types/database'
-import type { RawQueryBindings } from '@adonisjs/lucid/types/querybuilder'
+import type { Knex } from 'knex'
 import type { Acting } from '#core/acting/acting'
 import { record, recordInStatement } from '#core/audit/recorder'
 import { activityRecorded } from '#core/activity'
+import { prepared } from '#core/database/prepared'
 import { dbDate, dbNow } from '#core/database/time'
 import { ApiError } from '#core/http/api_error'
 import { push } from '#core/push/push_service'
@@ -16,6 +17,8 @@ import {
   listPlayers,
   lockPlayerAsActive,
   playerCounts,
+  playerFromRow,
+  playerLockParts,
   playerNames,
   presentPlayers,
   type PlayerRef,
@@ -42,6 +45,7 @@ import {
 } from '../../shared/powerups.js'
 import { POWERUP_EVENTS, POWERUPS_CHANGED, type PowerupsChangedPayload } from '../../shared/events.js'
 import { POWERUPS_CHANGED_TOPIC } from '../../shared/push.js'
+import { PLAYER_MESSAGES } from '../../../players/shared/players.js'
 
 export interface GrantInput {
   /** Any accepted spelling (`TIME_MAKER`, `timemaker`, `hammer`, `no2`…). */
@@ -106,8 +110,8 @@ function checkedType(input: unknown): PowerupType {
 const inRange = (value: number, range: { min: number; max: number }) =>
   Number.isInteger(value) && value >= range.min && value <= range.max
 
-/** Values bound in raw SQL: nulls and knex subqueries too (Lucid's binding type names neither). */
-const bound = (values: unknown[]) => values as RawQueryBindings
+/** Values bound in raw SQL: nulls and Lucid subqueries too (knex's binding type names neither). */
+const bound = (values: unknown[]) => values as Knex.RawBinding[]
 
 /** A Lucid query as knex's, its where clauses applied (Lucid adds them when it runs), to embed in raw SQL. */
 const asKnex = (query: object) => (query as { toKnex(): ReturnType<TransactionClientContract['knexQuery']> }).toKnex()
@@ -115,8 +119,12 @@ const asKnex = (query: object) => (query as { toKnex(): ReturnType<TransactionCl
 /** PostgreSQL writes a change and its audit entry in one statement (data-modifying `with` parts). */
 const inOneStatement = (trx: TransactionClientContract) => trx.dialect.name === 'postgres'
 
+/** Whether the caller's transaction, or else the default connection, is PostgreSQL. */
+const onPostgres = (outer: TransactionClientContract | undefined) =>
+  (outer ?? db.connection()).dialect.name === 'postgres'
+
 /** Active units a player holds now, all types (a subquery; the player's row is locked by the writer). */
-const heldUnitsQuery = (playerId: number, trx: TransactionClientContract, now: DateTime) =>
+const heldUnitsQuery = (playerId: number, trx: QueryClientContract, now: DateTime) =>
   asKnex(
     whereUsable(trx.from('powerup_holdings').where('player_id', playerId), now).select(
       trx.raw('coalesce(sum(count), 0) as total')
@@ -126,20 +134,63 @@ const heldUnitsQuery = (playerId: number, trx: TransactionClientContract, now: D
 /**
  * The player's usable holdings once the statement's `with` part `changed` (powerup_holdings rows
  * it returns) is applied, first-expiring first, as one JSON column `player_holdings`: that part's
- * rows and the player's others as the statement sees them. The answer's `powerups`, not read again.
+ * rows and the player's others, read by powerups_usable_holdings (see its migration: what is
+ * committed when the statement reaches it, after the player's lock). `player` is the player's id,
+ * or the SQL of it in the statement. The answer's `powerups`, not read again.
  */
-function holdingsAfter(changed: string, playerId: number, trx: TransactionClientContract, now: DateTime) {
-  const others = whereUsable(trx.from('powerup_holdings').where('player_id', playerId), now)
-    .whereNotIn('id', trx.from(changed).select('id'))
-    .select('*')
-  const all = asKnex(whereUsable(trx.from(changed), now).select('*')).unionAll(asKnex(others), true)
-  return trx
-    .getWriteClient()
-    .raw(`(select coalesce(json_agg(h order by ${FIRST_EXPIRING_FIRST}), '[]') from ? as h) as player_holdings`, [all])
+function holdingsAfter(changed: string, player: number | Knex.Raw, client: QueryClientContract, now: DateTime) {
+  const mine = asKnex(whereUsable(client.from(changed), now).select('*'))
+  return client.getWriteClient().raw(
+    `(select coalesce(json_agg(h order by ${FIRST_EXPIRING_FIRST}), '[]') from (? union all
+      select * from powerups_usable_holdings(?, ?) where id not in (select id from "${changed}")) as h) as player_holdings`,
+    bound([mine, player, sqlTime(now, client)])
+  )
 }
 
 /** The players' `powerups` from holdingsAfter's column. */
 const playerHoldings = (json: Record<string, unknown>[]) => json.map(holdingDtoFromRow)
+
+/** What a grant writes. */
+interface HoldingGrant {
+  type: PowerupType
+  count: number
+  createdAt: DateTime
+  expiresAt: DateTime | null
+  reason?: string
+}
+
+/** A new holding's columns but its player. */
+function holdingRow(acting: Acting, grant: HoldingGrant, client: QueryClientContract) {
+  const createdAt = sqlTime(grant.createdAt, client)
+  return {
+    created_at: createdAt,
+    updated_at: createdAt,
+    creator_id: acting.requireCreatorId(),
+    type: grant.type,
+    count: grant.count,
+    original_count: grant.count,
+    is_active: true,
+    expires_at: grant.expiresAt && sqlTime(grant.expiresAt, client),
+    granted_by: identityUserId(acting.identity),
+    granted_by_name: acting.identity.name.slice(0, 120),
+    source: acting.source,
+  }
+}
+
+/** A POWERUP_GRANTED entry's details (the holding's id is added once known). */
+const grantDetails = (acting: Acting, grant: HoldingGrant) => ({
+  powerupType: grant.type,
+  count: grant.count,
+  expiresAt: grant.expiresAt?.toUTC().toISO() ?? null,
+  source: acting.source,
+  ...(grant.reason ? { reason: grant.reason } : {}),
+})
+
+/** A per-player maximum that limits: null (or Infinity, the tests' way to lift it) does not. */
+const isLimited = (maxUnits: number | null): maxUnits is number => maxUnits !== null && Number.isFinite(maxUnits)
+
+/** The audit entry's target in a statement that finds the player itself: its part `changed` (see ledgerParts). */
+const PLAYER_FROM_STATEMENT = { type: 'PLAYER', id: 'player_id', name: 'player_name' }
 
 /**
  * Writes a holding and its POWERUP_GRANTED entry inside the caller's transaction, unless the
@@ -150,43 +201,22 @@ const playerHoldings = (json: Record<string, unknown>[]) => json.map(holdingDtoF
 export async function insertHolding(
   acting: Acting,
   player: { id: number; name: string },
-  grant: { type: PowerupType; count: number; createdAt: DateTime; expiresAt: DateTime | null; reason?: string },
+  grant: HoldingGrant,
   trx: TransactionClientContract,
   maxUnits: number | null = null
 ): Promise<{ holding: Record<string, any>; holdings?: PowerupHoldingDto[] } | null> {
-  const createdAt = sqlTime(grant.createdAt, trx)
-  const row = {
-    created_at: createdAt,
-    updated_at: createdAt,
-    creator_id: acting.requireCreatorId(),
-    player_id: player.id,
-    type: grant.type,
-    count: grant.count,
-    original_count: grant.count,
-    is_active: true,
-    expires_at: grant.expiresAt && sqlTime(grant.expiresAt, trx),
-    granted_by: identityUserId(acting.identity),
-    granted_by_name: acting.identity.name.slice(0, 120),
-    source: acting.source,
-  }
-  // No maximum: null (or Infinity, the tests' way to lift it).
-  const underMax =
-    maxUnits === null || !Number.isFinite(maxUnits)
-      ? []
-      : [heldUnitsQuery(player.id, trx, grant.createdAt), grant.count, maxUnits]
+  const row = { ...holdingRow(acting, grant, trx), player_id: player.id }
+  const underMax = isLimited(maxUnits) ? [heldUnitsQuery(player.id, trx, grant.createdAt), grant.count, maxUnits] : []
   const insert = `insert into powerup_holdings (${Object.keys(row).join(', ')})
     select ${Object.keys(row)
       .map(() => '?')
       .join(', ')} ${underMax.length ? 'where ? + ? <= ?' : ''} returning *`
-  const details = {
-    powerupType: grant.type,
-    count: grant.count,
-    expiresAt: grant.expiresAt?.toUTC().toISO() ?? null,
-    source: acting.source,
-    ...(grant.reason ? { reason: grant.reason } : {}),
-  }
+  const details = grantDetails(acting, grant)
   if (!inOneStatement(trx)) {
-    const [holding] = (await trx.rawQuery(insert, bound([...Object.values(row), ...underMax]))) as Record<string, any>[]
+    const [holding] = (await trx.getWriteClient().raw(insert, bound([...Object.values(row), ...underMax]))) as Record<
+      string,
+      any
+    >[]
     if (!holding) return null
     await record(
       acting,
@@ -201,24 +231,27 @@ export async function insertHolding(
     source: 'granted',
     fromSource: { holdingId: 'id' },
   })
-  const { rows } = await trx.rawQuery(
-    `with granted as (${insert}), entry as (${entry.sql})
-    select granted.*, entry.id as entry_id, ? from granted join entry on true`,
-    bound([
-      ...Object.values(row),
-      ...underMax,
-      ...entry.bindings,
-      holdingsAfter('granted', player.id, trx, grant.createdAt),
-    ])
+  const { rows } = await prepared(
+    trx.getWriteClient().raw(
+      `with granted as (${insert}), entry as (${entry.sql})
+      select granted.*, entry.id as entry_id, ? from granted join entry on true`,
+      bound([
+        ...Object.values(row),
+        ...underMax,
+        ...entry.bindings,
+        holdingsAfter('granted', player.id, trx, grant.createdAt),
+      ])
+    ),
+    trx
   )
   if (!rows.length) return null
   const { entry_id: entryId, player_holdings: holdings, ...holding } = rows[0]
-  await entry.recorded(entryId)
+  await entry.recorded(entryId, { details: { holdingId: holding.id } })
   return { holding, holdings: playerHoldings(holdings) }
 }
 
 /** Active units a player holds now, all types. */
-export async function heldUnits(playerId: number, trx: TransactionClientContract, now: DateTime) {
+export async function heldUnits(playerId: number, trx: QueryClientContract, now: DateTime) {
   const [held] = await heldUnitsQuery(playerId, trx, now)
   return Number(held.total)
 }
@@ -240,28 +273,134 @@ export async function grantPowerup(acting: Acting, input: PlayerRef & GrantInput
   const lifetime =
     input.expiresInDays !== undefined ? { days: input.expiresInDays } : { hours: policy.defaultExpiryHours }
 
-  const { player, holding, holdings } = await inTransaction(outer, async (trx) => {
-    const now = dbNow()
-    // The player's row stays locked: parallel grants count in turn, a delete waits or wins (404).
-    const owner = await lockPlayerAsActive(acting, input, trx, now)
-    const max = policy.maxPowerupsPerPlayer
-    const granted = await insertHolding(
-      acting,
-      owner,
-      { type, count, createdAt: now, expiresAt: now.plus(lifetime), reason: input.reason },
-      trx,
-      max
-    )
-    if (!granted) {
-      throw new ApiError(400, POWERUP_MESSAGES.overLimit(owner.name, await heldUnits(owner.id, trx, now), max!))
-    }
-    return { player: owner, ...granted }
+  const max = policy.maxPowerupsPerPlayer
+  const grantAt = (now: DateTime) => ({
+    type,
+    count,
+    createdAt: now,
+    expiresAt: now.plus(lifetime),
+    reason: input.reason,
   })
+  const { player, holding, holdings } = onPostgres(outer)
+    ? await grantInOneStatement(acting, input, grantAt(dbNow()), max, outer)
+    : await inTransaction(outer, async (trx) => {
+        const now = dbNow()
+        // The player's row stays locked: parallel grants count in turn, a delete waits or wins (404).
+        const owner = await lockPlayerAsActive(acting, input, trx, now)
+        const granted = await insertHolding(acting, owner, grantAt(now), trx, max)
+        if (!granted) {
+          throw new ApiError(400, POWERUP_MESSAGES.overLimit(owner.name, await heldUnits(owner.id, trx, now), max!))
+        }
+        return { player: owner, ...granted }
+      })
   afterCommit(outer, () => emitPowerupsChanged({ creatorId, reason: 'granted', playerId: player.id }))
   return {
     message: POWERUP_MESSAGES.granted(count, type, player.name),
     holding: holdingDtoFromRow(holding),
     player: await answerPlayer(acting, player, holdings, outer),
+  }
+}
+
+/** The SQL placeholders of a row's values. */
+const placeholders = (row: object) =>
+  Object.keys(row)
+    .map(() => '?')
+    .join(', ')
+
+/**
+ * The statement parts a grant or use on PostgreSQL shares: `locked`, the referenced player with
+ * its row lock (lockPlayerAsActive's), found by the statement itself; `changed`, the written
+ * holding's id with its player (the audit entry's source: PLAYER_FROM_STATEMENT); `touched`, the
+ * player marked active when the write happened. `written` is the part that returns the holding.
+ */
+function ledgerParts(acting: Acting, ref: PlayerRef, written: string, client: QueryClientContract, at: DateTime) {
+  const { lock, touch } = playerLockParts(acting, ref, client, at)
+  return {
+    sql: {
+      locked: 'locked as (?)',
+      changed: `changed as (select "${written}".id, locked.id as player_id, locked.name as player_name from "${written}" join locked on true)`,
+      touched: 'touched as (?)',
+    },
+    lock,
+    touch: touch(client.knexQuery().from(written).select('player_id')),
+    lockedId: client.getWriteClient().raw('locked.id'),
+  }
+}
+
+/** The player and the statement's own columns from a row of a ledgerParts statement (`touched.*` first). */
+function splitLedgerRow<K extends string>(row: Record<string, any>, own: readonly K[]) {
+  const player = { ...row }
+  const mine = {} as Record<K, any>
+  for (const key of own) {
+    mine[key] = row[key]
+    delete player[key]
+  }
+  return { player, ...mine }
+}
+
+/**
+ * A grant on PostgreSQL as one statement, without a transaction of its own (inside the caller's
+ * when given): the player's row lock, the holding unless the player would then hold more than
+ * `maxUnits` (counted after the lock by powerups_usable_holdings, see its migration), its audit
+ * entry, the player marked active and their holdings after it. A refused grant writes nothing:
+ * 404 when no player answers to the reference, the over-limit 400 when the maximum refuses.
+ */
+async function grantInOneStatement(
+  acting: Acting,
+  ref: PlayerRef,
+  grant: HoldingGrant,
+  maxUnits: number | null,
+  outer: TransactionClientContract | undefined
+) {
+  const client = outer ?? db.connection()
+  const parts = ledgerParts(acting, ref, 'granted', client, grant.createdAt)
+  const row = holdingRow(acting, grant, client)
+  const underMax = isLimited(maxUnits)
+    ? 'where (select coalesce(sum(count), 0) from powerups_usable_holdings(locked.id, ?)) + ? <= ?'
+    : ''
+  const entry = recordInStatement(acting, POWERUP_EVENTS.POWERUP_GRANTED, null, grantDetails(acting, grant), outer, {
+    source: 'changed',
+    fromSource: { holdingId: 'id' },
+    targetFromSource: PLAYER_FROM_STATEMENT,
+  })
+  const statement = client.getWriteClient().raw(
+    `with ${parts.sql.locked},
+    granted as (insert into powerup_holdings (player_id, ${Object.keys(row).join(', ')})
+      select locked.id, ${placeholders(row)} from locked ${underMax} returning *),
+    ${parts.sql.changed}, entry as (${entry.sql}), ${parts.sql.touched}
+    select touched.*, locked.id as locked_id, locked.name as locked_name, row_to_json(granted) as granted_holding,
+      entry.id as entry_id, ?
+    from locked left join granted on true left join entry on true left join touched on true`,
+    bound([
+      parts.lock,
+      ...Object.values(row),
+      ...(underMax ? [sqlTime(grant.createdAt, client), grant.count, maxUnits] : []),
+      ...entry.bindings,
+      parts.touch,
+      holdingsAfter('granted', parts.lockedId, client, grant.createdAt),
+    ])
+  )
+  const { rows } = await prepared(statement, client)
+  if (!rows.length) throw new ApiError(404, PLAYER_MESSAGES.notFound)
+  const result = splitLedgerRow(rows[0], [
+    'locked_id',
+    'locked_name',
+    'granted_holding',
+    'entry_id',
+    'player_holdings',
+  ] as const)
+  if (!result.granted_holding) {
+    const held = await heldUnits(result.locked_id, client, grant.createdAt)
+    throw new ApiError(400, POWERUP_MESSAGES.overLimit(result.locked_name, held, maxUnits!))
+  }
+  await entry.recorded(result.entry_id, {
+    details: { holdingId: result.granted_holding.id },
+    target: playerTarget({ id: result.locked_id, name: result.locked_name }),
+  })
+  return {
+    player: playerFromRow(result.player),
+    holding: result.granted_holding as Record<string, any>,
+    holdings: playerHoldings(result.player_holdings),
   }
 }
 
@@ -317,11 +456,11 @@ export async function movePlayerLedger(
 
 /**
  * Takes one unit from the player's first-expiring usable holding of `type` (a conditional
- * decrement of that holding), writes the use and its POWERUP_USED entry, and returns the
- * holding's row after the decrement and the use's row. On PostgreSQL the three are one
- * statement. When the decrement takes nothing, either none is left (the spec's 400) or another
- * transaction took the last unit of that holding first (its row changed under the decrement):
- * then the next one is tried.
+ * decrement of that holding), writes the use and its POWERUP_USED entry, one after another
+ * (SQLite: PostgreSQL writes a use as one statement, see useInOneStatement), and returns the
+ * holding's row after the decrement and the use's row. When the decrement takes nothing, either
+ * none is left (the spec's 400) or another transaction took the last unit of that holding first
+ * (its row changed under the decrement): then the next one is tried.
  */
 async function consumeOne(
   acting: Acting,
@@ -330,16 +469,8 @@ async function consumeOne(
   trx: TransactionClientContract,
   now: DateTime
 ) {
-  const use = {
-    player_id: player.id,
-    creator_id: acting.requireCreatorId(),
-    type,
-    used_by: identityUserId(acting.identity),
-    used_by_name: acting.identity.name.slice(0, 120),
-    source: acting.source,
-    used_at: sqlTime(now, trx),
-  }
-  const details = { powerupType: type, count: 1, source: acting.source }
+  const use = { player_id: player.id, ...useRow(acting, type, now, trx) }
+  const details = useDetails(acting, type)
   for (;;) {
     const at = DateTime.now()
     const firstExpiring = whereUsable(trx.from('powerup_holdings').where('player_id', player.id), at)
@@ -347,74 +478,130 @@ async function consumeOne(
       .orderByRaw(FIRST_EXPIRING_FIRST)
       .limit(1)
       .select('id')
-    const decrement = whereUsable(trx.from('powerup_holdings').where('id', firstExpiring), at).update(
-      { count: trx.getWriteClient().raw('count - 1'), updated_at: sqlTime(at, trx) },
-      ['*']
-    )
-    const taken = inOneStatement(trx)
-      ? await decrementWithUse(acting, player, trx, asKnex(decrement), use, details, at)
-      : await decrementThenUse(acting, player, trx, decrement, use, details)
-    if (taken) return taken
+    const [holding] = (await decrementOf(firstExpiring, trx, at)) as Record<string, any>[]
+    if (holding) {
+      const [used] = await trx
+        .knexQuery()
+        .table('powerup_uses')
+        .insert({ holding_id: holding.id, ...use })
+        .returning('*')
+      await record(
+        acting,
+        POWERUP_EVENTS.POWERUP_USED,
+        playerTarget(player),
+        { ...details, holdingId: holding.id },
+        trx
+      )
+      return { holding, use: used as Record<string, any>, holdings: undefined }
+    }
     if (!(await firstExpiring.clone().first())) {
       throw new ApiError(400, POWERUP_MESSAGES.noneAvailable(player.name, type))
     }
   }
 }
 
-type UseRow = Record<string, unknown>
+/** A use's columns but its holding and player. */
+const useRow = (acting: Acting, type: PowerupType, now: DateTime, client: QueryClientContract) => ({
+  creator_id: acting.requireCreatorId(),
+  type,
+  used_by: identityUserId(acting.identity),
+  used_by_name: acting.identity.name.slice(0, 120),
+  source: acting.source,
+  used_at: sqlTime(now, client),
+})
 
-/** consumeOne's writes one after another (SQLite). */
-async function decrementThenUse(
-  acting: Acting,
-  player: { id: number; name: string },
-  trx: TransactionClientContract,
-  decrement: Promise<unknown>,
-  use: UseRow,
-  details: Record<string, unknown>
-) {
-  const [holding] = (await decrement) as Record<string, any>[]
-  if (!holding) return null
-  const [useRow] = await trx
-    .knexQuery()
-    .table('powerup_uses')
-    .insert({ holding_id: holding.id, ...use })
-    .returning('*')
-  await record(acting, POWERUP_EVENTS.POWERUP_USED, playerTarget(player), { ...details, holdingId: holding.id }, trx)
-  return { holding, use: useRow as Record<string, any>, holdings: undefined }
-}
+/** A POWERUP_USED entry's details (the holding's id is added once known). */
+const useDetails = (acting: Acting, type: PowerupType) => ({ powerupType: type, count: 1, source: acting.source })
 
-/** consumeOne's writes as one statement (PostgreSQL): the decrement, the use and the entry. */
-async function decrementWithUse(
-  acting: Acting,
-  player: { id: number; name: string },
-  trx: TransactionClientContract,
-  decrement: unknown,
-  use: UseRow,
-  details: Record<string, unknown>,
-  at: DateTime
-) {
-  const entry = recordInStatement(acting, POWERUP_EVENTS.POWERUP_USED, playerTarget(player), details, trx, {
-    source: 'taken',
-    fromSource: { holdingId: 'id' },
-  })
-  const { rows } = await trx.rawQuery(
-    `with taken as (?),
-    used as (insert into powerup_uses (holding_id, ${Object.keys(use).join(', ')})
-      select taken.id, ${Object.keys(use)
-        .map(() => '?')
-        .join(', ')} from taken returning id, used_at),
-    entry as (${entry.sql})
-    select taken.*, used.id as use_id, used.used_at as use_used_at, entry.id as entry_id, ?
-    from taken join used on true join entry on true`,
-    bound([decrement, ...Object.values(use), ...entry.bindings, holdingsAfter('taken', player.id, trx, at)])
+/** One unit less of the holding `id` (a value or subquery) if it is still usable at `at`, returning the row after it. */
+const decrementOf = (id: unknown, client: QueryClientContract, at: DateTime) =>
+  whereUsable(client.from('powerup_holdings').where('id', id as number), at).update(
+    { count: client.getWriteClient().raw('count - 1'), updated_at: sqlTime(at, client) },
+    ['*']
   )
-  if (!rows.length) return null
-  const { use_id: useId, use_used_at: usedAt, entry_id: entryId, player_holdings: holdings, ...holding } = rows[0]
-  await entry.recorded(entryId)
-  return {
-    holding,
-    use: { ...use, id: useId, holding_id: holding.id, used_at: usedAt } as Record<string, any>,
-    holdings: playerHoldings(holdings),
+
+/**
+ * A use on PostgreSQL as one statement, without a transaction of its own (inside the caller's
+ * when given): the player's row lock, one unit taken from their first-expiring usable holding of
+ * `type` (found after the lock by powerups_usable_holdings, see its migration), the use, its
+ * audit entry, the player marked active and their holdings after it. 404 when no player answers
+ * to the reference. When nothing was taken, either none is left (the spec's 400) or the holding
+ * changed under the decrement (by a write that does not lock the player, e.g. the expiry sweep):
+ * then the statement runs again.
+ */
+async function useInOneStatement(
+  acting: Acting,
+  ref: PlayerRef,
+  type: PowerupType,
+  outer: TransactionClientContract | undefined
+) {
+  const client = outer ?? db.connection()
+  for (;;) {
+    const now = dbNow()
+    const at = DateTime.now()
+    const parts = ledgerParts(acting, ref, 'taken', client, now)
+    const firstExpiring = client.getWriteClient().raw(
+      `(select id from powerups_usable_holdings((select id from locked), ?) where type = ?
+        order by ${FIRST_EXPIRING_FIRST} limit 1)`,
+      [sqlTime(at, client), type]
+    )
+    const use = useRow(acting, type, now, client)
+    const entry = recordInStatement(acting, POWERUP_EVENTS.POWERUP_USED, null, useDetails(acting, type), outer, {
+      source: 'changed',
+      fromSource: { holdingId: 'id' },
+      targetFromSource: PLAYER_FROM_STATEMENT,
+    })
+    const statement = client.getWriteClient().raw(
+      `with ${parts.sql.locked}, taken as (?),
+      used as (insert into powerup_uses (holding_id, player_id, ${Object.keys(use).join(', ')})
+        select taken.id, taken.player_id, ${placeholders(use)} from taken returning id, used_at),
+      ${parts.sql.changed}, entry as (${entry.sql}), ${parts.sql.touched}
+      select touched.*, locked.id as locked_id, locked.name as locked_name, row_to_json(taken) as taken_holding,
+        used.id as use_id, used.used_at as use_used_at, entry.id as entry_id, ?
+      from locked left join taken on true left join used on true left join entry on true left join touched on true`,
+      bound([
+        parts.lock,
+        asKnex(decrementOf(firstExpiring, client, at)),
+        ...Object.values(use),
+        ...entry.bindings,
+        parts.touch,
+        holdingsAfter('taken', parts.lockedId, client, at),
+      ])
+    )
+    const { rows } = await prepared(statement, client)
+    if (!rows.length) throw new ApiError(404, PLAYER_MESSAGES.notFound)
+    const result = splitLedgerRow(rows[0], [
+      'locked_id',
+      'locked_name',
+      'taken_holding',
+      'use_id',
+      'use_used_at',
+      'entry_id',
+      'player_holdings',
+    ] as const)
+    const holding = result.taken_holding as Record<string, any> | null
+    if (holding) {
+      await entry.recorded(result.entry_id, {
+        details: { holdingId: holding.id },
+        target: playerTarget({ id: result.locked_id, name: result.locked_name }),
+      })
+      return {
+        player: playerFromRow(result.player),
+        holding,
+        use: {
+          ...use,
+          id: result.use_id,
+          holding_id: holding.id,
+          player_id: result.locked_id,
+          used_at: result.use_used_at,
+        },
+        holdings: playerHoldings(result.player_holdings),
+      }
+    }
+    const left = whereUsable(client.from('powerup_holdings').where('player_id', result.locked_id), DateTime.now())
+    if (!(await left.where('type', type).first())) {
+      throw new ApiError(400, POWERUP_MESSAGES.noneAvailable(result.locked_name, type))
+    }
   }
 }
 
@@ -426,12 +613,14 @@ export async function usePowerup(
 ) {
   const creatorId = acting.requireCreatorId()
   const type = checkedType(input.type)
-  const { player, holding, use, holdings } = await inTransaction(outer, async (trx) => {
-    const now = dbNow()
-    // Locked like a grant: a delete racing the use waits for it or has already won (404).
-    const owner = await lockPlayerAsActive(acting, input, trx, now)
-    return { player: owner, ...(await consumeOne(acting, owner, type, trx, now)) }
-  })
+  const { player, holding, use, holdings } = onPostgres(outer)
+    ? await useInOneStatement(acting, input, type, outer)
+    : await inTransaction(outer, async (trx) => {
+        const now = dbNow()
+        // Locked like a grant: a delete racing the use waits for it or has already won (404).
+        const owner = await lockPlayerAsActive(acting, input, trx, now)
+        return { player: owner, ...(await consumeOne(acting, owner, type, trx, now)) }
+      })
   afterCommit(outer, () => emitPowerupsChanged({ creatorId, reason: 'used', playerId: player.id }))
   return {
     message: POWERUP_MESSAGES.activated(type),

@@ -1,6 +1,8 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
+import emitter from '@adonisjs/core/services/emitter'
+import type AuditEntry from '#core/audit/audit_entry'
 import { DateTime } from 'luxon'
 import { makeAdmin, makeCreator } from '#tests/helpers/accounts'
 import { PowerupHoldingFactory } from '../../database/factories/powerup_holding_factory.js'
@@ -428,5 +430,35 @@ test.group('Powerups: dashboard stats', (group) => {
     assert.equal(stats.soonToExpire[0].playerName, 'Alpha')
     assert.containsSubset(stats.mine, { grantedToday: 3, usedToday: 1, granted: 3, used: 1 })
     assert.isString(stats.mine.lastGrantAt)
+  })
+})
+
+test.group('Powerups: the audit entries grants and uses announce', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  test('each announced entry is the stored one, its target the player the write found', async ({ client, assert }) => {
+    const { user: creator, token } = await makeCreator()
+    await addPlayer(client, token, 'Nova')
+    const heard: AuditEntry[] = []
+    const listener = (entry: AuditEntry) => void heard.push(entry)
+    emitter.on('audit:recorded', listener)
+    try {
+      ;(await grant(client, token, { playerName: 'nova', powerupType: 'mist' })).assertStatus(200)
+      ;(await use(client, token, 'NOVA', 'mist')).assertStatus(200)
+    } finally {
+      emitter.off('audit:recorded', listener)
+    }
+    const ledger = heard.filter((entry) => ['POWERUP_GRANTED', 'POWERUP_USED'].includes(entry.eventType))
+    assert.deepEqual(
+      ledger.map((entry) => entry.eventType),
+      ['POWERUP_GRANTED', 'POWERUP_USED']
+    )
+    for (const entry of ledger) {
+      const stored = await db.from('audit_logs').where('id', entry.id).firstOrFail()
+      assert.containsSubset(stored, { creator_id: creator.id, target_type: 'PLAYER', target_name: 'Nova' })
+      assert.equal(entry.targetId, stored.target_id)
+      assert.equal(entry.targetName, stored.target_name)
+      assert.deepEqual(entry.details, parseDetails(stored))
+    }
   })
 })

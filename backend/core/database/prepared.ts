@@ -1,0 +1,20 @@
+import { createHash } from 'node:crypto'
+import type { QueryClientContract } from '@adonisjs/lucid/types/database'
+import type { Knex } from 'knex'
+
+/**
+ * On PostgreSQL, `query` (a raw query of `client`) as a named prepared statement:
+ * each pooled connection parses and plans its text once, then only binds and runs it (an unnamed
+ * statement is planned on every run). For hot statements whose values are all bound, so that
+ * their text takes few shapes: the name is the text's hash, and each connection keeps every
+ * shape it has run until it closes. The query is compiled once here and runs as that text, which
+ * must hold no literal `?` (knex reads each as a binding).
+ */
+export function prepared(query: Knex.Raw, client: QueryClientContract) {
+  if (client.dialect.name !== 'postgres') return query
+  const { sql, bindings } = query.toSQL()
+  return client
+    .getWriteClient()
+    .raw(sql, bindings)
+    .options({ name: `pd_${createHash('sha1').update(sql).digest('base64url')}` })
+}
