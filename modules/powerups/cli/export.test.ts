@@ -93,4 +93,21 @@ describe('powerdeck powerups export --history', () => {
     expect(badDate.stderr).toContain('from must be an ISO 8601 date or time')
     expect((await creator.run(['powerups', 'export', '--from', '2026-01-01'])).code).toBe(2)
   })
+
+  test("--player: only that player's entries; an unknown player is refused", async () => {
+    const creator = await loginAs('creator')
+    const name = unique('Single')
+    await creator.run(['players', 'add', name, '--alias', `${name}-alt`])
+    const result = await creator.run(['powerups', 'export', '--history', '--json', '--player', `${name}-alt`])
+    expect(result.code, result.stderr).toBe(0)
+    const rows: { player: string; kind: string }[] = result.json().rows
+    expect(rows.map((row) => [row.player, row.kind])).toEqual([
+      [name, 'grant'],
+      [name, 'grant'],
+    ])
+    const unknown = await creator.run(['powerups', 'export', '--history', '--player', unique('Nobody')])
+    expect(unknown.code).toBe(1)
+    expect(unknown.stderr).toContain('Player not found')
+    expect((await creator.run(['powerups', 'export', '--player', name])).code).toBe(2)
+  })
 })

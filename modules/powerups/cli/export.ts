@@ -1,4 +1,5 @@
 import { CliError, Command, Option, UsageError, action, openOutput, type CommandContext } from '../../../cli/src/sdk.js'
+import { playerAnswersTo } from '../../players/shared/players.js'
 import type { LedgerPlayersResponse } from '../shared/powerups.js'
 import {
   IMPORT_FORMATS,
@@ -15,6 +16,7 @@ interface ExportOptions {
   history?: boolean
   from?: string
   to?: string
+  player?: string
 }
 
 /** How long a history export may take to arrive in full. */
@@ -39,6 +41,7 @@ export function exportPowerupsCommand() {
     .option('--history', 'every grant and use (oldest first) instead of the balances')
     .option('--from <date>', 'with --history: from this ISO date or time (UTC unless it names a zone)')
     .option('--to <date>', 'with --history: up to this ISO date or time (a date covers its whole day)')
+    .option('--player <name>', "with --history: only this player's grants and uses (name or alias)")
     .action(
       action<ExportOptions>(async (ctx) => {
         const { output } = ctx.opts
@@ -46,7 +49,8 @@ export function exportPowerupsCommand() {
         if (ctx.json && !output && format === 'csv')
           throw new UsageError('--json prints JSON: drop --format csv, or add --output FILE for CSV')
         if (ctx.opts.history) return exportHistory(ctx, format)
-        if (ctx.opts.from || ctx.opts.to) throw new UsageError('--from and --to go with --history')
+        if (ctx.opts.from || ctx.opts.to || ctx.opts.player)
+          throw new UsageError('--from, --to and --player go with --history')
         const { players } = await ctx.api.get<LedgerPlayersResponse>('/api/players')
         const rows = transferRows(players)
         const target = await openOutput(ctx, output)
@@ -68,11 +72,20 @@ export function exportPowerupsCommand() {
     )
 }
 
+/** The id of the creator's player answering to `name`, else 'Player not found'. */
+async function playerIdOf(ctx: CommandContext<ExportOptions>, name: string) {
+  const { players } = await ctx.api.get<LedgerPlayersResponse>('/api/players')
+  const found = players.find((candidate) => playerAnswersTo(candidate, name))
+  if (!found) throw new CliError('Player not found')
+  return found.id
+}
+
 /** The server's history file, written as it arrives (never held whole in memory). */
 async function exportHistory(ctx: CommandContext<ExportOptions>, format: ImportFormat) {
-  const { output, from, to } = ctx.opts
+  const { output, from, to, player } = ctx.opts
+  const playerId = player === undefined ? undefined : await playerIdOf(ctx, player)
   const response = await ctx.api.download('/api/powerups/history/export', {
-    query: { format, from, to },
+    query: { format, from, to, playerId },
     timeoutMs: HISTORY_TIMEOUT_MS,
   })
   const entries = Number(response.headers.get('x-total-count') ?? 0)
