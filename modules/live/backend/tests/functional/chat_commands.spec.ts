@@ -2,27 +2,7 @@ import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import type { ApiClient } from '@japa/api-client'
 import { makeModerator } from '#tests/helpers/accounts'
-import { chat, goLive, isolateLiveTests, jsonOf, makeLiveCreator, simulate } from '../helpers/live.js'
-
-let sequence = 0
-
-/** A moderator created through the moderators API, with a TikTok handle and permissions. */
-async function chatModerator(client: ApiClient, creatorToken: string, permissions: string[]) {
-  const username = `chatmod${Date.now().toString(36)}${sequence++}`
-  const response = await client
-    .post('/api/moderators')
-    .bearerToken(creatorToken)
-    .json({
-      username,
-      email: `${username}@test.local`,
-      tiktokUsername: `@${username}_tt`,
-      password: 'Strong-pass!',
-      displayName: username,
-      permissions,
-    })
-  response.assertStatus(201)
-  return { id: response.body().moderator.id as number, handle: `${username}_tt` }
-}
+import { chat, chatModerator, goLive, isolateLiveTests, jsonOf, makeLiveCreator, simulate } from '../helpers/live.js'
 
 const ALL = ['grant_powerups', 'use_powerups', 'manage_players', 'chat_commands']
 

@@ -1,28 +1,8 @@
 import { test } from '@japa/runner'
-import type { ApiClient } from '@japa/api-client'
 import db from '@adonisjs/lucid/services/db'
 import { queriesDuring } from '#tests/helpers/queries'
 import { handleChat } from '../../services/chat_commands_service.js'
-import { chat, goLive, isolateLiveTests, makeLiveCreator } from '../helpers/live.js'
-
-let sequence = 0
-
-async function chatModerator(client: ApiClient, creatorToken: string, permissions: string[]) {
-  const username = `qmod${Date.now().toString(36)}${sequence++}`
-  const response = await client
-    .post('/api/moderators')
-    .bearerToken(creatorToken)
-    .json({
-      username,
-      email: `${username}@test.local`,
-      tiktokUsername: `@${username}_tt`,
-      password: 'Strong-pass!',
-      displayName: username,
-      permissions,
-    })
-  response.assertStatus(201)
-  return { id: response.body().moderator.id as number, handle: `${username}_tt` }
-}
+import { chat, chatModerator, goLive, isolateLiveTests, makeLiveCreator } from '../helpers/live.js'
 
 /** The statements a chat command sends, transaction control left out. */
 const statementsOf = (run: () => Promise<unknown>) => queriesDuring(run, { transactionControl: false })

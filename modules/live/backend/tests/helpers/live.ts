@@ -79,3 +79,21 @@ export function isolateLiveTests(group: Group) {
     await flushChatCounts()
   })
 }
+
+/** A moderator created through the moderators API, with a TikTok handle (`handle`, no @) and permissions. */
+export async function chatModerator(client: ApiClient, creatorToken: string, permissions: string[]) {
+  const username = `chatmod${Date.now().toString(36)}${(sequence++).toString(36)}`
+  const response = await client
+    .post('/api/moderators')
+    .bearerToken(creatorToken)
+    .json({
+      username,
+      email: `${username}@test.local`,
+      tiktokUsername: `@${username}_tt`,
+      password: 'Strong-pass!',
+      displayName: username,
+      permissions,
+    })
+  response.assertStatus(201)
+  return { id: response.body().moderator.id as number, handle: `${username}_tt` }
+}
