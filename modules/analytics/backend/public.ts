@@ -3,6 +3,8 @@ import type { DatabaseQueryBuilderContract } from '@adonisjs/lucid/types/querybu
 import { extensionPoint } from '#core/shared/extensions'
 import { storedTimestamp } from '#core/database/days'
 
+export { addRecordedGifts, type RecordedGifts } from './services/recorded_gifts.js'
+
 /**
  * Figures that add up day by day: a period's value is the sum of its days. Days are UTC days.
  * - gifts: gifts received (a streak of 5 counts 5); diamonds: their diamond total
@@ -79,13 +81,22 @@ export interface FigureRange {
   creatorIds?: number[]
 }
 
+/** The figures addRecordedGifts keeps: never recomputed by a flush, only by a rebuild. */
+export const RECORDED_FIGURES: readonly AdditiveFigure[] = ['gifts', 'diamonds']
+
 /**
  * A module's part of the platform's figures, computed exactly from its own tables. The analytics
- * module rolls `daily` and `gifters` up per creator and day (again for a day when the module calls
- * `activityRecorded(creatorId, at)` from #core/activity, and all over by `node ace analytics:rebuild`).
+ * module rolls `daily` and `powerupTypes` up per creator and day again for a day when the module
+ * calls `activityRecorded(creatorId, at)` from #core/activity, and everything all over by
+ * `node ace analytics:rebuild`. Gifts are not recomputed per day: the module that stores them adds
+ * them to the rollups in the same transaction (addRecordedGifts), so keeping a busy day current
+ * costs what changed, not the day; `recordedDaily` and `gifters` compute them for a rebuild.
  */
 export interface ActivityFigureSource {
   daily?(range: FigureRange): Promise<CreatorDayFigures[]>
+  /** RECORDED_FIGURES from the module's tables, for a rebuild. */
+  recordedDaily?(range: FigureRange): Promise<CreatorDayFigures[]>
+  /** Gifts per gifter from the module's tables, for a rebuild (Top Gifters). */
   gifters?(range: FigureRange): Promise<GifterDayFigures[]>
   /** Units granted and used per powerup type (the powerups module's source). */
   powerupTypes?(range: FigureRange): Promise<PowerupTypeDayFigures[]>
