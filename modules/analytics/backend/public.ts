@@ -1,4 +1,5 @@
 /** What other modules' backends may import from the analytics module (with its shared/ folder); nothing else of it. */
+import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import type { DatabaseQueryBuilderContract } from '@adonisjs/lucid/types/querybuilder'
 import { extensionPoint } from '#core/shared/extensions'
 import { storedTimestamp } from '#core/database/days'
@@ -94,10 +95,10 @@ export const RECORDED_FIGURES: readonly AdditiveFigure[] = ['gifts', 'diamonds']
  */
 export interface ActivityFigureSource {
   daily?(range: FigureRange): Promise<CreatorDayFigures[]>
-  /** RECORDED_FIGURES from the module's tables, for a rebuild. */
-  recordedDaily?(range: FigureRange): Promise<CreatorDayFigures[]>
-  /** Gifts per gifter from the module's tables, for a rebuild (Top Gifters). */
-  gifters?(range: FigureRange): Promise<GifterDayFigures[]>
+  /** RECORDED_FIGURES from the module's tables, for a rebuild, read with its transaction `client`. */
+  recordedDaily?(range: FigureRange, client: QueryClientContract): Promise<CreatorDayFigures[]>
+  /** Gifts per gifter from the module's tables, for a rebuild (Top Gifters), read with `client`. */
+  gifters?(range: FigureRange, client: QueryClientContract): Promise<GifterDayFigures[]>
   /** Units granted and used per powerup type (the powerups module's source). */
   powerupTypes?(range: FigureRange): Promise<PowerupTypeDayFigures[]>
   /** Distinct counts of one creator over [from, to). */

@@ -9,6 +9,8 @@ import {
   ACTIVITY_FIGURES,
   type ActivityFigureSource,
   type AdditiveFigure,
+  type CreatorDayFigures,
+  type DayFigure,
   type FigureRange,
   type GifterDayFigures,
   type PowerupTypeDayFigures,
@@ -41,33 +43,50 @@ interface ComputedDays {
 
 const pairKey = (creatorId: number, day: string) => `${creatorId}:${day}`
 
+/** Adds a source's day rows to the merged figures. */
+function addDayRows(computed: ComputedDays, rows: CreatorDayFigures[]) {
+  for (const row of rows) {
+    const key = pairKey(row.creatorId, row.day)
+    let entry = computed.days.get(key)
+    if (!entry) computed.days.set(key, (entry = { creatorId: row.creatorId, day: row.day, figures: emptyFigures() }))
+    for (const [figure, value] of Object.entries(row.figures)) entry.figures[figure as DayFigure] += value ?? 0
+  }
+}
+
 /**
- * Every source's figures over a range of whole days, merged per creator and day: with the
- * recorded ones (gifts, Top Gifters) for a rebuild, without them for a flush.
+ * Every source's figures over a range of whole days, merged per creator and day, but the recorded
+ * ones (gifts and Top Gifters, see readRecorded).
  */
-async function computeRange(range: FigureRange, withRecorded: boolean): Promise<ComputedDays> {
+async function computeRange(range: FigureRange): Promise<ComputedDays> {
   const sources = await activitySources()
-  const none = async () => []
-  const [daily, recorded, gifters, types, errors] = await Promise.all([
+  const [daily, types, errors] = await Promise.all([
     Promise.all(sources.map((source) => source.daily?.(range) ?? [])),
-    Promise.all(sources.map((source) => (withRecorded && source.recordedDaily?.(range)) || none())),
-    Promise.all(sources.map((source) => (withRecorded && source.gifters?.(range)) || none())),
     Promise.all(sources.map((source) => source.powerupTypes?.(range) ?? [])),
     errorCountsByDay(range),
   ])
-  const days: ComputedDays['days'] = new Map()
-  const figuresOf = (creatorId: number, day: string) => {
-    const key = pairKey(creatorId, day)
-    let entry = days.get(key)
-    if (!entry) days.set(key, (entry = { creatorId, day, figures: emptyFigures() }))
-    return entry.figures
+  const computed: ComputedDays = { days: new Map(), gifters: [], types: types.flat() }
+  addDayRows(computed, daily.flat())
+  addDayRows(
+    computed,
+    errors.map((row) => ({
+      creatorId: row.creatorId,
+      day: row.day,
+      figures: { [ERROR_FIGURES[row.category]]: row.count },
+    }))
+  )
+  return computed
+}
+
+/**
+ * Adds the recorded figures of the range to `computed`, read through the rebuild's transaction
+ * once it holds the rollups: a gift batch is either in them or adds itself after the rebuild.
+ */
+async function readRecorded(computed: ComputedDays, range: FigureRange, trx: TransactionClientContract) {
+  // One after the other: a transaction is one connection.
+  for (const source of await activitySources()) {
+    if (source.recordedDaily) addDayRows(computed, await source.recordedDaily(range, trx))
+    if (source.gifters) computed.gifters.push(...(await source.gifters(range, trx)))
   }
-  for (const row of [...daily.flat(), ...recorded.flat()]) {
-    const figures = figuresOf(row.creatorId, row.day)
-    for (const [figure, value] of Object.entries(row.figures)) figures[figure as AdditiveFigure] += value ?? 0
-  }
-  for (const row of errors) figuresOf(row.creatorId, row.day)[ERROR_FIGURES[row.category]] += row.count
-  return { days, gifters: gifters.flat(), types: types.flat() }
 }
 
 const hasActivity = (figures: DayFigures) => DAY_FIGURES.some((figure) => figures[figure] !== 0)
@@ -143,18 +162,20 @@ async function refreshGifterTotals(trx: TransactionClientContract) {
 /**
  * Rebuilds the rows of the day tables that `clear` selects from the figures of `range`, in one
  * transaction: a creator-day without activity has no row, so flushing a day and rebuilding it give
- * identical rows. On PostgreSQL the figures are read once the rollups are this transaction's alone
- * (gifts stored meanwhile wait, then add themselves); SQLite's one connection reads them before.
+ * identical rows. The transaction first takes the rollups (gift batches wait, then add their gifts
+ * to the rebuilt rows), then reads the recorded figures; on PostgreSQL the others too, SQLite's one
+ * connection reads them before (a flush sets them again anyway).
  */
 async function rebuildDays(range: FigureRange, clear: (query: any) => void) {
-  let computed = db.primaryConnectionName === 'pg' ? null : await computeRange(range, true)
+  let computed = db.primaryConnectionName === 'pg' ? null : await computeRange(range)
   const updatedAt = dbTimestamp(dbNow())
   return db.transaction(async (trx) => {
     await excludeRollupWriters(trx)
-    computed ??= await computeRange(range, true)
     for (const table of ['analytics_creator_days', 'analytics_gifter_days', 'analytics_powerup_type_days']) {
       await trx.from(table).where(clear).delete()
     }
+    computed ??= await computeRange(range)
+    await readRecorded(computed, range, trx)
     await insertChunked(
       trx,
       'analytics_creator_days',
@@ -194,7 +215,7 @@ async function rebuildDays(range: FigureRange, clear: (query: any) => void) {
  */
 export async function flushDay(day: string, creatorIds: number[]) {
   const range = { from: dayStart(day), to: dayStart(addDays(day, 1)), creatorIds }
-  let computed = db.primaryConnectionName === 'pg' ? null : await computeRange(range, false)
+  let computed = db.primaryConnectionName === 'pg' ? null : await computeRange(range)
   const updatedAt = dbTimestamp(dbNow())
   const ids = [...creatorIds].sort((a, b) => a - b)
   await db.transaction(async (trx) => {
@@ -204,7 +225,7 @@ export async function flushDay(day: string, creatorIds: number[]) {
       .insert(ids.map((creatorId) => ({ creator_id: creatorId, day, updated_at: updatedAt })))
       .onConflict(['creator_id', 'day'])
       .merge(['updated_at'])
-    computed ??= await computeRange(range, false)
+    computed ??= await computeRange(range)
     const rows = ids.map((creatorId) => {
       const figures = computed!.days.get(pairKey(creatorId, day))?.figures ?? emptyFigures()
       return {
