@@ -58,7 +58,8 @@ export type BatchWriter = (gifts: PendingGift[]) => Promise<{ id: number; msgId:
 
 /**
  * One multi-row insert, conflicts on (creator_id, msg_id) ignored, then the gifts it inserted added
- * to analytics' rollups and handed to the other modules' gift batch hooks, all in one transaction.
+ * to analytics' rollups and handed to the other modules' gift batch hooks, all in one transaction
+ * (a batch whose rollup addition fails is not written: no gift is stored uncounted).
  */
 export const insertGiftBatch: BatchWriter = (gifts) =>
   db.transaction(async (trx) => {

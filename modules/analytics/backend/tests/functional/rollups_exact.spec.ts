@@ -1,3 +1,6 @@
+import { execFile } from 'node:child_process'
+import { fileURLToPath } from 'node:url'
+import { promisify } from 'node:util'
 import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
@@ -22,28 +25,55 @@ interface ScriptedGift {
 }
 
 /**
- * Gifts of two creators on yesterday and today (the last second before midnight and midnight
- * itself included): named gifters shared by both creators, and unnamed ones.
+ * The index-th gift of two creators on yesterday and today (the last second before midnight and
+ * midnight itself included): named gifters shared by both creators, and unnamed ones.
  */
-function scriptedGifts(creatorIds: number[], count: number): ScriptedGift[] {
+function scriptedGift(creatorIds: number[], index: number): ScriptedGift {
   const times = [at(yesterday, '23:59:59'), at(today, '00:00:00'), at(yesterday, '12:00:00'), at(today, '08:30:00')]
-  return Array.from({ length: count }, (_, index) => {
-    const when = times[index % times.length]
-    const giftCount = 1 + (index % 3)
-    return {
-      row: {
-        creator_id: creatorIds[Math.floor(index / 2) % creatorIds.length],
-        msg_id: `rollx-${index}`,
-        gifter_username: index % 5 === 0 ? null : `${GIFTER_PREFIX}${index % 7}`,
-        gifter_display_name: null,
-        gift_name: 'Rose',
-        gift_count: giftCount,
-        diamond_value: giftCount * (1 + (index % 11)),
-        received_at: dbTimestamp(when),
-      },
-      receivedAt: when.toUTC().toISO()!,
-    }
-  })
+  const when = times[index % times.length]
+  const giftCount = 1 + (index % 3)
+  return {
+    row: {
+      creator_id: creatorIds[Math.floor(index / 2) % creatorIds.length],
+      msg_id: `rollx-${index}`,
+      gifter_username: index % 5 === 0 ? null : `${GIFTER_PREFIX}${index % 7}`,
+      gifter_display_name: null,
+      gift_name: 'Rose',
+      gift_count: giftCount,
+      diamond_value: giftCount * (1 + (index % 11)),
+      received_at: dbTimestamp(when),
+    },
+    receivedAt: when.toUTC().toISO()!,
+  }
+}
+
+/** The gifts and diamonds of `creatorId` among `gifts`. */
+const scriptedSums = (gifts: ScriptedGift[], creatorId: number) =>
+  gifts
+    .filter(({ row }) => row.creator_id === creatorId)
+    .reduce((sum, { row }) => ({ gifts: sum.gifts + row.gift_count, diamonds: sum.diamonds + row.diamond_value }), {
+      gifts: 0,
+      diamonds: 0,
+    })
+
+/** The gifts and diamonds of `creatorId` in its rollup days. */
+const storedSums = (days: Record<string, unknown>[], creatorId: number) => {
+  const rows = days.filter((row) => Number(row.creator_id) === creatorId)
+  return {
+    gifts: rows.reduce((sum, row) => sum + Number(row.gifts), 0),
+    diamonds: rows.reduce((sum, row) => sum + Number(row.diamonds), 0),
+  }
+}
+
+/** `node ace.js analytics:rebuild <args>` in another process (the same database): its exit code. */
+async function rebuildElsewhere(args: string[]) {
+  const backend = fileURLToPath(new URL('../../../../../backend/', import.meta.url))
+  try {
+    await promisify(execFile)('node', ['ace.js', 'analytics:rebuild', ...args], { cwd: backend, timeout: 60_000 })
+    return 0
+  } catch (error) {
+    return (error as { code: number }).code
+  }
 }
 
 /** Every rollup row of these creators (and the totals of this file's gifters), in key order. */
@@ -70,7 +100,7 @@ test.group('Analytics rollups: exact under live activity', (group) => {
     const alpha = (await creators.make()).user
     const bravo = (await creators.make()).user
     const ids = [alpha.id, bravo.id]
-    const gifts = scriptedGifts(ids, 240)
+    const gifts = Array.from({ length: 240 }, (_, index) => scriptedGift(ids, index))
 
     // Grants and uses on both days (written straight, as the seeded analytics tests do).
     for (const [creatorId, day] of [
@@ -119,27 +149,43 @@ test.group('Analytics rollups: exact under live activity', (group) => {
 
     const updated = await rollupRows(ids)
     // Each gift counted once: the creator days add up to the script.
-    const scripted = (creatorId: number) =>
-      gifts
-        .filter(({ row }) => row.creator_id === creatorId)
-        .reduce((sum, { row }) => ({ gifts: sum.gifts + row.gift_count, diamonds: sum.diamonds + row.diamond_value }), {
-          gifts: 0,
-          diamonds: 0,
-        })
     for (const creatorId of ids) {
-      const rows = updated.days.filter((row) => Number(row.creator_id) === creatorId)
-      assert.lengthOf(rows, 2)
-      assert.deepEqual(
-        {
-          gifts: rows.reduce((sum, row) => sum + Number(row.gifts), 0),
-          diamonds: rows.reduce((sum, row) => sum + Number(row.diamonds), 0),
-        },
-        scripted(creatorId)
+      assert.lengthOf(
+        updated.days.filter((row) => Number(row.creator_id) === creatorId),
+        2
       )
+      assert.deepEqual(storedSums(updated.days, creatorId), scriptedSums(gifts, creatorId))
     }
     assert.equal(Number(updated.days.find((row) => Number(row.creator_id) === alpha.id)!.grants), 4)
     assert.lengthOf(updated.totals, 7)
 
+    await rebuildRollups({ from: yesterday, to: addDays(today, 1) })
+    assert.deepEqual(updated, await rollupRows(ids))
+  })
+
+  test('a rebuild in another process while gifts are stored: each gift counted once', async ({ assert }) => {
+    const alpha = (await creators.make()).user
+    const bravo = (await creators.make()).user
+    const ids = [alpha.id, bravo.id]
+    const ingest = new GiftBatcher(() => undefined, { maxRows: 4, maxWaitMs: 2 })
+    let rebuilding = true
+    const rebuilt = rebuildElsewhere(['--from', yesterday, '--to', today]).finally(() => (rebuilding = false))
+    // Small batches, stored all the time the other process boots and rebuilds.
+    const gifts: ScriptedGift[] = []
+    const outcomes = []
+    while (rebuilding || gifts.length < 100) {
+      const gift = scriptedGift(ids, gifts.length)
+      gifts.push(gift)
+      outcomes.push(ingest.submit(gift.row, gift.receivedAt))
+      if (gifts.length % 2 === 0) await new Promise((resolve) => setTimeout(resolve, 10))
+    }
+    assert.equal(await rebuilt, 0)
+    assert.equal((await Promise.all(outcomes)).filter((outcome) => outcome.outcome === 'credited').length, gifts.length)
+
+    const updated = await rollupRows(ids)
+    for (const creatorId of ids) {
+      assert.deepEqual(storedSums(updated.days, creatorId), scriptedSums(gifts, creatorId))
+    }
     await rebuildRollups({ from: yesterday, to: addDays(today, 1) })
     assert.deepEqual(updated, await rollupRows(ids))
   })
