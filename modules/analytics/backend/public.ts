@@ -1,7 +1,10 @@
 /** What other modules' backends may import from the analytics module (with its shared/ folder); nothing else of it. */
+import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import type { DatabaseQueryBuilderContract } from '@adonisjs/lucid/types/querybuilder'
 import { extensionPoint } from '#core/shared/extensions'
 import { storedTimestamp } from '#core/database/days'
+
+export { addRecordedGifts, type RecordedGifts } from './services/recorded_gifts.js'
 
 /**
  * Figures that add up day by day: a period's value is the sum of its days. Days are UTC days.
@@ -79,14 +82,23 @@ export interface FigureRange {
   creatorIds?: number[]
 }
 
+/** The figures addRecordedGifts keeps: never recomputed by a flush, only by a rebuild. */
+export const RECORDED_FIGURES: readonly AdditiveFigure[] = ['gifts', 'diamonds']
+
 /**
  * A module's part of the platform's figures, computed exactly from its own tables. The analytics
- * module rolls `daily` and `gifters` up per creator and day (again for a day when the module calls
- * `activityRecorded(creatorId, at)` from #core/activity, and all over by `node ace analytics:rebuild`).
+ * module rolls `daily` and `powerupTypes` up per creator and day again for a day when the module
+ * calls `activityRecorded(creatorId, at)` from #core/activity, and everything all over by
+ * `node ace analytics:rebuild`. Gifts are not recomputed per day: the module that stores them adds
+ * them to the rollups in the same transaction (addRecordedGifts), so keeping a busy day current
+ * costs what changed, not the day; `recordedDaily` and `gifters` compute them for a rebuild.
  */
 export interface ActivityFigureSource {
   daily?(range: FigureRange): Promise<CreatorDayFigures[]>
-  gifters?(range: FigureRange): Promise<GifterDayFigures[]>
+  /** RECORDED_FIGURES from the module's tables, for a rebuild, read with its transaction `client`. */
+  recordedDaily?(range: FigureRange, client: QueryClientContract): Promise<CreatorDayFigures[]>
+  /** Gifts per gifter from the module's tables, for a rebuild (Top Gifters), read with `client`. */
+  gifters?(range: FigureRange, client: QueryClientContract): Promise<GifterDayFigures[]>
   /** Units granted and used per powerup type (the powerups module's source). */
   powerupTypes?(range: FigureRange): Promise<PowerupTypeDayFigures[]>
   /** Distinct counts of one creator over [from, to). */

@@ -4,9 +4,9 @@ import { flushRollups } from './services/rollups.js'
 /** How often dirty creator-days are recomputed, at the most. */
 export const ROLLUP_FLUSH_MS = 1000
 /**
- * A flush waits this many times the previous one's duration, up to ROLLUP_MAX_PAUSE_MS: recomputing a
- * busy day (a battle's hundreds of thousands of gifts) stays a small share of the time, and figures
- * are never more than a few seconds behind.
+ * A flush waits this many times the previous one's duration, up to ROLLUP_MAX_PAUSE_MS: a slow flush
+ * (a loaded database; gifts are not recomputed, their batches add them) stays a small share of the
+ * time, and figures are never more than a few seconds behind.
  */
 const PAUSE_PER_FLUSH_TIME = 20
 const ROLLUP_MAX_PAUSE_MS = 5000

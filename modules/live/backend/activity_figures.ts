@@ -1,4 +1,5 @@
 import db from '@adonisjs/lucid/services/db'
+import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import type {
   ActivityFigureSource,
   CreatorDayFigures,
@@ -13,9 +14,9 @@ import { storedTimestamp, utcDay, utcDaySql } from '#core/database/days'
 const MINUTE_MS = 60_000
 const DAY_MS = 86_400_000
 
-/** Gifts of [from, to) by timestamp; chat rows of the UTC days the range covers. */
-const giftsIn = (range: FigureRange) => {
-  const query = db
+/** Gifts of [from, to) by timestamp (read with `client`); chat rows of the UTC days the range covers. */
+const giftsIn = (range: FigureRange, client: QueryClientContract) => {
+  const query = client
     .from('live_gifts')
     .where('received_at', '>=', storedTimestamp(range.from))
     .where('received_at', '<', storedTimestamp(range.to))
@@ -45,9 +46,9 @@ class DayFigures {
   }
 }
 
-async function addGifts(figures: DayFigures, range: FigureRange) {
+async function addGifts(figures: DayFigures, range: FigureRange, client: QueryClientContract) {
   const day = utcDaySql('received_at')
-  const rows = await giftsIn(range)
+  const rows = await giftsIn(range, client)
     .select('creator_id', db.raw(`${day} as day`))
     .sum({ gifts: 'gift_count', diamonds: 'diamond_value' })
     .groupByRaw(`creator_id, ${day}`)
@@ -115,13 +116,20 @@ const liveFigures: ActivityFigureSource = {
   async daily(range) {
     const figures = new DayFigures()
     // One after the other: a caller's transaction is one connection.
-    for (const add of [addGifts, addChat, addSessions]) await add(figures, range)
+    for (const add of [addChat, addSessions]) await add(figures, range)
     return figures.list()
   },
 
-  async gifters(range) {
+  /** Gifts and diamonds: the gift batch adds them to the rollups as it stores them (gift_ingest). */
+  async recordedDaily(range, client) {
+    const figures = new DayFigures()
+    await addGifts(figures, range, client)
+    return figures.list()
+  },
+
+  async gifters(range, client) {
     const day = utcDaySql('received_at')
-    const rows = await giftsIn(range)
+    const rows = await giftsIn(range, client)
       .whereNotNull('gifter_username')
       .select('creator_id', 'gifter_username', db.raw(`${day} as day`))
       .sum({ gifts: 'gift_count', diamonds: 'diamond_value' })

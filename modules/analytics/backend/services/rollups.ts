@@ -9,9 +9,12 @@ import {
   ACTIVITY_FIGURES,
   type ActivityFigureSource,
   type AdditiveFigure,
+  type CreatorDayFigures,
+  type DayFigure,
   type FigureRange,
   type GifterDayFigures,
   type PowerupTypeDayFigures,
+  RECORDED_FIGURES,
 } from '../public.js'
 import { DAY_FIGURES, emptyFigures, figureColumn, type DayFigures } from './figure_columns.js'
 import { addDays, dayStart, monthStart, nextMonthStart } from './days.js'
@@ -40,31 +43,56 @@ interface ComputedDays {
 
 const pairKey = (creatorId: number, day: string) => `${creatorId}:${day}`
 
-/** Every source's figures over a range of whole days, merged per creator and day. */
+/** Adds a source's day rows to the merged figures. */
+function addDayRows(computed: ComputedDays, rows: CreatorDayFigures[]) {
+  for (const row of rows) {
+    const key = pairKey(row.creatorId, row.day)
+    let entry = computed.days.get(key)
+    if (!entry) computed.days.set(key, (entry = { creatorId: row.creatorId, day: row.day, figures: emptyFigures() }))
+    for (const [figure, value] of Object.entries(row.figures)) entry.figures[figure as DayFigure] += value ?? 0
+  }
+}
+
+/**
+ * Every source's figures over a range of whole days, merged per creator and day, but the recorded
+ * ones (gifts and Top Gifters, see readRecorded).
+ */
 async function computeRange(range: FigureRange): Promise<ComputedDays> {
   const sources = await activitySources()
-  const [daily, gifters, types, errors] = await Promise.all([
+  const [daily, types, errors] = await Promise.all([
     Promise.all(sources.map((source) => source.daily?.(range) ?? [])),
-    Promise.all(sources.map((source) => source.gifters?.(range) ?? [])),
     Promise.all(sources.map((source) => source.powerupTypes?.(range) ?? [])),
     errorCountsByDay(range),
   ])
-  const days: ComputedDays['days'] = new Map()
-  const figuresOf = (creatorId: number, day: string) => {
-    const key = pairKey(creatorId, day)
-    let entry = days.get(key)
-    if (!entry) days.set(key, (entry = { creatorId, day, figures: emptyFigures() }))
-    return entry.figures
+  const computed: ComputedDays = { days: new Map(), gifters: [], types: types.flat() }
+  addDayRows(computed, daily.flat())
+  addDayRows(
+    computed,
+    errors.map((row) => ({
+      creatorId: row.creatorId,
+      day: row.day,
+      figures: { [ERROR_FIGURES[row.category]]: row.count },
+    }))
+  )
+  return computed
+}
+
+/**
+ * Adds the recorded figures of the range to `computed`, read through the rebuild's transaction
+ * once it holds the rollups: a gift batch is either in them or adds itself after the rebuild.
+ */
+async function readRecorded(computed: ComputedDays, range: FigureRange, trx: TransactionClientContract) {
+  // One after the other: a transaction is one connection.
+  for (const source of await activitySources()) {
+    if (source.recordedDaily) addDayRows(computed, await source.recordedDaily(range, trx))
+    if (source.gifters) computed.gifters.push(...(await source.gifters(range, trx)))
   }
-  for (const row of daily.flat()) {
-    const figures = figuresOf(row.creatorId, row.day)
-    for (const [figure, value] of Object.entries(row.figures)) figures[figure as AdditiveFigure] += value ?? 0
-  }
-  for (const row of errors) figuresOf(row.creatorId, row.day)[ERROR_FIGURES[row.category]] += row.count
-  return { days, gifters: gifters.flat(), types: types.flat() }
 }
 
 const hasActivity = (figures: DayFigures) => DAY_FIGURES.some((figure) => figures[figure] !== 0)
+
+/** The figures a flush writes: all but the recorded ones, which their modules add (addRecordedGifts). */
+const FLUSHED_FIGURES = DAY_FIGURES.filter((figure) => !RECORDED_FIGURES.includes(figure as AdditiveFigure))
 
 /** `items` cut into pieces of INSERT_CHUNK. */
 function chunked<T>(items: T[]): T[][] {
@@ -76,6 +104,22 @@ function chunked<T>(items: T[]): T[][] {
 async function insertChunked(trx: TransactionClientContract, table: string, rows: Record<string, unknown>[]) {
   for (const chunk of chunked(rows)) await trx.table(table).multiInsert(chunk)
 }
+
+/**
+ * On PostgreSQL, makes the transaction the only writer of the rollups until it ends: every gift
+ * addition (addRecordedGifts) and every flush writes `analytics_creator_days` first, so they wait,
+ * and figures read after this include everything committed before. SQLite has one writer anyway.
+ */
+async function excludeRollupWriters(trx: TransactionClientContract) {
+  if (db.primaryConnectionName === 'pg') {
+    await trx.rawQuery('lock table analytics_creator_days in share row exclusive mode')
+  }
+}
+
+const powerupTypeRows = (computed: ComputedDays) =>
+  computed.types
+    .filter((row) => row.granted !== 0 || row.used !== 0)
+    .map((row) => ({ creator_id: row.creatorId, day: row.day, type: row.type, granted: row.granted, used: row.used }))
 
 /** Sums a month of gifter days into `analytics_gifter_months` again (of some creators, or all). */
 async function refreshGifterMonth(trx: TransactionClientContract, day: string, creatorIds?: number[]) {
@@ -106,55 +150,44 @@ async function refreshGifterMonth(trx: TransactionClientContract, day: string, c
   )
 }
 
-/**
- * Sums the month rows into `analytics_gifter_totals` again: of these gifters (those whose month rows
- * changed), or of everyone.
- */
-async function refreshGifterTotals(trx: TransactionClientContract, gifters?: string[]) {
-  const chunks = gifters ? chunked([...new Set(gifters)]) : [undefined]
-  for (const chunk of chunks) {
-    const stale = trx.from('analytics_gifter_totals')
-    const sums = trx
-      .from('analytics_gifter_months')
-      .select('gifter', trx.raw('sum(diamonds)'), trx.raw('sum(gifts)'))
-      .groupBy('gifter')
-    if (chunk) {
-      stale.whereIn('gifter', chunk)
-      sums.whereIn('gifter', chunk)
-    }
-    await stale.delete()
-    const select = sums.toSQL()
-    await trx.rawQuery(
-      `insert into analytics_gifter_totals (gifter, diamonds, gifts) ${select.sql}`,
-      select.bindings as any[]
-    )
-  }
+/** Sums the month rows into `analytics_gifter_totals` again, for every gifter. */
+async function refreshGifterTotals(trx: TransactionClientContract) {
+  await trx.from('analytics_gifter_totals').delete()
+  await trx.rawQuery(
+    `insert into analytics_gifter_totals (gifter, diamonds, gifts)
+     select gifter, sum(diamonds), sum(gifts) from analytics_gifter_months group by gifter`
+  )
 }
 
 /**
- * Writes computed figures in place of the stored rows `clear` selects (in the day tables), in one
- * transaction with `then` (the month sums): a creator-day without activity has no row, so
- * recomputing a day and rebuilding it give identical rows.
+ * Rebuilds the rows of the day tables that `clear` selects from the figures of `range`, in one
+ * transaction: a creator-day without activity has no row, so flushing a day and rebuilding it give
+ * identical rows. The transaction first takes the rollups (gift batches wait, then add their gifts
+ * to the rebuilt rows), then reads the recorded figures; on PostgreSQL the others too, SQLite's one
+ * connection reads them before (a flush sets them again anyway).
  */
-async function replaceRows(
-  computed: ComputedDays,
-  clear: (query: any) => void,
-  then: (trx: TransactionClientContract) => Promise<void> = async () => {}
-) {
+async function rebuildDays(range: FigureRange, clear: (query: any) => void) {
+  let computed = db.primaryConnectionName === 'pg' ? null : await computeRange(range)
   const updatedAt = dbTimestamp(dbNow())
-  const dayRows = [...computed.days.values()]
-    .filter((entry) => hasActivity(entry.figures))
-    .map((entry) => ({
-      creator_id: entry.creatorId,
-      day: entry.day,
-      ...Object.fromEntries(DAY_FIGURES.map((figure) => [figureColumn(figure), entry.figures[figure]])),
-      updated_at: updatedAt,
-    }))
-  await db.transaction(async (trx) => {
+  return db.transaction(async (trx) => {
+    await excludeRollupWriters(trx)
     for (const table of ['analytics_creator_days', 'analytics_gifter_days', 'analytics_powerup_type_days']) {
       await trx.from(table).where(clear).delete()
     }
-    await insertChunked(trx, 'analytics_creator_days', dayRows)
+    computed ??= await computeRange(range)
+    await readRecorded(computed, range, trx)
+    await insertChunked(
+      trx,
+      'analytics_creator_days',
+      [...computed.days.values()]
+        .filter((entry) => hasActivity(entry.figures))
+        .map((entry) => ({
+          creator_id: entry.creatorId,
+          day: entry.day,
+          ...Object.fromEntries(DAY_FIGURES.map((figure) => [figureColumn(figure), entry.figures[figure]])),
+          updated_at: updatedAt,
+        }))
+    )
     await insertChunked(
       trx,
       'analytics_gifter_days',
@@ -168,41 +201,55 @@ async function replaceRows(
           gifts: row.gifts,
         }))
     )
-    await insertChunked(
-      trx,
-      'analytics_powerup_type_days',
-      computed.types
-        .filter((row) => row.granted !== 0 || row.used !== 0)
-        .map((row) => ({
-          creator_id: row.creatorId,
-          day: row.day,
-          type: row.type,
-          granted: row.granted,
-          used: row.used,
-        }))
-    )
-    await then(trx)
+    await insertChunked(trx, 'analytics_powerup_type_days', powerupTypeRows(computed))
+    return computed.days.size
   })
 }
 
-/** Recomputes some creators' figures on one day from the sources. */
-async function recomputeDay(day: string, creatorIds: number[]) {
-  const computed = await computeRange({ from: dayStart(day), to: dayStart(addDays(day, 1)), creatorIds })
-  const stored = await db
-    .from('analytics_gifter_days')
-    .where('day', day)
-    .whereIn('creator_id', creatorIds)
-    .select('gifter')
-  // Gifters who were on the day or are now: their totals change.
-  const gifters = [...stored.map((row) => String(row.gifter)), ...computed.gifters.map((row) => row.gifter)]
-  await replaceRows(
-    computed,
-    (query) => query.where('day', day).whereIn('creator_id', creatorIds),
-    async (trx) => {
-      await refreshGifterMonth(trx, day, creatorIds)
-      await refreshGifterTotals(trx, gifters)
+/**
+ * Flushes some creators' day: every figure but the recorded ones (their modules add those as they
+ * store them) computed again from the sources, and its Powerup Usage by type. The creators' day rows
+ * are taken first: on PostgreSQL the figures are read after that, so of two processes flushing the
+ * same day the later one writes figures that include everything the earlier one saw. (One
+ * process's flush; flushRollups runs them one at a time.)
+ */
+export async function flushDay(day: string, creatorIds: number[]) {
+  const range = { from: dayStart(day), to: dayStart(addDays(day, 1)), creatorIds }
+  let computed = db.primaryConnectionName === 'pg' ? null : await computeRange(range)
+  const updatedAt = dbTimestamp(dbNow())
+  const ids = [...creatorIds].sort((a, b) => a - b)
+  await db.transaction(async (trx) => {
+    await trx
+      .knexQuery()
+      .table('analytics_creator_days')
+      .insert(ids.map((creatorId) => ({ creator_id: creatorId, day, updated_at: updatedAt })))
+      .onConflict(['creator_id', 'day'])
+      .merge(['updated_at'])
+    computed ??= await computeRange(range)
+    const rows = ids.map((creatorId) => {
+      const figures = computed!.days.get(pairKey(creatorId, day))?.figures ?? emptyFigures()
+      return {
+        creator_id: creatorId,
+        day,
+        ...Object.fromEntries(FLUSHED_FIGURES.map((figure) => [figureColumn(figure), figures[figure]])),
+        updated_at: updatedAt,
+      }
+    })
+    for (const chunk of chunked(rows)) {
+      await trx
+        .knexQuery()
+        .table('analytics_creator_days')
+        .insert(chunk)
+        .onConflict(['creator_id', 'day'])
+        .merge([...FLUSHED_FIGURES.map(figureColumn), 'updated_at'])
     }
-  )
+    // A day left without any activity has no row, as after a rebuild.
+    const idle = trx.from('analytics_creator_days').where('day', day).whereIn('creator_id', ids)
+    for (const figure of DAY_FIGURES) idle.where(figureColumn(figure), 0)
+    await idle.delete()
+    await trx.from('analytics_powerup_type_days').where('day', day).whereIn('creator_id', ids).delete()
+    await insertChunked(trx, 'analytics_powerup_type_days', powerupTypeRows(computed))
+  })
 }
 
 /**
@@ -214,29 +261,32 @@ export async function rebuildRollups(
   progress: (done: { from: string; to: string; rows: number }) => void = () => {}
 ) {
   const batchDays = options.batchDays ?? 7
+  const creatorIds = options.creatorId ? [options.creatorId] : undefined
   let rows = 0
   for (let from = options.from; from < options.to; from = addDays(from, batchDays)) {
     const next = addDays(from, batchDays)
     const to = next < options.to ? next : options.to
-    const creatorIds = options.creatorId ? [options.creatorId] : undefined
-    const computed = await computeRange({ from: dayStart(from), to: dayStart(to), creatorIds })
-    await replaceRows(computed, (query) => {
+    rows += await rebuildDays({ from: dayStart(from), to: dayStart(to), creatorIds }, (query) => {
       query.where('day', '>=', from).where('day', '<', to)
       if (creatorIds) query.whereIn('creator_id', creatorIds)
     })
-    rows += computed.days.size
     progress({ from, to, rows })
   }
-  const creatorIds = options.creatorId ? [options.creatorId] : undefined
   for (let month = monthStart(options.from); month < options.to; month = nextMonthStart(month)) {
-    await db.transaction((trx) => refreshGifterMonth(trx, month, creatorIds))
+    await db.transaction(async (trx) => {
+      await excludeRollupWriters(trx)
+      await refreshGifterMonth(trx, month, creatorIds)
+    })
   }
-  await db.transaction((trx) => refreshGifterTotals(trx))
+  await db.transaction(async (trx) => {
+    await excludeRollupWriters(trx)
+    await refreshGifterTotals(trx)
+  })
   return { rows }
 }
 
 // ---------------------------------------------------------------------------------------------
-// The updater: activity marks (creator, day) pairs dirty; a flush recomputes them.
+// The updater: activity marks (creator, day) pairs dirty; a flush recomputes their figures.
 // ---------------------------------------------------------------------------------------------
 
 /** Dirty creators per UTC day. */
@@ -263,7 +313,7 @@ async function flushDirty() {
   for (const [day, creators] of batch) {
     try {
       const creatorIds = await existingCreators([...creators])
-      if (creatorIds.length) await recomputeDay(day, creatorIds)
+      if (creatorIds.length) await flushDay(day, creatorIds)
     } catch (error) {
       // Dropped, not retried in a loop: `node ace analytics:rebuild` repairs a day that failed.
       logger.error({ err: error, day }, 'analytics rollup update failed')

@@ -5,6 +5,8 @@ import type { GiftDto } from '../../shared/live.js'
 import type { GiftSender, StoredGift } from '../extension_points.js'
 import { insertNew } from './insert_once.js'
 import { runGiftBatchHooks } from './gift_batch_hooks.js'
+import { addRecordedGifts, type RecordedGifts } from '#modules/analytics/backend/public'
+import { utcDay } from '#core/database/days'
 
 /** A gift as stored in live_gifts. */
 export interface GiftRow {
@@ -55,8 +57,9 @@ export interface PendingGift {
 export type BatchWriter = (gifts: PendingGift[]) => Promise<{ id: number; msgId: string }[]>
 
 /**
- * One multi-row insert, conflicts on (creator_id, msg_id) ignored, then the other modules' gift
- * batch hooks with the gifts it inserted, all in one transaction.
+ * One multi-row insert, conflicts on (creator_id, msg_id) ignored, then the gifts it inserted added
+ * to analytics' rollups and handed to the other modules' gift batch hooks, all in one transaction
+ * (a batch whose rollup addition fails is not written: no gift is stored uncounted).
  */
 export const insertGiftBatch: BatchWriter = (gifts) =>
   db.transaction(async (trx) => {
@@ -65,9 +68,37 @@ export const insertGiftBatch: BatchWriter = (gifts) =>
       'live_gifts',
       gifts.map((gift) => gift.row)
     )
-    if (inserted.length) await runGiftBatchHooks(gifts[0].row.creator_id, storedGifts(gifts, inserted), trx)
+    if (inserted.length) {
+      await addRecordedGifts(trx, recordedGifts(gifts, inserted))
+      await runGiftBatchHooks(gifts[0].row.creator_id, storedGifts(gifts, inserted), trx)
+    }
     return inserted
   })
+
+/** The inserted gifts summed per UTC day and gifter, as analytics' rollups count them. */
+function recordedGifts(batch: PendingGift[], inserted: { msgId: string }[]) {
+  const byMsgId = new Map(batch.map((gift) => [gift.row.msg_id, gift]))
+  const sums = new Map<string, RecordedGifts>()
+  for (const { msgId } of inserted) {
+    const { row, receivedAt } = byMsgId.get(msgId)!
+    const day = utcDay(new Date(receivedAt))
+    const key = `${day}:${row.gifter_username ?? ''}`
+    const sum = sums.get(key)
+    if (sum) {
+      sum.gifts += row.gift_count
+      sum.diamonds += row.diamond_value
+    } else {
+      sums.set(key, {
+        creatorId: row.creator_id,
+        day,
+        gifter: row.gifter_username,
+        gifts: row.gift_count,
+        diamonds: row.diamond_value,
+      })
+    }
+  }
+  return [...sums.values()]
+}
 
 /** The batch's gifts the insert stored, as the hooks see them. */
 function storedGifts(batch: PendingGift[], inserted: { id: number; msgId: string }[]) {

@@ -3,10 +3,11 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
 import { storedTimestamp } from '#core/database/days'
+import { dbTimestamp } from '#core/database/time'
 import { makeCreator } from '#tests/helpers/accounts'
-import { giftAt, LiveGiftFactory } from '#modules/live/backend/tests/helpers'
+import { GiftBatcher, giftAt } from '#modules/live/backend/tests/helpers'
 import { addDays, dayStart, lastDays, monthStart } from '../../services/days.js'
-import { flushRollups, markDirty, rebuildRollups } from '../../services/rollups.js'
+import { rebuildRollups } from '../../services/rollups.js'
 import { topGifters, type DaySpan } from '../../services/rollup_reader.js'
 
 const today = lastDays(1).from
@@ -92,7 +93,7 @@ test.group('Analytics: Top Gifters', (group) => {
     ])
   })
 
-  test('all-time totals follow the updater as a rebuild writes them', async ({ assert }) => {
+  test('all-time totals follow the gifts as they are stored, as a rebuild writes them', async ({ assert }) => {
     const creators = await seed()
     const totals = async () =>
       (await db.from('analytics_gifter_totals').orderBy('gifter')).map((row) => ({
@@ -103,18 +104,26 @@ test.group('Analytics: Top Gifters', (group) => {
     const rebuilt = await totals()
     assert.deepInclude(rebuilt, { gifter: 'oldwhale', diamonds: 100_001, gifts: 2 })
 
-    // A new leader today and tie-b's gifts gone, then the updater rolls both days up again.
-    await LiveGiftFactory.merge({
-      creatorId: creators[2].id,
-      gifterUsername: 'newcomer',
-      giftCount: 2,
-      diamondValue: 250_000,
-      receivedAt: at(0),
-    }).create()
+    // A new leader today, stored through the gift ingest: its batch adds it to the rollups.
+    const ingest = new GiftBatcher(() => undefined)
+    const outcome = await ingest.submit(
+      {
+        creator_id: creators[2].id,
+        msg_id: 'newcomer-1',
+        gifter_username: 'newcomer',
+        gifter_display_name: null,
+        gift_name: 'Lion',
+        gift_count: 2,
+        diamond_value: 250_000,
+        received_at: dbTimestamp(at(0)),
+      },
+      at(0).toUTC().toISO()!
+    )
+    assert.equal(outcome.outcome, 'credited')
+    assert.deepInclude(await totals(), { gifter: 'newcomer', diamonds: 250_000, gifts: 2 })
+    // tie-b's gifts gone from the tables: rebuilding their day takes them out of every sum.
     await db.from('live_gifts').where('gifter_username', 'tie-b').delete()
-    markDirty(creators[2].id, at(0).toJSDate())
-    markDirty(creators[0].id, at(-2).toJSDate())
-    await flushRollups()
+    await rebuildRollups({ from: day(-2), to: day(-1) })
     const updated = await totals()
     await rebuildRollups({ from: day(-80), to: day(1) })
     assert.deepEqual(updated, await totals())

@@ -1,0 +1,99 @@
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import { dbNow, dbTimestamp } from '#core/database/time'
+
+/**
+ * Gifts a module stored in one transaction, summed per creator, UTC day and gifter (null: a gifter
+ * the platform did not name), for addRecordedGifts.
+ */
+export interface RecordedGifts {
+  creatorId: number
+  day: string
+  gifter: string | null
+  gifts: number
+  diamonds: number
+}
+
+/** Rows per upsert statement (SQLite caps the bound values of one statement). */
+const UPSERT_CHUNK = 400
+
+interface Sums {
+  gifts: number
+  diamonds: number
+}
+
+/** `rows` summed per key, in key order: every writer locks rows in the same order (no deadlock). */
+function sumBy<K extends Record<string, unknown>>(rows: { key: K; sums: Sums }[]) {
+  const byKey = new Map<string, { key: K; sums: Sums }>()
+  for (const { key, sums } of rows) {
+    const id = JSON.stringify(Object.values(key))
+    const entry = byKey.get(id)
+    if (entry) {
+      entry.sums.gifts += sums.gifts
+      entry.sums.diamonds += sums.diamonds
+    } else byKey.set(id, { key, sums: { ...sums } })
+  }
+  return [...byKey.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, entry]) => entry)
+}
+
+/** Adds `gifts` and `diamonds` to the rows of `table` keyed by `conflict`, creating missing ones. */
+async function addTo(
+  trx: TransactionClientContract,
+  table: string,
+  conflict: string[],
+  rows: { key: Record<string, unknown>; sums: Sums }[],
+  extra: Record<string, unknown> = {}
+) {
+  const summed = sumBy(rows)
+  for (let start = 0; start < summed.length; start += UPSERT_CHUNK) {
+    await trx
+      .knexQuery()
+      .table(table)
+      .insert(summed.slice(start, start + UPSERT_CHUNK).map(({ key, sums }) => ({ ...key, ...sums, ...extra })))
+      .onConflict(conflict)
+      .merge({
+        gifts: trx.knexRawQuery(`${table}.gifts + excluded.gifts`),
+        diamonds: trx.knexRawQuery(`${table}.diamonds + excluded.diamonds`),
+        ...Object.fromEntries(Object.keys(extra).map((column) => [column, trx.knexRawQuery(`excluded.${column}`)])),
+      })
+  }
+}
+
+/**
+ * Adds recorded gifts to the rollups in the transaction that stored them: the creator's day
+ * (gifts, diamonds), and for named gifters their day, month and all-time totals. Creator days
+ * first, then the gifter tables, each in key order: a flush or a rebuild that locks a creator's
+ * day waits for these additions, and two writers never wait on each other's rows crosswise.
+ */
+export async function addRecordedGifts(trx: TransactionClientContract, recorded: RecordedGifts[]) {
+  const updatedAt = dbTimestamp(dbNow())
+  const sums = (row: RecordedGifts): Sums => ({ gifts: row.gifts, diamonds: row.diamonds })
+  await addTo(
+    trx,
+    'analytics_creator_days',
+    ['creator_id', 'day'],
+    recorded.map((row) => ({ key: { creator_id: row.creatorId, day: row.day }, sums: sums(row) })),
+    { updated_at: updatedAt }
+  )
+  const named = recorded.filter((row): row is RecordedGifts & { gifter: string } => row.gifter !== null)
+  await addTo(
+    trx,
+    'analytics_gifter_days',
+    ['creator_id', 'day', 'gifter'],
+    named.map((row) => ({ key: { creator_id: row.creatorId, day: row.day, gifter: row.gifter }, sums: sums(row) }))
+  )
+  await addTo(
+    trx,
+    'analytics_gifter_months',
+    ['creator_id', 'month', 'gifter'],
+    named.map((row) => ({
+      key: { creator_id: row.creatorId, month: row.day.slice(0, 7), gifter: row.gifter },
+      sums: sums(row),
+    }))
+  )
+  await addTo(
+    trx,
+    'analytics_gifter_totals',
+    ['gifter'],
+    named.map((row) => ({ key: { gifter: row.gifter }, sums: sums(row) }))
+  )
+}
