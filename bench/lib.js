@@ -82,10 +82,11 @@ const serverNodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(/\s+/).f
  * sources; `env` adds to (or overrides) the production environment.
  */
 export function startPgServer(databaseUrl, { logFile, env = {} } = {}) {
+  const builtServer = `${root}build/backend/bin/server.js`
+  if (built && !existsSync(builtServer)) throw new Error('No build: run `npm run build` first, or drop --built')
   const entry = built
-    ? [...serverNodeArgs, `${root}build/backend/bin/server.js`]
+    ? [...serverNodeArgs, builtServer]
     : [...serverNodeArgs, '--import=ts-node-maintained/register/esm', 'bin/server.ts']
-  if (built && !existsSync(entry[0])) throw new Error('No build: run `npm run build` first, or drop --built')
   return startServer({
     entry,
     cwd: built ? `${root}build/backend` : `${root}backend`,
