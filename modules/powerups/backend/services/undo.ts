@@ -3,11 +3,13 @@ import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import type { DateTime } from 'luxon'
 import type { Acting } from '#core/acting/acting'
 import { activityRecorded } from '#core/activity'
+import { contributionsTo } from '#core/module_loader'
 import { record } from '#core/audit/recorder'
 import { dbDate, dbNow } from '#core/database/time'
 import { ApiError } from '#core/http/api_error'
 import { requirePlayer } from '#modules/players/backend/public'
 import { POWERUP_EVENTS } from '../../shared/events.js'
+import { GRANT_UNDO_HOOKS, type UndoneGrant } from '../extension_points.js'
 import type { PowerupType } from '../../shared/powerups.js'
 import {
   ledgerEntryId,
@@ -85,13 +87,23 @@ function revertCommitted(creatorId: number, playerId: number, originalAt: Date) 
   activityRecorded(creatorId, originalAt)
 }
 
+/** The enabled modules' GRANT_UNDO_HOOKS, in module-list order; what they answer, for the audit entry. */
+async function grantUndoneHooks(undone: UndoneGrant, trx: TransactionClientContract) {
+  const answered: Record<string, unknown> = {}
+  for (const hook of contributionsTo(GRANT_UNDO_HOOKS)) Object.assign(answered, await hook.onGrantUndone(undone, trx))
+  return answered
+}
+
 interface Revert {
   reason?: string
 }
 
 const reasonOf = (input: Revert) => input.reason?.trim() || null
 
-/** Undoes a grant within the window: takes back the units still unused (the used ones stay used). */
+/**
+ * Undoes a grant within the window: takes back the units still unused (the used ones stay used);
+ * the module that made the grant gives back what it counted (GRANT_UNDO_HOOKS).
+ */
 export async function undoGrant(acting: Acting, holdingId: number, input: Revert = {}): Promise<UndoResponse> {
   const creatorId = acting.requireCreatorId()
   const entryId = ledgerEntryId('grant', holdingId)
@@ -106,6 +118,7 @@ export async function undoGrant(acting: Acting, holdingId: number, input: Revert
     const type = claimed.type as PowerupType
     const takenBack = Number(claimed.count)
     const alreadyUsed = Number(claimed.original_count) - takenBack
+    const returned = await grantUndoneHooks({ creatorId, holdingId, takenBack, wholly: alreadyUsed === 0 }, trx)
     await record(
       acting,
       POWERUP_EVENTS.POWERUP_GRANT_UNDONE,
@@ -118,6 +131,7 @@ export async function undoGrant(acting: Acting, holdingId: number, input: Revert
         takenBack,
         alreadyUsed,
         reason: reasonOf(input),
+        ...returned,
       },
       trx
     )
