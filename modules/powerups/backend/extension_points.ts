@@ -18,6 +18,12 @@ export interface UndoneGrant {
  * into the POWERUP_GRANT_UNDONE audit entry. Powerups never knows who made a grant.
  */
 export interface GrantUndoHook {
+  /**
+   * Before the player and the holding are locked: takes the row locks `onGrantUndone` will write
+   * under, so an undo locks in the order a grant does (the maker's rows, the player, the holding)
+   * and never waits in a circle with grants and uses (PostgreSQL).
+   */
+  lockForUndo?: (grant: { creatorId: number; holdingId: number }, trx: TransactionClientContract) => Promise<void>
   onGrantUndone: (undone: UndoneGrant, trx: TransactionClientContract) => Promise<Record<string, unknown> | void>
 }
 

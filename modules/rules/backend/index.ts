@@ -22,6 +22,7 @@ export default defineBackendModule({
         (await import('./services/rule_runner.js')).applyGiftRules(creatorId, gifts, trx),
     }),
     contribute(GRANT_UNDO_HOOKS, {
+      lockForUndo: async (grant, trx) => (await import('./services/rule_refill.js')).lockRuleForUndo(grant, trx),
       onGrantUndone: async (undone, trx) => (await import('./services/rule_refill.js')).refillRule(undone, trx),
     }),
     contribute(PLAYER_EXTENSIONS, {

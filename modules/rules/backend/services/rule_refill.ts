@@ -2,13 +2,27 @@ import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import type { UndoneGrant } from '#modules/powerups/backend/public'
 
 /**
+ * Before powerups locks the player and claims the holding: the row of the rule that made it,
+ * locked (PostgreSQL; SQLite has one writer), as a gift batch locks it before the player.
+ */
+export async function lockRuleForUndo(grant: { creatorId: number; holdingId: number }, trx: TransactionClientContract) {
+  if (trx.dialect.name !== 'postgres') return
+  await trx
+    .from('gift_rules')
+    .join('gift_rule_grants', 'gift_rule_grants.rule_id', 'gift_rules.id')
+    .where('gift_rule_grants.holding_id', grant.holdingId)
+    .where('gift_rules.creator_id', grant.creatorId)
+    .forUpdate('gift_rules')
+    .select('gift_rules.id')
+}
+
+/**
  * Powerups' GRANT_UNDO_HOOKS: a rule's grant undone gives the units taken back to the rule's
  * stock; wholly undone (no unit used), it no longer counts in the rule's grants nor in its
  * stream's cap (the cap counts grants that stand). The player's cooldown stays: the gifter did
- * gift, and the cooldown paces gifts, not holdings. Conditional updates, never below 0; the rule
- * row stays locked until the undo commits (PostgreSQL), so grants and undos count in turn. A
- * grant no rule made (or whose rule is gone) changes nothing. Answers the refill for the
- * POWERUP_GRANT_UNDONE entry.
+ * gift, and the cooldown paces gifts, not holdings. Conditional updates, never below 0, under the
+ * rule row's lock (lockRuleForUndo), so grants and undos count in turn. A grant no rule made (or
+ * whose rule is gone) changes nothing. Answers the refill for the POWERUP_GRANT_UNDONE entry.
  */
 export async function refillRule(undone: UndoneGrant, trx: TransactionClientContract) {
   if (undone.takenBack === 0) return

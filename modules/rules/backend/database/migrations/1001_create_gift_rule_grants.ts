@@ -8,13 +8,7 @@ import { BaseSchema } from '@adonisjs/lucid/schema'
 export default class extends BaseSchema {
   async up() {
     this.schema.createTable('gift_rule_grants', (table) => {
-      table
-        .integer('holding_id')
-        .unsigned()
-        .primary()
-        .references('id')
-        .inTable('powerup_holdings')
-        .onDelete('CASCADE')
+      table.integer('holding_id').unsigned().primary().references('id').inTable('powerup_holdings').onDelete('CASCADE')
       table.integer('rule_id').unsigned().notNullable().references('id').inTable('gift_rules').onDelete('CASCADE')
       // The gift_rule_streams row the grant counted in; null when the rule had no per-stream cap
       table.integer('stream_id').nullable()

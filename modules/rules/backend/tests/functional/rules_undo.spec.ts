@@ -10,6 +10,7 @@ import { apiModerator, auditOf, grant, parseDetails, use } from '#modules/player
 import {
   gift,
   GiftBatcher,
+  type GiftRow,
   goLive,
   isolateLiveTests,
   liveSessionWrites,
@@ -68,7 +69,12 @@ test.group('Gift rules: an undone grant gives its units back to the rule', (grou
     const { user, token } = await makeLiveCreator()
     await goLive(client, token)
     await liveSessionWrites()
-    const rule = await addRule(client, token, { minDiamonds: 100, powerupType: 'stun-hammer', stock: 3, perStreamCap: 2 })
+    const rule = await addRule(client, token, {
+      minDiamonds: 100,
+      powerupType: 'stun-hammer',
+      stock: 3,
+      perStreamCap: 2,
+    })
     await galaxies(client, token, ['a1', 'a2', 'a3'])
     assert.equal(await giftGrantsOf(user.id), 2, 'the cap stops the third')
     assert.containsSubset(await listed(client, token, rule.id), { stockLeft: 1, grants: 2, grantedUnits: 2 })
@@ -191,28 +197,49 @@ test.group('Gift rules: an undone grant gives its units back to the rule', (grou
   })
 })
 
-test.group('Gift rules: parallel undos of a rule grant', (group) => {
+let sequence = 0
+
+/** A Rose from `sender` for the creator's gift batches (a committed transaction per batch). */
+const roseRow = (creatorId: number, sender: string): GiftRow => ({
+  creator_id: creatorId,
+  msg_id: `undo-race-${Date.now()}-${sequence++}`,
+  gifter_username: sender,
+  gifter_display_name: sender,
+  gift_name: 'Rose',
+  gift_count: 1,
+  diamond_value: 1,
+  received_at: dbTimestamp(DateTime.now()),
+})
+
+/** The rule's counters as the grants that stand make them: units not taken back, grants not wholly undone. */
+async function countersOfGrants(ruleId: number) {
+  const rows = await db
+    .from('gift_rule_grants')
+    .join('powerup_holdings', 'powerup_holdings.id', 'gift_rule_grants.holding_id')
+    .where('gift_rule_grants.rule_id', ruleId)
+    .select('gift_rule_grants.units', 'powerup_holdings.undone_count')
+  const takenBack = (row: { undone_count: unknown }) => Number(row.undone_count ?? 0)
+  return [
+    rows.reduce((sum, row) => sum + Number(row.units) - takenBack(row), 0),
+    rows.filter((row) => takenBack(row) < Number(row.units)).length,
+  ]
+}
+
+test.group('Gift rules: parallel undos of rule grants', (group) => {
   const creators = committedCreators()
   group.each.setup(() => overrideSettings({ [POWERUP_SETTINGS.maxPowerupsPerPlayer.key]: Infinity }))
   group.each.teardown(() => creators.teardown())
 
   test('parallel undos of one rule grant refill the rule once', async ({ client, assert }) => {
     const { user, token } = await creators.make()
-    const rule = await addRule(client, token, { giftName: 'Rose', powerupType: 'mist', count: 2, stock: 4, perStreamCap: 3 })
-    const batcher = new GiftBatcher(() => undefined)
-    const outcome = await batcher.submit(
-      {
-        creator_id: user.id,
-        msg_id: `undo-race-${Date.now()}`,
-        gifter_username: 'twin',
-        gifter_display_name: 'Twin',
-        gift_name: 'Rose',
-        gift_count: 1,
-        diamond_value: 1,
-        received_at: dbTimestamp(DateTime.now()),
-      },
-      new Date().toISOString()
-    )
+    const rule = await addRule(client, token, {
+      giftName: 'Rose',
+      powerupType: 'mist',
+      count: 2,
+      stock: 4,
+      perStreamCap: 3,
+    })
+    const outcome = await new GiftBatcher(() => undefined).submit(roseRow(user.id, 'twin'), new Date().toISOString())
     assert.equal(outcome.outcome, 'credited')
     const holdingId = await ruleHolding(user.id, 'twin')
 
@@ -225,4 +252,36 @@ test.group('Gift rules: parallel undos of a rule grant', (group) => {
     assert.deepEqual(await streamGrants(rule.id), [0])
     assert.lengthOf(await auditOf('POWERUP_GRANT_UNDONE', user.id), 1)
   }).timeout(30_000)
+
+  test("undos racing the same player's gifts and uses: no deadlock, the counters match the grants that stand", async ({
+    client,
+    assert,
+  }) => {
+    const { user, token } = await creators.make()
+    const rule = await addRule(client, token, { giftName: 'Rose', powerupType: 'glove', count: 2, stock: 40 })
+    const batcher = new GiftBatcher(() => undefined, { maxRows: 2 })
+    const gifts = (count: number) =>
+      Promise.all(
+        Array.from({ length: count }, () => batcher.submit(roseRow(user.id, 'duo'), new Date().toISOString()))
+      )
+    await gifts(6)
+    const earlier = await db
+      .from('gift_rule_grants')
+      .where('rule_id', rule.id)
+      .orderBy('holding_id')
+      .select('holding_id')
+    assert.lengthOf(earlier, 6)
+
+    const [undos, uses] = await Promise.all([
+      Promise.all(earlier.map((row) => undo(client, token, Number(row.holding_id)))),
+      Promise.all(Array.from({ length: 6 }, () => use(client, token, 'duo', 'glove'))),
+      gifts(8),
+    ])
+    for (const response of [...undos, ...uses]) assert.isBelow(response.status(), 500)
+    assert.isTrue(undos.every((r) => r.status() === 200))
+    const row = await db.from('gift_rules').where('id', rule.id).firstOrFail()
+    assert.deepEqual([Number(row.granted_units), Number(row.grants)], await countersOfGrants(rule.id))
+    assert.lengthOf(await db.from('gift_rule_grants').where('rule_id', rule.id), 14)
+    assert.lengthOf(await db.from('error_events').where('creator_id', user.id).where('source', 'rules.grant'), 0)
+  }).timeout(60_000)
 })
