@@ -1,13 +1,14 @@
 import { contribute, defineBackendModule } from '#core/modules'
 import { GIFT_BATCH_HOOKS } from '#modules/live/backend/public'
 import { PLAYER_EXTENSIONS } from '#modules/players/backend/public'
+import { GRANT_UNDO_HOOKS } from '#modules/powerups/backend/public'
 import { RULE_AUDIT_EVENTS } from '../shared/audit_events.js'
 
 /**
  * Gift rules: a creator's rules turn gifts into powerup grants (cooldown per player, cap per
  * stream, stock), run inside the live module's gift batches through GIFT_BATCH_HOOKS, so each
- * gift stored for the first time is seen once. Grants go through powerups' grantPowerup. A merged
- * player's cooldowns follow them (PLAYER_EXTENSIONS).
+ * gift stored for the first time is seen once. Grants go through powerups' grantPowerup; an undone
+ * grant refills its rule (GRANT_UNDO_HOOKS). A merged player's cooldowns follow them (PLAYER_EXTENSIONS).
  */
 export default defineBackendModule({
   name: 'rules',
@@ -19,6 +20,10 @@ export default defineBackendModule({
       name: 'rules',
       run: async (creatorId, gifts, trx) =>
         (await import('./services/rule_runner.js')).applyGiftRules(creatorId, gifts, trx),
+    }),
+    contribute(GRANT_UNDO_HOOKS, {
+      lockForUndo: async (grant, trx) => (await import('./services/rule_refill.js')).lockRuleForUndo(grant, trx),
+      onGrantUndone: async (undone, trx) => (await import('./services/rule_refill.js')).refillRule(undone, trx),
     }),
     contribute(PLAYER_EXTENSIONS, {
       onMerged: async (_acting, { into, from }, trx) =>

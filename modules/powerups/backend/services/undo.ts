@@ -3,11 +3,13 @@ import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import type { DateTime } from 'luxon'
 import type { Acting } from '#core/acting/acting'
 import { activityRecorded } from '#core/activity'
+import { contributionsTo } from '#core/module_loader'
 import { record } from '#core/audit/recorder'
 import { dbDate, dbNow } from '#core/database/time'
 import { ApiError } from '#core/http/api_error'
 import { requirePlayer } from '#modules/players/backend/public'
 import { POWERUP_EVENTS } from '../../shared/events.js'
+import { GRANT_UNDO_HOOKS, type UndoneGrant } from '../extension_points.js'
 import type { PowerupType } from '../../shared/powerups.js'
 import {
   ledgerEntryId,
@@ -29,9 +31,14 @@ import { sqlTime } from './usable.js'
 
 type Row = Record<string, any>
 
-/** The player a ledger row belongs to (the acting creator's, else 404). */
+/**
+ * The player a ledger row belongs to (the acting creator's, else 404), its row locked before the
+ * revert writes the ledger, as a grant or use locks it: a revert updates its holding twice, and
+ * PostgreSQL checks the second update's player key (a row this transaction wrote), which waits on
+ * a use holding the player's lock while it waits on the holding.
+ */
 async function ownerOf(acting: Acting, row: Row, trx: TransactionClientContract) {
-  const player = await requirePlayer(acting, { playerId: row.player_id }, trx)
+  const player = await requirePlayer(acting, { playerId: row.player_id }, trx, { forUpdate: true })
   return { id: player.id, name: player.name }
 }
 
@@ -85,13 +92,28 @@ function revertCommitted(creatorId: number, playerId: number, originalAt: Date) 
   activityRecorded(creatorId, originalAt)
 }
 
+/** The enabled modules' GRANT_UNDO_HOOKS take their locks, in module-list order. */
+async function lockForGrantUndo(creatorId: number, holdingId: number, trx: TransactionClientContract) {
+  for (const hook of contributionsTo(GRANT_UNDO_HOOKS)) await hook.lockForUndo?.({ creatorId, holdingId }, trx)
+}
+
+/** The enabled modules' GRANT_UNDO_HOOKS hear of the undo; what they answer, for the audit entry. */
+async function grantUndone(undone: UndoneGrant, trx: TransactionClientContract) {
+  const answered: Record<string, unknown> = {}
+  for (const hook of contributionsTo(GRANT_UNDO_HOOKS)) Object.assign(answered, await hook.onGrantUndone(undone, trx))
+  return answered
+}
+
 interface Revert {
   reason?: string
 }
 
 const reasonOf = (input: Revert) => input.reason?.trim() || null
 
-/** Undoes a grant within the window: takes back the units still unused (the used ones stay used). */
+/**
+ * Undoes a grant within the window: takes back the units still unused (the used ones stay used);
+ * the module that made the grant gives back what it counted (GRANT_UNDO_HOOKS).
+ */
 export async function undoGrant(acting: Acting, holdingId: number, input: Revert = {}): Promise<UndoResponse> {
   const creatorId = acting.requireCreatorId()
   const entryId = ledgerEntryId('grant', holdingId)
@@ -100,12 +122,14 @@ export async function undoGrant(acting: Acting, holdingId: number, input: Revert
     const holding = await findHolding(creatorId, holdingId, UNDO_MESSAGES.grantNotFound, trx)
     if (holding.revoked_at) throw new ApiError(409, UNDO_MESSAGES.alreadyRevoked(entryId, holding.revoked_as))
     await requireWithinWindow(creatorId, entryId, holding.created_at, now, trx)
+    await lockForGrantUndo(creatorId, holdingId, trx)
     const player = await ownerOf(acting, holding, trx)
     const claimed = await revokeHolding(holdingId, 'undone', now, trx)
     if (!claimed) throw new ApiError(409, UNDO_MESSAGES.alreadyUndone(entryId))
     const type = claimed.type as PowerupType
     const takenBack = Number(claimed.count)
     const alreadyUsed = Number(claimed.original_count) - takenBack
+    const returned = await grantUndone({ creatorId, holdingId, takenBack, wholly: alreadyUsed === 0 }, trx)
     await record(
       acting,
       POWERUP_EVENTS.POWERUP_GRANT_UNDONE,
@@ -118,6 +142,7 @@ export async function undoGrant(acting: Acting, holdingId: number, input: Revert
         takenBack,
         alreadyUsed,
         reason: reasonOf(input),
+        ...returned,
       },
       trx
     )

@@ -40,7 +40,8 @@ const reasonOf = (rule: GiftRuleRow, gift: StoredGift) =>
 /**
  * One grant of a rule for a gift, in the caller's savepoint: the rule's stock taken, the stream's
  * count and the player's last grant moved by conditional writes (each row stays locked until the
- * batch commits, so parallel batches and processes count in turn), then the ledger's grant.
+ * batch commits, so parallel batches and processes count in turn), then the ledger's grant and
+ * the rule's record of it (gift_rule_grants).
  * Declined when a condition fails; the savepoint then undoes what was counted.
  */
 async function grantByRule(
@@ -92,7 +93,7 @@ async function grantByRule(
     if (!moved) throw new Declined('cooldown')
   }
 
-  await grantPowerup(
+  const { holding } = await grantPowerup(
     acting,
     {
       playerId: player.id,
@@ -103,6 +104,13 @@ async function grantByRule(
     },
     trx
   )
+  // What an undo of this grant gives back (rule_refill.ts).
+  await trx.table('gift_rule_grants').insert({
+    holding_id: holding.id,
+    rule_id: rule.id,
+    stream_id: current.per_stream_cap === null ? null : streamId,
+    units: current.count,
+  })
 }
 
 /**
