@@ -14,12 +14,7 @@ import {
   simulate,
   liveSessionWrites,
 } from '#modules/live/backend/tests/helpers'
-
-async function addRule(client: ApiClient, token: string, body: Record<string, unknown>) {
-  const response = await client.post('/api/rules').bearerToken(token).json(body)
-  response.assertStatus(201)
-  return response.body().rule as { id: number }
-}
+import { addRule } from '../helpers.js'
 
 /** Sends gifts on the creator's simulated stream, each answered once its batch committed. */
 async function send(client: ApiClient, token: string, events: ReturnType<typeof gift>[]) {

@@ -7,15 +7,11 @@ import { overrideSettings } from '#core/settings/system_settings_service'
 import { POWERUP_SETTINGS } from '#modules/powerups/backend/public'
 import { auditOf, parseDetails } from '#modules/players/backend/tests/helpers'
 import { gift, goLive, isolateLiveTests, makeLiveCreator } from '#modules/live/backend/tests/helpers'
+import { addRule } from '../helpers.js'
 
-async function addRule(client: ApiClient, token: string, giftName: string) {
-  const response = await client
-    .post('/api/rules')
-    .bearerToken(token)
-    .json({ giftName, powerupType: 'glove', cooldownSeconds: 600 })
-  response.assertStatus(201)
-  return response.body().rule.id as number
-}
+/** A rule granting a glove for `giftName`, with a cooldown of 10 minutes; its id. */
+const gloveRule = async (client: ApiClient, token: string, giftName: string) =>
+  (await addRule(client, token, { giftName, powerupType: 'glove', cooldownSeconds: 600 })).id
 
 /** Sends gifts on the creator's simulated stream; answers how many were granted by rules since. */
 async function send(client: ApiClient, token: string, creatorId: number, events: ReturnType<typeof gift>[]) {
@@ -63,9 +59,9 @@ test.group('Gift rules: a merge keeps the merged player’s cooldowns', (group) 
     const { user, token } = await makeLiveCreator()
     await goLive(client, token)
     const [rose, lily, tulip] = [
-      await addRule(client, token, 'Rose'),
-      await addRule(client, token, 'Lily'),
-      await addRule(client, token, 'Tulip'),
+      await gloveRule(client, token, 'Rose'),
+      await gloveRule(client, token, 'Lily'),
+      await gloveRule(client, token, 'Tulip'),
     ]
     const from = (uniqueId: string, giftName: string) => gift({ giftName, diamondCount: 1, uniqueId })
     assert.equal(
@@ -119,7 +115,7 @@ test.group('Gift rules: a merge keeps the merged player’s cooldowns', (group) 
     const { user, token } = await makeLiveCreator()
     const other = await makeLiveCreator()
     await goLive(client, token)
-    const rose = await addRule(client, token, 'Rose')
+    const rose = await gloveRule(client, token, 'Rose')
     await send(client, token, user.id, [gift({ giftName: 'Rose', diamondCount: 1, uniqueId: 'ann' })])
     const ann = await playerNamed(user.id, 'ann')
     const before = await cooldowns([rose])

@@ -16,12 +16,7 @@ import {
   liveSessionWrites,
   makeLiveCreator,
 } from '#modules/live/backend/tests/helpers'
-
-async function addRule(client: ApiClient, token: string, body: Record<string, unknown>) {
-  const response = await client.post('/api/rules').bearerToken(token).json(body)
-  response.assertStatus(201)
-  return response.body().rule as { id: number }
-}
+import { addRule } from '../helpers.js'
 
 /** Sends Galaxy gifts (1,000 diamonds) from these viewers on the creator's simulated stream. */
 async function galaxies(client: ApiClient, token: string, viewers: string[]) {
