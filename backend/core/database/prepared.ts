@@ -8,7 +8,10 @@ import type { Knex } from 'knex'
  * statement is planned on every run). For hot statements whose values are all bound, so that
  * their text takes few shapes: the name is the text's hash, and each connection keeps every
  * shape it has run until it closes. The query is compiled once here and runs as that text, which
- * must hold no literal `?` (knex reads each as a binding).
+ * must hold no literal `?` (knex reads each as a binding). Its answer must name its columns (no
+ * `table.*`, `returning *` only inside): PostgreSQL refuses to run a prepared statement whose
+ * answer changed shape since it was planned ("cached plan must not change result type"), as
+ * when another process migrates at boot while this one keeps its connections.
  */
 export function prepared(query: Knex.Raw, client: QueryClientContract) {
   if (client.dialect.name !== 'postgres') return query

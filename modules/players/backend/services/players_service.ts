@@ -423,7 +423,8 @@ export async function lockPlayerAsActive(acting: Acting, ref: PlayerRef, trx: Tr
  * write may be refused: `lock` selects the referenced player for update (the lock
  * lockPlayerAsActive takes); `touch(id)` marks active at `at` the acting creator's player whose id
  * the subquery `id` gives (one row at most: the player the write changed, none when it was
- * refused) and returns its row (playerFromRow).
+ * refused) and returns its row; `columns(part)` lists that row's columns for the statement's
+ * answer (playerFromRow reads them).
  */
 export function playerLockParts(acting: Acting, ref: PlayerRef, client: QueryClientContract, at: DateTime = dbNow()) {
   const creatorId = acting.requireCreatorId()
@@ -436,7 +437,21 @@ export function playerLockParts(acting: Acting, ref: PlayerRef, client: QueryCli
         .where('creator_id', creatorId)
         .where('id', id)
         .update({ last_active: sqlTimestamp(at, client) }, ['*']),
+    columns: playerColumnsOf,
   }
+}
+
+/**
+ * The model's `players` columns of the statement part `part`, as SQL. A statement's answer lists
+ * them rather than `part.*`, so that it keeps its shape when a migration adds a column: PostgreSQL
+ * refuses to run a prepared statement whose answer changed shape ("cached plan must not change
+ * result type"), and a process keeps its connections while another one migrates at boot.
+ */
+function playerColumnsOf(part: string) {
+  Player.boot()
+  return Object.values(Player.$keys.attributesToColumns.all())
+    .map((column) => `"${part}"."${column}"`)
+    .join(', ')
 }
 
 /** A `players` row (as the database returns it) as the model. */

@@ -26,6 +26,14 @@ function parseBound(field: 'from' | 'to', value: string) {
   return { at, dateOnly: DATE_ONLY.test(value.trim()) }
 }
 
+/**
+ * The UTC years a stored time can have: a bound outside them (a `to` of 9999-12-31 ends in year
+ * 10000, an offset can move a `from` into year 999) leaves out no row and is not applied, since
+ * SQLite compares times as text written with four-digit years.
+ */
+const STORED_FROM = DateTime.utc(1000)
+const STORED_UNTIL = DateTime.utc(10000)
+
 /** `from` inclusive; `to` inclusive, a date-only `to` up to the end of that UTC day. */
 function timeRange(filters: HistoryExportFilters) {
   const from = filters.from === undefined ? null : parseBound('from', filters.from).at
@@ -34,8 +42,8 @@ function timeRange(filters: HistoryExportFilters) {
   if (from && end && (to!.dateOnly ? from >= end : from > end))
     throw new ApiError(422, HISTORY_EXPORT_MESSAGES.fromAfterTo)
   return (query: DatabaseQueryBuilderContract, column: string) => {
-    if (from) query.where(column, '>=', storedTimestamp(from.toJSDate()))
-    if (end) query.where(column, to!.dateOnly ? '<' : '<=', storedTimestamp(end.toJSDate()))
+    if (from && from > STORED_FROM) query.where(column, '>=', storedTimestamp(from.toJSDate()))
+    if (end && end < STORED_UNTIL) query.where(column, to!.dateOnly ? '<' : '<=', storedTimestamp(end.toJSDate()))
     return query
   }
 }

@@ -234,7 +234,7 @@ export async function insertHolding(
   const { rows } = await prepared(
     trx.getWriteClient().raw(
       `with granted as (${insert}), entry as (${entry.sql})
-      select granted.*, entry.id as entry_id, ? from granted join entry on true`,
+      select row_to_json(granted) as granted_holding, entry.id as entry_id, ? from granted join entry on true`,
       bound([
         ...Object.values(row),
         ...underMax,
@@ -245,7 +245,7 @@ export async function insertHolding(
     trx
   )
   if (!rows.length) return null
-  const { entry_id: entryId, player_holdings: holdings, ...holding } = rows[0]
+  const { entry_id: entryId, player_holdings: holdings, granted_holding: holding } = rows[0]
   await entry.recorded(entryId, { details: { holdingId: holding.id } })
   return { holding, holdings: playerHoldings(holdings) }
 }
@@ -314,7 +314,7 @@ const placeholders = (row: object) =>
  * player marked active when the write happened. `written` is the part that returns the holding.
  */
 function ledgerParts(acting: Acting, ref: PlayerRef, written: string, client: QueryClientContract, at: DateTime) {
-  const { lock, touch } = playerLockParts(acting, ref, client, at)
+  const { lock, touch, columns } = playerLockParts(acting, ref, client, at)
   return {
     sql: {
       locked: 'locked as (?)',
@@ -323,11 +323,13 @@ function ledgerParts(acting: Acting, ref: PlayerRef, written: string, client: Qu
     },
     lock,
     touch: touch(client.knexQuery().from(written).select('player_id')),
+    /** The touched player's columns for the answer (never `touched.*`: see playerLockParts). */
+    touchedColumns: columns('touched'),
     lockedId: client.getWriteClient().raw('locked.id'),
   }
 }
 
-/** The player and the statement's own columns from a row of a ledgerParts statement (`touched.*` first). */
+/** The player and the statement's own columns from a row of a ledgerParts statement (the touched player's first). */
 function splitLedgerRow<K extends string>(row: Record<string, any>, own: readonly K[]) {
   const player = { ...row }
   const mine = {} as Record<K, any>
@@ -368,7 +370,7 @@ async function grantInOneStatement(
     granted as (insert into powerup_holdings (player_id, ${Object.keys(row).join(', ')})
       select locked.id, ${placeholders(row)} from locked ${underMax} returning *),
     ${parts.sql.changed}, entry as (${entry.sql}), ${parts.sql.touched}
-    select touched.*, locked.id as locked_id, locked.name as locked_name, row_to_json(granted) as granted_holding,
+    select ${parts.touchedColumns}, locked.id as locked_id, locked.name as locked_name, row_to_json(granted) as granted_holding,
       entry.id as entry_id, ?
     from locked left join granted on true left join entry on true left join touched on true`,
     bound([
@@ -556,7 +558,7 @@ async function useInOneStatement(
       used as (insert into powerup_uses (holding_id, player_id, ${Object.keys(use).join(', ')})
         select taken.id, taken.player_id, ${placeholders(use)} from taken returning id, used_at),
       ${parts.sql.changed}, entry as (${entry.sql}), ${parts.sql.touched}
-      select touched.*, locked.id as locked_id, locked.name as locked_name, row_to_json(taken) as taken_holding,
+      select ${parts.touchedColumns}, locked.id as locked_id, locked.name as locked_name, row_to_json(taken) as taken_holding,
         used.id as use_id, used.used_at as use_used_at, entry.id as entry_id, ?
       from locked left join taken on true left join used on true left join entry on true left join touched on true`,
       bound([

@@ -6,7 +6,7 @@ import type AuditEntry from '#core/audit/audit_entry'
 import { DateTime } from 'luxon'
 import { makeAdmin, makeCreator } from '#tests/helpers/accounts'
 import { PowerupHoldingFactory } from '../../database/factories/powerup_holding_factory.js'
-import type { PowerupType } from '../../../shared/powerups.js'
+import { STARTER_PACK, type PowerupType } from '../../../shared/powerups.js'
 import {
   apiModerator,
   auditOf,
@@ -460,5 +460,35 @@ test.group('Powerups: the audit entries grants and uses announce', (group) => {
       assert.equal(entry.targetName, stored.target_name)
       assert.deepEqual(entry.details, parseDetails(stored))
     }
+  })
+})
+
+test.group('Powerups: grants and uses after a migration adds columns', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+  group.each.setup(withGrantPolicy())
+
+  // A process keeps its connections (and on PostgreSQL their prepared statements) while
+  // another process migrates at boot: a statement's answer must not depend on the tables' columns.
+  test('grants, uses and starter packs still succeed on the same connection once players and holdings have a new column', async ({
+    client,
+    assert,
+  }) => {
+    const { token } = await makeCreator()
+    await addPlayer(client, token, 'Nova')
+    ;(await grant(client, token, { playerName: 'nova', powerupType: 'mist' })).assertStatus(200)
+    ;(await use(client, token, 'nova', 'mist')).assertStatus(200)
+
+    await db.rawQuery('alter table players add column migrated_meanwhile integer')
+    await db.rawQuery('alter table powerup_holdings add column migrated_meanwhile integer')
+
+    const granted = await grant(client, token, { playerName: 'nova', powerupType: 'mist', count: 2 })
+    granted.assertStatus(200)
+    assert.equal(granted.body().holding.count, 2)
+    assert.equal(granted.body().player.name, 'Nova')
+    const used = await use(client, token, 'nova', 'mist')
+    used.assertStatus(200)
+    assert.equal(used.body().player.name, 'Nova')
+    const added = await addPlayer(client, token, 'Orion')
+    assert.lengthOf(added.powerups, STARTER_PACK.length)
   })
 })

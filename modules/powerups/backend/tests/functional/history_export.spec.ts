@@ -230,6 +230,18 @@ test.group('Powerups: history export', (group) => {
     assert.isFalse(foreign.body().success)
   })
 
+  test('bounds at the ends of the accepted years select every row in between', async ({ client, assert }) => {
+    const { token } = await makeCreator()
+    const ann = await addPlayer(client, token, 'Ann')
+    const all = ann.powerups.map((holding) => `grant-${holding.id}`)
+    const ids = async (query: Record<string, string>) => (await historyRows(client, token, query)).map((row) => row.id)
+    // A date-only `to` of the last year ends in year 10000, `from` with an offset can start in year 999.
+    assert.deepEqual(await ids({ to: '9999-12-31' }), all)
+    assert.deepEqual(await ids({ to: '9999-12-31T23:00:00-05:00' }), all)
+    assert.deepEqual(await ids({ from: '1000-01-01T00:00:00+05:00' }), all)
+    assert.deepEqual(await ids({ from: '1000-01-01', to: '9999-12-31' }), all)
+  })
+
   test('the team reads it: moderators of the creator, an impersonating admin; others only their own or nothing', async ({
     client,
     assert,

@@ -7,6 +7,7 @@ import { makeCreator } from '#tests/helpers/accounts'
 import { apiModerator, grant, use } from '#modules/players/backend/tests/helpers'
 import powerupFigures from '../../activity_figures.js'
 import powerupsSummary from '../../services/creator_summary.js'
+import { fillUndoneCounts } from '../../database/migrations/0402_add_powerup_undone_count.js'
 import { addPlayer, withGrantPolicy } from '../helpers.js'
 
 /** The new player's starter pack (2 gloves, 1 mist), granted with every player the API adds. */
@@ -132,5 +133,56 @@ test.group('Powerups: figures count what stands after an undo', (group) => {
     const now = await stats(client, token)
     assert.equal(now.usesToday, 1)
     assert.equal(now.grantsToday, STARTER_UNITS)
+  })
+})
+
+test.group('Powerups: undone grants from before undone_count', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+  group.each.setup(withGrantPolicy())
+
+  test('the migration gives each undone grant the units its undo took back, as an undo now records them', async ({
+    client,
+    assert,
+  }) => {
+    const { token } = await makeCreator()
+    await addPlayer(client, token, 'Nova')
+    const granted = async (count: number) => {
+      const response = await grant(client, token, { playerName: 'Nova', powerupType: 'hammer', count })
+      response.assertStatus(200)
+      return response.body().holding.id as number
+    }
+    const used = async () => {
+      const response = await use(client, token, 'Nova', 'hammer')
+      response.assertStatus(200)
+      return response.body().use.id as number
+    }
+    // Each holding in turn is the player's only usable hammer when its uses are made.
+    const unused = await granted(2)
+    await undo(client, token, `grant-${unused}`).then((r) => r.assertStatus(200))
+    const partly = await granted(3)
+    await used()
+    const undoneUse = await used()
+    await undo(client, token, `use-${undoneUse}`).then((r) => r.assertStatus(200))
+    await undo(client, token, `grant-${partly}`).then((r) => r.assertStatus(200))
+    const wholly = await granted(1)
+    await used()
+    await undo(client, token, `grant-${wholly}`).then((r) => r.assertStatus(200))
+    const removed = await granted(2)
+    await client
+      .post(`/api/powerups/holdings/${removed}/remove`)
+      .bearerToken(token)
+      .json({})
+      .then((r) => r.assertStatus(200))
+    const holdings = [unused, partly, wholly, removed]
+    const undoneCounts = async () =>
+      (await db.from('powerup_holdings').whereIn('id', holdings).orderBy('id').select('undone_count')).map((row) =>
+        Number(row.undone_count)
+      )
+    const recorded = await undoneCounts()
+    assert.deepEqual(recorded, [2, 2, 0, 0])
+
+    await db.from('powerup_holdings').whereIn('id', holdings).update({ undone_count: 0 })
+    await fillUndoneCounts(db.connection())
+    assert.deepEqual(await undoneCounts(), recorded)
   })
 })
