@@ -9,7 +9,7 @@ import TableRow from '@mui/material/TableRow'
 import Typography from '@mui/material/Typography'
 import UploadFileIcon from '@mui/icons-material/UploadFile'
 import { ApiError, useAsyncAction } from '@shell'
-import { IMPORT_LIMITS, importFormatOf, type ImportResponse } from '../../shared/import'
+import { IMPORT_LIMITS, importFormatOf, type ImportPlayerChange, type ImportResponse } from '../../shared/import'
 import { ledgerKey, playersApi } from '../playersApi'
 import { DialogFrame } from './DialogFrame'
 
@@ -18,14 +18,20 @@ const unitsText = (units: Record<string, number>) =>
     .map(([type, count]) => `${type} ×${count}`)
     .join(', ') || '—'
 
+const countOf = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`
+
+/** What happens to a player: an existing one whose name, aliases and status stay still gets the file's powerups. */
+const changeText = ({ action, holdings }: ImportPlayerChange) =>
+  action === 'create' ? 'new' : action === 'update' ? 'updated' : holdings > 0 ? 'existing' : 'unchanged'
+
 /** The dry run's answer: the changes, then every invalid row with its line and reason. */
 function DryRunReport({ answer }: { answer: Omit<ImportResponse, 'success'> }) {
   const { summary } = answer
   return (
     <>
       <Typography role="status">
-        {summary.rows} rows: {summary.playersCreated} new players, {summary.playersUpdated} updated, {summary.holdings}{' '}
-        holdings
+        {countOf(summary.rows, 'row')}: {countOf(summary.playersCreated, 'new player')}, {summary.playersUpdated}{' '}
+        updated, {countOf(summary.holdings, 'holding')}
       </Typography>
       {answer.errors.length > 0 && (
         <Alert severity="error">
@@ -45,7 +51,7 @@ function DryRunReport({ answer }: { answer: Omit<ImportResponse, 'success'> }) {
           {answer.players.map((player) => (
             <TableRow key={player.name}>
               <TableCell>{player.name}</TableCell>
-              <TableCell>{player.action}</TableCell>
+              <TableCell>{changeText(player)}</TableCell>
               <TableCell>{unitsText(player.units)}</TableCell>
             </TableRow>
           ))}
