@@ -9,7 +9,7 @@ import TableRow from '@mui/material/TableRow'
 import Typography from '@mui/material/Typography'
 import UploadFileIcon from '@mui/icons-material/UploadFile'
 import { ApiError, useAsyncAction } from '@shell'
-import { IMPORT_LIMITS, importFormatOf, type ImportPlayerChange, type ImportResponse } from '../../shared/import'
+import { IMPORT_LIMITS, importChangeLabel, importFormatOf, type ImportResponse } from '../../shared/import'
 import { ledgerKey, playersApi } from '../playersApi'
 import { DialogFrame } from './DialogFrame'
 
@@ -19,10 +19,6 @@ const unitsText = (units: Record<string, number>) =>
     .join(', ') || '—'
 
 const countOf = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`
-
-/** What happens to a player: an existing one whose name, aliases and status stay still gets the file's powerups. */
-const changeText = ({ action, holdings }: ImportPlayerChange) =>
-  action === 'create' ? 'new' : action === 'update' ? 'updated' : holdings > 0 ? 'existing' : 'unchanged'
 
 /** The dry run's answer: the changes, then every invalid row with its line and reason. */
 function DryRunReport({ answer }: { answer: Omit<ImportResponse, 'success'> }) {
@@ -35,8 +31,8 @@ function DryRunReport({ answer }: { answer: Omit<ImportResponse, 'success'> }) {
       </Typography>
       {answer.errors.length > 0 && (
         <Alert severity="error">
-          {answer.errors.length} invalid {answer.errors.length === 1 ? 'row' : 'rows'}: fix them in the file, nothing
-          will be imported until then.
+          {answer.errors.length} invalid {answer.errors.length === 1 ? 'row: fix it' : 'rows: fix them'} in the file,
+          nothing will be imported until then.
         </Alert>
       )}
       <Table size="small" aria-label="Changes">
@@ -51,7 +47,7 @@ function DryRunReport({ answer }: { answer: Omit<ImportResponse, 'success'> }) {
           {answer.players.map((player) => (
             <TableRow key={player.name}>
               <TableCell>{player.name}</TableCell>
-              <TableCell>{changeText(player)}</TableCell>
+              <TableCell>{importChangeLabel(player)}</TableCell>
               <TableCell>{unitsText(player.units)}</TableCell>
             </TableRow>
           ))}

@@ -85,6 +85,9 @@ describe('My Players: bulk actions and import', { timeout: 20_000 }, () => {
     expect(changeOf('bob')).toBe('bobunchanged—')
     const errors = within(dialog).getByRole('table', { name: 'Invalid rows' })
     expect(within(errors).getByText('Invalid powerup type: laser')).toBeInTheDocument()
+    expect(
+      within(dialog).getByText('1 invalid row: fix it in the file, nothing will be imported until then.')
+    ).toBeInTheDocument()
     expect(within(dialog).getByRole('button', { name: 'Apply' })).toBeDisabled()
     expect(sentBody(fetchMock, '/api/players/import')).toEqual({
       format: 'csv',
