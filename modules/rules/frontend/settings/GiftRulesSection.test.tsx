@@ -81,6 +81,7 @@ describe('Settings › Gift Rules', { timeout: 20_000 }, () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add Rule' }))
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 5_000 })
     expect(attempts).toBe(2)
+    expect(await screen.findByText('Gift rule added')).toBeInTheDocument()
   })
 
   it('the creator edits and deletes a rule and manages exclusions', async () => {
@@ -99,6 +100,7 @@ describe('Settings › Gift Rules', { timeout: 20_000 }, () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save Rule' }))
     await waitFor(() => expect(sentBody(fetchMock, 'PUT', '/api/rules/7')).toMatchObject({ enabled: false }))
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 5_000 })
+    expect(await screen.findByText('Gift rule saved')).toBeInTheDocument()
 
     fireEvent.click(await screen.findByRole('button', { name: 'Delete rule #7' }))
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }))
