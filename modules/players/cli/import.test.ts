@@ -60,6 +60,10 @@ describe('powerdeck players import', () => {
     expect((await target.run(['powerups', 'export', '--format', 'json', '--output', json])).code).toBe(0)
     const jsonDry = await target.run(['players', 'import', json, '--dry-run', '--json'])
     expect(jsonDry.json().summary).toMatchObject({ playersCreated: 0, playersUpdated: 0 })
+    // Their table says so: existing players, who would get the holdings again (not 'unchanged').
+    const tableDry = await target.run(['players', 'import', json, '--dry-run'])
+    expect(tableDry.stdout).toMatch(/^\S+ +existing +\S/m)
+    expect(tableDry.stdout).not.toMatch(/unchanged/)
   })
 
   test('bad rows: a dry run lists them with their lines and fails; the apply changes nothing', async () => {
@@ -71,11 +75,16 @@ describe('powerdeck players import', () => {
     expect(dry.stderr).toContain('Warning: line 3: Invalid powerup type: laser')
     expect(dry.stderr).toContain('Warning: line 4: player is required')
     expect(dry.stderr).toContain('Error: 2 invalid rows: an import would change nothing. Fix them and retry.')
+    expect(dry.stdout).toMatch(/^Good +new +glove ×2$/m)
     const applied = await target.run(['players', 'import', file])
     expect(applied.code).toBe(1)
     expect(applied.stderr).toContain('Warning: line 3: Invalid powerup type: laser')
     expect(applied.stderr).toContain('Error: 2 invalid rows: nothing was imported')
     expect((await target.run(['players', 'list', '--json'])).json().players).toEqual([])
+
+    writeFileSync(file, 'player,type,units\nGood,glove,2\nBad,laser,1\n')
+    const one = await target.run(['players', 'import', file, '--dry-run'])
+    expect(one.stderr).toContain('Error: 1 invalid row: an import would change nothing. Fix it and retry.')
   })
 
   test('a moderator may not import; a missing file is a clear error', async () => {

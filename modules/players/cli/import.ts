@@ -1,6 +1,12 @@
 import { readFile } from 'node:fs/promises'
 import { ApiRequestError, CliError, Command, Option, action } from '../../../cli/src/sdk.js'
-import { IMPORT_FORMATS, importFormatOf, type ImportFormat, type ImportResponse } from '../shared/import.js'
+import {
+  IMPORT_FORMATS,
+  importChangeLabel,
+  importFormatOf,
+  type ImportFormat,
+  type ImportResponse,
+} from '../shared/import.js'
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`
 const unitsText = (units: Record<string, number>) =>
@@ -47,7 +53,7 @@ export function importPlayersCommand() {
             players.filter((player) => player.action !== 'unchanged' || player.holdings > 0),
             [
               { header: 'player', value: (p) => p.name },
-              { header: 'change', value: (p) => p.action },
+              { header: 'change', value: importChangeLabel },
               { header: 'powerups', value: (p) => unitsText(p.units) },
             ],
             'No changes'
@@ -59,7 +65,7 @@ export function importPlayersCommand() {
         if (errors.length) {
           if (!ctx.json) for (const row of errors) ctx.out.warn(`line ${row.line}: ${row.message}`)
           throw new CliError(
-            `${plural(errors.length, 'invalid row')}: an import would change nothing. Fix them and retry.`
+            `${plural(errors.length, 'invalid row')}: an import would change nothing. Fix ${errors.length === 1 ? 'it' : 'them'} and retry.`
           )
         }
       })

@@ -36,6 +36,13 @@ export interface ImportPlayerChange {
   units: Record<string, number>
 }
 
+/**
+ * How the dry run's table names a player's change: an existing player whose name, aliases and
+ * status stay as they are ('unchanged') still gets the file's powerups, so it reads 'existing'.
+ */
+export const importChangeLabel = ({ action, holdings }: Pick<ImportPlayerChange, 'action' | 'holdings'>) =>
+  action === 'create' ? 'new' : action === 'update' ? 'updated' : holdings > 0 ? 'existing' : 'unchanged'
+
 export interface ImportSummary {
   rows: number
   playersCreated: number

@@ -6,22 +6,22 @@ import { RULE_LIMITS } from '../shared/rules.js'
 const L = RULE_LIMITS
 const whole = (range: { min: number; max: number }) => vine.number().withoutDecimals().min(range.min).max(range.max)
 
-/** One message for every way a whole-number field can be wrong. */
-const wholeMessages = (field: string, range: { min: number; max: number }) =>
+/** One message for every way a whole-number field can be wrong, naming the field as the rule form labels it. */
+const wholeMessages = (field: string, label: string, range: { min: number; max: number }) =>
   Object.fromEntries(
     ['number', 'withoutDecimals', 'min', 'max'].map((rule) => [
       `${field}.${rule}`,
-      `${field} must be a whole number from ${range.min} to ${range.max}`,
+      `${label} must be a whole number from ${range.min} to ${range.max}`,
     ])
   )
 
 const messages = {
-  ...wholeMessages('minDiamonds', L.minDiamonds),
-  ...wholeMessages('count', L.count),
-  ...wholeMessages('expiresInDays', L.expiresInDays),
-  ...wholeMessages('cooldownSeconds', L.cooldownSeconds),
-  ...wholeMessages('perStreamCap', L.perStreamCap),
-  ...wholeMessages('stock', L.stock),
+  ...wholeMessages('minDiamonds', 'The minimum diamonds', L.minDiamonds),
+  ...wholeMessages('count', 'The count', L.count),
+  ...wholeMessages('expiresInDays', 'The expiry in days', L.expiresInDays),
+  ...wholeMessages('cooldownSeconds', 'The cooldown in seconds', L.cooldownSeconds),
+  ...wholeMessages('perStreamCap', 'The per-stream cap', L.perStreamCap),
+  ...wholeMessages('stock', 'The stock', L.stock),
   'giftName.maxLength': `The gift name has at most ${L.giftNameMax} characters`,
   'powerupType.required': 'Powerup Type Required',
   'enabled.boolean': 'enabled must be true or false',

@@ -96,7 +96,7 @@ describe('powerdeck rules', () => {
     expect((await session.run(['rules', 'add', '--gift', 'Rose', '--grant', 'glove', '--cooldown', '-1'])).code).toBe(2)
     const tooMany = await session.run(['rules', 'add', '--gift', 'Rose', '--grant', 'glove', '--count', '11'])
     expect(tooMany.code).toBe(1)
-    expect(tooMany.stderr).toBe('Error: count must be a whole number from 1 to 10\n')
+    expect(tooMany.stderr).toBe('Error: The count must be a whole number from 1 to 10\n')
     expect((await session.run(['rules', 'remove', 'abc'])).code).toBe(2)
     expect((await session.run(['rules', 'list', '--json'])).json().rules).toEqual([])
   })

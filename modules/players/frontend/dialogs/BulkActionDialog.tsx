@@ -51,6 +51,7 @@ export function BulkActionDialog({
       submitLabel={answer ? 'Done' : frame.submitLabel}
       danger={!answer && frame.danger}
       submitDisabled={!answer && frame.submitDisabled}
+      hideCancel={answer !== null}
       busy={busy}
       onClose={answer ? onDone : onClose}
       onSubmit={submit}

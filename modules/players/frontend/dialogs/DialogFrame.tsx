@@ -17,6 +17,8 @@ export interface DialogFrameProps {
   submitDisabled?: boolean
   /** A red submit button, for destructive actions. */
   danger?: boolean
+  /** No Cancel button: the action is done and only its closing button is left (a bulk action's results). */
+  hideCancel?: boolean
   onClose: () => void
   onSubmit: () => void
   children: ReactNode
@@ -33,6 +35,7 @@ export function DialogFrame({
   busy,
   submitDisabled = false,
   danger = false,
+  hideCancel = false,
   onClose,
   onSubmit,
   children,
@@ -59,9 +62,11 @@ export function DialogFrame({
           </Stack>
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2, gap: 1, '& .MuiButton-root': { minHeight: 44, minWidth: 96 } }}>
-          <Button onClick={onClose} disabled={busy}>
-            Cancel
-          </Button>
+          {!hideCancel && (
+            <Button onClick={onClose} disabled={busy}>
+              Cancel
+            </Button>
+          )}
           <Button
             type="submit"
             variant="contained"

@@ -9,7 +9,7 @@ import TableRow from '@mui/material/TableRow'
 import Typography from '@mui/material/Typography'
 import UploadFileIcon from '@mui/icons-material/UploadFile'
 import { ApiError, useAsyncAction } from '@shell'
-import { IMPORT_LIMITS, importFormatOf, type ImportResponse } from '../../shared/import'
+import { IMPORT_LIMITS, importChangeLabel, importFormatOf, type ImportResponse } from '../../shared/import'
 import { ledgerKey, playersApi } from '../playersApi'
 import { DialogFrame } from './DialogFrame'
 
@@ -18,19 +18,21 @@ const unitsText = (units: Record<string, number>) =>
     .map(([type, count]) => `${type} ×${count}`)
     .join(', ') || '—'
 
+const countOf = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`
+
 /** The dry run's answer: the changes, then every invalid row with its line and reason. */
 function DryRunReport({ answer }: { answer: Omit<ImportResponse, 'success'> }) {
   const { summary } = answer
   return (
     <>
       <Typography role="status">
-        {summary.rows} rows: {summary.playersCreated} new players, {summary.playersUpdated} updated, {summary.holdings}{' '}
-        holdings
+        {countOf(summary.rows, 'row')}: {countOf(summary.playersCreated, 'new player')}, {summary.playersUpdated}{' '}
+        updated, {countOf(summary.holdings, 'holding')}
       </Typography>
       {answer.errors.length > 0 && (
         <Alert severity="error">
-          {answer.errors.length} invalid {answer.errors.length === 1 ? 'row' : 'rows'}: fix them in the file, nothing
-          will be imported until then.
+          {answer.errors.length} invalid {answer.errors.length === 1 ? 'row: fix it' : 'rows: fix them'} in the file,
+          nothing will be imported until then.
         </Alert>
       )}
       <Table size="small" aria-label="Changes">
@@ -45,7 +47,7 @@ function DryRunReport({ answer }: { answer: Omit<ImportResponse, 'success'> }) {
           {answer.players.map((player) => (
             <TableRow key={player.name}>
               <TableCell>{player.name}</TableCell>
-              <TableCell>{player.action}</TableCell>
+              <TableCell>{importChangeLabel(player)}</TableCell>
               <TableCell>{unitsText(player.units)}</TableCell>
             </TableRow>
           ))}

@@ -11,7 +11,11 @@ const dryRun = {
   dryRun: true,
   valid: false,
   summary: { rows: 3, playersCreated: 1, playersUpdated: 0, holdings: 1, units: { glove: 2 } },
-  players: [{ name: 'Newbie', action: 'create', holdings: 1, units: { glove: 2 } }],
+  players: [
+    { name: 'Newbie', action: 'create', holdings: 1, units: { glove: 2 } },
+    { name: 'alice', action: 'unchanged', holdings: 1, units: { mist: 1 } },
+    { name: 'bob', action: 'unchanged', holdings: 0, units: {} },
+  ],
   errors: [{ line: 3, message: 'Invalid powerup type: laser' }],
 }
 
@@ -47,6 +51,8 @@ describe('My Players: bulk actions and import', { timeout: 20_000 }, () => {
     expect(await within(dialog).findByText('1 done, 1 skipped')).toBeInTheDocument()
     expect(within(dialog).getByText('Skipped: Player not found')).toBeInTheDocument()
     expect(sentBody(fetchMock, '/api/players/bulk-delete')).toEqual({ playerIds: [1, 3], source: 'players' })
+    // the players are done: only Done is left to close the results
+    expect(within(dialog).queryByRole('button', { name: 'Cancel' })).not.toBeInTheDocument()
     fireEvent.click(within(dialog).getByRole('button', { name: 'Done' }))
     await waitFor(() => expect(screen.queryByRole('toolbar')).not.toBeInTheDocument())
   })
@@ -66,12 +72,22 @@ describe('My Players: bulk actions and import', { timeout: 20_000 }, () => {
     const dialog = await screen.findByRole('dialog', {}, { timeout: 10_000 })
     const file = new File(['player,type,units\nNewbie,glove,2\nBad,laser,1\n'], 'balances.csv', { type: 'text/csv' })
     fireEvent.change(within(dialog).getByLabelText('Import file'), { target: { files: [file] } })
-    expect(await within(dialog).findByText('3 rows: 1 new players, 0 updated, 1 holdings')).toBeInTheDocument()
+    expect(await within(dialog).findByText('3 rows: 1 new player, 0 updated, 1 holding')).toBeInTheDocument()
     const changes = within(dialog).getByRole('table', { name: 'Changes' })
-    expect(within(changes).getByText('Newbie')).toBeInTheDocument()
-    expect(within(changes).getByText('glove ×2')).toBeInTheDocument()
+    const changeOf = (name: string) =>
+      within(changes)
+        .getAllByRole('row')
+        .find((row) => within(row).queryByText(name))
+        ?.textContent?.replace(/\s+/g, ' ')
+    expect(changeOf('Newbie')).toBe('Newbienewglove ×2')
+    // an existing player the file leaves as is still gets the file's powerups: not "unchanged"
+    expect(changeOf('alice')).toBe('aliceexistingmist ×1')
+    expect(changeOf('bob')).toBe('bobunchanged—')
     const errors = within(dialog).getByRole('table', { name: 'Invalid rows' })
     expect(within(errors).getByText('Invalid powerup type: laser')).toBeInTheDocument()
+    expect(
+      within(dialog).getByText('1 invalid row: fix it in the file, nothing will be imported until then.')
+    ).toBeInTheDocument()
     expect(within(dialog).getByRole('button', { name: 'Apply' })).toBeDisabled()
     expect(sentBody(fetchMock, '/api/players/import')).toEqual({
       format: 'csv',

@@ -36,7 +36,7 @@ const history = {
       entry('grant-7'),
       entry('use-6', { revokedAt: new Date().toISOString(), revokedAs: 'undone', undoableUntil: null }),
       entry('grant-5', { undoableUntil: null }),
-      entry('grant-4', { left: 0 }),
+      entry('grant-4', { left: 0, byName: 'System', source: 'gift' }),
     ],
   },
 }
@@ -57,6 +57,9 @@ describe('Player history and Remove', { timeout: 20_000 }, () => {
     expect(within(rows[1]).getByText('2 left')).toBeInTheDocument()
     expect(within(rows[1]).getByText('grant-7')).toBeInTheDocument()
     expect(within(rows[2]).getByText('Undone')).toBeInTheDocument()
+    // a kiosk grant names who made it; an automatic one says which automation
+    expect(rows[1]).toHaveTextContent(/Creator User · .* · grant-7/)
+    expect(rows[4]).toHaveTextContent(/System \(gift rule\) · .* · grant-4/)
     expect(screen.getAllByRole('button', { name: /^Undo / }).map((b) => b.getAttribute('aria-label'))).toEqual([
       'Undo use-8',
       'Undo grant-7',

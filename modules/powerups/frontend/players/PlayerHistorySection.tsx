@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography'
 import { useQuery } from '@tanstack/react-query'
 import { formatRelativeTime, LoadingState, useHoldsPermission } from '@shell'
 import type { PlayerDto } from '../../../players/shared/players'
-import { POWERUP_LABELS } from '../../shared/powerups'
+import { POWERUP_LABELS, type PowerupSource } from '../../shared/powerups'
 import type { LedgerHistoryEntryDto, LedgerHistoryResponse } from '../../shared/undo'
 import { powerupsApi, powerupsKeys } from '../ledgerApi'
 import { PowerupTypeIcon } from '../ui/powerupVisuals'
@@ -21,6 +21,19 @@ import { useUndoEntry } from '../ui/useUndo'
 
 const headline = (entry: LedgerHistoryEntryDto) =>
   entry.kind === 'grant' ? `Granted ${entry.count} ${POWERUP_LABELS[entry.type]}` : `Used ${POWERUP_LABELS[entry.type]}`
+
+/** The automatic sources, named: a grant "by System" alone does not say which of them made it. */
+const SOURCE_NOTES: Partial<Record<PowerupSource, string>> = {
+  gift: 'gift rule',
+  starter: 'starter pack',
+  battle: 'battle card',
+  chat: 'chat command',
+}
+
+const byText = (entry: LedgerHistoryEntryDto) => {
+  const note = SOURCE_NOTES[entry.source]
+  return note ? `${entry.byName} (${note})` : entry.byName
+}
 
 function StateChip({ entry }: { entry: LedgerHistoryEntryDto }) {
   if (entry.revokedAs === 'undone') return <Chip size="small" label="Undone" />
@@ -51,7 +64,7 @@ function HistoryRow({ entry, onUndo }: { entry: LedgerHistoryEntryDto; onUndo?: 
           <StateChip entry={entry} />
         </Box>
         <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-          {entry.byName} · {formatRelativeTime(entry.at)} · <code>{entry.id}</code>
+          {byText(entry)} · {formatRelativeTime(entry.at)} · <code>{entry.id}</code>
         </Typography>
       </Box>
       {onUndo && (

@@ -54,7 +54,7 @@ describe('Settings › Gift Rules', { timeout: 20_000 }, () => {
       ...lists,
       'POST /api/rules': () =>
         ++attempts === 1
-          ? { status: 400, body: { success: false, error: 'count must be a whole number from 1 to 10' } }
+          ? { status: 400, body: { success: false, error: 'The count must be a whole number from 1 to 10' } }
           : { status: 201, body: { success: true, rule: { ...rule, id: 8 } } },
     })
     renderSignedIn(<GiftRulesSection />)
@@ -65,7 +65,7 @@ describe('Settings › Gift Rules', { timeout: 20_000 }, () => {
     fireEvent.change(within(dialog).getByLabelText('Count'), { target: { value: '11' } })
     fireEvent.change(within(dialog).getByLabelText('Per-stream cap'), { target: { value: '3' } })
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add Rule' }))
-    expect(await within(dialog).findByText('count must be a whole number from 1 to 10')).toBeInTheDocument()
+    expect(await within(dialog).findByText('The count must be a whole number from 1 to 10')).toBeInTheDocument()
     expect(sentBody(fetchMock, 'POST', '/api/rules')).toEqual({
       giftName: null,
       minDiamonds: 500,
@@ -81,6 +81,7 @@ describe('Settings › Gift Rules', { timeout: 20_000 }, () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add Rule' }))
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 5_000 })
     expect(attempts).toBe(2)
+    expect(await screen.findByText('Gift rule added')).toBeInTheDocument()
   })
 
   it('the creator edits and deletes a rule and manages exclusions', async () => {
@@ -99,6 +100,7 @@ describe('Settings › Gift Rules', { timeout: 20_000 }, () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save Rule' }))
     await waitFor(() => expect(sentBody(fetchMock, 'PUT', '/api/rules/7')).toMatchObject({ enabled: false }))
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 5_000 })
+    expect(await screen.findByText('Gift rule saved')).toBeInTheDocument()
 
     fireEvent.click(await screen.findByRole('button', { name: 'Delete rule #7' }))
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }))

@@ -13,7 +13,7 @@ import Stack from '@mui/material/Stack'
 import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import { useQuery } from '@tanstack/react-query'
-import { LoadingState, useAsyncAction, useSession } from '@shell'
+import { LoadingState, useAsyncAction, useSession, useToast } from '@shell'
 import { POWERUP_LABELS } from '../../../powerups/shared/powerups'
 import { ruleTrigger, type GiftRuleDto, type GiftRuleInput, type RuleExclusionDto } from '../../shared/rules'
 import { rulesApi, rulesKeys } from '../rulesApi'
@@ -49,14 +49,19 @@ function ruleDetails(rule: GiftRuleDto) {
 function RuleList({ editable }: { editable: boolean }) {
   const rules = useQuery<GiftRuleDto[], Error>({ queryKey: rulesKeys.rules, queryFn: rulesApi.list })
   const { run, busy } = useAsyncAction()
+  const toast = useToast()
   const [editing, setEditing] = useState<GiftRuleDto | null>(null)
   const [adding, setAdding] = useState(false)
   const [deleting, setDeleting] = useState<GiftRuleDto | null>(null)
 
   const save = (input: GiftRuleInput) => {
     const action = editing ? () => rulesApi.update(editing.id, input) : () => rulesApi.create(input)
+    const done = editing ? 'Gift rule saved' : 'Gift rule added'
     // Errors reach the dialog, which stays open with the server's message.
-    return action().then(() => rules.refetch())
+    return action().then(() => {
+      toast({ title: done })
+      return rules.refetch()
+    })
   }
 
   if (rules.isPending) return <LoadingState />
