@@ -1,27 +1,10 @@
 import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
-import { DateTime } from 'luxon'
-import { dbTimestamp } from '#core/database/time'
 import { overrideSettings } from '#core/settings/system_settings_service'
 import { committedCreators } from '#tests/helpers/accounts'
 import { POWERUP_SETTINGS } from '#modules/powerups/backend/public'
 import { GiftBatcher, type GiftRow } from '#modules/live/backend/tests/helpers'
-
-let sequence = 0
-
-/** A stored-gift row of `creatorId` from `sender` (a fresh msgId unless given). */
-function rose(creatorId: number, sender: string, msgId = `race-${Date.now()}-${sequence++}`): GiftRow {
-  return {
-    creator_id: creatorId,
-    msg_id: msgId,
-    gifter_username: sender,
-    gifter_display_name: sender,
-    gift_name: 'Rose',
-    gift_count: 1,
-    diamond_value: 1,
-    received_at: dbTimestamp(DateTime.now()),
-  }
-}
+import { rose } from '../helpers.js'
 
 const grantsOf = async (creatorId: number) =>
   (

@@ -10,13 +10,12 @@ import { apiModerator, auditOf, grant, parseDetails, use } from '#modules/player
 import {
   gift,
   GiftBatcher,
-  type GiftRow,
   goLive,
   isolateLiveTests,
   liveSessionWrites,
   makeLiveCreator,
 } from '#modules/live/backend/tests/helpers'
-import { addRule } from '../helpers.js'
+import { addRule, rose } from '../helpers.js'
 
 /** Sends Galaxy gifts (1,000 diamonds) from these viewers on the creator's simulated stream. */
 async function galaxies(client: ApiClient, token: string, viewers: string[]) {
@@ -192,20 +191,6 @@ test.group('Gift rules: an undone grant gives its units back to the rule', (grou
   })
 })
 
-let sequence = 0
-
-/** A Rose from `sender` for the creator's gift batches (a committed transaction per batch). */
-const roseRow = (creatorId: number, sender: string): GiftRow => ({
-  creator_id: creatorId,
-  msg_id: `undo-race-${Date.now()}-${sequence++}`,
-  gifter_username: sender,
-  gifter_display_name: sender,
-  gift_name: 'Rose',
-  gift_count: 1,
-  diamond_value: 1,
-  received_at: dbTimestamp(DateTime.now()),
-})
-
 /** The rule's counters as the grants that stand make them: units not taken back, grants not wholly undone. */
 async function countersOfGrants(ruleId: number) {
   const rows = await db
@@ -234,7 +219,7 @@ test.group('Gift rules: parallel undos of rule grants', (group) => {
       stock: 4,
       perStreamCap: 3,
     })
-    const outcome = await new GiftBatcher(() => undefined).submit(roseRow(user.id, 'twin'), new Date().toISOString())
+    const outcome = await new GiftBatcher(() => undefined).submit(rose(user.id, 'twin'), new Date().toISOString())
     assert.equal(outcome.outcome, 'credited')
     const holdingId = await ruleHolding(user.id, 'twin')
 
@@ -256,9 +241,7 @@ test.group('Gift rules: parallel undos of rule grants', (group) => {
     const rule = await addRule(client, token, { giftName: 'Rose', powerupType: 'glove', count: 2, stock: 40 })
     const batcher = new GiftBatcher(() => undefined, { maxRows: 2 })
     const gifts = (count: number) =>
-      Promise.all(
-        Array.from({ length: count }, () => batcher.submit(roseRow(user.id, 'duo'), new Date().toISOString()))
-      )
+      Promise.all(Array.from({ length: count }, () => batcher.submit(rose(user.id, 'duo'), new Date().toISOString())))
     await gifts(6)
     const earlier = await db
       .from('gift_rule_grants')
