@@ -94,6 +94,41 @@ describe.skipIf(!redisUp)('two app processes share the live connections', () => 
     await dropDatabase?.()
   })
 
+  it('a session ended or an account deactivated on one process is refused by the other at once', async () => {
+    const signIn = async (server: Server, email: string, password: string) => {
+      const answer = await api(server, 'POST', '/api/auth/signin', undefined, { email, password })
+      expect(answer.status, JSON.stringify(answer.body)).toBe(200)
+      return answer.body.token as string
+    }
+    const admin = await signIn(servers[0], 'admin@powerdeck.local', 'powerdeck-admin')
+    const password = 'Revoked-pass-1!'
+    const created = await api(servers[0], 'POST', '/api/admin/creators', admin, {
+      name: 'Revoked Creator',
+      email: 'revoked@powerdeck.local',
+      tiktokUsername: '@revoked_creator',
+      password,
+    })
+    expect(created.status, JSON.stringify(created.body)).toBe(201)
+
+    // Each process has read (and keeps) both sessions.
+    const ended = await signIn(servers[1], 'revoked@powerdeck.local', password)
+    const kept = await signIn(servers[1], 'revoked@powerdeck.local', password)
+    for (const server of servers) {
+      for (const token of [ended, kept]) expect((await api(server, 'GET', '/api/auth/me', token)).status).toBe(200)
+    }
+
+    expect((await api(servers[0], 'POST', '/api/auth/signout', ended)).status).toBe(200)
+    expect((await api(servers[1], 'GET', '/api/auth/me', ended)).status).toBe(401)
+    const me = await api(servers[1], 'GET', '/api/auth/me', kept)
+    expect(me.status).toBe(200)
+
+    const toggled = await api(servers[0], 'PATCH', `/api/admin/creators/${me.body.user.id}/toggle-active`, admin, {
+      isActive: false,
+    })
+    expect(toggled.status, JSON.stringify(toggled.body)).toBe(200)
+    expect([401, 403]).toContain((await api(servers[1], 'GET', '/api/auth/me', kept)).status)
+  })
+
   it('one owner; gifts sent to either process reach a kiosk on the other; kill -9 hands over, 0 lost, 0 doubled', async () => {
     const signIn = async (email: string, password: string) => {
       const answer = await api(servers[1], 'POST', '/api/auth/signin', undefined, { email, password })

@@ -6,6 +6,7 @@ import type { AccessTokenDbColumns, AccessTokensUserProviderContract } from '@ad
 import type { GuardConfigProvider } from '@adonisjs/auth/types'
 import { symbols } from '@adonisjs/auth'
 import User, { ACCESS_TOKEN_OPTIONS } from '../users/user.js'
+import { FeedCache } from '../database/change_feed.js'
 
 /** `last_used_at` is refreshed when the stored value is older than this, never more often. */
 export const LAST_USED_RESOLUTION_MS = 60_000
@@ -80,14 +81,46 @@ async function tokenWithUserRow(id: number): Promise<Record<string, unknown> | u
   return (Array.isArray(result) ? result : result.rows)[0]
 }
 
+/** A token row's parts: the token, its user and a moderator's creator (all null columns when none). */
+type TokenParts = Record<'t' | 'u' | 'c', Record<string, unknown>>
+
 /** Splits a joined row's `<prefix>__<column>` fields into one object per prefix. */
 function splitRow(row: Record<string, unknown>) {
-  const parts: Record<string, Record<string, unknown>> = { t: {}, u: {}, c: {} }
+  const parts: TokenParts = { t: {}, u: {}, c: {} }
   for (const [field, value] of Object.entries(row)) {
     const [prefix, column] = field.split('__')
-    parts[prefix][column] = value
+    parts[prefix as keyof TokenParts][column] = value
   }
   return parts
+}
+
+/**
+ * Token rows this process read, by token id, while the change feed follows tokens and users:
+ * dropped when the token changes or goes (logout, revocation) and when its user or a moderator's
+ * creator changes (deactivation, role), in every process, as the change commits. Only found tokens
+ * are kept; the hash and expiry are checked on every request all the same.
+ */
+const tokensRead = new FeedCache<number, TokenParts>({
+  tables: [ACCESS_TOKEN_OPTIONS.table, User.table],
+  max: 10_000,
+  changed(change, kept) {
+    const id = Number(change.value)
+    if (change.table === ACCESS_TOKEN_OPTIONS.table) kept.drop(id)
+    else kept.dropWhere((parts) => parts.u.id === id || parts.c.id === id)
+  },
+})
+
+/**
+ * Drops this process's kept rows of revoked tokens once the revocation committed, before it is
+ * answered (the change feed then tells the other processes): one token, or every token of a user
+ * and of the moderators working for them. An admin's revocation also ends the impersonation tokens
+ * they opened, held by creators: everything is dropped then.
+ */
+export function forgetRevokedTokens(revoked: { tokenId: number } | { user: { id: number; role: string } }) {
+  if ('tokenId' in revoked) return tokensRead.drop(revoked.tokenId)
+  const { id, role } = revoked.user
+  if (role === 'ADMIN') tokensRead.clear()
+  else tokensRead.dropWhere((parts) => parts.u.id === id || parts.c.id === id)
 }
 
 /**
@@ -95,8 +128,9 @@ function splitRow(row: Record<string, unknown>) {
  * its user and, for a moderator, the creator they work for are read by ONE query. The hash is
  * compared in constant time (AccessToken.verify) and expiry honoured before anything is written;
  * `last_used_at` is written only when the stored value is older than LAST_USED_RESOLUTION_MS, by a
- * conditional update the database settles across processes. Nothing is cached between requests,
- * so a deleted token or a deactivated account stops working at once on every process.
+ * conditional update the database settles across processes. On PostgreSQL the row is kept between
+ * requests (tokensRead) and dropped by the database's change notification, so a deleted token or a
+ * deactivated account stops working on every process as soon as the change is delivered.
  *
  * One instance per request: it hands the guard the user its own verifyToken read.
  */
@@ -113,8 +147,11 @@ export class TokenUserProvider implements AccessTokensUserProviderContract<User>
     return User.accessTokens.create(user, abilities, options)
   }
 
-  invalidateToken(tokenValue: Secret<string>) {
-    return User.accessTokens.invalidate(tokenValue)
+  async invalidateToken(tokenValue: Secret<string>) {
+    const invalidated = await User.accessTokens.invalidate(tokenValue)
+    const decoded = AccessToken.decode(ACCESS_TOKEN_OPTIONS.prefix, tokenValue.release())
+    if (decoded) forgetRevokedTokens({ tokenId: Number(decoded.identifier) })
+    return invalidated
   }
 
   /** The user verifyToken read (the guard asks right after); a fresh read for any other id. */
@@ -128,23 +165,28 @@ export class TokenUserProvider implements AccessTokensUserProviderContract<User>
     const id = decoded && /^\d+$/.test(decoded.identifier) ? Number(decoded.identifier) : null
     // The id column is a 32-bit integer: a larger id names no token (PostgreSQL would refuse the query).
     if (!decoded || id === null || id > MAX_TOKEN_ID) return null
-    const row = await tokenWithUserRow(id)
-    if (!row) return null
-    const parts = splitRow(row)
+    const parts = await tokensRead.get(id, async () => {
+      const row = await tokenWithUserRow(id)
+      return row && splitRow(row)
+    })
+    if (!parts) return null
     const token = tokenRows.toAccessToken(parts.t as AccessTokenDbColumns)
     if (!token.verify(decoded.secret) || token.isExpired()) return null
-    await this.#touch(token)
+    if (await this.#touch(token)) parts.t.last_used_at = token.lastUsedAt
     const user = User.$createFromAdapterResult(parts.u)!
     creatorsRead.set(user, parts.c.id === null ? null : User.$createFromAdapterResult(parts.c))
     this.#verified = user
     return token
   }
 
-  /** Stamps `last_used_at` unless it is younger than the resolution (also when another process just did). */
+  /**
+   * Stamps `last_used_at` unless it is younger than the resolution (also when another process just
+   * did); answers whether it was stale (the kept row then takes the new time).
+   */
   async #touch(token: AccessToken) {
     const now = new Date()
     const stale = new Date(now.getTime() - LAST_USED_RESOLUTION_MS)
-    if (token.lastUsedAt && token.lastUsedAt > stale) return
+    if (token.lastUsedAt && token.lastUsedAt > stale) return false
     await db
       .connection(User.connection)
       .from(ACCESS_TOKEN_OPTIONS.table)
@@ -152,6 +194,7 @@ export class TokenUserProvider implements AccessTokensUserProviderContract<User>
       .where((query) => query.whereNull('last_used_at').orWhere('last_used_at', '<', stale))
       .update({ last_used_at: now })
     token.lastUsedAt = now
+    return true
   }
 }
 

@@ -3,6 +3,7 @@ import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { DbAccessTokensProvider } from '@adonisjs/auth/access_tokens'
 import User, { ACCESS_TOKEN_OPTIONS } from '../users/user.js'
 import { IMPERSONATION_ABILITY } from './resolve_actor.js'
+import { forgetRevokedTokens } from './token_user_provider.js'
 
 /** Default token lifetime (spec §9 session timeout: 24 hours). */
 export const DEFAULT_SESSION_HOURS = 24
@@ -37,7 +38,9 @@ export async function issueToken(
 /** Revokes the token the request came with. */
 export async function revokeCurrentToken(user: User) {
   const token = user.currentAccessToken
-  if (token) await User.accessTokens.delete(user, token.identifier)
+  if (!token) return
+  await User.accessTokens.delete(user, token.identifier)
+  forgetRevokedTokens({ tokenId: Number(token.identifier) })
 }
 
 export interface RevokeOptions {
@@ -72,5 +75,9 @@ export async function revokeAllTokens(user: User, client?: TransactionClientCont
   })
   if (options.keepTokenId !== undefined && options.keepTokenId !== null)
     query.whereNot('id', Number(options.keepTokenId))
-  return Number(await query.delete()) || 0
+  const revoked = Number(await query.delete()) || 0
+  const forget = () => forgetRevokedTokens({ user })
+  if (client) client.after('commit', forget)
+  else forget()
+  return revoked
 }

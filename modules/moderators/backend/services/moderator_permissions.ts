@@ -1,4 +1,5 @@
 import db from '@adonisjs/lucid/services/db'
+import { FeedCache } from '#core/database/change_feed'
 import type { QueryClientContract, TransactionClientContract } from '@adonisjs/lucid/types/database'
 import ModeratorProfile, { tiktokHandleKey } from '../models/moderator_profile.js'
 import type { ModeratorPermission } from '../../shared/moderators.js'
@@ -10,9 +11,33 @@ import type { ModeratorPermission } from '../../shared/moderators.js'
  * removed, demoted, pending or suspended ones none.
  */
 export async function moderatorPermissionsOf(userId: number): Promise<ModeratorPermission[]> {
-  const profile = await ModeratorProfile.find(userId)
-  return profile?.status === 'ACTIVE' ? profile.permissions : []
+  const held = await permissionsRead.get(userId, async () => {
+    const profile = await ModeratorProfile.find(userId)
+    return profile?.status === 'ACTIVE' ? profile.permissions : []
+  })
+  return [...held!]
 }
+
+/** A profile's change drops what is kept of its creator (by `creator_id`) or its moderator (`user_id`). */
+const keptFor =
+  <V>(column: 'creator_id' | 'user_id') =>
+  (change: { column: string; value: string }, kept: FeedCache<number, V>) => {
+    if (change.column === column) kept.drop(Number(change.value))
+  }
+
+/** What this process read of each moderator's permissions, kept while the change feed follows profiles. */
+const permissionsRead = new FeedCache<number, ModeratorPermission[]>({
+  tables: ['moderator_profiles'],
+  max: 10_000,
+  changed: keptFor<ModeratorPermission[]>('user_id'),
+})
+
+/** Each creator's moderators' player ids as this process read them (see permissionsRead). */
+const moderatorPlayersRead = new FeedCache<number, readonly number[]>({
+  tables: ['moderator_profiles'],
+  max: 10_000,
+  changed: keptFor<readonly number[]>('creator_id'),
+})
 
 /** A chat command's moderator: who the audit names and what they may do. */
 export interface ChatModerator {
@@ -54,14 +79,19 @@ export async function moderatorPlayerIds(
   playerIds?: number[],
   client?: QueryClientContract
 ): Promise<number[]> {
-  const query = (client ?? db)
-    .from('moderator_profiles')
-    .where('creator_id', creatorId)
-    .whereNot('status', 'INACTIVE')
-    .whereNotNull('player_id')
-  if (playerIds && playerIds.length <= 200) query.whereIn('player_id', playerIds)
-  const rows = await query.select('player_id')
-  return rows.map((row) => Number(row.player_id))
+  const read = async (among?: number[]) => {
+    const query = (client ?? db)
+      .from('moderator_profiles')
+      .where('creator_id', creatorId)
+      .whereNot('status', 'INACTIVE')
+      .whereNotNull('player_id')
+    if (among && among.length <= 200) query.whereIn('player_id', among)
+    return (await query.select('player_id')).map((row) => Number(row.player_id))
+  }
+  // A writer's transaction reads what it has not committed yet: never from (or into) the kept copy.
+  if (client) return read(playerIds)
+  const all = (await moderatorPlayersRead.get(creatorId, () => read()))!
+  return playerIds ? all.filter((id) => playerIds.includes(id)) : [...all]
 }
 
 /**

@@ -1,0 +1,241 @@
+import { test } from '@japa/runner'
+import pg from 'pg'
+import env from '#start/env'
+import { changeFeed, FeedCache } from '#core/database/change_feed'
+import { committedCreators, makeModerator, TEST_PASSWORD } from '#tests/helpers/accounts'
+import { queriesDuring } from '#tests/helpers/queries'
+
+const onPostgres = env.get('DB_CONNECTION') === 'pg'
+const NEEDS_PG = 'the change feed is PostgreSQL LISTEN/NOTIFY: run with DB_CONNECTION=pg'
+
+/** A change made as another process would: its own connection, plain SQL, committed. */
+async function elsewhere(sql: string, values: unknown[] = []) {
+  const other = new pg.Client({ connectionString: env.get('DATABASE_URL') })
+  await other.connect()
+  try {
+    await other.query(sql, values)
+  } finally {
+    await other.end()
+  }
+}
+
+const tokenId = (token: string) => Number(Buffer.from(token.slice('pd_'.length).split('.')[0], 'base64url').toString())
+
+/** Resolves once `check()` holds, failing after `ms`. */
+async function eventually(check: () => boolean, ms = 5_000) {
+  const until = Date.now() + ms
+  while (!check()) {
+    if (Date.now() > until) throw new Error('Condition not met in time')
+    await new Promise((resolve) => setTimeout(resolve, 20))
+  }
+}
+
+test.group('Change feed: kept token rows follow the database (PostgreSQL)', (group) => {
+  const creators = committedCreators()
+  let stop = async () => {}
+  group.setup(async () => {
+    if (onPostgres) stop = await changeFeed.start()
+  })
+  group.teardown(() => stop())
+  group.each.teardown(() => creators.teardown())
+
+  test('a token is read once, then kept: an authenticated request sends no query', async ({ client, assert }) => {
+    const { token } = await creators.make()
+    assert.isTrue(changeFeed.listening)
+    await client
+      .get('/api/auth/me')
+      .bearerToken(token)
+      .then((r) => r.assertStatus(200))
+    const queries = await queriesDuring(() =>
+      client
+        .get('/api/auth/me')
+        .bearerToken(token)
+        .then((r) => r.assertStatus(200))
+    )
+    assert.deepEqual(queries, [])
+  }).skip(!onPostgres, NEEDS_PG)
+
+  test('sign-out refuses the kept token by its next request', async ({ client }) => {
+    const { token } = await creators.make()
+    await client
+      .get('/api/auth/me')
+      .bearerToken(token)
+      .then((r) => r.assertStatus(200))
+    await client
+      .post('/api/auth/signout')
+      .bearerToken(token)
+      .then((r) => r.assertStatus(200))
+    await client
+      .get('/api/auth/me')
+      .bearerToken(token)
+      .then((r) => r.assertStatus(401))
+  }).skip(!onPostgres, NEEDS_PG)
+
+  test('a password change in this process refuses the other kept sessions at once', async ({ client }) => {
+    const { user, token } = await creators.make()
+    const other = (await client.post('/api/auth/signin').json({ email: user.email, password: TEST_PASSWORD })).body()
+      .token
+    await client
+      .get('/api/auth/me')
+      .bearerToken(other)
+      .then((r) => r.assertStatus(200))
+    await client
+      .post('/api/auth/change-password')
+      .bearerToken(token)
+      .json({ currentPassword: TEST_PASSWORD, newPassword: 'Brand-new-pass9#' })
+      .then((r) => r.assertStatus(200))
+    await client
+      .get('/api/auth/me')
+      .bearerToken(other)
+      .then((r) => r.assertStatus(401))
+  }).skip(!onPostgres, NEEDS_PG)
+
+  test('changes committed by another connection drop the kept rows: token deleted, account deactivated', async ({
+    client,
+  }) => {
+    const first = await creators.make()
+    const second = await creators.make()
+    for (const { token } of [first, second]) {
+      await client
+        .get('/api/auth/me')
+        .bearerToken(token)
+        .then((r) => r.assertStatus(200))
+    }
+
+    await elsewhere('delete from auth_access_tokens where id = $1', [tokenId(first.token)])
+    await changeFeed.settled()
+    await client
+      .get('/api/auth/me')
+      .bearerToken(first.token)
+      .then((r) => r.assertStatus(401))
+
+    await elsewhere('update users set is_active = false where id = $1', [second.user.id])
+    await changeFeed.settled()
+    await client
+      .get('/api/auth/me')
+      .bearerToken(second.token)
+      .then((r) => r.assertStatus(403))
+  }).skip(!onPostgres, NEEDS_PG)
+
+  test("a moderator's kept token follows their creator's account", async ({ client }) => {
+    const { user: creator } = await creators.make()
+    const { token: modToken } = await makeModerator(creator)
+    await client
+      .get('/api/auth/me')
+      .bearerToken(modToken)
+      .then((r) => r.assertStatus(200))
+
+    await elsewhere('update users set is_active = false where id = $1', [creator.id])
+    await changeFeed.settled()
+    await client
+      .get('/api/auth/me')
+      .bearerToken(modToken)
+      .then((r) => {
+        r.assertStatus(403)
+        r.assertBodyContains({ error: 'The creator account you work for has been deactivated' })
+      })
+  }).skip(!onPostgres, NEEDS_PG)
+
+  test('a truncated table drops everything kept of it', async ({ client }) => {
+    const { token } = await creators.make()
+    await client
+      .get('/api/auth/me')
+      .bearerToken(token)
+      .then((r) => r.assertStatus(200))
+    await elsewhere('truncate auth_access_tokens')
+    await changeFeed.settled()
+    await client
+      .get('/api/auth/me')
+      .bearerToken(token)
+      .then((r) => r.assertStatus(401))
+  }).skip(!onPostgres, NEEDS_PG)
+
+  test('a lost connection keeps nothing until the feed listens again, then caches again', async ({
+    client,
+    assert,
+  }) => {
+    const { token } = await creators.make()
+    await client
+      .get('/api/auth/me')
+      .bearerToken(token)
+      .then((r) => r.assertStatus(200))
+    await elsewhere(
+      `select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query ilike 'listen powerdeck_changes%'`
+    )
+    await eventually(() => !changeFeed.listening)
+    // Not listening: every request reads the token.
+    const unkept = await queriesDuring(() => client.get('/api/auth/me').bearerToken(token))
+    assert.isNotEmpty(unkept)
+    await eventually(() => changeFeed.listening)
+    await client
+      .get('/api/auth/me')
+      .bearerToken(token)
+      .then((r) => r.assertStatus(200))
+    assert.deepEqual(await queriesDuring(() => client.get('/api/auth/me').bearerToken(token)), [])
+  }).skip(!onPostgres, NEEDS_PG)
+})
+
+test.group('Change feed: FeedCache', (group) => {
+  let stop = async () => {}
+  group.setup(async () => {
+    if (onPostgres) stop = await changeFeed.start()
+  })
+  group.teardown(() => stop())
+
+  const counting = () => {
+    const cache = new FeedCache<number, string>({
+      tables: ['test_feed_table'],
+      max: 2,
+      changed: (change, kept) => kept.drop(Number(change.value)),
+    })
+    let loads = 0
+    const load = (value: string) => async () => {
+      loads++
+      return value
+    }
+    return { cache, load, loads: () => loads }
+  }
+
+  test('keeps what it loaded, drops on change, evicts the oldest over its maximum', async ({ assert }) => {
+    const { cache, load, loads } = counting()
+    assert.equal(await cache.get(1, load('one')), 'one')
+    assert.equal(await cache.get(1, load('other')), 'one')
+    assert.equal(loads(), 1)
+    cache.receive({ table: 'test_feed_table', column: 'id', value: '1' })
+    assert.equal(await cache.get(1, load('one again')), 'one again')
+    await cache.get(2, load('two'))
+    await cache.get(3, load('three'))
+    assert.equal(await cache.get(1, load('reloaded')), 'reloaded')
+    assert.equal(loads(), 5)
+  }).skip(!onPostgres, NEEDS_PG)
+
+  test('a load that a change overtook is answered but not kept', async ({ assert }) => {
+    const { cache, loads } = counting()
+    let finish: (value: string) => void = () => {}
+    const slow = cache.get(1, () => new Promise<string>((resolve) => (finish = resolve)))
+    cache.receive({ table: 'test_feed_table', column: 'id', value: '7' })
+    finish('read before the change')
+    assert.equal(await slow, 'read before the change')
+    let reloaded = 0
+    assert.equal(
+      await cache.get(1, async () => {
+        reloaded++
+        return 'fresh'
+      }),
+      'fresh'
+    )
+    assert.equal(reloaded + loads(), 1)
+  }).skip(!onPostgres, NEEDS_PG)
+
+  test('nothing is kept while the feed does not listen', async ({ assert }) => {
+    await stop()
+    try {
+      const { cache, load, loads } = counting()
+      await cache.get(1, load('one'))
+      await cache.get(1, load('one'))
+      assert.equal(loads(), 2)
+    } finally {
+      stop = await changeFeed.start()
+    }
+  }).skip(!onPostgres, NEEDS_PG)
+})
