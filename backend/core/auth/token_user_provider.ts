@@ -103,12 +103,22 @@ function splitRow(row: Record<string, unknown>) {
 const tokensRead = new FeedCache<number, TokenParts>({
   tables: [ACCESS_TOKEN_OPTIONS.table, User.table],
   max: 10_000,
-  changed(change, kept) {
+  changed(change) {
     const id = Number(change.value)
-    if (change.table === ACCESS_TOKEN_OPTIONS.table) kept.drop(id)
-    else kept.dropWhere((parts) => parts.u.id === id || parts.c.id === id)
+    if (change.table === ACCESS_TOKEN_OPTIONS.table) tokensRead.drop(id)
+    else forgetUser({ id })
   },
 })
+
+/**
+ * An account saved or deleted through its model (profile, role, activation) drops what this
+ * process kept of it before the change is answered; the change feed drops it again at commit,
+ * in every process (also after query-builder writes, which run no hook).
+ */
+const forgetUser = (user: { id: number }) =>
+  tokensRead.dropWhere((parts) => parts.u.id === user.id || parts.c.id === user.id)
+User.after('save', forgetUser)
+User.after('delete', forgetUser)
 
 /**
  * Drops this process's kept rows of revoked tokens once the revocation committed, before it is
@@ -118,9 +128,8 @@ const tokensRead = new FeedCache<number, TokenParts>({
  */
 export function forgetRevokedTokens(revoked: { tokenId: number } | { user: { id: number; role: string } }) {
   if ('tokenId' in revoked) return tokensRead.drop(revoked.tokenId)
-  const { id, role } = revoked.user
-  if (role === 'ADMIN') tokensRead.clear()
-  else tokensRead.dropWhere((parts) => parts.u.id === id || parts.c.id === id)
+  if (revoked.user.role === 'ADMIN') tokensRead.clear()
+  else forgetUser(revoked.user)
 }
 
 /**

@@ -2,7 +2,7 @@ import { test } from '@japa/runner'
 import pg from 'pg'
 import env from '#start/env'
 import { changeFeed, FeedCache } from '#core/database/change_feed'
-import { committedCreators, makeModerator, TEST_PASSWORD } from '#tests/helpers/accounts'
+import { committedCreators, makeAdmin, makeModerator, TEST_PASSWORD } from '#tests/helpers/accounts'
 import { queriesDuring } from '#tests/helpers/queries'
 
 const onPostgres = env.get('DB_CONNECTION') === 'pg'
@@ -134,6 +134,26 @@ test.group('Change feed: kept token rows follow the database (PostgreSQL)', (gro
         r.assertStatus(403)
         r.assertBodyContains({ error: 'The creator account you work for has been deactivated' })
       })
+  }).skip(!onPostgres, NEEDS_PG)
+
+  test("an admin's edit of an account shows in that account's next request", async ({ client, assert }) => {
+    const { user: creator, token } = await creators.make()
+    const { token: adminToken, user: admin } = await makeAdmin()
+    try {
+      await client
+        .get('/api/auth/me')
+        .bearerToken(token)
+        .then((r) => r.assertStatus(200))
+      await client
+        .patch(`/api/admin/creators/${creator.id}`)
+        .bearerToken(adminToken)
+        .json({ name: 'Renamed Creator', email: creator.email, tiktokUsername: creator.tiktokUsername })
+        .then((r) => r.assertStatus(200))
+      const me = await client.get('/api/auth/me').bearerToken(token)
+      assert.equal(me.body().user.name, 'Renamed Creator')
+    } finally {
+      await admin.delete()
+    }
   }).skip(!onPostgres, NEEDS_PG)
 
   test('a truncated table drops everything kept of it', async ({ client }) => {
