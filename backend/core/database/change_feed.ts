@@ -122,7 +122,9 @@ class ChangeFeed {
 
   async stop() {
     this.#running = false
+    // Forgotten too: a cleared timer left here would keep `#lost` from ever retrying after a restart.
     if (this.#retry) clearTimeout(this.#retry)
+    this.#retry = null
     const client = this.#client
     this.#lost(client)
     await client?.end().catch(() => {})

@@ -193,6 +193,25 @@ test.group('Change feed: kept token rows follow the database (PostgreSQL)', (gro
       .then((r) => r.assertStatus(200))
     assert.deepEqual(await queriesDuring(() => client.get('/api/auth/me').bearerToken(token)), [])
   }).skip(!onPostgres, NEEDS_PG)
+
+  test('a feed stopped while it waited to listen again, then started, still listens again after its next loss', async ({
+    assert,
+  }) => {
+    const terminateFeed = () =>
+      elsewhere(
+        `select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query ilike 'listen powerdeck_changes%'`
+      )
+    await eventually(() => changeFeed.listening)
+    await terminateFeed()
+    await eventually(() => !changeFeed.listening)
+    // Stopped while its retry was pending, then started again (a provider's restart, a test's).
+    await stop()
+    stop = await changeFeed.start()
+    assert.isTrue(changeFeed.listening)
+    await terminateFeed()
+    await eventually(() => !changeFeed.listening)
+    await eventually(() => changeFeed.listening, 4_000)
+  }).skip(!onPostgres, NEEDS_PG)
 })
 
 test.group('Change feed: FeedCache', (group) => {
