@@ -110,15 +110,22 @@ const tokensRead = new FeedCache<number, TokenParts>({
   },
 })
 
+const forgetUser = (user: { id: number }) =>
+  tokensRead.dropWhere((parts) => parts.u.id === user.id || parts.c.id === user.id)
+
 /**
  * An account saved or deleted through its model (profile, role, activation) drops what this
  * process kept of it before the change is answered; the change feed drops it again at commit,
- * in every process (also after query-builder writes, which run no hook).
+ * in every process (also after query-builder writes, which run no hook). In a transaction it is
+ * dropped again when that commits: a request between the save and the commit keeps the row it
+ * read, which is the old one.
  */
-const forgetUser = (user: { id: number }) =>
-  tokensRead.dropWhere((parts) => parts.u.id === user.id || parts.c.id === user.id)
-User.after('save', forgetUser)
-User.after('delete', forgetUser)
+function forgetSavedUser(user: User) {
+  forgetUser(user)
+  user.$trx?.after('commit', () => forgetUser(user))
+}
+User.after('save', forgetSavedUser)
+User.after('delete', forgetSavedUser)
 
 /**
  * Drops this process's kept rows of revoked tokens once the revocation committed, before it is

@@ -1,5 +1,6 @@
 import { test } from '@japa/runner'
 import pg from 'pg'
+import db from '@adonisjs/lucid/services/db'
 import env from '#start/env'
 import { changeFeed, FeedCache } from '#core/database/change_feed'
 import { committedCreators, makeAdmin, makeModerator, TEST_PASSWORD } from '#tests/helpers/accounts'
@@ -154,6 +155,28 @@ test.group('Change feed: kept token rows follow the database (PostgreSQL)', (gro
     } finally {
       await admin.delete()
     }
+  }).skip(!onPostgres, NEEDS_PG)
+
+  test('an account deactivated in a transaction: a read before the commit keeps nothing past it', async ({
+    client,
+  }) => {
+    const { user, token } = await creators.make()
+    const me = () => client.get('/api/auth/me').bearerToken(token)
+    ;(await me()).assertStatus(200)
+    const trx = await db.transaction()
+    try {
+      // No trigger fires in this transaction: its notification is as if still on its way.
+      await trx.rawQuery('set local session_replication_role = replica')
+      user.useTransaction(trx)
+      user.isActive = false
+      await user.save()
+      // A request of this process between the save and the commit reads the committed (active) row.
+      ;(await me()).assertStatus(200)
+      await trx.commit()
+    } finally {
+      if (!trx.isCompleted) await trx.rollback()
+    }
+    ;(await me()).assertStatus(403)
   }).skip(!onPostgres, NEEDS_PG)
 
   test('a truncated table drops everything kept of it', async ({ client }) => {
