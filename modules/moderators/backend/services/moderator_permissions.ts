@@ -39,6 +39,22 @@ const moderatorPlayersRead = new FeedCache<number, readonly number[]>({
   changed: keptFor<readonly number[]>('creator_id'),
 })
 
+/**
+ * A profile saved or deleted through its model (the moderators' screens) drops what this process
+ * kept of it before that is answered, and again when its transaction commits (a request in between
+ * keeps the row it read, the old one); the change feed drops it in every process at commit.
+ */
+function forgetProfile(profile: ModeratorProfile) {
+  const forget = () => {
+    permissionsRead.drop(profile.userId)
+    moderatorPlayersRead.drop(profile.creatorId)
+  }
+  forget()
+  profile.$trx?.after('commit', forget)
+}
+ModeratorProfile.after('save', forgetProfile)
+ModeratorProfile.after('delete', forgetProfile)
+
 /** A chat command's moderator: who the audit names and what they may do. */
 export interface ChatModerator {
   userId: number

@@ -1,9 +1,11 @@
 import { test } from '@japa/runner'
 import pg from 'pg'
+import db from '@adonisjs/lucid/services/db'
 import env from '#start/env'
 import { changeFeed } from '#core/database/change_feed'
 import { committedCreators } from '#tests/helpers/accounts'
 import { queriesDuring } from '#tests/helpers/queries'
+import ModeratorProfile from '../../models/moderator_profile.js'
 import { addPlayer, signIn, STRONG_PASSWORD, uniqueName } from '../helpers.js'
 
 const onPostgres = env.get('DB_CONNECTION') === 'pg'
@@ -73,5 +75,56 @@ test.group("Moderators: what each process keeps follows the profiles' changes (P
     const demoted = await grant(token)
     demoted.assertStatus(200)
     assert.isFalse(demoted.body().player.isModerator)
+  }).skip(!onPostgres, NEEDS_PG)
+
+  test("a profile saved in this process drops what it kept before the next request, also past a transaction's commit", async ({
+    client,
+    assert,
+  }) => {
+    const { token } = await creators.make()
+    const player = await addPlayer(client, token, uniqueName('Saved '))
+    const username = uniqueName('saved')
+    const promoted = await client
+      .post('/api/moderators/promote-player')
+      .bearerToken(token)
+      .json({
+        playerId: player.id,
+        permissions: ['grant_powerups'],
+        username,
+        email: `${username}@test.local`,
+        password: STRONG_PASSWORD,
+      })
+    promoted.assertStatus(201)
+    const moderatorId = promoted.body().moderator.id
+    const modToken = (await signIn(client, username, STRONG_PASSWORD)).body().token
+    const grant = (bearer: string) =>
+      client
+        .post('/api/players/powerups/grant')
+        .bearerToken(bearer)
+        .json({ playerName: player.name, powerupType: 'glove', count: 1 })
+    ;(await grant(modToken)).assertStatus(200)
+    assert.isTrue((await grant(token)).body().player.isModerator)
+
+    /** Saves the profile in a transaction whose notification is as if still on its way (no trigger fires). */
+    const saveHeldBack = async (change: Partial<Pick<ModeratorProfile, 'permissions' | 'status'>>) => {
+      const trx = await db.transaction()
+      try {
+        await trx.rawQuery('set local session_replication_role = replica')
+        const profile = await ModeratorProfile.findOrFail(moderatorId, { client: trx })
+        profile.merge(change)
+        await profile.save()
+        // A request of this process before the commit reads (and may keep) the committed row.
+        ;(await grant(token)).assertStatus(200)
+        await trx.commit()
+      } finally {
+        if (!trx.isCompleted) await trx.rollback()
+      }
+    }
+
+    await saveHeldBack({ permissions: ['use_powerups'] })
+    ;(await grant(modToken)).assertStatus(403)
+
+    await saveHeldBack({ status: 'INACTIVE' })
+    assert.isFalse((await grant(token)).body().player.isModerator)
   }).skip(!onPostgres, NEEDS_PG)
 })
