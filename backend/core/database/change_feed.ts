@@ -166,7 +166,8 @@ class ChangeFeed {
       client.end().catch(() => {})
       return
     }
-    if (!this.#running) return void client.end().catch(() => {})
+    // Stopped meanwhile, or another connect (a retry, a start after a stop) listens already.
+    if (!this.#running || this.#client) return void client.end().catch(() => {})
     this.#client = client
     this.#clearAll()
     this.#listening = true

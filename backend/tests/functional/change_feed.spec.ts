@@ -235,6 +235,44 @@ test.group('Change feed: kept token rows follow the database (PostgreSQL)', (gro
     await eventually(() => !changeFeed.listening)
     await eventually(() => changeFeed.listening, 4_000)
   }).skip(!onPostgres, NEEDS_PG)
+
+  test('a feed stopped and started again while it was connecting listens on one connection', async ({ assert }) => {
+    const listeners = async () => {
+      const other = new pg.Client({ connectionString: env.get('DATABASE_URL') })
+      await other.connect()
+      try {
+        const { rows } = await other.query(
+          `select count(*)::int as n from pg_stat_activity where datname = current_database() and query ilike 'listen powerdeck_changes%' and pid <> pg_backend_pid()`
+        )
+        return rows[0].n as number
+      } finally {
+        await other.end()
+      }
+    }
+    await eventually(() => changeFeed.listening)
+    // Connections open slowly: the retry's is still connecting when the feed is stopped and started.
+    const connect = pg.Client.prototype.connect as (this: pg.Client) => Promise<pg.Client>
+    let connecting = false
+    pg.Client.prototype.connect = function (this: pg.Client) {
+      connecting = true
+      return new Promise((resolve) => setTimeout(resolve, 300)).then(() => connect.call(this))
+    } as typeof pg.Client.prototype.connect
+    try {
+      await elsewhere(
+        `select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query ilike 'listen powerdeck_changes%'`
+      )
+      await eventually(() => !changeFeed.listening)
+      connecting = false
+      await eventually(() => connecting)
+      await stop()
+      stop = await changeFeed.start()
+    } finally {
+      pg.Client.prototype.connect = connect
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500))
+    assert.isTrue(changeFeed.listening)
+    assert.equal(await listeners(), 1)
+  }).skip(!onPostgres, NEEDS_PG)
 })
 
 test.group('Change feed: FeedCache', (group) => {
