@@ -179,6 +179,58 @@ test.group('Change feed: kept token rows follow the database (PostgreSQL)', (gro
     ;(await me()).assertStatus(403)
   }).skip(!onPostgres, NEEDS_PG)
 
+  test('an impersonation token kept by this process ends with its admin, deactivated elsewhere or here', async ({
+    client,
+  }) => {
+    const { user: creator } = await creators.make()
+    const admins = [await makeAdmin(), await makeAdmin()]
+    try {
+      const impersonate = async (adminToken: string) => {
+        const started = await client
+          .post(`/api/admin/creators/${creator.id}/impersonate`)
+          .bearerToken(adminToken)
+          .json({})
+        started.assertStatus(200)
+        const token = started.body().data.impersonationToken as string
+        await client
+          .get('/api/auth/me')
+          .bearerToken(token)
+          .then((r) => r.assertStatus(200))
+        return token
+      }
+      const [first, second] = admins
+      const byFirst = await impersonate(first.token)
+      await elsewhere('update users set is_active = false where id = $1', [first.user.id])
+      await changeFeed.settled()
+      await client
+        .get('/api/auth/me')
+        .bearerToken(byFirst)
+        .then((r) => r.assertStatus(401))
+
+      await elsewhere('update users set is_active = true where id = $1', [first.user.id])
+      const bySecond = await impersonate(second.token)
+      await client
+        .patch(`/api/admin/management/${second.user.id}/toggle-active`)
+        .bearerToken(first.token)
+        .json({ isActive: false })
+        .then((r) => r.assertStatus(200))
+      await client
+        .get('/api/auth/me')
+        .bearerToken(bySecond)
+        .then((r) => r.assertStatus(401))
+    } finally {
+      await db.from('impersonations').where('creator_id', creator.id).delete()
+      await db
+        .from('audit_logs')
+        .whereIn(
+          'actor_id',
+          admins.map(({ user }) => user.id)
+        )
+        .delete()
+      for (const { user } of admins) await user.delete()
+    }
+  }).skip(!onPostgres, NEEDS_PG)
+
   test('a truncated table drops everything kept of it', async ({ client }) => {
     const { token } = await creators.make()
     await client
