@@ -231,6 +231,19 @@ test.group('Change feed: kept token rows follow the database (PostgreSQL)', (gro
     }
   }).skip(!onPostgres, NEEDS_PG)
 
+  test('a kept token expires on time, also when its expiry was moved elsewhere', async ({ client }) => {
+    const { token } = await creators.make()
+    const me = () => client.get('/api/auth/me').bearerToken(token)
+    ;(await me()).assertStatus(200)
+    await elsewhere(`update auth_access_tokens set expires_at = now() + interval '2 seconds' where id = $1`, [
+      tokenId(token),
+    ])
+    await changeFeed.settled()
+    ;(await me()).assertStatus(200)
+    await new Promise((resolve) => setTimeout(resolve, 2_100))
+    ;(await me()).assertStatus(401)
+  }).skip(!onPostgres, NEEDS_PG)
+
   test('a truncated table drops everything kept of it', async ({ client }) => {
     const { token } = await creators.make()
     await client
