@@ -5,8 +5,19 @@ import pg from 'pg'
 /** The channel `powerdeck_notify_change()` announces changed rows on (migration 0016). */
 export const CHANGES_CHANNEL = 'powerdeck_changes'
 
+/** How the feed's connection names itself (`pg_stat_activity.application_name`). */
+export const FEED_APPLICATION_NAME = 'powerdeck change feed'
+
 /** How long the feed waits before listening again after its connection was lost. */
 const RECONNECT_MS = 1_000
+
+/**
+ * How often the feed asks its connection to answer. A connection the network dropped without a word
+ * (no FIN, no RST: a crashed host, a NAT's idle timeout) raises no error and delivers nothing, so
+ * without asking, the caches would keep revoked rows for good; one that does not answer within
+ * twice this is given up (nothing kept, listen again).
+ */
+const HEARTBEAT_MS = 1_000
 
 /** A changed row as its trigger announced it; `column` and `value` are `*` for a truncate. */
 export interface RowChange {
@@ -100,6 +111,7 @@ class ChangeFeed {
   #listening = false
   #running = false
   #retry: NodeJS.Timeout | null = null
+  #heartbeat: NodeJS.Timeout | null = null
   #sentinels = new Map<string, () => void>()
   #sentinelCount = 0
 
@@ -148,9 +160,10 @@ class ChangeFeed {
 
   async #listen() {
     const config = db.manager.get(db.primaryConnectionName)!.config.connection
-    const client = new pg.Client(
-      typeof config === 'string' ? { connectionString: config } : (config as pg.ClientConfig)
-    )
+    const client = new pg.Client({
+      ...(typeof config === 'string' ? { connectionString: config } : (config as pg.ClientConfig)),
+      application_name: FEED_APPLICATION_NAME,
+    })
     client.on('notification', (message) => this.#received(message.payload ?? ''))
     client.on('error', (error) => {
       logger.warn({ err: error }, 'Change feed connection failed: caches are off until it listens again')
@@ -171,11 +184,29 @@ class ChangeFeed {
     this.#client = client
     this.#clearAll()
     this.#listening = true
+    this.#heartbeat = setInterval(() => this.#beat(client), HEARTBEAT_MS)
+    this.#heartbeat.unref()
+  }
+
+  /** Gives the connection up unless it answers in time (see HEARTBEAT_MS). */
+  #beat(client: pg.Client) {
+    const deadline = setTimeout(() => {
+      logger.warn('Change feed connection stopped answering: caches are off until it listens again')
+      this.#lost(client)
+      client.end().catch(() => {})
+    }, 2 * HEARTBEAT_MS)
+    deadline.unref()
+    client.query('select 1').then(
+      () => clearTimeout(deadline),
+      () => clearTimeout(deadline) // a failed connection says so by its 'error' or 'end'
+    )
   }
 
   /** The connection is gone: keep nothing (changes go unseen) and listen again unless stopped. */
   #lost(client: pg.Client | null) {
     if (client && this.#client && this.#client !== client) return
+    if (this.#heartbeat) clearInterval(this.#heartbeat)
+    this.#heartbeat = null
     this.#client = null
     this.#listening = false
     this.#clearAll()

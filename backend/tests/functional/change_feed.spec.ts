@@ -1,8 +1,9 @@
 import { test } from '@japa/runner'
+import type { Socket } from 'node:net'
 import pg from 'pg'
 import db from '@adonisjs/lucid/services/db'
 import env from '#start/env'
-import { changeFeed, FeedCache } from '#core/database/change_feed'
+import { changeFeed, FEED_APPLICATION_NAME, FeedCache } from '#core/database/change_feed'
 import { committedCreators, makeAdmin, makeModerator, TEST_PASSWORD } from '#tests/helpers/accounts'
 import { queriesDuring } from '#tests/helpers/queries'
 
@@ -19,6 +20,9 @@ async function elsewhere(sql: string, values: unknown[] = []) {
     await other.end()
   }
 }
+
+/** Ends the change feed's connection, as a restarted database or a network failure would. */
+const TERMINATE_FEED = `select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and application_name = $1`
 
 const tokenId = (token: string) => Number(Buffer.from(token.slice('pd_'.length).split('.')[0], 'base64url').toString())
 
@@ -267,9 +271,7 @@ test.group('Change feed: kept token rows follow the database (PostgreSQL)', (gro
       .get('/api/auth/me')
       .bearerToken(token)
       .then((r) => r.assertStatus(200))
-    await elsewhere(
-      `select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query ilike 'listen powerdeck_changes%'`
-    )
+    await elsewhere(TERMINATE_FEED, [FEED_APPLICATION_NAME])
     await eventually(() => !changeFeed.listening)
     // Not listening: every request reads the token.
     const unkept = await queriesDuring(() => client.get('/api/auth/me').bearerToken(token))
@@ -285,10 +287,7 @@ test.group('Change feed: kept token rows follow the database (PostgreSQL)', (gro
   test('a feed stopped while it waited to listen again, then started, still listens again after its next loss', async ({
     assert,
   }) => {
-    const terminateFeed = () =>
-      elsewhere(
-        `select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query ilike 'listen powerdeck_changes%'`
-      )
+    const terminateFeed = () => elsewhere(TERMINATE_FEED, [FEED_APPLICATION_NAME])
     await eventually(() => changeFeed.listening)
     await terminateFeed()
     await eventually(() => !changeFeed.listening)
@@ -301,13 +300,49 @@ test.group('Change feed: kept token rows follow the database (PostgreSQL)', (gro
     await eventually(() => changeFeed.listening, 4_000)
   }).skip(!onPostgres, NEEDS_PG)
 
+  test('a feed connection that stops answering (half-open, silently dropped) is given up: nothing is kept past it', async ({
+    client,
+  }) => {
+    const { token } = await creators.make()
+    // The feed's next connection, caught as it opens.
+    const connect = pg.Client.prototype.connect as (this: pg.Client) => Promise<pg.Client>
+    const opened: pg.Client[] = []
+    pg.Client.prototype.connect = function (this: pg.Client) {
+      opened.push(this)
+      return connect.call(this)
+    } as typeof pg.Client.prototype.connect
+    try {
+      await elsewhere(TERMINATE_FEED, [FEED_APPLICATION_NAME])
+      await eventually(() => !changeFeed.listening)
+      await eventually(() => changeFeed.listening)
+    } finally {
+      pg.Client.prototype.connect = connect
+    }
+    const feedStream = (opened.at(-1) as unknown as { connection: { stream: Socket } }).connection.stream
+    const me = () => client.get('/api/auth/me').bearerToken(token)
+    ;(await me()).assertStatus(200)
+    try {
+      // Nothing more arrives on it, as when the network drops it without a word (no FIN, no RST).
+      feedStream.pause()
+      await elsewhere('delete from auth_access_tokens where id = $1', [tokenId(token)])
+      const until = Date.now() + 6_000
+      while ((await me()).status() !== 401) {
+        if (Date.now() > until) throw new Error('The revoked token is still admitted from the kept row')
+        await new Promise((resolve) => setTimeout(resolve, 100))
+      }
+    } finally {
+      feedStream.resume()
+    }
+  }).skip(!onPostgres, NEEDS_PG)
+
   test('a feed stopped and started again while it was connecting listens on one connection', async ({ assert }) => {
     const listeners = async () => {
       const other = new pg.Client({ connectionString: env.get('DATABASE_URL') })
       await other.connect()
       try {
         const { rows } = await other.query(
-          `select count(*)::int as n from pg_stat_activity where datname = current_database() and query ilike 'listen powerdeck_changes%' and pid <> pg_backend_pid()`
+          `select count(*)::int as n from pg_stat_activity where datname = current_database() and application_name = $1`,
+          [FEED_APPLICATION_NAME]
         )
         return rows[0].n as number
       } finally {
@@ -323,9 +358,7 @@ test.group('Change feed: kept token rows follow the database (PostgreSQL)', (gro
       return new Promise((resolve) => setTimeout(resolve, 300)).then(() => connect.call(this))
     } as typeof pg.Client.prototype.connect
     try {
-      await elsewhere(
-        `select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query ilike 'listen powerdeck_changes%'`
-      )
+      await elsewhere(TERMINATE_FEED, [FEED_APPLICATION_NAME])
       await eventually(() => !changeFeed.listening)
       connecting = false
       await eventually(() => connecting)
