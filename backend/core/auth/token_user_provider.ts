@@ -181,10 +181,15 @@ export class TokenUserProvider implements AccessTokensUserProviderContract<User>
     const id = decoded && /^\d+$/.test(decoded.identifier) ? Number(decoded.identifier) : null
     // The id column is a 32-bit integer: a larger id names no token (PostgreSQL would refuse the query).
     if (!decoded || id === null || id > MAX_TOKEN_ID) return null
-    const parts = await tokensRead.get(id, async () => {
-      const row = await tokenWithUserRow(id)
-      return row && splitRow(row)
-    })
+    // Only a row the secret matched is kept: guessing ids must not push real sessions out.
+    const parts = await tokensRead.get(
+      id,
+      async () => {
+        const row = await tokenWithUserRow(id)
+        return row && splitRow(row)
+      },
+      (read) => tokenRows.toAccessToken(read.t as AccessTokenDbColumns).verify(decoded.secret)
+    )
     if (!parts) return null
     const token = tokenRows.toAccessToken(parts.t as AccessTokenDbColumns)
     if (!token.verify(decoded.secret) || token.isExpired()) return null

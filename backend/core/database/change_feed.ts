@@ -63,13 +63,17 @@ export class FeedCache<K, V> {
     return this.options.tables
   }
 
-  /** The kept value of `key`, else `load()`'s (kept unless undefined or overtaken). */
-  async get(key: K, load: () => Promise<V | undefined>): Promise<V | undefined> {
+  /** The kept value of `key`, else `load()`'s (kept unless undefined, overtaken or not `worthKeeping`). */
+  async get(
+    key: K,
+    load: () => Promise<V | undefined>,
+    worthKeeping: (value: V) => boolean = () => true
+  ): Promise<V | undefined> {
     const kept = this.#kept.get(key)
     if (kept !== undefined) return kept
     const generation = this.#generation
     const value = await load()
-    if (value !== undefined && changeFeed.listening && generation === this.#generation) {
+    if (value !== undefined && changeFeed.listening && generation === this.#generation && worthKeeping(value)) {
       if (this.#kept.size >= this.options.max) this.#kept.delete(this.#kept.keys().next().value as K)
       this.#kept.set(key, value)
     }

@@ -60,6 +60,27 @@ test.group('Change feed: kept token rows follow the database (PostgreSQL)', (gro
     assert.deepEqual(queries, [])
   }).skip(!onPostgres, NEEDS_PG)
 
+  test('a wrong secret keeps nothing: guessed ids do not fill the cache', async ({ client, assert }) => {
+    const { token } = await creators.make()
+    const forged = `${token.slice(0, -4)}AAAA`
+    await client
+      .get('/api/auth/me')
+      .bearerToken(forged)
+      .then((r) => r.assertStatus(401))
+    const afterForged = await queriesDuring(() =>
+      client
+        .get('/api/auth/me')
+        .bearerToken(token)
+        .then((r) => r.assertStatus(200))
+    )
+    // The genuine token's first request reads its row: the forged one kept nothing.
+    assert.match(afterForged.join('\n'), /^select .* join /im)
+    await client
+      .get('/api/auth/me')
+      .bearerToken(forged)
+      .then((r) => r.assertStatus(401))
+  }).skip(!onPostgres, NEEDS_PG)
+
   test('sign-out refuses the kept token by its next request', async ({ client }) => {
     const { token } = await creators.make()
     await client
