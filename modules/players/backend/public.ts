@@ -17,7 +17,7 @@ export {
   findPlayerByName,
   listPlayers,
   lockPlayerAsActive,
-  playerFromRow,
+  playerRecordFromRow,
   playerLockParts,
   playerCounts,
   playerNames,

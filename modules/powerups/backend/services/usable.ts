@@ -14,3 +14,9 @@ export function whereUsable<Q extends ChainableContract & { client: QueryClientC
     .where('count', '>', 0)
     .where((q) => q.whereNull('expires_at').orWhere('expires_at', '>', sqlTime(now, query.client))) as Q
 }
+
+/**
+ * whereUsable as SQL text for statements written as text (PostgreSQL's ledger statements), the
+ * columns of `powerup_holdings` unqualified; its one `?` is the time.
+ */
+export const USABLE_SQL = '"is_active" and "count" > 0 and ("expires_at" is null or "expires_at" > ?)'
