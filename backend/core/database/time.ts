@@ -13,3 +13,11 @@ export const dbNow = () => DateTime.now().startOf('second')
 export function dbTimestamp(value: DateTime) {
   return value.toFormat(db.connection().dialect.dateTimeFormat)
 }
+
+/**
+ * SQL (PostgreSQL) of a timestamptz column as the text the API answers with (`dbIso`,
+ * `Date#toISOString`: UTC, milliseconds, `Z`), whatever the session's time zone; null stays null.
+ * For answers a statement builds as JSON itself.
+ */
+export const isoTimestampSql = (column: string) =>
+  `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`

@@ -6,7 +6,7 @@ import type { QueryClientContract, TransactionClientContract } from '@adonisjs/l
 import type { DateTime } from 'luxon'
 import type { Acting } from '#core/acting/acting'
 import { record } from '#core/audit/recorder'
-import { dbIso, dbNow } from '#core/database/time'
+import { dbNow, isoTimestampSql } from '#core/database/time'
 import { ApiError } from '#core/http/api_error'
 import { push } from '#core/push/push_service'
 import Player from '../models/player.js'
@@ -14,6 +14,8 @@ import { PLAYER_LIMITS, PLAYER_MESSAGES, playerNameKey, type PlayerDto } from '.
 import { PLAYER_EVENTS, PLAYERS_CHANGED, type PlayersChangedPayload } from '../../shared/events.js'
 import { PLAYERS_CHANGED_TOPIC } from '../../shared/push.js'
 import { playerRecord, type PlayerRecord } from '../serializers.js'
+
+export type { PlayerRecord }
 import { playerExtensions } from './player_extensions.js'
 import type { PlayerExtension } from '../extension_points.js'
 
@@ -385,8 +387,9 @@ export async function deletePlayer(acting: Acting, ref: PlayerRef, outer?: Trans
   return { id: deleted.id, name: deleted.name }
 }
 
-/** A time as the client binds it. */
-const sqlTimestamp = (at: DateTime, client: QueryClientContract) => at.toFormat(client.dialect.dateTimeFormat)
+/** A time as the client binds it (PostgreSQL's ISO 8601 form by `toISO`, which reads no format). */
+const sqlTimestamp = (at: DateTime, client: QueryClientContract) =>
+  client.dialect.name === 'postgres' ? at.toISO()! : at.toFormat(client.dialect.dateTimeFormat)
 
 /** The referenced player of the acting creator (a query of `players`); 404 for a reference that names no one. */
 function referencedPlayerQuery(acting: Acting, ref: PlayerRef, client: QueryClientContract) {
@@ -422,8 +425,8 @@ export async function lockPlayerAsActive(acting: Acting, ref: PlayerRef, trx: Tr
  * write may be refused, as SQL text and bindings: `lock` selects the referenced player for update
  * (the lock lockPlayerAsActive takes); `touch(id)` marks active at `at` the acting creator's
  * player whose id the subquery `id` (SQL text without bindings) gives (one row at most: the
- * player the write changed, none when it was refused) and returns its row; `columns(part)` lists
- * that row's columns for the statement's answer (playerRecordFromRow reads them). The texts are
+ * player the write changed, none when it was refused) and returns its row; `record(part)` is that
+ * row as the player's record (playerRecord's) in JSON, for the statement's answer. The texts are
  * constants (one per kind of reference): a request only binds its values, nothing is built or
  * compiled per request. Same 404 as lockPlayerAsActive for a reference that names no one.
  */
@@ -444,7 +447,7 @@ export function playerLockParts(acting: Acting, ref: PlayerRef, client: QueryCli
       sql: `update "players" set "last_active" = ? where "creator_id" = ? and "id" = (${id}) returning *`,
       bindings: [sqlTimestamp(at, client), creatorId],
     }),
-    columns: playerColumnsOf,
+    record: playerRecordJson,
   }
 }
 
@@ -454,43 +457,19 @@ const LOCK_BY_NAME_KEY = `select * from "players" where "creator_id" = ? and "id
   (select "player_id" from "player_names" where "creator_id" = ? and "name_key" = ?) for update`
 
 /**
- * The model's `players` columns of the statement part `part`, as SQL. A statement's answer lists
- * them rather than `part.*`, so that it keeps its shape when a migration adds a column: PostgreSQL
- * refuses to run a prepared statement whose answer changed shape ("cached plan must not change
- * result type"), and a process keeps its connections while another one migrates at boot.
+ * The `players` row of the statement part `part` as the player's record in JSON (PostgreSQL),
+ * what playerRecord makes of the model: its keys in that order, the timestamps in the API's ISO
+ * form, so the answer reads the same to the byte without a model, a Date or a Luxon DateTime per
+ * player. Null when the part has no row. One JSON column: the answer keeps its shape when a
+ * migration adds a column (a prepared statement's answer must not change shape, see prepared()).
  */
-const playerColumns = new Map<string, string>()
-function playerColumnsOf(part: string) {
-  let columns = playerColumns.get(part)
-  if (columns === undefined) {
-    Player.boot()
-    columns = Object.values(Player.$keys.attributesToColumns.all())
-      .map((column) => `"${part}"."${column}"`)
-      .join(', ')
-    playerColumns.set(part, columns)
-  }
-  return columns
-}
+const playerRecordJson = (part: string) => `case when "${part}".id is null then null else json_build_object(
+  'id', "${part}".id, 'name', "${part}".name, 'aliases', "${part}".aliases::json, 'isActive', "${part}".is_active,
+  'tiktokUserId', "${part}".tiktok_user_id, 'lastActive', ${isoTimestampSql(`"${part}".last_active`)},
+  'createdAt', ${isoTimestampSql(`"${part}".created_at`)}) end`
 
 /** A `players` row (as the database returns it) as the model. */
 const playerFromRow = (row: Record<string, unknown>) => Player.$createFromAdapterResult(row)!
-
-/**
- * A `players` row as PostgreSQL returns it (its columns by name, timestamps as Dates) as the
- * player's record, what playerRecord makes of the model, without the model: for the row a
- * ledger statement answers with (presentPlayers takes records as it takes models).
- */
-export function playerRecordFromRow(row: Record<string, any>): PlayerRecord {
-  return {
-    id: row.id,
-    name: row.name,
-    aliases: typeof row.aliases === 'string' ? JSON.parse(row.aliases) : (row.aliases ?? []),
-    isActive: Boolean(row.is_active),
-    tiktokUserId: row.tiktok_user_id,
-    lastActive: dbIso(row.last_active),
-    createdAt: dbIso(row.created_at)!,
-  }
-}
 
 /** Dashboard figures: all players and the active ones. */
 export async function playerCounts(acting: Acting) {

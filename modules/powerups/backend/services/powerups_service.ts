@@ -8,7 +8,7 @@ import type { Acting } from '#core/acting/acting'
 import { record, recordInStatement } from '#core/audit/recorder'
 import { activityRecorded } from '#core/activity'
 import { prepared, preparedText } from '#core/database/prepared'
-import { dbDate, dbNow } from '#core/database/time'
+import { dbDate, dbNow, isoTimestampSql } from '#core/database/time'
 import { ApiError } from '#core/http/api_error'
 import { push } from '#core/push/push_service'
 import type { AuditIdentity } from '#core/shared/acting'
@@ -17,10 +17,10 @@ import {
   listPlayers,
   lockPlayerAsActive,
   playerCounts,
-  playerRecordFromRow,
   playerLockParts,
   playerNames,
   presentPlayers,
+  type PlayerRecord,
   type PlayerRef,
 } from '#modules/players/backend/public'
 import PowerupHolding from '../models/powerup_holding.js'
@@ -139,11 +139,8 @@ const heldUnitsQuery = (playerId: number, trx: QueryClientContract, now: DateTim
  */
 const holdingJson = (h: string) => `case when ${h}.id is null then null else json_build_object(
   'id', ${h}.id, 'type', ${h}.type, 'count', ${h}.count, 'originalCount', ${h}.original_count,
-  'isActive', ${h}.is_active, 'expiresAt', ${isoSql(`${h}.expires_at`)}, 'grantedAt', ${isoSql(`${h}.created_at`)},
+  'isActive', ${h}.is_active, 'expiresAt', ${isoTimestampSql(`${h}.expires_at`)}, 'grantedAt', ${isoTimestampSql(`${h}.created_at`)},
   'grantedByName', ${h}.granted_by_name, 'source', ${h}.source) end`
-
-/** A timestamptz column as the API's ISO text (UTC, milliseconds, `Z`), whatever the session's time zone. */
-const isoSql = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`
 
 /**
  * The player's usable holdings once the statement's `with` part `changed` (powerup_holdings rows
@@ -323,7 +320,7 @@ const placeholders = (row: object) =>
  * active when the write happened. `written` is the part that returns the holding.
  */
 function ledgerParts(acting: Acting, ref: PlayerRef, written: string, client: QueryClientContract, at: DateTime) {
-  const { lock, touch, columns } = playerLockParts(acting, ref, client, at)
+  const { lock, touch, record } = playerLockParts(acting, ref, client, at)
   const touched = touch(`select player_id from "${written}"`)
   return {
     sql: {
@@ -333,8 +330,8 @@ function ledgerParts(acting: Acting, ref: PlayerRef, written: string, client: Qu
     },
     lock: lock.bindings,
     touch: touched.bindings,
-    /** The touched player's columns for the answer (never `touched.*`: see playerLockParts). */
-    touchedColumns: columns('touched'),
+    /** The touched player's record (JSON) for the answer, as `player`. */
+    player: `${record('touched')} as player`,
   }
 }
 
@@ -368,7 +365,7 @@ async function grantInOneStatement(
   const statement = `with ${parts.sql.locked},
     granted as (insert into powerup_holdings (player_id, ${Object.keys(row).join(', ')}) select locked.id, ${placeholders(row)} from locked ${underMax} returning *),
     ${parts.sql.changed}, entry as (${entry.sql}), ${parts.sql.touched}
-    select ${parts.touchedColumns}, locked.id as locked_id, locked.name as locked_name, ${holdingJson('granted')} as granted_holding,
+    select ${parts.player}, locked.id as locked_id, locked.name as locked_name, ${holdingJson('granted')} as granted_holding,
       entry.id as entry_id, ${after.sql}
     from locked left join granted on true left join entry on true left join touched on true`
   const bindings = [
@@ -391,7 +388,7 @@ async function grantInOneStatement(
     target: playerTarget({ id: result.locked_id, name: result.locked_name }),
   })
   return {
-    player: playerRecordFromRow(result),
+    player: result.player as PlayerRecord,
     holding: result.granted_holding as PowerupHoldingDto,
     holdings: result.player_holdings as PowerupHoldingDto[],
   }
@@ -549,7 +546,7 @@ async function useInOneStatement(
       used as (insert into powerup_uses (holding_id, player_id, ${Object.keys(use).join(', ')})
         select taken.id, taken.player_id, ${placeholders(use)} from taken returning id, used_at),
       ${parts.sql.changed}, entry as (${entry.sql}), ${parts.sql.touched}
-      select ${parts.touchedColumns}, locked.id as locked_id, locked.name as locked_name, ${holdingJson('taken')} as taken_holding,
+      select ${parts.player}, locked.id as locked_id, locked.name as locked_name, ${holdingJson('taken')} as taken_holding,
         used.id as use_id, used.used_at as use_used_at, entry.id as entry_id, ${after.sql}
       from locked left join taken on true left join used on true left join entry on true left join touched on true`
     const bindings = [
@@ -573,7 +570,7 @@ async function useInOneStatement(
         target: playerTarget({ id: result.locked_id, name: result.locked_name }),
       })
       return {
-        player: playerRecordFromRow(result),
+        player: result.player as PlayerRecord,
         holding,
         use: {
           ...use,

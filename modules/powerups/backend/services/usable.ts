@@ -2,9 +2,13 @@ import type { DateTime } from 'luxon'
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import type { ChainableContract } from '@adonisjs/lucid/types/querybuilder'
 
-/** A DateTime as the connection stores it (SQLite text, PostgreSQL timestamptz), for bindings. */
+/**
+ * A DateTime as the connection stores it (SQLite text, PostgreSQL timestamptz), for bindings.
+ * PostgreSQL's is ISO 8601 with milliseconds and offset, which `toISO` writes without reading a
+ * format (several per grant or use).
+ */
 export function sqlTime(value: DateTime, client: QueryClientContract) {
-  return value.toFormat(client.dialect.dateTimeFormat)
+  return client.dialect.name === 'postgres' ? value.toISO()! : value.toFormat(client.dialect.dateTimeFormat)
 }
 
 /** Holdings usable at `now`: units left, active, not expired (spec §4). */

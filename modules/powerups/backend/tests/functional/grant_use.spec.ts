@@ -218,7 +218,8 @@ test.group('Powerups: use', (group) => {
     assert,
   }) => {
     const { user: creator, token } = await makeCreator()
-    const player = await addPlayer(client, token, 'Mirela')
+    const player = await addPlayer(client, token, 'Mirela', ['Mirelà "M"', 'mira\\2'])
+    await db.from('players').where('id', player.id).update({ tiktok_user_id: '7012345678901234567' })
     await holding(creator.id, player.id, 'mist', 1, null)
     await holding(creator.id, player.id, 'glove', 3, DateTime.now().plus({ days: 2 }).set({ millisecond: 7 }))
     const firstExpiring = await holding(
