@@ -427,19 +427,19 @@ export async function lockPlayerAsActive(acting: Acting, ref: PlayerRef, trx: Tr
  * player whose id the subquery `id` (SQL text without bindings) gives (one row at most: the
  * player the write changed, none when it was refused) and returns its row; `record(part)` is that
  * row as the player's record (playerRecord's) in JSON, for the statement's answer. The texts are
- * constants (one per kind of reference): a request only binds its values, nothing is built or
- * compiled per request. Same 404 as lockPlayerAsActive for a reference that names no one.
+ * constants (one per kind of reference, `lock.shape`): a request only binds its values, nothing is
+ * built or compiled per request. Same 404 as lockPlayerAsActive for a reference that names no one.
  */
 export function playerLockParts(acting: Acting, ref: PlayerRef, client: QueryClientContract, at: DateTime = dbNow()) {
   const creatorId = acting.requireCreatorId()
-  let lock: { sql: string; bindings: unknown[] }
+  let lock: { sql: string; bindings: unknown[]; shape: 'id' | 'name' }
   if ('playerId' in ref) {
     if (!Number.isSafeInteger(ref.playerId)) throw new ApiError(404, PLAYER_MESSAGES.notFound)
-    lock = { sql: LOCK_BY_ID, bindings: [creatorId, ref.playerId] }
+    lock = { sql: LOCK_BY_ID, bindings: [creatorId, ref.playerId], shape: 'id' }
   } else {
     const key = playerNameKey(ref.playerName)
     if (!key) throw new ApiError(404, PLAYER_MESSAGES.notFound)
-    lock = { sql: LOCK_BY_NAME_KEY, bindings: [creatorId, creatorId, key] }
+    lock = { sql: LOCK_BY_NAME_KEY, bindings: [creatorId, creatorId, key], shape: 'name' }
   }
   return {
     lock,

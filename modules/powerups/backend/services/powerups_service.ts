@@ -317,22 +317,43 @@ const placeholders = (row: object) =>
  * order the statement lists them): `locked`, the referenced player with its row lock
  * (lockPlayerAsActive's), found by the statement itself; `changed`, the written holding's id with
  * its player (the audit entry's source: PLAYER_FROM_STATEMENT); `touched`, the player marked
- * active when the write happened. `written` is the part that returns the holding.
+ * active when the write happened. `written` is the part that returns the holding. `sql()` builds
+ * the texts, which depend on `shape` only (see statementText).
  */
 function ledgerParts(acting: Acting, ref: PlayerRef, written: string, client: QueryClientContract, at: DateTime) {
   const { lock, touch, record } = playerLockParts(acting, ref, client, at)
   const touched = touch(`select player_id from "${written}"`)
   return {
-    sql: {
+    shape: lock.shape,
+    sql: () => ({
       locked: `locked as (${lock.sql})`,
       changed: `changed as (select "${written}".id, locked.id as player_id, locked.name as player_name from "${written}" join locked on true)`,
       touched: `touched as (${touched.sql})`,
-    },
+      /** The touched player's record (JSON) for the answer, as `player`. */
+      player: `${record('touched')} as player`,
+    }),
     lock: lock.bindings,
     touch: touched.bindings,
-    /** The touched player's record (JSON) for the answer, as `player`. */
-    player: `${record('touched')} as player`,
   }
+}
+
+/** Each ledger statement's text by its shape (see statementText). */
+const statementTexts = new Map<string, string>()
+
+/**
+ * A ledger statement's text, built by `build` on the first request of its shape and the same
+ * string for every later one: its parts are constant texts for a shape (the kind of player
+ * reference, whether a maximum limits, the audit entry's columns, the row's columns) and every
+ * value is bound, so a request only binds values (no building, and the prepared statement's name
+ * is found at once). `shape` must name everything the text depends on.
+ */
+function statementText(shape: string, build: () => string) {
+  let text = statementTexts.get(shape)
+  if (text === undefined) {
+    text = build()
+    statementTexts.set(shape, text)
+  }
+  return text
 }
 
 /**
@@ -362,12 +383,15 @@ async function grantInOneStatement(
     targetFromSource: PLAYER_FROM_STATEMENT,
   })
   const after = holdingsAfter('granted', 'locked.id', [], row.created_at)
-  const statement = `with ${parts.sql.locked},
+  const statement = statementText(`grant:${parts.shape}:${limited}`, () => {
+    const sql = parts.sql()
+    return `with ${sql.locked},
     granted as (insert into powerup_holdings (player_id, ${Object.keys(row).join(', ')}) select locked.id, ${placeholders(row)} from locked ${underMax} returning *),
-    ${parts.sql.changed}, entry as (${entry.sql}), ${parts.sql.touched}
-    select ${parts.player}, locked.id as locked_id, locked.name as locked_name, ${holdingJson('granted')} as granted_holding,
+    ${sql.changed}, entry as (${entry.sql}), ${sql.touched}
+    select ${sql.player}, locked.id as locked_id, locked.name as locked_name, ${holdingJson('granted')} as granted_holding,
       entry.id as entry_id, ${after.sql}
     from locked left join granted on true left join entry on true left join touched on true`
+  })
   const bindings = [
     ...parts.lock,
     ...Object.values(row),
@@ -539,16 +563,19 @@ async function useInOneStatement(
     })
     const after = holdingsAfter('taken', 'locked.id', [], time)
     // The decrement: decrementOf's, of the player's first-expiring usable holding of the type.
-    const statement = `with ${parts.sql.locked},
+    const statement = statementText(`use:${parts.shape}`, () => {
+      const sql = parts.sql()
+      return `with ${sql.locked},
       taken as (update "powerup_holdings" set "count" = count - 1, "updated_at" = ? where "id" =
         (select id from powerups_usable_holdings((select id from locked), ?) where type = ? order by ${FIRST_EXPIRING_FIRST} limit 1)
         and ${USABLE_SQL} returning *),
       used as (insert into powerup_uses (holding_id, player_id, ${Object.keys(use).join(', ')})
         select taken.id, taken.player_id, ${placeholders(use)} from taken returning id, used_at),
-      ${parts.sql.changed}, entry as (${entry.sql}), ${parts.sql.touched}
-      select ${parts.player}, locked.id as locked_id, locked.name as locked_name, ${holdingJson('taken')} as taken_holding,
+      ${sql.changed}, entry as (${entry.sql}), ${sql.touched}
+      select ${sql.player}, locked.id as locked_id, locked.name as locked_name, ${holdingJson('taken')} as taken_holding,
         used.id as use_id, used.used_at as use_used_at, entry.id as entry_id, ${after.sql}
       from locked left join taken on true left join used on true left join entry on true left join touched on true`
+    })
     const bindings = [
       ...parts.lock,
       time,
