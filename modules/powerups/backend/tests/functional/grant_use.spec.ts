@@ -238,6 +238,7 @@ test.group('Powerups: use', (group) => {
 
     const granted = await grant(client, token, { playerName: 'Mirela', powerupType: 'hammer', count: 2 })
     granted.assertStatus(200)
+    assert.equal(granted.header('content-type'), 'application/json; charset=utf-8')
     const afterGrant = (await listed()).powerups
     sameText(granted.body().player, await listed())
     sameText(
@@ -248,6 +249,7 @@ test.group('Powerups: use', (group) => {
 
     const used = await use(client, token, 'Mirela', 'glove')
     used.assertStatus(200)
+    assert.equal(used.header('content-type'), 'application/json; charset=utf-8')
     const afterUse = (await listed()).powerups
     sameText(used.body().player, await listed())
     sameText(
