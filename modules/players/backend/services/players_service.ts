@@ -14,10 +14,10 @@ import { PLAYER_LIMITS, PLAYER_MESSAGES, playerNameKey, type PlayerDto } from '.
 import { PLAYER_EVENTS, PLAYERS_CHANGED, type PlayersChangedPayload } from '../../shared/events.js'
 import { PLAYERS_CHANGED_TOPIC } from '../../shared/push.js'
 import { playerRecord, type PlayerRecord } from '../serializers.js'
-
-export type { PlayerRecord }
 import { playerExtensions } from './player_extensions.js'
 import type { PlayerExtension } from '../extension_points.js'
+
+export type { PlayerRecord }
 
 export interface PlayerInput {
   name: string
