@@ -9,11 +9,14 @@ import { collectContributions, type ExtensionPoint } from './shared/extensions.j
 
 let installed: readonly BackendModule[] | null = null
 let pushTopicNames: Set<string> | null = null
+/** Each extension point's contributions, collected once per installed list (read on hot paths: every answered player). */
+let contributions = new Map<string, readonly unknown[]>()
 
 /** Called once by the app's provider with the enabled modules, before anything reads them. */
 export function installModules(modules: readonly BackendModule[]) {
   installed = modules
   pushTopicNames = null
+  contributions = new Map()
 }
 
 /** The enabled modules, in list order. */
@@ -27,8 +30,13 @@ export function enabledModules(): readonly BackendModule[] {
  * The module owning the point reads its contributions here instead of keeping a registry that
  * other modules fill by import-time calls.
  */
-export function contributionsTo<T>(point: ExtensionPoint<T>): T[] {
-  return collectContributions(enabledModules(), point)
+export function contributionsTo<T>(point: ExtensionPoint<T>): readonly T[] {
+  let items = contributions.get(point.id)
+  if (!items) {
+    items = Object.freeze(collectContributions(enabledModules(), point))
+    contributions.set(point.id, items)
+  }
+  return items as readonly T[]
 }
 
 /** Whether an enabled module declares this push topic (its manifest's `pushTopics`). */

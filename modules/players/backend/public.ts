@@ -17,7 +17,6 @@ export {
   findPlayerByName,
   listPlayers,
   lockPlayerAsActive,
-  playerFromRow,
   playerLockParts,
   playerCounts,
   playerNames,
@@ -26,6 +25,7 @@ export {
   updatePlayer,
   type PlayerInput,
   type PlayerReadOptions,
+  type PlayerRecord,
   type PlayerRef,
   type PlayerUpdates,
 } from './services/players_service.js'

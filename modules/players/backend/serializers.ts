@@ -2,6 +2,8 @@ import { isoDate } from '#core/database/time'
 import type Player from './models/player.js'
 
 /** A player row as react-admin and the DTO show it, before other modules add their fields. */
+export type PlayerRecord = ReturnType<typeof playerRecord>
+
 export function playerRecord(player: Player) {
   return {
     id: player.id,

@@ -3,20 +3,21 @@ import emitter from '@adonisjs/core/services/emitter'
 import { activityRecorded } from '#core/activity'
 import logger from '@adonisjs/core/services/logger'
 import type { QueryClientContract, TransactionClientContract } from '@adonisjs/lucid/types/database'
-import type { Knex } from 'knex'
 import type { DateTime } from 'luxon'
 import type { Acting } from '#core/acting/acting'
 import { record } from '#core/audit/recorder'
-import { dbNow } from '#core/database/time'
+import { dbNow, isoTimestampSql } from '#core/database/time'
 import { ApiError } from '#core/http/api_error'
 import { push } from '#core/push/push_service'
 import Player from '../models/player.js'
 import { PLAYER_LIMITS, PLAYER_MESSAGES, playerNameKey, type PlayerDto } from '../../shared/players.js'
 import { PLAYER_EVENTS, PLAYERS_CHANGED, type PlayersChangedPayload } from '../../shared/events.js'
 import { PLAYERS_CHANGED_TOPIC } from '../../shared/push.js'
-import { playerRecord } from '../serializers.js'
+import { playerRecord, type PlayerRecord } from '../serializers.js'
 import { playerExtensions } from './player_extensions.js'
 import type { PlayerExtension } from '../extension_points.js'
+
+export type { PlayerRecord }
 
 export interface PlayerInput {
   name: string
@@ -157,7 +158,7 @@ export const target = (player: Player) => ({ type: 'PLAYER', id: player.id, name
  */
 export async function presentPlayers(
   acting: Acting,
-  players: Player[],
+  players: Array<Player | PlayerRecord>,
   client?: QueryClientContract,
   known: Map<number, Record<string, unknown>> = new Map()
 ): Promise<PlayerDto[]> {
@@ -178,7 +179,7 @@ export async function presentPlayers(
     : []
   return players.map((player) =>
     Object.assign(
-      { ...playerRecord(player), isModerator: false },
+      { ...(player instanceof Player ? playerRecord(player) : player), isModerator: false },
       ...defaults,
       ...extras.map((byId) => byId.get(player.id) ?? {}),
       known.get(player.id) ?? {}
@@ -386,8 +387,9 @@ export async function deletePlayer(acting: Acting, ref: PlayerRef, outer?: Trans
   return { id: deleted.id, name: deleted.name }
 }
 
-/** A time as the client binds it. */
-const sqlTimestamp = (at: DateTime, client: QueryClientContract) => at.toFormat(client.dialect.dateTimeFormat)
+/** A time as the client binds it (PostgreSQL's ISO 8601 form by `toISO`, which reads no format). */
+const sqlTimestamp = (at: DateTime, client: QueryClientContract) =>
+  client.dialect.name === 'postgres' ? at.toISO()! : at.toFormat(client.dialect.dateTimeFormat)
 
 /** The referenced player of the acting creator (a query of `players`); 404 for a reference that names no one. */
 function referencedPlayerQuery(acting: Acting, ref: PlayerRef, client: QueryClientContract) {
@@ -420,42 +422,54 @@ export async function lockPlayerAsActive(acting: Acting, ref: PlayerRef, trx: Tr
 
 /**
  * lockPlayerAsActive as parts of one PostgreSQL statement (data-modifying `with` parts) whose
- * write may be refused: `lock` selects the referenced player for update (the lock
- * lockPlayerAsActive takes); `touch(id)` marks active at `at` the acting creator's player whose id
- * the subquery `id` gives (one row at most: the player the write changed, none when it was
- * refused) and returns its row; `columns(part)` lists that row's columns for the statement's
- * answer (playerFromRow reads them).
+ * write may be refused, as SQL text and bindings: `lock` selects the referenced player for update
+ * (the lock lockPlayerAsActive takes); `touch(id)` marks active at `at` the acting creator's
+ * player whose id the subquery `id` (SQL text without bindings) gives (one row at most: the
+ * player the write changed, none when it was refused) and returns its row; `record(part)` is that
+ * row as the player's record (playerRecord's) in JSON, for the statement's answer. The texts are
+ * constants (one per kind of reference, `lock.shape`): a request only binds its values, nothing is
+ * built or compiled per request. Same 404 as lockPlayerAsActive for a reference that names no one.
  */
 export function playerLockParts(acting: Acting, ref: PlayerRef, client: QueryClientContract, at: DateTime = dbNow()) {
   const creatorId = acting.requireCreatorId()
+  let lock: { sql: string; bindings: unknown[]; shape: 'id' | 'name' }
+  if ('playerId' in ref) {
+    if (!Number.isSafeInteger(ref.playerId)) throw new ApiError(404, PLAYER_MESSAGES.notFound)
+    lock = { sql: LOCK_BY_ID, bindings: [creatorId, ref.playerId], shape: 'id' }
+  } else {
+    const key = playerNameKey(ref.playerName)
+    if (!key) throw new ApiError(404, PLAYER_MESSAGES.notFound)
+    lock = { sql: LOCK_BY_NAME_KEY, bindings: [creatorId, creatorId, key], shape: 'name' }
+  }
   return {
-    lock: referencedPlayerQuery(acting, ref, client).select('*').forUpdate(),
-    touch: (id: Knex.QueryBuilder) =>
-      client
-        .knexQuery()
-        .table('players')
-        .where('creator_id', creatorId)
-        .where('id', id)
-        .update({ last_active: sqlTimestamp(at, client) }, ['*']),
-    columns: playerColumnsOf,
+    lock,
+    touch: (id: string) => ({
+      sql: `update "players" set "last_active" = ? where "creator_id" = ? and "id" = (${id}) returning *`,
+      bindings: [sqlTimestamp(at, client), creatorId],
+    }),
+    record: playerRecordJson,
   }
 }
 
+/** playerLockParts' locks: the creator's player by id, or by a name key (one player at most: player_names' key). */
+const LOCK_BY_ID = 'select * from "players" where "creator_id" = ? and "id" = ? for update'
+const LOCK_BY_NAME_KEY = `select * from "players" where "creator_id" = ? and "id" =
+  (select "player_id" from "player_names" where "creator_id" = ? and "name_key" = ?) for update`
+
 /**
- * The model's `players` columns of the statement part `part`, as SQL. A statement's answer lists
- * them rather than `part.*`, so that it keeps its shape when a migration adds a column: PostgreSQL
- * refuses to run a prepared statement whose answer changed shape ("cached plan must not change
- * result type"), and a process keeps its connections while another one migrates at boot.
+ * The `players` row of the statement part `part` as the player's record in JSON (PostgreSQL),
+ * what playerRecord makes of the model: its keys in that order, the timestamps in the API's ISO
+ * form, so the answer reads the same to the byte without a model, a Date or a Luxon DateTime per
+ * player. Null when the part has no row. One JSON column: the answer keeps its shape when a
+ * migration adds a column (a prepared statement's answer must not change shape, see prepared()).
  */
-function playerColumnsOf(part: string) {
-  Player.boot()
-  return Object.values(Player.$keys.attributesToColumns.all())
-    .map((column) => `"${part}"."${column}"`)
-    .join(', ')
-}
+const playerRecordJson = (part: string) => `case when "${part}".id is null then null else json_build_object(
+  'id', "${part}".id, 'name', "${part}".name, 'aliases', "${part}".aliases::json, 'isActive', "${part}".is_active,
+  'tiktokUserId', "${part}".tiktok_user_id, 'lastActive', ${isoTimestampSql(`"${part}".last_active`)},
+  'createdAt', ${isoTimestampSql(`"${part}".created_at`)}) end`
 
 /** A `players` row (as the database returns it) as the model. */
-export const playerFromRow = (row: Record<string, unknown>) => Player.$createFromAdapterResult(row)!
+const playerFromRow = (row: Record<string, unknown>) => Player.$createFromAdapterResult(row)!
 
 /** Dashboard figures: all players and the active ones. */
 export async function playerCounts(acting: Acting) {

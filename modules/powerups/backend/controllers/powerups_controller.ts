@@ -1,4 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
+import { jsonAnswer } from '#core/http/json_answer'
 import { recordingRefusals } from '#core/monitoring/refusals'
 import { grantPowerupValidator, usePowerupValidator } from '../validators.js'
 import { grantPowerups, usePowerups, viewPowerups } from '../policies/powerup_policy.js'
@@ -23,7 +24,7 @@ export default class PowerupsController {
         expiresInDays,
       })
     })
-    return { success: true, ...result, entryId: ledgerEntryId('grant', result.holding.id) }
+    return jsonAnswer(ctx, { success: true, ...result, entryId: ledgerEntryId('grant', result.holding.id) })
   }
 
   async use(ctx: HttpContext) {
@@ -32,7 +33,7 @@ export default class PowerupsController {
       const { playerId, powerupType, source } = await ctx.request.validateUsing(usePowerupValidator)
       return usePowerup(ctx.acting.with({ source: source ?? 'api' }), { playerName: playerId, type: powerupType })
     })
-    return { success: true, ...result, entryId: ledgerEntryId('use', result.use.id) }
+    return jsonAnswer(ctx, { success: true, ...result, entryId: ledgerEntryId('use', result.use.id) })
   }
 
   async stats(ctx: HttpContext) {

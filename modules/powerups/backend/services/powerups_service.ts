@@ -7,8 +7,8 @@ import type { Knex } from 'knex'
 import type { Acting } from '#core/acting/acting'
 import { record, recordInStatement } from '#core/audit/recorder'
 import { activityRecorded } from '#core/activity'
-import { prepared } from '#core/database/prepared'
-import { dbDate, dbNow } from '#core/database/time'
+import { prepared, preparedText } from '#core/database/prepared'
+import { dbDate, dbNow, isoTimestampSql } from '#core/database/time'
 import { ApiError } from '#core/http/api_error'
 import { push } from '#core/push/push_service'
 import type { AuditIdentity } from '#core/shared/acting'
@@ -17,17 +17,17 @@ import {
   listPlayers,
   lockPlayerAsActive,
   playerCounts,
-  playerFromRow,
   playerLockParts,
   playerNames,
   presentPlayers,
+  type PlayerRecord,
   type PlayerRef,
 } from '#modules/players/backend/public'
 import PowerupHolding from '../models/powerup_holding.js'
 import { holdingDto, holdingDtoFromRow, useDtoFromRow } from '../serializers.js'
 import { grantPolicy } from './grant_policy.js'
 import { STANDING_UNITS, whereGrantStands, whereUseStands } from './standing.js'
-import { sqlTime, whereUsable } from './usable.js'
+import { sqlTime, USABLE_SQL, whereUsable } from './usable.js'
 import {
   canonicalType,
   EXPIRY_DAYS,
@@ -132,23 +132,32 @@ const heldUnitsQuery = (playerId: number, trx: QueryClientContract, now: DateTim
   )
 
 /**
- * The player's usable holdings once the statement's `with` part `changed` (powerup_holdings rows
- * it returns) is applied, first-expiring first, as one JSON column `player_holdings`: that part's
- * rows and the player's others, read by powerups_usable_holdings (see its migration: what is
- * committed when the statement reaches it, after the player's lock). `player` is the player's id,
- * or the SQL of it in the statement. The answer's `powerups`, not read again.
+ * A `powerup_holdings` row of the statement's part (or alias) `h` as its answer's JSON, built by
+ * PostgreSQL: holdingDtoFromRow's object, keys in its order, timestamps in the API's UTC ISO form
+ * (what `Date#toISOString` writes), so the answer is the same to the byte and no holding is
+ * parsed, converted or copied in the app. Null when the part has no row (a refused write).
  */
-function holdingsAfter(changed: string, player: number | Knex.Raw, client: QueryClientContract, now: DateTime) {
-  const mine = asKnex(whereUsable(client.from(changed), now).select('*'))
-  return client.getWriteClient().raw(
-    `(select coalesce(json_agg(h order by ${FIRST_EXPIRING_FIRST}), '[]') from (? union all
-      select * from powerups_usable_holdings(?, ?) where id not in (select id from "${changed}")) as h) as player_holdings`,
-    bound([mine, player, sqlTime(now, client)])
-  )
-}
+const holdingJson = (h: string) => `case when ${h}.id is null then null else json_build_object(
+  'id', ${h}.id, 'type', ${h}.type, 'count', ${h}.count, 'originalCount', ${h}.original_count,
+  'isActive', ${h}.is_active, 'expiresAt', ${isoTimestampSql(`${h}.expires_at`)}, 'grantedAt', ${isoTimestampSql(`${h}.created_at`)},
+  'grantedByName', ${h}.granted_by_name, 'source', ${h}.source) end`
 
-/** The players' `powerups` from holdingsAfter's column. */
-const playerHoldings = (json: Record<string, unknown>[]) => json.map(holdingDtoFromRow)
+/**
+ * The player's usable holdings once the statement's `with` part `changed` (powerup_holdings rows
+ * it returns) is applied, first-expiring first, as one JSON column `player_holdings` of holding
+ * DTOs (holdingJson): that part's rows and the player's others, read by powerups_usable_holdings
+ * (see its migration: what is committed when the statement reaches it, after the player's lock).
+ * `player` is the SQL of the player's id in the statement (`?` with `playerBindings`). The
+ * answer's `powerups`, not read again.
+ */
+function holdingsAfter(changed: string, player: string, playerBindings: unknown[], at: string) {
+  return {
+    sql: `(select coalesce(json_agg(${holdingJson('h')} order by ${FIRST_EXPIRING_FIRST}), '[]') from (
+      select * from "${changed}" where ${USABLE_SQL} union all
+      select * from powerups_usable_holdings(${player}, ?) where id not in (select id from "${changed}")) as h) as player_holdings`,
+    bindings: [at, ...playerBindings, at],
+  }
+}
 
 /** What a grant writes. */
 interface HoldingGrant {
@@ -231,23 +240,19 @@ export async function insertHolding(
     source: 'granted',
     fromSource: { holdingId: 'id' },
   })
+  const after = holdingsAfter('granted', '?', [player.id], sqlTime(grant.createdAt, trx))
   const { rows } = await prepared(
     trx.getWriteClient().raw(
       `with granted as (${insert}), entry as (${entry.sql})
-      select row_to_json(granted) as granted_holding, entry.id as entry_id, ? from granted join entry on true`,
-      bound([
-        ...Object.values(row),
-        ...underMax,
-        ...entry.bindings,
-        holdingsAfter('granted', player.id, trx, grant.createdAt),
-      ])
+      select row_to_json(granted) as granted_holding, entry.id as entry_id, ${after.sql} from granted join entry on true`,
+      bound([...Object.values(row), ...underMax, ...entry.bindings, ...after.bindings])
     ),
     trx
   )
   if (!rows.length) return null
   const { entry_id: entryId, player_holdings: holdings, granted_holding: holding } = rows[0]
   await entry.recorded(entryId, { details: { holdingId: holding.id } })
-  return { holding, holdings: playerHoldings(holdings) }
+  return { holding, holdings }
 }
 
 /** Active units a player holds now, all types. */
@@ -291,12 +296,12 @@ export async function grantPowerup(acting: Acting, input: PlayerRef & GrantInput
         if (!granted) {
           throw new ApiError(400, POWERUP_MESSAGES.overLimit(owner.name, await heldUnits(owner.id, trx, now), max!))
         }
-        return { player: owner, ...granted }
+        return { player: owner, holding: holdingDtoFromRow(granted.holding), holdings: undefined }
       })
   afterCommit(outer, () => emitPowerupsChanged({ creatorId, reason: 'granted', playerId: player.id }))
   return {
     message: POWERUP_MESSAGES.granted(count, type, player.name),
-    holding: holdingDtoFromRow(holding),
+    holding,
     player: await answerPlayer(acting, player, holdings, outer),
   }
 }
@@ -308,36 +313,47 @@ const placeholders = (row: object) =>
     .join(', ')
 
 /**
- * The statement parts a grant or use on PostgreSQL shares: `locked`, the referenced player with
- * its row lock (lockPlayerAsActive's), found by the statement itself; `changed`, the written
- * holding's id with its player (the audit entry's source: PLAYER_FROM_STATEMENT); `touched`, the
- * player marked active when the write happened. `written` is the part that returns the holding.
+ * The statement parts a grant or use on PostgreSQL shares, as SQL text and bindings (in the
+ * order the statement lists them): `locked`, the referenced player with its row lock
+ * (lockPlayerAsActive's), found by the statement itself; `changed`, the written holding's id with
+ * its player (the audit entry's source: PLAYER_FROM_STATEMENT); `touched`, the player marked
+ * active when the write happened. `written` is the part that returns the holding. `sql()` builds
+ * the texts, which depend on `shape` only (see statementText).
  */
 function ledgerParts(acting: Acting, ref: PlayerRef, written: string, client: QueryClientContract, at: DateTime) {
-  const { lock, touch, columns } = playerLockParts(acting, ref, client, at)
+  const { lock, touch, record } = playerLockParts(acting, ref, client, at)
+  const touched = touch(`select player_id from "${written}"`)
   return {
-    sql: {
-      locked: 'locked as (?)',
+    shape: lock.shape,
+    sql: () => ({
+      locked: `locked as (${lock.sql})`,
       changed: `changed as (select "${written}".id, locked.id as player_id, locked.name as player_name from "${written}" join locked on true)`,
-      touched: 'touched as (?)',
-    },
-    lock,
-    touch: touch(client.knexQuery().from(written).select('player_id')),
-    /** The touched player's columns for the answer (never `touched.*`: see playerLockParts). */
-    touchedColumns: columns('touched'),
-    lockedId: client.getWriteClient().raw('locked.id'),
+      touched: `touched as (${touched.sql})`,
+      /** The touched player's record (JSON) for the answer, as `player`. */
+      player: `${record('touched')} as player`,
+    }),
+    lock: lock.bindings,
+    touch: touched.bindings,
   }
 }
 
-/** The player and the statement's own columns from a row of a ledgerParts statement (the touched player's first). */
-function splitLedgerRow<K extends string>(row: Record<string, any>, own: readonly K[]) {
-  const player = { ...row }
-  const mine = {} as Record<K, any>
-  for (const key of own) {
-    mine[key] = row[key]
-    delete player[key]
+/** Each ledger statement's text by its shape (see statementText). */
+const statementTexts = new Map<string, string>()
+
+/**
+ * A ledger statement's text, built by `build` on the first request of its shape and the same
+ * string for every later one: its parts are constant texts for a shape (the kind of player
+ * reference, whether a maximum limits, the audit entry's columns, the row's columns) and every
+ * value is bound, so a request only binds values (no building, and the prepared statement's name
+ * is found at once). `shape` must name everything the text depends on.
+ */
+function statementText(shape: string, build: () => string) {
+  let text = statementTexts.get(shape)
+  if (text === undefined) {
+    text = build()
+    statementTexts.set(shape, text)
   }
-  return { player, ...mine }
+  return text
 }
 
 /**
@@ -357,7 +373,8 @@ async function grantInOneStatement(
   const client = outer ?? db.connection()
   const parts = ledgerParts(acting, ref, 'granted', client, grant.createdAt)
   const row = holdingRow(acting, grant, client)
-  const underMax = isLimited(maxUnits)
+  const limited = isLimited(maxUnits)
+  const underMax = limited
     ? 'where (select coalesce(sum(count), 0) from powerups_usable_holdings(locked.id, ?)) + ? <= ?'
     : ''
   const entry = recordInStatement(acting, POWERUP_EVENTS.POWERUP_GRANTED, null, grantDetails(acting, grant), outer, {
@@ -365,32 +382,27 @@ async function grantInOneStatement(
     fromSource: { holdingId: 'id' },
     targetFromSource: PLAYER_FROM_STATEMENT,
   })
-  const statement = client.getWriteClient().raw(
-    `with ${parts.sql.locked},
-    granted as (insert into powerup_holdings (player_id, ${Object.keys(row).join(', ')})
-      select locked.id, ${placeholders(row)} from locked ${underMax} returning *),
-    ${parts.sql.changed}, entry as (${entry.sql}), ${parts.sql.touched}
-    select ${parts.touchedColumns}, locked.id as locked_id, locked.name as locked_name, row_to_json(granted) as granted_holding,
-      entry.id as entry_id, ?
-    from locked left join granted on true left join entry on true left join touched on true`,
-    bound([
-      parts.lock,
-      ...Object.values(row),
-      ...(underMax ? [sqlTime(grant.createdAt, client), grant.count, maxUnits] : []),
-      ...entry.bindings,
-      parts.touch,
-      holdingsAfter('granted', parts.lockedId, client, grant.createdAt),
-    ])
-  )
-  const { rows } = await prepared(statement, client)
+  const after = holdingsAfter('granted', 'locked.id', [], row.created_at)
+  const statement = statementText(`grant:${parts.shape}:${limited}`, () => {
+    const sql = parts.sql()
+    return `with ${sql.locked},
+    granted as (insert into powerup_holdings (player_id, ${Object.keys(row).join(', ')}) select locked.id, ${placeholders(row)} from locked ${underMax} returning *),
+    ${sql.changed}, entry as (${entry.sql}), ${sql.touched}
+    select ${sql.player}, locked.id as locked_id, locked.name as locked_name, ${holdingJson('granted')} as granted_holding,
+      entry.id as entry_id, ${after.sql}
+    from locked left join granted on true left join entry on true left join touched on true`
+  })
+  const bindings = [
+    ...parts.lock,
+    ...Object.values(row),
+    ...(limited ? [row.created_at, grant.count, maxUnits] : []),
+    ...entry.bindings,
+    ...parts.touch,
+    ...after.bindings,
+  ]
+  const { rows } = await preparedText(statement, bindings, client)
   if (!rows.length) throw new ApiError(404, PLAYER_MESSAGES.notFound)
-  const result = splitLedgerRow(rows[0], [
-    'locked_id',
-    'locked_name',
-    'granted_holding',
-    'entry_id',
-    'player_holdings',
-  ] as const)
+  const result = rows[0]
   if (!result.granted_holding) {
     const held = await heldUnits(result.locked_id, client, grant.createdAt)
     throw new ApiError(400, POWERUP_MESSAGES.overLimit(result.locked_name, held, maxUnits!))
@@ -400,9 +412,9 @@ async function grantInOneStatement(
     target: playerTarget({ id: result.locked_id, name: result.locked_name }),
   })
   return {
-    player: playerFromRow(result.player),
-    holding: result.granted_holding as Record<string, any>,
-    holdings: playerHoldings(result.player_holdings),
+    player: result.player as PlayerRecord,
+    holding: result.granted_holding as PowerupHoldingDto,
+    holdings: result.player_holdings as PowerupHoldingDto[],
   }
 }
 
@@ -542,53 +554,50 @@ async function useInOneStatement(
     const now = dbNow()
     const at = DateTime.now()
     const parts = ledgerParts(acting, ref, 'taken', client, now)
-    const firstExpiring = client.getWriteClient().raw(
-      `(select id from powerups_usable_holdings((select id from locked), ?) where type = ?
-        order by ${FIRST_EXPIRING_FIRST} limit 1)`,
-      [sqlTime(at, client), type]
-    )
+    const time = sqlTime(at, client)
     const use = useRow(acting, type, now, client)
     const entry = recordInStatement(acting, POWERUP_EVENTS.POWERUP_USED, null, useDetails(acting, type), outer, {
       source: 'changed',
       fromSource: { holdingId: 'id' },
       targetFromSource: PLAYER_FROM_STATEMENT,
     })
-    const statement = client.getWriteClient().raw(
-      `with ${parts.sql.locked}, taken as (?),
+    const after = holdingsAfter('taken', 'locked.id', [], time)
+    // The decrement: decrementOf's, of the player's first-expiring usable holding of the type.
+    const statement = statementText(`use:${parts.shape}`, () => {
+      const sql = parts.sql()
+      return `with ${sql.locked},
+      taken as (update "powerup_holdings" set "count" = count - 1, "updated_at" = ? where "id" =
+        (select id from powerups_usable_holdings((select id from locked), ?) where type = ? order by ${FIRST_EXPIRING_FIRST} limit 1)
+        and ${USABLE_SQL} returning *),
       used as (insert into powerup_uses (holding_id, player_id, ${Object.keys(use).join(', ')})
         select taken.id, taken.player_id, ${placeholders(use)} from taken returning id, used_at),
-      ${parts.sql.changed}, entry as (${entry.sql}), ${parts.sql.touched}
-      select ${parts.touchedColumns}, locked.id as locked_id, locked.name as locked_name, row_to_json(taken) as taken_holding,
-        used.id as use_id, used.used_at as use_used_at, entry.id as entry_id, ?
-      from locked left join taken on true left join used on true left join entry on true left join touched on true`,
-      bound([
-        parts.lock,
-        asKnex(decrementOf(firstExpiring, client, at)),
-        ...Object.values(use),
-        ...entry.bindings,
-        parts.touch,
-        holdingsAfter('taken', parts.lockedId, client, at),
-      ])
-    )
-    const { rows } = await prepared(statement, client)
+      ${sql.changed}, entry as (${entry.sql}), ${sql.touched}
+      select ${sql.player}, locked.id as locked_id, locked.name as locked_name, ${holdingJson('taken')} as taken_holding,
+        used.id as use_id, used.used_at as use_used_at, entry.id as entry_id, ${after.sql}
+      from locked left join taken on true left join used on true left join entry on true left join touched on true`
+    })
+    const bindings = [
+      ...parts.lock,
+      time,
+      time,
+      type,
+      time,
+      ...Object.values(use),
+      ...entry.bindings,
+      ...parts.touch,
+      ...after.bindings,
+    ]
+    const { rows } = await preparedText(statement, bindings, client)
     if (!rows.length) throw new ApiError(404, PLAYER_MESSAGES.notFound)
-    const result = splitLedgerRow(rows[0], [
-      'locked_id',
-      'locked_name',
-      'taken_holding',
-      'use_id',
-      'use_used_at',
-      'entry_id',
-      'player_holdings',
-    ] as const)
-    const holding = result.taken_holding as Record<string, any> | null
+    const result = rows[0]
+    const holding = result.taken_holding as PowerupHoldingDto | null
     if (holding) {
       await entry.recorded(result.entry_id, {
         details: { holdingId: holding.id },
         target: playerTarget({ id: result.locked_id, name: result.locked_name }),
       })
       return {
-        player: playerFromRow(result.player),
+        player: result.player as PlayerRecord,
         holding,
         use: {
           ...use,
@@ -597,7 +606,7 @@ async function useInOneStatement(
           player_id: result.locked_id,
           used_at: result.use_used_at,
         },
-        holdings: playerHoldings(result.player_holdings),
+        holdings: result.player_holdings as PowerupHoldingDto[],
       }
     }
     const left = whereUsable(client.from('powerup_holdings').where('player_id', result.locked_id), DateTime.now())
@@ -621,13 +630,14 @@ export async function usePowerup(
         const now = dbNow()
         // Locked like a grant: a delete racing the use waits for it or has already won (404).
         const owner = await lockPlayerAsActive(acting, input, trx, now)
-        return { player: owner, ...(await consumeOne(acting, owner, type, trx, now)) }
+        const consumed = await consumeOne(acting, owner, type, trx, now)
+        return { player: owner, ...consumed, holding: holdingDtoFromRow(consumed.holding) }
       })
   afterCommit(outer, () => emitPowerupsChanged({ creatorId, reason: 'used', playerId: player.id }))
   return {
     message: POWERUP_MESSAGES.activated(type),
     use: useDtoFromRow(use),
-    holding: holdingDtoFromRow(holding),
+    holding,
     player: await answerPlayer(acting, player, holdings, outer),
   }
 }

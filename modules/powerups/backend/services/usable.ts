@@ -2,9 +2,13 @@ import type { DateTime } from 'luxon'
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import type { ChainableContract } from '@adonisjs/lucid/types/querybuilder'
 
-/** A DateTime as the connection stores it (SQLite text, PostgreSQL timestamptz), for bindings. */
+/**
+ * A DateTime as the connection stores it (SQLite text, PostgreSQL timestamptz), for bindings.
+ * PostgreSQL's is ISO 8601 with milliseconds and offset, which `toISO` writes without reading a
+ * format (several per grant or use).
+ */
 export function sqlTime(value: DateTime, client: QueryClientContract) {
-  return value.toFormat(client.dialect.dateTimeFormat)
+  return client.dialect.name === 'postgres' ? value.toISO()! : value.toFormat(client.dialect.dateTimeFormat)
 }
 
 /** Holdings usable at `now`: units left, active, not expired (spec §4). */
@@ -14,3 +18,9 @@ export function whereUsable<Q extends ChainableContract & { client: QueryClientC
     .where('count', '>', 0)
     .where((q) => q.whereNull('expires_at').orWhere('expires_at', '>', sqlTime(now, query.client))) as Q
 }
+
+/**
+ * whereUsable as SQL text for statements written as text (PostgreSQL's ledger statements), the
+ * columns of `powerup_holdings` unqualified; its one `?` is the time.
+ */
+export const USABLE_SQL = '"is_active" and "count" > 0 and ("expires_at" is null or "expires_at" > ?)'

@@ -213,6 +213,52 @@ test.group('Powerups: use', (group) => {
     })
   })
 
+  test("a grant's and a use's answer hold the player and their powerups as the player list writes them, to the byte", async ({
+    client,
+    assert,
+  }) => {
+    const { user: creator, token } = await makeCreator()
+    const player = await addPlayer(client, token, 'Mirela', ['Mirelà "M"', 'mira\\2'])
+    await db.from('players').where('id', player.id).update({ tiktok_user_id: '7012345678901234567' })
+    await holding(creator.id, player.id, 'mist', 1, null)
+    await holding(creator.id, player.id, 'glove', 3, DateTime.now().plus({ days: 2 }).set({ millisecond: 7 }))
+    const firstExpiring = await holding(
+      creator.id,
+      player.id,
+      'glove',
+      2,
+      DateTime.now().plus({ hours: 3 }).set({ millisecond: 990 })
+    )
+    await holding(creator.id, player.id, 'glove', 1, DateTime.now().minus({ minutes: 1 })) // expired
+    // PostgreSQL writes the answer's timestamps itself: in UTC whatever the session's time zone.
+    if (db.connection().dialect.name === 'postgres') await db.rawQuery(`set local time zone 'Pacific/Chatham'`)
+    const listed = async () => (await listPlayers(client, token)).find((p) => p.id === player.id)!
+    const sameText = (answered: unknown, expected: unknown) =>
+      assert.equal(JSON.stringify(answered), JSON.stringify(expected))
+
+    const granted = await grant(client, token, { playerName: 'Mirela', powerupType: 'hammer', count: 2 })
+    granted.assertStatus(200)
+    assert.equal(granted.header('content-type'), 'application/json; charset=utf-8')
+    const afterGrant = (await listed()).powerups
+    sameText(granted.body().player, await listed())
+    sameText(
+      granted.body().holding,
+      afterGrant.find((h) => h.id === granted.body().holding.id)
+    )
+    assert.lengthOf(afterGrant, STARTER_PACK.length + 4) // and the mist, two gloves (not the expired one), the hammer
+
+    const used = await use(client, token, 'Mirela', 'glove')
+    used.assertStatus(200)
+    assert.equal(used.header('content-type'), 'application/json; charset=utf-8')
+    const afterUse = (await listed()).powerups
+    sameText(used.body().player, await listed())
+    sameText(
+      used.body().holding,
+      afterUse.find((h) => h.id === used.body().holding.id)
+    )
+    assert.equal(used.body().holding.id, firstExpiring.id)
+  })
+
   test('a use answers the use, the holding and the player with one unit less; audit and ledger rows', async ({
     client,
     assert,

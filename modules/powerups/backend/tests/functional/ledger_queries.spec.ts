@@ -42,7 +42,7 @@ test.group('Powerups: statements per grant and use', (group) => {
     if (onPostgres()) {
       assert.lengthOf(sent, 3, sent.join('\n'))
       // The lock first; the maximum counted after it by the insert itself; the entry and the player's activity in the same statement.
-      assert.match(sent[1], /^with locked as \(\(select \* from .players. .* for update\)\)/is)
+      assert.match(sent[1], /^with locked as \(select \* from .players. .* for update\)/is)
       assert.match(
         sent[1],
         /granted as \(insert into powerup_holdings .* where \(select coalesce\(sum\(count\), 0\) from powerups_usable_holdings\(locked\.id/is
@@ -72,7 +72,7 @@ test.group('Powerups: statements per grant and use', (group) => {
     })
     if (onPostgres()) {
       assert.lengthOf(sent, 3, sent.join('\n'))
-      assert.match(sent[1], /^with locked as \(\(select \* from .players. .* for update\)\)/is)
+      assert.match(sent[1], /^with locked as \(select \* from .players. .* for update\)/is)
       assert.match(
         sent[1],
         /taken as \(update .powerup_holdings. set .count. = count - 1, .* powerups_usable_holdings\(\(select id from locked\)/is
