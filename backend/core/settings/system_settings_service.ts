@@ -70,16 +70,21 @@ export async function dropSettingsCopies() {
   }
 }
 
+/** The values settingValues made of this process's copy, until the copy is dropped (every request reads them). */
+let merged: { saved: Map<string, SettingValue>; values: ReadonlyMap<string, SettingValue> } | null = null
+
 /**
  * Every declared setting's value by its flat name: stored, else its default. Without a client,
  * the stored values come from this process's copy (see storedSettings); with one, from it.
  */
-async function settingValues(client?: QueryClientContract): Promise<Map<string, SettingValue>> {
+async function settingValues(client?: QueryClientContract): Promise<ReadonlyMap<string, SettingValue>> {
+  const saved = client ? await storedValues(client) : await (await storedSettings()).get()
+  if (!client && !overrides.size && merged?.saved === saved) return merged.values
   const registry = await settingsRegistry()
   const values = new Map(registry.declarations.map((declaration) => [declaration.key, declaration.default]))
-  const saved = client ? await storedValues(client) : await (await storedSettings()).get()
   for (const [key, value] of saved) if (values.has(key)) values.set(key, value)
   for (const [key, value] of overrides) values.set(key, value)
+  if (!client && !overrides.size) merged = { saved, values }
   return values
 }
 

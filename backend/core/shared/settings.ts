@@ -194,9 +194,13 @@ export function withSystemSettingValue(settings: SystemSettings, key: string, va
 
 /** The nested settings from flat values (`powerups.defaultExpiry` goes under `powerups`). */
 export function nestSystemSettings(values: Iterable<[string, SettingValue]>): SystemSettings {
-  let settings = {} as SystemSettings
-  for (const [key, value] of values) settings = withSystemSettingValue(settings, key, value)
-  return settings
+  const settings: Record<string, SettingValue | Record<string, SettingValue>> = {}
+  for (const [key, value] of values) {
+    const [group, name] = splitKey(key)
+    if (name === undefined) settings[group] = value
+    else ((settings[group] ??= {}) as Record<string, SettingValue>)[name] = value
+  }
+  return settings as unknown as SystemSettings
 }
 
 /** `['powerups', 'defaultExpiry']` for a module's setting, `['siteName', undefined]` for the kernel's. */

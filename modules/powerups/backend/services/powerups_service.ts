@@ -145,19 +145,26 @@ const holdingJson = (h: string) => `case when ${h}.id is null then null else jso
 /**
  * The player's usable holdings once the statement's `with` part `changed` (powerup_holdings rows
  * it returns) is applied, first-expiring first, as one JSON column `player_holdings` of holding
- * DTOs (holdingJson): that part's rows and the player's others, read by powerups_usable_holdings
- * (see its migration: what is committed when the statement reaches it, after the player's lock).
- * `player` is the SQL of the player's id in the statement (`?` with `playerBindings`). The
- * answer's `powerups`, not read again.
+ * DTOs (holdingJson): that part's rows and the player's `others`, their usable holdings as read
+ * after the player's lock (powerups_usable_holdings, see its migration: what is committed when
+ * the statement reaches it). The answer's `powerups`, not read again.
  */
-function holdingsAfter(changed: string, player: string, playerBindings: unknown[], at: string) {
+function holdingsAfter(changed: string, at: string, others: { sql: string; bindings: unknown[] }) {
   return {
     sql: `(select coalesce(json_agg(${holdingJson('h')} order by ${FIRST_EXPIRING_FIRST}), '[]') from (
       select * from "${changed}" where ${USABLE_SQL} union all
-      select * from powerups_usable_holdings(${player}, ?) where id not in (select id from "${changed}")) as h) as player_holdings`,
-    bindings: [at, ...playerBindings, at],
+      select * from ${others.sql} where id not in (select id from "${changed}")) as h) as player_holdings`,
+    bindings: [at, ...others.bindings],
   }
 }
+
+/**
+ * The `with` part `usable`: the locked player's usable holdings at `?`, read once after the lock
+ * (materialized), for both the ledger's check or choice and the answer.
+ */
+const USABLE_AFTER_LOCK =
+  'usable as materialized (select h.* from locked cross join lateral powerups_usable_holdings(locked.id, ?) as h)'
+const fromUsable = { sql: 'usable', bindings: [] }
 
 /** What a grant writes. */
 interface HoldingGrant {
@@ -240,7 +247,8 @@ export async function insertHolding(
     source: 'granted',
     fromSource: { holdingId: 'id' },
   })
-  const after = holdingsAfter('granted', '?', [player.id], sqlTime(grant.createdAt, trx))
+  const at = sqlTime(grant.createdAt, trx)
+  const after = holdingsAfter('granted', at, { sql: 'powerups_usable_holdings(?, ?)', bindings: [player.id, at] })
   const { rows } = await prepared(
     trx.getWriteClient().raw(
       `with granted as (${insert}), entry as (${entry.sql})
@@ -374,18 +382,16 @@ async function grantInOneStatement(
   const parts = ledgerParts(acting, ref, 'granted', client, grant.createdAt)
   const row = holdingRow(acting, grant, client)
   const limited = isLimited(maxUnits)
-  const underMax = limited
-    ? 'where (select coalesce(sum(count), 0) from powerups_usable_holdings(locked.id, ?)) + ? <= ?'
-    : ''
+  const underMax = limited ? 'where (select coalesce(sum(count), 0) from usable) + ? <= ?' : ''
   const entry = recordInStatement(acting, POWERUP_EVENTS.POWERUP_GRANTED, null, grantDetails(acting, grant), outer, {
     source: 'changed',
     fromSource: { holdingId: 'id' },
     targetFromSource: PLAYER_FROM_STATEMENT,
   })
-  const after = holdingsAfter('granted', 'locked.id', [], row.created_at)
+  const after = holdingsAfter('granted', row.created_at, fromUsable)
   const statement = statementText(`grant:${parts.shape}:${limited}`, () => {
     const sql = parts.sql()
-    return `with ${sql.locked},
+    return `with ${sql.locked}, ${USABLE_AFTER_LOCK},
     granted as (insert into powerup_holdings (player_id, ${Object.keys(row).join(', ')}) select locked.id, ${placeholders(row)} from locked ${underMax} returning *),
     ${sql.changed}, entry as (${entry.sql}), ${sql.touched}
     select ${sql.player}, locked.id as locked_id, locked.name as locked_name, ${holdingJson('granted')} as granted_holding,
@@ -394,8 +400,9 @@ async function grantInOneStatement(
   })
   const bindings = [
     ...parts.lock,
+    row.created_at,
     ...Object.values(row),
-    ...(limited ? [row.created_at, grant.count, maxUnits] : []),
+    ...(limited ? [grant.count, maxUnits] : []),
     ...entry.bindings,
     ...parts.touch,
     ...after.bindings,
@@ -561,13 +568,13 @@ async function useInOneStatement(
       fromSource: { holdingId: 'id' },
       targetFromSource: PLAYER_FROM_STATEMENT,
     })
-    const after = holdingsAfter('taken', 'locked.id', [], time)
+    const after = holdingsAfter('taken', time, fromUsable)
     // The decrement: decrementOf's, of the player's first-expiring usable holding of the type.
     const statement = statementText(`use:${parts.shape}`, () => {
       const sql = parts.sql()
-      return `with ${sql.locked},
+      return `with ${sql.locked}, ${USABLE_AFTER_LOCK},
       taken as (update "powerup_holdings" set "count" = count - 1, "updated_at" = ? where "id" =
-        (select id from powerups_usable_holdings((select id from locked), ?) where type = ? order by ${FIRST_EXPIRING_FIRST} limit 1)
+        (select id from usable where type = ? order by ${FIRST_EXPIRING_FIRST} limit 1)
         and ${USABLE_SQL} returning *),
       used as (insert into powerup_uses (holding_id, player_id, ${Object.keys(use).join(', ')})
         select taken.id, taken.player_id, ${placeholders(use)} from taken returning id, used_at),

@@ -41,12 +41,18 @@ test.group('Powerups: statements per grant and use', (group) => {
     })
     if (onPostgres()) {
       assert.lengthOf(sent, 3, sent.join('\n'))
-      // The lock first; the maximum counted after it by the insert itself; the entry and the player's activity in the same statement.
+      // The lock first; the holdings read once after it; the maximum counted from them by the insert
+      // itself; the entry and the player's activity in the same statement.
       assert.match(sent[1], /^with locked as \(select \* from .players. .* for update\)/is)
       assert.match(
         sent[1],
-        /granted as \(insert into powerup_holdings .* where \(select coalesce\(sum\(count\), 0\) from powerups_usable_holdings\(locked\.id/is
+        /usable as materialized \(select .* from locked cross join lateral powerups_usable_holdings\(locked\.id/is
       )
+      assert.match(
+        sent[1],
+        /granted as \(insert into powerup_holdings .* where \(select coalesce\(sum\(count\), 0\) from usable\)/is
+      )
+      assert.lengthOf(sent[1].match(/powerups_usable_holdings/g)!, 1)
       assert.match(sent[1], /entry as \(insert into audit_logs .*touched as \(update .players. set .last_active./is)
     } else {
       const statements = sent.filter((sql) => !TRANSACTION_CONTROL.test(sql))
@@ -75,8 +81,13 @@ test.group('Powerups: statements per grant and use', (group) => {
       assert.match(sent[1], /^with locked as \(select \* from .players. .* for update\)/is)
       assert.match(
         sent[1],
-        /taken as \(update .powerup_holdings. set .count. = count - 1, .* powerups_usable_holdings\(\(select id from locked\)/is
+        /usable as materialized \(select .* from locked cross join lateral powerups_usable_holdings\(locked\.id/is
       )
+      assert.match(
+        sent[1],
+        /taken as \(update .powerup_holdings. set .count. = count - 1, .* from usable where type =/is
+      )
+      assert.lengthOf(sent[1].match(/powerups_usable_holdings/g)!, 1)
       assert.match(
         sent[1],
         /used as \(insert into powerup_uses .*entry as \(insert into audit_logs .*touched as \(update/is
