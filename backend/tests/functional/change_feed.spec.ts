@@ -6,20 +6,7 @@ import env from '#start/env'
 import { changeFeed, FEED_APPLICATION_NAME, FeedCache } from '#core/database/change_feed'
 import { committedCreators, makeAdmin, makeModerator, TEST_PASSWORD } from '#tests/helpers/accounts'
 import { queriesDuring } from '#tests/helpers/queries'
-
-const onPostgres = env.get('DB_CONNECTION') === 'pg'
-const NEEDS_PG = 'the change feed is PostgreSQL LISTEN/NOTIFY: run with DB_CONNECTION=pg'
-
-/** A change made as another process would: its own connection, plain SQL, committed. */
-async function elsewhere(sql: string, values: unknown[] = []) {
-  const other = new pg.Client({ connectionString: env.get('DATABASE_URL') })
-  await other.connect()
-  try {
-    await other.query(sql, values)
-  } finally {
-    await other.end()
-  }
-}
+import { elsewhere, FEED_NEEDS_PG as NEEDS_PG, feedOnPostgres as onPostgres } from '#tests/helpers/change_feed'
 
 /** Ends the change feed's connection, as a restarted database or a network failure would. */
 const TERMINATE_FEED = `select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and application_name = $1`

@@ -1,26 +1,43 @@
 import { test } from '@japa/runner'
-import pg from 'pg'
+import type { ApiClient } from '@japa/api-client'
 import db from '@adonisjs/lucid/services/db'
-import env from '#start/env'
 import { changeFeed } from '#core/database/change_feed'
 import { committedCreators } from '#tests/helpers/accounts'
 import { queriesDuring } from '#tests/helpers/queries'
+import { elsewhere, FEED_NEEDS_PG as NEEDS_PG, feedOnPostgres as onPostgres } from '#tests/helpers/change_feed'
 import ModeratorProfile from '../../models/moderator_profile.js'
 import { addPlayer, signIn, STRONG_PASSWORD, uniqueName } from '../helpers.js'
 
-const onPostgres = env.get('DB_CONNECTION') === 'pg'
-const NEEDS_PG = 'the change feed is PostgreSQL LISTEN/NOTIFY: run with DB_CONNECTION=pg'
-
-/** A change made as another process would: its own connection, plain SQL, committed. */
-async function elsewhere(sql: string, values: unknown[]) {
-  const other = new pg.Client({ connectionString: env.get('DATABASE_URL') })
-  await other.connect()
-  try {
-    await other.query(sql, values)
-  } finally {
-    await other.end()
-  }
+/** `elsewhere`, then once this process has received the change. */
+async function elsewhereSettled(sql: string, values: unknown[]) {
+  await elsewhere(sql, values)
   await changeFeed.settled()
+}
+
+/** A creator's player promoted to an ACTIVE moderator who may grant, signed in; `grant` as any bearer. */
+async function promotedModerator(client: ApiClient, token: string, prefix: string) {
+  const player = await addPlayer(client, token, uniqueName(`${prefix} `))
+  const username = uniqueName(prefix.toLowerCase())
+  const promoted = await client
+    .post('/api/moderators/promote-player')
+    .bearerToken(token)
+    .json({
+      playerId: player.id,
+      permissions: ['grant_powerups'],
+      username,
+      email: `${username}@test.local`,
+      password: STRONG_PASSWORD,
+    })
+  promoted.assertStatus(201)
+  return {
+    moderatorId: promoted.body().moderator.id as number,
+    modToken: (await signIn(client, username, STRONG_PASSWORD)).body().token as string,
+    grant: (bearer: string) =>
+      client
+        .post('/api/players/powerups/grant')
+        .bearerToken(bearer)
+        .json({ playerName: player.name, powerupType: 'glove', count: 1 }),
+  }
 }
 
 test.group("Moderators: what each process keeps follows the profiles' changes (PostgreSQL)", (group) => {
@@ -37,26 +54,7 @@ test.group("Moderators: what each process keeps follows the profiles' changes (P
     assert,
   }) => {
     const { token } = await creators.make()
-    const player = await addPlayer(client, token, uniqueName('Kept '))
-    const username = uniqueName('kept')
-    const promoted = await client
-      .post('/api/moderators/promote-player')
-      .bearerToken(token)
-      .json({
-        playerId: player.id,
-        permissions: ['grant_powerups'],
-        username,
-        email: `${username}@test.local`,
-        password: STRONG_PASSWORD,
-      })
-    promoted.assertStatus(201)
-    const moderatorId = promoted.body().moderator.id
-    const modToken = (await signIn(client, username, STRONG_PASSWORD)).body().token
-    const grant = (bearer: string) =>
-      client
-        .post('/api/players/powerups/grant')
-        .bearerToken(bearer)
-        .json({ playerName: player.name, powerupType: 'glove', count: 1 })
+    const { moderatorId, modToken, grant } = await promotedModerator(client, token, 'Kept')
 
     ;(await grant(modToken)).assertStatus(200)
     const kept = await queriesDuring(async () => {
@@ -68,10 +66,12 @@ test.group("Moderators: what each process keeps follows the profiles' changes (P
     assert.lengthOf(kept, 2, kept.join('\n'))
     assert.notMatch(kept.join('\n'), /^select/im)
 
-    await elsewhere(`update moderator_profiles set permissions = '["use_powerups"]' where user_id = $1`, [moderatorId])
+    await elsewhereSettled(`update moderator_profiles set permissions = '["use_powerups"]' where user_id = $1`, [
+      moderatorId,
+    ])
     ;(await grant(modToken)).assertStatus(403)
 
-    await elsewhere(`update moderator_profiles set status = 'INACTIVE' where user_id = $1`, [moderatorId])
+    await elsewhereSettled(`update moderator_profiles set status = 'INACTIVE' where user_id = $1`, [moderatorId])
     const demoted = await grant(token)
     demoted.assertStatus(200)
     assert.isFalse(demoted.body().player.isModerator)
@@ -82,26 +82,7 @@ test.group("Moderators: what each process keeps follows the profiles' changes (P
     assert,
   }) => {
     const { token } = await creators.make()
-    const player = await addPlayer(client, token, uniqueName('Saved '))
-    const username = uniqueName('saved')
-    const promoted = await client
-      .post('/api/moderators/promote-player')
-      .bearerToken(token)
-      .json({
-        playerId: player.id,
-        permissions: ['grant_powerups'],
-        username,
-        email: `${username}@test.local`,
-        password: STRONG_PASSWORD,
-      })
-    promoted.assertStatus(201)
-    const moderatorId = promoted.body().moderator.id
-    const modToken = (await signIn(client, username, STRONG_PASSWORD)).body().token
-    const grant = (bearer: string) =>
-      client
-        .post('/api/players/powerups/grant')
-        .bearerToken(bearer)
-        .json({ playerName: player.name, powerupType: 'glove', count: 1 })
+    const { moderatorId, modToken, grant } = await promotedModerator(client, token, 'Saved')
     ;(await grant(modToken)).assertStatus(200)
     assert.isTrue((await grant(token)).body().player.isModerator)
 
