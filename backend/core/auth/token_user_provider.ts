@@ -6,7 +6,7 @@ import type { AccessTokenDbColumns, AccessTokensUserProviderContract } from '@ad
 import type { GuardConfigProvider } from '@adonisjs/auth/types'
 import { symbols } from '@adonisjs/auth'
 import User, { ACCESS_TOKEN_OPTIONS } from '../users/user.js'
-import { FeedCache } from '../database/change_feed.js'
+import { FeedCache, forgetNowAndAtCommit } from '../database/change_feed.js'
 
 /** `last_used_at` is refreshed when the stored value is older than this, never more often. */
 export const LAST_USED_RESOLUTION_MS = 60_000
@@ -115,15 +115,9 @@ const forgetUser = (user: { id: number }) =>
 
 /**
  * An account saved or deleted through its model (profile, role, activation) drops what this
- * process kept of it before the change is answered; the change feed drops it again at commit,
- * in every process (also after query-builder writes, which run no hook). In a transaction it is
- * dropped again when that commits: a request between the save and the commit keeps the row it
- * read, which is the old one.
+ * process kept of it (also after query-builder writes, which run no hook, through the feed).
  */
-function forgetSavedUser(user: User) {
-  forgetUser(user)
-  user.$trx?.after('commit', () => forgetUser(user))
-}
+const forgetSavedUser = (user: User) => forgetNowAndAtCommit(() => forgetUser(user), user.$trx)
 User.after('save', forgetSavedUser)
 User.after('delete', forgetSavedUser)
 

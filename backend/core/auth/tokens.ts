@@ -4,6 +4,7 @@ import { DbAccessTokensProvider } from '@adonisjs/auth/access_tokens'
 import User, { ACCESS_TOKEN_OPTIONS } from '../users/user.js'
 import { IMPERSONATION_ABILITY } from './resolve_actor.js'
 import { forgetRevokedTokens } from './token_user_provider.js'
+import { forgetNowAndAtCommit } from '../database/change_feed.js'
 
 /** Default token lifetime (spec §9 session timeout: 24 hours). */
 export const DEFAULT_SESSION_HOURS = 24
@@ -76,8 +77,6 @@ export async function revokeAllTokens(user: User, client?: TransactionClientCont
   if (options.keepTokenId !== undefined && options.keepTokenId !== null)
     query.whereNot('id', Number(options.keepTokenId))
   const revoked = Number(await query.delete()) || 0
-  const forget = () => forgetRevokedTokens({ user })
-  if (client) client.after('commit', forget)
-  else forget()
+  forgetNowAndAtCommit(() => forgetRevokedTokens({ user }), client)
   return revoked
 }

@@ -1,4 +1,5 @@
 import db from '@adonisjs/lucid/services/db'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import logger from '@adonisjs/core/services/logger'
 import pg from 'pg'
 
@@ -100,6 +101,16 @@ export class FeedCache<K, V> {
     if (change.column === '*') this.clear()
     else this.options.changed(change, this)
   }
+}
+
+/**
+ * For a writer: runs `forget` (drops of what this process keeps of the rows it changes) at once, so
+ * its answer is not read from them, and again when `trx` commits, since a request in between reads
+ * the committed (old) rows and may keep them. The change feed drops them in every process at commit.
+ */
+export function forgetNowAndAtCommit(forget: () => void, trx?: TransactionClientContract | null) {
+  forget()
+  trx?.after('commit', forget)
 }
 
 /**

@@ -1,5 +1,6 @@
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
+import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 
 export { dbDate, dbIso, isoDate } from '../shared/time.js'
 
@@ -9,9 +10,13 @@ export { dbDate, dbIso, isoDate } from '../shared/time.js'
  */
 export const dbNow = () => DateTime.fromMillis(Math.floor(Date.now() / 1000) * 1000) // startOf('second'), ~8x cheaper
 
-/** A timestamp as the connection stores it (SQLite keeps text, so compare text with text). */
-export function dbTimestamp(value: DateTime) {
-  return value.toFormat(db.connection().dialect.dateTimeFormat)
+/**
+ * A timestamp as the connection (`client`, else the default one) stores it, for bindings (SQLite
+ * keeps text, so compare text with text). PostgreSQL's is ISO 8601 with milliseconds and offset,
+ * which `toISO` writes without reading a format (several per grant or use).
+ */
+export function dbTimestamp(value: DateTime, client: QueryClientContract = db.connection()) {
+  return client.dialect.name === 'postgres' ? value.toISO()! : value.toFormat(client.dialect.dateTimeFormat)
 }
 
 /**

@@ -1,5 +1,5 @@
 import db from '@adonisjs/lucid/services/db'
-import { FeedCache } from '#core/database/change_feed'
+import { FeedCache, forgetNowAndAtCommit } from '#core/database/change_feed'
 import type { QueryClientContract, TransactionClientContract } from '@adonisjs/lucid/types/database'
 import ModeratorProfile, { tiktokHandleKey } from '../models/moderator_profile.js'
 import type { ModeratorPermission } from '../../shared/moderators.js'
@@ -39,18 +39,12 @@ const moderatorPlayersRead = new FeedCache<number, readonly number[]>({
   changed: keptFor<readonly number[]>('creator_id'),
 })
 
-/**
- * A profile saved or deleted through its model (the moderators' screens) drops what this process
- * kept of it before that is answered, and again when its transaction commits (a request in between
- * keeps the row it read, the old one); the change feed drops it in every process at commit.
- */
+/** A profile saved or deleted through its model (the moderators' screens) drops what this process kept of it. */
 function forgetProfile(profile: ModeratorProfile) {
-  const forget = () => {
+  forgetNowAndAtCommit(() => {
     permissionsRead.drop(profile.userId)
     moderatorPlayersRead.drop(profile.creatorId)
-  }
-  forget()
-  profile.$trx?.after('commit', forget)
+  }, profile.$trx)
 }
 ModeratorProfile.after('save', forgetProfile)
 ModeratorProfile.after('delete', forgetProfile)

@@ -6,7 +6,7 @@ import type { QueryClientContract, TransactionClientContract } from '@adonisjs/l
 import type { DateTime } from 'luxon'
 import type { Acting } from '#core/acting/acting'
 import { record } from '#core/audit/recorder'
-import { dbNow, isoTimestampSql } from '#core/database/time'
+import { dbNow, dbTimestamp, isoTimestampSql } from '#core/database/time'
 import { ApiError } from '#core/http/api_error'
 import { push } from '#core/push/push_service'
 import Player from '../models/player.js'
@@ -387,10 +387,6 @@ export async function deletePlayer(acting: Acting, ref: PlayerRef, outer?: Trans
   return { id: deleted.id, name: deleted.name }
 }
 
-/** A time as the client binds it (PostgreSQL's ISO 8601 form by `toISO`, which reads no format). */
-const sqlTimestamp = (at: DateTime, client: QueryClientContract) =>
-  client.dialect.name === 'postgres' ? at.toISO()! : at.toFormat(client.dialect.dateTimeFormat)
-
 /** The referenced player of the acting creator (a query of `players`); 404 for a reference that names no one. */
 function referencedPlayerQuery(acting: Acting, ref: PlayerRef, client: QueryClientContract) {
   const creatorId = acting.requireCreatorId()
@@ -414,7 +410,7 @@ function referencedPlayerQuery(acting: Acting, ref: PlayerRef, client: QueryClie
  * for a player go in turn, and a concurrent delete waits or has already won: 404).
  */
 export async function lockPlayerAsActive(acting: Acting, ref: PlayerRef, trx: TransactionClientContract, at = dbNow()) {
-  const query = referencedPlayerQuery(acting, ref, trx).update({ last_active: sqlTimestamp(at, trx) }, ['*'])
+  const query = referencedPlayerQuery(acting, ref, trx).update({ last_active: dbTimestamp(at, trx) }, ['*'])
   const [row] = await query
   if (!row) throw new ApiError(404, PLAYER_MESSAGES.notFound)
   return playerFromRow(row)
@@ -445,7 +441,7 @@ export function playerLockParts(acting: Acting, ref: PlayerRef, client: QueryCli
     lock,
     touch: (id: string) => ({
       sql: `update "players" set "last_active" = ? where "creator_id" = ? and "id" = (${id}) returning *`,
-      bindings: [sqlTimestamp(at, client), creatorId],
+      bindings: [dbTimestamp(at, client), creatorId],
     }),
     record: playerRecordJson,
   }

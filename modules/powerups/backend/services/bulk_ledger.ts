@@ -1,12 +1,12 @@
 import type { Acting } from '#core/acting/acting'
 import { record } from '#core/audit/recorder'
-import { dbNow } from '#core/database/time'
+import { dbNow, dbTimestamp } from '#core/database/time'
 import { forEachPlayer, lockPlayerAsActive } from '#modules/players/backend/public'
 import { POWERUP_LABELS, POWERUP_MESSAGES, type PowerupType } from '../../shared/powerups.js'
 import { POWERUP_EVENTS } from '../../shared/events.js'
 import { grantPolicy } from './grant_policy.js'
 import { emitPowerupsChanged, heldUnits, insertHolding } from './powerups_service.js'
-import { sqlTime, whereUsable } from './usable.js'
+import { whereUsable } from './usable.js'
 
 /**
  * Grants `count` units of a type to each selected player in ONE transaction, each grant audited
@@ -53,7 +53,7 @@ export async function expireInBulk(acting: Acting, input: { playerIds: number[];
     const usable = whereUsable(trx.from('powerup_holdings').where('player_id', owner.id), now)
     if (input.type) usable.where('type', input.type)
     const expired: { id: number; type: string; count: number }[] = await usable.update(
-      { is_active: false, updated_at: sqlTime(now, trx) },
+      { is_active: false, updated_at: dbTimestamp(now, trx) },
       ['id', 'type', 'count']
     )
     if (!expired.length) {

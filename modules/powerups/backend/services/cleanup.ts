@@ -1,11 +1,11 @@
 import db from '@adonisjs/lucid/services/db'
+import { dbTimestamp } from '#core/database/time'
 import { DateTime } from 'luxon'
 import { Acting } from '#core/acting/acting'
 import { record } from '#core/audit/recorder'
 import { playerNames } from '#modules/players/backend/public'
 import { POWERUP_EVENTS } from '../../shared/events.js'
 import { emitPowerupsChanged } from './powerups_service.js'
-import { sqlTime } from './usable.js'
 import { isCleanupEnabled } from './grant_policy.js'
 
 function groupBy<T, K>(items: T[], key: (item: T) => K) {
@@ -44,8 +44,14 @@ export async function cleanupExpiredHoldings(now = DateTime.now()) {
       .where('is_active', true)
       .where('count', '>', 0)
       .whereNotNull('expires_at')
-      .where('expires_at', '<=', sqlTime(now, trx))
-      .update({ is_active: false, updated_at: sqlTime(now, trx) }, ['id', 'creator_id', 'player_id', 'type', 'count'])
+      .where('expires_at', '<=', dbTimestamp(now, trx))
+      .update({ is_active: false, updated_at: dbTimestamp(now, trx) }, [
+        'id',
+        'creator_id',
+        'player_id',
+        'type',
+        'count',
+      ])
     const rows = changed
       .map((row) => ({
         id: Number(row.id),

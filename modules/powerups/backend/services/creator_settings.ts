@@ -2,10 +2,9 @@ import db from '@adonisjs/lucid/services/db'
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import type { Acting } from '#core/acting/acting'
 import { record } from '#core/audit/recorder'
-import { dbNow } from '#core/database/time'
+import { dbNow, dbTimestamp } from '#core/database/time'
 import { POWERUP_EVENTS } from '../../shared/events.js'
 import { UNDO_WINDOW_MINUTES, type PowerupCreatorSettingsDto } from '../../shared/undo.js'
-import { sqlTime } from './usable.js'
 
 /** The creator's undo window in minutes (the default until they save one). */
 export async function undoWindowMinutes(creatorId: number, client: QueryClientContract = db.connection()) {
@@ -33,7 +32,7 @@ export async function updatePowerupCreatorSettings(
       .insert({
         creator_id: creatorId,
         undo_window_minutes: update.undoWindowMinutes,
-        updated_at: sqlTime(dbNow(), trx),
+        updated_at: dbTimestamp(dbNow(), trx),
       })
       .onConflict('creator_id')
       .merge()

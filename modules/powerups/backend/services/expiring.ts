@@ -1,10 +1,9 @@
 import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
-import { dbDate } from '#core/database/time'
+import { dbDate, dbTimestamp } from '#core/database/time'
 import { POWERUP_LABELS, type PowerupType } from '../../shared/powerups.js'
 import { POWERUP_SETTINGS } from '../settings.js'
 import { settingValue } from '#core/settings/system_settings_service'
-import { sqlTime } from './usable.js'
 
 /** A usable holding that expires within the warning window, with its player's name. */
 export interface ExpiringHolding {
@@ -30,8 +29,8 @@ export async function expiringHoldings(now = DateTime.now()): Promise<ExpiringHo
     .join('players as p', 'p.id', 'h.player_id')
     .where('h.is_active', true)
     .where('h.count', '>', 0)
-    .where('h.expires_at', '>', sqlTime(now, client))
-    .where('h.expires_at', '<=', sqlTime(now.plus({ hours }), client))
+    .where('h.expires_at', '>', dbTimestamp(now, client))
+    .where('h.expires_at', '<=', dbTimestamp(now.plus({ hours }), client))
     .orderBy('h.expires_at')
     .orderBy('h.id')
     .select('h.id', 'h.creator_id', 'h.player_id', 'p.name as player_name', 'h.type', 'h.count', 'h.expires_at')

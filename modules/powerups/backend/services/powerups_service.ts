@@ -8,7 +8,7 @@ import type { Acting } from '#core/acting/acting'
 import { record, recordInStatement } from '#core/audit/recorder'
 import { activityRecorded } from '#core/activity'
 import { prepared, preparedText } from '#core/database/prepared'
-import { dbDate, dbNow, isoTimestampSql } from '#core/database/time'
+import { dbDate, dbNow, dbTimestamp, isoTimestampSql } from '#core/database/time'
 import { ApiError } from '#core/http/api_error'
 import { push } from '#core/push/push_service'
 import type { AuditIdentity } from '#core/shared/acting'
@@ -27,7 +27,7 @@ import PowerupHolding from '../models/powerup_holding.js'
 import { holdingDto, holdingDtoFromRow, useDtoFromRow } from '../serializers.js'
 import { grantPolicy } from './grant_policy.js'
 import { STANDING_UNITS, whereGrantStands, whereUseStands } from './standing.js'
-import { sqlTime, USABLE_SQL, whereUsable } from './usable.js'
+import { USABLE_SQL, whereUsable } from './usable.js'
 import {
   canonicalType,
   EXPIRY_DAYS,
@@ -177,7 +177,7 @@ interface HoldingGrant {
 
 /** A new holding's columns but its player. */
 function holdingRow(acting: Acting, grant: HoldingGrant, client: QueryClientContract) {
-  const createdAt = sqlTime(grant.createdAt, client)
+  const createdAt = dbTimestamp(grant.createdAt, client)
   return {
     created_at: createdAt,
     updated_at: createdAt,
@@ -186,7 +186,7 @@ function holdingRow(acting: Acting, grant: HoldingGrant, client: QueryClientCont
     count: grant.count,
     original_count: grant.count,
     is_active: true,
-    expires_at: grant.expiresAt && sqlTime(grant.expiresAt, client),
+    expires_at: grant.expiresAt && dbTimestamp(grant.expiresAt, client),
     granted_by: identityUserId(acting.identity),
     granted_by_name: acting.identity.name.slice(0, 120),
     source: acting.source,
@@ -247,7 +247,7 @@ export async function insertHolding(
     source: 'granted',
     fromSource: { holdingId: 'id' },
   })
-  const at = sqlTime(grant.createdAt, trx)
+  const at = dbTimestamp(grant.createdAt, trx)
   const after = holdingsAfter('granted', at, { sql: 'powerups_usable_holdings(?, ?)', bindings: [player.id, at] })
   const { rows } = await prepared(
     trx.getWriteClient().raw(
@@ -528,7 +528,7 @@ const useRow = (acting: Acting, type: PowerupType, now: DateTime, client: QueryC
   used_by: identityUserId(acting.identity),
   used_by_name: acting.identity.name.slice(0, 120),
   source: acting.source,
-  used_at: sqlTime(now, client),
+  used_at: dbTimestamp(now, client),
 })
 
 /** A POWERUP_USED entry's details (the holding's id is added once known). */
@@ -537,7 +537,7 @@ const useDetails = (acting: Acting, type: PowerupType) => ({ powerupType: type, 
 /** One unit less of the holding `id` (a value or subquery) if it is still usable at `at`, returning the row after it. */
 const decrementOf = (id: unknown, client: QueryClientContract, at: DateTime) =>
   whereUsable(client.from('powerup_holdings').where('id', id as number), at).update(
-    { count: client.getWriteClient().raw('count - 1'), updated_at: sqlTime(at, client) },
+    { count: client.getWriteClient().raw('count - 1'), updated_at: dbTimestamp(at, client) },
     ['*']
   )
 
@@ -561,7 +561,7 @@ async function useInOneStatement(
     const now = dbNow()
     const at = DateTime.now()
     const parts = ledgerParts(acting, ref, 'taken', client, now)
-    const time = sqlTime(at, client)
+    const time = dbTimestamp(at, client)
     const use = useRow(acting, type, now, client)
     const entry = recordInStatement(acting, POWERUP_EVENTS.POWERUP_USED, null, useDetails(acting, type), outer, {
       source: 'changed',
@@ -685,7 +685,7 @@ export async function soonToExpire(
   const rows = await whereUsable(PowerupHolding.query().where('creator_id', creatorId), now)
     .whereIn('player_id', activePlayerIds(acting))
     .whereNotNull('expires_at')
-    .where('expires_at', '<=', sqlTime(now.plus({ days: options.days ?? SOON_TO_EXPIRE.days }), db.connection()))
+    .where('expires_at', '<=', dbTimestamp(now.plus({ days: options.days ?? SOON_TO_EXPIRE.days }), db.connection()))
     .orderByRaw(FIRST_EXPIRING_FIRST)
     .limit(options.limit ?? SOON_TO_EXPIRE.limit)
   const names = await playerNames(
@@ -709,12 +709,12 @@ export async function ledgerActivity(creatorId: number, since: DateTime) {
   const [granted, used] = await Promise.all([
     whereGrantStands(db.from('powerup_holdings'))
       .where('creator_id', creatorId)
-      .where('created_at', '>=', sqlTime(since, db.connection()))
+      .where('created_at', '>=', dbTimestamp(since, db.connection()))
       .select(db.raw(`sum(${STANDING_UNITS}) as total`))
       .first(),
     whereUseStands(db.from('powerup_uses'))
       .where('creator_id', creatorId)
-      .where('used_at', '>=', sqlTime(since, db.connection()))
+      .where('used_at', '>=', dbTimestamp(since, db.connection()))
       .count('* as total')
       .first(),
   ])
@@ -738,7 +738,7 @@ export async function userLedgerActivity(creatorId: number, userIds: number[], s
     ])
   )
   if (!userIds.length) return result
-  const after = sqlTime(since, db.connection())
+  const after = dbTimestamp(since, db.connection())
   const [grants, uses] = await Promise.all([
     whereGrantStands(db.from('powerup_holdings'))
       .where('creator_id', creatorId)

@@ -4,7 +4,7 @@ import { DateTime } from 'luxon'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import type { Acting } from '#core/acting/acting'
 import { record } from '#core/audit/recorder'
-import { dbNow } from '#core/database/time'
+import { dbNow, dbTimestamp } from '#core/database/time'
 import { ApiError } from '#core/http/api_error'
 import { upsertImportedPlayer, type ImportedPlayerResult } from '#modules/players/backend/public'
 import { PLAYER_LIMITS, playerNameKey } from '../../../players/shared/players.js'
@@ -23,7 +23,6 @@ import {
 } from '../../shared/transfer.js'
 import { grantPolicy } from './grant_policy.js'
 import { emitPowerupsChanged, heldUnits, identityUserId } from './powerups_service.js'
-import { sqlTime } from './usable.js'
 
 /** A row as read from the file, with its line (CSV: the file's line; JSON: its position from 1). */
 interface RawRow {
@@ -193,7 +192,7 @@ async function insertHoldings(
   trx: TransactionClientContract
 ) {
   if (!grants.length) return
-  const now = sqlTime(dbNow(), trx)
+  const now = dbTimestamp(dbNow(), trx)
   await trx.table('powerup_holdings').multiInsert(
     grants.map((grant) => ({
       created_at: now,
@@ -205,7 +204,9 @@ async function insertHoldings(
       original_count: grant.units,
       is_active: true,
       expires_at:
-        grant.expiresAt === null ? null : sqlTime(grant.expiresAt === undefined ? defaultExpiry : grant.expiresAt, trx),
+        grant.expiresAt === null
+          ? null
+          : dbTimestamp(grant.expiresAt === undefined ? defaultExpiry : grant.expiresAt, trx),
       granted_by: identityUserId(acting.identity),
       granted_by_name: acting.identity.name.slice(0, 120),
       source: acting.source,

@@ -5,7 +5,7 @@ import type { Acting } from '#core/acting/acting'
 import { activityRecorded } from '#core/activity'
 import { contributionsTo } from '#core/module_loader'
 import { record } from '#core/audit/recorder'
-import { dbDate, dbNow } from '#core/database/time'
+import { dbDate, dbNow, dbTimestamp } from '#core/database/time'
 import { ApiError } from '#core/http/api_error'
 import { requirePlayer } from '#modules/players/backend/public'
 import { POWERUP_EVENTS } from '../../shared/events.js'
@@ -20,7 +20,6 @@ import {
 } from '../../shared/undo.js'
 import { undoWindowMinutes } from './creator_settings.js'
 import { emitPowerupsChanged, playerTarget } from './powerups_service.js'
-import { sqlTime } from './usable.js'
 
 /*
 | Undo and remove (issue 15). Each revert claims its row with a conditional update (`revoked_at`
@@ -67,7 +66,7 @@ async function findHolding(creatorId: number, holdingId: number, notFound: strin
  * then (its units left), its units now zeroed; null when another revert had claimed it.
  */
 async function revokeHolding(holdingId: number, as: RevokedAs, now: DateTime, trx: TransactionClientContract) {
-  const at = sqlTime(now, trx)
+  const at = dbTimestamp(now, trx)
   const [claimed] = await trx
     .from('powerup_holdings')
     .where('id', holdingId)
@@ -175,7 +174,7 @@ export async function undoUse(acting: Acting, useId: number, input: Revert = {})
     if (use.undone_at) throw new ApiError(409, UNDO_MESSAGES.alreadyUndone(entryId))
     await requireWithinWindow(creatorId, entryId, use.used_at, now, trx)
     const player = await ownerOf(acting, use, trx)
-    const at = sqlTime(now, trx)
+    const at = dbTimestamp(now, trx)
     const [claimed] = await trx
       .from('powerup_uses')
       .where('id', useId)

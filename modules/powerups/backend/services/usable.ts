@@ -1,22 +1,14 @@
 import type { DateTime } from 'luxon'
+import { dbTimestamp } from '#core/database/time'
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import type { ChainableContract } from '@adonisjs/lucid/types/querybuilder'
-
-/**
- * A DateTime as the connection stores it (SQLite text, PostgreSQL timestamptz), for bindings.
- * PostgreSQL's is ISO 8601 with milliseconds and offset, which `toISO` writes without reading a
- * format (several per grant or use).
- */
-export function sqlTime(value: DateTime, client: QueryClientContract) {
-  return client.dialect.name === 'postgres' ? value.toISO()! : value.toFormat(client.dialect.dateTimeFormat)
-}
 
 /** Holdings usable at `now`: units left, active, not expired (spec §4). */
 export function whereUsable<Q extends ChainableContract & { client: QueryClientContract }>(query: Q, now: DateTime): Q {
   return query
     .where('is_active', true)
     .where('count', '>', 0)
-    .where((q) => q.whereNull('expires_at').orWhere('expires_at', '>', sqlTime(now, query.client))) as Q
+    .where((q) => q.whereNull('expires_at').orWhere('expires_at', '>', dbTimestamp(now, query.client))) as Q
 }
 
 /**
