@@ -10,6 +10,12 @@ import { nodeRegistry } from '../cluster/node_registry.js'
 import { eventLoopMonitor } from '../monitoring/event_loop.js'
 import { changeFeed } from '../database/change_feed.js'
 
+/** Sends the push signals still waiting for their window's end (see signalTopic). */
+async function flushPushSignals() {
+  const { push } = await import('../push/push_service.js')
+  push.flushSignals()
+}
+
 /**
  * Wires the enabled modules into the app: their audit events, their listeners; on a web server start,
  * migrations, demo data (development only), the database's change feed (what the caches follow), the error log's retention sweep, the event-loop delay monitor, this process's heartbeat in
@@ -30,7 +36,11 @@ export default class PowerdeckProvider {
     for (const module of modules) {
       if (module.listeners) (await module.listeners()).default()
     }
-    if (this.app.getEnvironment() !== 'web') return
+    if (this.app.getEnvironment() !== 'web') {
+      // A command's last reload signals may still wait for their window (a web server sends them after its stoppers).
+      this.app.terminating(flushPushSignals)
+      return
+    }
     const demoWanted = env.get('DEMO_DATA', !this.app.inProduction)
     // Several processes may start at once: one migrates and seeds, the others then find it done.
     await underBootLock(async (locked) => {
@@ -54,6 +64,7 @@ export default class PowerdeckProvider {
     // Before the providers shut down: a stopper may still write (the database closes after).
     this.app.terminating(async () => {
       await Promise.allSettled(this.#stoppers.map((stop) => stop()))
+      await flushPushSignals()
     })
   }
 }

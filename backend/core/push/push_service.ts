@@ -2,7 +2,7 @@ import app from '@adonisjs/core/services/app'
 import logger from '@adonisjs/core/services/logger'
 import transmit from '@adonisjs/transmit/services/main'
 import { isDeclaredPushTopic } from '../module_loader.js'
-import { creatorChannel, type PushPayloadArgs, type PushTopic } from '../shared/push.js'
+import { creatorChannel, SIGNAL_WINDOW_MS, type PushPayloadArgs, type PushTopic } from '../shared/push.js'
 
 type Broadcastable = Parameters<typeof transmit.broadcast>[1]
 
@@ -18,7 +18,37 @@ function broadcast<Topic extends PushTopic>(channel: string, topic: Topic, paylo
     logger.error({ err: error }, 'push refused')
     return
   }
-  transmit.broadcast(channel, { type: topic.name, ...payload } as Broadcastable)
+  if (topic.signal) signal(channel, topic.name)
+  else transmit.broadcast(channel, { type: topic.name, ...payload } as Broadcastable)
+}
+
+/**
+ * The open windows of signal topics (see signalTopic), by topic and channel: whether a repeat
+ * came since the window opened, and the timer that ends it.
+ */
+const signalWindows = new Map<string, { channel: string; type: string; repeated: boolean; timer: NodeJS.Timeout }>()
+
+/** Sends a signal at once when its window is closed, else marks it for the window's end. */
+function signal(channel: string, type: string) {
+  const key = `${type} ${channel}`
+  const window = signalWindows.get(key)
+  if (window) {
+    window.repeated = true
+    return
+  }
+  transmit.broadcast(channel, { type })
+  const timer = setTimeout(() => endSignalWindow(key), SIGNAL_WINDOW_MS)
+  timer.unref()
+  signalWindows.set(key, { channel, type, repeated: false, timer })
+}
+
+/** A window's end: its repeats go as one message, which opens the next window; a quiet window leaves none. */
+function endSignalWindow(key: string) {
+  const window = signalWindows.get(key)
+  if (!window) return
+  clearTimeout(window.timer)
+  signalWindows.delete(key)
+  if (window.repeated) signal(window.channel, window.type)
 }
 
 /**
@@ -35,5 +65,14 @@ export const push = {
   /** To another channel a module authorizes with `authorizeChannel` (the live module's overlays). */
   publishTo<Topic extends PushTopic>(channel: string, topic: Topic, ...payload: PushPayloadArgs<Topic>) {
     broadcast(channel, topic, payload[0])
+  },
+
+  /** Sends every signal still waiting for its window's end now (the app is stopping). */
+  flushSignals() {
+    for (const [key, window] of signalWindows) {
+      clearTimeout(window.timer)
+      signalWindows.delete(key)
+      if (window.repeated) transmit.broadcast(window.channel, { type: window.type })
+    }
   },
 }

@@ -10,6 +10,8 @@ export interface PushTopic<Name extends string = string, Payload extends object 
   readonly name: Name
   /** Never set: carries the payload's type. */
   readonly payload?: Payload
+  /** A reload signal (see signalTopic): its repeats are coalesced. */
+  readonly signal?: true
 }
 
 /** `pushTopic('gifts:cleared')`, `pushTopic<'gifts', { gifts: GiftDto[] }>('gifts')`. */
@@ -18,6 +20,21 @@ export function pushTopic<Name extends string, Payload extends object = Record<n
 ): PushTopic<Name, Payload> {
   return { name }
 }
+
+/**
+ * A topic without fields whose message only says "read again" (`powerups:changed`): one sent
+ * within SIGNAL_WINDOW_MS after another of the same topic and channel waits for that window's end,
+ * where all such repeats travel as one message. A grant storm then costs a screen (and every
+ * process, through Redis) a few messages a second, not one per change, and the last change of a
+ * burst is still followed by a message. Only for topics whose order against the channel's other
+ * topics does not matter (not `gifts:cleared`, which must reach a screen before the next gifts).
+ */
+export function signalTopic<Name extends string>(name: Name): PushTopic<Name, Record<never, never>> {
+  return { name, signal: true }
+}
+
+/** Within this window after a signal was sent, more of the same wait and travel as one (see signalTopic). */
+export const SIGNAL_WINDOW_MS = 100
 
 export type PushPayloadOf<Topic> = Topic extends PushTopic<string, infer Payload> ? Payload : never
 

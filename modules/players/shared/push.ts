@@ -1,4 +1,7 @@
-import { pushTopic } from '../../../backend/core/shared/push.js'
+import { signalTopic } from '../../../backend/core/shared/push.js'
 
-/** Published on the creator's channel after a player was created, changed or deleted (committed). */
-export const PLAYERS_CHANGED_TOPIC = pushTopic('players:changed')
+/**
+ * Published on the creator's channel after a player was created, changed or deleted (committed): a reload
+ * signal, coalesced (see signalTopic).
+ */
+export const PLAYERS_CHANGED_TOPIC = signalTopic('players:changed')
