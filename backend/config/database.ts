@@ -37,7 +37,8 @@ const dbConfig = defineConfig({
     pg: {
       client: 'pg',
       connection: env.get('DATABASE_URL') ?? 'postgres://postgres@127.0.0.1:5432/powerdeck',
-      pool: { min: 0, max: 20 },
+      // Per process: N processes open up to N × DB_POOL_MAX, plus two each (docs/operators.md, "Connections").
+      pool: { min: 0, max: env.get('DB_POOL_MAX', 20) },
       migrations,
     },
   },

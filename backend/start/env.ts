@@ -12,17 +12,21 @@ function smtpFrom(key: string, value?: string) {
   return from
 }
 
-/** A period in seconds: a positive number (fractions allowed, for tests), or unset. */
-function positiveSeconds(key: string, value?: string) {
+/** A variable's validator: a number `accepts` takes, or unset; `what` names it in the refusal. */
+const numberWhere = (accepts: (number: number) => boolean, what: string) => (key: string, value?: string) => {
   if (value === undefined || value.trim() === '') return undefined
-  const seconds = Number(value)
-  if (!Number.isFinite(seconds) || seconds <= 0) {
-    throw new Error(
-      `Value for environment variable "${key}" must be a positive number of seconds, instead received "${value}"`
-    )
+  const number = Number(value)
+  if (!accepts(number)) {
+    throw new Error(`Value for environment variable "${key}" must be ${what}, instead received "${value}"`)
   }
-  return seconds
+  return number
 }
+
+/** A period in seconds: a positive number (fractions allowed, for tests). */
+const positiveSeconds = numberWhere((n) => Number.isFinite(n) && n > 0, 'a positive number of seconds')
+
+/** A count: a whole number from 1 up. */
+const positiveInteger = numberWhere((n) => Number.isSafeInteger(n) && n >= 1, 'a whole number from 1 up')
 
 /** Every variable Powerdeck reads; README lists them with their defaults. */
 export default await Env.create(new URL('../', import.meta.url), {
@@ -33,6 +37,7 @@ export default await Env.create(new URL('../', import.meta.url), {
   LOG_LEVEL: Env.schema.string.optional(),
   DB_CONNECTION: Env.schema.enum.optional(['sqlite', 'pg'] as const),
   DATABASE_URL: Env.schema.string.optional(),
+  DB_POOL_MAX: positiveInteger,
   DATA_DIR: Env.schema.string.optional(),
   REDIS_URL: Env.schema.string.optional(),
   TRUSTED_PROXIES: Env.schema.string.optional(),

@@ -36,6 +36,8 @@ let servers: Server[] = []
 let dropDatabase: (() => Promise<unknown>) | undefined
 
 const creator = { email: 'creator@powerdeck.local', password: 'powerdeck-creator' }
+/** Each process's PostgreSQL pool (DB_POOL_MAX); the default is 20. */
+const POOL_MAX = 3
 
 async function signIn(server: Server, body: object) {
   const response = await fetch(`${server.url}/api/auth/signin`, {
@@ -57,6 +59,7 @@ describe.skipIf(!redisUp)('several processes on one PostgreSQL and Redis', () =>
       REDIS_URL: redisUrl,
       DEMO_DATA: 'true',
       LOG_LEVEL: 'info',
+      DB_POOL_MAX: String(POOL_MAX),
     }
     // Three at the same moment on an empty database: each would migrate and seed.
     const started = await Promise.allSettled(
@@ -131,5 +134,33 @@ describe.skipIf(!redisUp)('several processes on one PostgreSQL and Redis', () =>
     expect(remaining).toEqual(Array.from({ length: limit }, (_, n) => limit - 1 - n))
     expect((await me(second)).status).toBe(429)
     expect((await me(first)).status).toBe(429)
+  })
+
+  it('a process opens at most DB_POOL_MAX pooled connections, however many requests wait', async () => {
+    // The second demo creator: the first spent its API limit above (this is 90 of its 100).
+    const { token } = (await signIn(servers[0], { ...creator, email: 'creator2@powerdeck.local' })).body
+    const players = (server: Server) =>
+      fetch(`${server.url}/api/players`, { headers: { authorization: `Bearer ${token}` } })
+    const answers = await Promise.all(servers.flatMap((server) => Array.from({ length: 30 }, () => players(server))))
+    expect(answers.map((answer) => answer.status)).toEqual(answers.map(() => 200))
+
+    // Each process: its pool, the live leases' session and the change feed's (pgQuery's own is left out).
+    const [open] = await pgQuery(
+      databaseUrl,
+      'select count(*)::int as total from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()'
+    )
+    expect(open.total).toBeGreaterThan(0)
+    expect(open.total).toBeLessThanOrEqual(servers.length * (POOL_MAX + 2))
+  })
+
+  it('a DB_POOL_MAX that is not a whole number from 1 up stops the start, saying why', async () => {
+    const refused = startServer({
+      entry: ['build/backend/bin/server.js'],
+      cwd: root,
+      env: { NODE_ENV: 'production', APP_KEY: randomBytes(24).toString('hex'), DB_POOL_MAX: '0' },
+    })
+    await expect(refused).rejects.toThrow(
+      'Value for environment variable "DB_POOL_MAX" must be a whole number from 1 up, instead received "0"'
+    )
   })
 })
