@@ -9,15 +9,19 @@
 //
 // Environment: BENCH_PG_URL (default postgres://postgres@127.0.0.1:5432/powerdeck_bench_cluster;
 // dropped and recreated), BENCH_REDIS_URL (redis://127.0.0.1:6379), BENCH_PROCESSES (1,2,4),
-// BENCH_CONCURRENCY (64), BENCH_SECONDS (8 per phase).
+// BENCH_CONCURRENCY (64), BENCH_SECONDS (8 per phase), BENCH_POOL_TOTAL (20: the PostgreSQL
+// connections of all processes together, DB_POOL_MAX = total / N each, as docs/operators.md advises).
 import { existsSync } from 'node:fs'
 import { cpus } from 'node:os'
 import { cpuMsByPid, freshPgDatabase, loopbackOnly, pgQuery, pgServerEnv, root, startServer } from './lib.js'
-import { phase, seed, topUp, unitsBeforeUse } from './ledger-http.js'
+import { grantThenUse, phase, seed, topUp, unitsBeforeUse, WARM_UP_REQUESTS, warmUp } from './ledger-http.js'
 
 const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/powerdeck_bench_cluster'
 const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379'
 const COUNTS = (process.env.BENCH_PROCESSES ?? '1,2,4').split(',').map(Number)
+const POOL_TOTAL = Number(process.env.BENCH_POOL_TOTAL ?? 20)
+/** Each of N processes' pool: the total split between them (at least 1 each). */
+const poolOfEach = (processes) => Math.max(1, Math.floor(POOL_TOTAL / processes))
 const ENTRY = `${root}build/backend/bin/server.js`
 /** The whole run never takes longer than this. */
 const HARD_LIMIT_MS = 600_000
@@ -44,7 +48,7 @@ async function measuringCpu(appPids, run) {
 async function runWith(processes) {
   const dropDatabase = await freshPgDatabase(PG_URL)
   // One environment for all: same APP_KEY, database and Redis (limits, push, settings invalidation).
-  const env = { ...pgServerEnv(PG_URL), REDIS_URL }
+  const env = { ...pgServerEnv(PG_URL), REDIS_URL, DB_POOL_MAX: String(poolOfEach(processes)) }
   const started = await Promise.allSettled(
     Array.from({ length: processes }, () => startServer({ entry: [ENTRY], cwd: root, env }))
   )
@@ -71,8 +75,10 @@ async function runWith(processes) {
     const use = post('/api/players/powerups/use', (client) => ({ playerId: players[client], powerupType: 'glove' }))
 
     const pids = servers.map((server) => server.pid)
-    // Every process compiles (JIT) the grant path and fills its pool before the measured phases.
-    await phase('warm-up', 3, grant)
+    // Each process compiles (JIT) the grant and use paths on its own share of the requests: a fixed
+    // warm-up time would leave each of N processes 1/N of what it needs, and count its compiling
+    // as cross-process overhead.
+    await warmUp(WARM_UP_REQUESTS * processes, grantThenUse(grant, use))
     // Background work each process does with no request (rollup flush, timers, pool): CPU ms per second.
     const idleSeconds = 2
     const idle = await measuringCpu(pids, async () => {
@@ -80,7 +86,9 @@ async function runWith(processes) {
       return { ok: idleSeconds }
     })
     const perSecond = idle.appCpuEach.map((ms) => ms.toFixed(1)).join(' ')
-    console.log(`${processes} process(es) idle: app CPU ms/s ${perSecond}, PostgreSQL ${idle.pgCpu.toFixed(1)}`)
+    console.log(
+      `${processes} process(es), DB_POOL_MAX ${poolOfEach(processes)} each, idle: app CPU ms/s ${perSecond}, PostgreSQL ${idle.pgCpu.toFixed(1)}`
+    )
     const granted = await measuringCpu(pids, () => phase('grant', Number(process.env.BENCH_SECONDS ?? 8), grant))
     await topUp(servers[0].url, token, players, unitsBeforeUse(granted.rps))
     const used = await measuringCpu(pids, () => phase('use', Number(process.env.BENCH_SECONDS ?? 8), use))
