@@ -20,6 +20,7 @@ export default defineBackendModule({
   migrations: new URL('./database/migrations', import.meta.url),
   routes: () => import('./routes.js'),
   listeners: () => import('./listeners.js'),
+  start: () => import('./start.js'),
   auditEvents: MODERATOR_AUDIT_EVENTS,
   contributes: [
     // Players promoted to moderator carry `isModerator` (the players list's badge).

@@ -6,7 +6,6 @@ import User from '#core/users/user'
 import { Acting, type UserActing } from '#core/acting/acting'
 import { record } from '#core/audit/recorder'
 import { ApiError } from '#core/http/api_error'
-import { dbTimestamp } from '#core/database/time'
 import { revokeAllTokens } from '#core/auth/tokens'
 import { assertRegistrationOpen } from '#core/settings/system_settings_service'
 import { actorActivity } from '#modules/audit/backend/public'
@@ -14,6 +13,7 @@ import { createPlayer, findPlayerByName, requirePlayer } from '#modules/players/
 import { userLedgerActivity } from '#modules/powerups/backend/public'
 import { PLAYER_MESSAGES } from '#modules/players/shared/players'
 import ModeratorProfile, { tiktokHandleKey } from '../models/moderator_profile.js'
+import { flushTouches } from './activity_touches.js'
 import {
   MODERATOR_EVENTS,
   MODERATOR_PERMISSIONS,
@@ -220,6 +220,7 @@ async function presentOne(profile: ModeratorProfileWithUser) {
 /** GET /api/moderators: current moderators (removed and demoted ones are hidden), newest first. */
 export async function listModerators(acting: Acting) {
   const creatorId = acting.requireCreatorId()
+  await flushTouches()
   const profiles = await profilesOf(creatorId)
     .whereNot('status', 'INACTIVE')
     .orderBy('created_at', 'desc')
@@ -252,6 +253,7 @@ export async function moderatorStats(acting: Acting): Promise<ModeratorStatsDto>
 export async function myActivity(acting: UserActing): Promise<ModeratorActivityDto> {
   const { user } = acting
   const creator = acting.creator!
+  await flushTouches()
   const profile = await ModeratorProfile.find(user.id)
   const since = DateTime.now().startOf('day')
   const [ledger, today] = await Promise.all([
@@ -599,24 +601,6 @@ export async function resetModeratorPassword(acting: Acting, id: unknown, passwo
 // ---------------------------------------------------------------------------------------------
 // Reactions (listeners) and demo data
 // ---------------------------------------------------------------------------------------------
-
-/** Sign-in and every action of a moderator refresh their last activity (one statement; none without a profile). */
-export async function touchModerator(
-  userId: number,
-  what: { active?: boolean; grant?: boolean; use?: boolean },
-  at: DateTime = DateTime.now(),
-  client?: Trx
-) {
-  const stamp = dbTimestamp(at)
-  await ModeratorProfile.query({ client })
-    .where('user_id', userId)
-    .update({
-      ...(what.active ? { last_active: stamp } : {}),
-      ...(what.grant ? { last_grant_action: stamp } : {}),
-      ...(what.use ? { last_use_action: stamp } : {}),
-      updated_at: dbTimestamp(DateTime.now()),
-    })
-}
 
 /** The demo moderator (core demo data) works with every permission. */
 export async function seedDemoModerator(moderatorId: number) {

@@ -1,6 +1,9 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
+import db from '@adonisjs/lucid/services/db'
 import { makeCreator } from '#tests/helpers/accounts'
+import { queriesDuring } from '#tests/helpers/queries'
+import startModerators from '../../start.js'
 import { ALL_PERMISSIONS, createModerator, signIn, STRONG_PASSWORD } from '../helpers.js'
 
 test.group('Moderators: activity from the ledger', (group) => {
@@ -131,5 +134,40 @@ test.group('Moderators: activity from the ledger', (group) => {
     // The grant undone takes back its 2 unused units: the one used before stays granted.
     ;(await undo(granted.body().entryId)).assertStatus(200)
     assert.deepEqual(await figures(), { listed: [1, 1], stats: [1, 1], today: [1, 1] })
+  })
+
+  test('on a server, a burst of actions stamps the profile once per new kind, then once when read', async ({
+    client,
+    assert,
+    cleanup,
+  }) => {
+    const { token: creatorToken } = await makeCreator()
+    await client.post('/api/players').bearerToken(creatorToken).json({ name: 'Nia' })
+    const { moderator, payload } = await createModerator(client, creatorToken, { permissions: ALL_PERMISSIONS })
+    const token = (await signIn(client, payload.username, STRONG_PASSWORD)).body().token
+    const stop = await startModerators()
+    cleanup(stop)
+
+    const ledger = (path: string, body: object) =>
+      client
+        .post(`/api/players/powerups/${path}`)
+        .bearerToken(token)
+        .json(body)
+        .then((r) => r.assertStatus(200))
+    const grant = () => ledger('grant', { playerName: 'Nia', powerupType: 'mist' })
+    const use = () => ledger('use', { playerId: 'Nia', powerupType: 'mist' })
+    const stampWrites = (statements: string[]) =>
+      statements.filter((sql) => /^update .moderator_profiles./i.test(sql)).length
+
+    assert.equal(stampWrites(await queriesDuring(grant)), 1, 'the first grant: written at once')
+    assert.equal(stampWrites(await queriesDuring(async () => [await grant(), await grant()])), 0, 'repeats wait')
+    assert.equal(stampWrites(await queriesDuring(use)), 1, 'the first use: written at once')
+    const lastGrant = await queriesDuring(grant).then(() => db.from('audit_logs').max('created_at as at').first())
+
+    const listed = await queriesDuring(() => client.get('/api/moderators').bearerToken(creatorToken))
+    assert.equal(stampWrites(listed), 1, 'reading the stamps writes what waited, once')
+    const profile = await db.from('moderator_profiles').where('user_id', moderator.id).first()
+    assert.equal(new Date(profile.last_grant_action).getTime(), new Date(lastGrant!.at).getTime())
+    assert.isAtLeast(new Date(profile.last_active).getTime(), new Date(profile.last_use_action).getTime())
   })
 })
