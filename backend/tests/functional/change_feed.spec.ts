@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import type { ApiClient } from '@japa/api-client'
 import type { Socket } from 'node:net'
 import pg from 'pg'
 import db from '@adonisjs/lucid/services/db'
@@ -6,12 +7,25 @@ import env from '#start/env'
 import { changeFeed, FEED_APPLICATION_NAME, FeedCache } from '#core/database/change_feed'
 import { committedCreators, makeAdmin, makeModerator, TEST_PASSWORD } from '#tests/helpers/accounts'
 import { queriesDuring } from '#tests/helpers/queries'
-import { elsewhere, FEED_NEEDS_PG as NEEDS_PG, feedOnPostgres as onPostgres } from '#tests/helpers/change_feed'
+import {
+  elsewhere,
+  elsewhereSettled,
+  FEED_NEEDS_PG as NEEDS_PG,
+  feedOnPostgres as onPostgres,
+  followingChanges,
+} from '#tests/helpers/change_feed'
 
 /** Ends the change feed's connection, as a restarted database or a network failure would. */
 const TERMINATE_FEED = `select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and application_name = $1`
 
 const tokenId = (token: string) => Number(Buffer.from(token.slice('pd_'.length).split('.')[0], 'base64url').toString())
+
+/** `GET /api/auth/me` with `token`, answered with `status`. */
+const expectMe = (client: ApiClient, token: string, status: number) =>
+  client
+    .get('/api/auth/me')
+    .bearerToken(token)
+    .then((r) => r.assertStatus(status))
 
 /** Resolves once `check()` holds, failing after `ms`. */
 async function eventually(check: () => boolean, ms = 5_000) {
@@ -24,20 +38,13 @@ async function eventually(check: () => boolean, ms = 5_000) {
 
 test.group('Change feed: kept token rows follow the database (PostgreSQL)', (group) => {
   const creators = committedCreators()
-  let stop = async () => {}
-  group.setup(async () => {
-    if (onPostgres) stop = await changeFeed.start()
-  })
-  group.teardown(() => stop())
+  const feed = followingChanges(group)
   group.each.teardown(() => creators.teardown())
 
   test('a token is read once, then kept: an authenticated request sends no query', async ({ client, assert }) => {
     const { token } = await creators.make()
     assert.isTrue(changeFeed.listening)
-    await client
-      .get('/api/auth/me')
-      .bearerToken(token)
-      .then((r) => r.assertStatus(200))
+    await expectMe(client, token, 200)
     const queries = await queriesDuring(() =>
       client
         .get('/api/auth/me')
@@ -50,10 +57,7 @@ test.group('Change feed: kept token rows follow the database (PostgreSQL)', (gro
   test('a wrong secret keeps nothing: guessed ids do not fill the cache', async ({ client, assert }) => {
     const { token } = await creators.make()
     const forged = `${token.slice(0, -4)}AAAA`
-    await client
-      .get('/api/auth/me')
-      .bearerToken(forged)
-      .then((r) => r.assertStatus(401))
+    await expectMe(client, forged, 401)
     const afterForged = await queriesDuring(() =>
       client
         .get('/api/auth/me')
@@ -62,45 +66,30 @@ test.group('Change feed: kept token rows follow the database (PostgreSQL)', (gro
     )
     // The genuine token's first request reads its row: the forged one kept nothing.
     assert.match(afterForged.join('\n'), /^select .* join /im)
-    await client
-      .get('/api/auth/me')
-      .bearerToken(forged)
-      .then((r) => r.assertStatus(401))
+    await expectMe(client, forged, 401)
   }).skip(!onPostgres, NEEDS_PG)
 
   test('sign-out refuses the kept token by its next request', async ({ client }) => {
     const { token } = await creators.make()
-    await client
-      .get('/api/auth/me')
-      .bearerToken(token)
-      .then((r) => r.assertStatus(200))
+    await expectMe(client, token, 200)
     await client
       .post('/api/auth/signout')
       .bearerToken(token)
       .then((r) => r.assertStatus(200))
-    await client
-      .get('/api/auth/me')
-      .bearerToken(token)
-      .then((r) => r.assertStatus(401))
+    await expectMe(client, token, 401)
   }).skip(!onPostgres, NEEDS_PG)
 
   test('a password change in this process refuses the other kept sessions at once', async ({ client }) => {
     const { user, token } = await creators.make()
     const other = (await client.post('/api/auth/signin').json({ email: user.email, password: TEST_PASSWORD })).body()
       .token
-    await client
-      .get('/api/auth/me')
-      .bearerToken(other)
-      .then((r) => r.assertStatus(200))
+    await expectMe(client, other, 200)
     await client
       .post('/api/auth/change-password')
       .bearerToken(token)
       .json({ currentPassword: TEST_PASSWORD, newPassword: 'Brand-new-pass9#' })
       .then((r) => r.assertStatus(200))
-    await client
-      .get('/api/auth/me')
-      .bearerToken(other)
-      .then((r) => r.assertStatus(401))
+    await expectMe(client, other, 401)
   }).skip(!onPostgres, NEEDS_PG)
 
   test('changes committed by another connection drop the kept rows: token deleted, account deactivated', async ({
@@ -109,21 +98,16 @@ test.group('Change feed: kept token rows follow the database (PostgreSQL)', (gro
     const first = await creators.make()
     const second = await creators.make()
     for (const { token } of [first, second]) {
-      await client
-        .get('/api/auth/me')
-        .bearerToken(token)
-        .then((r) => r.assertStatus(200))
+      await expectMe(client, token, 200)
     }
 
-    await elsewhere('delete from auth_access_tokens where id = $1', [tokenId(first.token)])
-    await changeFeed.settled()
+    await elsewhereSettled('delete from auth_access_tokens where id = $1', [tokenId(first.token)])
     await client
       .get('/api/auth/me')
       .bearerToken(first.token)
       .then((r) => r.assertStatus(401))
 
-    await elsewhere('update users set is_active = false where id = $1', [second.user.id])
-    await changeFeed.settled()
+    await elsewhereSettled('update users set is_active = false where id = $1', [second.user.id])
     await client
       .get('/api/auth/me')
       .bearerToken(second.token)
@@ -133,13 +117,9 @@ test.group('Change feed: kept token rows follow the database (PostgreSQL)', (gro
   test("a moderator's kept token follows their creator's account", async ({ client }) => {
     const { user: creator } = await creators.make()
     const { token: modToken } = await makeModerator(creator)
-    await client
-      .get('/api/auth/me')
-      .bearerToken(modToken)
-      .then((r) => r.assertStatus(200))
+    await expectMe(client, modToken, 200)
 
-    await elsewhere('update users set is_active = false where id = $1', [creator.id])
-    await changeFeed.settled()
+    await elsewhereSettled('update users set is_active = false where id = $1', [creator.id])
     await client
       .get('/api/auth/me')
       .bearerToken(modToken)
@@ -153,10 +133,7 @@ test.group('Change feed: kept token rows follow the database (PostgreSQL)', (gro
     const { user: creator, token } = await creators.make()
     const { token: adminToken, user: admin } = await makeAdmin()
     try {
-      await client
-        .get('/api/auth/me')
-        .bearerToken(token)
-        .then((r) => r.assertStatus(200))
+      await expectMe(client, token, 200)
       await client
         .patch(`/api/admin/creators/${creator.id}`)
         .bearerToken(adminToken)
@@ -204,20 +181,13 @@ test.group('Change feed: kept token rows follow the database (PostgreSQL)', (gro
           .json({})
         started.assertStatus(200)
         const token = started.body().data.impersonationToken as string
-        await client
-          .get('/api/auth/me')
-          .bearerToken(token)
-          .then((r) => r.assertStatus(200))
+        await expectMe(client, token, 200)
         return token
       }
       const [first, second] = admins
       const byFirst = await impersonate(first.token)
-      await elsewhere('update users set is_active = false where id = $1', [first.user.id])
-      await changeFeed.settled()
-      await client
-        .get('/api/auth/me')
-        .bearerToken(byFirst)
-        .then((r) => r.assertStatus(401))
+      await elsewhereSettled('update users set is_active = false where id = $1', [first.user.id])
+      await expectMe(client, byFirst, 401)
 
       await elsewhere('update users set is_active = true where id = $1', [first.user.id])
       const bySecond = await impersonate(second.token)
@@ -226,10 +196,7 @@ test.group('Change feed: kept token rows follow the database (PostgreSQL)', (gro
         .bearerToken(first.token)
         .json({ isActive: false })
         .then((r) => r.assertStatus(200))
-      await client
-        .get('/api/auth/me')
-        .bearerToken(bySecond)
-        .then((r) => r.assertStatus(401))
+      await expectMe(client, bySecond, 401)
     } finally {
       await db.from('impersonations').where('creator_id', creator.id).delete()
       await db
@@ -247,10 +214,9 @@ test.group('Change feed: kept token rows follow the database (PostgreSQL)', (gro
     const { token } = await creators.make()
     const me = () => client.get('/api/auth/me').bearerToken(token)
     ;(await me()).assertStatus(200)
-    await elsewhere(`update auth_access_tokens set expires_at = now() + interval '2 seconds' where id = $1`, [
+    await elsewhereSettled(`update auth_access_tokens set expires_at = now() + interval '2 seconds' where id = $1`, [
       tokenId(token),
     ])
-    await changeFeed.settled()
     ;(await me()).assertStatus(200)
     await new Promise((resolve) => setTimeout(resolve, 2_100))
     ;(await me()).assertStatus(401)
@@ -258,16 +224,9 @@ test.group('Change feed: kept token rows follow the database (PostgreSQL)', (gro
 
   test('a truncated table drops everything kept of it', async ({ client }) => {
     const { token } = await creators.make()
-    await client
-      .get('/api/auth/me')
-      .bearerToken(token)
-      .then((r) => r.assertStatus(200))
-    await elsewhere('truncate auth_access_tokens')
-    await changeFeed.settled()
-    await client
-      .get('/api/auth/me')
-      .bearerToken(token)
-      .then((r) => r.assertStatus(401))
+    await expectMe(client, token, 200)
+    await elsewhereSettled('truncate auth_access_tokens')
+    await expectMe(client, token, 401)
   }).skip(!onPostgres, NEEDS_PG)
 
   test('a lost connection keeps nothing until the feed listens again, then caches again', async ({
@@ -275,20 +234,14 @@ test.group('Change feed: kept token rows follow the database (PostgreSQL)', (gro
     assert,
   }) => {
     const { token } = await creators.make()
-    await client
-      .get('/api/auth/me')
-      .bearerToken(token)
-      .then((r) => r.assertStatus(200))
+    await expectMe(client, token, 200)
     await elsewhere(TERMINATE_FEED, [FEED_APPLICATION_NAME])
     await eventually(() => !changeFeed.listening)
     // Not listening: every request reads the token.
     const unkept = await queriesDuring(() => client.get('/api/auth/me').bearerToken(token))
     assert.isNotEmpty(unkept)
     await eventually(() => changeFeed.listening)
-    await client
-      .get('/api/auth/me')
-      .bearerToken(token)
-      .then((r) => r.assertStatus(200))
+    await expectMe(client, token, 200)
     assert.deepEqual(await queriesDuring(() => client.get('/api/auth/me').bearerToken(token)), [])
   }).skip(!onPostgres, NEEDS_PG)
 
@@ -300,8 +253,8 @@ test.group('Change feed: kept token rows follow the database (PostgreSQL)', (gro
     await terminateFeed()
     await eventually(() => !changeFeed.listening)
     // Stopped while its retry was pending, then started again (a provider's restart, a test's).
-    await stop()
-    stop = await changeFeed.start()
+    await feed.stop()
+    await feed.start()
     assert.isTrue(changeFeed.listening)
     await terminateFeed()
     await eventually(() => !changeFeed.listening)
@@ -370,8 +323,8 @@ test.group('Change feed: kept token rows follow the database (PostgreSQL)', (gro
       await eventually(() => !changeFeed.listening)
       connecting = false
       await eventually(() => connecting)
-      await stop()
-      stop = await changeFeed.start()
+      await feed.stop()
+      await feed.start()
     } finally {
       pg.Client.prototype.connect = connect
     }
@@ -382,11 +335,7 @@ test.group('Change feed: kept token rows follow the database (PostgreSQL)', (gro
 })
 
 test.group('Change feed: FeedCache', (group) => {
-  let stop = async () => {}
-  group.setup(async () => {
-    if (onPostgres) stop = await changeFeed.start()
-  })
-  group.teardown(() => stop())
+  const feed = followingChanges(group)
 
   const counting = () => {
     const cache = new FeedCache<number, string>({
@@ -434,14 +383,14 @@ test.group('Change feed: FeedCache', (group) => {
   }).skip(!onPostgres, NEEDS_PG)
 
   test('nothing is kept while the feed does not listen', async ({ assert }) => {
-    await stop()
+    await feed.stop()
     try {
       const { cache, load, loads } = counting()
       await cache.get(1, load('one'))
       await cache.get(1, load('one'))
       assert.equal(loads(), 2)
     } finally {
-      stop = await changeFeed.start()
+      await feed.start()
     }
   }).skip(!onPostgres, NEEDS_PG)
 })

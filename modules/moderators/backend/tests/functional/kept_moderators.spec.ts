@@ -1,18 +1,16 @@
 import { test } from '@japa/runner'
 import type { ApiClient } from '@japa/api-client'
 import db from '@adonisjs/lucid/services/db'
-import { changeFeed } from '#core/database/change_feed'
 import { committedCreators } from '#tests/helpers/accounts'
 import { queriesDuring } from '#tests/helpers/queries'
-import { elsewhere, FEED_NEEDS_PG as NEEDS_PG, feedOnPostgres as onPostgres } from '#tests/helpers/change_feed'
+import {
+  elsewhereSettled,
+  FEED_NEEDS_PG as NEEDS_PG,
+  feedOnPostgres as onPostgres,
+  followingChanges,
+} from '#tests/helpers/change_feed'
 import ModeratorProfile from '../../models/moderator_profile.js'
 import { addPlayer, signIn, STRONG_PASSWORD, uniqueName } from '../helpers.js'
-
-/** `elsewhere`, then once this process has received the change. */
-async function elsewhereSettled(sql: string, values: unknown[]) {
-  await elsewhere(sql, values)
-  await changeFeed.settled()
-}
 
 /** A creator's player promoted to an ACTIVE moderator who may grant, signed in; `grant` as any bearer. */
 async function promotedModerator(client: ApiClient, token: string, prefix: string) {
@@ -42,11 +40,7 @@ async function promotedModerator(client: ApiClient, token: string, prefix: strin
 
 test.group("Moderators: what each process keeps follows the profiles' changes (PostgreSQL)", (group) => {
   const creators = committedCreators()
-  let stop = async () => {}
-  group.setup(async () => {
-    if (onPostgres) stop = await changeFeed.start()
-  })
-  group.teardown(() => stop())
+  followingChanges(group)
   group.each.teardown(() => creators.teardown())
 
   test("a moderator's permissions and a player's badge are kept, and dropped by a change made elsewhere", async ({

@@ -235,27 +235,25 @@ test.group('Powerups: use', (group) => {
     const listed = async () => (await listPlayers(client, token)).find((p) => p.id === player.id)!
     const sameText = (answered: unknown, expected: unknown) =>
       assert.equal(JSON.stringify(answered), JSON.stringify(expected))
+    /** A grant's or use's answer is JSON whose player and holding read as the list now shows them. */
+    const answersAsListed = async (response: Awaited<ReturnType<typeof use>>) => {
+      response.assertStatus(200)
+      assert.equal(response.header('content-type'), 'application/json; charset=utf-8')
+      const now = await listed()
+      sameText(response.body().player, now)
+      sameText(
+        response.body().holding,
+        now.powerups.find((h) => h.id === response.body().holding.id)
+      )
+      return now.powerups
+    }
 
     const granted = await grant(client, token, { playerName: 'Mirela', powerupType: 'hammer', count: 2 })
-    granted.assertStatus(200)
-    assert.equal(granted.header('content-type'), 'application/json; charset=utf-8')
-    const afterGrant = (await listed()).powerups
-    sameText(granted.body().player, await listed())
-    sameText(
-      granted.body().holding,
-      afterGrant.find((h) => h.id === granted.body().holding.id)
-    )
+    const afterGrant = await answersAsListed(granted)
     assert.lengthOf(afterGrant, STARTER_PACK.length + 4) // and the mist, two gloves (not the expired one), the hammer
 
     const used = await use(client, token, 'Mirela', 'glove')
-    used.assertStatus(200)
-    assert.equal(used.header('content-type'), 'application/json; charset=utf-8')
-    const afterUse = (await listed()).powerups
-    sameText(used.body().player, await listed())
-    sameText(
-      used.body().holding,
-      afterUse.find((h) => h.id === used.body().holding.id)
-    )
+    await answersAsListed(used)
     assert.equal(used.body().holding.id, firstExpiring.id)
   })
 
