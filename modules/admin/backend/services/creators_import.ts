@@ -235,7 +235,9 @@ async function checkRows(sources: SourceRow[], problems: ImportProblemDto[]) {
 
 /* ---------------------------------------------------------------------------------- creating */
 
-const PASSWORD_SETS = ['ABCDEFGHJKLMNPQRSTUVWXYZ', 'abcdefghijkmnopqrstuvwxyz', '23456789', '!#%+-=?@_~']
+// No = + - @: a credentials CSV defuses a field starting with one (a spreadsheet formula) by a
+// leading quote, which would hand the operator a password that does not sign in.
+const PASSWORD_SETS = ['ABCDEFGHJKLMNPQRSTUVWXYZ', 'abcdefghijkmnopqrstuvwxyz', '23456789', '!#%?_~']
 const PASSWORD_LENGTH = 20
 
 /** 20 characters from crypto randomness, each set present (the strong rule holds), no look-alikes. */

@@ -3,9 +3,11 @@ import type { ApiClient } from '@japa/api-client'
 import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
 import User from '#core/users/user'
+import { csvField } from '#core/shared/csv'
 import { isStrongPassword } from '#core/shared/rules'
 import { makeAdmin, makeCreator, makeModerator } from '#tests/helpers/accounts'
 import type { CreatorsImportResultDto } from '../../../shared/creators_import.js'
+import { generatePassword } from '../../services/creators_import.js'
 
 const IMPORT = '/api/admin/creators/import'
 let serial = 0
@@ -225,6 +227,14 @@ test.group('Admin: creators import', (group) => {
         [1, `An account with the username ${moderator.username} already exists`],
       ]
     )
+  })
+
+  test('a generated password is strong and reaches the credentials CSV exactly as it signs in', ({ assert }) => {
+    for (let n = 0; n < 2000; n++) {
+      const password = generatePassword()
+      assert.isTrue(isStrongPassword(password), password)
+      assert.equal(csvField(password), password)
+    }
   })
 
   test('only admins: a creator or moderator gets 403, nobody signed in 401', async ({ client }) => {
