@@ -9,6 +9,7 @@
 //
 // Environment: BENCH_PG_URL (default postgres://postgres@127.0.0.1:5432/powerdeck_bench; the
 // database is dropped and recreated), BENCH_CONCURRENCY (64), BENCH_SECONDS (8 per phase).
+import { availableParallelism } from 'node:os'
 import { performance } from 'node:perf_hooks'
 import {
   built,
@@ -17,6 +18,7 @@ import {
   freshPgDatabase,
   hardLimit,
   loopbackOnly,
+  machineCpuMs,
   percentile,
   pgQuery,
   startPgServer,
@@ -95,19 +97,30 @@ export async function topUp(base, token, players, units) {
 }
 
 /**
- * CPU the server process and this database's PostgreSQL backends use during `run`: per request
- * these hold on a shared, busy machine where requests/s do not.
+ * CPU the server process, this database's PostgreSQL backends, this script (the clients) and the
+ * whole machine use during `run`: per request these hold on a shared, busy machine where
+ * requests/s do not, and the machine's shows the most requests/s its cores could serve.
  */
 async function measuringCpu(serverPid, run) {
   const backends = async () =>
     (await pgQuery(PG_URL, 'SELECT pid FROM pg_stat_activity WHERE datname = current_database()')).map((r) => r.pid)
   const appBefore = cpuMsByPid([serverPid]).get(serverPid)
   const pgBefore = cpuMsByPid(await backends())
+  const clientsBefore = process.cpuUsage()
+  const machineBefore = machineCpuMs()
   const result = await run()
+  const machineMs = machineCpuMs() - machineBefore
+  const clients = process.cpuUsage(clientsBefore)
   const appMs = cpuMsByPid([serverPid]).get(serverPid) - appBefore
   let pgMs = 0
   for (const [pid, ms] of cpuMsByPid(await backends())) pgMs += ms - (pgBefore.get(pid) ?? 0)
-  return { ...result, appCpu: appMs / result.ok, pgCpu: pgMs / result.ok }
+  return {
+    ...result,
+    appCpu: appMs / result.ok,
+    pgCpu: pgMs / result.ok,
+    clientsCpu: (clients.user + clients.system) / 1000 / result.ok,
+    machineCpu: machineMs / result.ok,
+  }
 }
 
 /** Sends `request` in 2 s phases until `requests` were answered (at most WARM_UP_LIMIT_SECONDS). */
@@ -166,6 +179,8 @@ function printTable(results) {
       'vs me p99',
       'app CPU ms/req',
       'PG CPU ms/req',
+      'clients CPU ms/req',
+      'machine CPU ms/req',
       'non-2xx',
     ],
   ]
@@ -180,6 +195,8 @@ function printTable(results) {
       (r.p99 / me.p99).toFixed(2),
       r.appCpu.toFixed(2),
       r.pgCpu.toFixed(2),
+      r.clientsCpu.toFixed(2),
+      r.machineCpu.toFixed(2),
       r.failures,
     ])
   }
@@ -239,6 +256,9 @@ async function main() {
     results.push(await measured('grant, use in turn: moderator', grantThenUse(byModerator.grant, byModerator.use)))
     console.log()
     printTable(results)
+    console.log(
+      `\nThis machine has ${availableParallelism()} cores: at its machine CPU per request, a route could reach at most ${availableParallelism()} × 1,000 / that many req/s.`
+    )
   } finally {
     clearTimeout(killer)
     await server.stop()

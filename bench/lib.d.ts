@@ -20,4 +20,5 @@ export declare function startPgServer(
 ): ReturnType<typeof startServer>
 export declare function hardLimit(server: { stop(): Promise<unknown> }, limitMs: number): NodeJS.Timeout
 export declare function cpuMsByPid(pids: number[]): Map<number, number>
+export declare function machineCpuMs(): number
 export declare function percentile(sorted: number[], p: number): number

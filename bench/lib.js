@@ -113,6 +113,17 @@ export function cpuMsByPid(pids) {
   return used
 }
 
+/** CPU milliseconds the whole machine has used so far, all cores (user, nice, system, irq, softirq: /proc/stat). */
+export function machineCpuMs() {
+  const [user, nice, system, , , irq, softirq] = readFileSync('/proc/stat', 'utf8')
+    .split('\n')[0]
+    .trim()
+    .split(/\s+/)
+    .slice(1)
+    .map(Number)
+  return ((user + nice + system + irq + softirq) * 1000) / CLOCK_TICKS
+}
+
 /** Stops the server and exits 1 once the run has taken `limitMs`; the caller clears the timer when done. */
 export function hardLimit(server, limitMs) {
   return setTimeout(() => {
