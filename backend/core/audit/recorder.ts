@@ -170,9 +170,11 @@ export function recordInStatement(
       values.push(`substr("${source}"."${targetFromSource.name}", 1, ${COLUMN_SIZES.name})`)
     } else if (attribute === 'details' && keys.length) {
       // The JSON text of `details`, then each `fromSource` key and its column's value.
-      const known = JSON.stringify(value).slice(0, -1)
       values.push(`${keys.map(([, column]) => `? || "${source}"."${column}"`).join(' || ')} || '}'`)
-      bindings.push(...keys.map(([key], i) => `${i ? ',' : known + (known === '{' ? '' : ',')}${JSON.stringify(key)}:`))
+      bindings.push(
+        detailsBefore(value as Record<string, unknown>, keys),
+        ...keys.slice(1).map((key) => `,${sourcedKey(key)}`)
+      )
     } else {
       values.push('?')
       bindings.push(
@@ -187,13 +189,102 @@ export function recordInStatement(
   return {
     sql: `insert into audit_logs (${columns.join(', ')}) select ${values.join(', ')} from "${source}" returning id`,
     bindings,
-    async recorded(id, { details: sourced, target: found } = {}) {
-      const entry = new AuditEntry().merge(attributes)
-      if (sourced) entry.details = { ...attributes.details, ...sourced }
-      if (found) entry.merge({ targetId: found.id ?? null, targetName: clip(found.name, COLUMN_SIZES.name) })
-      entry.id = id
-      entry.$isPersisted = true
-      await announce(entry, trx)
-    },
+    recorded: (id, fromStatement = {}) => announceWritten(attributes, id, fromStatement, trx),
+  }
+}
+
+/**
+ * The text of `details` in JSON without its closing brace, then the first `fromSource` key: the
+ * statement appends that key's value, each further key (sourcedKey) and value, then `}`.
+ */
+function detailsBefore(details: Record<string, unknown>, keys: [string, string][]) {
+  if (!keys.length) return JSON.stringify(details)
+  const known = JSON.stringify(details).slice(0, -1)
+  return `${known}${known === '{' ? '' : ','}${sourcedKey(keys[0])}`
+}
+
+const sourcedKey = ([key]: [string, string]) => `${JSON.stringify(key)}:`
+
+/** Announces an entry a statement wrote (its id, and what it took from its source), as record() does. */
+async function announceWritten(
+  attributes: ReturnType<typeof entryAttributes> & { createdAt: DateTime },
+  id: number,
+  { details: sourced, target: found }: { details?: Record<string, unknown>; target?: AuditTarget },
+  trx: TransactionClientContract | undefined
+) {
+  const entry = new AuditEntry().merge(attributes)
+  if (sourced) entry.details = { ...attributes.details, ...sourced }
+  if (found) entry.merge({ targetId: found.id ?? null, targetName: clip(found.name, COLUMN_SIZES.name) })
+  entry.id = id
+  entry.$isPersisted = true
+  await announce(entry, trx)
+}
+
+/** One entry of recordEachInStatement: what record() takes, the target being the statement's. */
+export interface EachEntry {
+  acting: ActingContract
+  event: string
+  details: Record<string, unknown>
+  options?: RecordOptions
+}
+
+/**
+ * recordInStatement for a statement that changes several rows, each with its own entry (a batch
+ * of grants): `entries[i]` is written from the row of the part `source` whose column `position`
+ * is i + 1, its target taken from that row (`targetFromSource`), its `fromSource` details as
+ * recordInStatement's. The entries' values are one JSON binding, so the SQL text is the same for
+ * any number of entries. The part returns `id` and `target_id`: the source rows' targets must
+ * differ, so that the caller can tell whose entry each id is.
+ */
+export function recordEachInStatement(
+  entries: EachEntry[],
+  trx: TransactionClientContract | undefined,
+  {
+    source,
+    position,
+    fromSource = {},
+    targetFromSource,
+  }: { source: string; position: string; fromSource?: Record<string, string>; targetFromSource: TargetColumns }
+) {
+  const keys = Object.entries(fromSource)
+  const createdAt = DateTime.now()
+  const all = entries.map(({ acting, event, details, options = {} }) => ({
+    ...entryAttributes(acting, event, { type: targetFromSource.type }, details, options),
+    createdAt,
+  }))
+  const column = (attribute: string) => AuditEntry.$keys.attributesToColumns.get(attribute)!
+  // Each entry's columns as JSON (details: the text before the first fromSource value).
+  const row = (attributes: (typeof all)[number]) =>
+    Object.fromEntries(
+      Object.entries(attributes).map(([attribute, value]) => [
+        column(attribute),
+        attribute === 'details'
+          ? detailsBefore(value as Record<string, unknown>, keys)
+          : attribute === 'metadata'
+            ? JSON.stringify(value)
+            : value instanceof DateTime
+              ? value.toISO()
+              : value,
+      ])
+    )
+  const written = Object.keys(all[0])
+  const values = written.map((attribute) => {
+    if (attribute === 'targetId') return `"${source}"."${targetFromSource.id}"`
+    if (attribute === 'targetName') return `substr("${source}"."${targetFromSource.name}", 1, ${COLUMN_SIZES.name})`
+    if (attribute === 'details' && keys.length) {
+      const sourced = keys.map(([, sourceColumn], i) => `${i ? '? || ' : ''}"${source}"."${sourceColumn}"`)
+      return `e.details || ${sourced.join(' || ')} || '}'`
+    }
+    return `e.${column(attribute)}`
+  })
+  return {
+    sql: `insert into audit_logs (${written.map(column).join(', ')})
+      select ${values.join(', ')} from "${source}"
+      join rows from (json_populate_recordset(null::audit_logs, ?::json)) with ordinality as e on e.ordinality = "${source}"."${position}"
+      returning id, target_id`,
+    bindings: [...keys.slice(1).map((key) => `,${sourcedKey(key)}`), JSON.stringify(all.map(row))],
+    /** As StatementEntry's recorded(), for `entries[index]`. */
+    recorded: (index: number, id: number, fromStatement: { details?: Record<string, unknown>; target?: AuditTarget }) =>
+      announceWritten(all[index], id, fromStatement, trx),
   }
 }

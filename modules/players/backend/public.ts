@@ -18,6 +18,8 @@ export {
   listPlayers,
   lockPlayerAsActive,
   playerLockParts,
+  playerRefFields,
+  playerSetLockParts,
   playerCounts,
   playerNames,
   presentPlayers,

@@ -428,21 +428,53 @@ export async function lockPlayerAsActive(acting: Acting, ref: PlayerRef, trx: Tr
  */
 export function playerLockParts(acting: Acting, ref: PlayerRef, client: QueryClientContract, at: DateTime = dbNow()) {
   const creatorId = acting.requireCreatorId()
-  let lock: { sql: string; bindings: unknown[]; shape: 'id' | 'name' }
-  if ('playerId' in ref) {
-    if (!Number.isSafeInteger(ref.playerId)) throw new ApiError(404, PLAYER_MESSAGES.notFound)
-    lock = { sql: LOCK_BY_ID, bindings: [creatorId, ref.playerId], shape: 'id' }
-  } else {
-    const key = playerNameKey(ref.playerName)
-    if (!key) throw new ApiError(404, PLAYER_MESSAGES.notFound)
-    lock = { sql: LOCK_BY_NAME_KEY, bindings: [creatorId, creatorId, key], shape: 'name' }
-  }
+  const fields = playerRefFields(ref)
+  const lock: { sql: string; bindings: unknown[]; shape: 'id' | 'name' } =
+    fields.player_id !== null
+      ? { sql: LOCK_BY_ID, bindings: [creatorId, fields.player_id], shape: 'id' }
+      : { sql: LOCK_BY_NAME_KEY, bindings: [creatorId, creatorId, fields.name_key], shape: 'name' }
   return {
     lock,
     touch: (id: string) => ({
       sql: `update "players" set "last_active" = ? where "creator_id" = ? and "id" = (${id}) returning *`,
       bindings: [dbTimestamp(at, client), creatorId],
     }),
+    record: playerRecordJson,
+  }
+}
+
+/** A reference as the bound fields of playerSetLockParts' items: 404 as playerLockParts when it names no one. */
+export function playerRefFields(ref: PlayerRef) {
+  if ('playerId' in ref) {
+    if (!Number.isSafeInteger(ref.playerId)) throw new ApiError(404, PLAYER_MESSAGES.notFound)
+    return { player_id: ref.playerId, name_key: null }
+  }
+  const key = playerNameKey(ref.playerName)
+  if (!key) throw new ApiError(404, PLAYER_MESSAGES.notFound)
+  return { player_id: null, name_key: key }
+}
+
+/**
+ * playerLockParts for a statement that writes for several players at once (a batch of grants),
+ * as SQL texts that bind nothing. `items` names the statement's part of references, columns
+ * `idx`, `creator_id`, `at` and playerRefFields'. `referenced` is each item's player id as its
+ * reference resolves (null: nobody). `locked` holds the players' rows with the first item that
+ * names each (`idx`), locked in id order, so that two batches never wait for each other in a
+ * circle; a later item naming the same player is not locked (it is for another statement).
+ * `touch(changed)` marks active, at its item's `at`, the player of each row of the part
+ * `changed` (columns `player_id`, `idx`) and returns their rows. `record` is playerLockParts'.
+ */
+export function playerSetLockParts(items: string) {
+  return {
+    referenced: `referenced as (select i.idx, (select p.id from "players" p where p.creator_id = i.creator_id and p.id =
+      coalesce(i.player_id, (select n.player_id from "player_names" n where n.creator_id = i.creator_id and n.name_key = i.name_key)))
+      as player_id from "${items}" i)`,
+    locked: `locked as (select p.*, r.idx from "players" p
+      join (select distinct on (player_id) idx, player_id from referenced where player_id is not null order by player_id, idx) r
+      on p.id = r.player_id order by p.id for update of p)`,
+    touch: (changed: string) =>
+      `touched as (update "players" p set "last_active" = i.at from "${changed}" c join "${items}" i on i.idx = c.idx
+      where p.id = c.player_id returning p.*)`,
     record: playerRecordJson,
   }
 }

@@ -5,9 +5,10 @@ import { DateTime } from 'luxon'
 import type { QueryClientContract, TransactionClientContract } from '@adonisjs/lucid/types/database'
 import type { Knex } from 'knex'
 import type { Acting } from '#core/acting/acting'
-import { record, recordInStatement } from '#core/audit/recorder'
+import { record, recordEachInStatement, recordInStatement } from '#core/audit/recorder'
 import { activityRecorded } from '#core/activity'
 import { prepared, preparedText } from '#core/database/prepared'
+import { StatementBatches, type BatchOutcome } from '#core/database/statement_batches'
 import { dbDate, dbNow, dbTimestamp, isoTimestampSql } from '#core/database/time'
 import { ApiError } from '#core/http/api_error'
 import { push } from '#core/push/push_service'
@@ -19,6 +20,8 @@ import {
   playerCounts,
   playerLockParts,
   playerNames,
+  playerRefFields,
+  playerSetLockParts,
   presentPlayers,
   type PlayerRecord,
   type PlayerRef,
@@ -152,11 +155,26 @@ const holdingJson = (h: string) => `case when ${h}.id is null then null else jso
 function holdingsAfter(changed: string, at: string, others: { sql: string; bindings: unknown[] }) {
   return {
     sql: `(select coalesce(json_agg(${holdingJson('h')} order by ${FIRST_EXPIRING_FIRST}), '[]') from (
-      select * from "${changed}" where ${USABLE_SQL} union all
-      select * from ${others.sql} where id not in (select id from "${changed}")) as h) as player_holdings`,
+      ${usableAfter(changed, others.sql)}) as h) as player_holdings`,
     bindings: [at, ...others.bindings],
   }
 }
+
+/**
+ * holdingsAfter for a statement that changes several players' holdings: the `with` part `after`,
+ * one row per player with holdings (`player_id`, `player_holdings`), in one pass over them.
+ */
+function holdingsAfterEach(changed: string, at: string, others: { sql: string; bindings: unknown[] }) {
+  return {
+    sql: `after as (select player_id, json_agg(${holdingJson('h')} order by ${FIRST_EXPIRING_FIRST}) as player_holdings
+      from (${usableAfter(changed, others.sql)}) as h group by player_id)`,
+    bindings: [at, ...others.bindings],
+  }
+}
+
+/** The usable rows of the part `changed` (at the binding's time), then the rows of `others` it did not change. */
+const usableAfter = (changed: string, others: string) =>
+  `select * from "${changed}" where ${USABLE_SQL} union all select * from ${others} where id not in (select id from "${changed}")`
 
 /**
  * The `with` part `usable`: the locked player's usable holdings at `?`, read once after the lock
@@ -295,7 +313,7 @@ export async function grantPowerup(acting: Acting, input: PlayerRef & GrantInput
     reason: input.reason,
   })
   const { player, holding, holdings } = onPostgres(outer)
-    ? await grantInOneStatement(acting, input, grantAt(dbNow()), max, outer)
+    ? await grantOnPostgres({ acting, ref: playerRefFields(input), grant: grantAt(dbNow()), maxUnits: max }, outer)
     : await inTransaction(outer, async (trx) => {
         const now = dbNow()
         // The player's row stays locked: parallel grants count in turn, a delete waits or wins (404).
@@ -364,65 +382,128 @@ function statementText(shape: string, build: () => string) {
   return text
 }
 
+/** A grant on PostgreSQL, waiting for its statement (grantsInOneStatement). */
+interface PendingGrant {
+  acting: Acting
+  /** The player reference (playerRefFields). */
+  ref: ReturnType<typeof playerRefFields>
+  grant: HoldingGrant
+  maxUnits: number | null
+}
+
+/** What a grant wrote: the player's record, the new holding and the player's holdings after it. */
+interface GrantWritten {
+  player: PlayerRecord
+  holding: PowerupHoldingDto
+  holdings: PowerupHoldingDto[]
+}
+
+/** The statement part of a batch's grants, one row each (`idx` 1, 2…), from one JSON binding. */
+const GRANT_ITEMS = `items as (select * from json_to_recordset(?::json)
+  as i(idx int, creator_id int, player_id int, name_key text, at timestamptz, max_units int, holding json))`
+
 /**
- * A grant on PostgreSQL as one statement, without a transaction of its own (inside the caller's
- * when given): the player's row lock, the holding unless the player would then hold more than
- * `maxUnits` (counted after the lock by powerups_usable_holdings, see its migration), its audit
- * entry, the player marked active and their holdings after it. A refused grant writes nothing:
- * 404 when no player answers to the reference, the over-limit 400 when the maximum refuses.
+ * Grants on PostgreSQL, several in one statement, without a transaction of its own (inside the
+ * caller's when given): each item's player locked (one item per player: a later item for the same
+ * player is done by the next statement), its holding unless the player would then hold more than
+ * the item's `maxUnits` (counted after the lock by powerups_usable_holdings, see its migration),
+ * its audit entry, the player marked active and their holdings after it. A refused item writes
+ * nothing: 404 when no player answers to its reference, the over-limit 400 when the maximum
+ * refuses. One statement for many grants pays PostgreSQL's work per statement once.
  */
-async function grantInOneStatement(
-  acting: Acting,
-  ref: PlayerRef,
-  grant: HoldingGrant,
-  maxUnits: number | null,
+async function grantsInOneStatement(
+  pending: PendingGrant[],
   outer: TransactionClientContract | undefined
-) {
+): Promise<BatchOutcome<GrantWritten>[]> {
   const client = outer ?? db.connection()
-  const parts = ledgerParts(acting, ref, 'granted', client, grant.createdAt)
-  const row = holdingRow(acting, grant, client)
-  const limited = isLimited(maxUnits)
-  const underMax = limited ? 'where (select coalesce(sum(count), 0) from usable) + ? <= ?' : ''
-  const entry = recordInStatement(acting, POWERUP_EVENTS.POWERUP_GRANTED, null, grantDetails(acting, grant), outer, {
-    source: 'changed',
-    fromSource: { holdingId: 'id' },
-    targetFromSource: PLAYER_FROM_STATEMENT,
+  const at = dbTimestamp(dbNow(), client)
+  const items = pending.map(({ acting, ref, grant, maxUnits }, i) => ({
+    idx: i + 1,
+    creator_id: acting.requireCreatorId(),
+    ...ref,
+    at: dbTimestamp(grant.createdAt, client),
+    max_units: isLimited(maxUnits) ? maxUnits : null,
+    holding: holdingRow(acting, grant, client),
+  }))
+  const entries = recordEachInStatement(
+    pending.map(({ acting, grant }) => ({
+      acting,
+      event: POWERUP_EVENTS.POWERUP_GRANTED,
+      details: grantDetails(acting, grant),
+    })),
+    outer,
+    { source: 'changed', position: 'idx', fromSource: { holdingId: 'id' }, targetFromSource: PLAYER_FROM_STATEMENT }
+  )
+  const after = holdingsAfterEach('granted', at, fromUsable)
+  const statement = statementText('grants', () => {
+    const lock = playerSetLockParts('items')
+    const columns = Object.keys(items[0].holding)
+    return `with ${GRANT_ITEMS}, ${lock.referenced}, ${lock.locked}, ${USABLE_AFTER_LOCK},
+    held as (select player_id, sum(count) as units from usable group by player_id),
+    granted as (insert into powerup_holdings (player_id, ${columns.join(', ')})
+      select locked.id, ${columns.map((column) => `r.${column}`).join(', ')} from locked join items i on i.idx = locked.idx
+      cross join lateral json_populate_record(null::powerup_holdings, i.holding) as r
+      left join held on held.player_id = locked.id
+      where i.max_units is null or coalesce(held.units, 0) + r.count <= i.max_units
+      returning *),
+    changed as (select granted.id, locked.id as player_id, locked.name as player_name, locked.idx
+      from granted join locked on locked.id = granted.player_id),
+    entry as (${entries.sql}), ${lock.touch('changed')}, ${after.sql}
+    select i.idx, referenced.player_id as referenced_id, locked.id as locked_id, locked.name as locked_name,
+      ${lock.record('touched')} as player, ${holdingJson('granted')} as granted_holding, entry.id as entry_id,
+      coalesce(after.player_holdings, '[]') as player_holdings
+    from items i join referenced on referenced.idx = i.idx left join locked on locked.idx = i.idx
+      left join granted on granted.player_id = locked.id left join entry on entry.target_id = locked.id
+      left join touched on touched.id = locked.id left join after on after.player_id = locked.id
+    order by i.idx`
   })
-  const after = holdingsAfter('granted', row.created_at, fromUsable)
-  const statement = statementText(`grant:${parts.shape}:${limited}`, () => {
-    const sql = parts.sql()
-    return `with ${sql.locked}, ${USABLE_AFTER_LOCK},
-    granted as (insert into powerup_holdings (player_id, ${Object.keys(row).join(', ')}) select locked.id, ${placeholders(row)} from locked ${underMax} returning *),
-    ${sql.changed}, entry as (${entry.sql}), ${sql.touched}
-    select ${sql.player}, locked.id as locked_id, locked.name as locked_name, ${holdingJson('granted')} as granted_holding,
-      entry.id as entry_id, ${after.sql}
-    from locked left join granted on true left join entry on true left join touched on true`
-  })
-  const bindings = [
-    ...parts.lock,
-    row.created_at,
-    ...Object.values(row),
-    ...(limited ? [grant.count, maxUnits] : []),
-    ...entry.bindings,
-    ...parts.touch,
-    ...after.bindings,
-  ]
-  const { rows } = await preparedText(statement, bindings, client)
-  if (!rows.length) throw new ApiError(404, PLAYER_MESSAGES.notFound)
-  const result = rows[0]
-  if (!result.granted_holding) {
-    const held = await heldUnits(result.locked_id, client, grant.createdAt)
-    throw new ApiError(400, POWERUP_MESSAGES.overLimit(result.locked_name, held, maxUnits!))
+  const bindings = [JSON.stringify(items), at, ...entries.bindings, ...after.bindings]
+  const { rows }: { rows: Record<string, any>[] } = await preparedText(statement, bindings, client)
+  // The first item naming each player; a later one waits for the next statement.
+  const firstNaming = new Map<number, number>()
+  for (const row of rows)
+    if (row.referenced_id !== null && !firstNaming.has(row.referenced_id)) firstNaming.set(row.referenced_id, row.idx)
+  return Promise.all(
+    rows.map(async (row, i): Promise<BatchOutcome<GrantWritten>> => {
+      if (row.locked_id === null) {
+        if (row.referenced_id !== null && firstNaming.get(row.referenced_id) !== row.idx) return { again: true }
+        return { error: new ApiError(404, PLAYER_MESSAGES.notFound) }
+      }
+      const holding = row.granted_holding as PowerupHoldingDto | null
+      if (!holding) {
+        const held = await heldUnits(row.locked_id, client, pending[i].grant.createdAt)
+        return { error: new ApiError(400, POWERUP_MESSAGES.overLimit(row.locked_name, held, pending[i].maxUnits!)) }
+      }
+      await entries.recorded(i, row.entry_id, {
+        details: { holdingId: holding.id },
+        target: playerTarget({ id: row.locked_id, name: row.locked_name }),
+      })
+      return {
+        result: { player: row.player as PlayerRecord, holding, holdings: row.player_holdings as PowerupHoldingDto[] },
+      }
+    })
+  )
+}
+
+/**
+ * Grants with no transaction of the caller's go in batches: one at once, those arriving while two
+ * statements run go together in the next (see StatementBatches), up to 50 a statement.
+ */
+const grantBatches = new StatementBatches<PendingGrant, GrantWritten>(
+  (items) => grantsInOneStatement(items, undefined),
+  {
+    inFlight: 2,
+    maxItems: 50,
   }
-  await entry.recorded(result.entry_id, {
-    details: { holdingId: result.granted_holding.id },
-    target: playerTarget({ id: result.locked_id, name: result.locked_name }),
-  })
-  return {
-    player: result.player as PlayerRecord,
-    holding: result.granted_holding as PowerupHoldingDto,
-    holdings: result.player_holdings as PowerupHoldingDto[],
-  }
+)
+
+/** A grant on PostgreSQL: in a batch, or alone in the caller's transaction. */
+async function grantOnPostgres(pending: PendingGrant, outer: TransactionClientContract | undefined) {
+  if (!outer) return grantBatches.add(pending)
+  const [outcome] = await grantsInOneStatement([pending], outer)
+  if ('error' in outcome) throw outcome.error
+  if ('again' in outcome) throw new Error('A grant alone was left for another statement')
+  return outcome.result
 }
 
 /**

@@ -41,19 +41,21 @@ test.group('Powerups: statements per grant and use', (group) => {
     })
     if (onPostgres()) {
       assert.lengthOf(sent, 3, sent.join('\n'))
-      // The lock first; the holdings read once after it; the maximum counted from them by the insert
-      // itself; the entry and the player's activity in the same statement.
-      assert.match(sent[1], /^with locked as \(select \* from .players. .* for update\)/is)
+      // The grants of a batch from one JSON binding; their players locked first; the holdings read
+      // once after it; the maximum counted from them by the insert itself; the entries and the
+      // players' activity in the same statement.
+      assert.match(sent[1], /^with items as \(select \* from json_to_recordset\(/is)
+      assert.match(sent[1], /locked as \(select p\.\*, r\.idx from .players. p\s.* order by p\.id for update of p\)/is)
       assert.match(
         sent[1],
         /usable as materialized \(select .* from locked cross join lateral powerups_usable_holdings\(locked\.id/is
       )
       assert.match(
         sent[1],
-        /granted as \(insert into powerup_holdings .* where \(select coalesce\(sum\(count\), 0\) from usable\)/is
+        /held as \(select player_id, sum\(count\) as units from usable group by player_id\),\s*granted as \(insert into powerup_holdings .* where i\.max_units is null or coalesce\(held\.units, 0\) \+ r\.count <= i\.max_units/is
       )
       assert.lengthOf(sent[1].match(/powerups_usable_holdings/g)!, 1)
-      assert.match(sent[1], /entry as \(insert into audit_logs .*touched as \(update .players. set .last_active./is)
+      assert.match(sent[1], /entry as \(insert into audit_logs .*touched as \(update .players. p set .last_active./is)
     } else {
       const statements = sent.filter((sql) => !TRANSACTION_CONTROL.test(sql))
       assert.lengthOf(statements, 6, statements.join('\n'))

@@ -1,0 +1,70 @@
+/** What a batch's statement made of one of its items. */
+export type BatchOutcome<Result> =
+  | { result: Result }
+  | { error: unknown }
+  /** Not done: the item waits for the next batch (e.g. an earlier item of this batch held its row). */
+  | { again: true }
+
+/** An item and the caller awaiting its outcome. */
+interface Waiting<Item, Result> {
+  item: Item
+  resolve: (result: Result) => void
+  reject: (error: unknown) => void
+}
+
+/**
+ * Requests that would each send the same kind of statement, sent together (a batch of grants):
+ * an item goes at once when fewer than `inFlight` batches are running; those that come
+ * meanwhile wait for a batch to end and then go together, `maxItems` at most. Under light load
+ * nothing waits; under heavy load one statement serves many requests, and the database's work
+ * per statement (parse, plan, executor, commit) is paid once for all of them.
+ *
+ * `run` answers each item's outcome, in the items' order. When it throws for a batch of several
+ * items, each item is run again alone: one item's failure never fails another's.
+ */
+export class StatementBatches<Item, Result> {
+  #waiting: Waiting<Item, Result>[] = []
+  #running = 0
+
+  constructor(
+    private readonly run: (items: Item[]) => Promise<BatchOutcome<Result>[]>,
+    private readonly limits: { inFlight: number; maxItems: number }
+  ) {}
+
+  add(item: Item) {
+    return new Promise<Result>((resolve, reject) => {
+      this.#waiting.push({ item, resolve, reject })
+      this.#next()
+    })
+  }
+
+  #next() {
+    while (this.#running < this.limits.inFlight && this.#waiting.length) {
+      const batch = this.#waiting.splice(0, this.limits.maxItems)
+      this.#running++
+      this.#send(batch).finally(() => {
+        this.#running--
+        this.#next()
+      })
+    }
+  }
+
+  async #send(batch: Waiting<Item, Result>[]) {
+    let outcomes: BatchOutcome<Result>[]
+    try {
+      outcomes = await this.run(batch.map(({ item }) => item))
+    } catch (error) {
+      if (batch.length === 1) return batch[0].reject(error)
+      for (const waiting of batch) await this.#send([waiting])
+      return
+    }
+    const again = batch.filter((waiting, i) => {
+      const outcome = outcomes[i]
+      if ('result' in outcome) waiting.resolve(outcome.result)
+      else if ('error' in outcome) waiting.reject(outcome.error)
+      return 'again' in outcome
+    })
+    // First in line for the next batch, in their order.
+    this.#waiting.unshift(...again)
+  }
+}

@@ -1,0 +1,148 @@
+import { test } from '@japa/runner'
+import db from '@adonisjs/lucid/services/db'
+import User from '#core/users/user'
+import { Acting } from '#core/acting/acting'
+import { ApiError } from '#core/http/api_error'
+import { makeCreator } from '#tests/helpers/accounts'
+import { queriesDuring } from '#tests/helpers/queries'
+import { createPlayer } from '#modules/players/backend/public'
+import { grantPowerup } from '#modules/powerups/backend/services/powerups_service'
+import { auditOf, parseDetails } from '#modules/players/backend/tests/helpers'
+import { withGrantPolicy } from '../helpers.js'
+
+/*
+| Grants started together, as a busy stream sends them: on PostgreSQL those that arrive while
+| statements run are written by one statement (grantsInOneStatement). Real concurrency: no global
+| transaction; each test removes its creator (players, ledger cascade) and the creator's entries.
+*/
+const created: number[] = []
+async function creatorActing() {
+  const { user } = await makeCreator()
+  created.push(user.id)
+  return {
+    user,
+    acting: Acting.of({ creatorId: user.id, identity: { type: 'CREATOR', id: user.id, name: user.name } }),
+  }
+}
+
+const onPostgres = () => db.connection().dialect.name === 'postgres'
+const GRANT_STATEMENT = /^with items as \(select \* from json_to_recordset/i
+
+/** Each promise's value, or what it threw. */
+const outcomes = <T>(promises: Promise<T>[]) => Promise.all(promises.map((p) => p.catch((error: unknown) => error)))
+
+const units = (holdings: { count: number }[]) => holdings.reduce((sum, h) => sum + h.count, 0)
+
+test.group('Powerups: grants sent together', (group) => {
+  group.each.setup(withGrantPolicy())
+  group.each.teardown(async () => {
+    await db.from('audit_logs').whereIn('creator_id', created).delete()
+    await User.query().whereIn('id', created).delete()
+    created.length = 0
+  })
+
+  test('each of many parallel grants answers what it would alone: by name, alias and id, one player twice, one unknown', async ({
+    assert,
+  }) => {
+    const { user, acting } = await creatorActing()
+    const roster = await Promise.all(
+      ['Ann', 'Ben', 'Cat', 'Dan', 'Eve', 'Fay'].map((name) => createPlayer(acting, { name }))
+    )
+    const luna = await createPlayer(acting, { name: 'Luna', aliases: ['Moon'] })
+    const requests = [
+      ...roster.map((player, i) => ({ playerName: player.name, type: 'glove', count: (i % 3) + 1 })),
+      { playerName: 'Luna', type: 'mist', count: 2 },
+      // Luna again, by alias and by id: the same row, written after the first.
+      { playerName: 'moon', type: 'mist' },
+      { playerId: luna.id, type: 'hammer' },
+      { playerName: 'Nobody', type: 'glove' },
+    ]
+
+    let answers: unknown[] = []
+    const sent = await queriesDuring(async () => {
+      answers = await outcomes(requests.map((request) => grantPowerup(acting, request)))
+    })
+
+    roster.forEach((player, i) => {
+      const answer = answers[i] as Awaited<ReturnType<typeof grantPowerup>>
+      assert.equal(answer.holding.count, (i % 3) + 1)
+      assert.equal(answer.player.id, player.id)
+      // The starter pack's 3 units, then this grant's.
+      assert.equal(units((answer.player as any).powerups), 3 + (i % 3) + 1)
+      assert.include(
+        (answer.player as any).powerups.map((h: { id: number }) => h.id),
+        answer.holding.id
+      )
+    })
+    const lunas = answers.slice(6, 9) as Awaited<ReturnType<typeof grantPowerup>>[]
+    assert.deepEqual(
+      lunas.map((answer) => [answer.player.id, answer.holding.type, answer.holding.count]),
+      [
+        [luna.id, 'mist', 2],
+        [luna.id, 'mist', 1],
+        [luna.id, 'stun-hammer', 1],
+      ]
+    )
+    for (const answer of lunas) {
+      assert.include(
+        (answer.player as any).powerups.map((h: { id: number }) => h.id),
+        answer.holding.id
+      )
+    }
+    if (onPostgres()) {
+      // Written in turn, in any order: each answer holds its own grant and those written before it
+      // (SQLite reads the answer's holdings after its commit, when later grants may be in).
+      const inTurn = lunas
+        .map((answer) => ({ total: units((answer.player as any).powerups), own: answer.holding.count }))
+        .sort((a, b) => a.total - b.total)
+      inTurn.forEach(({ total, own }, i) => assert.equal(total - own, i ? inTurn[i - 1].total : 3))
+      assert.equal(inTurn[2].total, 3 + 2 + 1 + 1)
+    }
+    const unknown = answers[9]
+    assert.instanceOf(unknown, ApiError)
+    assert.equal((unknown as ApiError).status, 404)
+
+    // One holding and one entry per grant, each entry naming its player and holding.
+    const holdings = await db.from('powerup_holdings').where('creator_id', user.id).where('source', 'api')
+    assert.lengthOf(holdings, 9)
+    const entries = await auditOf('POWERUP_GRANTED', user.id)
+    const granted = entries.filter((entry) => parseDetails(entry).source === 'api')
+    assert.lengthOf(granted, 9)
+    for (const entry of granted) {
+      const holding = holdings.find((h) => h.id === parseDetails(entry).holdingId)
+      assert.exists(holding, `entry ${entry.id} names a holding of this grant`)
+      assert.equal(entry.target_id, holding.player_id)
+    }
+    if (onPostgres()) {
+      // Fewer statements than grants: those arriving while others ran were written together.
+      assert.isBelow(sent.filter((sql) => GRANT_STATEMENT.test(sql)).length, requests.length)
+    }
+  })
+
+  test("grants written together each count against their own player's maximum", async ({ assert }) => {
+    const restore = withGrantPolicy({ maxPowerupsPerPlayer: 5 })()
+    try {
+      const { user, acting } = await creatorActing()
+      await Promise.all(['Ann', 'Ben', 'Cat'].map((name) => createPlayer(acting, { name })))
+      const answers = await outcomes([
+        grantPowerup(acting, { playerName: 'Ann', type: 'glove', count: 2 }),
+        grantPowerup(acting, { playerName: 'Ben', type: 'glove', count: 3 }),
+        grantPowerup(acting, { playerName: 'Cat', type: 'glove', count: 1 }),
+        grantPowerup(acting, { playerName: 'Cat', type: 'glove', count: 1 }),
+        grantPowerup(acting, { playerName: 'Cat', type: 'glove', count: 1 }),
+      ])
+      const statuses = answers.map((answer) => (answer instanceof ApiError ? answer.status : 200))
+      assert.deepEqual(statuses, [200, 400, 200, 200, 400])
+      assert.equal((answers[1] as ApiError).message, 'Ben already holds 3 powerups; the maximum per player is 5.')
+      const held = await db
+        .from('powerup_holdings')
+        .join('players', 'players.id', 'powerup_holdings.player_id')
+        .where('powerup_holdings.creator_id', user.id)
+        .groupBy('players.name')
+        .select('players.name', db.raw('sum(count) as units'))
+      assert.deepEqual(Object.fromEntries(held.map((row) => [row.name, Number(row.units)])), { Ann: 5, Ben: 3, Cat: 5 })
+    } finally {
+      restore()
+    }
+  })
+})
