@@ -17,7 +17,6 @@ export {
   findPlayerByName,
   listPlayers,
   lockPlayerAsActive,
-  playerLockParts,
   playerRefFields,
   playerSetLockParts,
   playerCounts,

@@ -3,7 +3,6 @@ import emitter from '@adonisjs/core/services/emitter'
 import { activityRecorded } from '#core/activity'
 import logger from '@adonisjs/core/services/logger'
 import type { QueryClientContract, TransactionClientContract } from '@adonisjs/lucid/types/database'
-import type { DateTime } from 'luxon'
 import type { Acting } from '#core/acting/acting'
 import { record } from '#core/audit/recorder'
 import { dbNow, dbTimestamp, isoTimestampSql } from '#core/database/time'
@@ -416,34 +415,7 @@ export async function lockPlayerAsActive(acting: Acting, ref: PlayerRef, trx: Tr
   return playerFromRow(row)
 }
 
-/**
- * lockPlayerAsActive as parts of one PostgreSQL statement (data-modifying `with` parts) whose
- * write may be refused, as SQL text and bindings: `lock` selects the referenced player for update
- * (the lock lockPlayerAsActive takes); `touch(id)` marks active at `at` the acting creator's
- * player whose id the subquery `id` (SQL text without bindings) gives (one row at most: the
- * player the write changed, none when it was refused) and returns its row; `record(part)` is that
- * row as the player's record (playerRecord's) in JSON, for the statement's answer. The texts are
- * constants (one per kind of reference, `lock.shape`): a request only binds its values, nothing is
- * built or compiled per request. Same 404 as lockPlayerAsActive for a reference that names no one.
- */
-export function playerLockParts(acting: Acting, ref: PlayerRef, client: QueryClientContract, at: DateTime = dbNow()) {
-  const creatorId = acting.requireCreatorId()
-  const fields = playerRefFields(ref)
-  const lock: { sql: string; bindings: unknown[]; shape: 'id' | 'name' } =
-    fields.player_id !== null
-      ? { sql: LOCK_BY_ID, bindings: [creatorId, fields.player_id], shape: 'id' }
-      : { sql: LOCK_BY_NAME_KEY, bindings: [creatorId, creatorId, fields.name_key], shape: 'name' }
-  return {
-    lock,
-    touch: (id: string) => ({
-      sql: `update "players" set "last_active" = ? where "creator_id" = ? and "id" = (${id}) returning *`,
-      bindings: [dbTimestamp(at, client), creatorId],
-    }),
-    record: playerRecordJson,
-  }
-}
-
-/** A reference as the bound fields of playerSetLockParts' items: 404 as playerLockParts when it names no one. */
+/** A reference as the bound fields of playerSetLockParts' items: 404 as lockPlayerAsActive when it names no one. */
 export function playerRefFields(ref: PlayerRef) {
   if ('playerId' in ref) {
     if (!Number.isSafeInteger(ref.playerId)) throw new ApiError(404, PLAYER_MESSAGES.notFound)
@@ -455,14 +427,16 @@ export function playerRefFields(ref: PlayerRef) {
 }
 
 /**
- * playerLockParts for a statement that writes for several players at once (a batch of grants),
- * as SQL texts that bind nothing. `items` names the statement's part of references, columns
- * `idx`, `creator_id`, `at` and playerRefFields'. `referenced` is each item's player id as its
+ * lockPlayerAsActive as parts of one PostgreSQL statement (data-modifying `with` parts) that
+ * writes for one or several players (a batch of grants or uses), as SQL texts that bind nothing.
+ * `items` names the statement's part of references, columns `idx`, `creator_id`, `at` and
+ * playerRefFields'. `referenced` is each item's player id as its
  * reference resolves (null: nobody). `locked` holds the players' rows with the first item that
  * names each (`idx`), locked in id order, so that two batches never wait for each other in a
  * circle; a later item naming the same player is not locked (it is for another statement).
  * `touch(changed)` marks active, at its item's `at`, the player of each row of the part
- * `changed` (columns `player_id`, `idx`) and returns their rows. `record` is playerLockParts'.
+ * `changed` (columns `player_id`, `idx`) and returns their rows. `record(part)` is a row of the
+ * part as the player's record in JSON, for the statement's answer.
  */
 export function playerSetLockParts(items: string) {
   return {
@@ -478,11 +452,6 @@ export function playerSetLockParts(items: string) {
     record: playerRecordJson,
   }
 }
-
-/** playerLockParts' locks: the creator's player by id, or by a name key (one player at most: player_names' key). */
-const LOCK_BY_ID = 'select * from "players" where "creator_id" = ? and "id" = ? for update'
-const LOCK_BY_NAME_KEY = `select * from "players" where "creator_id" = ? and "id" =
-  (select "player_id" from "player_names" where "creator_id" = ? and "name_key" = ?) for update`
 
 /**
  * The `players` row of the statement part `part` as the player's record in JSON (PostgreSQL),

@@ -18,7 +18,6 @@ import {
   listPlayers,
   lockPlayerAsActive,
   playerCounts,
-  playerLockParts,
   playerNames,
   playerRefFields,
   playerSetLockParts,
@@ -313,7 +312,12 @@ export async function grantPowerup(acting: Acting, input: PlayerRef & GrantInput
     reason: input.reason,
   })
   const { player, holding, holdings } = onPostgres(outer)
-    ? await grantOnPostgres({ acting, ref: playerRefFields(input), grant: grantAt(dbNow()), maxUnits: max }, outer)
+    ? await onPostgresLedger(
+        { acting, ref: playerRefFields(input), grant: grantAt(dbNow()), maxUnits: max },
+        outer,
+        grantBatches,
+        grantsInOneStatement
+      )
     : await inTransaction(outer, async (trx) => {
         const now = dbNow()
         // The player's row stays locked: parallel grants count in turn, a delete waits or wins (404).
@@ -329,37 +333,6 @@ export async function grantPowerup(acting: Acting, input: PlayerRef & GrantInput
     message: POWERUP_MESSAGES.granted(count, type, player.name),
     holding,
     player: await answerPlayer(acting, player, holdings, outer),
-  }
-}
-
-/** The SQL placeholders of a row's values. */
-const placeholders = (row: object) =>
-  Object.keys(row)
-    .map(() => '?')
-    .join(', ')
-
-/**
- * The statement parts a grant or use on PostgreSQL shares, as SQL text and bindings (in the
- * order the statement lists them): `locked`, the referenced player with its row lock
- * (lockPlayerAsActive's), found by the statement itself; `changed`, the written holding's id with
- * its player (the audit entry's source: PLAYER_FROM_STATEMENT); `touched`, the player marked
- * active when the write happened. `written` is the part that returns the holding. `sql()` builds
- * the texts, which depend on `shape` only (see statementText).
- */
-function ledgerParts(acting: Acting, ref: PlayerRef, written: string, client: QueryClientContract, at: DateTime) {
-  const { lock, touch, record } = playerLockParts(acting, ref, client, at)
-  const touched = touch(`select player_id from "${written}"`)
-  return {
-    shape: lock.shape,
-    sql: () => ({
-      locked: `locked as (${lock.sql})`,
-      changed: `changed as (select "${written}".id, locked.id as player_id, locked.name as player_name from "${written}" join locked on true)`,
-      touched: `touched as (${touched.sql})`,
-      /** The touched player's record (JSON) for the answer, as `player`. */
-      player: `${record('touched')} as player`,
-    }),
-    lock: lock.bindings,
-    touch: touched.bindings,
   }
 }
 
@@ -382,63 +355,150 @@ function statementText(shape: string, build: () => string) {
   return text
 }
 
-/** A grant on PostgreSQL, waiting for its statement (grantsInOneStatement). */
-interface PendingGrant {
+/** A grant or use on PostgreSQL, waiting for its statement. */
+interface PendingLedgerWrite {
   acting: Acting
   /** The player reference (playerRefFields). */
   ref: ReturnType<typeof playerRefFields>
+}
+
+/** A grant waiting for its statement (grantsInOneStatement). */
+interface PendingGrant extends PendingLedgerWrite {
   grant: HoldingGrant
   maxUnits: number | null
 }
 
-/** What a grant wrote: the player's record, the new holding and the player's holdings after it. */
-interface GrantWritten {
+/** A use waiting for its statement (usesInOneStatement). */
+interface PendingUse extends PendingLedgerWrite {
+  type: PowerupType
+}
+
+/** What a grant or use wrote: the player's record, the holding written and the player's holdings after it. */
+interface LedgerWritten {
   player: PlayerRecord
   holding: PowerupHoldingDto
   holdings: PowerupHoldingDto[]
 }
 
-/** The statement part of a batch's grants, one row each (`idx` 1, 2…), from one JSON binding. */
-const GRANT_ITEMS = `items as (select * from json_to_recordset(?::json)
-  as i(idx int, creator_id int, player_id int, name_key text, at timestamptz, max_units int, holding json))`
+/** What a use wrote, with the use's row. */
+interface UseWritten extends LedgerWritten {
+  use: Record<string, any>
+}
+
+/**
+ * The statement parts a batch of grants or uses shares (ledgerParts for several players), around
+ * the part `written` that returns the changed holdings. `items` is the batch as one JSON binding
+ * (`idx` 1, 2…; `columns` its columns beyond the reference's). `head` follows it: `referenced`,
+ * `locked` (one item per player: a later item naming the same player is left for the next
+ * statement, so that writes for one player go in turn), `usable` (their holdings read after the
+ * lock). `tail` follows `written`: `changed`, the entries (`entries`), `touched`, `after`. `answer`
+ * is the statement's select, one row per item in their order, with `extra` columns and joins.
+ */
+function batchParts(
+  written: string,
+  items: { columns: string },
+  entries: ReturnType<typeof recordEachInStatement>,
+  at: string
+) {
+  const lock = playerSetLockParts('items')
+  const after = holdingsAfterEach(written, at, fromUsable)
+  return {
+    items: `items as (select * from json_to_recordset(?::json)
+      as i(idx int, creator_id int, player_id int, name_key text, at timestamptz, ${items.columns}))`,
+    head: `${lock.referenced}, ${lock.locked}, ${USABLE_AFTER_LOCK}`,
+    tail: `changed as (select "${written}".id, locked.id as player_id, locked.name as player_name, locked.idx
+      from "${written}" join locked on locked.id = "${written}".player_id),
+      entry as (${entries.sql}), ${lock.touch('changed')}, ${after.sql}`,
+    answer: (extra: string, joins = '') => `select i.idx, referenced.player_id as referenced_id, locked.id as locked_id,
+      locked.name as locked_name, ${lock.record('touched')} as player, ${holdingJson(`"${written}"`)} as written_holding,
+      entry.id as entry_id, coalesce(after.player_holdings, '[]') as player_holdings${extra}
+    from items i join referenced on referenced.idx = i.idx left join locked on locked.idx = i.idx
+      left join "${written}" on "${written}".player_id = locked.id left join entry on entry.target_id = locked.id
+      left join touched on touched.id = locked.id left join after on after.player_id = locked.id ${joins}
+    order by i.idx`,
+    /** The bindings of `items`, `head`, then whatever `written` binds, then `tail`. */
+    bindings: (rows: object[], ...writtenBindings: unknown[]) => [
+      JSON.stringify(rows),
+      at,
+      ...writtenBindings,
+      ...entries.bindings,
+      ...after.bindings,
+    ],
+  }
+}
+
+/** A batch item's bound fields: its index (1, 2…), creator, player reference and time (the player's activity). */
+const batchItem = ({ acting, ref }: PendingLedgerWrite, i: number, at: DateTime, client: QueryClientContract) => ({
+  idx: i + 1,
+  creator_id: acting.requireCreatorId(),
+  ...ref,
+  at: dbTimestamp(at, client),
+})
+
+/**
+ * Each batch item's outcome from the statement's answer rows (batchParts' `answer`): left for the
+ * next statement when an earlier item named the same player, 404 when no player answers to its
+ * reference, else what `written` makes of its row.
+ */
+function batchOutcomes<Result>(
+  rows: Record<string, any>[],
+  written: (row: Record<string, any>, i: number) => Promise<BatchOutcome<Result>>
+) {
+  const firstNaming = new Map<number, number>()
+  for (const row of rows) {
+    if (row.referenced_id !== null && !firstNaming.has(row.referenced_id)) firstNaming.set(row.referenced_id, row.idx)
+  }
+  return Promise.all(
+    rows.map(async (row, i): Promise<BatchOutcome<Result>> => {
+      if (row.locked_id !== null) return written(row, i)
+      if (row.referenced_id !== null && firstNaming.get(row.referenced_id) !== row.idx) return { again: true }
+      return { error: new ApiError(404, PLAYER_MESSAGES.notFound) }
+    })
+  )
+}
+
+/** The audit entries of a batch, from the part `changed` (its holding's id in the details). */
+const batchEntries = <P extends PendingLedgerWrite>(
+  pending: P[],
+  event: string,
+  details: (write: P) => Record<string, unknown>,
+  outer: TransactionClientContract | undefined
+) =>
+  recordEachInStatement(
+    pending.map((write) => ({ acting: write.acting, event, details: details(write) })),
+    outer,
+    { source: 'changed', position: 'idx', fromSource: { holdingId: 'id' }, targetFromSource: PLAYER_FROM_STATEMENT }
+  )
 
 /**
  * Grants on PostgreSQL, several in one statement, without a transaction of its own (inside the
- * caller's when given): each item's player locked (one item per player: a later item for the same
- * player is done by the next statement), its holding unless the player would then hold more than
- * the item's `maxUnits` (counted after the lock by powerups_usable_holdings, see its migration),
- * its audit entry, the player marked active and their holdings after it. A refused item writes
- * nothing: 404 when no player answers to its reference, the over-limit 400 when the maximum
- * refuses. One statement for many grants pays PostgreSQL's work per statement once.
+ * caller's when given): each item's player locked, its holding unless the player would then hold
+ * more than the item's `maxUnits` (counted after the lock by powerups_usable_holdings, see its
+ * migration), its audit entry, the player marked active and their holdings after it. A refused
+ * item writes nothing: 404 when no player answers to its reference, the over-limit 400 when the
+ * maximum refuses. One statement for many grants pays PostgreSQL's work per statement once.
  */
 async function grantsInOneStatement(
   pending: PendingGrant[],
   outer: TransactionClientContract | undefined
-): Promise<BatchOutcome<GrantWritten>[]> {
+): Promise<BatchOutcome<LedgerWritten>[]> {
   const client = outer ?? db.connection()
   const at = dbTimestamp(dbNow(), client)
-  const items = pending.map(({ acting, ref, grant, maxUnits }, i) => ({
-    idx: i + 1,
-    creator_id: acting.requireCreatorId(),
-    ...ref,
-    at: dbTimestamp(grant.createdAt, client),
-    max_units: isLimited(maxUnits) ? maxUnits : null,
-    holding: holdingRow(acting, grant, client),
+  const rows = pending.map((write, i) => ({
+    ...batchItem(write, i, write.grant.createdAt, client),
+    max_units: isLimited(write.maxUnits) ? write.maxUnits : null,
+    holding: holdingRow(write.acting, write.grant, client),
   }))
-  const entries = recordEachInStatement(
-    pending.map(({ acting, grant }) => ({
-      acting,
-      event: POWERUP_EVENTS.POWERUP_GRANTED,
-      details: grantDetails(acting, grant),
-    })),
-    outer,
-    { source: 'changed', position: 'idx', fromSource: { holdingId: 'id' }, targetFromSource: PLAYER_FROM_STATEMENT }
+  const entries = batchEntries(
+    pending,
+    POWERUP_EVENTS.POWERUP_GRANTED,
+    (write) => grantDetails(write.acting, write.grant),
+    outer
   )
-  const after = holdingsAfterEach('granted', at, fromUsable)
+  const parts = batchParts('granted', { columns: 'max_units int, holding json' }, entries, at)
   const statement = statementText('grants', () => {
-    const lock = playerSetLockParts('items')
-    const columns = Object.keys(items[0].holding)
-    return `with ${GRANT_ITEMS}, ${lock.referenced}, ${lock.locked}, ${USABLE_AFTER_LOCK},
+    const columns = Object.keys(rows[0].holding)
+    return `with ${parts.items}, ${parts.head},
     held as (select player_id, sum(count) as units from usable group by player_id),
     granted as (insert into powerup_holdings (player_id, ${columns.join(', ')})
       select locked.id, ${columns.map((column) => `r.${column}`).join(', ')} from locked join items i on i.idx = locked.idx
@@ -446,64 +506,119 @@ async function grantsInOneStatement(
       left join held on held.player_id = locked.id
       where i.max_units is null or coalesce(held.units, 0) + r.count <= i.max_units
       returning *),
-    changed as (select granted.id, locked.id as player_id, locked.name as player_name, locked.idx
-      from granted join locked on locked.id = granted.player_id),
-    entry as (${entries.sql}), ${lock.touch('changed')}, ${after.sql}
-    select i.idx, referenced.player_id as referenced_id, locked.id as locked_id, locked.name as locked_name,
-      ${lock.record('touched')} as player, ${holdingJson('granted')} as granted_holding, entry.id as entry_id,
-      coalesce(after.player_holdings, '[]') as player_holdings
-    from items i join referenced on referenced.idx = i.idx left join locked on locked.idx = i.idx
-      left join granted on granted.player_id = locked.id left join entry on entry.target_id = locked.id
-      left join touched on touched.id = locked.id left join after on after.player_id = locked.id
-    order by i.idx`
+    ${parts.tail}
+    ${parts.answer('')}`
   })
-  const bindings = [JSON.stringify(items), at, ...entries.bindings, ...after.bindings]
-  const { rows }: { rows: Record<string, any>[] } = await preparedText(statement, bindings, client)
-  // The first item naming each player; a later one waits for the next statement.
-  const firstNaming = new Map<number, number>()
-  for (const row of rows)
-    if (row.referenced_id !== null && !firstNaming.has(row.referenced_id)) firstNaming.set(row.referenced_id, row.idx)
-  return Promise.all(
-    rows.map(async (row, i): Promise<BatchOutcome<GrantWritten>> => {
-      if (row.locked_id === null) {
-        if (row.referenced_id !== null && firstNaming.get(row.referenced_id) !== row.idx) return { again: true }
-        return { error: new ApiError(404, PLAYER_MESSAGES.notFound) }
-      }
-      const holding = row.granted_holding as PowerupHoldingDto | null
-      if (!holding) {
-        const held = await heldUnits(row.locked_id, client, pending[i].grant.createdAt)
-        return { error: new ApiError(400, POWERUP_MESSAGES.overLimit(row.locked_name, held, pending[i].maxUnits!)) }
-      }
-      await entries.recorded(i, row.entry_id, {
-        details: { holdingId: holding.id },
-        target: playerTarget({ id: row.locked_id, name: row.locked_name }),
-      })
-      return {
-        result: { player: row.player as PlayerRecord, holding, holdings: row.player_holdings as PowerupHoldingDto[] },
-      }
+  const { rows: answers } = await preparedText(statement, parts.bindings(rows), client)
+  return batchOutcomes<LedgerWritten>(answers, async (row, i) => {
+    const holding = row.written_holding as PowerupHoldingDto | null
+    if (!holding) {
+      const held = await heldUnits(row.locked_id, client, pending[i].grant.createdAt)
+      return { error: new ApiError(400, POWERUP_MESSAGES.overLimit(row.locked_name, held, pending[i].maxUnits!)) }
+    }
+    await entries.recorded(i, row.entry_id, {
+      details: { holdingId: holding.id },
+      target: playerTarget({ id: row.locked_id, name: row.locked_name }),
     })
-  )
+    return { result: { player: row.player, holding, holdings: row.player_holdings } }
+  })
 }
 
 /**
- * Grants with no transaction of the caller's go in batches: one at once, those arriving while two
- * statements run go together in the next (see StatementBatches), up to 50 a statement.
+ * Uses on PostgreSQL, several in one statement, without a transaction of its own (inside the
+ * caller's when given): each item's player locked, one unit taken from their first-expiring usable
+ * holding of the item's type (found after the lock by powerups_usable_holdings), the use, its
+ * audit entry, the player marked active and their holdings after it. 404 when no player answers to
+ * the reference. When nothing was taken, either none is left (the spec's 400) or the holding
+ * changed under the decrement (by a write that does not lock the player, e.g. the expiry sweep):
+ * then the item goes into the next statement.
  */
-const grantBatches = new StatementBatches<PendingGrant, GrantWritten>(
+async function usesInOneStatement(
+  pending: PendingUse[],
+  outer: TransactionClientContract | undefined
+): Promise<BatchOutcome<UseWritten>[]> {
+  const client = outer ?? db.connection()
+  const now = dbNow()
+  const at = dbTimestamp(DateTime.now(), client)
+  const rows = pending.map((write, i) => ({
+    ...batchItem(write, i, now, client),
+    type: write.type,
+    use: useRow(write.acting, write.type, now, client),
+  }))
+  const entries = batchEntries(
+    pending,
+    POWERUP_EVENTS.POWERUP_USED,
+    (write) => useDetails(write.acting, write.type),
+    outer
+  )
+  const parts = batchParts('taken', { columns: 'type text, use json' }, entries, at)
+  const statement = statementText('uses', () => {
+    const columns = Object.keys(rows[0].use)
+    return `with ${parts.items}, ${parts.head},
+    chosen as (select distinct on (player_id) id from (select usable.* from usable
+      join locked on locked.id = usable.player_id join items i on i.idx = locked.idx where usable.type = i.type) as candidates
+      order by player_id, ${FIRST_EXPIRING_FIRST}),
+    taken as (update "powerup_holdings" set "count" = count - 1, "updated_at" = ?
+      where "id" in (select id from chosen) and ${USABLE_SQL} returning *),
+    used as (insert into powerup_uses (holding_id, player_id, ${columns.join(', ')})
+      select taken.id, taken.player_id, ${columns.map((column) => `r.${column}`).join(', ')}
+      from taken join locked on locked.id = taken.player_id join items i on i.idx = locked.idx
+      cross join lateral json_populate_record(null::powerup_uses, i.use) as r
+      returning id, player_id, used_at),
+    ${parts.tail}
+    ${parts.answer(', used.id as use_id, used.used_at as use_used_at', 'left join used on used.player_id = locked.id')}`
+  })
+  const { rows: answers } = await preparedText(statement, parts.bindings(rows, at, at), client)
+  return batchOutcomes<UseWritten>(answers, async (row, i) => {
+    const holding = row.written_holding as PowerupHoldingDto | null
+    const { type } = pending[i]
+    if (!holding) {
+      const left = whereUsable(client.from('powerup_holdings').where('player_id', row.locked_id), DateTime.now())
+      if (await left.where('type', type).first()) return { again: true }
+      return { error: new ApiError(400, POWERUP_MESSAGES.noneAvailable(row.locked_name, type)) }
+    }
+    await entries.recorded(i, row.entry_id, {
+      details: { holdingId: holding.id },
+      target: playerTarget({ id: row.locked_id, name: row.locked_name }),
+    })
+    const use = {
+      ...rows[i].use,
+      id: row.use_id,
+      holding_id: holding.id,
+      player_id: row.locked_id,
+      used_at: row.use_used_at,
+    }
+    return { result: { player: row.player, holding, use, holdings: row.player_holdings } }
+  })
+}
+
+/**
+ * Grants and uses with no transaction of the caller's go in batches: one at once, those arriving
+ * while two statements run go together in the next (see StatementBatches), up to 50 a statement.
+ */
+const BATCH_LIMITS = { inFlight: 2, maxItems: 50 }
+const grantBatches = new StatementBatches<PendingGrant, LedgerWritten>(
   (items) => grantsInOneStatement(items, undefined),
-  {
-    inFlight: 2,
-    maxItems: 50,
-  }
+  BATCH_LIMITS
+)
+const useBatches = new StatementBatches<PendingUse, UseWritten>(
+  (items) => usesInOneStatement(items, undefined),
+  BATCH_LIMITS
 )
 
-/** A grant on PostgreSQL: in a batch, or alone in the caller's transaction. */
-async function grantOnPostgres(pending: PendingGrant, outer: TransactionClientContract | undefined) {
-  if (!outer) return grantBatches.add(pending)
-  const [outcome] = await grantsInOneStatement([pending], outer)
-  if ('error' in outcome) throw outcome.error
-  if ('again' in outcome) throw new Error('A grant alone was left for another statement')
-  return outcome.result
+/** A grant or use on PostgreSQL: in a batch, or alone in the caller's transaction (until it is done). */
+async function onPostgresLedger<P, R>(
+  pending: P,
+  outer: TransactionClientContract | undefined,
+  batches: StatementBatches<P, R>,
+  inOneStatement: (items: P[], outer: TransactionClientContract) => Promise<BatchOutcome<R>[]>
+): Promise<R> {
+  if (!outer) return batches.add(pending)
+  for (;;) {
+    const [outcome] = await inOneStatement([pending], outer)
+    if ('error' in outcome) throw outcome.error
+    if ('result' in outcome) return outcome.result
+  }
 }
 
 /**
@@ -622,88 +737,6 @@ const decrementOf = (id: unknown, client: QueryClientContract, at: DateTime) =>
     ['*']
   )
 
-/**
- * A use on PostgreSQL as one statement, without a transaction of its own (inside the caller's
- * when given): the player's row lock, one unit taken from their first-expiring usable holding of
- * `type` (found after the lock by powerups_usable_holdings, see its migration), the use, its
- * audit entry, the player marked active and their holdings after it. 404 when no player answers
- * to the reference. When nothing was taken, either none is left (the spec's 400) or the holding
- * changed under the decrement (by a write that does not lock the player, e.g. the expiry sweep):
- * then the statement runs again.
- */
-async function useInOneStatement(
-  acting: Acting,
-  ref: PlayerRef,
-  type: PowerupType,
-  outer: TransactionClientContract | undefined
-) {
-  const client = outer ?? db.connection()
-  for (;;) {
-    const now = dbNow()
-    const at = DateTime.now()
-    const parts = ledgerParts(acting, ref, 'taken', client, now)
-    const time = dbTimestamp(at, client)
-    const use = useRow(acting, type, now, client)
-    const entry = recordInStatement(acting, POWERUP_EVENTS.POWERUP_USED, null, useDetails(acting, type), outer, {
-      source: 'changed',
-      fromSource: { holdingId: 'id' },
-      targetFromSource: PLAYER_FROM_STATEMENT,
-    })
-    const after = holdingsAfter('taken', time, fromUsable)
-    // The decrement: decrementOf's, of the player's first-expiring usable holding of the type.
-    const statement = statementText(`use:${parts.shape}`, () => {
-      const sql = parts.sql()
-      return `with ${sql.locked}, ${USABLE_AFTER_LOCK},
-      taken as (update "powerup_holdings" set "count" = count - 1, "updated_at" = ? where "id" =
-        (select id from usable where type = ? order by ${FIRST_EXPIRING_FIRST} limit 1)
-        and ${USABLE_SQL} returning *),
-      used as (insert into powerup_uses (holding_id, player_id, ${Object.keys(use).join(', ')})
-        select taken.id, taken.player_id, ${placeholders(use)} from taken returning id, used_at),
-      ${sql.changed}, entry as (${entry.sql}), ${sql.touched}
-      select ${sql.player}, locked.id as locked_id, locked.name as locked_name, ${holdingJson('taken')} as taken_holding,
-        used.id as use_id, used.used_at as use_used_at, entry.id as entry_id, ${after.sql}
-      from locked left join taken on true left join used on true left join entry on true left join touched on true`
-    })
-    const bindings = [
-      ...parts.lock,
-      time,
-      time,
-      type,
-      time,
-      ...Object.values(use),
-      ...entry.bindings,
-      ...parts.touch,
-      ...after.bindings,
-    ]
-    const { rows } = await preparedText(statement, bindings, client)
-    if (!rows.length) throw new ApiError(404, PLAYER_MESSAGES.notFound)
-    const result = rows[0]
-    const holding = result.taken_holding as PowerupHoldingDto | null
-    if (holding) {
-      await entry.recorded(result.entry_id, {
-        details: { holdingId: holding.id },
-        target: playerTarget({ id: result.locked_id, name: result.locked_name }),
-      })
-      return {
-        player: result.player as PlayerRecord,
-        holding,
-        use: {
-          ...use,
-          id: result.use_id,
-          holding_id: holding.id,
-          player_id: result.locked_id,
-          used_at: result.use_used_at,
-        },
-        holdings: result.player_holdings as PowerupHoldingDto[],
-      }
-    }
-    const left = whereUsable(client.from('powerup_holdings').where('player_id', result.locked_id), DateTime.now())
-    if (!(await left.where('type', type).first())) {
-      throw new ApiError(400, POWERUP_MESSAGES.noneAvailable(result.locked_name, type))
-    }
-  }
-}
-
 /** Uses one unit of a type for a player, first-expiring first; 400 when they have none. */
 export async function usePowerup(
   acting: Acting,
@@ -713,7 +746,7 @@ export async function usePowerup(
   const creatorId = acting.requireCreatorId()
   const type = checkedType(input.type)
   const { player, holding, use, holdings } = onPostgres(outer)
-    ? await useInOneStatement(acting, input, type, outer)
+    ? await onPostgresLedger({ acting, ref: playerRefFields(input), type }, outer, useBatches, usesInOneStatement)
     : await inTransaction(outer, async (trx) => {
         const now = dbNow()
         // Locked like a grant: a delete racing the use waits for it or has already won (404).

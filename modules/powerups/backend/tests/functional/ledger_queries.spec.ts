@@ -80,14 +80,21 @@ test.group('Powerups: statements per grant and use', (group) => {
     })
     if (onPostgres()) {
       assert.lengthOf(sent, 3, sent.join('\n'))
-      assert.match(sent[1], /^with locked as \(select \* from .players. .* for update\)/is)
+      // As a grant: the uses of a batch from one JSON binding, their players locked first.
+      assert.match(sent[1], /^with items as \(select \* from json_to_recordset\(/is)
+      assert.match(sent[1], /locked as \(select p\.\*, r\.idx from .players. p\s.* order by p\.id for update of p\)/is)
       assert.match(
         sent[1],
         /usable as materialized \(select .* from locked cross join lateral powerups_usable_holdings\(locked\.id/is
       )
+      // Each player's first-expiring usable holding of the type, chosen from what was read after the lock.
       assert.match(
         sent[1],
-        /taken as \(update .powerup_holdings. set .count. = count - 1, .* from usable where type =/is
+        /chosen as \(select distinct on \(player_id\) id from \(select usable\.\* from usable\s.* where usable\.type = i\.type\) as candidates\s+order by player_id, /is
+      )
+      assert.match(
+        sent[1],
+        /taken as \(update .powerup_holdings. set .count. = count - 1, .* in \(select id from chosen\)/is
       )
       assert.lengthOf(sent[1].match(/powerups_usable_holdings/g)!, 1)
       assert.match(

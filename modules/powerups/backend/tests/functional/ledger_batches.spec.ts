@@ -6,13 +6,13 @@ import { ApiError } from '#core/http/api_error'
 import { makeCreator } from '#tests/helpers/accounts'
 import { queriesDuring } from '#tests/helpers/queries'
 import { createPlayer } from '#modules/players/backend/public'
-import { grantPowerup } from '#modules/powerups/backend/services/powerups_service'
+import { grantPowerup, usePowerup } from '#modules/powerups/backend/services/powerups_service'
 import { auditOf, parseDetails } from '#modules/players/backend/tests/helpers'
 import { withGrantPolicy } from '../helpers.js'
 
 /*
-| Grants started together, as a busy stream sends them: on PostgreSQL those that arrive while
-| statements run are written by one statement (grantsInOneStatement). Real concurrency: no global
+| Grants and uses started together, as a busy stream sends them: on PostgreSQL those that arrive
+| while statements run are written by one statement (grantsInOneStatement, usesInOneStatement). Real concurrency: no global
 | transaction; each test removes its creator (players, ledger cascade) and the creator's entries.
 */
 const created: number[] = []
@@ -26,14 +26,14 @@ async function creatorActing() {
 }
 
 const onPostgres = () => db.connection().dialect.name === 'postgres'
-const GRANT_STATEMENT = /^with items as \(select \* from json_to_recordset/i
+const BATCH_STATEMENT = /^with items as \(select \* from json_to_recordset/i
 
 /** Each promise's value, or what it threw. */
 const outcomes = <T>(promises: Promise<T>[]) => Promise.all(promises.map((p) => p.catch((error: unknown) => error)))
 
 const units = (holdings: { count: number }[]) => holdings.reduce((sum, h) => sum + h.count, 0)
 
-test.group('Powerups: grants sent together', (group) => {
+test.group('Powerups: grants and uses sent together', (group) => {
   group.each.setup(withGrantPolicy())
   group.each.teardown(async () => {
     await db.from('audit_logs').whereIn('creator_id', created).delete()
@@ -115,7 +115,7 @@ test.group('Powerups: grants sent together', (group) => {
     }
     if (onPostgres()) {
       // Fewer statements than grants: those arriving while others ran were written together.
-      assert.isBelow(sent.filter((sql) => GRANT_STATEMENT.test(sql)).length, requests.length)
+      assert.isBelow(sent.filter((sql) => BATCH_STATEMENT.test(sql)).length, requests.length)
     }
   })
 
@@ -144,5 +144,55 @@ test.group('Powerups: grants sent together', (group) => {
     } finally {
       restore()
     }
+  })
+
+  test("each of many parallel uses takes its own player's first-expiring unit; none left is 400, unknown 404", async ({
+    assert,
+  }) => {
+    const { user, acting } = await creatorActing()
+    // Each player's starter pack: 2 gloves (one holding) and 1 mist.
+    const roster = await Promise.all(['Ann', 'Ben', 'Cat', 'Dan'].map((name) => createPlayer(acting, { name })))
+    const luna = await createPlayer(acting, { name: 'Luna', aliases: ['Moon'] })
+    const requests = [
+      ...roster.map((player) => ({ playerName: player.name, type: 'glove' })),
+      // Luna's two gloves, the second by alias; a third finds none.
+      { playerName: 'Luna', type: 'glove' },
+      { playerName: 'moon', type: 'glove' },
+      { playerId: luna.id, type: 'glove' },
+      { playerName: 'Nobody', type: 'glove' },
+    ]
+
+    let answers: unknown[] = []
+    const sent = await queriesDuring(async () => {
+      answers = await outcomes(requests.map((request) => usePowerup(acting, request)))
+    })
+
+    roster.forEach((player, i) => {
+      const answer = answers[i] as Awaited<ReturnType<typeof usePowerup>>
+      assert.equal(answer.player.id, player.id)
+      assert.equal(answer.use.playerId, player.id)
+      assert.equal(answer.holding.count, 1)
+      assert.equal(units((answer.player as any).powerups), 2)
+    })
+    const lunas = answers.slice(4, 7)
+    assert.deepEqual(lunas.map((answer) => (answer instanceof ApiError ? answer.status : 200)).sort(), [200, 200, 400])
+    const refused = lunas.find((answer) => answer instanceof ApiError) as ApiError
+    assert.equal(refused.message, 'No Powerups Available: Luna has no Glove powerups to use.')
+    assert.equal((answers[7] as ApiError).status, 404)
+
+    const uses = await db.from('powerup_uses').where('creator_id', user.id)
+    assert.lengthOf(uses, 6)
+    const entries = await auditOf('POWERUP_USED', user.id)
+    assert.lengthOf(entries, 6)
+    for (const entry of entries) {
+      const use = uses.find((u) => u.holding_id === parseDetails(entry).holdingId && u.player_id === entry.target_id)
+      assert.exists(use, `entry ${entry.id} names its player's used holding`)
+    }
+    const gloves = await db.from('powerup_holdings').where('creator_id', user.id).where('type', 'glove')
+    assert.deepEqual(
+      Object.fromEntries(gloves.map((h) => [h.player_id, h.count])),
+      Object.fromEntries([...roster.map((p) => [p.id, 1]), [luna.id, 0]])
+    )
+    if (onPostgres()) assert.isBelow(sent.filter((sql) => BATCH_STATEMENT.test(sql)).length, requests.length)
   })
 })
