@@ -1,10 +1,10 @@
 import { test } from '@japa/runner'
 import type { ApiClient } from '@japa/api-client'
 import db from '@adonisjs/lucid/services/db'
-import testUtils from '@adonisjs/core/services/test_utils'
 import { DateTime } from 'luxon'
 import { committedCreators, makeCreator, makeModerator } from '#tests/helpers/accounts'
 import { addPlayer } from '#modules/players/backend/tests/helpers'
+import { isolateLiveTests } from '#modules/live/backend/tests/helpers'
 import { PowerupHoldingFactory, withGrantPolicy } from '#modules/powerups/backend/tests/helpers'
 import type { BattleItemEvent } from '#modules/live/shared/live'
 import { BATTLE_CARDS, DEFAULT_BOOSTER_MAPPING } from '../../../shared/boosters.js'
@@ -56,7 +56,8 @@ const auditRows = (creatorId: number, eventType: string) =>
   db.from('audit_logs').where('creator_id', creatorId).where('event_type', eventType).orderBy('id')
 
 test.group('Battle boosters: TikTok cards credit and consume powerups', (group) => {
-  group.each.setup(() => testUtils.db().withGlobalTransaction())
+  // Each test's creator goes live on the simulator: the app's live connections end with the test.
+  isolateLiveTests(group)
   group.each.setup(withGrantPolicy())
 
   test('an award credits the viewer (created as a player) one unit, once; the replay changes nothing', async ({
