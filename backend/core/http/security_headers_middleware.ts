@@ -3,15 +3,15 @@ import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
 
 /**
- * Content-Security-Policy of every answer. Scripts come only from this origin, or carry the
- * answer's nonce (a page rendered by the server, such as the OBS overlay): no inline script,
- * no eval. Styles may be inline: MUI's emotion writes <style> tags at run time. `frameAncestors`
- * is who may show the page in a frame: nobody, except for pages meant to be embedded.
+ * Content-Security-Policy of an answer. Scripts come only from this origin, or carry the page's
+ * nonce when the server renders an inline one (the OBS overlay: see pageScriptNonce): no other
+ * inline script, no eval. Styles may be inline: MUI's emotion writes <style> tags at run time.
+ * `frameAncestors` is who may show the page in a frame: nobody, except for pages meant to be embedded.
  */
-export function contentSecurityPolicy(nonce: string, frameAncestors: "'none'" | '*' = "'none'") {
+function contentSecurityPolicy(nonce: string | null, frameAncestors: "'none'" | '*') {
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
+    nonce ? `script-src 'self' 'nonce-${nonce}'` : "script-src 'self'",
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self' data:",
@@ -23,34 +23,32 @@ export function contentSecurityPolicy(nonce: string, frameAncestors: "'none'" | 
   ].join('; ')
 }
 
+/** Every answer's policy but a rendered page's: the same text each time, built once. */
+const POLICY = contentSecurityPolicy(null, "'none'")
+
 /**
  * Security headers on every answer (API, web app, assets, overlay, errors): the CSP above,
  * no framing (X-Frame-Options for older browsers), no MIME sniffing, no Referer sent anywhere.
  */
 export default class SecurityHeadersMiddleware {
-  handle(ctx: HttpContext, next: NextFn) {
-    ctx.cspNonce = randomBytes(16).toString('base64')
-    ctx.response.header('Content-Security-Policy', contentSecurityPolicy(ctx.cspNonce))
-    ctx.response.header('X-Frame-Options', 'DENY')
-    ctx.response.header('X-Content-Type-Options', 'nosniff')
-    ctx.response.header('Referrer-Policy', 'no-referrer')
+  handle({ response }: HttpContext, next: NextFn) {
+    response.header('Content-Security-Policy', POLICY)
+    response.header('X-Frame-Options', 'DENY')
+    response.header('X-Content-Type-Options', 'nosniff')
+    response.header('Referrer-Policy', 'no-referrer')
     return next()
   }
 }
 
 /**
- * For a page made to be embedded elsewhere (the OBS overlay, which broadcast tools may also show
- * in a frame): any site may frame it. Only for read-only pages, where framing cannot trick a
- * user into a click.
+ * For a page the server renders with an inline <script>: a fresh nonce for it, which this answer's
+ * policy then allows (only answers that need one draw one). `framable` for a page made to be
+ * embedded elsewhere (the OBS overlay, which broadcast tools may also show in a frame): any site
+ * may frame it. Only for read-only pages, where framing cannot trick a user into a click.
  */
-export function allowFraming({ response, cspNonce }: HttpContext) {
-  response.removeHeader('X-Frame-Options')
-  response.header('Content-Security-Policy', contentSecurityPolicy(cspNonce, '*'))
-}
-
-declare module '@adonisjs/core/http' {
-  export interface HttpContext {
-    /** This answer's CSP nonce: the attribute an inline <script> of a server-rendered page needs. */
-    cspNonce: string
-  }
+export function pageScriptNonce({ response }: HttpContext, { framable = false } = {}) {
+  const nonce = randomBytes(16).toString('base64')
+  if (framable) response.removeHeader('X-Frame-Options')
+  response.header('Content-Security-Policy', contentSecurityPolicy(nonce, framable ? '*' : "'none'"))
+  return nonce
 }

@@ -11,7 +11,7 @@ import { createOverlay, overlayInfo, overlayState, requireOverlay, revokeOverlay
 import { streamUidValidator } from '#core/push/validators'
 import { openOverlayStream, subscribeOverlay } from '../push_channels.js'
 import { BLANK_OVERLAY_PAGE, renderOverlayPage } from '../overlay/overlay_page.js'
-import { allowFraming } from '#core/http/security_headers_middleware'
+import { pageScriptNonce } from '#core/http/security_headers_middleware'
 import type { LiveEvent } from '../../shared/live.js'
 
 /** Handles and nicknames are optional in the payload; the pipeline reads them as ''. */
@@ -99,10 +99,10 @@ export default class LiveController {
     const { params, response } = ctx
     response.header('Content-Type', 'text/html; charset=utf-8')
     response.header('Cache-Control', 'no-store')
-    allowFraming(ctx)
+    const nonce = pageScriptNonce(ctx, { framable: true })
     const found = await requireOverlay(String(params.secret)).catch(() => null)
     // A revoked or mistyped link is a 404 that shows nothing: never an error text over the stream.
     if (!found) return response.status(404).send(BLANK_OVERLAY_PAGE)
-    return renderOverlayPage(String(params.secret), ctx.cspNonce)
+    return renderOverlayPage(String(params.secret), nonce)
   }
 }
