@@ -19,8 +19,10 @@ interface Waiting<Item, Result> {
  * nothing waits; under heavy load one statement serves many requests, and the database's work
  * per statement (parse, plan, executor, commit) is paid once for all of them.
  *
- * `run` answers each item's outcome, in the items' order. When it throws for a batch of several
- * items, each item is run again alone: one item's failure never fails another's.
+ * `run` answers each item's outcome, in the items' order, and throws only when it wrote nothing
+ * (its statement failed): then, for a batch of several items, each item is run again alone, so
+ * that one item's failure never fails another's. What fails for an item once the statement has
+ * written is that item's error outcome.
  */
 export class StatementBatches<Item, Result> {
   #waiting: Waiting<Item, Result>[] = []

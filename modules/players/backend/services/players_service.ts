@@ -430,10 +430,10 @@ export function playerRefFields(ref: PlayerRef) {
  * lockPlayerAsActive as parts of one PostgreSQL statement (data-modifying `with` parts) that
  * writes for one or several players (a batch of grants or uses), as SQL texts that bind nothing.
  * `items` names the statement's part of references, columns `idx`, `creator_id`, `at` and
- * playerRefFields'. `referenced` is each item's player id as its
- * reference resolves (null: nobody). `locked` holds the players' rows with the first item that
- * names each (`idx`), locked in id order, so that two batches never wait for each other in a
- * circle; a later item naming the same player is not locked (it is for another statement).
+ * playerRefFields'. `referenced` is each item's player id as its reference resolves (null:
+ * nobody). `locked` holds the players' rows with the first item that names each (`idx`), locked
+ * in id order, so that two batches never wait for each other in a circle; a later item naming the
+ * same player is not locked (it is for another statement).
  * `touch(changed)` marks active, at its item's `at`, the player of each row of the part
  * `changed` (columns `player_id`, `idx`) and returns their rows. `record(part)` is a row of the
  * part as the player's record in JSON, for the statement's answer.

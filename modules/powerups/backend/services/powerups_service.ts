@@ -386,8 +386,8 @@ interface UseWritten extends LedgerWritten {
 }
 
 /**
- * The statement parts a batch of grants or uses shares (ledgerParts for several players), around
- * the part `written` that returns the changed holdings. `items` is the batch as one JSON binding
+ * The statement parts a batch of grants or uses shares, around the part `written` that returns
+ * the changed holdings. `items` is the batch as one JSON binding
  * (`idx` 1, 2…; `columns` its columns beyond the reference's). `head` follows it: `referenced`,
  * `locked` (one item per player: a later item naming the same player is left for the next
  * statement, so that writes for one player go in turn), `usable` (their holdings read after the
@@ -438,7 +438,8 @@ const batchItem = ({ acting, ref }: PendingLedgerWrite, i: number, at: DateTime,
 /**
  * Each batch item's outcome from the statement's answer rows (batchParts' `answer`): left for the
  * next statement when an earlier item named the same player, 404 when no player answers to its
- * reference, else what `written` makes of its row.
+ * reference, else what `written` makes of its row. The statement has committed: what fails from
+ * here on is that item's error, never the batch's (StatementBatches would run it again).
  */
 function batchOutcomes<Result>(
   rows: Record<string, any>[],
@@ -450,7 +451,7 @@ function batchOutcomes<Result>(
   }
   return Promise.all(
     rows.map(async (row, i): Promise<BatchOutcome<Result>> => {
-      if (row.locked_id !== null) return written(row, i)
+      if (row.locked_id !== null) return written(row, i).catch((error: unknown) => ({ error }))
       if (row.referenced_id !== null && firstNaming.get(row.referenced_id) !== row.idx) return { again: true }
       return { error: new ApiError(404, PLAYER_MESSAGES.notFound) }
     })

@@ -33,6 +33,22 @@ const outcomes = <T>(promises: Promise<T>[]) => Promise.all(promises.map((p) => 
 
 const units = (holdings: { count: number }[]) => holdings.reduce((sum, h) => sum + h.count, 0)
 
+/** The name keys of each batch statement's items sent during `run` (PostgreSQL). */
+async function batchesDuring(run: () => Promise<unknown>) {
+  const knex = db.manager.get(db.primaryConnectionName)!.connection!.client!
+  const batches: (string | null)[][] = []
+  const listener = ({ sql, bindings }: { sql: string; bindings: unknown[] }) => {
+    if (BATCH_STATEMENT.test(sql)) batches.push(JSON.parse(String(bindings[0])).map((item: any) => item.name_key))
+  }
+  knex.on('query', listener)
+  try {
+    await run()
+  } finally {
+    knex.off('query', listener)
+  }
+  return batches
+}
+
 test.group('Powerups: grants and uses sent together', (group) => {
   group.each.setup(withGrantPolicy())
   group.each.teardown(async () => {
@@ -194,5 +210,57 @@ test.group('Powerups: grants and uses sent together', (group) => {
       Object.fromEntries([...roster.map((p) => [p.id, 1]), [luna.id, 0]])
     )
     if (onPostgres()) assert.isBelow(sent.filter((sql) => BATCH_STATEMENT.test(sql)).length, requests.length)
+  })
+
+  test('grants of different actors written together: each holding and entry names its own actor, source and origin', async ({
+    assert,
+  }) => {
+    const { user, acting } = await creatorActing()
+    await Promise.all(['Ann', 'Ben', 'Cat'].map((name) => createPlayer(acting, { name })))
+    const actors = [
+      acting.with({ source: 'kiosk', origin: { ip: '203.0.113.7', userAgent: 'Kiosk/1' } }),
+      Acting.of({ creatorId: user.id, identity: { type: 'MODERATOR', id: user.id, name: 'Mod Mia' }, source: 'chat' }),
+      Acting.of({ creatorId: user.id, identity: { type: 'SYSTEM', id: null, name: 'Gift rule' }, source: 'gift' }),
+    ]
+    // Two grants first, each alone in a statement (two run at once); the three then go together.
+    await Promise.all(['Dan', 'Eve'].map((name) => createPlayer(acting, { name })))
+    let answers: Awaited<ReturnType<typeof grantPowerup>>[] = []
+    const batches = await batchesDuring(async () => {
+      const all = await Promise.all([
+        grantPowerup(acting, { playerName: 'Dan', type: 'glove' }),
+        grantPowerup(acting, { playerName: 'Eve', type: 'glove' }),
+        ...['Ann', 'Ben', 'Cat'].map((playerName, i) => grantPowerup(actors[i], { playerName, type: 'mist' })),
+      ])
+      answers = all.slice(2)
+    })
+    if (onPostgres()) assert.deepInclude(batches, ['ann', 'ben', 'cat'])
+
+    const holdings = await db.from('powerup_holdings').whereIn(
+      'id',
+      answers.map((answer) => answer.holding.id)
+    )
+    const entries = await auditOf('POWERUP_GRANTED', user.id)
+    const expected = [
+      { name: 'Ann', by: user.id, byName: user.name, source: 'kiosk', actorType: 'CREATOR', ip: '203.0.113.7' },
+      { name: 'Ben', by: user.id, byName: 'Mod Mia', source: 'chat', actorType: 'MODERATOR', ip: null },
+      { name: 'Cat', by: null, byName: 'Gift rule', source: 'gift', actorType: 'SYSTEM', ip: null },
+    ]
+    answers.forEach((answer, i) => {
+      const holding = holdings.find((h) => h.id === answer.holding.id)
+      assert.deepInclude(holding, {
+        granted_by: expected[i].by,
+        granted_by_name: expected[i].byName,
+        source: expected[i].source,
+      })
+      const entry = entries.find((e) => parseDetails(e).holdingId === answer.holding.id)
+      assert.exists(entry, `the entry of ${expected[i].name}'s grant`)
+      assert.deepInclude(entry, {
+        actor_type: expected[i].actorType,
+        actor_name: expected[i].byName,
+        target_name: expected[i].name,
+        ip_address: expected[i].ip,
+      })
+      assert.equal(parseDetails(entry).source, expected[i].source)
+    })
   })
 })
