@@ -12,7 +12,7 @@
 // call), BENCH_CONCURRENCY (4 clients at once), BENCH_CONCURRENT_RUNS (5 requests per client).
 import { performance } from 'node:perf_hooks'
 import { ADMIN, PG_URL } from './analytics-common.js'
-import { built, call, hardLimit, loopbackOnly, percentile, pgQuery, startPgServer } from './lib.js'
+import { built, call, hardLimit, loopbackOnly, percentile, pgQuery, printTable, startPgServer } from './lib.js'
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 20)
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 4)
@@ -252,9 +252,7 @@ function printTimes(results) {
       r.sequential.p95 <= BUDGET_MS ? 'yes' : 'NO',
     ])
   }
-  const widths = rows[0].map((_, i) => Math.max(...rows.map((row) => row[i].length)))
-  for (const row of rows)
-    console.log(row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  '))
+  printTable(rows)
 }
 
 async function main() {

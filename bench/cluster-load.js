@@ -13,7 +13,16 @@
 // connections of all processes together, DB_POOL_MAX = total / N each, as docs/operators.md advises).
 import { existsSync } from 'node:fs'
 import { cpus } from 'node:os'
-import { cpuMsByPid, freshPgDatabase, loopbackOnly, pgQuery, pgServerEnv, root, startServer } from './lib.js'
+import {
+  cpuMsByPid,
+  freshPgDatabase,
+  loopbackOnly,
+  pgQuery,
+  pgServerEnv,
+  printTable,
+  root,
+  startServer,
+} from './lib.js'
 import { grantThenUse, phase, seed, topUp, unitsBeforeUse, WARM_UP_REQUESTS, warmUp } from './ledger-http.js'
 
 const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/powerdeck_bench_cluster'
@@ -100,7 +109,7 @@ async function runWith(processes) {
   }
 }
 
-function printTable(results) {
+function printResults(results) {
   const rows = [
     ['N', 'route', 'ok', 'req/s', 'p50 ms', 'p99 ms', 'app CPU ms/req (each)', 'app total', 'PG ms/req', 'non-2xx'],
   ]
@@ -119,9 +128,7 @@ function printTable(results) {
       r.failures,
     ])
   }
-  const widths = rows[0].map((_, i) => Math.max(...rows.map((row) => row[i].length)))
-  for (const row of rows)
-    console.log(row.map((cell, i) => (i === 1 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  '))
+  printTable(rows, 1)
 }
 
 async function main() {
@@ -136,7 +143,7 @@ async function main() {
   const results = []
   for (const processes of COUNTS) results.push(...(await runWith(processes)))
   console.log()
-  printTable(results)
+  printResults(results)
   clearTimeout(killer)
 }
 

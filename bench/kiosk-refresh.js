@@ -10,7 +10,7 @@
 // Environment: BENCH_PG_URL (default postgres://postgres@127.0.0.1:5432/powerdeck_bench_kiosk; the
 // database is dropped and recreated), BENCH_PLAYERS (10000), BENCH_RUNS (20 polls per row).
 import { performance } from 'node:perf_hooks'
-import { built, call, freshPgDatabase, hardLimit, loopbackOnly, percentile, pgQuery, startPgServer } from './lib.js'
+import { built, call, percentile, pgQuery, printTable, withFreshPgServer } from './lib.js'
 
 const PLAYERS = Number(process.env.BENCH_PLAYERS ?? 10_000)
 const RUNS = Number(process.env.BENCH_RUNS ?? 20)
@@ -87,7 +87,7 @@ async function polls(name, request) {
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`
 
-function printTable(results) {
+function printResults(results) {
   const rows = [['kiosk refresh', 'status', 'body', 'p50 ms', 'p95 ms', 'body per kiosk-hour (5 s polls)']]
   for (const r of results) {
     rows.push([
@@ -99,17 +99,11 @@ function printTable(results) {
       `${((r.bytes * POLLS_PER_HOUR) / 1024 / 1024).toFixed(1)} MB`,
     ])
   }
-  const widths = rows[0].map((_, i) => Math.max(...rows.map((row) => row[i].length)))
-  for (const row of rows)
-    console.log(row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  '))
+  printTable(rows)
 }
 
 async function main() {
-  const dropDatabase = await freshPgDatabase(PG_URL)
-  const server = await startPgServer(PG_URL)
-  loopbackOnly(server.url)
-  const killer = hardLimit(server, HARD_LIMIT_MS)
-  try {
+  await withFreshPgServer(PG_URL, HARD_LIMIT_MS, async (server) => {
     const base = server.url
     const token = await seed(base)
     const get = (path, headers = {}) =>
@@ -133,15 +127,11 @@ async function main() {
     ]
     if (results[1].status !== 304) throw new Error(`The conditional poll answered ${results[1].status}, not 304`)
     console.log()
-    printTable(results)
+    printResults(results)
     console.log(
       `\n304 vs unconditional: ${(results[0].p50 / results[1].p50).toFixed(0)}× faster (p50), ${results[0].bytes} → ${results[1].bytes} body bytes`
     )
-  } finally {
-    clearTimeout(killer)
-    await server.stop()
-    await dropDatabase()
-  }
+  })
 }
 
 main().catch((error) => {

@@ -11,18 +11,7 @@
 // database is dropped and recreated), BENCH_CONCURRENCY (64), BENCH_SECONDS (8 per phase).
 import { availableParallelism } from 'node:os'
 import { performance } from 'node:perf_hooks'
-import {
-  built,
-  call,
-  cpuMsByPid,
-  freshPgDatabase,
-  hardLimit,
-  loopbackOnly,
-  machineCpuMs,
-  percentile,
-  pgQuery,
-  startPgServer,
-} from './lib.js'
+import { built, call, cpuMsByPid, machineCpuMs, percentile, pgQuery, printTable, withFreshPgServer } from './lib.js'
 
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 64)
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8)
@@ -166,7 +155,7 @@ export async function phase(name, seconds, request) {
   }
 }
 
-function printTable(results) {
+function printResults(results) {
   const me = results.find((r) => r.name === 'GET /api/auth/me')
   const rows = [
     [
@@ -200,17 +189,11 @@ function printTable(results) {
       r.failures,
     ])
   }
-  const widths = rows[0].map((_, i) => Math.max(...rows.map((row) => row[i].length)))
-  for (const row of rows)
-    console.log(row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  '))
+  printTable(rows)
 }
 
 async function main() {
-  const dropDatabase = await freshPgDatabase(PG_URL)
-  const server = await startPgServer(PG_URL)
-  loopbackOnly(server.url)
-  const killer = hardLimit(server, HARD_LIMIT_MS)
-  try {
+  await withFreshPgServer(PG_URL, HARD_LIMIT_MS, async (server) => {
     const base = server.url
     const { token, players } = await seed(base)
     const moderatorToken = await seedModerator(base, token)
@@ -255,15 +238,11 @@ async function main() {
     results.push(await measured('grant, use in turn: creator', grantThenUse(grant, use)))
     results.push(await measured('grant, use in turn: moderator', grantThenUse(byModerator.grant, byModerator.use)))
     console.log()
-    printTable(results)
+    printResults(results)
     console.log(
       `\nThis machine has ${availableParallelism()} cores: at its machine CPU per request, a route could reach at most ${availableParallelism()} × 1,000 / that many req/s.`
     )
-  } finally {
-    clearTimeout(killer)
-    await server.stop()
-    await dropDatabase()
-  }
+  })
 }
 
 // Run as a script; bench/cluster-load.js imports the seed and phases.

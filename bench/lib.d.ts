@@ -22,3 +22,9 @@ export declare function hardLimit(server: { stop(): Promise<unknown> }, limitMs:
 export declare function cpuMsByPid(pids: number[]): Map<number, number>
 export declare function machineCpuMs(): number
 export declare function percentile(sorted: number[], p: number): number
+export declare function printTable(rows: string[][], leftColumn?: number): void
+export declare function withFreshPgServer<T>(
+  url: string,
+  limitMs: number,
+  work: (server: Awaited<ReturnType<typeof startServer>>) => Promise<T>
+): Promise<T>

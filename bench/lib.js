@@ -135,3 +135,28 @@ export function hardLimit(server, limitMs) {
 /** The p-th percentile (nearest rank) of ascending numbers; NaN when there are none. */
 export const percentile = (sorted, p) =>
   sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : NaN
+
+/** Prints rows as a table, the first row its header: the column `leftColumn` left-aligned, the others right-aligned. */
+export function printTable(rows, leftColumn = 0) {
+  const widths = rows[0].map((_, i) => Math.max(...rows.map((row) => row[i].length)))
+  for (const row of rows)
+    console.log(row.map((cell, i) => (i === leftColumn ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  '))
+}
+
+/**
+ * Runs `work` against our server on a fresh (loopback) PostgreSQL database of `url`, stopped
+ * after `limitMs` at most; the server stops and the database is dropped afterwards, whatever happens.
+ */
+export async function withFreshPgServer(url, limitMs, work) {
+  const dropDatabase = await freshPgDatabase(url)
+  const server = await startPgServer(url)
+  loopbackOnly(server.url)
+  const killer = hardLimit(server, limitMs)
+  try {
+    return await work(server)
+  } finally {
+    clearTimeout(killer)
+    await server.stop()
+    await dropDatabase()
+  }
+}

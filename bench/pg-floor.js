@@ -15,7 +15,7 @@ import { availableParallelism } from 'node:os'
 import { performance } from 'node:perf_hooks'
 import pg from 'pg'
 import { seed } from './ledger-http.js'
-import { cpuMsByPid, freshPgDatabase, hardLimit, loopbackOnly, machineCpuMs, pgQuery, startPgServer } from './lib.js'
+import { cpuMsByPid, machineCpuMs, pgQuery, printTable, withFreshPgServer } from './lib.js'
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8)
 const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/powerdeck_bench'
@@ -69,59 +69,52 @@ async function phase(pool, name, seconds, clients, grantsPerStatement, statement
   return { name, grants, perSecond: grants / elapsed, pgCpu: pgMs / grants, machineCpu: machineMs / grants }
 }
 
-function printTable(results) {
+function printResults(results) {
   const rows = [['statement', 'grants', 'grants/s', 'PG CPU ms/grant', 'machine CPU ms/grant']]
   for (const r of results) {
     rows.push([r.name, String(r.grants), r.perSecond.toFixed(0), r.pgCpu.toFixed(3), r.machineCpu.toFixed(3)])
   }
-  const widths = rows[0].map((_, i) => Math.max(...rows.map((row) => row[i].length)))
-  for (const row of rows)
-    console.log(row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  '))
+  printTable(rows)
 }
 
 async function main() {
-  const dropDatabase = await freshPgDatabase(PG_URL)
-  const server = await startPgServer(PG_URL)
-  loopbackOnly(server.url)
-  const killer = hardLimit(server, HARD_LIMIT_MS)
-  const pool = new pg.Pool({ connectionString: PG_URL, max: CONNECTIONS })
-  try {
-    await seed(server.url)
-    await server.stop()
-    const [creator] = await pgQuery(PG_URL, `select id from users where role = 'CREATOR'`)
-    const players = (await pgQuery(PG_URL, 'select id from players order by id')).map((r) => r.id)
-    const grantRows = (ids) => {
-      const now = new Date()
-      const expiry = new Date(now.getTime() + 5 * 86_400_000)
-      return { name: 'grant-rows', text: GRANT_ROWS, values: [creator.id, ids, now, expiry] }
+  await withFreshPgServer(PG_URL, HARD_LIMIT_MS, async (server) => {
+    const pool = new pg.Pool({ connectionString: PG_URL, max: CONNECTIONS })
+    try {
+      await seed(server.url)
+      await server.stop()
+      const [creator] = await pgQuery(PG_URL, `select id from users where role = 'CREATOR'`)
+      const players = (await pgQuery(PG_URL, 'select id from players order by id')).map((r) => r.id)
+      const grantRows = (ids) => {
+        const now = new Date()
+        const expiry = new Date(now.getTime() + 5 * 86_400_000)
+        return { name: 'grant-rows', text: GRANT_ROWS, values: [creator.id, ids, now, expiry] }
+      }
+      // Each client its own player(s), as in ledger-http: no two statements wait on one row.
+      const phases = [
+        ['select 1 (a statement at all)', CONCURRENCY, 1, () => ({ name: 'one', text: 'select 1' })],
+        ['grant rows, a statement per grant', CONCURRENCY, 1, (client) => grantRows([players[client]])],
+        [
+          `grant rows, a statement per ${BATCH} grants`,
+          Math.floor(players.length / BATCH),
+          BATCH,
+          (client) => grantRows(players.slice(client * BATCH, (client + 1) * BATCH)),
+        ],
+      ]
+      console.log(
+        `PostgreSQL floor under a grant: ${CONNECTIONS} connections, ${SECONDS} s per phase, ${availableParallelism()} cores, Node ${process.version}`
+      )
+      const results = []
+      for (const [name, clients, perStatement, statement] of phases) {
+        await phase(pool, name, 2, clients, perStatement, statement)
+        results.push(await phase(pool, name, SECONDS, clients, perStatement, statement))
+      }
+      console.log()
+      printResults(results)
+    } finally {
+      await pool.end()
     }
-    // Each client its own player(s), as in ledger-http: no two statements wait on one row.
-    const phases = [
-      ['select 1 (a statement at all)', CONCURRENCY, 1, () => ({ name: 'one', text: 'select 1' })],
-      ['grant rows, a statement per grant', CONCURRENCY, 1, (client) => grantRows([players[client]])],
-      [
-        `grant rows, a statement per ${BATCH} grants`,
-        Math.floor(players.length / BATCH),
-        BATCH,
-        (client) => grantRows(players.slice(client * BATCH, (client + 1) * BATCH)),
-      ],
-    ]
-    console.log(
-      `PostgreSQL floor under a grant: ${CONNECTIONS} connections, ${SECONDS} s per phase, ${availableParallelism()} cores, Node ${process.version}`
-    )
-    const results = []
-    for (const [name, clients, perStatement, statement] of phases) {
-      await phase(pool, name, 2, clients, perStatement, statement)
-      results.push(await phase(pool, name, SECONDS, clients, perStatement, statement))
-    }
-    console.log()
-    printTable(results)
-  } finally {
-    clearTimeout(killer)
-    await pool.end()
-    await server.stop()
-    await dropDatabase()
-  }
+  })
 }
 
 main().catch((error) => {

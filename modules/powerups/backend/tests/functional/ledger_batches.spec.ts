@@ -1,10 +1,9 @@
 import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
-import User from '#core/users/user'
 import { Acting } from '#core/acting/acting'
 import { ApiError } from '#core/http/api_error'
-import { makeCreator } from '#tests/helpers/accounts'
-import { queriesDuring } from '#tests/helpers/queries'
+import { committedCreators } from '#tests/helpers/accounts'
+import { queriesDuring, statementsDuring } from '#tests/helpers/queries'
 import { createPlayer } from '#modules/players/backend/public'
 import { grantPowerup, usePowerup } from '#modules/powerups/backend/services/powerups_service'
 import { auditOf, parseDetails } from '#modules/players/backend/tests/helpers'
@@ -12,13 +11,13 @@ import { withGrantPolicy } from '../helpers.js'
 
 /*
 | Grants and uses started together, as a busy stream sends them: on PostgreSQL those that arrive
-| while statements run are written by one statement (grantsInOneStatement, usesInOneStatement). Real concurrency: no global
-| transaction; each test removes its creator (players, ledger cascade) and the creator's entries.
+| while statements run are written by one statement (grantsInOneStatement, usesInOneStatement).
+| Real concurrency: no global transaction; each test removes its creator (players, ledger
+| cascade) and the creator's entries.
 */
-const created: number[] = []
+const creators = committedCreators()
 async function creatorActing() {
-  const { user } = await makeCreator()
-  created.push(user.id)
+  const { user } = await creators.make()
   return {
     user,
     acting: Acting.of({ creatorId: user.id, identity: { type: 'CREATOR', id: user.id, name: user.name } }),
@@ -35,27 +34,14 @@ const units = (holdings: { count: number }[]) => holdings.reduce((sum, h) => sum
 
 /** The name keys of each batch statement's items sent during `run` (PostgreSQL). */
 async function batchesDuring(run: () => Promise<unknown>) {
-  const knex = db.manager.get(db.primaryConnectionName)!.connection!.client!
-  const batches: (string | null)[][] = []
-  const listener = ({ sql, bindings }: { sql: string; bindings: unknown[] }) => {
-    if (BATCH_STATEMENT.test(sql)) batches.push(JSON.parse(String(bindings[0])).map((item: any) => item.name_key))
-  }
-  knex.on('query', listener)
-  try {
-    await run()
-  } finally {
-    knex.off('query', listener)
-  }
-  return batches
+  return (await statementsDuring(run))
+    .filter(({ sql }) => BATCH_STATEMENT.test(sql))
+    .map(({ bindings }) => JSON.parse(String(bindings[0])).map((item: { name_key: string | null }) => item.name_key))
 }
 
 test.group('Powerups: grants and uses sent together', (group) => {
   group.each.setup(withGrantPolicy())
-  group.each.teardown(async () => {
-    await db.from('audit_logs').whereIn('creator_id', created).delete()
-    await User.query().whereIn('id', created).delete()
-    created.length = 0
-  })
+  group.each.teardown(() => creators.teardown())
 
   test('each of many parallel grants answers what it would alone: by name, alias and id, one player twice, one unknown', async ({
     assert,
