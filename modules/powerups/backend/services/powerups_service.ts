@@ -340,11 +340,10 @@ export async function grantPowerup(acting: Acting, input: PlayerRef & GrantInput
 const statementTexts = new Map<string, string>()
 
 /**
- * A ledger statement's text, built by `build` on the first request of its shape and the same
- * string for every later one: its parts are constant texts for a shape (the kind of player
- * reference, whether a maximum limits, the audit entry's columns, the row's columns) and every
- * value is bound, so a request only binds values (no building, and the prepared statement's name
- * is found at once). `shape` must name everything the text depends on.
+ * A ledger statement's text, built by `build` on the first batch and the same string for every
+ * later one: its parts are constant texts (the audit entry's columns, the row's columns) and every
+ * value is bound, so a batch only binds values (no building, and the prepared statement's name is
+ * found at once). `shape` names the statement.
  */
 function statementText(shape: string, build: () => string) {
   let text = statementTexts.get(shape)
@@ -438,20 +437,35 @@ const batchItem = ({ acting, ref }: PendingLedgerWrite, i: number, at: DateTime,
 /**
  * Each batch item's outcome from the statement's answer rows (batchParts' `answer`): left for the
  * next statement when an earlier item named the same player, 404 when no player answers to its
- * reference, else what `written` makes of its row. The statement has committed: what fails from
- * here on is that item's error, never the batch's (StatementBatches would run it again).
+ * reference, what `refused` makes of a row whose holding was not written (over the maximum, none
+ * left…), else its entry announced and what `written` makes of the row and its holding. The
+ * statement has committed: what fails from here on is that item's error, never the batch's
+ * (StatementBatches would run it again).
  */
 function batchOutcomes<Result>(
   rows: Record<string, any>[],
-  written: (row: Record<string, any>, i: number) => Promise<BatchOutcome<Result>>
+  entries: ReturnType<typeof recordEachInStatement>,
+  handle: {
+    refused: (row: Record<string, any>, i: number) => Promise<BatchOutcome<Result>>
+    written: (row: Record<string, any>, i: number, holding: PowerupHoldingDto) => Result
+  }
 ) {
   const firstNaming = new Map<number, number>()
   for (const row of rows) {
     if (row.referenced_id !== null && !firstNaming.has(row.referenced_id)) firstNaming.set(row.referenced_id, row.idx)
   }
+  const outcome = async (row: Record<string, any>, i: number): Promise<BatchOutcome<Result>> => {
+    const holding = row.written_holding as PowerupHoldingDto | null
+    if (!holding) return handle.refused(row, i)
+    await entries.recorded(i, row.entry_id, {
+      details: { holdingId: holding.id },
+      target: playerTarget({ id: row.locked_id, name: row.locked_name }),
+    })
+    return { result: handle.written(row, i, holding) }
+  }
   return Promise.all(
     rows.map(async (row, i): Promise<BatchOutcome<Result>> => {
-      if (row.locked_id !== null) return written(row, i).catch((error: unknown) => ({ error }))
+      if (row.locked_id !== null) return outcome(row, i).catch((error: unknown) => ({ error }))
       if (row.referenced_id !== null && firstNaming.get(row.referenced_id) !== row.idx) return { again: true }
       return { error: new ApiError(404, PLAYER_MESSAGES.notFound) }
     })
@@ -511,17 +525,12 @@ async function grantsInOneStatement(
     ${parts.answer('')}`
   })
   const { rows: answers } = await preparedText(statement, parts.bindings(rows), client)
-  return batchOutcomes<LedgerWritten>(answers, async (row, i) => {
-    const holding = row.written_holding as PowerupHoldingDto | null
-    if (!holding) {
+  return batchOutcomes<LedgerWritten>(answers, entries, {
+    async refused(row, i) {
       const held = await heldUnits(row.locked_id, client, pending[i].grant.createdAt)
       return { error: new ApiError(400, POWERUP_MESSAGES.overLimit(row.locked_name, held, pending[i].maxUnits!)) }
-    }
-    await entries.recorded(i, row.entry_id, {
-      details: { holdingId: holding.id },
-      target: playerTarget({ id: row.locked_id, name: row.locked_name }),
-    })
-    return { result: { player: row.player, holding, holdings: row.player_holdings } }
+    },
+    written: (row, _, holding) => ({ player: row.player, holding, holdings: row.player_holdings }),
   })
 }
 
@@ -570,26 +579,25 @@ async function usesInOneStatement(
     ${parts.answer(', used.id as use_id, used.used_at as use_used_at', 'left join used on used.player_id = locked.id')}`
   })
   const { rows: answers } = await preparedText(statement, parts.bindings(rows, at, at), client)
-  return batchOutcomes<UseWritten>(answers, async (row, i) => {
-    const holding = row.written_holding as PowerupHoldingDto | null
-    const { type } = pending[i]
-    if (!holding) {
+  return batchOutcomes<UseWritten>(answers, entries, {
+    async refused(row, i) {
+      const { type } = pending[i]
       const left = whereUsable(client.from('powerup_holdings').where('player_id', row.locked_id), DateTime.now())
       if (await left.where('type', type).first()) return { again: true }
       return { error: new ApiError(400, POWERUP_MESSAGES.noneAvailable(row.locked_name, type)) }
-    }
-    await entries.recorded(i, row.entry_id, {
-      details: { holdingId: holding.id },
-      target: playerTarget({ id: row.locked_id, name: row.locked_name }),
-    })
-    const use = {
-      ...rows[i].use,
-      id: row.use_id,
-      holding_id: holding.id,
-      player_id: row.locked_id,
-      used_at: row.use_used_at,
-    }
-    return { result: { player: row.player, holding, use, holdings: row.player_holdings } }
+    },
+    written: (row, i, holding) => ({
+      player: row.player,
+      holding,
+      use: {
+        ...rows[i].use,
+        id: row.use_id,
+        holding_id: holding.id,
+        player_id: row.locked_id,
+        used_at: row.use_used_at,
+      },
+      holdings: row.player_holdings,
+    }),
   })
 }
 
