@@ -23,7 +23,7 @@ import {
   root,
   startServer,
 } from './lib.js'
-import { grantThenUse, phase, seed, topUp, unitsBeforeUse, WARM_UP_REQUESTS, warmUp } from './ledger-http.js'
+import { grantThenUse, phase, playerOf, seed, topUp, unitsBeforeUse, WARM_UP_REQUESTS, warmUp } from './ledger-http.js'
 
 const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/powerdeck_bench_cluster'
 const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379'
@@ -69,19 +69,19 @@ async function runWith(processes) {
     servers.forEach((server) => loopbackOnly(server.url))
     const { token, players } = await seed(servers[0].url)
     const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' }
-    const post = (path, body) => (client) =>
+    const post = (path, body) => (client, turn) =>
       fetch(`${servers[client % processes].url}${path}`, {
         method: 'POST',
         headers,
-        body: JSON.stringify(body(client)),
+        body: JSON.stringify(body(playerOf(players, client, turn))),
       })
-    const grant = post('/api/players/powerups/grant', (client) => ({
-      playerName: players[client],
+    const grant = post('/api/players/powerups/grant', (player) => ({
+      playerName: player,
       powerupType: 'glove',
       count: 1,
       expiresInDays: 5,
     }))
-    const use = post('/api/players/powerups/use', (client) => ({ playerId: players[client], powerupType: 'glove' }))
+    const use = post('/api/players/powerups/use', (player) => ({ playerId: player, powerupType: 'glove' }))
 
     const pids = servers.map((server) => server.pid)
     // Each process compiles (JIT) the grant and use paths on its own share of the requests: a fixed

@@ -8,13 +8,20 @@
 //   node bench/ledger-http.js --built         (build/backend/bin/server.js, after `npm run build`)
 //
 // Environment: BENCH_PG_URL (default postgres://postgres@127.0.0.1:5432/powerdeck_bench; the
-// database is dropped and recreated), BENCH_CONCURRENCY (64), BENCH_SECONDS (8 per phase).
+// database is dropped and recreated), BENCH_CONCURRENCY (64), BENCH_SECONDS (8 per phase),
+// BENCH_PLAYERS_PER_CLIENT (20; 1 is the earlier passes' shape, see bench/README.md).
 import { availableParallelism } from 'node:os'
 import { performance } from 'node:perf_hooks'
 import { built, call, cpuMsByPid, machineCpuMs, percentile, pgQuery, printTable, withFreshPgServer } from './lib.js'
 
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 64)
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8)
+/**
+ * Players each client grants to and uses on, in turn: a big stream's grants spread over many
+ * players, who each keep about as many units as the default maximum (10). With one player a
+ * client, each player took 150–300 one-unit holdings in one run, and every answer carried them all.
+ */
+const PLAYERS_PER_CLIENT = Number(process.env.BENCH_PLAYERS_PER_CLIENT ?? 20)
 /**
  * Requests a server process answers on a path before it is measured: until then it is still
  * compiling (JIT) that path, at several milliseconds of CPU per request in its first seconds.
@@ -28,9 +35,13 @@ const HARD_LIMIT_MS = 300_000
  * Gloves each player holds before the use phase, so uses measure the ledger, not refusals:
  * twice what the grant phase's pace would use up, at least 20.
  */
-export const unitsBeforeUse = (grantRps) => Math.max(20, Math.ceil((2 * grantRps * SECONDS) / CONCURRENCY))
+export const unitsBeforeUse = (grantRps) =>
+  Math.max(20, Math.ceil((2 * grantRps * SECONDS) / (CONCURRENCY * PLAYERS_PER_CLIENT)))
 
-/** An admin (first-run setup), a creator with 64 players, no rate limit, room for many units. */
+/** The player a client's `turn`-th grant or use names: each client goes round its own players. */
+export const playerOf = (players, client, turn) => players[client * PLAYERS_PER_CLIENT + (turn % PLAYERS_PER_CLIENT)]
+
+/** An admin (first-run setup), a creator with PLAYERS_PER_CLIENT players a client, no rate limit, room for many units. */
 export async function seed(base) {
   const password = 'Bench-pass-1!'
   await call(base, 'POST', '/api/auth/setup', null, { name: 'Bench Admin', email: 'admin@bench.local', password })
@@ -46,8 +57,11 @@ export async function seed(base) {
     password,
   })
   const token = (await call(base, 'POST', '/api/auth/signin', null, { email: 'creator@bench.local', password })).token
-  const players = Array.from({ length: CONCURRENCY }, (_, i) => `bench_player_${i}`)
-  await Promise.all(players.map((name) => call(base, 'POST', '/api/players', token, { name })))
+  const players = Array.from({ length: CONCURRENCY * PLAYERS_PER_CLIENT }, (_, i) => `bench_player_${i}`)
+  for (let i = 0; i < players.length; i += CONCURRENCY) {
+    const some = players.slice(i, i + CONCURRENCY)
+    await Promise.all(some.map((name) => call(base, 'POST', '/api/players', token, { name })))
+  }
   return { token, players }
 }
 
@@ -120,13 +134,11 @@ export async function warmUp(requests, request) {
   }
 }
 
-/** Each client grants, then uses, in turn: its player keeps the same few holdings. */
-export function grantThenUse(grant, use) {
-  const turns = new Array(CONCURRENCY).fill(0)
-  return (client) => (turns[client]++ % 2 === 0 ? grant(client) : use(client))
-}
+/** Each client grants to a player, then uses on them, in turn: its players keep the same few holdings. */
+export const grantThenUse = (grant, use) => (client, turn) =>
+  turn % 2 === 0 ? grant(client, turn / 2) : use(client, (turn - 1) / 2)
 
-/** `CONCURRENCY` clients, each sending `request(client)` back to back for `seconds`. */
+/** `CONCURRENCY` clients, each sending `request(client, turn)` (turn 0, 1…) back to back for `seconds`. */
 export async function phase(name, seconds, request) {
   const latencies = []
   const failures = new Map()
@@ -134,9 +146,9 @@ export async function phase(name, seconds, request) {
   const end = started + seconds * 1000
   await Promise.all(
     Array.from({ length: CONCURRENCY }, async (_, client) => {
-      while (performance.now() < end) {
+      for (let turn = 0; performance.now() < end; turn++) {
         const t0 = performance.now()
-        const response = await request(client)
+        const response = await request(client, turn)
         await response.arrayBuffer()
         if (response.ok) latencies.push(performance.now() - t0)
         else failures.set(response.status, (failures.get(response.status) ?? 0) + 1)
@@ -202,27 +214,27 @@ async function main() {
     const me = () => fetch(`${base}/api/auth/me`, { headers })
     const ledgerCalls = (bearer) => {
       const asUser = { ...headers, authorization: `Bearer ${bearer}` }
-      const post = (path, body) => (client) =>
+      const post = (path, body) => (client, turn) =>
         fetch(`${base}/api/players/powerups/${path}`, {
           method: 'POST',
           headers: asUser,
-          body: JSON.stringify(body(client)),
+          body: JSON.stringify(body(playerOf(players, client, turn))),
         })
       return {
-        grant: post('grant', (client) => ({
-          playerName: players[client],
+        grant: post('grant', (player) => ({
+          playerName: player,
           powerupType: 'glove',
           count: 1,
           expiresInDays: 5,
         })),
-        use: post('use', (client) => ({ playerId: players[client], powerupType: 'glove' })),
+        use: post('use', (player) => ({ playerId: player, powerupType: 'glove' })),
       }
     }
     const { grant, use } = ledgerCalls(token)
     const byModerator = ledgerCalls(moderatorToken)
 
     console.log(
-      `Powerdeck ledger benchmark: PostgreSQL, ${CONCURRENCY} concurrent clients, ${SECONDS} s per phase, ${built ? 'built server' : 'TypeScript sources'}, Node ${process.version}`
+      `Powerdeck ledger benchmark: PostgreSQL, ${CONCURRENCY} concurrent clients, ${PLAYERS_PER_CLIENT} players each, ${SECONDS} s per phase, ${built ? 'built server' : 'TypeScript sources'}, Node ${process.version}`
     )
     await warmUp(WARM_UP_REQUESTS, me)
     await warmUp(WARM_UP_REQUESTS, grantThenUse(grant, use))
