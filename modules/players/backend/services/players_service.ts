@@ -437,12 +437,18 @@ export function playerRefFields(ref: PlayerRef) {
  * `touch(changed)` marks active, at its item's `at`, the player of each row of the part
  * `changed` (columns `player_id`, `idx`) and returns their rows. `record(part)` is a row of the
  * part as the player's record in JSON, for the statement's answer.
+ *
+ * `referenced` reads each item's player by primary key alone, then checks its creator: with the
+ * creator in the lookup, a generic plan made on stale statistics (a new or fast-growing table)
+ * read by creator instead, every player of the creator for each item. `named` is materialized so
+ * that the name's lookup runs once per item.
  */
 export function playerSetLockParts(items: string) {
   return {
-    referenced: `referenced as (select i.idx, (select p.id from "players" p where p.creator_id = i.creator_id and p.id =
-      coalesce(i.player_id, (select n.player_id from "player_names" n where n.creator_id = i.creator_id and n.name_key = i.name_key)))
-      as player_id from "${items}" i)`,
+    referenced: `named as materialized (select i.idx, i.creator_id, coalesce(i.player_id, (select n.player_id
+        from "player_names" n where n.creator_id = i.creator_id and n.name_key = i.name_key)) as player_id from "${items}" i),
+      referenced as (select named.idx, case when (select p.creator_id from "players" p where p.id = named.player_id)
+        = named.creator_id then named.player_id end as player_id from named)`,
     locked: `locked as (select p.*, r.idx from "players" p
       join (select distinct on (player_id) idx, player_id from referenced where player_id is not null order by player_id, idx) r
       on p.id = r.player_id order by p.id for update of p)`,

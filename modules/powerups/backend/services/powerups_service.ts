@@ -541,7 +541,8 @@ async function grantsInOneStatement(
  * audit entry, the player marked active and their holdings after it. 404 when no player answers to
  * the reference. When nothing was taken, either none is left (the spec's 400) or the holding
  * changed under the decrement (by a write that does not lock the player, e.g. the expiry sweep):
- * then the item goes into the next statement.
+ * then the item goes into the next statement. The chosen holdings are updated by key
+ * (`= any(array(…))`): as `in (select …)` the plan read every usable holding of the database.
  */
 async function usesInOneStatement(
   pending: PendingUse[],
@@ -569,7 +570,7 @@ async function usesInOneStatement(
       join locked on locked.id = usable.player_id join items i on i.idx = locked.idx where usable.type = i.type) as candidates
       order by player_id, ${FIRST_EXPIRING_FIRST}),
     taken as (update "powerup_holdings" set "count" = count - 1, "updated_at" = ?
-      where "id" in (select id from chosen) and ${USABLE_SQL} returning *),
+      where "id" = any(array(select id from chosen)) and ${USABLE_SQL} returning *),
     used as (insert into powerup_uses (holding_id, player_id, ${columns.join(', ')})
       select taken.id, taken.player_id, ${columns.map((column) => `r.${column}`).join(', ')}
       from taken join locked on locked.id = taken.player_id join items i on i.idx = locked.idx

@@ -94,7 +94,7 @@ test.group('Powerups: statements per grant and use', (group) => {
       )
       assert.match(
         sent[1],
-        /taken as \(update .powerup_holdings. set .count. = count - 1, .* in \(select id from chosen\)/is
+        /taken as \(update .powerup_holdings. set .count. = count - 1, .* "id" = any\(array\(select id from chosen\)\)/is
       )
       assert.lengthOf(sent[1].match(/powerups_usable_holdings/g)!, 1)
       assert.match(
