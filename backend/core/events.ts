@@ -3,6 +3,32 @@ import type User from './users/user.js'
 import type { Impersonation } from './shared/acting.js'
 import type AuditEntry from './audit/audit_entry.js'
 
+/**
+ * An audit entry as listeners hear it: the values stored. record() announces its model; an entry a
+ * change's own statement wrote is announced as these values alone (no model per grant or use).
+ */
+export type RecordedEntry = Readonly<
+  Pick<
+    AuditEntry,
+    | 'id'
+    | 'eventType'
+    | 'category'
+    | 'severity'
+    | 'actorType'
+    | 'actorId'
+    | 'actorName'
+    | 'targetType'
+    | 'targetId'
+    | 'targetName'
+    | 'creatorId'
+    | 'details'
+    | 'metadata'
+    | 'ipAddress'
+    | 'userAgent'
+    | 'createdAt'
+  >
+>
+
 /** Events the core emits; modules subscribe from their manifest's listeners. */
 export interface AuthEventPayload {
   user: User
@@ -25,7 +51,7 @@ declare module '@adonisjs/core/types' {
     /** A creator account was created, changed, (de)activated or deleted (after the commit). */
     'powerdeck:creator_changed': { creatorId: number }
     /** An audit entry was committed (after its transaction, if any); see core/audit/recorder. */
-    'audit:recorded': AuditEntry
+    'audit:recorded': RecordedEntry
   }
 }
 

@@ -6,7 +6,7 @@ import logger from '@adonisjs/core/services/logger'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import type { ActingContract, ActingOrigin } from '../shared/acting.js'
 import type { AuditCategory, AuditSeverity } from '../shared/audit.js'
-import { AUDIT_RECORDED } from '../events.js'
+import { AUDIT_RECORDED, type RecordedEntry } from '../events.js'
 import { declaredAuditEvent } from './catalogue.js'
 import AuditEntry from './audit_entry.js'
 
@@ -87,7 +87,7 @@ function entryAttributes(
 }
 
 /** Listeners hear `audit:recorded` once the entry is committed (at once without a transaction). */
-async function announce(entry: AuditEntry, trx?: TransactionClientContract) {
+async function announce(entry: RecordedEntry, trx?: TransactionClientContract) {
   // A listener's failure must not fail a change that is already committed.
   const emit = () =>
     emitter.emit(AUDIT_RECORDED, entry).catch((error) => logger.error({ err: error }, 'audit:recorded listener failed'))
@@ -212,12 +212,15 @@ async function announceWritten(
   { details: sourced, target: found }: { details?: Record<string, unknown>; target?: AuditTarget },
   trx: TransactionClientContract | undefined
 ) {
-  const entry = new AuditEntry().merge(attributes)
-  if (sourced) entry.details = { ...attributes.details, ...sourced }
-  if (found) entry.merge({ targetId: found.id ?? null, targetName: clip(found.name, COLUMN_SIZES.name) })
-  entry.id = id
-  entry.$isPersisted = true
-  await announce(entry, trx)
+  await announce(
+    {
+      ...attributes,
+      id,
+      details: sourced ? { ...attributes.details, ...sourced } : attributes.details,
+      ...(found ? { targetId: found.id ?? null, targetName: clip(found.name, COLUMN_SIZES.name) } : {}),
+    },
+    trx
+  )
 }
 
 /** One entry of recordEachInStatement: what record() takes, the target being the statement's. */

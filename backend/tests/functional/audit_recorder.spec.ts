@@ -4,7 +4,7 @@ import emitter from '@adonisjs/core/services/emitter'
 import db from '@adonisjs/lucid/services/db'
 import { Acting } from '#core/acting/acting'
 import { record } from '#core/audit/recorder'
-import type AuditEntry from '#core/audit/audit_entry'
+import type { RecordedEntry } from '#core/events'
 import { makeCreator } from '#tests/helpers/accounts'
 
 /** An event the admin module declares (SECURITY/HIGH unless overridden). */
@@ -39,7 +39,7 @@ test.group('Kernel: the audit recorder', (group) => {
 
   test('inside a transaction: announced after the commit, never for a rollback', async ({ assert }) => {
     const heard: number[] = []
-    const listener = (entry: AuditEntry) => void heard.push(entry.id)
+    const listener = (entry: RecordedEntry) => void heard.push(entry.id)
     emitter.on('audit:recorded', listener)
     try {
       const rolledBack = db.transaction(async (trx) => {

@@ -2,7 +2,7 @@ import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
 import emitter from '@adonisjs/core/services/emitter'
-import type AuditEntry from '#core/audit/audit_entry'
+import type { RecordedEntry } from '#core/events'
 import { DateTime } from 'luxon'
 import { makeAdmin, makeCreator } from '#tests/helpers/accounts'
 import { PowerupHoldingFactory } from '../../database/factories/powerup_holding_factory.js'
@@ -483,8 +483,8 @@ test.group('Powerups: the audit entries grants and uses announce', (group) => {
   test('each announced entry is the stored one, its target the player the write found', async ({ client, assert }) => {
     const { user: creator, token } = await makeCreator()
     await addPlayer(client, token, 'Nova')
-    const heard: AuditEntry[] = []
-    const listener = (entry: AuditEntry) => void heard.push(entry)
+    const heard: RecordedEntry[] = []
+    const listener = (entry: RecordedEntry) => void heard.push(entry)
     emitter.on('audit:recorded', listener)
     try {
       ;(await grant(client, token, { playerName: 'nova', powerupType: 'mist' })).assertStatus(200)
