@@ -75,7 +75,7 @@ export const built = process.argv.includes('--built')
  * Node options for the server a benchmark starts, e.g. `BENCH_SERVER_NODE_ARGS="--cpu-prof
  * --cpu-prof-dir=/tmp/prof"` to profile it (the profile is written when the bench stops it).
  */
-const serverNodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(/\s+/).filter(Boolean)
+export const serverNodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(/\s+/).filter(Boolean)
 
 /**
  * Our server on the PostgreSQL database `databaseUrl`: the build with --built, else the TypeScript
