@@ -1,3 +1,5 @@
+import { performance } from 'node:perf_hooks'
+
 /** What a batch's statement made of one of its items. */
 export type BatchOutcome<Result> =
   | { result: Result }
@@ -14,10 +16,15 @@ interface Waiting<Item, Result> {
 
 /**
  * Requests that would each send the same kind of statement, sent together (a batch of grants):
- * an item goes at once when fewer than `inFlight` batches are running; those that come
- * meanwhile wait for a batch to end and then go together, `maxItems` at most. Under light load
- * nothing waits; under heavy load one statement serves many requests, and the database's work
- * per statement (parse, plan, executor, commit) is paid once for all of them.
+ * an item goes at once when no batch is running; those that come meanwhile wait for a batch to
+ * end and then go together, `maxItems` at most. Under light load nothing waits; under heavy load
+ * one statement serves many requests, and the database's work per statement (parse, plan,
+ * executor, commit) is paid once for all of them.
+ *
+ * Up to `inFlight` batches run at once, but a further one starts only once the newest running
+ * batch has run `overlapAfterMs`: a statement held up (waiting for a row another transaction
+ * locked) does not hold up the requests behind it, and a statement answering in time keeps them
+ * for one large batch.
  *
  * `run` answers each item's outcome, in the items' order, and throws only when it wrote nothing
  * (its statement failed): then, for a batch of several items, each item is run again alone, so
@@ -26,11 +33,14 @@ interface Waiting<Item, Result> {
  */
 export class StatementBatches<Item, Result> {
   #waiting: Waiting<Item, Result>[] = []
-  #running = 0
+  /** When each running batch started (performance.now()), oldest first. */
+  #running: number[] = []
+  /** Set while waiting items may start a further batch once the newest running one is old enough. */
+  #overlapTimer: NodeJS.Timeout | null = null
 
   constructor(
     private readonly run: (items: Item[]) => Promise<BatchOutcome<Result>[]>,
-    private readonly limits: { inFlight: number; maxItems: number }
+    private readonly limits: { inFlight: number; maxItems: number; overlapAfterMs: number }
   ) {}
 
   add(item: Item) {
@@ -41,14 +51,28 @@ export class StatementBatches<Item, Result> {
   }
 
   #next() {
-    while (this.#running < this.limits.inFlight && this.#waiting.length) {
+    while (this.#waiting.length && this.#overlapDueIn() <= 0) {
       const batch = this.#waiting.splice(0, this.limits.maxItems)
-      this.#running++
+      const started = performance.now()
+      this.#running.push(started)
       this.#send(batch).finally(() => {
-        this.#running--
+        this.#running.splice(this.#running.indexOf(started), 1)
         this.#next()
       })
     }
+    if (this.#waiting.length && this.#running.length < this.limits.inFlight && !this.#overlapTimer) {
+      this.#overlapTimer = setTimeout(() => {
+        this.#overlapTimer = null
+        this.#next()
+      }, this.#overlapDueIn())
+    }
+  }
+
+  /** Milliseconds until a further batch may start (0 or less: now; Infinity: when one ends). */
+  #overlapDueIn() {
+    if (!this.#running.length) return 0
+    if (this.#running.length >= this.limits.inFlight) return Infinity
+    return this.#running[this.#running.length - 1] + this.limits.overlapAfterMs - performance.now()
   }
 
   async #send(batch: Waiting<Item, Result>[]) {

@@ -19,7 +19,7 @@ test.group('Kernel statement batches', () => {
     assert,
   }) => {
     const { batches, run } = heldRuns()
-    const statements = new StatementBatches(run, { inFlight: 2, maxItems: 3 })
+    const statements = new StatementBatches(run, { inFlight: 2, maxItems: 3, overlapAfterMs: 0 })
     const answers = [1, 2, 3, 4, 5, 6, 7].map((item) => statements.add(item))
     assert.deepEqual(
       batches.map((b) => b.items),
@@ -51,7 +51,7 @@ test.group('Kernel statement batches', () => {
       }
       return { result: `done ${item}` }
     })
-    const statements = new StatementBatches(run, { inFlight: 1, maxItems: 10 })
+    const statements = new StatementBatches(run, { inFlight: 1, maxItems: 10, overlapAfterMs: 0 })
     const answers = [1, 2, 3, 4].map((item) => statements.add(item))
     batches[0].release()
     await settled()
@@ -73,7 +73,7 @@ test.group('Kernel statement batches', () => {
         if (items.includes(3)) throw failing
         return items.map((item) => ({ result: `done ${item}` }))
       },
-      { inFlight: 1, maxItems: 10 }
+      { inFlight: 1, maxItems: 10, overlapAfterMs: 0 }
     )
     const answers = [1, 2, 3, 4].map((item) => statements.add(item).catch((error) => error))
     assert.deepEqual(await Promise.all(answers), ['done 1', 'done 2', failing, 'done 4'])
@@ -84,9 +84,36 @@ test.group('Kernel statement batches', () => {
     const refused = new Error('over the maximum')
     const statements = new StatementBatches(
       async (items: number[]) => items.map((item) => (item === 2 ? { error: refused } : { result: item * 10 })),
-      { inFlight: 1, maxItems: 10 }
+      { inFlight: 1, maxItems: 10, overlapAfterMs: 0 }
     )
     const answers = [1, 2, 3].map((item) => statements.add(item).catch((error) => error))
     assert.deepEqual(await Promise.all(answers), [10, refused, 30])
+  })
+
+  test('a further batch starts only once the running one has taken overlapAfterMs', async ({ assert }) => {
+    const { batches, run } = heldRuns()
+    const statements = new StatementBatches(run, { inFlight: 2, maxItems: 10, overlapAfterMs: 30 })
+    const answers = [1, 2, 3].map((item) => statements.add(item))
+    await new Promise((resolve) => setTimeout(resolve, 10))
+    assert.deepEqual(
+      batches.map((b) => b.items),
+      [[1]],
+      'a statement answering in time keeps the others for one batch'
+    )
+    await new Promise((resolve) => setTimeout(resolve, 40))
+    assert.deepEqual(
+      batches.map((b) => b.items),
+      [[1], [2, 3]],
+      'a statement held up does not hold up the items behind it'
+    )
+    statements.add(4)
+    await settled()
+    assert.lengthOf(batches, 2, 'never more than inFlight at once')
+    batches[1].release()
+    await settled()
+    assert.deepEqual(batches[2].items, [4])
+    batches[0].release()
+    batches[2].release()
+    assert.deepEqual(await Promise.all(answers), ['done 1', 'done 2', 'done 3'])
   })
 })

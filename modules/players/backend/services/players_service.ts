@@ -440,8 +440,9 @@ export function playerRefFields(ref: PlayerRef) {
  *
  * `referenced` reads each item's player by primary key alone, then checks its creator: with the
  * creator in the lookup, a generic plan made on stale statistics (a new or fast-growing table)
- * read by creator instead, every player of the creator for each item. `named` is materialized so
- * that the name's lookup runs once per item.
+ * read by creator instead, every player of the creator for each item. `referenced` brings a part
+ * `named` with it (each item's player id as named), materialized so that the name's lookup runs
+ * once per item.
  */
 export function playerSetLockParts(items: string) {
   return {

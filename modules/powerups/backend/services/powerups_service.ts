@@ -605,10 +605,11 @@ async function usesInOneStatement(
 /**
  * Grants and uses with no transaction of the caller's go in batches: one at once, those arriving
  * while its statement runs go together in the next (see StatementBatches), up to 50 a statement.
- * One statement in flight per process: with two, one process served the same and each of several
- * processes wrote smaller batches, at more CPU per request (bench/README.md, seventh pass).
+ * One statement in flight per process unless it takes over 25 ms (waiting for a player's lock held
+ * by a gift rule's transaction, say): two at once served one process no better, and made each of
+ * several processes write smaller batches at more CPU per request (bench/README.md, seventh pass).
  */
-const BATCH_LIMITS = { inFlight: 1, maxItems: 50 }
+const BATCH_LIMITS = { inFlight: 2, maxItems: 50, overlapAfterMs: 25 }
 const grantBatches = new StatementBatches<PendingGrant, LedgerWritten>(
   (items) => grantsInOneStatement(items, undefined),
   BATCH_LIMITS

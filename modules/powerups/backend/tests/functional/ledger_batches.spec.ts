@@ -208,7 +208,7 @@ test.group('Powerups: grants and uses sent together', (group) => {
       Acting.of({ creatorId: user.id, identity: { type: 'MODERATOR', id: user.id, name: 'Mod Mia' }, source: 'chat' }),
       Acting.of({ creatorId: user.id, identity: { type: 'SYSTEM', id: null, name: 'Gift rule' }, source: 'gift' }),
     ]
-    // A grant first, alone in its statement; the three then go together.
+    // A grant first, alone in its statement; the three then go together (Dan's grant too, at times).
     await createPlayer(acting, { name: 'Dan' })
     let answers: Awaited<ReturnType<typeof grantPowerup>>[] = []
     const batches = await batchesDuring(async () => {
@@ -218,7 +218,12 @@ test.group('Powerups: grants and uses sent together', (group) => {
       ])
       answers = all.slice(1)
     })
-    if (onPostgres()) assert.deepInclude(batches, ['ann', 'ben', 'cat'])
+    if (onPostgres()) {
+      assert.isTrue(
+        batches.some((keys: string[]) => ['ann', 'ben', 'cat'].every((key) => keys.includes(key))),
+        JSON.stringify(batches)
+      )
+    }
 
     const holdings = await db.from('powerup_holdings').whereIn(
       'id',
@@ -265,14 +270,18 @@ async function genericPlan(sql: string, bindings: unknown[]) {
   return db.transaction(async (trx) => {
     await trx.rawQuery('set local plan_cache_mode = force_generic_plan')
     await trx.rawQuery(`prepare plan_probe as ${text}`)
-    // EXPLAIN takes no bound parameters: the values go in as literals.
-    const placeholders = bindings.map(() => '?').join(', ')
-    const explain = trx
-      .getWriteClient()
-      .raw(`explain (format json) execute plan_probe(${placeholders})`, bindings as any[])
-    const { rows } = await trx.rawQuery(explain.toQuery())
-    await trx.rawQuery('deallocate plan_probe')
-    return planNodes(rows[0]['QUERY PLAN'][0].Plan)
+    try {
+      // EXPLAIN takes no bound parameters: the values go in as literals.
+      const placeholders = bindings.map(() => '?').join(', ')
+      const explain = trx
+        .getWriteClient()
+        .raw(`explain (format json) execute plan_probe(${placeholders})`, bindings as any[])
+      const { rows } = await trx.rawQuery(explain.toQuery())
+      return planNodes(rows[0]['QUERY PLAN'][0].Plan)
+    } finally {
+      // A prepared statement outlives the transaction, on a pooled connection.
+      await trx.rawQuery('deallocate plan_probe')
+    }
   })
 }
 
@@ -334,9 +343,8 @@ test.group('Powerups: batch statements read by key', (group) => {
     )
     for (const { sql, bindings } of batches) {
       const nodes = await genericPlan(sql, bindings)
-      for (const node of nodes.filter((scan) => scan['Relation Name'] === 'players')) {
-        assert.notMatch(String(node['Index Cond']), /creator_id/, 'no item reads its creator’s players')
-      }
+      const byCreator = nodes.filter((node) => /^players_creator_id/.test(node['Index Name'] ?? ''))
+      assert.isEmpty(byCreator, 'no item reads its creator’s players')
       if (/taken as \(update/.test(sql)) {
         const byKey = nodes.filter((node) => node['Index Name'] === 'powerup_holdings_pkey')
         assert.isTrue(

@@ -56,6 +56,11 @@ test.group('Powerups: statements per grant and use', (group) => {
       )
       assert.lengthOf(sent[1].match(/powerups_usable_holdings/g)!, 1)
       assert.match(sent[1], /entry as \(insert into audit_logs .*touched as \(update .players. p set .last_active./is)
+      // Each item's player read by id alone, its creator checked after (see playerSetLockParts).
+      assert.match(
+        sent[1],
+        /referenced as \(select named\.idx, case when \(select p\.creator_id from "players" p where p\.id = named\.player_id\)\s+= named\.creator_id then named\.player_id end/is
+      )
     } else {
       const statements = sent.filter((sql) => !TRANSACTION_CONTROL.test(sql))
       assert.lengthOf(statements, 6, statements.join('\n'))
