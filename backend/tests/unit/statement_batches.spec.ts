@@ -92,15 +92,15 @@ test.group('Kernel statement batches', () => {
 
   test('a further batch starts only once the running one has taken overlapAfterMs', async ({ assert }) => {
     const { batches, run } = heldRuns()
-    const statements = new StatementBatches(run, { inFlight: 2, maxItems: 10, overlapAfterMs: 30 })
+    const statements = new StatementBatches(run, { inFlight: 2, maxItems: 10, overlapAfterMs: 200 })
     const answers = [1, 2, 3].map((item) => statements.add(item))
-    await new Promise((resolve) => setTimeout(resolve, 10))
+    await settled()
     assert.deepEqual(
       batches.map((b) => b.items),
       [[1]],
       'a statement answering in time keeps the others for one batch'
     )
-    await new Promise((resolve) => setTimeout(resolve, 40))
+    await new Promise((resolve) => setTimeout(resolve, 250))
     assert.deepEqual(
       batches.map((b) => b.items),
       [[1], [2, 3]],
