@@ -26,6 +26,9 @@ interface Waiting<Item, Result> {
  * locked) does not hold up the requests behind it, and a statement answering in time keeps them
  * for one large batch.
  *
+ * With `key`, items of the same key go one per batch, in their order (writes for one player go
+ * in turn): a run of them waits for batches of its own while the others go on.
+ *
  * `run` answers each item's outcome, in the items' order, and throws only when it wrote nothing
  * (its statement failed): then, for a batch of several items, each item is run again alone, so
  * that one item's failure never fails another's. What fails for an item once the statement has
@@ -40,7 +43,12 @@ export class StatementBatches<Item, Result> {
 
   constructor(
     private readonly run: (items: Item[]) => Promise<BatchOutcome<Result>[]>,
-    private readonly limits: { inFlight: number; maxItems: number; overlapAfterMs: number }
+    private readonly limits: {
+      inFlight: number
+      maxItems: number
+      overlapAfterMs: number
+      key?: (item: Item) => string
+    }
   ) {}
 
   add(item: Item) {
@@ -52,7 +60,7 @@ export class StatementBatches<Item, Result> {
 
   #next() {
     while (this.#waiting.length && this.#overlapDueIn() <= 0) {
-      const batch = this.#waiting.splice(0, this.limits.maxItems)
+      const batch = this.#take()
       const started = performance.now()
       this.#running.push(started)
       this.#send(batch).finally(() => {
@@ -66,6 +74,26 @@ export class StatementBatches<Item, Result> {
         this.#next()
       }, this.#overlapDueIn())
     }
+  }
+
+  /** The next batch: the first waiting items, `maxItems` at most, one of each key. */
+  #take() {
+    const { maxItems, key } = this.limits
+    if (!key) return this.#waiting.splice(0, maxItems)
+    const batch: Waiting<Item, Result>[] = []
+    const keys = new Set<string>()
+    const left: Waiting<Item, Result>[] = []
+    for (const waiting of this.#waiting) {
+      const itemKey = key(waiting.item)
+      if (batch.length < maxItems && !keys.has(itemKey)) {
+        keys.add(itemKey)
+        batch.push(waiting)
+      } else {
+        left.push(waiting)
+      }
+    }
+    this.#waiting = left
+    return batch
   }
 
   /** Milliseconds until a further batch may start (0 or less: now; Infinity: when one ends). */

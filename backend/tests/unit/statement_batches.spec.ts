@@ -116,4 +116,27 @@ test.group('Kernel statement batches', () => {
     batches[2].release()
     assert.deepEqual(await Promise.all(answers), ['done 1', 'done 2', 'done 3'])
   })
+
+  test('with a key, items of one key go one per batch, in their order, without holding the others back', async ({
+    assert,
+  }) => {
+    const { batches, run } = heldRuns()
+    const statements = new StatementBatches(run, {
+      inFlight: 1,
+      maxItems: 3,
+      overlapAfterMs: 0,
+      key: (item: number) => (item < 10 ? 'hot' : String(item)),
+    })
+    const answers = [1, 2, 3, 11, 4, 12, 13].map((item) => statements.add(item))
+    for (const expected of [[1], [2, 11, 12], [3, 13], [4]]) {
+      assert.deepEqual(batches.at(-1)!.items, expected)
+      batches.at(-1)!.release()
+      await settled()
+    }
+    assert.lengthOf(batches, 4)
+    assert.deepEqual(
+      await Promise.all(answers),
+      [1, 2, 3, 11, 4, 12, 13].map((item) => `done ${item}`)
+    )
+  })
 })

@@ -609,7 +609,13 @@ async function usesInOneStatement(
  * by a gift rule's transaction, say): two at once served one process no better, and made each of
  * several processes write smaller batches at more CPU per request (bench/README.md, seventh pass).
  */
-const BATCH_LIMITS = { inFlight: 2, maxItems: 50, overlapAfterMs: 25 }
+const BATCH_LIMITS = {
+  inFlight: 2,
+  maxItems: 50,
+  overlapAfterMs: 25,
+  // One item per player reference a statement: the statement writes one per player anyway (see batchParts).
+  key: ({ acting, ref }: PendingLedgerWrite) => `${acting.requireCreatorId()}:${ref.player_id ?? `@${ref.name_key}`}`,
+}
 const grantBatches = new StatementBatches<PendingGrant, LedgerWritten>(
   (items) => grantsInOneStatement(items, undefined),
   BATCH_LIMITS

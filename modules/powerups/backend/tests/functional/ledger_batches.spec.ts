@@ -198,6 +198,27 @@ test.group('Powerups: grants and uses sent together', (group) => {
     if (onPostgres()) assert.isBelow(sent.filter((sql) => BATCH_STATEMENT.test(sql)).length, requests.length)
   })
 
+  test("a run of grants to one player goes one a statement, without holding another player's grant back", async ({
+    assert,
+  }) => {
+    const { acting } = await creatorActing()
+    await Promise.all(['Hot', 'Cold'].map((name) => createPlayer(acting, { name })))
+    let answers: Awaited<ReturnType<typeof grantPowerup>>[] = []
+    const batches = await batchesDuring(async () => {
+      answers = await Promise.all([
+        ...Array.from({ length: 8 }, () => grantPowerup(acting, { playerName: 'Hot', type: 'glove' })),
+        grantPowerup(acting, { playerName: 'Cold', type: 'glove' }),
+      ])
+    })
+    assert.lengthOf(answers, 9)
+    assert.equal(units((answers[7].player as any).powerups.filter((h: { type: string }) => h.type === 'glove')), 10)
+    if (onPostgres()) {
+      for (const keys of batches) assert.isAtMost(keys.filter((key: string) => key === 'hot').length, 1)
+      // The first grant goes alone; Cold's goes with the second to Hot.
+      assert.include(batches[1], 'cold', JSON.stringify(batches))
+    }
+  })
+
   test('grants of different actors written together: each holding and entry names its own actor, source and origin', async ({
     assert,
   }) => {
