@@ -17,12 +17,27 @@ function freePort() {
   })
 }
 
+/** Ports taken between freePort() and the server's listen (another suite's process) before giving up. */
+const PORT_ATTEMPTS = 3
+
 /**
  * A real server process (bin/server.ts, with its start hooks: sweeps, heartbeats…) on a free port
  * and on the test run's own database (DATA_DIR, or DB_CONNECTION/DATABASE_URL/REDIS_URL as the
  * runner has them), for what only a running server does. `env` adds or overrides variables.
  */
 export async function startServerProcess(env: Record<string, string> = {}) {
+  for (let attempt = 1; ; attempt++) {
+    const started = await startOnFreePort(env)
+    if (started !== 'port taken') return started
+    if (attempt === PORT_ATTEMPTS) throw new Error(`No free port after ${PORT_ATTEMPTS} attempts`)
+  }
+}
+
+/**
+ * startServerProcess on one free port, or 'port taken' when something else bound it first (the
+ * server then logs EADDRINUSE and keeps running, with its heartbeats and listeners: it is stopped).
+ */
+async function startOnFreePort(env: Record<string, string>) {
   const port = await freePort()
   const child = spawn(process.execPath, ['--import=ts-node-maintained/register/esm', 'bin/server.ts'], {
     cwd: BACKEND_DIR,
@@ -55,6 +70,10 @@ export async function startServerProcess(env: Record<string, string> = {}) {
   const deadline = Date.now() + START_TIMEOUT_MS
   for (;;) {
     if (child.exitCode !== null) throw new Error(`The server exited (${child.exitCode}) before answering:\n${output}`)
+    if (output.includes('EADDRINUSE')) {
+      await stop()
+      return 'port taken' as const
+    }
     const healthy = await fetch(`${url}/api/health`).then(
       (response) => response.ok,
       () => false
