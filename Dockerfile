@@ -17,4 +17,4 @@ COPY --from=build /app/build build
 COPY --from=build /app/package.json package.json
 VOLUME /data
 EXPOSE 3333
-CMD ["node", "build/backend/bin/server.js"]
+CMD ["node", "--max-semi-space-size=64", "build/backend/bin/server.js"]
