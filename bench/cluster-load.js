@@ -21,8 +21,7 @@ import {
   pgServerEnv,
   printTable,
   root,
-  serverNodeArgs,
-  SERVER_NODE_OPTIONS,
+  serverNodeOptions,
   startServer,
 } from './lib.js'
 import { grantThenUse, phase, playerOf, seed, topUp, unitsBeforeUse, WARM_UP_REQUESTS, warmUp } from './ledger-http.js'
@@ -61,9 +60,7 @@ async function runWith(processes) {
   // One environment for all: same APP_KEY, database and Redis (limits, push, settings invalidation).
   const env = { ...pgServerEnv(PG_URL), REDIS_URL, DB_POOL_MAX: String(poolOfEach(processes)) }
   const started = await Promise.allSettled(
-    Array.from({ length: processes }, () =>
-      startServer({ entry: [...SERVER_NODE_OPTIONS, ...serverNodeArgs, ENTRY], cwd: root, env })
-    )
+    Array.from({ length: processes }, () => startServer({ entry: [...serverNodeOptions, ENTRY], cwd: root, env }))
   )
   const servers = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []))
   servers.forEach((server) => running.add(server))

@@ -6,7 +6,7 @@ import pg from 'pg'
 
 import { SERVER_NODE_OPTIONS, startServer } from '../scripts/server.js'
 
-export { SERVER_NODE_OPTIONS, startServer }
+export { startServer }
 
 export const root = new URL('../', import.meta.url).pathname
 
@@ -72,12 +72,15 @@ export async function call(base, method, path, token, body) {
 export const built = process.argv.includes('--built')
 
 /**
- * Node options for the server a benchmark starts, after the production ones (SERVER_NODE_OPTIONS;
- * a later option wins), e.g. `BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof"` to
+ * Node options for the server a benchmark starts: the production ones (SERVER_NODE_OPTIONS), then
+ * `BENCH_SERVER_NODE_ARGS` (a later option wins), e.g. `"--cpu-prof --cpu-prof-dir=/tmp/prof"` to
  * profile it (the profile is written when the bench stops it), or `--max-semi-space-size=16` for
  * V8's default young generation.
  */
-export const serverNodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(/\s+/).filter(Boolean)
+export const serverNodeOptions = [
+  ...SERVER_NODE_OPTIONS,
+  ...(process.env.BENCH_SERVER_NODE_ARGS ?? '').split(/\s+/).filter(Boolean),
+]
 
 /**
  * Our server on the PostgreSQL database `databaseUrl`: the build with --built, else the TypeScript
@@ -86,10 +89,9 @@ export const serverNodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(/
 export function startPgServer(databaseUrl, { logFile, env = {} } = {}) {
   const builtServer = `${root}build/backend/bin/server.js`
   if (built && !existsSync(builtServer)) throw new Error('No build: run `npm run build` first, or drop --built')
-  const options = [...SERVER_NODE_OPTIONS, ...serverNodeArgs]
   const entry = built
-    ? [...options, builtServer]
-    : [...options, '--import=ts-node-maintained/register/esm', 'bin/server.ts']
+    ? [...serverNodeOptions, builtServer]
+    : [...serverNodeOptions, '--import=ts-node-maintained/register/esm', 'bin/server.ts']
   return startServer({
     entry,
     cwd: built ? `${root}build/backend` : `${root}backend`,

@@ -11,8 +11,9 @@ import { parseArgs } from 'node:util'
 import { SERVER_NODE_OPTIONS, startServer } from './server.js'
 
 const root = new URL('../', import.meta.url).pathname
+const SERVER_ENTRY = join(root, 'build/backend/bin/server.js')
 /** What each process runs: the built server, with the production Node options. */
-export const PROCESS_ENTRY = [...SERVER_NODE_OPTIONS, join(root, 'build/backend/bin/server.js')]
+export const PROCESS_ENTRY = [...SERVER_NODE_OPTIONS, SERVER_ENTRY]
 
 /** Headers that describe one hop, never forwarded (RFC 9110 §7.6.1). */
 const HOP_BY_HOP = ['connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'proxy-connection', 'te', 'trailer']
@@ -94,7 +95,7 @@ async function main() {
   const port = Number(values.port)
   if (!Number.isInteger(processes) || processes < 1 || processes > 32) throw new Error('--processes: 1 to 32')
   if (!Number.isInteger(port) || port < 1 || port + processes > 65535) throw new Error('--port: a free TCP port')
-  if (!existsSync(PROCESS_ENTRY.at(-1))) throw new Error('No build: run `npm run build` first (`npm run cluster` does)')
+  if (!existsSync(SERVER_ENTRY)) throw new Error('No build: run `npm run build` first (`npm run cluster` does)')
 
   const env = {
     NODE_ENV: process.env.NODE_ENV ?? 'development',

@@ -235,9 +235,9 @@ export interface EachEntry {
  * recordInStatement for a statement that changes several rows, each with its own entry (a batch
  * of grants; `entries` holds one at least): `entries[i]` is written from the row of the part
  * `source` whose column `position` is i + 1, its target taken from that row (`targetFromSource`),
- * its `fromSource` details as recordInStatement's. The entries' values are one JSON binding, so the SQL text is the same for
- * any number of entries. The part returns `id` and `target_id`: the source rows' targets must
- * differ, so that the caller can tell whose entry each id is.
+ * its `fromSource` details as recordInStatement's. The entries' values are one JSON binding, so
+ * the SQL text is the same for any number of entries. The part returns `id` and `target_id`: the
+ * source rows' targets must differ, so that the caller can tell whose entry each id is.
  */
 export function recordEachInStatement(
   entries: EachEntry[],
