@@ -1,4 +1,6 @@
+import type { Request } from '@adonisjs/core/http'
 import vine, { SimpleMessagesProvider, type VineValidator } from '@vinejs/vine'
+import type { Infer, SchemaTypes } from '@vinejs/vine/types'
 
 /** The largest row id (ids are 32-bit integer columns on PostgreSQL). */
 export const MAX_ID = 2_147_483_647
@@ -29,6 +31,18 @@ export const DEFAULT_MESSAGES: Record<string, string> = {
 export function withMessages<T extends VineValidator<any, any>>(validator: T, messages: Record<string, string>) {
   validator.messagesProvider = new SimpleMessagesProvider({ ...DEFAULT_MESSAGES, ...messages })
   return validator
+}
+
+/**
+ * Validates the request's body and query string (`request.all()`), for a validator that reads
+ * nothing else: `request.validateUsing` also copies the headers, cookies and route params into the
+ * data it validates (≈ 2 % of a grant's CPU on the ledger's hot routes).
+ */
+export function validateBody<Schema extends SchemaTypes>(
+  request: Request,
+  validator: VineValidator<Schema, Record<string, any> | undefined>
+): Promise<Infer<Schema>> {
+  return validator.validate(request.all())
 }
 
 /** Page/limit query parsing shared by paginated spec calls. */

@@ -1,5 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { jsonAnswer } from '#core/http/json_answer'
+import { validateBody } from '#core/http/validation'
 import { recordingRefusals } from '#core/monitoring/refusals'
 import { grantPowerupValidator, usePowerupValidator } from '../validators.js'
 import { grantPowerups, usePowerups, viewPowerups } from '../policies/powerup_policy.js'
@@ -16,7 +17,7 @@ export default class PowerupsController {
     await ctx.bouncer.authorize(grantPowerups)
     const result = await kioskAction(ctx, 'powerups.grant', async () => {
       const { playerName, powerupType, count, expiresInDays, source } =
-        await ctx.request.validateUsing(grantPowerupValidator)
+        await validateBody(ctx.request, grantPowerupValidator)
       return grantPowerup(ctx.acting.with({ source: source ?? 'api' }), {
         playerName,
         type: powerupType,
@@ -30,7 +31,7 @@ export default class PowerupsController {
   async use(ctx: HttpContext) {
     await ctx.bouncer.authorize(usePowerups)
     const result = await kioskAction(ctx, 'powerups.use', async () => {
-      const { playerId, powerupType, source } = await ctx.request.validateUsing(usePowerupValidator)
+      const { playerId, powerupType, source } = await validateBody(ctx.request, usePowerupValidator)
       return usePowerup(ctx.acting.with({ source: source ?? 'api' }), { playerName: playerId, type: powerupType })
     })
     return jsonAnswer(ctx, { success: true, ...result, entryId: ledgerEntryId('use', result.use.id) })

@@ -4,7 +4,7 @@ import { dbNow, dbTimestamp } from '#core/database/time'
 import { forEachPlayer, lockPlayerAsActive } from '#modules/players/backend/public'
 import { POWERUP_LABELS, POWERUP_MESSAGES, type PowerupType } from '../../shared/powerups.js'
 import { POWERUP_EVENTS } from '../../shared/events.js'
-import { grantPolicy } from './grant_policy.js'
+import { grantExpiry, grantPolicy } from './grant_policy.js'
 import { emitPowerupsChanged, heldUnits, insertHolding } from './powerups_service.js'
 import { whereUsable } from './usable.js'
 
@@ -20,13 +20,11 @@ export async function grantInBulk(
 ) {
   const creatorId = acting.requireCreatorId()
   const policy = await grantPolicy()
-  const lifetime =
-    input.expiresInDays !== undefined ? { days: input.expiresInDays } : { hours: policy.defaultExpiryHours }
   const summary = await forEachPlayer(input.playerIds, async (playerId, trx) => {
     const now = dbNow()
     const owner = await lockPlayerAsActive(acting, { playerId }, trx, now)
     const max = policy.maxPowerupsPerPlayer
-    const grant = { type: input.type, count: input.count, createdAt: now, expiresAt: now.plus(lifetime) }
+    const grant = { type: input.type, count: input.count, createdAt: now, expiresAt: grantExpiry(now, policy, input.expiresInDays) }
     // The maximum is checked by the insert itself (the player's row is locked).
     if (!(await insertHolding(acting, owner, grant, trx, max))) {
       return {

@@ -27,7 +27,7 @@ import {
 } from '#modules/players/backend/public'
 import PowerupHolding from '../models/powerup_holding.js'
 import { holdingDto, holdingDtoFromRow, useDtoFromRow } from '../serializers.js'
-import { grantPolicy } from './grant_policy.js'
+import { grantExpiry, grantPolicy } from './grant_policy.js'
 import { STANDING_UNITS, whereGrantStands, whereUseStands } from './standing.js'
 import { USABLE_SQL, whereUsable } from './usable.js'
 import {
@@ -300,15 +300,12 @@ export async function grantPowerup(acting: Acting, input: PlayerRef & GrantInput
   }
   // Inside a caller's transaction, read through it (SQLite has one connection).
   const policy = await grantPolicy(outer)
-  const lifetime =
-    input.expiresInDays !== undefined ? { days: input.expiresInDays } : { hours: policy.defaultExpiryHours }
-
   const max = policy.maxPowerupsPerPlayer
   const grantAt = (now: DateTime) => ({
     type,
     count,
     createdAt: now,
-    expiresAt: now.plus(lifetime),
+    expiresAt: grantExpiry(now, policy, input.expiresInDays),
     reason: input.reason,
   })
   const { player, holding, holdings } = onPostgres(outer)
