@@ -16,8 +16,10 @@ export default class PowerupsController {
   async grant(ctx: HttpContext) {
     await ctx.bouncer.authorize(grantPowerups)
     const result = await kioskAction(ctx, 'powerups.grant', async () => {
-      const { playerName, powerupType, count, expiresInDays, source } =
-        await validateBody(ctx.request, grantPowerupValidator)
+      const { playerName, powerupType, count, expiresInDays, source } = await validateBody(
+        ctx.request,
+        grantPowerupValidator
+      )
       return grantPowerup(ctx.acting.with({ source: source ?? 'api' }), {
         playerName,
         type: powerupType,

@@ -24,7 +24,12 @@ export async function grantInBulk(
     const now = dbNow()
     const owner = await lockPlayerAsActive(acting, { playerId }, trx, now)
     const max = policy.maxPowerupsPerPlayer
-    const grant = { type: input.type, count: input.count, createdAt: now, expiresAt: grantExpiry(now, policy, input.expiresInDays) }
+    const grant = {
+      type: input.type,
+      count: input.count,
+      createdAt: now,
+      expiresAt: grantExpiry(now, policy, input.expiresInDays),
+    }
     // The maximum is checked by the insert itself (the player's row is locked).
     if (!(await insertHolding(acting, owner, grant, trx, max))) {
       return {
