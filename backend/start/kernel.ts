@@ -10,6 +10,7 @@ server.use([
 ])
 
 router.use([
+  () => import('#core/http/body_encoding_middleware'),
   () => import('@adonisjs/core/bodyparser_middleware'),
   () => import('#core/http/input_guard_middleware'),
   () => import('@adonisjs/auth/initialize_auth_middleware'),

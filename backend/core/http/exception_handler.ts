@@ -74,7 +74,7 @@ export function toApiFailure(error: unknown): ApiFailure {
   if (parserFailure) return parserFailure
   const status = (error as { status?: number })?.status
   // The body parser answers a JSON scalar ('"text"', '42') with 422; it is bad input like any other.
-  if (status === 422) return { status: 400, error: 'The request body must be a JSON object' }
+  if (status === 422) return { status: 400, error: INPUT_MESSAGES.notObject }
   if (typeof status === 'number' && status >= 400 && status < 500) {
     return { status, error: (error as Error).message || 'Bad request' }
   }

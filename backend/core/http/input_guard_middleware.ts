@@ -47,12 +47,28 @@ function assertIdParams(params: Record<string, unknown>) {
   }
 }
 
+/** The body parser's JSON types (config/bodyparser.ts): the only bodies the API reads. */
+const JSON_TYPES = ['application/json', 'application/vnd.api+json']
+
+/**
+ * A body, when a request has one, is a JSON object: another content type would reach the
+ * handlers as an empty body (415), a JSON array as a list where every handler reads fields (400).
+ */
+function assertJsonObjectBody(request: HttpContext['request']) {
+  // No body: neither chunks nor a length above 0 (a POST without a body often says `Content-Length: 0`).
+  const length = request.header('content-length')
+  if (request.header('transfer-encoding') === undefined && (length === undefined || Number(length) === 0)) return
+  if (!request.is(JSON_TYPES)) throw new ApiError(415, INPUT_MESSAGES.notJson)
+  if (Array.isArray(request.body())) throw new ApiError(400, INPUT_MESSAGES.notObject)
+}
+
 export default class InputGuardMiddleware {
   async handle(ctx: HttpContext, next: NextFn) {
     assertCleanInput(ctx.params)
     assertIdParams(ctx.params)
     assertCleanInput(ctx.request.qs())
     assertCleanInput(ctx.request.body())
+    assertJsonObjectBody(ctx.request)
     return next()
   }
 }

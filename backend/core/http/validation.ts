@@ -12,6 +12,9 @@ export const INPUT_MESSAGES = {
   tooDeep: 'The request body is nested too deeply',
   badJson: 'The request body is not valid JSON',
   badPath: 'The address is not valid: a % must start an escape such as %20',
+  compressed: 'Send the request body uncompressed (no Content-Encoding)',
+  notJson: 'Send the request body as JSON (Content-Type: application/json)',
+  notObject: 'The request body must be a JSON object',
 } as const
 
 /** A row id in a body or query: a whole number from 1 to MAX_ID (add messages for `min`/`max`). */

@@ -10,8 +10,16 @@ import { INPUT_MESSAGES } from '#core/http/validation'
 const baseUrl = () => `http://${process.env.HOST}:${process.env.PORT}`
 
 /** A raw request: the API client would re-encode paths and bodies the way these tests must not. */
-async function raw(method: string, path: string, options: { token?: string; body?: string } = {}) {
-  const headers: Record<string, string> = { accept: 'application/json', 'content-type': 'application/json' }
+async function raw(
+  method: string,
+  path: string,
+  options: { token?: string; body?: string; headers?: Record<string, string> } = {}
+) {
+  const headers: Record<string, string> = {
+    accept: 'application/json',
+    'content-type': 'application/json',
+    ...options.headers,
+  }
   if (options.token) headers.authorization = `Bearer ${options.token}`
   const response = await fetch(baseUrl() + path, { method, headers, body: options.body })
   return {
@@ -60,6 +68,50 @@ test.group('Bad input: a clear 4xx with the spec error shape', (group) => {
     }
     const malformed = await raw('POST', '/api/auth/signin', { body: '{"email": ' })
     assert.deepEqual(malformed, { status: 400, body: { success: false, error: INPUT_MESSAGES.badJson } })
+  })
+
+  test('a compressed body is refused with 415 before it is read, whatever it holds', async ({ assert }) => {
+    const json = JSON.stringify({ email: 'nobody@test.local', password: 'x' })
+    for (const [encoding, body] of [
+      ['gzip', 'notgzip'],
+      ['br', json],
+      ['deflate, identity', json],
+      ['Identity', json],
+    ]) {
+      const response = await raw('POST', '/api/auth/signin', { body, headers: { 'content-encoding': encoding } })
+      assert.deepEqual(response, { status: 415, body: { success: false, error: INPUT_MESSAGES.compressed } }, encoding)
+    }
+    const plain = await raw('POST', '/api/auth/signin', { body: json, headers: { 'content-encoding': 'identity' } })
+    assert.equal(plain.status, 401)
+  })
+
+  test('a body that is not a JSON object is refused and changes nothing', async ({ client, assert }) => {
+    const { token } = await makeCreator()
+    const before = (await client.get('/api/settings').bearerToken(token)).body()
+    const settings = JSON.stringify({ preferences: { theme: 'light' } })
+    const asText = await raw('PUT', '/api/settings', {
+      token,
+      body: settings,
+      headers: { 'content-type': 'text/plain' },
+    })
+    assert.deepEqual(asText, { status: 415, body: { success: false, error: INPUT_MESSAGES.notJson } })
+    const noType = await fetch(baseUrl() + '/api/settings', {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${token}` },
+      body: new Blob([settings]),
+    })
+    assert.equal(noType.status, 415)
+    for (const body of ['[1,2]', '[]']) {
+      const list = await raw('PUT', '/api/settings', { token, body })
+      assert.deepEqual(list, { status: 400, body: { success: false, error: INPUT_MESSAGES.notObject } }, body)
+    }
+    assert.deepEqual((await client.get('/api/settings').bearerToken(token)).body(), before)
+    // A POST without a body (Content-Length: 0, no type) is no body at all.
+    const signOut = await fetch(baseUrl() + '/api/auth/signout', {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-length': '0' },
+    })
+    assert.equal(signOut.status, 200)
   })
 
   test('react-admin sort=0, range=0 and bad filters answer 400; ids beyond 32 bits match nothing', async ({
