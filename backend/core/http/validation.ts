@@ -17,8 +17,33 @@ export const INPUT_MESSAGES = {
   notObject: 'The request body must be a JSON object',
 } as const
 
+/** A number as a query string carries it: plain decimal notation (no spaces, `+`, exponent, hex or leading zeros). */
+const DECIMAL_TEXT = /^-?(0|[1-9]\d*)(\.\d+)?$/
+/** A row id as a query string carries it: digits, no leading zero. */
+const ID_TEXT = /^[1-9]\d*$/
+
+/**
+ * Vine's `number()` takes whatever `Number()` takes: `true` as 1, `[2]` as 2, `' 2 '`, `'0x2'`,
+ * `'2e0'`. This one takes a JSON number, or a string in `text` (a query string's value); anything
+ * else reaches the `number` rule as NaN and is refused with its message.
+ */
+const numberFrom = (text: RegExp) =>
+  vine
+    .number()
+    .parse((value) =>
+      value === undefined ||
+      value === null ||
+      typeof value === 'number' ||
+      (typeof value === 'string' && text.test(value))
+        ? value
+        : Number.NaN
+    )
+
+/** A number field of a body or query: a JSON number, or plain decimal text (see numberFrom). */
+export const plainNumber = () => numberFrom(DECIMAL_TEXT)
+
 /** A row id in a body or query: a whole number from 1 to MAX_ID (add messages for `min`/`max`). */
-export const idNumber = () => vine.number().withoutDecimals().min(1).max(MAX_ID)
+export const idNumber = () => numberFrom(ID_TEXT).withoutDecimals().min(1).max(MAX_ID)
 
 /** Vine's messages where its own do not name the field or read oddly (set at boot, start/validator.ts). */
 export const DEFAULT_MESSAGES: Record<string, string> = {

@@ -114,6 +114,38 @@ test.group('Bad input: a clear 4xx with the spec error shape', (group) => {
     assert.equal(signOut.status, 200)
   })
 
+  test('ids and numbers take a JSON number or plain digits, not what Number() would make one', async ({
+    client,
+    assert,
+  }) => {
+    const { token } = await makeCreator()
+    const created = await client.post('/api/players').bearerToken(token).json({ name: 'Coerced' })
+    const id: number = created.body().player.id
+    for (const playerId of [true, [id], `0x${id.toString(16)}`, `${id}e0`, ` ${id} `, `0${id}`, `${id}.0`]) {
+      const link = await client.put('/api/players/tiktok').bearerToken(token).json({ playerId, tiktokUserId: '123' })
+      link.assertStatus(400)
+      assert.equal(link.body().error, 'playerId must be a player id', JSON.stringify(playerId))
+    }
+    const listed = await client.get('/api/players').bearerToken(token)
+    assert.isNull(listed.body().players.find((p: { id: number }) => p.id === id).tiktokUserId)
+    const linked = await client
+      .put('/api/players/tiktok')
+      .bearerToken(token)
+      .json({ playerId: id, tiktokUserId: '123' })
+    linked.assertStatus(200)
+
+    for (const page of ['1e1', '0x1', ' 1', 'true']) {
+      const logs = await client.get('/api/audit/logs').qs({ page }).bearerToken(token)
+      logs.assertStatus(400)
+    }
+    ;(await client.get('/api/audit/logs').qs({ page: '1' }).bearerToken(token)).assertStatus(200)
+    const exported = await client
+      .get('/api/powerups/history/export')
+      .qs({ playerId: `${id}.0` })
+      .bearerToken(token)
+    exported.assertStatus(400)
+  })
+
   test('react-admin sort=0, range=0 and bad filters answer 400; ids beyond 32 bits match nothing', async ({
     client,
     assert,

@@ -1,5 +1,5 @@
 import vine from '@vinejs/vine'
-import { withMessages } from '#core/http/validation'
+import { plainNumber, withMessages } from '#core/http/validation'
 import {
   ACCOUNT_PASSWORD_TOO_SHORT,
   checkTiktokHandle,
@@ -135,8 +135,8 @@ export const listCreatorsValidator = vine.compile(
     status: vine.enum(['all', 'active', 'inactive']).optional(),
     sortBy: vine.enum(['createdAt', 'name', 'email', 'lastLoginAt']).optional(),
     sortOrder: vine.enum(['asc', 'desc']).optional(),
-    page: vine.number().min(1).max(100000).withoutDecimals().optional(),
-    limit: vine.number().min(1).max(100).withoutDecimals().optional(),
+    page: plainNumber().min(1).max(100000).withoutDecimals().optional(),
+    limit: plainNumber().min(1).max(100).withoutDecimals().optional(),
   })
 )
 

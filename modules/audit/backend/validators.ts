@@ -1,12 +1,12 @@
 import vine from '@vinejs/vine'
 import type { Infer } from '@vinejs/vine/types'
 import { DateTime } from 'luxon'
-import { idNumber, withMessages } from '#core/http/validation'
+import { idNumber, plainNumber, withMessages } from '#core/http/validation'
 import { ACTOR_TYPES, AUDIT_CATEGORIES, AUDIT_PERIOD_DAYS, AUDIT_SEVERITIES } from '../shared/audit.js'
 import { AUDIT_EXPORT_FORMATS } from '../shared/export.js'
 
-const page = () => vine.number().withoutDecimals().min(1).max(1_000_000).optional()
-const limit = (max = Number.MAX_SAFE_INTEGER) => vine.number().withoutDecimals().min(1).max(max).optional()
+const page = () => plainNumber().withoutDecimals().min(1).max(1_000_000).optional()
+const limit = (max = Number.MAX_SAFE_INTEGER) => plainNumber().withoutDecimals().min(1).max(max).optional()
 const upper = () => vine.string().trim().toUpperCase()
 
 /** Filters of GET /api/audit/logs (spec 1 §7) and its export. */

@@ -1,5 +1,5 @@
 import vine from '@vinejs/vine'
-import { withMessages } from '#core/http/validation'
+import { plainNumber, withMessages } from '#core/http/validation'
 import { normalizeTiktokHandle, tiktokHandlePattern } from '#core/shared/rules'
 import { LIVE_DRIVERS, LIVE_MESSAGES, RECENT_GIFTS_LIMIT } from '../shared/live.js'
 import { CHAT_COMMAND_NAMES } from '../shared/chat_commands.js'
@@ -26,7 +26,7 @@ export const connectValidator = withMessages(
 
 export const recentGiftsValidator = vine.compile(
   vine.object({
-    limit: vine.number().withoutDecimals().min(1).max(RECENT_GIFTS_LIMIT.max).optional(),
+    limit: plainNumber().withoutDecimals().min(1).max(RECENT_GIFTS_LIMIT.max).optional(),
   })
 )
 
@@ -53,9 +53,9 @@ const liveEvent = () =>
           uniqueId: handle(),
           nickname: nickname(),
           giftName: vine.string().trim().maxLength(120).optional(),
-          giftType: vine.number().withoutDecimals().min(0).max(1000),
-          diamondCount: vine.number().withoutDecimals().min(0).max(1_000_000),
-          repeatCount: vine.number().withoutDecimals().min(1).max(100_000),
+          giftType: plainNumber().withoutDecimals().min(0).max(1000),
+          diamondCount: plainNumber().withoutDecimals().min(0).max(1_000_000),
+          repeatCount: plainNumber().withoutDecimals().min(1).max(100_000),
           repeatEnd: vine.boolean({ strict: true }),
           groupId: tiktokId(),
           userId: tiktokId(),

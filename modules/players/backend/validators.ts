@@ -1,5 +1,5 @@
 import vine from '@vinejs/vine'
-import { idNumber, withMessages } from '#core/http/validation'
+import { idNumber, plainNumber, withMessages } from '#core/http/validation'
 import { BULK_PLAYERS_MAX, PLAYER_LIMITS, PLAYER_MESSAGES } from '../shared/players.js'
 import { CLIENT_SOURCES } from '#core/shared/acting'
 import { PLAYER_PAGE } from './services/player_list.js'
@@ -113,8 +113,8 @@ export const listPlayersValidator = withMessages(
   vine.compile(
     vine.object({
       search: vine.string().trim().maxLength(PLAYER_LIMITS.nameMax).optional(),
-      page: vine.number().withoutDecimals().min(1).max(1_000_000).optional(),
-      limit: vine.number().withoutDecimals().min(1).max(PLAYER_PAGE.maxLimit).optional(),
+      page: plainNumber().withoutDecimals().min(1).max(1_000_000).optional(),
+      limit: plainNumber().withoutDecimals().min(1).max(PLAYER_PAGE.maxLimit).optional(),
       creatorId: creatorId(),
     })
   ),

@@ -1,10 +1,10 @@
 import vine from '@vinejs/vine'
 import type { FieldContext } from '@vinejs/vine/types'
-import { withMessages } from '#core/http/validation'
+import { plainNumber, withMessages } from '#core/http/validation'
 import { RULE_LIMITS } from '../shared/rules.js'
 
 const L = RULE_LIMITS
-const whole = (range: { min: number; max: number }) => vine.number().withoutDecimals().min(range.min).max(range.max)
+const whole = (range: { min: number; max: number }) => plainNumber().withoutDecimals().min(range.min).max(range.max)
 
 /** One message for every way a whole-number field can be wrong, naming the field as the rule form labels it. */
 const wholeMessages = (field: string, label: string, range: { min: number; max: number }) =>
