@@ -33,6 +33,9 @@ export default defineBackendModule({
       // A merged player's moderator profile follows them, unless the kept player has one already.
       onMerged: async (_acting, { into, from }, trx) =>
         (await import('./services/moderator_permissions.js')).moveModeratorPlayer(from.id, into.id, trx),
+      // A deleted player's moderator stays a moderator, linked to no player (demotion makes them one again).
+      onDeleted: async (_acting, player, trx) =>
+        (await import('./services/moderator_permissions.js')).releaseModeratorPlayer(player.id, trx),
       // A promotion or demotion changes the count or the sum of the moderators' player ids.
       async fingerprint(creatorId) {
         const ids = await moderatorPlayerIds(creatorId)

@@ -34,6 +34,11 @@ export interface PlayerExtension {
     merge: { into: { id: number; name: string }; from: { id: number; name: string } },
     trx: TransactionClientContract
   ) => Promise<Record<string, unknown> | void>
+  /**
+   * The player is being deleted (its row locked, deleted after in `trx`): let go of what the module
+   * keeps that names them and does not cascade with the row.
+   */
+  onDeleted?: (acting: Acting, player: { id: number; name: string }, trx: TransactionClientContract) => Promise<void>
 }
 
 export const PLAYER_EXTENSIONS = extensionPoint<PlayerExtension>('players.extensions')

@@ -115,3 +115,8 @@ export async function moveModeratorPlayer(fromId: number, intoId: number, trx: T
     .where('player_id', fromId)
     .update({ player_id: taken ? null : intoId })
 }
+
+/** Players delete (players' onDeleted): the moderator profile of player `playerId` names no player from now on. */
+export async function releaseModeratorPlayer(playerId: number, trx: TransactionClientContract) {
+  await trx.from('moderator_profiles').where('player_id', playerId).update({ player_id: null })
+}

@@ -378,6 +378,7 @@ export async function deletePlayer(acting: Acting, ref: PlayerRef, outer?: Trans
       { aliases: row.aliases, source: acting.source },
       trx
     )
+    for (const extension of playerExtensions()) await extension.onDeleted?.(acting, { id: row.id, name: row.name }, trx)
     row.useTransaction(trx)
     await row.delete()
     return row

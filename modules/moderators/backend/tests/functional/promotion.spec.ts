@@ -188,6 +188,42 @@ test.group('Moderators: demote', (group) => {
     await signIn(client, username, STRONG_PASSWORD).then((r) => r.assertStatus(200))
   })
 
+  test("deleting a moderator's player leaves the moderator linked to no player; demotion makes one again", async ({
+    client,
+    assert,
+  }) => {
+    const { token } = await makeCreator()
+    const player = await addPlayer(client, token, 'Hana')
+    const promoted = await client
+      .post('/api/moderators/promote-player')
+      .bearerToken(token)
+      .json({ playerId: player.id, permissions: ['grant_powerups'], password: STRONG_PASSWORD })
+    const { id, username } = promoted.body().moderator
+    const session = (await signIn(client, username, STRONG_PASSWORD)).body().token
+
+    await client
+      .delete('/api/players/delete')
+      .bearerToken(token)
+      .json({ playerName: 'Hana' })
+      .then((r) => r.assertStatus(200))
+    const [moderator] = (await client.get('/api/moderators').bearerToken(token)).body().moderators
+    assert.containsSubset(moderator, { id, status: 'ACTIVE', playerId: null, playerName: null, isPlayer: false })
+    await client
+      .get('/api/auth/me')
+      .bearerToken(session)
+      .then((r) => r.assertStatus(200))
+
+    await client
+      .post(`/api/moderators/${id}/demote`)
+      .bearerToken(token)
+      .then((r) => r.assertStatus(200))
+    const players = await playersOf(client, token)
+    assert.lengthOf(players, 1)
+    assert.notEqual(players[0].id, player.id)
+    const profile = await db.from('moderator_profiles').where('user_id', id).first()
+    assert.equal(profile.player_id, players[0].id)
+  })
+
   test('demoting an invited moderator makes them a player under their TikTok name', async ({ client, assert }) => {
     const { token } = await makeCreator()
     const { moderator, payload } = await createModerator(client, token, { tiktokUsername: 'grace_live' })
