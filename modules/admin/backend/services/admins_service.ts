@@ -62,6 +62,8 @@ export async function updateAdminAccount(acting: UserActing, admin: User, data: 
     admin.useTransaction(trx)
     admin.merge({ name: data.name, email: data.email })
     if (data.password) admin.password = data.password
+    // The same values again: nothing to write or record.
+    if (!admin.$isDirty) return admin
     await admin.save()
     // A new password ends the admin's other sessions and the impersonations they opened; an admin
     // editing their own account keeps the session they are using.
@@ -80,6 +82,7 @@ export async function setAdminActive(acting: UserActing, admin: User, isActive: 
   if (!isActive && (await otherActiveAdmins(admin)) === 0) {
     throw new ApiError(400, 'At least one admin must remain in the system for security reasons.')
   }
+  if (admin.isActive === isActive) return admin
   return db.transaction(async (trx) => {
     admin.useTransaction(trx)
     admin.isActive = isActive

@@ -124,6 +124,8 @@ export async function updateCreator(acting: UserActing, creator: User, data: Inf
     creator.merge({ name: data.name, email: data.email, tiktokUsername: data.tiktokUsername })
     if (data.password) creator.password = data.password
     const changed = Object.keys(creator.$dirty).filter((key) => key !== 'password')
+    // The same values again: nothing to write or record.
+    if (!changed.length && !data.password) return creator
     await creator.save()
     // A password reset signs the creator out everywhere (a stolen session ends with it).
     if (data.password) await revokeAllTokens(creator, trx)
@@ -134,6 +136,7 @@ export async function updateCreator(acting: UserActing, creator: User, data: Inf
 }
 
 export async function setCreatorActive(acting: UserActing, creator: User, isActive: boolean) {
+  if (creator.isActive === isActive) return creator
   return db.transaction(async (trx) => {
     creator.useTransaction(trx)
     creator.isActive = isActive

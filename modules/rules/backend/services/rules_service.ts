@@ -149,21 +149,28 @@ export async function createRule(acting: Acting, input: GiftRuleInput) {
   })
 }
 
+/** The rule's fields that differ between two of its states (not its stamps or what follows from them). */
+const changedFields = (before: GiftRuleDto, after: GiftRuleDto) =>
+  (Object.keys(before) as (keyof GiftRuleDto)[]).filter(
+    (key) => key !== 'updatedAt' && key !== 'stockLeft' && before[key] !== after[key]
+  )
+
 export async function updateRule(acting: Acting, id: number, input: Partial<GiftRuleInput>) {
   return db.transaction(async (trx) => {
-    const before = serializeRule(await ruleForUpdate(acting, id, trx))
+    const current = await ruleForUpdate(acting, id, trx)
+    const before = serializeRule(current)
     const columns = ruleColumns(input, before)
     if (columns.stock !== null && columns.stock < before.grantedUnits) {
       throw new ApiError(400, RULE_MESSAGES.stockBelowGranted(before.grantedUnits))
     }
+    const changed = changedFields(before, serializeRule({ ...current, ...columns }))
+    // The same values again: nothing to write or record.
+    if (!changed.length) return before
     const [row] = await trx
       .from('gift_rules')
       .where('id', id)
       .update({ ...columns, updated_at: dbTimestamp(dbNow()) }, ['*'])
     const rule = serializeRule(row)
-    const changed = (Object.keys(before) as (keyof GiftRuleDto)[]).filter(
-      (key) => key !== 'updatedAt' && key !== 'stockLeft' && before[key] !== rule[key]
-    )
     const previous = Object.fromEntries(changed.map((key) => [key, before[key]]))
     await record(acting, RULE_EVENTS.GIFT_RULE_UPDATED, ruleTarget(rule), { changed, before: previous }, trx)
     return rule

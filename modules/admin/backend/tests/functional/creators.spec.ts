@@ -243,6 +243,35 @@ test.group('Admin: creators', (group) => {
 test.group('Admin: management', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
 
+  test('the same values again change nothing and record nothing (creators and admins)', async ({ client, assert }) => {
+    const { user: me, token } = await makeAdmin()
+    const { user: creator } = await makeCreator()
+    const entries = async () => Number((await db.from('audit_logs').count('* as total').first()).total)
+    const stamps = () => db.from('users').whereIn('id', [me.id, creator.id]).orderBy('id').select('updated_at')
+    const before = await entries()
+    const stampsBefore = await stamps()
+    const send = (path: string, body: object) =>
+      client
+        .patch(path)
+        .bearerToken(token)
+        .json(body)
+        .then((r) => r.assertStatus(200))
+
+    await send(`/api/admin/creators/${creator.id}`, {
+      name: creator.name,
+      email: creator.email,
+      tiktokUsername: creator.tiktokUsername,
+    })
+    await send(`/api/admin/creators/${creator.id}/toggle-active`, { isActive: true })
+    await send(`/api/admin/management/${me.id}`, { name: me.name, email: me.email })
+    await send(`/api/admin/management/${me.id}/toggle-active`, { isActive: true })
+    assert.equal(await entries(), before)
+    assert.deepEqual(await stamps(), stampsBefore)
+
+    await send(`/api/admin/creators/${creator.id}/toggle-active`, { isActive: false })
+    assert.equal(await entries(), before + 1)
+  })
+
   test('creates, edits, toggles and deletes admins with the spec rules', async ({ client, assert }) => {
     const { user: me, token } = await makeAdmin()
     const missing = await client

@@ -29,6 +29,18 @@ async function impersonate(client: ApiClient, creator: User) {
 test.group('Gift rules API', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
 
+  test('an edit that changes nothing writes and records nothing', async ({ client, assert }) => {
+    const { user, token } = await makeCreator()
+    const rule = (await createRule(client, token)).body().rule
+    const before = await state(user.id)
+    for (const body of [{}, { giftName: 'Rose', count: 2 }, { ...rose, powerupType: 'GLOVE' }]) {
+      const edit = await client.put(`/api/rules/${rule.id}`).bearerToken(token).json(body)
+      edit.assertStatus(200)
+      assert.deepEqual(edit.body().rule, rule, JSON.stringify(body))
+    }
+    assert.deepEqual(await state(user.id), before)
+  })
+
   test('a creator creates, lists, edits and deletes a rule; each change audited', async ({ client, assert }) => {
     const { user, token } = await makeCreator()
     const created = await createRule(client, token, { ...rose, giftName: '  Rose ', powerupType: 'GLOVE' })
