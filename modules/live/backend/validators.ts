@@ -24,7 +24,8 @@ export const connectValidator = withMessages(
   }
 )
 
-export const recentGiftsValidator = vine.compile(
+/** `?limit=` of the recent gifts and recent chat commands feeds: 1–100, default 20. */
+export const recentFeedValidator = vine.compile(
   vine.object({
     limit: plainNumber().withoutDecimals().min(1).max(RECENT_GIFTS_LIMIT.max).optional(),
   })

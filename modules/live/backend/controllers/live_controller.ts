@@ -1,6 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import {
   driverValidator,
+  recentFeedValidator,
   simulatorBatchValidator,
   simulatorEventValidator,
   updateChatCommandsValidator,
@@ -58,7 +59,7 @@ export default class LiveController {
   }
 
   async commandFeed(ctx: HttpContext) {
-    const limit = Number(ctx.request.input('limit', 20)) || 20
+    const { limit } = await recentFeedValidator.validate(ctx.request.qs())
     return { success: true, commands: await recentCommands(ctx.acting.requireCreatorId(), limit) }
   }
 

@@ -1,5 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { connectValidator, recentGiftsValidator } from '../validators.js'
+import { connectValidator, recentFeedValidator } from '../validators.js'
 import { connectCreator, disconnectCreator, liveStatus } from '../services/live_service.js'
 import { clearGifts, recentGifts } from '../services/gifts_service.js'
 import { liveApiStats } from '../services/api_stats.js'
@@ -12,7 +12,7 @@ export default class TiktokController {
   }
 
   async recentGifts(ctx: HttpContext) {
-    const { limit } = await recentGiftsValidator.validate(ctx.request.qs())
+    const { limit } = await recentFeedValidator.validate(ctx.request.qs())
     return { success: true, gifts: await recentGifts(ctx.acting.requireCreatorId(), limit) }
   }
 

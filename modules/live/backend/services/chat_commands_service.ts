@@ -127,7 +127,7 @@ export async function recentCommands(creatorId: number, limit = 20) {
     .where('creator_id', creatorId)
     .whereNot('outcome', 'pending')
     .orderBy('id', 'desc')
-    .limit(Math.min(Math.max(1, limit), 100))
+    .limit(limit)
   return rows.map((row) => row.toDto())
 }
 

@@ -163,6 +163,12 @@ test.group('Chat commands: who may', (group) => {
       feed.body().commands.map((entry: any) => entry.command),
       ['statusnow', 'status']
     )
+    const one = await client.get('/api/live/commands/recent').qs({ limit: '1' }).bearerToken(token)
+    assert.lengthOf(one.body().commands, 1)
+    for (const limit of ['0', '101', 'abc', '-5', '1.5', '99999999999']) {
+      const refused = await client.get('/api/live/commands/recent').qs({ limit }).bearerToken(token)
+      refused.assertStatus(400)
+    }
   })
 
   test('a grant command without a mention explains its usage', async ({ client, assert }) => {
