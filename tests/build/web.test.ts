@@ -30,12 +30,22 @@ beforeAll(async () => {
       DATA_DIR: mkdtempSync(join(tmpdir(), 'powerdeck-web-')),
       DB_CONNECTION: 'sqlite',
       REDIS_URL: '',
+      // As behind the compose file's Caddy: the proxy on this machine says how the client came.
+      TRUSTED_PROXIES: 'loopback',
     },
   })
 })
 afterAll(() => server?.stop())
 
 describe('the built app serves the web app', () => {
+  it('sends Strict-Transport-Security only on answers to requests that came over HTTPS', async () => {
+    const viaHttps = await fetchRaw('/kiosk', { 'x-forwarded-proto': 'https' })
+    expect(viaHttps.response.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains')
+    const viaHttp = await fetchRaw('/api/health', { 'x-forwarded-proto': 'http' })
+    expect(viaHttp.response.headers['strict-transport-security']).toBeUndefined()
+    expect((await fetchRaw('/api/health')).response.headers['strict-transport-security']).toBeUndefined()
+  })
+
   it('sends index.html for client paths and text assets precompressed', async () => {
     const page = await fetchRaw('/kiosk')
     expect(page.response.statusCode).toBe(200)

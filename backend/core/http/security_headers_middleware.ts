@@ -26,16 +26,22 @@ function contentSecurityPolicy(nonce: string | null, frameAncestors: "'none'" | 
 /** Every answer's policy but a rendered page's: the same text each time, built once. */
 const POLICY = contentSecurityPolicy(null, "'none'")
 
+/** HTTPS only, for a year, on every subdomain too (sent only on answers that came over HTTPS). */
+const STRICT_TRANSPORT = 'max-age=31536000; includeSubDomains'
+
 /**
  * Security headers on every answer (API, web app, assets, overlay, errors): the CSP above,
- * no framing (X-Frame-Options for older browsers), no MIME sniffing, no Referer sent anywhere.
+ * no framing (X-Frame-Options for older browsers), no MIME sniffing, no Referer sent anywhere;
+ * and, when the request came over HTTPS (itself, or by X-Forwarded-Proto from a trusted proxy:
+ * TRUSTED_PROXIES), Strict-Transport-Security.
  */
 export default class SecurityHeadersMiddleware {
-  handle({ response }: HttpContext, next: NextFn) {
+  handle({ request, response }: HttpContext, next: NextFn) {
     response.header('Content-Security-Policy', POLICY)
     response.header('X-Frame-Options', 'DENY')
     response.header('X-Content-Type-Options', 'nosniff')
     response.header('Referrer-Policy', 'no-referrer')
+    if (request.secure()) response.header('Strict-Transport-Security', STRICT_TRANSPORT)
     return next()
   }
 }

@@ -37,7 +37,7 @@ function precompressedCopy(file: string, acceptEncoding: string | undefined) {
     .find(({ path }) => existsSync(path))
 }
 
-/** Serves the SPA on the API's port: files as they are, any client path gets index.html. */
+/** Serves the SPA on the API's port: files as they are, a missing /assets/ file 404, any other path index.html. */
 export function registerWebRoutes() {
   router
     .any('/api/*', () => {
@@ -54,7 +54,10 @@ export function registerWebRoutes() {
       const root = resolve(dist)
       const file = normalize(join(root, decodedPath(request.url())))
       const isAsset = file.startsWith(root) && existsSync(file) && statSync(file).isFile()
-      if (isAsset && file.startsWith(join(root, 'assets'))) {
+      const inAssets = file.startsWith(join(root, 'assets/'))
+      // A missing build file is not a page: index.html as a script or stylesheet breaks the page quietly.
+      if (inAssets && !isAsset) return response.status(404).type('text/plain').send('Not found')
+      if (isAsset && inAssets) {
         response.header('Cache-Control', 'public, max-age=31536000, immutable')
         response.header('Vary', 'Accept-Encoding')
         const copy = precompressedCopy(file, request.header('accept-encoding'))

@@ -211,7 +211,7 @@ test.group('Bad input: a clear 4xx with the spec error shape', (group) => {
       .then((r) => r.assertStatus(201))
   })
 
-  test('a malformed % escape in a web or asset path answers 400', async ({ assert }) => {
+  test('a malformed % escape in a web or asset path answers 400; a missing asset 404', async ({ assert }) => {
     const dist = mkdtempSync(join(tmpdir(), 'powerdeck-web-'))
     writeFileSync(join(dist, 'index.html'), '<!doctype html>')
     const previous = process.env.WEB_DIST
@@ -222,6 +222,11 @@ test.group('Bad input: a clear 4xx with the spec error shape', (group) => {
         assert.deepEqual(response, { status: 400, body: { success: false, error: INPUT_MESSAGES.badPath } })
       }
       assert.equal((await raw('GET', '/%41dmin')).status, 200)
+      // A missing build file is a 404, not the page in its place; a client path is the page.
+      const missing = await fetch(baseUrl() + '/assets/nonexistent.js')
+      assert.equal(missing.status, 404)
+      assert.equal(await missing.text(), 'Not found')
+      assert.equal((await fetch(baseUrl() + '/kiosk/players')).status, 200)
     } finally {
       if (previous === undefined) delete process.env.WEB_DIST
       else process.env.WEB_DIST = previous
