@@ -5,8 +5,15 @@ import { CLIENT_SOURCES } from '#core/shared/acting'
 import { PLAYER_PAGE } from './services/player_list.js'
 import { TIKTOK_IDENTITY_MESSAGES, TIKTOK_ID_LIMITS } from './services/tiktok_identity.js'
 
+/** A name people can read: no control characters (line breaks, bells), and not only invisible ones. */
+const readableName = vine.createRule((value, _options, field) => {
+  if (typeof value !== 'string') return
+  if (/\p{Cc}/u.test(value)) field.report(PLAYER_MESSAGES.controlCharacters, 'readable', field)
+  else if (value !== '' && !/[^\p{Cf}\p{Z}\s]/u.test(value))
+    field.report(PLAYER_MESSAGES.invisibleName, 'readable', field)
+})
 // The stored key is unlimited text, so a name that case folding lengthens ('İ' → 'i̇') still fits.
-const playerName = () => vine.string().trim().maxLength(PLAYER_LIMITS.nameMax)
+const playerName = () => vine.string().trim().maxLength(PLAYER_LIMITS.nameMax).use(readableName())
 const aliases = () => vine.array(playerName()).maxLength(PLAYER_LIMITS.aliasesMax)
 const source = () => vine.enum(CLIENT_SOURCES).optional()
 const changes = () => ({

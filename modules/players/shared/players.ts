@@ -4,6 +4,8 @@ export const PLAYER_LIMITS = { nameMax: 100, aliasesMax: 20 } as const
 
 export const PLAYER_MESSAGES = {
   emptyName: 'Player name cannot be empty',
+  invisibleName: 'A player name needs a visible character',
+  controlCharacters: 'A player name cannot hold control characters such as line breaks',
   exists: 'Player already exists',
   notFound: 'Player not found',
   nameTooLong: `Player name must be at most ${PLAYER_LIMITS.nameMax} characters`,

@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import { PLAYER_MESSAGES } from '#modules/players/shared/players'
 import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
@@ -111,6 +112,34 @@ test.group('Players API: create and list', (group) => {
       assert.equal(response.body().error, 'Player name cannot be empty')
     }
     assert.equal(await countRows('players', creator.id), 0)
+  })
+
+  test('names with control characters or nothing visible are refused; emoji with joiners are names', async ({
+    client,
+    assert,
+  }) => {
+    const { user: creator, token } = await makeCreator()
+    const cases: [Record<string, unknown>, string][] = [
+      [{ name: '\u200b' }, PLAYER_MESSAGES.invisibleName],
+      [{ name: '\u200b\u2060 \u200d' }, PLAYER_MESSAGES.invisibleName],
+      [{ name: '\u0001\u0007bell' }, PLAYER_MESSAGES.controlCharacters],
+      [{ name: 'a\nb' }, PLAYER_MESSAGES.controlCharacters],
+      [{ name: 'Ok', aliases: ['tab\there'] }, PLAYER_MESSAGES.controlCharacters],
+    ]
+    for (const [body, message] of cases) {
+      const response = await client.post('/api/players').bearerToken(token).json(body)
+      response.assertStatus(400)
+      assert.equal(response.body().error, message, JSON.stringify(body))
+    }
+    assert.equal(await countRows('players', creator.id), 0)
+    const family = await client.post('/api/players').bearerToken(token).json({ name: '👨‍👩‍👧 Family' })
+    family.assertStatus(201)
+    const renamed = await client
+      .put('/api/players')
+      .bearerToken(token)
+      .json({ playerId: family.body().player.id, updates: { name: 'line\nbreak' } })
+    renamed.assertStatus(400)
+    assert.equal(renamed.body().error, PLAYER_MESSAGES.controlCharacters)
   })
 
   test('bad input answers 4xx with a message and creates nothing', async ({ client, assert }) => {
