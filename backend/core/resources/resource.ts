@@ -2,6 +2,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import type { LucidModel, ModelQueryBuilderContract, LucidRow } from '@adonisjs/lucid/types/model'
 import type { UserActing } from '../acting/acting.js'
 import type { Role } from '../shared/roles.js'
+import { ApiError } from '../http/api_error.js'
 
 type Query = ModelQueryBuilderContract<LucidModel, LucidRow>
 
@@ -32,4 +33,15 @@ export interface ResourceDefinition {
 
 export function defineResource(resource: ResourceDefinition) {
   return resource
+}
+
+/**
+ * A filter on a boolean column (ResourceDefinition.filters): JSON true or false, else 400 naming
+ * it (a text such as "abc" matched nothing on SQLite and failed the query on PostgreSQL).
+ */
+export function booleanFilter(column: string, name: string) {
+  return (query: Query, value: unknown) => {
+    if (typeof value !== 'boolean') throw new ApiError(400, `The ${name} filter must be true or false`)
+    query.where(column, value)
+  }
 }

@@ -172,6 +172,21 @@ test.group('Bad input: a clear 4xx with the spec error shape', (group) => {
       .bearerToken(token)
     beyond.assertStatus(200)
     assert.deepEqual(beyond.body(), [])
+
+    // A boolean filter takes true or false, the same on SQLite and PostgreSQL.
+    await makeCreator({ isActive: false })
+    for (const value of ['"abc"', '1', '"true"']) {
+      const odd = await client
+        .get('/api/resources/creators')
+        .qs({ filter: `{"isActive":${value}}` })
+        .bearerToken(token)
+      odd.assertStatus(400)
+      assert.equal(odd.body().error, 'The isActive filter must be true or false')
+    }
+    const inactive = await client.get('/api/resources/creators').qs({ filter: '{"isActive":false}' }).bearerToken(token)
+    inactive.assertStatus(200)
+    assert.isNotEmpty(inactive.body())
+    assert.isTrue(inactive.body().every((creator: { isActive: boolean }) => !creator.isActive))
   })
 
   test('ids beyond 32 bits: 400 in bodies and filters, 404 in paths', async ({ client, assert }) => {

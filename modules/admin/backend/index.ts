@@ -1,5 +1,5 @@
 import { defineBackendModule } from '#core/modules'
-import { defineResource } from '#core/resources/resource'
+import { booleanFilter, defineResource } from '#core/resources/resource'
 import { ADMIN_AUDIT_EVENTS } from '../shared/audit_events.js'
 import { usersResource } from './users/users_resource.js'
 
@@ -17,7 +17,7 @@ export default defineBackendModule({
       scope: (query) => query.where('role', 'CREATOR'),
       searchColumns: ['name', 'email', 'tiktok_username'],
       sortable: ['createdAt', 'name', 'email', 'lastLoginAt', 'isActive'],
-      filters: { isActive: 'is_active' },
+      filters: { isActive: booleanFilter('is_active', 'isActive') },
     }),
     defineResource({
       name: 'admins',
@@ -26,7 +26,7 @@ export default defineBackendModule({
       scope: (query) => query.where('role', 'ADMIN'),
       searchColumns: ['name', 'email'],
       sortable: ['createdAt', 'name', 'email', 'lastLoginAt'],
-      filters: { isActive: 'is_active' },
+      filters: { isActive: booleanFilter('is_active', 'isActive') },
     }),
     usersResource,
   ],
