@@ -10,6 +10,12 @@ export { dbDate, dbIso, isoDate } from '../shared/time.js'
  */
 export const dbNow = () => DateTime.fromMillis(Math.floor(Date.now() / 1000) * 1000) // startOf('second'), ~8x cheaper
 
+/** The widest offset from UTC any zone uses (Kiribati, +14:00). */
+const MAX_UTC_OFFSET_MINUTES = 14 * 60
+
+/** A parsed time whose offset some zone has: luxon reads `+99:00` as a valid offset of 99 hours. */
+export const hasRealOffset = (at: DateTime) => Math.abs(at.offset) <= MAX_UTC_OFFSET_MINUTES
+
 /**
  * A timestamp as the connection (`client`, else the default one) stores it, for bindings (SQLite
  * keeps text, so compare text with text). PostgreSQL's is ISO 8601 with milliseconds and offset,

@@ -1,6 +1,7 @@
 import vine from '@vinejs/vine'
 import type { Infer } from '@vinejs/vine/types'
 import { DateTime } from 'luxon'
+import { hasRealOffset } from '#core/database/time'
 import { idNumber, plainNumber, withMessages } from '#core/http/validation'
 import { ACTOR_TYPES, AUDIT_CATEGORIES, AUDIT_PERIOD_DAYS, AUDIT_SEVERITIES } from '../shared/audit.js'
 import { AUDIT_EXPORT_FORMATS } from '../shared/export.js'
@@ -72,7 +73,7 @@ function parseDateBound(value: string): DateBound | null {
   const options = { zone: 'utc', setZone: true }
   const at = DateTime.fromISO(value, options)
   const parsed = at.isValid ? at : DateTime.fromSQL(value, options)
-  return parsed.isValid ? { at: parsed, dateOnly: DATE_ONLY.test(value) } : null
+  return parsed.isValid && hasRealOffset(parsed) ? { at: parsed, dateOnly: DATE_ONLY.test(value) } : null
 }
 
 const isDate = vine.createRule((value, _options, field) => {

@@ -79,6 +79,8 @@ function rowsOfCsv(content: string, problems: ImportProblemDto[]): SourceRow[] {
   const unknown = columns.filter((column) => !(CREATORS_IMPORT_CSV_COLUMNS as readonly string[]).includes(column))
   const known = `the columns are ${CREATORS_IMPORT_CSV_COLUMNS.join(', ')}`
   if (unknown.length) throw fileError(`Unknown CSV column ${unknown.map((c) => `"${c}"`).join(', ')}: ${known}`)
+  const twice = columns.find((column, index) => columns.indexOf(column) !== index)
+  if (twice !== undefined) throw fileError(`The CSV header names "${twice}" twice: ${known}`)
   const missing = CREATORS_IMPORT_CSV_COLUMNS.filter((column) => column !== 'moderators' && !columns.includes(column))
   if (missing.length) throw fileError(`The CSV header lacks ${missing.join(', ')}: ${known}`)
   return body.map(({ record, info }) => {

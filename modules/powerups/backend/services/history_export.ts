@@ -3,6 +3,7 @@ import db from '@adonisjs/lucid/services/db'
 import type { DatabaseQueryBuilderContract } from '@adonisjs/lucid/types/querybuilder'
 import type { Acting } from '#core/acting/acting'
 import { storedTimestamp } from '#core/database/days'
+import { hasRealOffset } from '#core/database/time'
 import { ApiError } from '#core/http/api_error'
 import { playerNames, requirePlayer } from '#modules/players/backend/public'
 import { HISTORY_EXPORT_MESSAGES, type HistoryExportRow } from '../../shared/history_export.js'
@@ -22,7 +23,8 @@ const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/
 /** An ISO 8601 date or time (UTC unless it names a zone) with a four-digit year, else 422. */
 function parseBound(field: 'from' | 'to', value: string) {
   const at = DateTime.fromISO(value.trim(), { zone: 'utc', setZone: true })
-  if (!at.isValid || at.year < 1000 || at.year > 9999) throw new ApiError(422, HISTORY_EXPORT_MESSAGES.badDate(field))
+  if (!at.isValid || !hasRealOffset(at) || at.year < 1000 || at.year > 9999)
+    throw new ApiError(422, HISTORY_EXPORT_MESSAGES.badDate(field))
   return { at, dateOnly: DATE_ONLY.test(value.trim()) }
 }
 

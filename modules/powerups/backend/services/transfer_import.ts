@@ -4,7 +4,7 @@ import { DateTime } from 'luxon'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import type { Acting } from '#core/acting/acting'
 import { record } from '#core/audit/recorder'
-import { dbNow, dbTimestamp } from '#core/database/time'
+import { dbNow, dbTimestamp, hasRealOffset } from '#core/database/time'
 import { ApiError } from '#core/http/api_error'
 import { upsertImportedPlayer, type ImportedPlayerResult } from '#modules/players/backend/public'
 import { PLAYER_LIMITS, playerNameKey } from '../../../players/shared/players.js'
@@ -52,11 +52,33 @@ const invalid = (message: string) => new ApiError(422, message)
 /** Undoes the export's spreadsheet defusing ('=x' was written as `'=x`: see csvField). */
 const undefused = (text: string) => (/^'[=+\-@\t\r]/.test(text) ? text.slice(1) : text)
 
+/**
+ * The CSV header's columns, checked before any record is built from them: a name twice would let
+ * the last cell win, and `__proto__` would not become a field at all.
+ */
+function checkedHeader(columns: string[]) {
+  const twice = columns.find((column, index) => columns.indexOf(column) !== index)
+  if (twice !== undefined) throw invalid(`The column ${twice} appears twice in the header`)
+  unknownColumns(columns)
+  return columns
+}
+
+/** 422 naming the columns the import does not know. */
+function unknownColumns(columns: string[]) {
+  const known = new Set<string>(TRANSFER_COLUMNS)
+  const unknown = [...new Set(columns)].filter((column) => !known.has(column))
+  if (unknown.length) {
+    throw invalid(
+      `Unknown column${unknown.length > 1 ? 's' : ''}: ${unknown.join(', ')}. Columns: ${TRANSFER_COLUMNS.join(', ')}`
+    )
+  }
+}
+
 function csvRows(content: string): RawRow[] {
   try {
     const records = parseCsv(content, {
       bom: true,
-      columns: (header: string[]) => header.map((column) => column.trim()),
+      columns: (header: string[]) => checkedHeader(header.map((column) => column.trim())),
       skip_empty_lines: true,
       info: true,
     }) as { record: Record<string, string>; info: { lines: number } }[]
@@ -94,13 +116,7 @@ function readRows(format: ImportFormat, content: string) {
   if (rows.length > IMPORT_LIMITS.rows) {
     throw new ApiError(413, `The file has ${rows.length} rows; at most ${IMPORT_LIMITS.rows} may be imported at once`)
   }
-  const known = new Set<string>(TRANSFER_COLUMNS)
-  const unknown = [...new Set(rows.flatMap((row) => Object.keys(row.fields)))].filter((column) => !known.has(column))
-  if (unknown.length) {
-    throw invalid(
-      `Unknown column${unknown.length > 1 ? 's' : ''}: ${unknown.join(', ')}. Columns: ${TRANSFER_COLUMNS.join(', ')}`
-    )
-  }
+  unknownColumns(rows.flatMap((row) => Object.keys(row.fields)))
   return rows
 }
 
@@ -121,7 +137,9 @@ function expiry(value: string, now: DateTime) {
   if (value === '') return undefined
   if (value.toLowerCase() === NEVER_EXPIRES) return null
   const at = DateTime.fromISO(value, { setZone: true })
-  if (!at.isValid) throw new Error(`expiresAt must be a date and time (ISO 8601), '${NEVER_EXPIRES}' or empty`)
+  if (!at.isValid || !hasRealOffset(at)) {
+    throw new Error(`expiresAt must be a date and time (ISO 8601), '${NEVER_EXPIRES}' or empty`)
+  }
   if (at <= now) throw new Error(`expiresAt ${value} is in the past`)
   return at
 }

@@ -262,6 +262,7 @@ test.group('Admin: creators import', (group) => {
       [{ format: 'json', content: '[]' }, 'The file has no creators'],
       [{ format: 'csv', content: 'name,email,tiktok\nA,a@b.co,a' }, 'Unknown CSV column "tiktok"'],
       [{ format: 'csv', content: 'name,tiktokUsername\nA,a' }, 'The CSV header lacks email'],
+      [{ format: 'csv', content: 'email,name,tiktokUsername,name\na@b.co,A,a,B' }, 'The CSV header names "name" twice'],
       [{ format: 'csv', content: 'name,email,tiktokUsername\nA,"a@b.co,a' }, 'The CSV file cannot be read'],
       [{ format: 'csv', content: 'name,email,tiktokUsername\nA,a@b.co,a,extra' }, 'The CSV file cannot be read'],
     ]

@@ -469,6 +469,7 @@ test.group('Audit: GET /api/admin/audit-logs', (group) => {
       ],
       [{ severity: 'HUGE' }, 'severity must be one of CRITICAL, HIGH, MEDIUM, LOW'],
       [{ dateFrom: 'yesterday' }, 'dateFrom must be a date (YYYY-MM-DD or ISO 8601)'],
+      [{ dateFrom: '2026-01-01T00:00:00+99:00' }, 'dateFrom must be a date (YYYY-MM-DD or ISO 8601)'],
     ] as const) {
       const bad = await client.get('/api/admin/audit-logs').bearerToken(token).qs(query)
       bad.assertStatus(400)

@@ -217,6 +217,10 @@ test.group('Powerups: history export', (group) => {
     for (const [query, message] of [
       [{ from: 'yesterday' }, 'from must be an ISO 8601 date or time, like 2026-03-01 or 2026-03-01T18:00:00Z'],
       [{ to: '2026-02-30' }, 'to must be an ISO 8601 date or time, like 2026-03-01 or 2026-03-01T18:00:00Z'],
+      [
+        { from: '2026-01-01T00:00:00+99:00' },
+        'from must be an ISO 8601 date or time, like 2026-03-01 or 2026-03-01T18:00:00Z',
+      ],
       [{ from: '2026-03-03', to: '2026-03-02' }, 'from must not be after to'],
     ] as const) {
       const refused = await exportHistory(client, token, query)

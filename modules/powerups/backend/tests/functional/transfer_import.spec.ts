@@ -112,6 +112,7 @@ test.group('Import of players and balances', (group) => {
       `Laser,,,laser,1,`,
       `Many,,,mist,11,`,
       `Past,,,mist,1,2020-01-01T00:00:00Z`,
+      `Offset,,,mist,1,2099-01-01T00:00:00+99:00`,
       `Odd,,maybe,,,`,
       `Thief,taken,,,,`,
       `Greedy,,,glove,10,`,
@@ -129,15 +130,16 @@ test.group('Import of players and balances', (group) => {
       { line: 4, message: 'Invalid powerup type: laser' },
       { line: 5, message: 'units must be a whole number from 1 to 10' },
       { line: 6, message: 'expiresAt 2020-01-01T00:00:00Z is in the past' },
-      { line: 7, message: 'isActive must be true or false' },
-      { line: 8, message: "Thief: Player already exists: 'taken' is another player's name or alias" },
-      { line: 9, message: 'Greedy would hold 13 powerups; the maximum per player is 12' },
-      { line: 11, message: 'type is required when units or expiresAt are given' },
-      { line: 13, message: 'isActive differs from line 12 for Flip' },
+      { line: 7, message: "expiresAt must be a date and time (ISO 8601), 'never' or empty" },
+      { line: 8, message: 'isActive must be true or false' },
+      { line: 9, message: "Thief: Player already exists: 'taken' is another player's name or alias" },
+      { line: 10, message: 'Greedy would hold 13 powerups; the maximum per player is 12' },
+      { line: 12, message: 'type is required when units or expiresAt are given' },
+      { line: 14, message: 'isActive differs from line 13 for Flip' },
     ])
     const applied = await importFile(client, token, { format: 'csv', content: csv })
     applied.assertStatus(422)
-    assert.equal(applied.body().error, '9 invalid rows: nothing was imported')
+    assert.equal(applied.body().error, '10 invalid rows: nothing was imported')
     assert.deepEqual(applied.body().errors, dry.body().errors)
     assert.deepEqual(await footprint(user.id), before)
     assert.lengthOf(await auditOf('POWERUPS_IMPORTED', user.id), 0)
@@ -155,6 +157,12 @@ test.group('Import of players and balances', (group) => {
         422,
         /^Unknown column: colour\. Columns: player, aliases/,
       ],
+      [
+        { format: 'csv', content: 'player,player\nImpC,ImpD\n' },
+        422,
+        /^The column player appears twice in the header$/,
+      ],
+      [{ format: 'csv', content: 'player,__proto__\nAnn,x\n' }, 422, /^Unknown column: __proto__\./],
       [{ format: 'csv', content: 'player\n' }, 422, /^The file has no rows to import$/],
       [{ format: 'json', content: '{"rows": 3}' }, 422, /^The JSON must be a list of rows/],
       [{ format: 'json', content: '[{' }, 422, /^The file is not valid JSON$/],
