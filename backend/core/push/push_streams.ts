@@ -45,6 +45,12 @@ export const streamOwnerOf = (ctx: HttpContext) => requestOwners.get(ctx) ?? nul
 const channelPatterns: RegExp[] = []
 
 /**
+ * What a channel parameter matches: a row id (`id`, `…Id`) only as its one spelling (`creators/2`,
+ * not `creators/02` or `creators/2.0`, channels that nothing is ever sent to), anything else up to a `/`.
+ */
+const paramSource = (name: string) => (name === 'id' || name.endsWith('Id') ? '[1-9]\\d{0,9}' : '[^/]+')
+
+/**
  * Declares who may follow a channel. Every push channel needs one: subscribing to a channel
  * without an authorizer answers 400.
  */
@@ -54,7 +60,7 @@ export function authorizeChannel<Params extends Record<string, string>>(
 ) {
   const source = pattern
     .split('/')
-    .map((part) => (part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .map((part) => (part.startsWith(':') ? paramSource(part.slice(1)) : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
     .join('/')
   channelPatterns.push(new RegExp(`^${source}$`))
   transmit.authorize<Params>(pattern, (ctx, params) => callback(ctx as HttpContext, params))

@@ -224,6 +224,10 @@ test.group('Push gate: subscribe and unsubscribe', (group) => {
         [{ uid: stream.uid, channel: ['creators/1'] }, 400, 'channel must be text, e.g. creators/12'],
         [{ uid: stream.uid, channel: 'everything' }, 400, 'Unknown channel'],
         [{ uid: stream.uid, channel: `${channel}/more` }, 400, 'Unknown channel'],
+        // A creator id in one spelling only: nothing is ever sent to creators/02.
+        [{ uid: stream.uid, channel: `creators/0${user.id}` }, 400, 'Unknown channel'],
+        [{ uid: stream.uid, channel: `creators/${user.id}.0` }, 400, 'Unknown channel'],
+        [{ uid: stream.uid, channel: `creators/ ${user.id}` }, 400, 'Unknown channel'],
         [{ uid: randomUUID(), channel }, 404, 'No open push stream with this uid: open GET /__transmit/events first'],
       ]
       for (const [body, status, error] of bad) {
