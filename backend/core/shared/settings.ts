@@ -308,6 +308,8 @@ export const SETTINGS_TEXTS = {
   profileReadOnly: 'Contact support to change your name or email.',
   profileForbidden: 'Only admins can change their name and email. Contact support.',
   impersonationReadOnly: 'Settings cannot be changed while impersonating.',
+  impersonationPartial:
+    "The account's own settings (notifications, preferences, security) cannot be changed while impersonating. The creator's stream settings can: Save Changes saves them.",
   maintenance: (siteName: string) => `${siteName} is down for maintenance. Please try again later.`,
   currentPasswordWrong: 'Current password is incorrect',
   samePassword: 'The new password must be different from the current one',

@@ -5,7 +5,7 @@ import { useSettingsSave } from './saveRegistry'
 import SettingsPage from './SettingsPage'
 import { defineFrontendModule, type Role } from '../shell/manifest'
 import { mockFetch, renderInAdmin, sampleUser, storeSession, type FetchHandlers } from '../test/utils'
-import { PERSONAL_SETTING_DEFAULTS, type PersonalSettings } from '@core/shared'
+import { PERSONAL_SETTING_DEFAULTS, SETTINGS_TEXTS, type PersonalSettings } from '@core/shared'
 import { SYSTEM_DEFAULTS, SYSTEM_FIELDS } from './testFixtures'
 
 const THIRTY_DAYS_AGO = new Date(Date.now() - 30 * 86_400_000 - 3_600_000).toISOString()
@@ -295,12 +295,35 @@ describe('Settings page', { timeout: 60_000 }, () => {
     expect(await within(dialog).findByTestId('two-factor-secret')).toHaveTextContent('JBSWY3DPEHPK3PXP')
   })
 
-  it('is read-only while an admin impersonates', async () => {
+  it("while an admin impersonates: the account's own settings are read-only, the creator's stream settings save", async () => {
+    const saved: string[] = []
+    function StreamSection() {
+      useSettingsSave(async () => void saved.push('stream'))
+      return <p>Stream form</p>
+    }
+    const live = defineFrontendModule({
+      name: 'live',
+      settingsSections: [
+        {
+          id: 'stream',
+          title: 'Stream',
+          order: 20,
+          roles: ['CREATOR'],
+          component: async () => ({ default: StreamSection }),
+        },
+      ],
+    })
     storeSession(sampleUser('CREATOR', { isImpersonated: true, originalAdminId: 1 }))
-    mockFetch({ 'GET /api/settings': { body: { success: true, settings: personal('CREATOR') } } })
-    renderInAdmin(<SettingsPage />, { path: '/settings' })
-    expect(await screen.findByText('Settings cannot be changed while impersonating.')).toBeInTheDocument()
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Save Changes' })).toBeDisabled())
+    const fetchMock = mockFetch({ 'GET /api/settings': { body: { success: true, settings: personal('CREATOR') } } })
+    renderInAdmin(<SettingsPage />, { path: '/settings', modules: [live] })
+    expect(await screen.findByText(SETTINGS_TEXTS.impersonationPartial)).toBeInTheDocument()
+    expect(await screen.findByText('Stream form', {}, { timeout: 5000 })).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Delete Account' })).toBeDisabled()
+    expect(screen.getByRole('switch', { name: /Push Notifications/ })).toBeDisabled()
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }))
+    expect(await screen.findByText('Settings Saved!')).toBeInTheDocument()
+    expect(saved).toEqual(['stream'])
+    // The account's own settings are not sent: the server refuses them while impersonating.
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(false)
   })
 })

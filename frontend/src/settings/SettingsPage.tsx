@@ -122,25 +122,26 @@ function SettingsForm({
     system: system && systemDraft ? systemErrors(system.fields, systemDraft) : {},
   }
   const invalid = Object.keys(errors.profile).length > 0 || Object.keys(errors.system).length > 0
-  const saveBlocked = readOnly
-    ? 'Saving is off while you view this account as an admin.'
-    : invalid
-      ? 'Fix the fields marked in red to save.'
-      : null
+  const saveBlocked = invalid ? 'Fix the fields marked in red to save.' : null
 
   const reloadPersonal = () => queryClient.invalidateQueries({ queryKey: SETTINGS_QUERY_KEY })
+
+  /** The account's own settings; not while impersonating (the server refuses them, 403). */
+  async function savePersonal() {
+    const saved = await settingsApi.savePersonal({
+      notifications,
+      preferences,
+      ...(personal.profile.editable ? { profile: { name: profile.name.trim(), email: profile.email.trim() } } : {}),
+    })
+    queryClient.setQueryData(SETTINGS_QUERY_KEY, saved)
+    applyPreferences(saved.preferences)
+    if (personal.profile.editable) await session.refreshUser()
+  }
 
   async function save() {
     setSaving(true)
     try {
-      const saved = await settingsApi.savePersonal({
-        notifications,
-        preferences,
-        ...(personal.profile.editable ? { profile: { name: profile.name.trim(), email: profile.email.trim() } } : {}),
-      })
-      queryClient.setQueryData(SETTINGS_QUERY_KEY, saved)
-      applyPreferences(saved.preferences)
-      if (personal.profile.editable) await session.refreshUser()
+      if (!readOnly) await savePersonal()
       if (systemDraft) {
         queryClient.setQueryData(SYSTEM_SETTINGS_QUERY_KEY, await settingsApi.saveSystem(systemDraft))
         void queryClient.invalidateQueries({ queryKey: SITE_QUERY_KEY })
@@ -278,7 +279,7 @@ function SettingsForm({
         }
       />
       <Stack spacing={3} sx={{ maxWidth: 880 }}>
-        {readOnly && <Alert severity="info">{SETTINGS_TEXTS.impersonationReadOnly}</Alert>}
+        {readOnly && <Alert severity="info">{SETTINGS_TEXTS.impersonationPartial}</Alert>}
         {personal.security.mustSetupTwoFactor && (
           <Alert
             severity="warning"
@@ -320,7 +321,7 @@ function SettingsForm({
             variant="contained"
             startIcon={<SaveIcon />}
             onClick={save}
-            disabled={saving || invalid || readOnly}
+            disabled={saving || invalid}
             aria-describedby={saveBlocked ? 'settings-save-reason' : undefined}
             sx={{ minHeight: 44 }}
           >
