@@ -159,6 +159,8 @@ describe('My Players', { timeout: 20_000 }, () => {
     renderLedger(<PlayersPage />, { role: 'ADMIN', path: '/players?creator=7' })
     expect(await screen.findByText('zoe')).toBeInTheDocument()
     await waitFor(() => expect(screen.getByLabelText('Creator')).toHaveValue('Nova (@nova.live)'))
+    // A creator's player pages need their context (impersonation): the rows lead nowhere, so are no links.
+    expect(screen.getByText('zoe').closest('a')).toBeNull()
   })
 
   it('tells a user the server refuses a roster to how to see players', async () => {

@@ -60,11 +60,22 @@ export function ModeratorBadge() {
   return <Chip label="Moderator" size="small" color="secondary" variant="outlined" sx={{ height: 22 }} />
 }
 
-function PlayerRow({ player, badges }: { player: PlayerDto; badges: readonly PlayerListBadge[] }) {
+/**
+ * A player's row: a link to their page, or (`linked` false: an admin looking at a creator's
+ * roster, whose player pages need the creator's context) a plain row.
+ */
+function PlayerRow({
+  player,
+  badges,
+  linked,
+}: {
+  player: PlayerDto
+  badges: readonly PlayerListBadge[]
+  linked: boolean
+}) {
   return (
     <Box
-      component={LinkBase}
-      to={`/players/${player.id}`}
+      {...(linked ? { component: LinkBase, to: `/players/${player.id}` } : {})}
       sx={{
         display: 'flex',
         alignItems: 'center',
@@ -75,7 +86,7 @@ function PlayerRow({ player, badges }: { player: PlayerDto; badges: readonly Pla
         flex: 1,
         minWidth: 0,
         textDecoration: 'none',
-        '&:hover, &:focus-visible': { bgcolor: 'action.hover' },
+        ...(linked ? { '&:hover, &:focus-visible': { bgcolor: 'action.hover' } } : {}),
       }}
     >
       <Badge
@@ -103,7 +114,7 @@ function PlayerRow({ player, badges }: { player: PlayerDto; badges: readonly Pla
       {badges.map((badge) => (
         <badge.component key={badge.id} player={player} />
       ))}
-      <ChevronRightIcon color="action" sx={{ display: { xs: 'none', sm: 'block' } }} />
+      {linked && <ChevronRightIcon color="action" sx={{ display: { xs: 'none', sm: 'block' } }} />}
     </Box>
   )
 }
@@ -112,11 +123,13 @@ function PlayerRow({ player, badges }: { player: PlayerDto; badges: readonly Pla
 function SelectableRow({
   player,
   badges,
+  linked,
   selected,
   onToggle,
 }: {
   player: PlayerDto
   badges: readonly PlayerListBadge[]
+  linked: boolean
   selected?: boolean
   onToggle?: () => void
 }) {
@@ -130,7 +143,7 @@ function SelectableRow({
           sx={{ ml: 0.5, p: 1.25 }}
         />
       )}
-      <PlayerRow player={player} badges={badges} />
+      <PlayerRow player={player} badges={badges} linked={linked} />
     </Box>
   )
 }
@@ -251,6 +264,7 @@ export default function PlayersPage() {
             <SelectableRow
               player={player}
               badges={badges}
+              linked={ownRoster}
               selected={selectedIds.has(player.id)}
               onToggle={bulkActions.length ? () => toggle(player.id) : undefined}
             />
