@@ -3,9 +3,10 @@ import type { CreatorSummaryProvider } from '#modules/admin/backend/public'
 import { dbDate } from '#core/shared/time'
 
 /**
- * Every gift ever credited (cleared ones included) and the latest, for the admin's creator list:
- * per creator on the index (creator_id, received_at), so no creator's count scans the others' gifts.
- * The latest gift alone is one index probe per creator; the count is skipped when not asked for.
+ * Every gift ever credited (cleared ones included; a streak of 5 counts 5, as in analytics) and the
+ * latest, for the admin's creator list: per creator on the index (creator_id, received_at), so no
+ * creator's sum reads the others' gifts. The latest gift alone is one index probe per creator; the
+ * sum is skipped when not asked for.
  */
 const giftsSummary: CreatorSummaryProvider = async (creatorIds, only) => {
   const counted = !only || only.includes('totalGifts')
@@ -15,7 +16,7 @@ const giftsSummary: CreatorSummaryProvider = async (creatorIds, only) => {
     .whereIn('users.id', creatorIds)
     .select(
       'users.id as creator_id',
-      ...(counted ? [gifts().count('*').as('total')] : []),
+      ...(counted ? [gifts().sum('gift_count').as('total')] : []),
       gifts().select('received_at').orderBy('received_at', 'desc').limit(1).as('last_gift')
     )
   return new Map(
@@ -24,7 +25,7 @@ const giftsSummary: CreatorSummaryProvider = async (creatorIds, only) => {
       .map((row) => [
         row.creator_id,
         counted
-          ? { totalGifts: Number(row.total), lastActivity: dbDate(row.last_gift) }
+          ? { totalGifts: Number(row.total ?? 0), lastActivity: dbDate(row.last_gift) }
           : { lastActivity: dbDate(row.last_gift) },
       ])
   )

@@ -12,6 +12,7 @@
  */
 export {
   activePlayerIds,
+  activePlayerIdsOf,
   createPlayer,
   deletePlayer,
   findPlayerByName,

@@ -10,6 +10,7 @@ import {
 } from '#modules/analytics/backend/public'
 import { STANDING_UNITS, whereGrantStands, whereUseStands } from './services/standing.js'
 import { whereUsable } from './services/usable.js'
+import { activePlayerIdsOf } from '#modules/players/backend/public'
 
 const grantDay = () => utcDaySql('created_at')
 const useDay = () => utcDaySql('used_at')
@@ -87,7 +88,9 @@ const powerupFigures: ActivityFigureSource = {
   },
 
   async current(creatorIds) {
+    // Active players' units, as the creator's My Active Powerups counts them.
     const rows = await whereUsable(db.from('powerup_holdings').whereIn('creator_id', creatorIds), DateTime.now())
+      .whereIn('player_id', activePlayerIdsOf(creatorIds))
       .select('creator_id', db.raw('sum(count) as total'))
       .groupBy('creator_id')
     return new Map(rows.map((row) => [Number(row.creator_id), { activePowerups: Number(row.total) }]))

@@ -54,7 +54,7 @@ const TABS: { id: string; label: string; figures: (data: CreatorStatisticsDto) =
     figures: ({ powerupAnalytics: powerups }) => [
       { label: 'Granted', value: figure(powerups.totalGranted) },
       { label: 'Used', value: figure(powerups.totalUsed) },
-      { label: 'Active', value: figure(powerups.activePowerups), caption: 'held by players now' },
+      { label: 'Active', value: figure(powerups.activePowerups), caption: 'held by active players now' },
     ],
   },
   {
@@ -62,7 +62,7 @@ const TABS: { id: string; label: string; figures: (data: CreatorStatisticsDto) =
     label: 'Players',
     figures: ({ playerAnalytics: players }) => [
       { label: 'Total', value: figure(players.totalPlayers) },
-      { label: 'Active', value: figure(players.activePlayers) },
+      { label: 'Active', value: figure(players.activePlayers), caption: 'got or used a powerup in the period' },
       { label: 'New', value: figure(players.newPlayers) },
     ],
   },
@@ -71,7 +71,7 @@ const TABS: { id: string; label: string; figures: (data: CreatorStatisticsDto) =
     label: 'Moderators',
     figures: ({ moderatorAnalytics: moderators }) => [
       { label: 'Total', value: figure(moderators.totalModerators) },
-      { label: 'Active', value: figure(moderators.activeModerators) },
+      { label: 'Active', value: figure(moderators.activeModerators), caption: 'acted in the period' },
       { label: 'Total Actions', value: figure(moderators.totalActions) },
     ],
   },

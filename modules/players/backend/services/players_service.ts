@@ -489,10 +489,14 @@ export async function playerCounts(acting: Acting) {
 
 /** Subquery of the acting creator's active players' ids, for `whereIn('player_id', …)`. */
 export function activePlayerIds(acting: Acting, client?: QueryClientContract) {
-  const creatorId = acting.requireCreatorId()
+  return activePlayerIdsOf([acting.requireCreatorId()], client)
+}
+
+/** activePlayerIds for several creators (figures across creators: the admin's lists and statistics). */
+export function activePlayerIdsOf(creatorIds: number[], client?: QueryClientContract) {
   return (client ?? db.connection())
     .from('players')
-    .where('creator_id', creatorId)
+    .whereIn('creator_id', creatorIds)
     .where('is_active', true)
     .select('id')
 }

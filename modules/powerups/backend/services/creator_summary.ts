@@ -2,14 +2,19 @@ import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
 import type { CreatorSummaryProvider } from '#modules/admin/backend/public'
 import { dbDate } from '#core/database/time'
+import { activePlayerIdsOf } from '#modules/players/backend/public'
 import { whereGrantStands, whereUseStands } from './standing.js'
 import { whereUsable } from './usable.js'
 
-/** Usable units per creator and the latest grant or use that stands, for the admin's creator list. */
+/**
+ * Usable units of active players per creator (the creator's My Active Powerups) and the latest
+ * grant or use that stands, for the admin's creator list.
+ */
 const powerupsSummary: CreatorSummaryProvider = async (creatorIds) => {
   const now = DateTime.now()
   const [units, grants, uses] = await Promise.all([
     whereUsable(db.from('powerup_holdings').whereIn('creator_id', creatorIds), now)
+      .whereIn('player_id', activePlayerIdsOf(creatorIds))
       .groupBy('creator_id')
       .select('creator_id', db.raw('sum(count) as total')),
     whereGrantStands(db.from('powerup_holdings'))

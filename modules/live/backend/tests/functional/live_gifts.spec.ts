@@ -131,16 +131,21 @@ test.group('Live gifts: ingest through the simulator', (group) => {
     assert.lengthOf((await recent(client, token)).body().gifts, 1)
   })
 
-  test('the admin creator list counts every gift, cleared ones included', async ({ client, assert }) => {
+  test('the admin creator list counts every gift, cleared ones included, a streak as its count', async ({
+    client,
+    assert,
+  }) => {
     const { user, token } = await makeLiveCreator()
     await goLive(client, token)
     await simulate(client, token, gift())
     await client.delete('/api/tiktok-optimized/gifts/clear').bearerToken(token)
     await simulate(client, token, gift())
+    // A streak of 5 Roses is 5 gifts, as analytics counts them.
+    await simulate(client, token, gift({ giftName: 'Rose', giftType: 1, diamondCount: 1, repeatCount: 5 }))
     const { token: adminToken } = await makeAdmin()
     const listed = await client.get('/api/admin/creators').qs({ search: user.email, limit: 1 }).bearerToken(adminToken)
     listed.assertStatus(200)
-    assert.equal(listed.body().data.creators[0].totalGifts, 2)
+    assert.equal(listed.body().data.creators[0].totalGifts, 7)
   })
 })
 

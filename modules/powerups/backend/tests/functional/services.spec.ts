@@ -150,8 +150,8 @@ test.group('Players and powerups services (other modules, chat commands)', (grou
     assert.containsSubset(tomorrow.get(mod.id), { grantedToday: 0, usedToday: 0, granted: 4 })
 
     const powerups = await powerupsSummary([creator.id, mod.id])
-    // Holder 3 + 4 − 2, Resting 3 (inactive players' units still count here), Empty 0
-    assert.equal(powerups.get(creator.id)?.powerups, 8)
+    // Holder 3 + 4 − 2, Empty 0; Resting's 3 not (inactive: as the creator's My Active Powerups counts)
+    assert.equal(powerups.get(creator.id)?.powerups, 5)
     assert.instanceOf(powerups.get(creator.id)?.lastActivity, Date)
     assert.deepEqual(powerups.get(mod.id), { powerups: 0, lastActivity: null })
   })
