@@ -1,7 +1,7 @@
 import vine from '@vinejs/vine'
 import type { VineValidator } from '@vinejs/vine'
 import type { SchemaTypes } from '@vinejs/vine/types'
-import { withMessages } from '../http/validation.js'
+import { INPUT_MESSAGES, withMessages } from '../http/validation.js'
 import type { SettingDeclaration } from './declaration.js'
 import { enabledModules } from '../module_loader.js'
 import { ApiError } from '../http/api_error.js'
@@ -105,7 +105,7 @@ export class SettingsRegistry {
    * validates the values by their declarations. Answers the flat values.
    */
   async validate(body: unknown): Promise<Map<string, SettingValue>> {
-    if (!isObject(body)) throw new ApiError(400, 'Send the settings to change as a JSON object')
+    if (!isObject(body)) throw new ApiError(400, INPUT_MESSAGES.notObject)
     const flat = new Map<string, unknown>()
     for (const [key, value] of Object.entries(body)) {
       if (this.#groups.has(key) && isObject(value)) {

@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import { INPUT_MESSAGES } from '#core/http/validation'
 import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
@@ -119,7 +120,7 @@ test.group('Settings: system (admin)', (group) => {
       [{ siteNme: 'typo' }, 'Unknown setting: siteNme'],
       [{ 'powerups.maxPerPlayer': 3 }, 'Unknown setting: powerups.maxPerPlayer'],
       [{ powerups: { nope: true } }, 'Unknown setting: powerups.nope'],
-      [[1, 2], 'Send the settings to change as a JSON object'],
+      [[1, 2], INPUT_MESSAGES.notObject],
     ]
     for (const [body, message] of cases) {
       const response = await client
