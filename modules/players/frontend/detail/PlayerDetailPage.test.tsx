@@ -91,8 +91,11 @@ describe('Player detail', { timeout: 20_000 }, () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete Player' }))
     expect(await screen.findByText('Player Deleted')).toBeInTheDocument()
     expect(await screen.findByText('Players list')).toBeInTheDocument()
-    const call = fetchMock.mock.calls.find(([, init]) => init?.method === 'DELETE')!
+    const deleteAt = fetchMock.mock.calls.findIndex(([, init]) => init?.method === 'DELETE')
+    const call = fetchMock.mock.calls[deleteAt]
     expect(new URL(String(call[0]), 'http://localhost').searchParams.get('playerName')).toBe('zoe')
+    // The deleted player's page is left without asking for them again (that would answer 404).
+    expect(fetchMock.mock.calls.slice(deleteAt + 1)).toEqual([])
   })
 
   it('shows moderators Edit but not Delete', async () => {

@@ -1,4 +1,5 @@
 import Typography from '@mui/material/Typography'
+import { useQueryClient } from '@tanstack/react-query'
 import { useAsyncAction } from '@shell'
 import type { PlayerDialogProps } from '../extensions'
 import { ledgerKey, playersApi } from '../playersApi'
@@ -10,15 +11,18 @@ export const DELETE_PLAYER_WARNING =
 /** Delete Player with the spec's confirmation (spec 1 §2). */
 export default function DeletePlayerDialog({ player, onClose, onRemoved }: PlayerDialogProps) {
   const { run, busy } = useAsyncAction()
+  const queryClient = useQueryClient()
 
   async function submit() {
     const removed = await run(() => playersApi.remove(player.name, 'players'), {
       success: { title: 'Player Deleted', description: `${player.name} was removed.` },
       failure: 'Failed to delete player. Please try again.',
-      invalidate: ledgerKey,
     })
     if (!removed) return
     onClose()
+    // Leaving the player's page (onRemoved), its queries are only marked stale: refetched there
+    // they would answer 404; the page shown next reloads what it shows.
+    await queryClient.invalidateQueries({ queryKey: ledgerKey, refetchType: onRemoved ? 'none' : 'active' })
     onRemoved?.()
   }
 
