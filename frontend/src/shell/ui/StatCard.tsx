@@ -16,7 +16,9 @@ export interface StatCardProps {
 
 export function StatCard({ label, value, icon, caption, loading = false }: StatCardProps) {
   return (
-    <Card sx={{ height: '100%' }}>
+    // minWidth 0 and wrapping figures: in a grid of narrow columns (a phone) a long figure wraps
+    // inside its card instead of widening the page.
+    <Card sx={{ height: '100%', minWidth: 0 }}>
       <CardContent sx={{ '&:last-child': { pb: 2 } }}>
         <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 1 }}>
           <Typography variant="body2" color="text.secondary" sx={{ fontWeight: 500 }}>
@@ -24,7 +26,12 @@ export function StatCard({ label, value, icon, caption, loading = false }: StatC
           </Typography>
           {icon && <Box sx={{ color: 'primary.main', display: 'flex' }}>{icon}</Box>}
         </Box>
-        <Typography variant="h4" component="p" sx={{ fontWeight: 700, mt: 1 }} aria-label={label}>
+        <Typography
+          variant="h4"
+          component="p"
+          sx={{ fontWeight: 700, mt: 1, overflowWrap: 'anywhere' }}
+          aria-label={label}
+        >
           {loading ? <Skeleton width={56} /> : value}
         </Typography>
         {caption && (
