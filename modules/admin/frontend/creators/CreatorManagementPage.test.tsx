@@ -150,6 +150,8 @@ describe('CreatorManagementPage', () => {
     expect(screen.getByLabelText('Active')).toHaveTextContent('2')
     expect(screen.getByLabelText('Inactive')).toHaveTextContent('0')
     expect(screen.getByLabelText('Total Powerups')).toHaveTextContent(String(cards.length * 4))
+    // The cards say they count the search's creators, not everyone.
+    expect(screen.getAllByText('matching “luna”')).toHaveLength(4)
   })
 
   it('asks before deactivating and sends the new state', async () => {

@@ -68,6 +68,8 @@ export default function CreatorManagementPage() {
     placeholderData: keepPreviousData,
   })
   const failure = list.error ? loadFailure(list.error) : null
+  // The cards count the creators the search finds: say so while one is typed.
+  const countsCaption = debouncedSearch ? `matching “${debouncedSearch}”` : undefined
 
   useEffect(() => {
     if (failure) toast({ title: 'Error', description: failure, variant: 'error' })
@@ -143,24 +145,28 @@ export default function CreatorManagementPage() {
           value={counts.data?.total ?? 0}
           icon={<GroupsIcon />}
           loading={counts.isPending}
+          caption={countsCaption}
         />
         <StatCard
           label="Active"
           value={counts.data?.active ?? 0}
           icon={<CheckCircleIcon />}
           loading={counts.isPending}
+          caption={countsCaption}
         />
         <StatCard
           label="Inactive"
           value={counts.data?.inactive ?? 0}
           icon={<PauseCircleIcon />}
           loading={counts.isPending}
+          caption={countsCaption}
         />
         <StatCard
           label="Total Powerups"
           value={counts.data?.powerups ?? 0}
           icon={<BoltIcon />}
           loading={counts.isPending}
+          caption={countsCaption}
         />
       </Box>
 
