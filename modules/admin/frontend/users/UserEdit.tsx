@@ -1,13 +1,24 @@
-import { DeleteWithConfirmButton, Edit, SaveButton, SimpleForm, Toolbar, useRedirect, type RaRecord } from 'react-admin'
-import { PageHeader, useToast } from '@shell'
+import {
+  DeleteWithConfirmButton,
+  Edit,
+  SaveButton,
+  SimpleForm,
+  Toolbar,
+  useRecordContext,
+  useRedirect,
+  type RaRecord,
+} from 'react-admin'
+import { PageHeader, useSession, useToast } from '@shell'
 import { AdminOnly } from './AdminOnly'
 import { UserFields, userPayload, type UserFormValues } from './UserForm'
 
 function EditToolbar() {
+  // The signed-in admin cannot delete their own account (the server refuses it).
+  const isSelf = useSession().user?.id === useRecordContext()?.id
   return (
     <Toolbar sx={{ display: 'flex', justifyContent: 'space-between' }}>
       <SaveButton />
-      <DeleteWithConfirmButton mutationMode="pessimistic" />
+      <DeleteWithConfirmButton mutationMode="pessimistic" disabled={isSelf} />
     </Toolbar>
   )
 }

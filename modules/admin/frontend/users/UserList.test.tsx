@@ -64,6 +64,17 @@ describe('/users (User Management)', () => {
     expect(screen.getByRole('link', { name: 'Create User' })).toHaveAttribute('href', '/users/create')
   })
 
+  it("offers no Delete on the signed-in admin's own row (the server refuses it)", async () => {
+    mockFetch({
+      'GET /api/resources/users': rows([account(1, 'Avery Admin', 'ADMIN'), account(8, 'Other Admin', 'ADMIN')]),
+      'GET /api/admin/users/summary': counts({ total: 2, creators: 0, moderators: 0, admins: 2 }),
+    })
+    renderList()
+    const [self, other] = await screen.findAllByTestId('user-row')
+    expect(within(self).getByRole('button', { name: 'Delete' })).toBeDisabled()
+    expect(within(other).getByRole('button', { name: 'Delete' })).toBeEnabled()
+  })
+
   it('searches by name or email on the server, cards included, and shows the empty state', async () => {
     const fetchMock = mockFetch({
       'GET /api/resources/users': (_init, url) =>

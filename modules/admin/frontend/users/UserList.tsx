@@ -30,6 +30,7 @@ import {
   ROLES,
   SearchField,
   StatCard,
+  useSession,
 } from '@shell'
 import { USERS_TEXTS, type UserAccountDto } from '../../shared/users'
 import { AdminOnly } from './AdminOnly'
@@ -154,6 +155,8 @@ function UserListView() {
 }
 
 function UserRow({ user }: { user: UserAccountDto }) {
+  // The signed-in admin cannot delete their own account (the server refuses it): no button to try.
+  const isSelf = useSession().user?.id === user.id
   return (
     <Box
       data-testid="user-row"
@@ -187,6 +190,7 @@ function UserRow({ user }: { user: UserAccountDto }) {
         <EditButton label="Edit" />
         <DeleteWithConfirmButton
           label="Delete"
+          disabled={isSelf}
           mutationMode="pessimistic"
           confirmTitle={`Delete ${user.name}?`}
           confirmContent={
