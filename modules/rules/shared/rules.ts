@@ -89,6 +89,8 @@ export const RULE_MESSAGES = {
   notFound: 'Gift rule not found',
   exclusionNotFound: 'Exclusion not found',
   trigger: 'A rule is triggered by a gift name or by a minimum of diamonds: give exactly one',
+  giftNameRequired: 'Gift name is required',
+  minDiamondsRequired: 'Minimum diamonds is required',
   tooMany: `A creator keeps at most ${RULE_LIMITS.rulesMax} gift rules`,
   tooManyExclusions: `A creator excludes at most ${RULE_LIMITS.exclusionsMax} viewers`,
   exclusionTarget: 'Exclude a viewer by handle or by user id: give exactly one',

@@ -60,7 +60,13 @@ describe('Settings › Gift Rules', { timeout: 20_000 }, () => {
     renderSignedIn(<GiftRulesSection />)
     fireEvent.click(await screen.findByRole('button', { name: 'Add Rule' }, { timeout: 5_000 }))
     const dialog = await screen.findByRole('dialog')
+    // The chosen trigger left blank is said before anything is sent.
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add Rule' }))
+    expect(await within(dialog).findByText('Gift name is required')).toBeInTheDocument()
     await choose(dialog, 'Triggered by', 'A gift worth at least N diamonds')
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add Rule' }))
+    expect(await within(dialog).findByText('Minimum diamonds is required')).toBeInTheDocument()
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false)
     fireEvent.change(within(dialog).getByLabelText('Minimum diamonds'), { target: { value: '500' } })
     fireEvent.change(within(dialog).getByLabelText('Count'), { target: { value: '11' } })
     fireEvent.change(within(dialog).getByLabelText('Per-stream cap'), { target: { value: '3' } })

@@ -5,7 +5,7 @@ import TextField from '@mui/material/TextField'
 import { errorMessage, FormDialog } from '@shell'
 import { POWERUP_LABELS, POWERUP_TYPES } from '../../../powerups/shared/powerups'
 import type { GiftRuleDto, GiftRuleInput } from '../../shared/rules'
-import { EMPTY_RULE, ruleFormValues, ruleInput, type RuleFormValues } from './ruleForm'
+import { EMPTY_RULE, ruleFormError, ruleFormValues, ruleInput, type RuleFormValues } from './ruleForm'
 
 interface RuleDialogProps {
   /** The rule edited, or null for a new one. */
@@ -36,6 +36,8 @@ export function RuleDialog({ rule, open, onClose, onSave }: RuleDialogProps) {
   })
 
   async function submit() {
+    const blank = ruleFormError(values)
+    if (blank) return setError(blank)
     setBusy(true)
     setError(null)
     try {

@@ -1,4 +1,4 @@
-import type { GiftRuleDto, GiftRuleInput } from '../../shared/rules'
+import { RULE_MESSAGES, type GiftRuleDto, type GiftRuleInput } from '../../shared/rules'
 
 /** The rule dialog's fields, as typed (blank optional numbers mean 'none' or 'the default'). */
 export interface RuleFormValues {
@@ -60,4 +60,11 @@ export function ruleInput(values: RuleFormValues): GiftRuleInput {
     stock: numberOrNull(values.stock),
     enabled: values.enabled === 'on',
   }
+}
+
+/** What the dialog says before sending: the chosen trigger left blank (the server checks the rest). */
+export function ruleFormError(values: RuleFormValues): string | null {
+  if (values.trigger === 'gift' && values.giftName.trim() === '') return RULE_MESSAGES.giftNameRequired
+  if (values.trigger === 'diamonds' && values.minDiamonds.trim() === '') return RULE_MESSAGES.minDiamondsRequired
+  return null
 }
