@@ -36,7 +36,7 @@ export async function noticeExpiringPowerups(now = DateTime.now()) {
     drafts.push({
       kind: 'powerup_expiry',
       subject: `holding:${holding.holdingId}`,
-      message: `${holding.count} ${holding.label} of ${holding.playerName} expire in ${hours} ${hours === 1 ? 'hour' : 'hours'}.`,
+      message: `${holding.count} ${holding.label} of ${holding.playerName} ${holding.count === 1 ? 'expires' : 'expire'} in ${hours} ${hours === 1 ? 'hour' : 'hours'}.`,
       link: playerLink(holding.playerId),
     })
     byCreator.set(holding.creatorId, drafts)

@@ -117,7 +117,7 @@ test.group('Notices: powerups about to expire', (group) => {
       notices.map((notice) => [notice.kind, notice.subject, notice.message, notice.link]),
       [
         ['powerup_expiry', `holding:${soon.id}`, '2 Mist of Zoe expire in 10 hours.', `/players/${player.id}`],
-        ['powerup_expiry', `holding:${edge.id}`, '1 Glove of Zoe expire in 48 hours.', `/players/${player.id}`],
+        ['powerup_expiry', `holding:${edge.id}`, '1 Glove of Zoe expires in 48 hours.', `/players/${player.id}`],
       ]
     )
     assert.equal(await noticeCount(quiet.id, 0), 0, 'the switch is off')
