@@ -150,6 +150,27 @@ describe('Kiosk › Recent Gifters', { timeout: 20_000 }, () => {
     expect(links[0]).toHaveAttribute('href', '/settings')
   })
 
+  it('a username saved but not live yet: waiting for gifts, no settings hint', async () => {
+    mockFetch({
+      ...handlers,
+      'GET /api/tiktok-optimized/status': {
+        body: {
+          success: true,
+          isConnected: false,
+          isLive: false,
+          liveStatusMessage: 'Not Currently Live',
+          tiktokUsername: 'nova.live',
+          nextBackendCheck: null,
+          liveStartedAt: null,
+        },
+      },
+      'GET /api/tiktok-optimized/gifts/recent': { body: { success: true, gifts: [] } },
+    })
+    renderLive(<KioskPage />, { modules: [powerups, live], path })
+    expect(await screen.findByText('Waiting for gifts from your TikTok Live stream...')).toBeInTheDocument()
+    expect(screen.queryByText('Connect to TikTok Live in Settings to see recent gifts.')).not.toBeInTheDocument()
+  })
+
   it('moderators neither clear nor add players; they add powerups', async () => {
     mockFetch(handlers)
     renderLive(<KioskPage />, { modules: [powerups, live], path, role: 'MODERATOR' })

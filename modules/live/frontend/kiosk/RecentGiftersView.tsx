@@ -103,18 +103,19 @@ export default function RecentGiftersView() {
     const shownIds = new Set(list.map((gift) => gift.id))
     const waiting = held ? latest.filter((gift) => !shownIds.has(gift.id)).length : 0
     if (list.length === 0) {
-      const connected = Boolean(status.data?.isConnected)
+      // Connected, or a username saved (Powerdeck connects when the stream starts): gifts will come.
+      const giftsWillCome = Boolean(status.data?.isConnected || status.data?.tiktokUsername)
       return (
         <EmptyState
           icon={<CardGiftcardIcon />}
           title="No Recent Gifts"
           description={
-            connected
+            giftsWillCome
               ? 'Waiting for gifts from your TikTok Live stream...'
               : 'Connect to TikTok Live in Settings to see recent gifts.'
           }
           action={
-            !connected && (
+            !giftsWillCome && (
               <Button component={LinkBase} to="/settings" variant="contained" sx={{ minHeight: 44 }}>
                 Go to Settings
               </Button>
