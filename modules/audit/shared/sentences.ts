@@ -11,12 +11,16 @@ export type AuditCatalogue = Readonly<Record<string, AuditEventDeclaration>>
 export type SentenceEntry = Pick<AuditEntryDto, 'eventType' | 'targetName' | 'details'>
 
 /** 'POWERUP_GRANTED' → 'Powerup Granted' (categories, target types, detail keys). */
+/** Words that stay in capitals when a code is written out (API_USAGE is 'API Usage'). */
+const ACRONYMS = new Set(['API', 'SSE', 'CSV', 'JSON', 'IP', 'URL', 'OBS', '2FA'])
+
 export function humanize(code: string): string {
   return code
-    .toLowerCase()
     .split('_')
     .filter(Boolean)
-    .map((word) => word[0].toUpperCase() + word.slice(1))
+    .map((word) =>
+      ACRONYMS.has(word.toUpperCase()) ? word.toUpperCase() : word[0].toUpperCase() + word.slice(1).toLowerCase()
+    )
     .join(' ')
 }
 

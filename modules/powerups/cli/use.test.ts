@@ -8,7 +8,7 @@ describe('powerdeck powerups use', () => {
     await creator.run(['players', 'add', name])
     const first = await creator.run(['powerups', 'use', name, 'mist'])
     expect(first.code, first.stderr).toBe(0)
-    expect(first.stdout).toMatch(new RegExp(`^✔ Mist has been activated\\.\\n${name} has 0 mist left · use-\\d+\\n$`))
+    expect(first.stdout).toMatch(new RegExp(`^✔ Mist has been activated\\.\\n${name} has 0 Mist left · use-\\d+\\n$`))
     const none = await creator.run(['powerups', 'use', name, 'mist'])
     expect(none.code).toBe(1)
     expect(none.stderr).toBe(`Error: No Powerups Available: ${name} has no Mist powerups to use.\n`)

@@ -1,5 +1,5 @@
 import { Command, action } from '../../../cli/src/sdk.js'
-import type { PowerupType, UsePowerupResponse } from '../shared/powerups.js'
+import { POWERUP_LABELS, type PowerupType, type UsePowerupResponse } from '../shared/powerups.js'
 import { parsePowerupType } from './common.js'
 
 export function usePowerupCommand() {
@@ -21,7 +21,7 @@ export function usePowerupCommand() {
         const left = player.powerups.filter((h) => h.type === powerupType).reduce((sum, h) => sum + h.count, 0)
         ctx.out.result({ message, entryId, use, holding, player }, () => {
           ctx.out.success(message)
-          ctx.out.note(`${player.name} has ${left} ${powerupType} left · ${entryId}`)
+          ctx.out.note(`${player.name} has ${left} ${POWERUP_LABELS[powerupType]} left · ${entryId}`)
         })
       })
     )

@@ -22,6 +22,9 @@ import { AlertList } from './AlertList'
 import { NodesCard } from './NodesCard'
 import { fetchSystemHealthOverview, monitoringKeys } from './monitoringApi'
 
+/** A count as the other screens write it (1,356). */
+const count = (value: number) => value.toLocaleString('en-US')
+
 /** The three screens the summaries and Quick Actions lead to (spec 2 §2). */
 const DESTINATIONS = {
   api: { to: '/admin/api-monitoring', title: 'API Monitoring', action: 'View API Monitoring' },
@@ -161,8 +164,8 @@ export default function SystemHealthPage() {
                   {data.auditEntries} entries recorded, {data.alerts.length} active alerts.
                 </SummaryCard>
                 <SummaryCard title={DESTINATIONS.analytics.title} to={linkTo(DESTINATIONS.analytics.to)}>
-                  Last 7 days: {data.analytics.activeCreators} active creators, {data.analytics.totalGifts} gifts,{' '}
-                  {data.analytics.revenue} diamonds.
+                  Last 7 days: {count(data.analytics.activeCreators)} active creators,{' '}
+                  {count(data.analytics.totalGifts)} gifts, {count(data.analytics.revenue)} diamonds.
                 </SummaryCard>
               </Box>
 

@@ -162,7 +162,7 @@ describe('SystemHealthPage', () => {
     expect(auditCard).toHaveTextContent('57 entries recorded, 1 active alerts.')
     const analyticsCard = screen.getByRole('link', { name: /^Analytics/ })
     expect(analyticsCard).toHaveAttribute('href', '/admin/analytics')
-    expect(analyticsCard).toHaveTextContent('Last 7 days: 3 active creators, 140 gifts, 9200 diamonds.')
+    expect(analyticsCard).toHaveTextContent('Last 7 days: 3 active creators, 140 gifts, 9,200 diamonds.')
     expect(screen.queryByText(/could not be loaded/)).not.toBeInTheDocument()
 
     expect(screen.getByRole('link', { name: 'View API Monitoring' })).toHaveAttribute('href', '/admin/api-monitoring')

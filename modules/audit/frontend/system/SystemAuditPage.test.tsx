@@ -127,7 +127,7 @@ describe('System Audit Logs (/admin/audit)', { timeout: 60_000 }, () => {
     expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled()
     fireEvent.click(screen.getByRole('button', { name: 'Previous' }))
     await screen.findByText('Page 1 of 2')
-    await choose('Category', 'Api Usage')
+    await choose('Category', 'API Usage')
     expect(await screen.findByText('No audit logs found')).toBeInTheDocument()
     expect(screen.getByText('Page 1 of 1')).toBeInTheDocument()
     expect(listQueries(fetchMock).at(-1)).toMatchObject({ category: 'API_USAGE', page: '1' })
