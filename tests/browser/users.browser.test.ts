@@ -54,16 +54,16 @@ describe('User Management (/users)', () => {
     await page.context().close()
   }, 180_000)
 
-  it('refuses to delete the signed-in admin with the server message', async () => {
+  it("offers no Delete on the signed-in admin's own account, in the list and on its edit page", async () => {
     const page = await newPage(browser)
     await signIn(page, 'ADMIN')
     await page.goto('/users')
     await page.getByLabel('Search users').fill('admin@powerdeck.local')
     const self = page.getByTestId('user-row').filter({ hasText: 'Avery Admin' })
-    await self.getByRole('button', { name: 'Delete' }).click()
-    await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click()
-    await pwExpect(page.getByText('You cannot delete your own admin account.')).toBeVisible()
-    await pwExpect(self).toBeVisible()
+    await pwExpect(self.getByRole('button', { name: 'Delete' })).toBeDisabled()
+    await self.getByRole('link', { name: 'Edit' }).click()
+    await pwExpect(page.getByRole('heading', { name: 'Edit User' })).toBeVisible()
+    await pwExpect(page.getByRole('button', { name: 'Delete' })).toBeDisabled()
     await page.context().close()
   }, 120_000)
 
