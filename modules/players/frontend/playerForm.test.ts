@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { cleanPlayerName, parseAliases, playerAbilities, searchPlayers } from './playerForm'
+import { cleanPlayerName, knownHandles, parseAliases, playerAbilities, searchPlayers } from './playerForm'
 
 describe('player name (required after trimming)', () => {
   it('refuses blank names', () => {
@@ -47,5 +47,12 @@ describe('player abilities by role', () => {
     expect(playerAbilities('CREATOR')).toEqual({ add: true, edit: true, delete: true })
     expect(playerAbilities('ADMIN')).toEqual({ add: true, edit: true, delete: true })
     expect(playerAbilities('MODERATOR')).toEqual({ add: false, edit: true, delete: false })
+  })
+})
+
+describe('known handles (Edit Player)', () => {
+  it('lists the name and aliases that can be TikTok handles, with one @', () => {
+    expect(knownHandles({ name: 'Tester One', aliases: ['@t1', 'tester', 'Mr. T'] })).toEqual(['@t1', '@tester'])
+    expect(knownHandles({ name: 'Display Name', aliases: [] })).toEqual([])
   })
 })

@@ -1,4 +1,5 @@
 import type { Role } from '@shell'
+import { TIKTOK_HANDLE_CHARACTERS } from '@core/shared'
 import { playerNameKey, type PlayerDto } from '../shared/players'
 
 /** The name to send, trimmed; null when nothing is left (spec 1 §5: name required after trimming). */
@@ -53,6 +54,12 @@ export function cleanTikTokUserId(raw: string): string | null {
   return value === '' || /^\d{1,64}$/.test(value) ? value : null
 }
 
-/** The handles a player answers to, as TikTok shows them: @name, then @alias… */
+/**
+ * The handles a player answers to, as TikTok shows them: @name, then @alias…, only those that can
+ * be a handle (a display name with a space, such as 'Tester One', is not one).
+ */
 export const knownHandles = (player: { name: string; aliases: string[] }) =>
-  [player.name, ...player.aliases].map((handle) => `@${handle.replace(/^@+/, '')}`)
+  [player.name, ...player.aliases]
+    .map((handle) => handle.replace(/^@+/, ''))
+    .filter((handle) => TIKTOK_HANDLE_CHARACTERS.test(handle))
+    .map((handle) => `@${handle}`)

@@ -8,6 +8,9 @@ import { ledgerKey, playersApi } from '../playersApi'
 import { cleanPlayerName, cleanTikTokUserId, formatAliases, knownHandles, parseAliases } from '../playerForm'
 import { DialogFrame } from './DialogFrame'
 
+/** 'Known handles: @a, @b. ' when the player has any that can be a TikTok handle. */
+const handlesHint = (handles: string[]) => (handles.length ? `Known handles: ${handles.join(', ')}. ` : '')
+
 /**
  * Edit Player (spec 1 §5): name required, Save disabled while it is blank. The TikTok user id
  * links the player to a viewer (gifts and chat under any of their handles find them); cleared, it
@@ -79,7 +82,7 @@ export default function EditPlayerDialog({ player, onClose }: PlayerDialogProps)
         helperText={
           cleanUserId === null
             ? 'Digits only'
-            : `Known handles: ${knownHandles(player).join(', ')}. Stored from their first gift or chat; empty unlinks.`
+            : `${handlesHint(knownHandles(player))}Stored from their first gift or chat; empty unlinks.`
         }
         onChange={(event) => setTiktokUserId(event.target.value)}
       />
