@@ -10,6 +10,7 @@ import type {
 } from '#modules/analytics/backend/public'
 import { dbDate } from '#core/database/time'
 import { storedTimestamp, utcDay, utcDaySql } from '#core/database/days'
+import { ANONYMOUS_GIFTER } from '../shared/live.js'
 
 const MINUTE_MS = 60_000
 const DAY_MS = 86_400_000
@@ -127,10 +128,12 @@ const liveFigures: ActivityFigureSource = {
     return figures.list()
   },
 
+  /** Named gifters only: the platform's anonymous 'unknown' is no one (as the kiosk treats it). */
   async gifters(range, client) {
     const day = utcDaySql('received_at')
     const rows = await giftsIn(range, client)
       .whereNotNull('gifter_username')
+      .whereRaw('lower(gifter_username) <> ?', [ANONYMOUS_GIFTER])
       .select('creator_id', 'gifter_username', db.raw(`${day} as day`))
       .sum({ gifts: 'gift_count', diamonds: 'diamond_value' })
       .groupByRaw(`creator_id, gifter_username, ${day}`)

@@ -158,9 +158,12 @@ export const LIVE_MESSAGES = {
 } as const
 
 /** Spec 1 §5: gifters with a missing or 'unknown' username are skipped when matching players. */
+/** The username TikTok gives a gifter it does not name. */
+export const ANONYMOUS_GIFTER = 'unknown'
+
 export function isMatchableGifter(username: string | null | undefined): username is string {
   const handle = normalizeTiktokHandle(username ?? '')
-  return handle !== '' && handle.toLowerCase() !== 'unknown'
+  return handle !== '' && handle.toLowerCase() !== ANONYMOUS_GIFTER
 }
 
 /** A gift as the simulator endpoint and both drivers hand it in. */

@@ -1,7 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 import logger from '@adonisjs/core/services/logger'
 import { recordError } from '#core/monitoring/error_log'
-import type { GiftDto } from '../../shared/live.js'
+import { isMatchableGifter, type GiftDto } from '../../shared/live.js'
 import type { GiftSender, StoredGift } from '../extension_points.js'
 import { insertNew } from './insert_once.js'
 import { runGiftBatchHooks } from './gift_batch_hooks.js'
@@ -91,7 +91,8 @@ function recordedGifts(batch: PendingGift[], inserted: { msgId: string }[]) {
       sums.set(key, {
         creatorId: row.creator_id,
         day,
-        gifter: row.gifter_username,
+        // Named gifters only (analytics ranks them): the anonymous 'unknown' is no one.
+        gifter: isMatchableGifter(row.gifter_username) ? row.gifter_username : null,
         gifts: row.gift_count,
         diamonds: row.diamond_value,
       })

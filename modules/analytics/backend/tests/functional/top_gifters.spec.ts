@@ -14,11 +14,15 @@ const today = lastDays(1).from
 const day = (offset: number) => addDays(today, offset)
 const at = (offset: number, time = '12:00:00') => DateTime.fromISO(`${day(offset)}T${time}Z`)
 
-/** Top Gifters by brute force: every named gift of the span summed per gifter, straight from live_gifts. */
+/**
+ * Top Gifters by brute force: every named gift of the span summed per gifter, straight from
+ * live_gifts (the platform's anonymous 'unknown' names no one).
+ */
 async function bruteForce(span: DaySpan, limit: number) {
   const query = db
     .from('live_gifts')
     .whereNotNull('gifter_username')
+    .whereRaw("lower(gifter_username) <> 'unknown'")
     .where('received_at', '>=', storedTimestamp(dayStart(span.from)))
     .where('received_at', '<', storedTimestamp(dayStart(span.to)))
     .select('gifter_username', db.raw('sum(diamond_value) as diamonds'), db.raw('sum(gift_count) as gifts'))
@@ -60,6 +64,7 @@ async function seed() {
   await giftAt(creators[2].id, 'tie-a', 5, 500, at(0, '00:00:00'))
   await giftAt(creators[2].id, 'tie-c', 3, 900, at(-6, '00:00:00'))
   await giftAt(creators[0].id, null, 1, 5_000, at(-1))
+  await giftAt(creators[1].id, 'unknown', 1, 50_000, at(-1))
   await rebuildRollups({ from: day(-80), to: day(1) })
   return creators
 }
@@ -86,7 +91,12 @@ test.group('Analytics: Top Gifters', (group) => {
         }
       }
     }
-    assert.deepEqual((await topGifters({ from: day(-6), to: day(1) }, 3, 1)).slice(0, 3), [
+    const week = await topGifters({ from: day(-6), to: day(1) }, 3, 1)
+    assert.notInclude(
+      week.map((row) => row.username),
+      'unknown'
+    )
+    assert.deepEqual(week.slice(0, 3), [
       { username: 'tie-a', totalValue: 900, giftCount: 9 },
       { username: 'tie-b', totalValue: 900, giftCount: 9 },
       { username: 'tie-c', totalValue: 900, giftCount: 3 },
@@ -121,6 +131,25 @@ test.group('Analytics: Top Gifters', (group) => {
     )
     assert.equal(outcome.outcome, 'credited')
     assert.deepInclude(await totals(), { gifter: 'newcomer', diamonds: 250_000, gifts: 2 })
+    // The anonymous gifter's gifts count in the day's gifts, never as a gifter.
+    const anonymous = await ingest.submit(
+      {
+        creator_id: creators[2].id,
+        msg_id: 'anonymous-1',
+        gifter_username: 'Unknown',
+        gifter_display_name: null,
+        gift_name: 'Lion',
+        gift_count: 1,
+        diamond_value: 900_000,
+        received_at: dbTimestamp(at(0)),
+      },
+      at(0).toUTC().toISO()!
+    )
+    assert.equal(anonymous.outcome, 'credited')
+    assert.notInclude(
+      (await totals()).map((row) => row.gifter.toLowerCase()),
+      'unknown'
+    )
     // tie-b's gifts gone from the tables: rebuilding their day takes them out of every sum.
     await db.from('live_gifts').where('gifter_username', 'tie-b').delete()
     await rebuildRollups({ from: day(-2), to: day(-1) })
