@@ -57,7 +57,7 @@ export function registerWebRoutes() {
       const inAssets = file.startsWith(join(root, 'assets/'))
       // A missing build file is not a page: index.html as a script or stylesheet breaks the page quietly.
       if (inAssets && !isAsset) return response.status(404).type('text/plain').send('Not found')
-      if (isAsset && inAssets) {
+      if (inAssets) {
         response.header('Cache-Control', 'public, max-age=31536000, immutable')
         response.header('Vary', 'Accept-Encoding')
         const copy = precompressedCopy(file, request.header('accept-encoding'))

@@ -9,3 +9,7 @@ export function csvField(value: unknown): string {
   if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text
 }
+
+/** The first column a CSV header names twice (an import would keep only its last cell), or undefined. */
+export const repeatedColumn = (columns: readonly string[]) =>
+  columns.find((column, index) => columns.indexOf(column) !== index)

@@ -28,6 +28,9 @@ export function displayTimeZone(): string {
   return dateTimeFormat.resolvedOptions().timeZone
 }
 
+/** A count as every screen writes it (English-US, spec 2 §9; a missing number shows as 0): '1,234'. */
+export const formatCount = (value: number | null | undefined) => (value ?? 0).toLocaleString('en-US')
+
 /** 'Mar 4, 2025' (English-US, spec 2 §9); `fallback` when there is no date. */
 export function formatDate(value: string | null | undefined, fallback = 'Never'): string {
   return value ? dateFormat.format(new Date(value)) : fallback

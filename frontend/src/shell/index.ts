@@ -24,7 +24,7 @@ export {
 } from '../../../backend/core/shared/extensions'
 export { useToast, type Toast } from './notify'
 export { downloadBlob, downloadFile } from './download'
-export { displayTimeZone, formatDate, formatDateTime, formatRelativeTime } from './format'
+export { displayTimeZone, formatCount, formatDate, formatDateTime, formatRelativeTime } from './format'
 export { PageHeader, type PageHeaderProps } from './ui/PageHeader'
 export { StatCard, type StatCardProps } from './ui/StatCard'
 export { ExportMenu, type ExportMenuProps } from './ui/ExportMenu'

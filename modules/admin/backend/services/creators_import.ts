@@ -3,6 +3,7 @@ import emitter from '@adonisjs/core/services/emitter'
 import db from '@adonisjs/lucid/services/db'
 import { errors as vineErrors } from '@vinejs/vine'
 import { parse as parseCsv } from 'csv-parse/sync'
+import { repeatedColumn } from '#core/shared/csv'
 import type { UserActing } from '#core/acting/acting'
 import { record } from '#core/audit/recorder'
 import { ApiError } from '#core/http/api_error'
@@ -79,7 +80,7 @@ function rowsOfCsv(content: string, problems: ImportProblemDto[]): SourceRow[] {
   const unknown = columns.filter((column) => !(CREATORS_IMPORT_CSV_COLUMNS as readonly string[]).includes(column))
   const known = `the columns are ${CREATORS_IMPORT_CSV_COLUMNS.join(', ')}`
   if (unknown.length) throw fileError(`Unknown CSV column ${unknown.map((c) => `"${c}"`).join(', ')}: ${known}`)
-  const twice = columns.find((column, index) => columns.indexOf(column) !== index)
+  const twice = repeatedColumn(columns)
   if (twice !== undefined) throw fileError(`The CSV header names "${twice}" twice: ${known}`)
   const missing = CREATORS_IMPORT_CSV_COLUMNS.filter((column) => column !== 'moderators' && !columns.includes(column))
   if (missing.length) throw fileError(`The CSV header lacks ${missing.join(', ')}: ${known}`)

@@ -15,15 +15,12 @@ import RefreshIcon from '@mui/icons-material/Refresh'
 import SpeedIcon from '@mui/icons-material/Speed'
 import SwapVertIcon from '@mui/icons-material/SwapVert'
 import { LinkBase } from 'react-admin'
-import { ErrorPanel, errorMessage, PageHeader, StatCard, useHasRoute } from '@shell'
+import { ErrorPanel, errorMessage, formatCount, PageHeader, StatCard, useHasRoute } from '@shell'
 import { apiStatus, STATUS_LABELS, type HealthStatus } from '../../shared/monitoring'
 import { STATUS_COLORS } from './format'
 import { AlertList } from './AlertList'
 import { NodesCard } from './NodesCard'
 import { fetchSystemHealthOverview, monitoringKeys } from './monitoringApi'
-
-/** A count as the other screens write it (1,356). */
-const count = (value: number) => value.toLocaleString('en-US')
 
 /** The three screens the summaries and Quick Actions lead to (spec 2 §2). */
 const DESTINATIONS = {
@@ -164,8 +161,8 @@ export default function SystemHealthPage() {
                   {data.auditEntries} entries recorded, {data.alerts.length} active alerts.
                 </SummaryCard>
                 <SummaryCard title={DESTINATIONS.analytics.title} to={linkTo(DESTINATIONS.analytics.to)}>
-                  Last 7 days: {count(data.analytics.activeCreators)} active creators,{' '}
-                  {count(data.analytics.totalGifts)} gifts, {count(data.analytics.revenue)} diamonds.
+                  Last 7 days: {formatCount(data.analytics.activeCreators)} active creators,{' '}
+                  {formatCount(data.analytics.totalGifts)} gifts, {formatCount(data.analytics.revenue)} diamonds.
                 </SummaryCard>
               </Box>
 

@@ -1,8 +1,8 @@
-import { displayTimeZone } from '@shell'
+import { displayTimeZone, formatCount } from '@shell'
 import type { GrowthRate } from '../../shared/analytics'
 
-/** A count as shown (spec 2 §9: a missing number shows as 0): '1,234'. */
-export const figure = (value: number | null | undefined) => (value ?? 0).toLocaleString('en-US')
+/** A count as shown: the shell's formatCount ('1,234'; a missing number shows as 0). */
+export const figure = formatCount
 
 /** An average as shown (spec 2 §9: 1 decimal): '2.5'. */
 export const average = (value: number | null | undefined) =>

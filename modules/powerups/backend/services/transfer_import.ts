@@ -5,6 +5,7 @@ import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import type { Acting } from '#core/acting/acting'
 import { record } from '#core/audit/recorder'
 import { dbNow, dbTimestamp, hasRealOffset } from '#core/database/time'
+import { repeatedColumn } from '#core/shared/csv'
 import { ApiError } from '#core/http/api_error'
 import { upsertImportedPlayer, type ImportedPlayerResult } from '#modules/players/backend/public'
 import { PLAYER_LIMITS, playerNameKey } from '../../../players/shared/players.js'
@@ -57,7 +58,7 @@ const undefused = (text: string) => (/^'[=+\-@\t\r]/.test(text) ? text.slice(1) 
  * the last cell win, and `__proto__` would not become a field at all.
  */
 function checkedHeader(columns: string[]) {
-  const twice = columns.find((column, index) => columns.indexOf(column) !== index)
+  const twice = repeatedColumn(columns)
   if (twice !== undefined) throw invalid(`The column ${twice} appears twice in the header`)
   unknownColumns(columns)
   return columns
@@ -116,7 +117,8 @@ function readRows(format: ImportFormat, content: string) {
   if (rows.length > IMPORT_LIMITS.rows) {
     throw new ApiError(413, `The file has ${rows.length} rows; at most ${IMPORT_LIMITS.rows} may be imported at once`)
   }
-  unknownColumns(rows.flatMap((row) => Object.keys(row.fields)))
+  // A CSV's columns were checked with its header (checkedHeader); a JSON row names its own.
+  if (format === 'json') unknownColumns(rows.flatMap((row) => Object.keys(row.fields)))
   return rows
 }
 

@@ -114,38 +114,29 @@ test.group('Analytics: Top Gifters', (group) => {
     const rebuilt = await totals()
     assert.deepInclude(rebuilt, { gifter: 'oldwhale', diamonds: 100_001, gifts: 2 })
 
-    // A new leader today, stored through the gift ingest: its batch adds it to the rollups.
+    // Gifts of today stored through the gift ingest: its batch adds them to the rollups.
     const ingest = new GiftBatcher(() => undefined)
-    const outcome = await ingest.submit(
-      {
-        creator_id: creators[2].id,
-        msg_id: 'newcomer-1',
-        gifter_username: 'newcomer',
-        gifter_display_name: null,
-        gift_name: 'Lion',
-        gift_count: 2,
-        diamond_value: 250_000,
-        received_at: dbTimestamp(at(0)),
-      },
-      at(0).toUTC().toISO()!
-    )
-    assert.equal(outcome.outcome, 'credited')
+    const ingested = async (msgId: string, gifter: string, count: number, diamonds: number) => {
+      const { outcome } = await ingest.submit(
+        {
+          creator_id: creators[2].id,
+          msg_id: msgId,
+          gifter_username: gifter,
+          gifter_display_name: null,
+          gift_name: 'Lion',
+          gift_count: count,
+          diamond_value: diamonds,
+          received_at: dbTimestamp(at(0)),
+        },
+        at(0).toUTC().toISO()!
+      )
+      assert.equal(outcome, 'credited')
+    }
+    // A new leader.
+    await ingested('newcomer-1', 'newcomer', 2, 250_000)
     assert.deepInclude(await totals(), { gifter: 'newcomer', diamonds: 250_000, gifts: 2 })
     // The anonymous gifter's gifts count in the day's gifts, never as a gifter.
-    const anonymous = await ingest.submit(
-      {
-        creator_id: creators[2].id,
-        msg_id: 'anonymous-1',
-        gifter_username: 'Unknown',
-        gifter_display_name: null,
-        gift_name: 'Lion',
-        gift_count: 1,
-        diamond_value: 900_000,
-        received_at: dbTimestamp(at(0)),
-      },
-      at(0).toUTC().toISO()!
-    )
-    assert.equal(anonymous.outcome, 'credited')
+    await ingested('anonymous-1', 'Unknown', 1, 900_000)
     assert.notInclude(
       (await totals()).map((row) => row.gifter.toLowerCase()),
       'unknown'
