@@ -8,7 +8,7 @@ import { LIVE_AUDIT_EVENTS } from '../shared/audit_events.js'
 /**
  * Live: the TikTok LIVE connection (tiktok-live-connector or the simulator), gifts, chat
  * commands, server push (Transmit SSE) and the OBS overlay. Other modules may call
- * services/gifts_service.ts (giftStatistics) and services/api_stats.ts (liveApiStats). It records
+ * services/api_stats.ts (liveApiStats). It records
  * live sessions and chat counted per day and sender, and contributes them to analytics' figures.
  */
 export default defineBackendModule({

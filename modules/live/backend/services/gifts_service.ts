@@ -130,31 +130,3 @@ export async function clearGifts(acting: Acting) {
   return cleared
 }
 
-/** Gift figures of one creator since a date (admin statistics and analytics). */
-export async function giftStatistics(creatorId: number, since: DateTime | null = null) {
-  const query = db.from('live_gifts').where('creator_id', creatorId)
-  if (since) query.where('received_at', '>=', dbTimestamp(since))
-  const totals = await query
-    .clone()
-    .select(db.raw('count(*) as total'), db.raw('coalesce(sum(diamond_value), 0) as value'))
-    .first()
-  const topGifters = await query
-    .clone()
-    .whereNotNull('gifter_username')
-    .groupBy('gifter_username')
-    .select('gifter_username', db.raw('sum(diamond_value) as value'), db.raw('count(*) as gifts'))
-    .orderBy('value', 'desc')
-    .limit(10)
-  const totalGifts = Number(totals?.total ?? 0)
-  const totalValue = Number(totals?.value ?? 0)
-  return {
-    totalGifts,
-    totalValue,
-    averageValue: totalGifts ? totalValue / totalGifts : 0,
-    topGifters: topGifters.map((row) => ({
-      username: row.gifter_username as string,
-      totalValue: Number(row.value),
-      giftCount: Number(row.gifts),
-    })),
-  }
-}
