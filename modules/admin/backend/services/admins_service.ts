@@ -1,4 +1,5 @@
 import db from '@adonisjs/lucid/services/db'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import type { Infer } from '@vinejs/vine/types'
 import type { UserActing } from '#core/acting/acting'
 import { record } from '#core/audit/recorder'
@@ -37,14 +38,24 @@ const adminTarget = (admin: User) => ({ type: 'ADMIN', id: admin.id, name: admin
 /** Admin accounts belong to no creator: their entries are system-wide. */
 const SYSTEM_WIDE = { creatorId: null }
 
-async function otherActiveAdmins(admin: User) {
-  const row = await User.query()
-    .where('role', 'ADMIN')
-    .where('is_active', true)
-    .whereNot('id', admin.id)
-    .count('* as total')
-    .first()
-  return Number(row?.$extras.total ?? 0)
+const LAST_ADMIN = 'At least one admin must remain in the system for security reasons.'
+
+/**
+ * `admin` as it is now, with every admin row locked until the transaction ends (PostgreSQL;
+ * SQLite runs one transaction at a time): 404 when a parallel request deleted it; with
+ * `leaving`, 400 unless another active admin remains. So two admins deactivating or deleting
+ * each other at once cannot leave the platform with none, and each change is written once.
+ */
+async function lockedAdmin(admin: User, trx: TransactionClientContract, { leaving }: { leaving: boolean }) {
+  const query = trx.from('users').where('role', 'ADMIN').orderBy('id').select('id', 'is_active')
+  if (trx.dialect.name === 'postgres') query.forUpdate()
+  const admins = await query
+  const current = admins.find((row) => row.id === admin.id)
+  if (!current) throw new ApiError(404, 'Admin not found')
+  if (leaving && !admins.some((row) => row.id !== admin.id && Boolean(row.is_active))) {
+    throw new ApiError(400, LAST_ADMIN)
+  }
+  return { isActive: Boolean(current.is_active) }
 }
 
 export async function createAdminAccount(acting: UserActing, data: Infer<typeof createAdminValidator>) {
@@ -79,11 +90,10 @@ export async function updateAdminAccount(acting: UserActing, admin: User, data: 
 
 export async function setAdminActive(acting: UserActing, admin: User, isActive: boolean) {
   if (!isActive && admin.id === acting.user.id) throw new ApiError(400, 'You cannot deactivate your own admin account.')
-  if (!isActive && (await otherActiveAdmins(admin)) === 0) {
-    throw new ApiError(400, 'At least one admin must remain in the system for security reasons.')
-  }
-  if (admin.isActive === isActive) return admin
   return db.transaction(async (trx) => {
+    const current = await lockedAdmin(admin, trx, { leaving: !isActive })
+    // Already so (this request's or a parallel one's change): nothing to write or record.
+    if (current.isActive === isActive) return admin.merge({ isActive })
     admin.useTransaction(trx)
     admin.isActive = isActive
     await admin.save()
@@ -96,11 +106,8 @@ export async function setAdminActive(acting: UserActing, admin: User, isActive: 
 
 export async function deleteAdminAccount(acting: UserActing, admin: User) {
   if (admin.id === acting.user.id) throw new ApiError(400, 'You cannot delete your own admin account.')
-  const remaining = await User.query().where('role', 'ADMIN').whereNot('id', admin.id).count('* as total').first()
-  if (Number(remaining?.$extras.total ?? 0) === 0) {
-    throw new ApiError(400, 'At least one admin must remain in the system for security reasons.')
-  }
   await db.transaction(async (trx) => {
+    await lockedAdmin(admin, trx, { leaving: true })
     await record(acting, ADMIN_EVENTS.ADMIN_DELETED, adminTarget(admin), {}, trx, SYSTEM_WIDE)
     // Its own tokens would cascade; the impersonation tokens it opened are held by creators.
     await revokeAllTokens(admin, trx)
