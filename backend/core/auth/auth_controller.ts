@@ -10,7 +10,7 @@ import { issueToken, revokeCurrentToken } from './tokens.js'
 import { sessionUser } from './session_user.js'
 import { resolveActor } from './resolve_actor.js'
 import { loginPolicy } from './login_policy.js'
-import { normalizeIdentifier, signInAttempts, signInAttemptsKey } from './sign_in_attempts.js'
+import { asSignInAttempt, normalizeIdentifier, signInAttemptsKey } from './sign_in_attempts.js'
 import '../events.js'
 
 const INVALID_CREDENTIALS = 'Invalid credentials'
@@ -43,13 +43,13 @@ export default class AuthController {
     const policy = await loginPolicy()
     const account = await findByIdentifier(identifier)
     const key = signInAttemptsKey(account, identifier, ctx.request.ip())
-    const [throttled, user] = await signInAttempts(policy.maxAttempts).penalize(key, async () => {
+    const [throttled, user] = await asSignInAttempt(policy.maxAttempts, key, async () => {
       const found = await checkCredentials(account, password)
       await policy.verifySecondFactor(found, twoFactorCode)
       return found
     })
     if (throttled) {
-      const seconds = Math.ceil(throttled.response.availableIn)
+      const seconds = Math.ceil(throttled.availableIn)
       ctx.response.header('Retry-After', String(seconds))
       throw new ApiError(429, `Too many failed sign-in attempts. Try again in ${Math.ceil(seconds / 60)} minutes.`)
     }

@@ -1,4 +1,5 @@
 import limiter from '@adonisjs/limiter/services/main'
+import { errors, type LimiterResponse } from '@adonisjs/limiter'
 import type User from '../users/user.js'
 
 /** Failed sign-ins are counted for 15 minutes and lock the bucket for 15 minutes (spec). */
@@ -10,6 +11,36 @@ export const SIGN_IN_WINDOW = { duration: '15 mins', blockDuration: '15 mins' } 
  */
 export function signInAttempts(maxAttempts: number) {
   return limiter.use({ requests: maxAttempts, ...SIGN_IN_WINDOW })
+}
+
+/**
+ * Runs `check` (password, second factor) as one of the bucket `key`'s `maxAttempts` attempts,
+ * taken before it runs: parallel guesses each take their own, so no more than `maxAttempts` are
+ * ever checked in a window (the limiter's `penalize` counted a failure only once its slow check
+ * ended). A failure keeps its attempt and blocks the bucket when it was the last; a success
+ * clears the bucket. Answers the limiter's response instead when no attempt is left.
+ */
+export async function asSignInAttempt<T>(
+  maxAttempts: number,
+  key: string,
+  check: () => Promise<T>
+): Promise<[LimiterResponse, null] | [null, T]> {
+  const attempts = signInAttempts(maxAttempts)
+  let taken: LimiterResponse
+  try {
+    taken = await attempts.consume(key)
+  } catch (error) {
+    if (error instanceof errors.E_TOO_MANY_REQUESTS) return [error.response, null]
+    throw error
+  }
+  try {
+    const result = await check()
+    await attempts.delete(key)
+    return [null, result]
+  } catch (error) {
+    if (taken.remaining <= 0) await attempts.block(key, SIGN_IN_WINDOW.blockDuration)
+    throw error
+  }
 }
 
 /** Emails and usernames are matched case-insensitively, without surrounding spaces. */

@@ -42,6 +42,29 @@ test.group('Sign-in limiter', (group) => {
     await signIn(client, { email: creator.email, password: TEST_PASSWORD }).then((r) => r.assertStatus(200))
   })
 
+  test('guesses sent at once take an attempt each before their check: only five are checked', async ({
+    client,
+    assert,
+  }) => {
+    const { user } = await makeCreator()
+    const guesses = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => signIn(client, { email: user.email, password: `guess-${i}` }))
+    )
+    const statuses = guesses.map((response) => response.status()).sort()
+    assert.deepEqual(statuses, [...Array(5).fill(401), ...Array(7).fill(429)])
+    await signIn(client, { email: user.email, password: TEST_PASSWORD }).then((r) => r.assertStatus(429))
+  })
+
+  test('a success clears the attempts the failures before it took', async ({ client }) => {
+    const { user } = await makeCreator()
+    for (let round = 0; round < 2; round++) {
+      for (let i = 0; i < 4; i++) {
+        await signIn(client, { email: user.email, password: 'wrong' }).then((r) => r.assertStatus(401))
+      }
+      await signIn(client, { email: user.email, password: TEST_PASSWORD }).then((r) => r.assertStatus(200))
+    }
+  })
+
   test('an unknown identifier gets a bucket by its normalised text', async ({ client }) => {
     const ghost = `Ghost-${Date.now()}@Test.Local`
     await failFiveTimes(client, [
