@@ -88,6 +88,28 @@ test.group('Account security: change password', (group) => {
       .then((r) => r.assertStatus(200))
   })
 
+  test('wrong current passwords are counted as sign-in attempts are: the sixth guess is refused', async ({
+    client,
+    assert,
+  }) => {
+    const { token } = await makeCreator()
+    const change = (currentPassword: string) =>
+      client.post('/api/auth/change-password').bearerToken(token).json({ currentPassword, newPassword: NEW_PASSWORD })
+    const guesses = await Promise.all(Array.from({ length: 8 }, (_, i) => change(`guess-${i}`)))
+    assert.deepEqual(guesses.map((response) => response.status()).sort(), [...Array(5).fill(400), 429, 429, 429])
+
+    const right = await change(TEST_PASSWORD)
+    right.assertStatus(429)
+    assert.match(right.body().error, /^Too many wrong passwords\. Try again in \d+ minutes\.$/)
+    const deleting = await client.post('/api/auth/delete-account').bearerToken(token).json({ password: TEST_PASSWORD })
+    deleting.assertStatus(429)
+    // The session itself goes on.
+    await client
+      .get('/api/auth/me')
+      .bearerToken(token)
+      .then((r) => r.assertStatus(200))
+  })
+
   test('any password change dates "Last changed", also one made by an admin', async ({ assert }) => {
     const { user } = await makeCreator()
     await db
