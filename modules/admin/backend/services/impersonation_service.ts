@@ -6,6 +6,8 @@ import User from '#core/users/user'
 import { ApiError } from '#core/http/api_error'
 import { IMPERSONATION_TOKEN_NAME, issueToken, revokeCurrentToken } from '#core/auth/tokens'
 import { impersonationAbility } from '#core/auth/resolve_actor'
+import { loginPolicy } from '#core/auth/login_policy'
+import { dbTimestamp } from '#core/database/time'
 import Impersonation from '../models/impersonation.js'
 import { ADMIN_EVENTS } from '../../shared/events.js'
 
@@ -33,13 +35,22 @@ export async function startImpersonation(acting: UserActing, creator: User, reas
   return { impersonationToken, impersonationId: impersonation.id }
 }
 
-/** Ends the impersonation the request's token belongs to and hands the admin a fresh token. */
+/**
+ * Ends the impersonation the request's token belongs to and hands the admin a fresh session, as
+ * long as a sign-in's (loginPolicy). Only the first of several exits with one token ends it (the
+ * row is claimed by its `ended_at`): the others are refused, with no entry and no token.
+ */
 export async function exitImpersonation(acting: UserActing) {
   const current = acting.impersonation
   if (!current) throw new ApiError(400, 'This session is not an impersonation')
   const admin = await User.findOrFail(current.adminId)
-  await db.transaction(async (trx) => {
-    await Impersonation.query({ client: trx }).where('id', current.id).update({ ended_at: new Date() })
+  const ended = await db.transaction(async (trx) => {
+    const claimed = await trx
+      .from('impersonations')
+      .where('id', current.id)
+      .whereNull('ended_at')
+      .update({ ended_at: dbTimestamp(DateTime.now(), trx) })
+    if (!Number(claimed)) return false
     // The admin ends it: the entry names them, and its metadata still the impersonation.
     const asAdmin = acting.with({ identity: { type: 'ADMIN', id: admin.id, name: admin.name } })
     const creator = acting.user
@@ -47,7 +58,10 @@ export async function exitImpersonation(acting: UserActing) {
     await record(asAdmin, ADMIN_EVENTS.IMPERSONATION_ENDED, target, { impersonationId: current.id }, trx, {
       creatorId: creator.id,
     })
+    return true
   })
   await revokeCurrentToken(acting.user)
-  return { adminToken: await issueToken(admin) }
+  if (!ended) throw new ApiError(409, 'This impersonation has already ended')
+  const { sessionHours } = await loginPolicy()
+  return { adminToken: await issueToken(admin, { hours: sessionHours }) }
 }

@@ -2,6 +2,7 @@ import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
 import { makeAdmin, makeCreator, makeModerator } from '#tests/helpers/accounts'
+import { overrideSettings } from '#core/settings/system_settings_service'
 
 test.group('Admin: impersonation', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
@@ -75,6 +76,39 @@ test.group('Admin: impersonation', (group) => {
       .then((r) => r.assertStatus(401))
     const ended = await db.from('audit_logs').where('event_type', 'IMPERSONATION_ENDED').first()
     assert.equal(ended.actor_id, admin.id)
+  })
+
+  test('exits sent at once with one token: one ends it with a session as long as a sign-in, the rest are refused', async ({
+    client,
+    assert,
+    cleanup,
+  }) => {
+    const { user: admin, token } = await makeAdmin()
+    const { user: creator } = await makeCreator()
+    cleanup(overrideSettings({ sessionTimeout: 1 }))
+    const started = await client.post(`/api/admin/creators/${creator.id}/impersonate`).bearerToken(token).json({})
+    const { impersonationToken, impersonationId } = started.body().data
+
+    const exits = await Promise.all(
+      [1, 2, 3, 4].map(() => client.post('/api/admin/impersonate/exit').bearerToken(impersonationToken))
+    )
+    const ok = exits.filter((exit) => exit.status() === 200)
+    assert.lengthOf(ok, 1)
+    for (const refused of exits.filter((exit) => exit.status() !== 200)) {
+      // Refused at the claim, or signed out by the winner before it was read.
+      if (refused.status() === 409) assert.equal(refused.body().error, 'This impersonation has already ended')
+      else refused.assertStatus(401)
+    }
+    const ended = await db.from('audit_logs').where('event_type', 'IMPERSONATION_ENDED').where('creator_id', creator.id)
+    assert.lengthOf(ended, 1)
+    const details = typeof ended[0].details === 'string' ? JSON.parse(ended[0].details) : ended[0].details
+    assert.equal(details.impersonationId, impersonationId)
+
+    const sessions = await db.from('auth_access_tokens').where('tokenable_id', admin.id).orderBy('id', 'desc')
+    // The admin's own token and the one the exit handed out.
+    assert.lengthOf(sessions, 2)
+    const lasts = new Date(sessions[0].expires_at).getTime() - new Date(sessions[0].created_at).getTime()
+    assert.closeTo(lasts, 3_600_000, 5_000)
   })
 
   test('exit with a normal token is refused', async ({ client }) => {
