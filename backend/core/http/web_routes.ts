@@ -1,5 +1,5 @@
 import { createReadStream, existsSync, statSync } from 'node:fs'
-import { extname, join, normalize, resolve } from 'node:path'
+import { extname, join, normalize, resolve, sep } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import router from '@adonisjs/core/services/router'
 import app from '@adonisjs/core/services/app'
@@ -53,7 +53,8 @@ export function registerWebRoutes() {
       }
       const root = resolve(dist)
       const file = normalize(join(root, decodedPath(request.url())))
-      const isAsset = file.startsWith(root) && existsSync(file) && statSync(file).isFile()
+      // Inside the web app's folder only: `startsWith(root)` alone let `/%2e%2e/web-backup/…` reach a sibling folder.
+      const isAsset = file.startsWith(root + sep) && existsSync(file) && statSync(file).isFile()
       const inAssets = file.startsWith(join(root, 'assets/'))
       // A missing build file is not a page: index.html as a script or stylesheet breaks the page quietly.
       if (inAssets && !isAsset) return response.status(404).type('text/plain').send('Not found')

@@ -1,4 +1,5 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import http from 'node:http'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { test } from '@japa/runner'
@@ -224,6 +225,39 @@ test.group('Bad input: a clear 4xx with the spec error shape', (group) => {
       .bearerToken(token)
       .json({ name: 'İ'.repeat(100) })
       .then((r) => r.assertStatus(201))
+  })
+
+  test('a web path never reaches a folder beside the web app whose name starts the same', async ({ assert }) => {
+    const parent = mkdtempSync(join(tmpdir(), 'powerdeck-web-'))
+    mkdirSync(join(parent, 'web'))
+    writeFileSync(join(parent, 'web', 'index.html'), '<!doctype html>')
+    mkdirSync(join(parent, 'web-backup'))
+    writeFileSync(join(parent, 'web-backup', 'secret.txt'), 'not for the web')
+    const previous = process.env.WEB_DIST
+    process.env.WEB_DIST = join(parent, 'web')
+    // As sent (fetch would resolve the dots itself): `%2e%2e` is decoded by the server.
+    const getAsSent = (path: string) =>
+      new Promise<{ status: number; body: string }>((resolve, reject) => {
+        const url = new URL(baseUrl())
+        http
+          .get({ host: url.hostname, port: url.port, path }, (response) => {
+            let body = ''
+            response.on('data', (chunk) => (body += chunk))
+            response.on('end', () => resolve({ status: response.statusCode!, body }))
+          })
+          .on('error', reject)
+      })
+    try {
+      for (const path of ['/%2e%2e/web-backup/secret.txt', '/assets/%2e%2e/%2e%2e/web-backup/secret.txt']) {
+        const answer = await getAsSent(path)
+        assert.notInclude(answer.body, 'not for the web', path)
+      }
+      assert.equal((await getAsSent('/index.html')).body, '<!doctype html>')
+    } finally {
+      if (previous === undefined) delete process.env.WEB_DIST
+      else process.env.WEB_DIST = previous
+      rmSync(parent, { recursive: true, force: true })
+    }
   })
 
   test('a malformed % escape in a web or asset path answers 400; a missing asset 404', async ({ assert }) => {
