@@ -460,7 +460,9 @@ export async function promotePlayer(acting: Acting, input: Infer<typeof promoteP
   const profile = await db
     .transaction(async (trx) => {
       await lockTeam(creatorId, trx)
-      const player = await requirePlayer(acting, { playerId: input.playerId }, trx)
+      // The player's row stays locked: a parallel delete or merge waits for the profile (and moves
+      // or releases it), or has already won (404).
+      const player = await requirePlayer(acting, { playerId: input.playerId }, trx, { forUpdate: true })
       const earlier = await profilesOf(creatorId, trx).where('player_id', player.id).first()
       if (earlier && earlier.status !== 'INACTIVE') throw new ApiError(409, 'This player is already a moderator')
 

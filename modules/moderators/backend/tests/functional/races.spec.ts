@@ -266,4 +266,40 @@ test.group('Moderators: one TikTok handle per creator, enforced by the database'
     assert.lengthOf(await db.from('moderator_profiles').where('creator_id', user.id), 1)
     assert.lengthOf(await db.from('users').where('creator_id', user.id), 1)
   })
+
+  test('a promotion racing a delete or merge of its player: the profile never names a player that is gone', async ({
+    client,
+    assert,
+  }) => {
+    const { user, token } = await creator()
+    const promote = (playerId: number) =>
+      client
+        .post('/api/moderators/promote-player')
+        .bearerToken(token)
+        .json({ playerId, permissions: ['use_powerups'] })
+    for (let round = 0; round < 4; round++) {
+      const doomed = await addPlayer(client, token, uniqueName('Doomed'))
+      const [promoted, deleted] = await Promise.all([
+        promote(doomed.id),
+        client.delete('/api/players/delete').bearerToken(token).json({ playerName: doomed.name }),
+      ])
+      deleted.assertStatus(200)
+      // Promoted first (then released by the delete), or refused: the player was gone.
+      if (promoted.status() !== 201) assert.deepEqual(promoted.body(), { success: false, error: 'Player not found' })
+
+      const kept = await addPlayer(client, token, uniqueName('Kept'))
+      const merged = await addPlayer(client, token, uniqueName('Merged'))
+      const [, merging] = await Promise.all([
+        promote(merged.id),
+        client.post('/api/players/merge').bearerToken(token).json({ intoPlayerId: kept.id, fromPlayerId: merged.id }),
+      ])
+      merging.assertStatus(200)
+    }
+    const dangling = await db
+      .from('moderator_profiles')
+      .where('creator_id', user.id)
+      .whereNotNull('player_id')
+      .whereNotExists((players) => players.from('players').whereColumn('players.id', 'moderator_profiles.player_id'))
+    assert.lengthOf(dangling, 0)
+  })
 })
