@@ -126,6 +126,10 @@ export async function updatePersonalSettings(
 ) {
   const user = ownAccount(acting)
   const save = async (trx: TransactionClientContract) => {
+    // One save of an account's settings at a time (its users row locked, PostgreSQL; SQLite runs
+    // one transaction at a time): each reads what the one before wrote, so parallel saves of
+    // different keys all stay, the first creates the row once and each entry's "before" is true.
+    if (trx.dialect.name === 'postgres') await trx.from('users').where('id', user.id).forUpdate().select('id')
     const changes: Changes = {}
     if (update.profile) await updateProfile(user, update.profile, changes, trx)
 

@@ -1,7 +1,7 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
-import { makeAdmin, makeCreator, makeModerator } from '#tests/helpers/accounts'
+import { committedCreators, makeAdmin, makeCreator, makeModerator } from '#tests/helpers/accounts'
 import { PERSONAL_SETTING_DEFAULTS, SETTINGS_TEXTS } from '#core/shared/settings'
 
 const changes = {
@@ -179,5 +179,38 @@ test.group('Settings: personal', (group) => {
       .put('/api/settings')
       .json(changes)
       .then((r) => r.assertStatus(401))
+  })
+})
+
+test.group('Settings: personal, saved in parallel', (group) => {
+  // Committed rows: parallel requests each run their own transaction.
+  const creators = committedCreators()
+  group.each.teardown(() => creators.teardown())
+
+  test('saves of different keys at once, before any row exists: every change stays, one entry each', async ({
+    client,
+    assert,
+  }) => {
+    const { user, token } = await creators.make()
+    const saves = [
+      { preferences: { theme: 'light' } },
+      { preferences: { timezone: 'Europe/Paris' } },
+      { notifications: { email: false } },
+      { notifications: { newPlayers: true } },
+      { notifications: { powerupExpiry: false } },
+    ]
+    const answers = await Promise.all(saves.map((body) => client.put('/api/settings').bearerToken(token).json(body)))
+    for (const answer of answers) answer.assertStatus(200)
+
+    const settings = (await client.get('/api/settings').bearerToken(token)).body().settings
+    assert.containsSubset(settings, {
+      preferences: { theme: 'light', timezone: 'Europe/Paris' },
+      notifications: { email: false, newPlayers: true, powerupExpiry: false },
+    })
+    const entries = await db
+      .from('audit_logs')
+      .where('event_type', 'PERSONAL_SETTINGS_UPDATED')
+      .where('actor_id', user.id)
+    assert.lengthOf(entries, saves.length)
   })
 })
