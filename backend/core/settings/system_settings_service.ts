@@ -146,6 +146,9 @@ async function upsertSetting(client: QueryClientContract, key: string, value: Se
   await client.insertQuery().table(SystemSetting.table).knexQuery.insert(row).onConflict('key').merge()
 }
 
+/** The advisory lock namespace ('SS') saves of the system settings take in turn. */
+const SETTINGS_SAVE_LOCK = 0x5353
+
 /**
  * Saves the changed settings (flat names, validated by the registry) and audits them
  * (SYSTEM_CONFIG, before and after) in one transaction. A setting whose declaration does not
@@ -163,6 +166,9 @@ export async function updateSystemSettings(
     }
   }
   const save = async (trx: TransactionClientContract) => {
+    // One save at a time (PostgreSQL; SQLite runs one transaction at a time): each reads what the
+    // one before wrote, so every entry's "before" is true and a value saved twice is recorded once.
+    if (trx.dialect.name === 'postgres') await trx.rawQuery('select pg_advisory_xact_lock(?, 0)', [SETTINGS_SAVE_LOCK])
     const before = await settingValues(trx)
     const changes: Record<string, { before: SettingValue; after: SettingValue }> = {}
     for (const [key, after] of update) {

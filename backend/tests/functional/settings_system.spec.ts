@@ -495,3 +495,37 @@ test.group('Settings: system settings take effect', (group) => {
     assert.equal(strongSettings.body().settings.security.passwordStrength, 'Strong')
   })
 })
+
+test.group('Settings: system, saved in parallel', () => {
+  test('saves at once take turns: each entry\'s "before" is the value the save before it wrote', async ({
+    client,
+    assert,
+    cleanup,
+  }) => {
+    // Committed rows (parallel requests each run their own transaction); put back afterwards.
+    const { user: admin, token } = await makeAdmin()
+    const original = (await client.get('/api/admin/settings').bearerToken(token)).body().settings.sessionTimeout
+    cleanup(async () => {
+      await setSystemSettings(client, token, { sessionTimeout: original })
+      await db.from('audit_logs').where('actor_id', admin.id).delete()
+      await admin.delete()
+    })
+    const values = [30, 31, 32, 33, 34, 35]
+    const answers = await Promise.all(
+      values.map((sessionTimeout) => client.put('/api/admin/settings').bearerToken(token).json({ sessionTimeout }))
+    )
+    for (const answer of answers) answer.assertStatus(200)
+
+    const entries = await db
+      .from('audit_logs')
+      .where('event_type', 'SYSTEM_SETTINGS_UPDATED')
+      .where('actor_id', admin.id)
+      .orderBy('id')
+    const changes = entries.map(
+      (entry) => (typeof entry.details === 'string' ? JSON.parse(entry.details) : entry.details).changes.sessionTimeout
+    )
+    assert.lengthOf(changes, values.length)
+    assert.equal(changes[0].before, original)
+    for (let i = 1; i < changes.length; i++) assert.equal(changes[i].before, changes[i - 1].after)
+  })
+})

@@ -24,6 +24,9 @@ export async function updatePowerupCreatorSettings(
 ): Promise<PowerupCreatorSettingsDto> {
   const creatorId = acting.requireCreatorId()
   return db.transaction(async (trx) => {
+    // One save at a time per creator (their users row locked, PostgreSQL; SQLite runs one
+    // transaction at a time), so each entry's "before" is what the save before it wrote.
+    if (trx.dialect.name === 'postgres') await trx.from('users').where('id', creatorId).forUpdate().select('id')
     const before = await undoWindowMinutes(creatorId, trx)
     if (before === update.undoWindowMinutes) return { undoWindowMinutes: before }
     await trx

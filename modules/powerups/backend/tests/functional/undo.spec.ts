@@ -4,7 +4,7 @@ import db from '@adonisjs/lucid/services/db'
 import type { ApiClient } from '@japa/api-client'
 import { DateTime } from 'luxon'
 import { dbTimestamp } from '#core/database/time'
-import { makeAdmin, makeCreator } from '#tests/helpers/accounts'
+import { committedCreators, makeAdmin, makeCreator } from '#tests/helpers/accounts'
 import { apiModerator, auditOf, grant, impersonate, parseDetails, use } from '#modules/players/backend/tests/helpers'
 import { addPlayer, listPlayers, withGrantPolicy } from '../helpers.js'
 
@@ -335,5 +335,33 @@ test.group('Powerups: undo and remove', (group) => {
     assert.isNull(oldEntry.undoableUntil)
     // The starter pack's two grants are there too.
     assert.lengthOf(entries, 5)
+  })
+})
+
+test.group('Undo window: saved in parallel', (group) => {
+  // Committed rows: parallel requests each run their own transaction.
+  const creators = committedCreators()
+  group.each.teardown(() => creators.teardown())
+
+  test('saves at once take turns: each entry\'s "before" is the window the save before it wrote', async ({
+    client,
+    assert,
+  }) => {
+    const { user, token } = await creators.make()
+    const windows = [20, 21, 22, 23, 24, 25]
+    const answers = await Promise.all(
+      windows.map((undoWindowMinutes) =>
+        client.put('/api/powerups/settings').bearerToken(token).json({ undoWindowMinutes })
+      )
+    )
+    for (const answer of answers) answer.assertStatus(200)
+    const changes = (await auditOf('POWERUP_SETTINGS_UPDATED', user.id)).map(
+      (entry) => parseDetails(entry).changes.undoWindowMinutes
+    )
+    assert.lengthOf(changes, windows.length)
+    assert.equal(changes[0].before, 10)
+    for (let i = 1; i < changes.length; i++) assert.equal(changes[i].before, changes[i - 1].after)
+    const saved = await client.get('/api/powerups/settings').bearerToken(token)
+    saved.assertBody({ success: true, settings: { undoWindowMinutes: changes.at(-1).after } })
   })
 })
