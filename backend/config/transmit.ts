@@ -26,6 +26,8 @@ export const pushStreamLimits = {
   idleTimeoutMs: env.get('SSE_IDLE_TIMEOUT', 30) * 1000,
   /** Every stream is closed after this long; clients reconnect with a fresh ticket. */
   maxLifetimeMs: env.get('SSE_MAX_LIFETIME', 3600) * 1000,
+  /** How often each process ends the streams whose session (bearer token) has ended. */
+  sessionCheckMs: env.get('SSE_SESSION_CHECK', 10) * 1000,
   /** How long a stream ticket (POST /api/push/ticket) may wait before it opens a stream. */
   ticketTtlSeconds: 60,
 }

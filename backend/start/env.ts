@@ -54,6 +54,7 @@ export default await Env.create(new URL('../', import.meta.url), {
   SSE_MAX_STREAMS_PER_IP: Env.schema.number.optional(),
   SSE_IDLE_TIMEOUT: Env.schema.number.optional(),
   SSE_MAX_LIFETIME: Env.schema.number.optional(),
+  SSE_SESSION_CHECK: Env.schema.number.optional(),
   SMTP_HOST: Env.schema.string.optional({ format: 'host' }),
   SMTP_PORT: Env.schema.number.optional(),
   SMTP_SECURE: Env.schema.boolean.optional(),

@@ -80,3 +80,15 @@ export async function revokeAllTokens(user: User, client?: TransactionClientCont
   forgetNowAndAtCommit(() => forgetRevokedTokens({ user }), client)
   return revoked
 }
+
+/** Which of these token ids still open a session (not revoked, not expired). */
+export async function liveTokenIds(ids: number[]): Promise<Set<number>> {
+  if (!ids.length) return new Set()
+  const client = db.connection()
+  const rows = await client
+    .from(ACCESS_TOKEN_OPTIONS.table)
+    .whereIn('id', ids)
+    .where((live) => live.whereNull('expires_at').orWhere('expires_at', '>', new Date()))
+    .select('id')
+  return new Set(rows.map((row) => Number(row.id)))
+}

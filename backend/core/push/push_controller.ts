@@ -12,16 +12,16 @@ const TICKET_REQUIRED =
 export default class PushController {
   /** POST /api/push/ticket: a single-use ticket that opens one stream within a minute. */
   async ticket({ acting }: HttpContext) {
-    const ticket = await issueStreamTicket(userOwner(acting.user.id))
+    const ticket = await issueStreamTicket(userOwner(acting.user.id), Number(acting.tokenId))
     return { success: true, ticket, expiresIn: pushStreamLimits.ticketTtlSeconds }
   }
 
   /** GET /__transmit/events?uid=&ticket= */
   async events(ctx: HttpContext) {
     const { uid, ticket } = await openStreamValidator.validate(ctx.request.qs())
-    const owner = await redeemStreamTicket(ticket)
-    if (!owner) throw new ApiError(401, TICKET_REQUIRED)
-    return openPushStream(ctx, owner, uid)
+    const issued = await redeemStreamTicket(ticket)
+    if (!issued) throw new ApiError(401, TICKET_REQUIRED)
+    return openPushStream(ctx, issued.owner, uid, { sessionTokenId: issued.tokenId })
   }
 
   /** POST /__transmit/subscribe { uid, channel } with the bearer token. */

@@ -3,7 +3,9 @@ import transmit from '@adonisjs/transmit/services/main'
 import type { HttpContext } from '@adonisjs/core/http'
 import { pushStreamLimits } from '#config/transmit'
 import { ApiError, forbidden, notFound } from '../http/api_error.js'
+import logger from '@adonisjs/core/services/logger'
 import { pushStore } from './push_store.js'
+import { liveTokenIds } from '../auth/tokens.js'
 
 /** Who holds a stream: a signed-in account, or an overlay page (by its overlay key). */
 export type StreamOwner = `user:${number}` | `overlay:${string}`
@@ -17,6 +19,8 @@ interface OpenStream {
   ip: string
   /** Tells this stream's registration from a later one of the same uid. */
   id: string
+  /** The session (bearer token id) that opened it, for an account's stream. */
+  sessionTokenId: number | null
   /** False while the stream is still being opened. */
   established: boolean
   /** Ends the stream gracefully (the client reconnects). */
@@ -104,7 +108,12 @@ async function ownerOfStream(uid: string): Promise<StreamOwner | null> {
  * The stream closes once it has followed no channel for the idle timeout, and at its maximum
  * lifetime.
  */
-export async function openPushStream(ctx: HttpContext, owner: StreamOwner, uid: string) {
+export async function openPushStream(
+  ctx: HttpContext,
+  owner: StreamOwner,
+  uid: string,
+  { sessionTokenId = null }: { sessionTokenId?: number | null } = {}
+) {
   const ip = ctx.request.ip()
   for (let previous = streams.get(uid); previous; previous = streams.get(uid)) {
     if (previous.owner !== owner || !previous.established) throw new ApiError(409, 'This stream uid is in use')
@@ -123,6 +132,7 @@ export async function openPushStream(ctx: HttpContext, owner: StreamOwner, uid: 
     owner,
     ip,
     id: randomUUID(),
+    sessionTokenId,
     established: false,
     end: () => {},
     drop: () => whenReleased,
@@ -178,7 +188,30 @@ export async function openPushStream(ctx: HttpContext, owner: StreamOwner, uid: 
   }
   idleTimer = setTimeout(closeWhenIdle, idleTimeoutMs).unref()
   lifetimeTimer = setTimeout(entry.end, maxLifetimeMs).unref()
+  checkSessionsEvery(pushStreamLimits.sessionCheckMs)
   return ctx.response.stream(stream)
+}
+
+/**
+ * Ends the account streams whose session has ended (token revoked by a sign-out, password
+ * change, deactivation, removal or demotion, or expired): what a channel sends is checked
+ * against the account when it subscribes, so a stream must not outlive the session that opened
+ * it. The client reconnects, and a session that still holds gets a new stream.
+ */
+export async function endStreamsOfEndedSessions() {
+  const bySession = [...streams.values()].filter((stream) => stream.established && stream.sessionTokenId !== null)
+  if (!bySession.length) return
+  const live = await liveTokenIds([...new Set(bySession.map((stream) => stream.sessionTokenId!))])
+  for (const stream of bySession) if (!live.has(stream.sessionTokenId!)) stream.end()
+}
+
+let sessionCheck: { timer: NodeJS.Timeout; everyMs: number } | null = null
+function checkSessionsEvery(everyMs: number) {
+  if (sessionCheck?.everyMs === everyMs) return
+  if (sessionCheck) clearInterval(sessionCheck.timer)
+  const check = () =>
+    endStreamsOfEndedSessions().catch((error) => logger.warn({ err: error }, 'Push streams: session check failed'))
+  sessionCheck = { timer: setInterval(check, everyMs).unref(), everyMs }
 }
 
 /** Subscribes the owner's stream `uid` to a channel its authorizer lets this request follow. */

@@ -12,14 +12,22 @@ const keyOf = (ticket: string) => `ticket:${createHash('sha256').update(ticket).
  * the stream URL instead: a ticket leaked from a log is spent or expired, and opens no data anyway
  * (subscribing still needs the bearer token). Stored hashed.
  */
-export async function issueStreamTicket(owner: StreamOwner) {
+export async function issueStreamTicket(owner: StreamOwner, tokenId: number) {
   const ticket = randomBytes(24).toString('base64url')
-  await pushStore.put(keyOf(ticket), owner, pushStreamLimits.ticketTtlSeconds)
+  await pushStore.put(keyOf(ticket), `${owner} ${tokenId}`, pushStreamLimits.ticketTtlSeconds)
   return ticket
 }
 
-/** The owner a ticket was issued to, once; null when unknown, spent or expired. */
-export async function redeemStreamTicket(ticket: string | undefined): Promise<StreamOwner | null> {
+/**
+ * The owner a ticket was issued to and the session (bearer token id) that bought it, once; null
+ * when unknown, spent or expired.
+ */
+export async function redeemStreamTicket(
+  ticket: string | undefined
+): Promise<{ owner: StreamOwner; tokenId: number } | null> {
   if (!ticket || !TICKET_PATTERN.test(ticket)) return null
-  return (await pushStore.take(keyOf(ticket))) as StreamOwner | null
+  const issued = await pushStore.take(keyOf(ticket))
+  if (!issued) return null
+  const [owner, tokenId] = issued.split(' ')
+  return { owner: owner as StreamOwner, tokenId: Number(tokenId) }
 }

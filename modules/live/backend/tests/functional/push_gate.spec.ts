@@ -4,6 +4,7 @@ import db from '@adonisjs/lucid/services/db'
 import { pushStreamLimits } from '#config/transmit'
 import { openStreamCount } from '#core/push/push_streams'
 import { makeModerator } from '#tests/helpers/accounts'
+import { issueToken, revokeAllTokens } from '#core/auth/tokens'
 import { eventually, gift, goLive, isolateLiveTests, makeLiveCreator, simulate } from '../helpers/live.js'
 import { SseClient, SseRefused, serverUrl, streamTicket } from '../helpers/sse_client.js'
 import { creatorChannel } from '#core/shared/push'
@@ -197,6 +198,36 @@ test.group('Push gate: timeouts', (group) => {
     const stream = await openStream(token)
     assert.equal(await stream.subscribe(creatorChannel(user.id), token), 204)
     await stream.ended
+    await eventually(() => openStreamCount() === 0)
+  })
+})
+
+test.group('Push gate: a stream lasts no longer than its session', (group) => {
+  isolatePushTests(group)
+
+  test("signing out ends the stream that session opened, not the account's other sessions' streams", async ({
+    client,
+    assert,
+  }) => {
+    pushStreamLimits.sessionCheckMs = 150
+    const { user, token } = await makeLiveCreator()
+    const { user: moderator, token: kiosk } = await makeModerator(user)
+    const phone = await issueToken(moderator)
+    const kioskStream = await openStream(kiosk)
+    const phoneStream = await openStream(phone)
+    assert.equal(await kioskStream.subscribe(creatorChannel(user.id), kiosk), 204)
+    assert.equal(await phoneStream.subscribe(creatorChannel(user.id), phone), 204)
+
+    assert.equal((await post('/api/auth/signout', {}, kiosk)).status, 200)
+    await kioskStream.ended
+    await eventually(() => openStreamCount() === 1)
+    await goLive(client, token)
+    await simulate(client, token, gift({ giftName: 'To the phone' }))
+    assert.equal((await phoneStream.waitForGift()).payload.gifts[0].giftName, 'To the phone')
+
+    // Suspension, removal and demotion revoke every session of the account.
+    await revokeAllTokens(moderator)
+    await phoneStream.ended
     await eventually(() => openStreamCount() === 0)
   })
 })
