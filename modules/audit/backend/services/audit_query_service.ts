@@ -38,11 +38,19 @@ const writtenByAdmin = (entry: AuditLog) => entry.actorType === 'ADMIN' || 'impe
 const CLIENT_METADATA_KEYS = new Set(['ip', 'ipAddress', 'userAgent'])
 
 /**
- * An entry as `viewer` may read it. Only an admin (not impersonating) sees where an admin acted
- * from: creators and moderators get the entry without its IP address and user agent.
+ * Whether `viewer` may see where an entry's actor acted from (IP address, user agent): an admin
+ * (not impersonating) always; a creator for their tenant's entries but an admin's; a moderator
+ * only for their own actions (not the creator's home address, nor the other moderators').
  */
+function seesClient(entry: AuditLog, viewer: UserActing) {
+  if (viewer.isAdmin) return true
+  if (writtenByAdmin(entry)) return false
+  return viewer.role !== 'MODERATOR' || (entry.actorType === 'MODERATOR' && entry.actorId === viewer.user.id)
+}
+
+/** An entry as `viewer` may read it: without its client (seesClient) when they may not see it. */
 export function serializeAuditEntry(entry: AuditLog, viewer: UserActing): AuditEntryDto {
-  const hideClient = !viewer.isAdmin && writtenByAdmin(entry)
+  const hideClient = !seesClient(entry, viewer)
   return {
     id: entry.id,
     eventType: entry.eventType,

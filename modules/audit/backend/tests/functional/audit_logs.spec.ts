@@ -112,6 +112,18 @@ test.group('Audit: GET /api/audit/logs scoping', (group) => {
     assert.notInclude(types, `MODERATOR_LOGIN:${other.id}`)
     assert.isFalse(seen.some((entry) => entry.eventType === 'PLAYER_CREATED'))
     assert.isFalse(seen.some((entry) => entry.eventType === 'MODERATOR_CREATED' && entry.targetId === other.id))
+
+    // Where the creator or another moderator acted from is not theirs to see; their own is.
+    for (const entry of seen) {
+      const ownAction = entry.actorType === 'MODERATOR' && entry.actorId === mod.id
+      if (ownAction) assert.isString(entry.ipAddress, entry.eventType)
+      else assert.deepEqual([entry.ipAddress, entry.userAgent], [null, null], `${entry.eventType}:${entry.actorId}`)
+    }
+    const { logs: creatorSees } = await logs(client, a.token)
+    const moderatorsGrant = creatorSees.find(
+      (entry) => entry.eventType === 'POWERUP_GRANTED' && entry.actorId === other.id
+    )
+    assert.isString(moderatorsGrant?.ipAddress)
   })
 
   test("an admin sees everything; impersonating, only that creator's entries", async ({ client, assert }) => {
