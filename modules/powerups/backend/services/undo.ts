@@ -124,7 +124,8 @@ export async function undoGrant(acting: Acting, holdingId: number, input: Revert
     await lockForGrantUndo(creatorId, holdingId, trx)
     const player = await ownerOf(acting, holding, trx)
     const claimed = await revokeHolding(holdingId, 'undone', now, trx)
-    if (!claimed) throw new ApiError(409, UNDO_MESSAGES.alreadyUndone(entryId))
+    // A parallel undo or remove claimed it first: say which, as when it came before.
+    if (!claimed) throw new ApiError(409, UNDO_MESSAGES.alreadyRevoked(entryId, await revokedAs(holdingId, trx)))
     const type = claimed.type as PowerupType
     const takenBack = Number(claimed.count)
     const alreadyUsed = Number(claimed.original_count) - takenBack
@@ -210,6 +211,12 @@ export async function undoUse(acting: Acting, useId: number, input: Revert = {})
   })
   revertCommitted(creatorId, result.answer.playerId, result.usedAt)
   return { success: true, entryId, kind: 'use', ...result.answer, takenBack: 1, alreadyUsed: 0 }
+}
+
+/** How a holding another transaction claimed was taken back (read after its commit). */
+async function revokedAs(holdingId: number, trx: TransactionClientContract): Promise<RevokedAs> {
+  const row = await trx.from('powerup_holdings').where('id', holdingId).select('revoked_as').first()
+  return row.revoked_as
 }
 
 /** Removes what is left of a holding outright, at any time ('Powerup Removed'). */

@@ -43,6 +43,29 @@ test.group('Powerups: parallel undo', (group) => {
     assert.lengthOf(await auditOf('POWERUP_USE_UNDONE', user.id), 1)
   })
 
+  test('an undo racing a remove of one grant: the loser says what the winner did', async ({ client, assert }) => {
+    const { token } = await creator()
+    await addPlayer(client, token, 'Contested')
+    for (let round = 0; round < 4; round++) {
+      const granted = await grant(client, token, { playerName: 'Contested', powerupType: 'mist', count: 2 })
+      const { entryId, holding } = granted.body()
+      const [undone, removed] = await Promise.all([
+        undo(client, token, entryId),
+        client.post(`/api/powerups/holdings/${holding.id}/remove`).bearerToken(token).json({}),
+      ])
+      const { revoked_as: revokedAs } = await db.from('powerup_holdings').where('id', holding.id).first()
+      if (revokedAs === 'removed') {
+        removed.assertStatus(200)
+        undone.assertStatus(409)
+        assert.equal(undone.body().error, `${entryId} was removed; there is nothing to undo`)
+      } else {
+        undone.assertStatus(200)
+        removed.assertStatus(409)
+        assert.equal(removed.body().error, 'This powerup was already removed or taken back')
+      }
+    }
+  })
+
   test('parallel undos of one grant, with uses racing them: one wins, units add up', async ({ client, assert }) => {
     const { user, token } = await creator()
     await addPlayer(client, token, 'Duo')
