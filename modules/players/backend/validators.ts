@@ -17,7 +17,8 @@ const playerName = () => vine.string().trim().maxLength(PLAYER_LIMITS.nameMax).u
 const aliases = () => vine.array(playerName()).maxLength(PLAYER_LIMITS.aliasesMax)
 const source = () => vine.enum(CLIENT_SOURCES).optional()
 const changes = () => ({
-  name: playerName().optional(),
+  // Null is a name sent empty (the body parser turns "" into null): refused as empty, not ignored.
+  name: playerName().nullable().optional(),
   aliases: aliases().optional(),
   isActive: vine.boolean({ strict: true }).optional(),
 })

@@ -34,7 +34,8 @@ export interface InsertPlayerOptions {
   imported?: boolean
 }
 export interface PlayerUpdates {
-  name?: string
+  /** Null: a name sent empty. */
+  name?: string | null
   aliases?: string[]
   isActive?: boolean
 }
@@ -327,6 +328,7 @@ export async function updatePlayer(
 ) {
   const creatorId = acting.requireCreatorId()
   const { updates } = input
+  if (updates.name === null) throw new ApiError(400, PLAYER_MESSAGES.emptyName)
   if (updates.name === undefined && updates.aliases === undefined && updates.isActive === undefined) {
     throw new ApiError(400, 'Nothing to update')
   }
@@ -335,7 +337,7 @@ export async function updatePlayer(
     if (renames) await lockCreatorNames(creatorId, trx)
     const row = await referencedPlayer(creatorId, input, trx, { forUpdate: true })
     const before = { name: row.name, aliases: row.aliases, isActive: row.isActive }
-    if (updates.name !== undefined) {
+    if (typeof updates.name === 'string') {
       const { name, key } = checkedName(updates.name)
       row.merge({ name, nameKey: key })
     }

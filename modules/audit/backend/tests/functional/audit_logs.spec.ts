@@ -18,6 +18,8 @@ interface Entry {
   targetId: number | null
   creatorId: number | null
   details: Record<string, unknown>
+  ipAddress: string | null
+  userAgent: string | null
 }
 
 async function logs(client: ApiClient, token: string, query: Record<string, string | number> = {}) {

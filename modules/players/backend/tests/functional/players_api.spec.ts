@@ -114,6 +114,24 @@ test.group('Players API: create and list', (group) => {
     assert.equal(await countRows('players', creator.id), 0)
   })
 
+  test('an edit that empties the name is refused with the same text, and renames nothing', async ({
+    client,
+    assert,
+  }) => {
+    const { token } = await makeCreator()
+    const player = await addPlayer(client, token, 'Keeper')
+    for (const name of ['', '   ', null]) {
+      const response = await client
+        .put('/api/players')
+        .bearerToken(token)
+        .json({ playerId: player.id, updates: { name } })
+      response.assertStatus(400)
+      assert.equal(response.body().error, 'Player name cannot be empty')
+    }
+    const [kept] = await db.from('players').where('id', player.id)
+    assert.equal(kept.name, 'Keeper')
+  })
+
   test('names with control characters or nothing visible are refused; emoji with joiners are names', async ({
     client,
     assert,
