@@ -64,12 +64,20 @@ describe('every screen: English texts, a tab title, the navigation landmark', ()
     })
   }
 
-  it('phone: a moderator sees whom they work for in the header; Logout sits in the account menu', async () => {
+  it('phone: a moderator sees whom they work for and the product name in the header; Logout sits in the account menu', async () => {
     const page = await newPage(browser, 'phone')
     await signIn(page, 'MODERATOR')
     const header = page.locator('header').first()
     await pwExpect(header.getByText('Working for')).toBeVisible()
     await pwExpect(header.getByText('Demo Creator')).toBeVisible()
+    // Beside it, the product name and the creator's name fit whole (no ellipsis).
+    const cutShort = await header
+      .locator('span, p')
+      .filter({ hasText: /^(Powerdeck|Demo Creator.*)$/ })
+      .evaluateAll((texts) =>
+        texts.filter((text) => text.scrollWidth > text.clientWidth).map((text) => text.textContent)
+      )
+    expect(cutShort).toEqual([])
     await page.getByRole('button', { name: 'Account menu' }).click()
     await pwExpect(page.getByRole('menuitem', { name: 'Logout' })).toBeVisible()
     await pwExpect(page.getByText('Moderator for Demo Creator')).toBeVisible()

@@ -10,7 +10,7 @@ export function Brand({ size = 'medium' }: { size?: 'medium' | 'large' }) {
   const large = size === 'large'
   const siteName = useSiteName(PRODUCT_NAME)
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }}>
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: { xs: 0.75, sm: 1 }, minWidth: 0 }}>
       <Box
         sx={{
           display: 'grid',
@@ -28,7 +28,11 @@ export function Brand({ size = 'medium' }: { size?: 'medium' | 'large' }) {
       <Typography
         component="span"
         noWrap
-        sx={{ fontWeight: 800, letterSpacing: '-0.02em', fontSize: large ? '1.75rem' : '1.15rem' }}
+        sx={{
+          fontWeight: 800,
+          letterSpacing: '-0.02em',
+          fontSize: large ? '1.75rem' : { xs: '0.95rem', sm: '1.15rem' },
+        }}
       >
         {siteName}
       </Typography>

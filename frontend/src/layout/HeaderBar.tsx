@@ -12,6 +12,7 @@ function HeaderToolbar() {
   const { user } = useSession()
   const { modules } = useShell()
   if (!user) return null
+  const worksFor = user.role === 'MODERATOR' && Boolean(user.creatorName)
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: { xs: 0.5, sm: 1.5 } }}>
       {headerItemsFor(modules, user.role).map((item) => (
@@ -19,12 +20,17 @@ function HeaderToolbar() {
           {createElement(lazyComponent(item.component))}
         </Suspense>
       ))}
-      {user.role === 'MODERATOR' && user.creatorName && (
-        <Box sx={{ textAlign: 'right', lineHeight: 1.2, minWidth: 0, maxWidth: { xs: 110, sm: 'none' } }}>
+      {worksFor && (
+        <Box sx={{ textAlign: 'right', lineHeight: 1.2, minWidth: 0, maxWidth: { xs: 104, sm: 'none' } }}>
           <Typography variant="caption" color="text.secondary" component="p">
             Working for
           </Typography>
-          <Typography variant="body2" component="p" sx={{ fontWeight: 600 }} noWrap>
+          <Typography
+            variant="body2"
+            component="p"
+            sx={{ fontWeight: 600, fontSize: { xs: '0.8rem', sm: undefined } }}
+            noWrap
+          >
             {user.creatorName}
             <Box component="span" sx={{ display: { xs: 'none', md: 'inline' } }}>
               {user.creatorTiktokUsername && ` @${user.creatorTiktokUsername}`}
@@ -32,7 +38,10 @@ function HeaderToolbar() {
           </Typography>
         </Box>
       )}
-      <LoadingIndicator />
+      {/* On a phone a moderator's header has no room for Refresh beside whom they work for and the product name. */}
+      <Box sx={{ display: { xs: worksFor ? 'none' : 'flex', sm: 'flex' } }}>
+        <LoadingIndicator />
+      </Box>
       <AccountMenu user={user} />
     </Box>
   )
