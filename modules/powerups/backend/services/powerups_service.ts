@@ -433,13 +433,15 @@ const batchItem = ({ acting, ref }: PendingLedgerWrite, i: number, at: DateTime,
 
 /**
  * Each batch item's outcome from the statement's answer rows (batchParts' `answer`): left for the
- * next statement when an earlier item named the same player, 404 when no player answers to its
- * reference, what `refused` makes of a row whose holding was not written (over the maximum, none
- * left…), else its entry announced and what `written` makes of the row and its holding. The
- * statement has committed: what fails from here on is that item's error, never the batch's
- * (StatementBatches would run it again).
+ * next statement when an earlier item named the same player, or when the player its name named
+ * was gone once its lock was granted (merged away while the statement waited: the name may now
+ * be the kept player's alias); 404 when no player answers to its reference, what `refused` makes
+ * of a row whose holding was not written (over the maximum, none left…), else its entry announced
+ * and what `written` makes of the row and its holding. The statement has committed: what fails
+ * from here on is that item's error, never the batch's (StatementBatches would run it again).
  */
 function batchOutcomes<Result>(
+  pending: PendingLedgerWrite[],
   rows: Record<string, any>[],
   entries: ReturnType<typeof recordEachInStatement>,
   handle: {
@@ -464,6 +466,7 @@ function batchOutcomes<Result>(
     rows.map(async (row, i): Promise<BatchOutcome<Result>> => {
       if (row.locked_id !== null) return outcome(row, i).catch((error: unknown) => ({ error }))
       if (row.referenced_id !== null && firstNaming.get(row.referenced_id) !== row.idx) return { again: true }
+      if (row.referenced_id !== null && pending[i].ref.player_id === null) return { again: true }
       return { error: new ApiError(404, PLAYER_MESSAGES.notFound) }
     })
   )
@@ -522,7 +525,7 @@ async function grantsInOneStatement(
     ${parts.answer('')}`
   })
   const { rows: answers } = await preparedText(statement, parts.bindings(rows), client)
-  return batchOutcomes<LedgerWritten>(answers, entries, {
+  return batchOutcomes<LedgerWritten>(pending, answers, entries, {
     async refused(row, i) {
       const held = await heldUnits(row.locked_id, client, pending[i].grant.createdAt)
       return { error: new ApiError(400, POWERUP_MESSAGES.overLimit(row.locked_name, held, pending[i].maxUnits!)) }
@@ -577,7 +580,7 @@ async function usesInOneStatement(
     ${parts.answer(', used.id as use_id, used.used_at as use_used_at', 'left join used on used.player_id = locked.id')}`
   })
   const { rows: answers } = await preparedText(statement, parts.bindings(rows, at, at), client)
-  return batchOutcomes<UseWritten>(answers, entries, {
+  return batchOutcomes<UseWritten>(pending, answers, entries, {
     async refused(row, i) {
       const { type } = pending[i]
       const left = whereUsable(client.from('powerup_holdings').where('player_id', row.locked_id), DateTime.now())

@@ -225,4 +225,34 @@ test.group('Players: merge and link a TikTok identity', (group) => {
       assert.lengthOf(await db.from('players').where('creator_id', user.id).where('tiktok_user_id', linkTo), 1)
     }
   })
+
+  test('a grant or use by name waiting on a player a merge removes goes to the player the name now names', async ({
+    client,
+    assert,
+  }) => {
+    const { token } = await creators.make()
+    const kept = await addPlayer(client, token, 'Keeper')
+    const merged = await addPlayer(client, token, 'Drifter')
+    // Another session holds the merged player's row: the merge, then the grant and the use queue behind it.
+    const holder = await db.transaction()
+    const wait = () => new Promise((resolve) => setTimeout(resolve, 150))
+    try {
+      await holder.rawQuery('select id from players where id = ? for update', [merged.id])
+      // Sent now (the client sends a request once it is awaited).
+      const merging = Promise.resolve(merge(client, token, kept.id, merged.id))
+      await wait()
+      const granting = grant(client, token, { playerName: 'Drifter', powerupType: 'mist' })
+      const using = use(client, token, 'Drifter', 'glove')
+      await wait()
+      await holder.rollback()
+      const [mergeAnswer, granted, used] = await Promise.all([merging, granting, using])
+      mergeAnswer.assertStatus(200)
+      granted.assertStatus(200)
+      used.assertStatus(200)
+      assert.equal(granted.body().player.id, kept.id)
+      assert.equal(used.body().player.id, kept.id)
+    } finally {
+      if (!holder.isCompleted) await holder.rollback()
+    }
+  }).skip(db.connection().dialect.name !== 'postgres', 'a second session holding a row lock needs PostgreSQL')
 })
