@@ -34,6 +34,7 @@ export {
 export {
   possibleTikTokPlayers,
   resolveTikTokPlayer,
+  tiktokUserIdOf,
   type ResolvedTikTokPlayer,
   type TikTokIdentity,
 } from './services/tiktok_identity.js'

@@ -304,7 +304,9 @@ async function grant(
 ): Promise<Answer> {
   // No player can have a longer name, so it names nobody (and would not fit the stored target).
   const tooLong = mention !== null && playerNameKey(mention).length > PLAYER_LIMITS.nameMax
-  const moderator = event.uniqueId ? await moderatorByTiktokUsername(creatorId, event.uniqueId) : null
+  const moderator = event.uniqueId
+    ? await moderatorByTiktokUsername(creatorId, event.uniqueId, event.userId || null)
+    : null
   const allowed = moderator && GRANT_PERMISSIONS.every((permission) => moderator.permissions.includes(permission))
   if (!moderator || !allowed) {
     return {

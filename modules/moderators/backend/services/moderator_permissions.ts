@@ -3,6 +3,7 @@ import { FeedCache, forgetNowAndAtCommit } from '#core/database/change_feed'
 import type { QueryClientContract, TransactionClientContract } from '@adonisjs/lucid/types/database'
 import ModeratorProfile, { tiktokHandleKey } from '../models/moderator_profile.js'
 import type { ModeratorPermission } from '../../shared/moderators.js'
+import { tiktokUserIdOf } from '#modules/players/backend/public'
 
 /**
  * The moderator permission checks. A signed-in moderator's permissions reach the other modules
@@ -56,10 +57,15 @@ export interface ChatModerator {
   permissions: ModeratorPermission[]
 }
 
-/** The creator's active moderator behind a TikTok username (chat commands), or null: one query. */
+/**
+ * The creator's active moderator behind a TikTok username (chat commands), or null.
+ * A handle can change hands on TikTok: when the message carries its sender's TikTok user id and
+ * the moderator's player is known by another one, the sender is not that moderator.
+ */
 export async function moderatorByTiktokUsername(
   creatorId: number,
-  tiktokUsername: string
+  tiktokUsername: string,
+  tiktokUserId: string | null = null
 ): Promise<ChatModerator | null> {
   const handle = tiktokHandleKey(tiktokUsername)
   if (!handle) return null
@@ -68,9 +74,19 @@ export async function moderatorByTiktokUsername(
     .where('moderator_profiles.creator_id', creatorId)
     .where('moderator_profiles.status', 'ACTIVE')
     .where('moderator_profiles.tiktok_handle', handle)
-    .select('moderator_profiles.user_id', 'moderator_profiles.permissions', 'users.name as user_name')
+    .select(
+      'moderator_profiles.user_id',
+      'moderator_profiles.player_id',
+      'moderator_profiles.permissions',
+      'users.name as user_name'
+    )
     .first()
-  return profile && { userId: profile.userId, name: profile.$extras.user_name, permissions: profile.permissions }
+  if (!profile) return null
+  if (tiktokUserId && profile.playerId !== null) {
+    const knownAs = await tiktokUserIdOf(creatorId, profile.playerId)
+    if (knownAs && knownAs !== tiktokUserId) return null
+  }
+  return { userId: profile.userId, name: profile.$extras.user_name, permissions: profile.permissions }
 }
 
 /** Whether a chat message's author may run a moderator command for this creator. */

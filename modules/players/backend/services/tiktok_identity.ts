@@ -225,3 +225,14 @@ export async function possibleTikTokPlayers(creatorId: number, identities: TikTo
   })
   return possible
 }
+
+/** The TikTok user id the creator's player `playerId` is known by, or null (unknown, or no such player). */
+export async function tiktokUserIdOf(creatorId: number, playerId: number): Promise<string | null> {
+  const row = await db
+    .from('players')
+    .where('creator_id', creatorId)
+    .where('id', playerId)
+    .select('tiktok_user_id')
+    .first()
+  return row?.tiktok_user_id ?? null
+}

@@ -121,6 +121,34 @@ test.group('Chat commands: who may', (group) => {
     assert.isTrue(denied.every((entry) => entry.severity === 'MEDIUM'))
   })
 
+  test("a handle that changed hands: a sender with another TikTok user id than the moderator's player is denied", async ({
+    client,
+    assert,
+  }) => {
+    const { token } = await makeLiveCreator()
+    const added = await client.post('/api/players').bearerToken(token).json({ name: 'handle_keeper' })
+    added.assertStatus(201)
+    const playerId = added.body().player.id
+    await client
+      .put('/api/players/tiktok')
+      .bearerToken(token)
+      .json({ playerId, tiktokUserId: '7001' })
+      .then((r) => r.assertStatus(200))
+    await client
+      .post('/api/moderators/promote-player')
+      .bearerToken(token)
+      .json({ playerId, permissions: ALL, username: 'handle_keeper_mod', password: 'Strong-pass!' })
+      .then((r) => r.assertStatus(201))
+    await goLive(client, token)
+
+    const from = (userId?: string) =>
+      simulate(client, token, chat('@Target !glove', { uniqueId: 'handle_keeper', ...(userId ? { userId } : {}) }))
+    assert.equal((await from('9999')).body().command.outcome, 'denied')
+    assert.equal((await from('7001')).body().command.outcome, 'granted')
+    // No user id in the message: the handle is all there is to go by.
+    assert.equal((await from()).body().command.outcome, 'granted')
+  })
+
   test('a suspended or removed moderator is denied', async ({ client, assert }) => {
     const { token } = await makeLiveCreator()
     const mod = await chatModerator(client, token, ALL)
