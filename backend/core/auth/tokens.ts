@@ -88,6 +88,7 @@ export async function liveTokenIds(ids: number[]): Promise<Set<number>> {
   const rows = await client
     .from(ACCESS_TOKEN_OPTIONS.table)
     .whereIn('id', ids)
+    // A Date, as the token provider writes it (SQLite stores its milliseconds).
     .where((live) => live.whereNull('expires_at').orWhere('expires_at', '>', new Date()))
     .select('id')
   return new Set(rows.map((row) => Number(row.id)))
