@@ -28,7 +28,7 @@ function HeaderToolbar() {
           <Typography
             variant="body2"
             component="p"
-            sx={{ fontWeight: 600, fontSize: { xs: '0.8rem', sm: undefined } }}
+            sx={{ fontWeight: 600, fontSize: { xs: '0.8rem', sm: '0.875rem' } }}
             noWrap
           >
             {user.creatorName}
