@@ -129,4 +129,3 @@ export async function clearGifts(acting: Acting) {
   await publishLive(creatorId, LIVE_TOPICS.giftsCleared)
   return cleared
 }
-
