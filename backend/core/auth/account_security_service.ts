@@ -6,7 +6,7 @@ import type User from '../users/user.js'
 import { ApiError } from '../http/api_error.js'
 import { revokeAllTokens } from './tokens.js'
 import { loginPolicy } from './login_policy.js'
-import { asSignInAttempt } from './sign_in_attempts.js'
+import { asSignInAttempt, reentryAttemptsKey } from './sign_in_attempts.js'
 import { ownAccount } from '../settings/personal_settings_service.js'
 import { getSystemSettings } from '../settings/system_settings_service.js'
 import {
@@ -27,18 +27,13 @@ const userTarget = (user: User) => ({ type: 'USER', id: user.id, name: user.name
 /**
  * The signed-in account's password, asked again before a sensitive change: a wrong one is 400
  * `message`. The checks are counted as sign-in attempts are (loginPolicy's maximum, per account,
- * across processes; the email keeps an account apart from a later one reusing its id), so a
- * stolen session cannot guess the password behind it.
+ * across processes), so a stolen session cannot guess the password behind it.
  */
 async function checkPassword(user: User, password: string, message: string) {
   const { maxAttempts } = await loginPolicy()
-  const [throttled] = await asSignInAttempt(
-    maxAttempts,
-    `reentry_account_${user.id}_${user.email.toLowerCase()}`,
-    async () => {
-      if (!user.password || !(await hash.verify(user.password, password))) throw new ApiError(400, message)
-    }
-  )
+  const [throttled] = await asSignInAttempt(maxAttempts, reentryAttemptsKey(user), async () => {
+    if (!user.password || !(await hash.verify(user.password, password))) throw new ApiError(400, message)
+  })
   if (throttled) {
     throw new ApiError(429, `Too many wrong passwords. Try again in ${Math.ceil(throttled.availableIn / 60)} minutes.`)
   }

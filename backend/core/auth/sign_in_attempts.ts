@@ -48,6 +48,8 @@ export function normalizeIdentifier(identifier: string) {
   return identifier.trim().toLowerCase()
 }
 
+const accountPart = (account: User) => `account_${account.id}_${account.email.toLowerCase()}`
+
 /**
  * One bucket per account and client IP: an account's email and username, in any case, share
  * it. An identifier that names no account gets its own bucket by its normalised text, so
@@ -55,8 +57,9 @@ export function normalizeIdentifier(identifier: string) {
  * from a later one that reuses a deleted id (SQLite reuses them).
  */
 export function signInAttemptsKey(account: User | null, identifier: string, ip: string) {
-  const who = account
-    ? `account_${account.id}_${account.email.toLowerCase()}`
-    : `unknown_${normalizeIdentifier(identifier)}`
+  const who = account ? accountPart(account) : `unknown_${normalizeIdentifier(identifier)}`
   return `signin_${who}_${ip}`
 }
+
+/** The bucket of a signed-in account's password asked again (Change Password…): per account, any IP. */
+export const reentryAttemptsKey = (account: User) => `reentry_${accountPart(account)}`

@@ -17,6 +17,7 @@ import {
   type PersonalSettingsUpdate,
   type PreferenceSettings,
 } from '../shared/settings.js'
+import { lockAccount } from '../users/account_lock.js'
 
 type Changes = Record<string, { before: unknown; after: unknown }>
 
@@ -126,10 +127,9 @@ export async function updatePersonalSettings(
 ) {
   const user = ownAccount(acting)
   const save = async (trx: TransactionClientContract) => {
-    // One save of an account's settings at a time (its users row locked, PostgreSQL; SQLite runs
-    // one transaction at a time): each reads what the one before wrote, so parallel saves of
-    // different keys all stay, the first creates the row once and each entry's "before" is true.
-    if (trx.dialect.name === 'postgres') await trx.from('users').where('id', user.id).forUpdate().select('id')
+    // One save of an account's settings at a time: parallel saves of different keys all stay, the
+    // first creates the row once and each entry's "before" is true.
+    await lockAccount(user.id, trx)
     const changes: Changes = {}
     if (update.profile) await updateProfile(user, update.profile, changes, trx)
 

@@ -5,6 +5,7 @@ import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
 import { makeAdmin, makeCreator, makeModerator, TEST_PASSWORD } from '#tests/helpers/accounts'
 import { setSystemSettings, signIn } from '#tests/helpers/settings'
+import { parseDetails } from '#tests/helpers/audit'
 import { assertRegistrationOpen, settingValue } from '#core/settings/system_settings_service'
 import { SettingsRegistry, settingsRegistry } from '#core/settings/registry'
 import { defineSetting } from '#core/settings/declaration'
@@ -521,9 +522,7 @@ test.group('Settings: system, saved in parallel', () => {
       .where('event_type', 'SYSTEM_SETTINGS_UPDATED')
       .where('actor_id', admin.id)
       .orderBy('id')
-    const changes = entries.map(
-      (entry) => (typeof entry.details === 'string' ? JSON.parse(entry.details) : entry.details).changes.sessionTimeout
-    )
+    const changes = entries.map((entry) => parseDetails(entry).changes.sessionTimeout)
     assert.lengthOf(changes, values.length)
     assert.equal(changes[0].before, original)
     for (let i = 1; i < changes.length; i++) assert.equal(changes[i].before, changes[i - 1].after)

@@ -24,6 +24,7 @@ import {
   type ModeratorStatus,
 } from '../../shared/moderators.js'
 import type { createModeratorValidator, promotePlayerValidator, updateModeratorValidator } from '../validators.js'
+import { lockAccount } from '#core/users/account_lock'
 
 /** Invited or promoted moderators without an e-mail get an address nobody can receive mail at. */
 const PLACEHOLDER_EMAIL_DOMAIN = 'moderators.powerdeck.invalid'
@@ -126,15 +127,6 @@ async function unclaimedPlayerNamed(creatorId: number, name: string, client?: Tr
     .where('player_id', player.id)
     .first()
   return claimed ? null : player
-}
-
-/**
- * New moderators of one creator are made one at a time: the creator's account row stays locked
- * until the transaction ends, so the checks below see every committed moderator (parallel
- * invitations or promotions then get the check's 409, not a clash on a generated username).
- */
-async function lockTeam(creatorId: number, trx: Trx) {
-  await trx.from('users').where('id', creatorId).forUpdate().select('id')
 }
 
 /** Blocks sign-in now and later: the account is deactivated and its sessions end. */
@@ -311,7 +303,9 @@ export interface NewModerator {
  */
 export async function insertModerator(acting: Acting, input: NewModerator, trx: Trx) {
   const creatorId = acting.requireCreatorId()
-  await lockTeam(creatorId, trx)
+  // New moderators of one creator are made one at a time, so the checks below see every committed
+  // moderator: parallel invitations or promotions get the check's 409, not a username clash.
+  await lockAccount(creatorId, trx)
   await ensureAccountFree(input, trx)
   await ensureTiktokFree(creatorId, input.tiktokUsername, null, trx)
   const username = input.username ?? (await freeUsername(input.tiktokUsername, trx))
@@ -459,7 +453,7 @@ export async function promotePlayer(acting: Acting, input: Infer<typeof promoteP
   await assertRegistrationOpen(acting)
   const profile = await db
     .transaction(async (trx) => {
-      await lockTeam(creatorId, trx)
+      await lockAccount(creatorId, trx) // one new moderator at a time, as insertModerator
       // The player's row stays locked: a parallel delete or merge waits for the profile (and moves
       // or releases it), or has already won (404).
       const player = await requirePlayer(acting, { playerId: input.playerId }, trx, { forUpdate: true })

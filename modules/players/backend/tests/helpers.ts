@@ -46,8 +46,7 @@ export async function countRows(table: 'players' | 'powerup_holdings' | 'powerup
   return Number(row?.total ?? 0)
 }
 
-export const parseDetails = (entry: { details: unknown }) =>
-  typeof entry.details === 'string' ? JSON.parse(entry.details) : entry.details
+export { parseDetails } from '#tests/helpers/audit'
 
 /**
  * A moderator of the creator, made and signed in through the moderators API (their

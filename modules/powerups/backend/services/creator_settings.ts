@@ -5,6 +5,7 @@ import { record } from '#core/audit/recorder'
 import { dbNow, dbTimestamp } from '#core/database/time'
 import { POWERUP_EVENTS } from '../../shared/events.js'
 import { UNDO_WINDOW_MINUTES, type PowerupCreatorSettingsDto } from '../../shared/undo.js'
+import { lockAccount } from '#core/users/account_lock'
 
 /** The creator's undo window in minutes (the default until they save one). */
 export async function undoWindowMinutes(creatorId: number, client: QueryClientContract = db.connection()) {
@@ -24,9 +25,8 @@ export async function updatePowerupCreatorSettings(
 ): Promise<PowerupCreatorSettingsDto> {
   const creatorId = acting.requireCreatorId()
   return db.transaction(async (trx) => {
-    // One save at a time per creator (their users row locked, PostgreSQL; SQLite runs one
-    // transaction at a time), so each entry's "before" is what the save before it wrote.
-    if (trx.dialect.name === 'postgres') await trx.from('users').where('id', creatorId).forUpdate().select('id')
+    // One save at a time per creator: each entry's "before" is what the save before it wrote.
+    await lockAccount(creatorId, trx)
     const before = await undoWindowMinutes(creatorId, trx)
     if (before === update.undoWindowMinutes) return { undoWindowMinutes: before }
     await trx

@@ -16,6 +16,7 @@ import {
   type GiftRuleInput,
   type RuleExclusionDto,
 } from '../../shared/rules.js'
+import { lockAccount } from '#core/users/account_lock'
 
 /** A gift_rules row as the runner and the API read it. */
 export interface GiftRuleRow {
@@ -100,14 +101,6 @@ function ruleColumns(input: Partial<GiftRuleInput>, current?: GiftRuleDto) {
   }
 }
 
-/**
- * A creator's rule and exclusion writes run one at a time (the creator's row locked on
- * PostgreSQL; SQLite has one writer), so the per-creator maximums are exact.
- */
-async function lockCreator(creatorId: number, trx: TransactionClientContract) {
-  if (trx.dialect.name === 'postgres') await trx.from('users').where('id', creatorId).forUpdate().select('id')
-}
-
 async function ruleForUpdate(acting: Acting, id: number, trx: TransactionClientContract) {
   const query = trx.from('gift_rules').where('creator_id', acting.requireCreatorId()).where('id', id)
   if (trx.dialect.name === 'postgres') query.forUpdate()
@@ -134,7 +127,8 @@ export async function createRule(acting: Acting, input: GiftRuleInput) {
   const creatorId = acting.requireCreatorId()
   const columns = ruleColumns(input)
   return db.transaction(async (trx) => {
-    await lockCreator(creatorId, trx)
+    // A creator's rule and exclusion writes take turns, so the per-creator maximums are exact.
+    await lockAccount(creatorId, trx)
     const held = await trx.from('gift_rules').where('creator_id', creatorId).count('* as total').first()
     if (Number(held?.total ?? 0) >= RULE_LIMITS.rulesMax) throw new ApiError(400, RULE_MESSAGES.tooMany)
     const now = dbTimestamp(dbNow())
@@ -211,7 +205,7 @@ export async function addExclusion(acting: Acting, input: { handle?: string; use
   const value = (handle ?? userId)!
   const valueKey = kind === 'handle' ? matchKey(value) : value
   return db.transaction(async (trx) => {
-    await lockCreator(creatorId, trx)
+    await lockAccount(creatorId, trx) // one write at a time per creator, as createRule
     const existing = trx.from('gift_rule_exclusions').where('creator_id', creatorId)
     if (await existing.clone().where('kind', kind).where('value_key', valueKey).first()) {
       throw new ApiError(409, RULE_MESSAGES.alreadyExcluded)

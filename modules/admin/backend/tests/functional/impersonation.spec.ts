@@ -3,6 +3,7 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
 import { makeAdmin, makeCreator, makeModerator } from '#tests/helpers/accounts'
 import { overrideSettings } from '#core/settings/system_settings_service'
+import { parseDetails } from '#tests/helpers/audit'
 
 test.group('Admin: impersonation', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
@@ -101,8 +102,7 @@ test.group('Admin: impersonation', (group) => {
     }
     const ended = await db.from('audit_logs').where('event_type', 'IMPERSONATION_ENDED').where('creator_id', creator.id)
     assert.lengthOf(ended, 1)
-    const details = typeof ended[0].details === 'string' ? JSON.parse(ended[0].details) : ended[0].details
-    assert.equal(details.impersonationId, impersonationId)
+    assert.equal(parseDetails(ended[0]).impersonationId, impersonationId)
 
     const sessions = await db.from('auth_access_tokens').where('tokenable_id', admin.id).orderBy('id', 'desc')
     // The admin's own token and the one the exit handed out.
