@@ -7,6 +7,8 @@ COPY frontend/package.json frontend/
 COPY cli/package.json cli/
 RUN npm install --no-audit --no-fund
 COPY . .
+# The commit GET /api/about reports (the context has no .git): docker build --build-arg SOURCE_COMMIT=$(git rev-parse HEAD)
+ARG SOURCE_COMMIT
 RUN npm run build && npm prune --omit=dev
 
 FROM node:20-bookworm-slim

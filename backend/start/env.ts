@@ -63,4 +63,6 @@ export default await Env.create(new URL('../', import.meta.url), {
   SMTP_FROM: smtpFrom,
   APP_URL: Env.schema.string.optional({ format: 'url', tld: false }),
   EXPIRY_SWEEP_SECONDS: positiveSeconds,
+  SOURCE_URL: Env.schema.string.optional({ format: 'url', tld: false }),
+  METRICS_TOKEN: Env.schema.string.optional(),
 })

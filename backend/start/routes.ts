@@ -5,6 +5,7 @@ import { registerResourceRoutes } from '#core/resources/resource_routes'
 import { registerWebRoutes } from '#core/http/web_routes'
 import { registerSettingsRoutes } from '#core/settings/routes'
 import { registerPushRoutes } from '#core/push/routes'
+import { registerAboutRoutes } from '#core/about/routes'
 
 const AuthController = () => import('#core/auth/auth_controller')
 const SetupController = () => import('#core/auth/setup_controller')
@@ -27,6 +28,8 @@ router.get('/api/health', () => ({ success: true, status: 'ok' })).as('core.heal
 
 // Settings and account security (core/settings, docs/api/settings.md)
 registerSettingsRoutes()
+// The running version and its source (AGPL section 13), public
+registerAboutRoutes()
 
 for (const module of modules) {
   if (module.routes) (await module.routes()).default()

@@ -4,6 +4,7 @@ import Card from '@mui/material/Card'
 import CardContent from '@mui/material/CardContent'
 import Typography from '@mui/material/Typography'
 import { Brand } from '../layout/Brand'
+import { SourceNotice } from '../layout/SourceLink'
 
 /** The centred card of the signed-out pages. */
 export function AuthLayout({ title, subtitle, children }: { title: string; subtitle: string; children: ReactNode }) {
@@ -34,6 +35,7 @@ export function AuthLayout({ title, subtitle, children }: { title: string; subti
           {children}
         </CardContent>
       </Card>
+      <SourceNotice />
     </Box>
   )
 }

@@ -12,6 +12,7 @@ import SettingsIcon from '@mui/icons-material/Settings'
 import { useLogout, useNavigate } from 'react-admin'
 import { ROLE_LABELS } from '../shell/access'
 import type { SessionUser } from '../shell/session'
+import { SourceMenuItem } from './SourceLink'
 
 /** Who is signed in (and, for a moderator, for which creator), with My Settings and Logout. */
 export function AccountMenu({ user }: { user: SessionUser }) {
@@ -70,6 +71,7 @@ export function AccountMenu({ user }: { user: SessionUser }) {
           </ListItemIcon>
           My Settings
         </MenuItem>
+        <SourceMenuItem onClick={close} />
         <MenuItem onClick={() => logout(undefined, '/signin', false)} sx={{ minHeight: 44 }}>
           <ListItemIcon>
             <LogoutIcon fontSize="small" />
