@@ -34,9 +34,10 @@ async function checkPassword(user: User, password: string, message: string) {
   const [throttled] = await asSignInAttempt(maxAttempts, reentryAttemptsKey(user), async () => {
     if (!user.password || !(await hash.verify(user.password, password))) throw new ApiError(400, message)
   })
-  if (throttled) {
-    throw new ApiError(429, `Too many wrong passwords. Try again in ${Math.ceil(throttled.availableIn / 60)} minutes.`)
+  if (throttled?.kind === 'locked') {
+    throw new ApiError(429, `Too many wrong passwords. Try again in ${Math.ceil(throttled.retryAfter / 60)} minutes.`)
   }
+  if (throttled) throw new ApiError(429, 'Too many password checks at once. Retry in a moment.')
 }
 
 /** Change Password: checks the current one, sets the new one, signs out every other session. */

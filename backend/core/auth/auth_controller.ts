@@ -15,6 +15,8 @@ import '../events.js'
 
 const INVALID_CREDENTIALS = 'Invalid credentials'
 const IDENTIFIER_REQUIRED = 'Email or username is required'
+const LOCKED_OUT = (minutes: number) => `Too many failed sign-in attempts. Try again in ${minutes} minutes.`
+const SIGN_INS_AT_ONCE = 'Too many sign-ins to this account at once. Retry in a moment.'
 
 /** Email or username, whatever the loginType hint says (spec §5 is only a client-side hint). */
 async function findByIdentifier(identifier: string) {
@@ -49,9 +51,9 @@ export default class AuthController {
       return found
     })
     if (throttled) {
-      const seconds = Math.ceil(throttled.availableIn)
-      ctx.response.header('Retry-After', String(seconds))
-      throw new ApiError(429, `Too many failed sign-in attempts. Try again in ${Math.ceil(seconds / 60)} minutes.`)
+      ctx.response.header('Retry-After', String(throttled.retryAfter))
+      const locked = throttled.kind === 'locked'
+      throw new ApiError(429, locked ? LOCKED_OUT(Math.ceil(throttled.retryAfter / 60)) : SIGN_INS_AT_ONCE)
     }
 
     const actor = await resolveActor(user)

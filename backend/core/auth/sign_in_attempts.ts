@@ -1,5 +1,6 @@
 import limiter from '@adonisjs/limiter/services/main'
-import { errors, type LimiterResponse } from '@adonisjs/limiter'
+import { setTimeout } from 'node:timers/promises'
+import { errors } from '@adonisjs/limiter'
 import type User from '../users/user.js'
 
 /** Failed sign-ins are counted for 15 minutes and lock the bucket for 15 minutes (spec). */
@@ -14,31 +15,70 @@ export function signInAttempts(maxAttempts: number) {
 }
 
 /**
+ * A sign-in that finds the attempts held by checks still running waits this long, polling, for
+ * one to end (a success frees them all) before it is refused as `busy`; and the Retry-After then.
+ */
+export const IN_FLIGHT_WAIT = { pollMs: 50, maxMs: 2000, retryAfterSeconds: 1 }
+
+/**
+ * Why a sign-in was not checked: `locked` after `maxAttempts` real failures (for as long as the
+ * bucket is blocked), `busy` when the attempts stayed held by checks in flight (retry shortly).
+ */
+export type SignInRefusal = { kind: 'locked' | 'busy'; retryAfter: number }
+
+/** The bucket's count of attempts that failed, beside the count of attempts taken. */
+const failuresKey = (key: string) => `failed_${key}`
+
+/**
+ * Takes one of the bucket's attempts, or answers why none is left. With none left and fewer than
+ * `maxAttempts` failures, the attempts are checks still running (a person's parallel correct
+ * sign-ins, or guesses not yet failed): it waits for one to end rather than refusing at once.
+ */
+async function takeAttempt(maxAttempts: number, key: string): Promise<SignInRefusal | null> {
+  const attempts = signInAttempts(maxAttempts)
+  const giveUpAt = Date.now() + IN_FLIGHT_WAIT.maxMs
+  for (;;) {
+    try {
+      await attempts.consume(key)
+      return null
+    } catch (error) {
+      if (!(error instanceof errors.E_TOO_MANY_REQUESTS)) throw error
+      const failures = await attempts.get(failuresKey(key))
+      if (failures && failures.consumed >= maxAttempts) {
+        return { kind: 'locked', retryAfter: Math.ceil(error.response.availableIn) }
+      }
+      if (Date.now() >= giveUpAt) return { kind: 'busy', retryAfter: IN_FLIGHT_WAIT.retryAfterSeconds }
+      await setTimeout(IN_FLIGHT_WAIT.pollMs)
+    }
+  }
+}
+
+/**
  * Runs `check` (password, second factor) as one of the bucket `key`'s `maxAttempts` attempts,
  * taken before it runs: parallel guesses each take their own, so no more than `maxAttempts` are
  * ever checked in a window (the limiter's `penalize` counted a failure only once its slow check
- * ended). A failure keeps its attempt and blocks the bucket when it was the last; a success
- * clears the bucket. Answers the limiter's response instead when no attempt is left.
+ * ended). A failure keeps its attempt and is counted; the failure that makes `maxAttempts` blocks
+ * the bucket, and only then is a sign-in refused as locked out. A success clears the bucket.
  */
 export async function asSignInAttempt<T>(
   maxAttempts: number,
   key: string,
   check: () => Promise<T>
-): Promise<[LimiterResponse, null] | [null, T]> {
+): Promise<[SignInRefusal, null] | [null, T]> {
+  const refusal = await takeAttempt(maxAttempts, key)
+  if (refusal) return [refusal, null]
   const attempts = signInAttempts(maxAttempts)
-  let taken: LimiterResponse
-  try {
-    taken = await attempts.consume(key)
-  } catch (error) {
-    if (error instanceof errors.E_TOO_MANY_REQUESTS) return [error.response, null]
-    throw error
-  }
   try {
     const result = await check()
-    await attempts.delete(key)
+    await Promise.all([attempts.delete(key), attempts.delete(failuresKey(key))])
     return [null, result]
   } catch (error) {
-    if (taken.remaining <= 0) await attempts.block(key, SIGN_IN_WINDOW.blockDuration)
+    const failures = await attempts.increment(failuresKey(key))
+    if (failures.consumed >= maxAttempts) {
+      // The failures' count lasts as long as the block it explains.
+      await attempts.block(key, SIGN_IN_WINDOW.blockDuration)
+      await attempts.set(failuresKey(key), failures.consumed, SIGN_IN_WINDOW.blockDuration)
+    }
     throw error
   }
 }

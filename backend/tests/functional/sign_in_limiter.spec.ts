@@ -6,13 +6,26 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
 import env from '#start/env'
 import { LimiterManager } from '@adonisjs/limiter'
+import { Scrypt } from '@adonisjs/core/hash/drivers/scrypt'
 import type { LimiterManagerStoreFactory } from '@adonisjs/limiter/types'
 import User from '#core/users/user'
-import { SIGN_IN_WINDOW, signInAttemptsKey } from '#core/auth/sign_in_attempts'
+import { IN_FLIGHT_WAIT, SIGN_IN_WINDOW, signInAttemptsKey } from '#core/auth/sign_in_attempts'
 import { makeAdmin, makeCreator, makeModerator, TEST_PASSWORD } from '#tests/helpers/accounts'
 import type { ApiClient } from '@japa/api-client'
 
 const signIn = (client: ApiClient, body: object) => client.post('/api/auth/signin').json(body)
+
+/**
+ * Gives `user` a password hash slow enough (scrypt N=2^14, within the suite's memory limit) that parallel
+ * sign-ins are all still being checked when the last one arrives; the suite's own is near instant.
+ */
+async function slowPasswordHash(user: User) {
+  const scrypt = new Scrypt({ cost: 16384, blockSize: 8, parallelization: 1, maxMemory: 33554432 })
+  await db
+    .from('users')
+    .where('id', user.id)
+    .update({ password: await scrypt.make(TEST_PASSWORD) })
+}
 
 async function failFiveTimes(client: ApiClient, bodies: object[]) {
   for (const body of bodies) await signIn(client, { ...body, password: 'wrong' }).then((r) => r.assertStatus(401))
@@ -53,6 +66,49 @@ test.group('Sign-in limiter', (group) => {
     const statuses = guesses.map((response) => response.status()).sort()
     assert.deepEqual(statuses, [...Array(5).fill(401), ...Array(7).fill(429)])
     await signIn(client, { email: user.email, password: TEST_PASSWORD }).then((r) => r.assertStatus(429))
+  })
+
+  test('six correct sign-ins at once all succeed: only failures lead to the lockout', async ({ client, assert }) => {
+    const { user } = await makeCreator()
+    await slowPasswordHash(user)
+    const signIns = await Promise.all(
+      Array.from({ length: 6 }, () => signIn(client, { email: user.email, password: TEST_PASSWORD }))
+    )
+    assert.deepEqual(
+      signIns.map((response) => response.status()),
+      Array(6).fill(200)
+    )
+    // The five failures still lock the account afterwards.
+    await failFiveTimes(
+      client,
+      Array.from({ length: 5 }, () => ({ email: user.email }))
+    )
+    await signIn(client, { email: user.email, password: TEST_PASSWORD }).then((r) => r.assertStatus(429))
+  })
+
+  test('attempts held by checks in flight past the wait: a short retry answer, not the lockout', async ({
+    client,
+    assert,
+  }) => {
+    const { user } = await makeCreator()
+    await slowPasswordHash(user)
+    const wait = IN_FLIGHT_WAIT.maxMs
+    IN_FLIGHT_WAIT.maxMs = 0
+    try {
+      const signIns = await Promise.all(
+        Array.from({ length: 8 }, () => signIn(client, { email: user.email, password: TEST_PASSWORD }))
+      )
+      const refused = signIns.filter((response) => response.status() === 429)
+      assert.isAbove(refused.length, 0)
+      assert.equal(signIns.length - refused.length, signIns.filter((r) => r.status() === 200).length)
+      for (const response of refused) {
+        assert.equal(response.body().error, 'Too many sign-ins to this account at once. Retry in a moment.')
+        assert.equal(response.header('retry-after'), String(IN_FLIGHT_WAIT.retryAfterSeconds))
+      }
+    } finally {
+      IN_FLIGHT_WAIT.maxMs = wait
+    }
+    await signIn(client, { email: user.email, password: TEST_PASSWORD }).then((r) => r.assertStatus(200))
   })
 
   test('a success clears the attempts the failures before it took', async ({ client }) => {
