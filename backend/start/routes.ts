@@ -6,6 +6,7 @@ import { registerWebRoutes } from '#core/http/web_routes'
 import { registerSettingsRoutes } from '#core/settings/routes'
 import { registerPushRoutes } from '#core/push/routes'
 import { registerAboutRoutes } from '#core/about/routes'
+import { registerMetricsRoutes } from '#core/monitoring/metrics_routes'
 
 const AuthController = () => import('#core/auth/auth_controller')
 const SetupController = () => import('#core/auth/setup_controller')
@@ -30,6 +31,8 @@ router.get('/api/health', () => ({ success: true, status: 'ok' })).as('core.heal
 registerSettingsRoutes()
 // The running version and its source (AGPL section 13), public
 registerAboutRoutes()
+// Prometheus (off until METRICS_TOKEN is set)
+registerMetricsRoutes()
 
 for (const module of modules) {
   if (module.routes) (await module.routes()).default()

@@ -1,5 +1,6 @@
 import { contribute, defineBackendModule } from '#core/modules'
 import { NODE_FIGURES } from '#core/cluster/node_figures'
+import { METRICS } from '#core/monitoring/metrics_contributions'
 import { CREATOR_SUMMARY, MONITORING } from '#modules/admin/backend/public'
 import { ACTIVITY_FIGURES } from '#modules/analytics/backend/public'
 import { LIVE_TOPICS } from '../shared/push.js'
@@ -22,6 +23,7 @@ export default defineBackendModule({
     contribute(MONITORING, () => import('./monitoring.js')),
     contribute(ACTIVITY_FIGURES, () => import('./activity_figures.js')),
     contribute(NODE_FIGURES, () => import('./node_figures.js')),
+    contribute(METRICS, () => import('./metrics.js')),
   ],
   demoData: () => import('./demo_data.js'),
   pushTopics: Object.values(LIVE_TOPICS),

@@ -4,6 +4,7 @@ import { DateTime } from 'luxon'
 import { activityRecorded } from '#core/activity'
 import { dbTimestamp } from '#core/database/time'
 import { utcDay } from '#core/database/days'
+import { ingestCounters } from './ingest_counters.js'
 
 /** Chat messages counted since the last flush, per creator, UTC day and sender. */
 interface Tally {
@@ -67,6 +68,7 @@ function dayOf(ms: number) {
 /** Counts one chat message (in memory; written by the next flush); a replayed msgId counts once. */
 export function countChatMessage(creatorId: number, message: { msgId: string; uniqueId: string }, at?: Date) {
   if (!firstDelivery(creatorId, message.msgId)) return
+  ingestCounters.chatMessages.inc()
   const ms = at ? at.getTime() : Date.now()
   add(creatorId, dayOf(ms), chatSender(message.uniqueId), 1, ms)
 }

@@ -12,6 +12,7 @@ import { dbTimestamp } from '#core/database/time'
 import { GiftBatcher, type GiftRow, type IngestOutcome } from './gift_ingest.js'
 import { StreakTracker } from './gift_streaks.js'
 import { activityRecorded } from '#core/activity'
+import { ingestCounters } from './ingest_counters.js'
 
 export type GiftOutcome = IngestOutcome | { outcome: 'streak' }
 
@@ -53,6 +54,7 @@ function receivedNow() {
 }
 
 function submit(creatorId: number, event: GiftEvent, msgId?: string): Promise<IngestOutcome> {
+  ingestCounters.gifts.inc()
   const { stored, iso } = receivedNow()
   const row = giftRow(creatorId, event, stored, msgId)
   const sender = {
