@@ -7,6 +7,7 @@ import { registerSettingsRoutes } from '#core/settings/routes'
 import { registerPushRoutes } from '#core/push/routes'
 import { registerAboutRoutes } from '#core/about/routes'
 import { registerMetricsRoutes } from '#core/monitoring/metrics_routes'
+import { registerBackupRoutes } from '#core/database/backup_routes'
 
 const AuthController = () => import('#core/auth/auth_controller')
 const SetupController = () => import('#core/auth/setup_controller')
@@ -33,6 +34,8 @@ registerSettingsRoutes()
 registerAboutRoutes()
 // Prometheus (off until METRICS_TOKEN is set)
 registerMetricsRoutes()
+// A SQLite backup for admins (powerdeck backup <file>)
+registerBackupRoutes()
 
 for (const module of modules) {
   if (module.routes) (await module.routes()).default()

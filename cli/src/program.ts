@@ -15,6 +15,7 @@ import { setupCommand } from './commands/setup.js'
 import { completionCommand } from './commands/completion.js'
 import { settingsCommand } from './commands/settings.js'
 import { accountCommand } from './commands/account.js'
+import { backupCommand } from './commands/backup.js'
 import { powerdeckVersion } from './version.js'
 
 function forEachCommand(command: Command, visit: (command: Command) => void) {
@@ -58,6 +59,7 @@ export async function buildProgram(io: CliIo, modules: CliModule[] = cliModules,
     .addCommand(setupCommand())
     .addCommand(accountCommand())
     .addCommand(settingsCommand())
+    .addCommand(backupCommand())
   const shell: CliShell = {
     contributionsTo: (point) => collectContributions(modules, point),
     auditEvents: collectAuditEvents(modules),

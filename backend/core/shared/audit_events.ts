@@ -14,6 +14,11 @@ export const USER_EVENTS = {
   ADMIN_CREATED: 'ADMIN_CREATED',
 } as const
 
+/** The database copied out (GET /api/admin/backup). */
+export const DATABASE_EVENTS = {
+  DATABASE_BACKED_UP: 'DATABASE_BACKED_UP',
+} as const
+
 const signIn = { category: 'AUTHENTICATION', severity: 'LOW', sentence: 'logged in' } as const
 const signOut = { category: 'AUTHENTICATION', severity: 'LOW', sentence: 'logged out' } as const
 const security = { category: 'SECURITY', severity: 'MEDIUM' } as const
@@ -55,6 +60,12 @@ export const KERNEL_AUDIT_EVENTS: Record<string, AuditEventDeclaration> = {
     severityRule: "MEDIUM for a moderator's or an admin's own account",
   },
   [USER_EVENTS.ADMIN_CREATED]: { category: 'SECURITY', severity: 'HIGH', label: 'Admin Created' },
+  [DATABASE_EVENTS.DATABASE_BACKED_UP]: {
+    category: 'SECURITY',
+    severity: 'HIGH',
+    label: 'Database Backed Up',
+    sentence: 'downloaded a backup of the database',
+  },
 }
 
 /**

@@ -9,7 +9,8 @@ import BackupCommand from '#core/commands/backup'
 import RestoreCommand from '#core/commands/restore'
 import { NodeRegistry } from '#core/cluster/node_registry'
 import { BACKUP_TEXTS } from '#core/database/sqlite_backup'
-import { makeCreator } from '#tests/helpers/accounts'
+import { makeAdmin, makeCreator } from '#tests/helpers/accounts'
+import { parseDetails } from '#tests/helpers/audit'
 
 const onSqlite = () => db.connection().dialect.name === 'better-sqlite3'
 const scratch = () => mkdtempSync(join(tmpdir(), 'powerdeck-backup-'))
@@ -124,5 +125,45 @@ test.group('Backup and restore (SQLite)', () => {
       await server.stop()
     }
     assert.equal((await runCommand(RestoreCommand, [current])).exitCode, 0)
+  })
+})
+
+test.group('Backup for admins (GET /api/admin/backup)', () => {
+  const download = (token?: string) =>
+    fetch(`http://${process.env.HOST}:${process.env.PORT}/api/admin/backup`, {
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+    })
+
+  test('an admin downloads a SQLite backup of the running install, audited', async ({ assert }) => {
+    const { user: admin, token } = await makeAdmin()
+    const response = await download(token)
+    if (!onSqlite()) {
+      assert.equal(response.status, 409)
+      assert.include(((await response.json()) as { error: string }).error, 'For PostgreSQL use pg_dump')
+      await db.from('users').where('id', admin.id).delete()
+      return
+    }
+    assert.equal(response.status, 200)
+    assert.equal(response.headers.get('content-type'), 'application/vnd.sqlite3')
+    assert.match(response.headers.get('content-disposition') ?? '', /powerdeck-\d{4}-\d{2}-\d{2}\.sqlite/)
+    const file = join(scratch(), 'downloaded.sqlite')
+    writeFileSync(file, Buffer.from(await response.arrayBuffer()))
+    const copy = new Database(file, { readonly: true })
+    const found = copy.prepare('select email from users where id = ?').get(admin.id) as { email: string }
+    copy.close()
+    assert.equal(found.email, admin.email)
+
+    const entry = await db.from('audit_logs').where({ actor_id: admin.id, event_type: 'DATABASE_BACKED_UP' }).first()
+    assert.isAbove(parseDetails(entry).bytes, 0)
+    await db.from('audit_logs').where('actor_id', admin.id).delete()
+    await db.from('users').where('id', admin.id).delete()
+  })
+
+  test('refused to anyone else', async ({ assert }) => {
+    const { user: creator, token } = await makeCreator()
+    assert.equal((await download(token)).status, 403)
+    assert.equal((await download()).status, 401)
+    assert.isNull(await db.from('audit_logs').where({ event_type: 'DATABASE_BACKED_UP', actor_id: creator.id }).first())
+    await db.from('users').where('id', creator.id).delete()
   })
 })
