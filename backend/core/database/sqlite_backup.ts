@@ -15,6 +15,7 @@ export const BACKUP_TEXTS = {
     'Backups by this command are for SQLite installs. For PostgreSQL use pg_dump and pg_restore (docs/operators.md, "Backup and restore").',
   targetExists: (file: string) => `${file} already exists; choose another name or pass --force to replace it.`,
   missing: (file: string) => `${file} does not exist.`,
+  noDatabase: (file: string) => `There is no database at ${file} to back up (check DATA_DIR).`,
   notABackup: (file: string) => `${file} is not a Powerdeck SQLite backup (no migrations table, or not SQLite).`,
   damaged: (file: string, problem: string) => `${file} is damaged (integrity check: ${problem}); nothing restored.`,
   newerSchema: (migrations: string[]) =>
@@ -80,8 +81,10 @@ function inspectBackup(file: string): string[] {
 export async function backupSqlite(file: string, { force = false } = {}): Promise<BackupSummary> {
   assertSqlite()
   if (existsSync(file) && !force) throw new BackupRefused(BACKUP_TEXTS.targetExists(file))
+  const live = sqliteFile()
+  if (!existsSync(live)) throw new BackupRefused(BACKUP_TEXTS.noDatabase(live))
   const partial = join(dirname(file), `.${basename(file)}.partial`)
-  const source = new Database(sqliteFile(), { readonly: true, fileMustExist: true })
+  const source = new Database(live, { readonly: true, fileMustExist: true })
   try {
     await source.backup(partial)
     selfContained(partial)

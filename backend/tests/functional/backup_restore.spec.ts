@@ -9,6 +9,7 @@ import BackupCommand from '#core/commands/backup'
 import RestoreCommand from '#core/commands/restore'
 import { NodeRegistry } from '#core/cluster/node_registry'
 import { BACKUP_TEXTS } from '#core/database/sqlite_backup'
+import env from '#start/env'
 import { makeAdmin, makeCreator } from '#tests/helpers/accounts'
 import { parseDetails } from '#tests/helpers/audit'
 
@@ -76,6 +77,24 @@ test.group('Backup and restore (SQLite)', () => {
     assert.include(refused.logs.join('\n'), BACKUP_TEXTS.targetExists(file))
     assert.equal((await runCommand(BackupCommand, [file, '--force'])).exitCode, 0)
     assert.notEqual(readFileSync(file, 'utf8'), 'an older backup')
+  })
+
+  test('a backup of an install without a database says so', async ({ assert }) => {
+    if (!onSqlite()) {
+      const refused = await runCommand(BackupCommand, [join(scratch(), 'b.sqlite')])
+      assert.include(refused.logs.join('\n'), BACKUP_TEXTS.notSqlite)
+      return
+    }
+    const dataDir = env.get('DATA_DIR')
+    const empty = scratch()
+    env.set('DATA_DIR', empty)
+    try {
+      const refused = await runCommand(BackupCommand, [join(scratch(), 'b.sqlite')])
+      assert.equal(refused.exitCode, 1)
+      assert.include(refused.logs.join('\n'), BACKUP_TEXTS.noDatabase(join(empty, 'powerdeck-test.sqlite')))
+    } finally {
+      env.set('DATA_DIR', dataDir ?? '')
+    }
   })
 
   test('restore refuses, changing nothing: no file, not a backup, a newer schema, a server running', async ({
