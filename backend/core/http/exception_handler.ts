@@ -8,6 +8,7 @@ import { errors as lucidErrors } from '@adonisjs/lucid'
 import { ApiError } from './api_error.js'
 import { INPUT_MESSAGES } from './validation.js'
 import { recordError } from '../monitoring/error_log.js'
+import { storageFaultOf, storageFaults } from '../database/storage_faults.js'
 
 interface ApiFailure {
   status: number
@@ -70,6 +71,9 @@ export function toApiFailure(error: unknown): ApiFailure {
   const databaseCode = (error as { code?: unknown })?.code
   if (typeof databaseCode === 'string' && INPUT_DATABASE_ERRORS[databaseCode])
     return INPUT_DATABASE_ERRORS[databaseCode]
+  const fault = storageFaultOf(error)
+  if (fault)
+    return { status: fault.status, error: fault.error, headers: { 'Retry-After': String(fault.retryAfterSeconds) } }
   const parserFailure = bodyParserFailure(error)
   if (parserFailure) return parserFailure
   const status = (error as { status?: number })?.status
@@ -96,12 +100,15 @@ export default class HttpExceptionHandler extends ExceptionHandler {
 
   async handle(error: unknown, ctx: HttpContext) {
     const failure = toApiFailure(error)
-    if (failure.status >= 500) await recordServerError(error, ctx)
+    const fault = storageFaultOf(error)
+    // A database fault is logged once per episode (storageFaults), not once per request.
+    if (fault) storageFaults.record(fault)
+    else if (failure.status >= 500) await recordServerError(error, ctx)
     for (const [name, value] of Object.entries(failure.headers ?? {})) ctx.response.header(name, value)
     ctx.response.status(failure.status).send({ success: false, error: failure.error, ...failure.extra })
   }
 
   async report(error: unknown, ctx: HttpContext) {
-    if (toApiFailure(error).status >= 500) return super.report(error, ctx)
+    if (toApiFailure(error).status >= 500 && !storageFaultOf(error)) return super.report(error, ctx)
   }
 }

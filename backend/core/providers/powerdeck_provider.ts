@@ -9,6 +9,7 @@ import { startErrorRetention } from '../monitoring/error_log.js'
 import { nodeRegistry } from '../cluster/node_registry.js'
 import { eventLoopMonitor } from '../monitoring/event_loop.js'
 import { changeFeed } from '../database/change_feed.js'
+import { installDurableCommit } from '../database/durable_commit.js'
 
 /** Sends the push signals still waiting for their window's end (see signalTopic). */
 async function flushPushSignals() {
@@ -30,6 +31,11 @@ export default class PowerdeckProvider {
   register() {
     installModules(modules)
     loadAuditCatalogue(modules)
+  }
+
+  /** Before any write: a transaction confirms only a stored COMMIT (see durable_commit). */
+  async boot() {
+    await installDurableCommit()
   }
 
   async start() {

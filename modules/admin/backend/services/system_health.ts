@@ -4,6 +4,7 @@ import redis from '@adonisjs/redis/services/main'
 import env from '#start/env'
 import { nodeRegistry } from '#core/cluster/node_registry'
 import { sqliteFile } from '#core/database/sqlite_file'
+import { storageFaults } from '#core/database/storage_faults'
 import { contributionsTo } from '#core/module_loader'
 import { requestMetrics } from '#core/monitoring/request_metrics'
 import { systemFigures } from '#core/monitoring/system_figures'
@@ -45,6 +46,18 @@ async function databaseHealth(): Promise<ServiceHealth> {
   const result = await timed(() => db.rawQuery('select 1'))
   const name = connection === 'pg' ? 'PostgreSQL database' : 'SQLite database'
   if (!result.ok) return { id: 'database', name, status: 'error', detail: `Unreachable: ${result.error}` }
+  // Reads may answer while writes fail (a full disk): requests that met a fault say so.
+  const fault = storageFaults.recent()
+  if (fault) {
+    const refused = fault.count === 1 ? '1 request' : `${fault.count} requests`
+    const since = fault.firstAt.toISOString()
+    return {
+      id: 'database',
+      name,
+      status: 'error',
+      detail: `Writes failing since ${since} (${refused} refused): ${fault.cause}`,
+    }
+  }
   return {
     id: 'database',
     name,
