@@ -8,6 +8,7 @@ import { registerPushRoutes } from '#core/push/routes'
 
 const AuthController = () => import('#core/auth/auth_controller')
 const SetupController = () => import('#core/auth/setup_controller')
+const HealthProbes = () => import('#core/http/health_probes')
 
 router
   .group(() => {
@@ -24,6 +25,9 @@ router
   .prefix('/api/auth')
 
 router.get('/api/health', () => ({ success: true, status: 'ok' })).as('core.health')
+// Probes for an orchestrator or load balancer (docs/operators.md, "Health probes").
+router.get('/api/health/live', [HealthProbes, 'live']).as('core.health.live')
+router.get('/api/health/ready', [HealthProbes, 'ready']).as('core.health.ready')
 
 // Settings and account security (core/settings, docs/api/settings.md)
 registerSettingsRoutes()

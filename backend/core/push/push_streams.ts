@@ -6,6 +6,7 @@ import { ApiError, forbidden, notFound } from '../http/api_error.js'
 import logger from '@adonisjs/core/services/logger'
 import { pushStore } from './push_store.js'
 import { liveTokenIds } from '../auth/tokens.js'
+import { redisAvailability } from '../redis_availability.js'
 
 /** Who holds a stream: a signed-in account, or an overlay page (by its overlay key). */
 export type StreamOwner = `user:${number}` | `overlay:${string}`
@@ -229,6 +230,18 @@ export async function unsubscribeStream(ctx: HttpContext, owner: StreamOwner, ui
   requestOwners.set(ctx, owner)
   if (!(await transmit.getManager().verifyAccess(channel, ctx))) throw forbidden('You may not follow this channel')
   await transmit.unsubscribe({ uid, channel, context: ctx })
+}
+
+/**
+ * While Redis was away, what other processes published never reached this process's streams: when
+ * it returns every stream is ended, and clients reconnect and refetch what they show.
+ */
+export function endStreamsWhenRedisReturns() {
+  return redisAvailability.onReturn(() => {
+    if (streams.size)
+      logger.info('Push: ending %d streams so their clients refetch after the Redis outage', streams.size)
+    for (const stream of streams.values()) stream.end()
+  })
 }
 
 /** How many streams this process holds (health screen). */

@@ -5,6 +5,7 @@ import env from '#start/env'
 import { nodeRegistry } from '#core/cluster/node_registry'
 import { sqliteFile } from '#core/database/sqlite_file'
 import { storageFaults } from '#core/database/storage_faults'
+import { redisAvailability } from '#core/redis_availability'
 import { contributionsTo } from '#core/module_loader'
 import { requestMetrics } from '#core/monitoring/request_metrics'
 import { systemFigures } from '#core/monitoring/system_figures'
@@ -69,8 +70,20 @@ async function databaseHealth(): Promise<ServiceHealth> {
 /** Redis backs the limiter and push fan-out only when REDIS_URL is set. */
 async function redisHealth(): Promise<ServiceHealth | null> {
   if (!env.get('REDIS_URL')) return null
+  const alone = `each process counts limits and sign-in attempts on its own and pushes to its own streams until it returns`
+  if (!redisAvailability.ready()) {
+    const since = redisAvailability.downSince
+    const cause = redisAvailability.cause
+    return {
+      id: 'redis',
+      name: 'Redis',
+      status: 'error',
+      detail: `Unreachable${since ? ` since ${since.toISOString()}` : ''}${cause ? ` (${cause})` : ''}: ${alone}`,
+    }
+  }
   const result = await timed(() => redis.ping())
-  if (!result.ok) return { id: 'redis', name: 'Redis', status: 'error', detail: `Unreachable: ${result.error}` }
+  if (!result.ok)
+    return { id: 'redis', name: 'Redis', status: 'error', detail: `Unreachable: ${result.error}: ${alone}` }
   return { id: 'redis', name: 'Redis', status: 'healthy', detail: `Answered in ${result.ms} ms` }
 }
 
