@@ -37,6 +37,24 @@ class RedisAvailability {
     return redis.connection('main').status === 'ready'
   }
 
+  /** Whether Redis answers a PING within `withinMs` (a probe may wait for a connection that is starting). */
+  async answers(withinMs = 1_000): Promise<boolean> {
+    if (this.ready()) return true
+    if (!this.configured) return false
+    let timer: NodeJS.Timeout | undefined
+    const late = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), withinMs)))
+    const pinged = redis
+      .connection('main')
+      .ping()
+      .then(
+        () => true,
+        () => false
+      )
+    const answered = await Promise.race([pinged, late])
+    clearTimeout(timer)
+    return answered
+  }
+
   /** Since when this process has gone on without Redis; null while it is up (or not configured). */
   get downSince() {
     return this.#downSince
