@@ -73,6 +73,13 @@ test.group('SQLite on a full disk', () => {
         authorization: `Bearer ${token}`,
         'content-type': 'application/json',
       })
+      const simulate = (event: Record<string, unknown>) =>
+        fetch(`${server.url}/api/live/simulator/events`, {
+          method: 'POST',
+          headers: as(creator.body.token),
+          body: JSON.stringify(event),
+        })
+      assert.equal((await simulate({ type: 'goLive' })).status, 200)
       const filler = fillDisk(disk.dir)
 
       // Long names and aliases, so the write-ahead log needs new space within a few writes.
@@ -88,6 +95,18 @@ test.group('SQLite on a full disk', () => {
         answers.push({ name, status: response.status, body: await response.json() })
         if (response.status === 507) assert.equal(response.headers.get('retry-after'), '60')
       }
+      // Gifts too: credited only when stored.
+      const gifts: { msgId: string; status: number }[] = []
+      for (let i = 0; i < 20; i++) {
+        const msgId = `full-gift-${i}`
+        const gift = { type: 'gift', msgId, uniqueId: `full.gifter.${i}`, nickname: msgId, giftName: 'Rose' }
+        const response = await simulate({ ...gift, giftType: 1, diamondCount: 1, repeatCount: 1, repeatEnd: true })
+        gifts.push({ msgId, status: response.status })
+      }
+      assert.deepEqual(
+        gifts.filter((gift) => gift.status !== 200 && gift.status !== 507),
+        []
+      )
       const refused = answers.filter((answer) => answer.status === 507)
       const confirmed = answers.filter((answer) => answer.status === 201)
       // Reads go on while the disk is full: every confirmed player is there, no refused one.
@@ -95,6 +114,12 @@ test.group('SQLite on a full disk', () => {
       const names = new Set(((await listed.json()) as any).players.map((player: any) => player.name))
       for (const answer of confirmed) assert.isTrue(names.has(answer.name), `confirmed ${answer.name} was lost`)
       for (const answer of refused) assert.isFalse(names.has(answer.name), `refused ${answer.name} was stored`)
+      const giftList = await fetch(`${server.url}/api/tiktok-optimized/gifts/recent?limit=100`, {
+        headers: as(creator.body.token),
+      })
+      const stored = new Set(((await giftList.json()) as any).gifts.map((gift: any) => gift.gifterDisplayName))
+      for (const gift of gifts.filter(({ status }) => status === 200))
+        assert.isTrue(stored.has(gift.msgId), `credited ${gift.msgId} was lost`)
       assert.isAbove(refused.length, 0, 'the disk never filled')
       const others = answers.filter((answer) => answer.status !== 201 && answer.status !== 507)
       assert.deepEqual(
