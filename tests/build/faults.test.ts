@@ -190,4 +190,60 @@ describe('faults under traffic: Redis away and back, PostgreSQL restarting', () 
     expect(rows.filter((row: any) => row.copies !== 1)).toEqual([])
     expect((await call(owner, 'GET', '/api/health/ready')).status).toBe(200)
   })
+
+  it('every PostgreSQL connection killed mid-ingest (pg_terminate_backend): 503 or 200, nothing lost or doubled', async () => {
+    const sent = Array.from({ length: 80 }, (_, index) => `pg-killed-${index}`)
+    const refused: string[] = []
+    const unexpected: (Answer & { msgId?: string })[] = []
+    let next = 0
+    const sender = async () => {
+      while (next < sent.length) {
+        const msgId = sent[next++]
+        const answer = await sendGift(owner, msgId)
+        if (answer.status === 503 && answer.retryAfter) refused.push(msgId)
+        else if (answer.status !== 200) unexpected.push({ ...answer, msgId })
+        await pause(40)
+      }
+    }
+    const name = decodeURIComponent(new URL(databaseUrl).pathname.slice(1))
+    const killAll = () =>
+      pgQuery(
+        databaseUrl,
+        'select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
+        [name]
+      )
+    const kills = (async () => {
+      for (let round = 0; round < 3; round++) {
+        await pause(700)
+        await killAll()
+      }
+    })()
+    await Promise.all([sender(), sender(), kills])
+    // A lost lease connection ends the live connections it covered (another process could take them
+    // over): those gifts answer 409 "Not connected", and the rehearsal goes live again, as TikTok's
+    // connector reconnects and replays.
+    const notConnected = unexpected.filter((answer) => answer.status === 409)
+    expect(unexpected.filter((answer) => answer.status !== 409)).toEqual([])
+    refused.push(...notConnected.map((answer) => answer.msgId!))
+    const resendUntil = Date.now() + 30_000
+    while (refused.length && Date.now() < resendUntil) {
+      const msgId = refused.shift()!
+      let answer = await sendGift(owner, msgId)
+      if (answer.status === 409) {
+        await call(owner, 'POST', '/api/live/simulator/events', creator.token, { type: 'goLive' })
+        answer = await sendGift(owner, msgId)
+      }
+      if (answer.status !== 200) {
+        refused.push(msgId)
+        await pause(500)
+      }
+    }
+    expect(refused).toEqual([])
+    const rows = await pgQuery(
+      databaseUrl,
+      `select msg_id, count(*)::int as copies from live_gifts where msg_id like 'pg-killed-%' group by msg_id`
+    )
+    expect(rows.length).toBe(sent.length)
+    expect(rows.filter((row: any) => row.copies !== 1)).toEqual([])
+  })
 })

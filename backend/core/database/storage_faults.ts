@@ -37,8 +37,12 @@ const PG_UNAVAILABLE_CODES = new Set(['53000', '53200', '53300', '57P01', '57P02
 /** Serialisation failure and deadlock: nothing was stored, the same request succeeds when sent again. */
 const PG_BUSY_CODES = new Set(['40001', '40P01'])
 const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENOTFOUND'])
-/** node-postgres reports a dropped connection by message alone. */
-const DROPPED_CONNECTION = /^Connection terminated|Client has encountered a connection error|connection is closed/i
+/**
+ * node-postgres reports a dropped connection by message alone (knex puts the statement before it);
+ * knex refuses the statements after it on the transaction it aborted ("already complete").
+ */
+const DROPPED_CONNECTION =
+  /Connection terminated|Connection ended unexpectedly|Client was closed|Client has encountered a connection error|connection is closed|Transaction query already complete/i
 
 function faultOf(error: unknown): Omit<StorageFault, 'cause'> | null {
   const failed = error as { code?: unknown; name?: unknown; message?: unknown }
