@@ -6,6 +6,7 @@ import Chip from '@mui/material/Chip'
 import FormControlLabel from '@mui/material/FormControlLabel'
 import FormGroup from '@mui/material/FormGroup'
 import IconButton from '@mui/material/IconButton'
+import InputAdornment from '@mui/material/InputAdornment'
 import List from '@mui/material/List'
 import ListItem from '@mui/material/ListItem'
 import ListItemText from '@mui/material/ListItemText'
@@ -13,6 +14,7 @@ import Stack from '@mui/material/Stack'
 import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import AddIcon from '@mui/icons-material/Add'
+import ContentCopyIcon from '@mui/icons-material/ContentCopy'
 import DeleteIcon from '@mui/icons-material/DeleteOutline'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import {
@@ -49,6 +51,9 @@ const TEXTS = {
   scopeRequired: 'Choose at least one scope',
   daysRange: `A number of days from ${SCRIPT_TOKEN_LIMITS.daysMin} to ${SCRIPT_TOKEN_LIMITS.daysMax}`,
   copyTitle: 'Your new token',
+  tokenLabel: 'Token',
+  copy: 'Copy the token',
+  copied: 'Token copied',
   done: 'Done',
   revoke: (name: string) => `Revoke ${name}`,
   revoked: SCRIPT_TOKEN_TEXTS.revoked,
@@ -79,6 +84,11 @@ function draftError(draft: typeof EMPTY_DRAFT) {
 
 function CreateTokenDialog({ role, open, onClose }: { role: Role; open: boolean; onClose: () => void }) {
   const queryClient = useQueryClient()
+  const toast = useToast()
+  const copy = async (value: string) => {
+    await navigator.clipboard.writeText(value)
+    toast({ title: TEXTS.copied })
+  }
   const [draft, setDraft] = useState(EMPTY_DRAFT)
   const [error, setError] = useState<string | null>(null)
   const [created, setCreated] = useState<string | null>(null)
@@ -124,8 +134,20 @@ function CreateTokenDialog({ role, open, onClose }: { role: Role; open: boolean;
           <Alert severity="warning">{SCRIPT_TOKEN_TEXTS.created}</Alert>
           <TextField
             value={created}
-            label={TEXTS.copyTitle}
-            slotProps={{ input: { readOnly: true }, htmlInput: { 'data-testid': 'new-token' } }}
+            label={TEXTS.tokenLabel}
+            slotProps={{
+              input: {
+                readOnly: true,
+                endAdornment: (
+                  <InputAdornment position="end">
+                    <IconButton aria-label={TEXTS.copy} onClick={() => void copy(created)} edge="end">
+                      <ContentCopyIcon />
+                    </IconButton>
+                  </InputAdornment>
+                ),
+              },
+              htmlInput: { 'data-testid': 'new-token' },
+            }}
             onFocus={(event) => event.target.select()}
             fullWidth
           />
