@@ -5,9 +5,8 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { freshPgDatabase, pgQuery } from '../../bench/lib.js'
 import { startServer } from '../../scripts/server.js'
-import { SseClient } from '../../modules/live/backend/tests/helpers/sse_client.js'
 import { creatorChannel } from '../../backend/core/shared/push.js'
-import { giftEvent, ownRedis, pgProxy } from './faults_helpers.js'
+import { giftEvent, openStream, ownRedis, pgProxy } from './faults_helpers.js'
 
 /*
  * Faults under traffic, on two built processes sharing one PostgreSQL (through a proxy the test
@@ -91,10 +90,10 @@ describe('faults under traffic: Redis away and back, PostgreSQL restarting', () 
 
   it('Redis away for 12 s and back: sign-in and the API keep answering, no crash, push resumes on the other process', async () => {
     const channel = creatorChannel(creator.id)
-    const before = await SseClient.open(creator.token, { baseUrl: other.url })
-    expect(await before.subscribe(channel, creator.token)).toBe(204)
+    const before = await openStream(other.url, creator.token)
+    expect(await before.subscribe(channel)).toBe(204)
     expect((await sendGift(owner, 'redis-before')).status).toBe(200)
-    await before.waitForGift((gift) => gift.gifterDisplayName === 'redis-before')
+    await before.waitForGift('redis-before')
 
     await redis.kill()
     const answers: (Answer & { what: string })[] = []
@@ -132,10 +131,10 @@ describe('faults under traffic: Redis away and back, PostgreSQL restarting', () 
     }
     expect(answers.filter((answer) => answer.status !== 200).map(({ what, status, body }) => ({ what, status, body }))).toEqual([])
 
-    const after = await SseClient.open(creator.token, { baseUrl: other.url })
-    expect(await after.subscribe(channel, creator.token)).toBe(204)
+    const after = await openStream(other.url, creator.token)
+    expect(await after.subscribe(channel)).toBe(204)
     expect((await sendGift(owner, 'redis-after')).status).toBe(200)
-    await after.waitForGift((gift) => gift.gifterDisplayName === 'redis-after')
+    await after.waitForGift('redis-after')
     after.close()
 
     for (const server of [owner, other]) expect((await call(server, 'GET', '/api/health/live')).status).toBe(200)
