@@ -24,6 +24,7 @@ class RedisAvailability {
   #downSince: Date | null = null
   #cause = ''
   #returnListeners = new Set<ReturnListener>()
+  #downListeners = new Set<ReturnListener>()
   #watching = false
 
   get configured() {
@@ -69,6 +70,13 @@ class RedisAvailability {
     this.#down(error instanceof Error ? error.message : String(error))
   }
 
+  /** Calls `listener` each time an outage begins; returns the unsubscribe. */
+  onDown(listener: ReturnListener) {
+    this.#downListeners.add(listener)
+    this.#watch()
+    return () => this.#downListeners.delete(listener)
+  }
+
   /** Calls `listener` each time Redis comes back after an outage; returns the unsubscribe. */
   onReturn(listener: ReturnListener) {
     this.#returnListeners.add(listener)
@@ -93,6 +101,7 @@ class RedisAvailability {
       { cause },
       'Redis unreachable: limits are counted per process and push reaches this process only, until it returns'
     )
+    for (const listener of this.#downListeners) listener()
   }
 
   #up() {

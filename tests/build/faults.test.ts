@@ -114,6 +114,11 @@ describe('faults under traffic: Redis away and back, PostgreSQL restarting', () 
       expect(Date.now() - started).toBeLessThan(3_000)
       await pause(500)
     }
+    // The stream on the other process would miss the owner's pushes: it is ended, new ones refused.
+    await Promise.race([before.ended, pause(10_000).then(() => Promise.reject(new Error('stream not ended')))])
+    const ticket = await call(other, 'POST', '/api/push/ticket', creator.token)
+    expect(ticket.status).toBe(503)
+    expect(ticket.retryAfter).toBeTruthy()
     const health = await call(owner, 'GET', '/api/admin/system-health', admin.token)
     const redisHealth = health.body.services.find((service: any) => service.id === 'redis')
     expect(redisHealth.status).toBe('error')
@@ -121,8 +126,12 @@ describe('faults under traffic: Redis away and back, PostgreSQL restarting', () 
     expect((await call(owner, 'GET', '/api/health/ready')).status).toBe(200)
 
     await redis.start()
-    // The stream on the other process missed what the owner pushed meanwhile: it is ended.
-    await Promise.race([before.ended, pause(20_000).then(() => Promise.reject(new Error('stream not ended')))])
+    // Push is shared again: a stream opens on the other process once its connection is back.
+    const reopened = Date.now() + 20_000
+    while ((await call(other, 'POST', '/api/push/ticket', creator.token)).status !== 200) {
+      if (Date.now() > reopened) throw new Error('no stream ticket 20 s after Redis returned')
+      await pause(500)
+    }
     for (let round = 0; round < 3; round++) {
       await Promise.all([
         note('sign-in on the owner after', signIn(owner, 'creator@powerdeck.local', 'powerdeck-creator')),

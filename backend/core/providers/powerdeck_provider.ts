@@ -79,9 +79,9 @@ export default class PowerdeckProvider {
     this.#stoppers.push(await startErrorRetention())
     this.#stoppers.push(eventLoopMonitor.start())
     this.#stoppers.push(await nodeRegistry.start())
-    const { endStreamsWhenRedisReturns } = await import('../push/push_streams.js')
-    const stopResync = endStreamsWhenRedisReturns()
-    this.#stoppers.push(async () => void stopResync())
+    const { followRedisAvailability } = await import('../push/push_streams.js')
+    const stopFollowing = followRedisAvailability()
+    this.#stoppers.push(async () => stopFollowing())
     for (const module of modules) {
       if (!module.start) continue
       const stop = await (await module.start()).default()

@@ -7,6 +7,7 @@ import logger from '@adonisjs/core/services/logger'
 import { pushStore } from './push_store.js'
 import { liveTokenIds } from '../auth/tokens.js'
 import { redisAvailability } from '../redis_availability.js'
+import { nodeRegistry } from '../cluster/node_registry.js'
 
 /** Who holds a stream: a signed-in account, or an overlay page (by its overlay key). */
 export type StreamOwner = `user:${number}` | `overlay:${string}`
@@ -232,16 +233,42 @@ export async function unsubscribeStream(ctx: HttpContext, owner: StreamOwner, ui
   await transmit.unsubscribe({ uid, channel, context: ctx })
 }
 
+/** Whether other app processes are alive (the node registry): then push needs Redis to reach them. */
+async function otherProcessesAlive() {
+  return (await nodeRegistry.list()).some((node) => !node.self)
+}
+
 /**
- * While Redis was away, what other processes published never reached this process's streams: when
- * it returns every stream is ended, and clients reconnect and refetch what they show.
+ * Whether push across processes is paused: Redis is away while other processes run, so a stream
+ * here would miss what they publish. New streams are refused meanwhile (the client polls instead).
  */
-export function endStreamsWhenRedisReturns() {
-  return redisAvailability.onReturn(() => {
-    if (streams.size)
-      logger.info('Push: ending %d streams so their clients refetch after the Redis outage', streams.size)
-    for (const stream of streams.values()) stream.end()
+export async function pushAcrossProcessesPaused() {
+  if (!redisAvailability.configured || redisAvailability.ready()) return false
+  return otherProcessesAlive()
+}
+
+function endAllStreams(why: string) {
+  if (streams.size) logger.info('Push: ending %d streams: %s', streams.size, why)
+  for (const stream of streams.values()) stream.end()
+}
+
+/**
+ * Keeps clients honest about push while Redis comes and goes. When it goes and other processes
+ * run, every stream here is ended (clients then poll, as new streams are refused until it returns:
+ * a stream that stayed open would miss the other processes' pushes without a word). When it
+ * returns every stream is ended again, so clients reconnect and refetch what they may have missed.
+ */
+export function followRedisAvailability() {
+  const stopDown = redisAvailability.onDown(() => {
+    otherProcessesAlive()
+      .then((others) => others && endAllStreams('Redis is away and other processes cannot reach them'))
+      .catch((error) => logger.warn({ err: error }, 'Push: could not list the other processes'))
   })
+  const stopReturn = redisAvailability.onReturn(() => endAllStreams('Redis is back, clients refetch'))
+  return () => {
+    stopDown()
+    stopReturn()
+  }
 }
 
 /** How many streams this process holds (health screen). */
