@@ -31,6 +31,16 @@ class RedisAvailability {
     return Boolean(env.get('REDIS_URL'))
   }
 
+  /**
+   * Whether calls should go to Redis: configured and no outage seen since it was last ready. A
+   * connection still being opened counts as available (its commands wait for it).
+   */
+  available(): boolean {
+    if (!this.configured) return false
+    this.#watch()
+    return this.#downSince === null
+  }
+
   /** Whether the shared connection is up now (never waits for it). */
   ready(): boolean {
     if (!this.configured) return false
@@ -123,7 +133,7 @@ export const redisAvailability = new RedisAvailability()
  * the call meets a connection fault; any other error goes on.
  */
 export async function withRedis<T>(onRedis: () => Promise<T>, alone: () => Promise<T>): Promise<T> {
-  if (!redisAvailability.ready()) return alone()
+  if (!redisAvailability.available()) return alone()
   try {
     return await onRedis()
   } catch (error) {

@@ -243,7 +243,7 @@ async function otherProcessesAlive() {
  * here would miss what they publish. New streams are refused meanwhile (the client polls instead).
  */
 export async function pushAcrossProcessesPaused() {
-  if (!redisAvailability.configured || redisAvailability.ready()) return false
+  if (!redisAvailability.configured || redisAvailability.available()) return false
   return otherProcessesAlive()
 }
 

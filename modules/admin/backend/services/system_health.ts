@@ -71,7 +71,7 @@ async function databaseHealth(): Promise<ServiceHealth> {
 async function redisHealth(): Promise<ServiceHealth | null> {
   if (!env.get('REDIS_URL')) return null
   const alone = `each process counts limits and sign-in attempts on its own and pushes to its own streams until it returns`
-  if (!redisAvailability.ready()) {
+  if (!redisAvailability.available()) {
     const since = redisAvailability.downSince
     const cause = redisAvailability.cause
     return {

@@ -25,6 +25,9 @@ interface Reply {
 /** The owner of a creator's connection did not answer (it died, or nobody holds the lease yet). */
 export const noOwner = () => new ApiError(503, 'The live connection is changing hands, try again in a few seconds')
 
+/** The states of a Redis connection that lost its server (ioredis). */
+const OUTAGE_STATES = ['reconnecting', 'close', 'end']
+
 /** Redis, which carries commands between processes, is away: the owner cannot be asked now. */
 export const ownerUnreachable = () =>
   new ApiError(
@@ -82,7 +85,7 @@ export class CommandRouter {
 
   /** Publishes at once or fails at once with a 503 while Redis is away (never a 500 after retries). */
   async #publish(channel: string, message: string) {
-    if (!redisAvailability.ready()) throw ownerUnreachable()
+    if (OUTAGE_STATES.includes(this.connection.status)) throw ownerUnreachable()
     try {
       return await this.connection.publish(channel, message)
     } catch (error) {
