@@ -80,7 +80,7 @@ export default class PowerdeckProvider {
     this.#stoppers.push(eventLoopMonitor.start())
     this.#stoppers.push(await nodeRegistry.start())
     const { followRedisAvailability } = await import('../push/push_streams.js')
-    const stopFollowing = followRedisAvailability()
+    const stopFollowing = followRedisAvailability(() => nodeRegistry.othersAlive())
     this.#stoppers.push(async () => stopFollowing())
     for (const module of modules) {
       if (!module.start) continue

@@ -7,7 +7,6 @@ import logger from '@adonisjs/core/services/logger'
 import { pushStore } from './push_store.js'
 import { liveTokenIds } from '../auth/tokens.js'
 import { redisAvailability } from '../redis_availability.js'
-import { nodeRegistry } from '../cluster/node_registry.js'
 
 /** Who holds a stream: a signed-in account, or an overlay page (by its overlay key). */
 export type StreamOwner = `user:${number}` | `overlay:${string}`
@@ -233,20 +232,6 @@ export async function unsubscribeStream(ctx: HttpContext, owner: StreamOwner, ui
   await transmit.unsubscribe({ uid, channel, context: ctx })
 }
 
-/** Whether other app processes are alive (the node registry): then push needs Redis to reach them. */
-async function otherProcessesAlive() {
-  return (await nodeRegistry.list()).some((node) => !node.self)
-}
-
-/**
- * Whether push across processes is paused: Redis is away while other processes run, so a stream
- * here would miss what they publish. New streams are refused meanwhile (the client polls instead).
- */
-export async function pushAcrossProcessesPaused() {
-  if (!redisAvailability.configured || redisAvailability.available()) return false
-  return otherProcessesAlive()
-}
-
 function endAllStreams(why: string) {
   if (streams.size) logger.info('Push: ending %d streams: %s', streams.size, why)
   for (const stream of streams.values()) stream.end()
@@ -258,7 +243,7 @@ function endAllStreams(why: string) {
  * a stream that stayed open would miss the other processes' pushes without a word). When it
  * returns every stream is ended again, so clients reconnect and refetch what they may have missed.
  */
-export function followRedisAvailability() {
+export function followRedisAvailability(otherProcessesAlive: () => Promise<boolean>) {
   const stopDown = redisAvailability.onDown(() => {
     otherProcessesAlive()
       .then((others) => others && endAllStreams('Redis is away and other processes cannot reach them'))
