@@ -3,13 +3,12 @@ import { defineConfig } from '@adonisjs/redis'
 import type { InferConnections } from '@adonisjs/redis/types'
 import { redisOptionsFromUrl } from '#core/redis_url'
 
-/** Redis is optional: it backs the limiter and SSE fan-out only when REDIS_URL is set. */
+/** Redis is optional: it backs the limiter and SSE fan-out only when REDIS_URL is set (reconnecting forever, see redis_url). */
 const redisConfig = defineConfig({
   connection: 'main',
   connections: {
     main: {
       ...redisOptionsFromUrl(env.get('REDIS_URL') ?? 'redis://127.0.0.1:6379', 'powerdeck:'),
-      retryStrategy: (times: number) => (times > 10 ? null : times * 100),
     },
   },
 })

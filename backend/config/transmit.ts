@@ -2,13 +2,19 @@ import env from '#start/env'
 import { defineConfig } from '@adonisjs/transmit'
 import { redis } from '@adonisjs/transmit/transports'
 import { redisOptionsFromUrl } from '#core/redis_url'
+import { withSafeReconnects } from '#core/push/bus_transport'
 
-/** SSE push. With REDIS_URL, events published on one process reach clients on every process. */
+/**
+ * SSE push. With REDIS_URL, events published on one process reach clients on every process. While
+ * Redis is away a publish waits in ioredis's queue (no retry limit) and goes out once it is back;
+ * streams are then ended so clients reconnect and refetch what they may have missed (push_service).
+ */
 const redisUrl = env.get('REDIS_URL')
+const busOptions = (url: string) => ({ ...redisOptionsFromUrl(url, 'powerdeck:sse:'), maxRetriesPerRequest: null })
 
 export default defineConfig({
   pingInterval: '25s',
-  transport: redisUrl ? { driver: redis(redisOptionsFromUrl(redisUrl, 'powerdeck:sse:')) } : null,
+  transport: redisUrl ? { driver: withSafeReconnects(redis(busOptions(redisUrl))) } : null,
 })
 
 /**

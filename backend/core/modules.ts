@@ -1,4 +1,3 @@
-import type { HttpContext } from '@adonisjs/core/http'
 import type { BaseCommand } from '@adonisjs/core/ace'
 import type { ResourceDefinition } from './resources/resource.js'
 import type { PushTopic } from './shared/push.js'
@@ -62,8 +61,6 @@ export interface DemoContext {
   creatorIds: [number, number]
   moderatorId: number
 }
-
-export type RouteHandler = (ctx: HttpContext) => unknown
 
 export function defineBackendModule(module: BackendModule): BackendModule {
   return module

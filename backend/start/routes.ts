@@ -11,6 +11,8 @@ import { registerBackupRoutes } from '#core/database/backup_routes'
 
 const AuthController = () => import('#core/auth/auth_controller')
 const SetupController = () => import('#core/auth/setup_controller')
+const HealthProbes = () => import('#core/http/health_probes')
+const ScriptTokensController = () => import('#core/auth/script_tokens_controller')
 
 router
   .group(() => {
@@ -26,7 +28,20 @@ router
   })
   .prefix('/api/auth')
 
+// Tokens for scripts: made, listed and revoked from a person's session (core/auth/script_tokens).
+router
+  .group(() => {
+    router.get('', [ScriptTokensController, 'index']).as('core.tokens.index')
+    router.post('', [ScriptTokensController, 'store']).as('core.tokens.store')
+    router.delete(':id', [ScriptTokensController, 'destroy']).as('core.tokens.destroy')
+  })
+  .prefix('/api/tokens')
+  .use(middleware.actor())
+
 router.get('/api/health', () => ({ success: true, status: 'ok' })).as('core.health')
+// Probes for an orchestrator or load balancer (docs/operators.md, "Health probes").
+router.get('/api/health/live', [HealthProbes, 'live']).as('core.health.live')
+router.get('/api/health/ready', [HealthProbes, 'ready']).as('core.health.ready')
 
 // Settings and account security (core/settings, docs/api/settings.md)
 registerSettingsRoutes()

@@ -14,6 +14,7 @@ import { whoamiCommand } from './commands/whoami.js'
 import { setupCommand } from './commands/setup.js'
 import { completionCommand } from './commands/completion.js'
 import { settingsCommand } from './commands/settings.js'
+import { tokensCommand } from './commands/tokens.js'
 import { accountCommand } from './commands/account.js'
 import { backupCommand } from './commands/backup.js'
 import { powerdeckVersion } from './version.js'
@@ -60,6 +61,7 @@ export async function buildProgram(io: CliIo, modules: CliModule[] = cliModules,
     .addCommand(accountCommand())
     .addCommand(settingsCommand())
     .addCommand(backupCommand())
+    .addCommand(tokensCommand())
   const shell: CliShell = {
     contributionsTo: (point) => collectContributions(modules, point),
     auditEvents: collectAuditEvents(modules),

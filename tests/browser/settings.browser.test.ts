@@ -145,4 +145,38 @@ describe('settings in the browser', () => {
       await page.context().close()
     }
   })
+
+  for (const viewport of ['phone', 'desktop'] as const) {
+    it(`Settings › Integrations on a ${viewport}: a token made, shown once, working, then revoked`, async () => {
+      const creator = await freshCreator(`tokens-${viewport}`)
+      const page = await newPage(browser, viewport)
+      await signInAs(page, creator.email)
+      await page.waitForURL('**/dashboard')
+      await page.goto('/settings')
+      await visible(page.getByRole('heading', { level: 2, name: 'Integrations' }))
+      await visible(page.getByText('No tokens yet.'))
+
+      await page.getByRole('button', { name: 'New token' }).click()
+      await page.getByRole('textbox', { name: /Name/ }).fill('Streamer.bot')
+      await page.getByRole('checkbox', { name: /Ledger:/ }).check()
+      await page.getByRole('dialog').getByRole('button', { name: 'New token' }).click()
+      const value = page.getByTestId('new-token')
+      await visible(value)
+      const token = await value.inputValue()
+      expect(token).toMatch(/^pd_/)
+      await screenshot(page, `settings-integrations-token-${viewport}`)
+      await page.getByRole('button', { name: 'Done' }).click()
+      await visible(page.getByText('Streamer.bot', { exact: true }))
+      expect(await overflowsHorizontally(page)).toBe(false)
+      await screenshot(page, `settings-integrations-${viewport}`)
+
+      const read = await fetch(`${BASE_URL}/api/players`, { headers: { Authorization: `Bearer ${token}` } })
+      expect(read.status).toBe(200)
+      await page.getByRole('button', { name: 'Revoke Streamer.bot' }).click()
+      await visible(page.getByText('No tokens yet.'))
+      const after = await fetch(`${BASE_URL}/api/players`, { headers: { Authorization: `Bearer ${token}` } })
+      expect(after.status).toBe(401)
+      await page.close()
+    })
+  }
 })

@@ -4,13 +4,14 @@ import { Bouncer } from '@adonisjs/bouncer'
 import type { UserActing } from '../acting/acting.js'
 import { requestOrigin } from '../acting/request.js'
 import { resolveActor } from './resolve_actor.js'
+import { requireScope, scriptScopesOf } from './script_tokens.js'
 import { ApiError } from '../http/api_error.js'
 import type { Role } from '../shared/roles.js'
 import { admitUnderSystemPolicies } from '../settings/system_policies.js'
 
 /**
  * Authenticates the bearer token, resolves the acting value (user, tenant, impersonation,
- * origin) once as `ctx.acting`, checks the role, hands Bouncer the acting value and applies the system settings (maintenance mode, API rate limit).
+ * origin) once as `ctx.acting`, checks the role and a script token's scopes, hands Bouncer the acting value and applies the system settings (maintenance mode, API rate limit).
  * Route usage: `.use(middleware.actor({ roles: ['CREATOR'] }))`.
  */
 export default class ActorMiddleware {
@@ -20,6 +21,8 @@ export default class ActorMiddleware {
     if (options.roles && !options.roles.includes(actor.role)) {
       throw new ApiError(403, 'You do not have permission to access this resource')
     }
+    const scopes = scriptScopesOf(ctx.auth.user!.currentAccessToken)
+    if (scopes) requireScope(scopes, ctx.route?.name ?? '', ctx.request.method())
     ctx.acting = actor
     ctx.bouncer = new Bouncer(() => actor)
     if (!(await admitUnderSystemPolicies(ctx))) return

@@ -1,17 +1,17 @@
-import limiter from '@adonisjs/limiter/services/main'
 import { setTimeout } from 'node:timers/promises'
 import { errors } from '@adonisjs/limiter'
 import type User from '../users/user.js'
+import { sharedLimiter } from '../shared_limiter.js'
 
 /** Failed sign-ins are counted for 15 minutes and lock the bucket for 15 minutes (spec). */
 export const SIGN_IN_WINDOW = { duration: '15 mins', blockDuration: '15 mins' } as const
 
 /**
- * The limiter counting failed sign-ins: `@adonisjs/limiter`'s default store, Redis when
- * REDIS_URL is set (counts survive restarts and are shared by every process), memory otherwise.
+ * The limiter counting failed sign-ins: Redis when REDIS_URL is set (counts survive restarts and
+ * are shared by every process; this process's memory while Redis is away), memory otherwise.
  */
 export function signInAttempts(maxAttempts: number) {
-  return limiter.use({ requests: maxAttempts, ...SIGN_IN_WINDOW })
+  return sharedLimiter({ requests: maxAttempts, ...SIGN_IN_WINDOW })
 }
 
 /**

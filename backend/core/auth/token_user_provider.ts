@@ -1,6 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { Secret } from '@adonisjs/core/helpers'
 import db from '@adonisjs/lucid/services/db'
+import { storageFaultOf, storageFaults } from '../database/storage_faults.js'
 import { AccessToken, AccessTokensGuard, DbAccessTokensProvider } from '@adonisjs/auth/access_tokens'
 import type { AccessTokenDbColumns, AccessTokensUserProviderContract } from '@adonisjs/auth/types/access_tokens'
 import type { GuardConfigProvider } from '@adonisjs/auth/types'
@@ -196,18 +197,26 @@ export class TokenUserProvider implements AccessTokensUserProviderContract<User>
 
   /**
    * Stamps `last_used_at` unless it is younger than the resolution (also when another process just
-   * did); answers whether it was stale (the kept row then takes the new time).
+   * did); answers whether it was stale (the kept row then takes the new time). The stamp is a hint:
+   * while the database refuses writes (a full disk) reads still go on, so a fault only skips it.
    */
   async #touch(token: AccessToken) {
     const now = new Date()
     const stale = new Date(now.getTime() - LAST_USED_RESOLUTION_MS)
     if (token.lastUsedAt && token.lastUsedAt > stale) return false
-    await db
-      .connection(User.connection)
-      .from(ACCESS_TOKEN_OPTIONS.table)
-      .where('id', Number(token.identifier))
-      .where((query) => query.whereNull('last_used_at').orWhere('last_used_at', '<', stale))
-      .update({ last_used_at: now })
+    try {
+      await db
+        .connection(User.connection)
+        .from(ACCESS_TOKEN_OPTIONS.table)
+        .where('id', Number(token.identifier))
+        .where((query) => query.whereNull('last_used_at').orWhere('last_used_at', '<', stale))
+        .update({ last_used_at: now })
+    } catch (error) {
+      const fault = storageFaultOf(error)
+      if (!fault) throw error
+      storageFaults.record(fault)
+      return false
+    }
     token.lastUsedAt = now
     return true
   }

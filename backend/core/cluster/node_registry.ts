@@ -107,6 +107,16 @@ export class NodeRegistry {
     return this.#beating
   }
 
+  /** Whether another app process has a fresh heartbeat (push then needs Redis to reach it). */
+  async othersAlive(now = new Date()) {
+    const other = await db
+      .from(TABLE)
+      .where('heartbeat_at', '>', expiryCutoff(now))
+      .whereNot('id', this.node.id)
+      .first()
+    return Boolean(other)
+  }
+
   /**
    * The live nodes, sorted by start: this one with its figures now (listed even before its first
    * heartbeat is written), the others as their last heartbeat reported them.

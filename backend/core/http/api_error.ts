@@ -11,5 +11,4 @@ export class ApiError extends Error {
 
 export const notFound = (message = 'Not found') => new ApiError(404, message)
 export const forbidden = (message = 'You do not have permission to do this') => new ApiError(403, message)
-export const badRequest = (message: string) => new ApiError(400, message)
 export const conflict = (message: string) => new ApiError(409, message)

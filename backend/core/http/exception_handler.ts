@@ -8,6 +8,7 @@ import { errors as lucidErrors } from '@adonisjs/lucid'
 import { ApiError } from './api_error.js'
 import { INPUT_MESSAGES } from './validation.js'
 import { recordError } from '../monitoring/error_log.js'
+import { storageFaultOf, storageFaults } from '../database/storage_faults.js'
 
 interface ApiFailure {
   status: number
@@ -40,9 +41,16 @@ function bodyParserFailure(error: unknown): ApiFailure | null {
   return { status: 400, error: error instanceof RangeError ? INPUT_MESSAGES.tooDeep : INPUT_MESSAGES.badJson }
 }
 
+/** What a 503 without its own Retry-After asks the caller to wait. */
+const UNAVAILABLE_RETRY_SECONDS = 5
+
 /** Turns anything thrown into `{ success: false, error }` with the right status. */
 export function toApiFailure(error: unknown): ApiFailure {
-  if (error instanceof ApiError) return { status: error.status, error: error.message, extra: error.extra }
+  if (error instanceof ApiError) {
+    // A 503 is a passing state (a database restart, Redis away, a connection changing hands).
+    const headers = error.status === 503 ? { 'Retry-After': String(UNAVAILABLE_RETRY_SECONDS) } : undefined
+    return { status: error.status, error: error.message, extra: error.extra, headers }
+  }
   if (error instanceof vineErrors.E_VALIDATION_ERROR) {
     const messages = error.messages as { field: string; message: string }[]
     return { status: 400, error: messages[0]?.message ?? 'Invalid input', extra: { errors: messages } }
@@ -70,6 +78,9 @@ export function toApiFailure(error: unknown): ApiFailure {
   const databaseCode = (error as { code?: unknown })?.code
   if (typeof databaseCode === 'string' && INPUT_DATABASE_ERRORS[databaseCode])
     return INPUT_DATABASE_ERRORS[databaseCode]
+  const fault = storageFaultOf(error)
+  if (fault)
+    return { status: fault.status, error: fault.error, headers: { 'Retry-After': String(fault.retryAfterSeconds) } }
   const parserFailure = bodyParserFailure(error)
   if (parserFailure) return parserFailure
   const status = (error as { status?: number })?.status
@@ -96,12 +107,17 @@ export default class HttpExceptionHandler extends ExceptionHandler {
 
   async handle(error: unknown, ctx: HttpContext) {
     const failure = toApiFailure(error)
-    if (failure.status >= 500) await recordServerError(error, ctx)
-    for (const [name, value] of Object.entries(failure.headers ?? {})) ctx.response.header(name, value)
+    const fault = storageFaultOf(error)
+    // A database fault is logged once per episode (storageFaults), not once per request.
+    if (fault) storageFaults.record(fault)
+    else if (failure.status >= 500) await recordServerError(error, ctx)
+    for (const [name, value] of Object.entries(failure.headers ?? {})) {
+      if (!ctx.response.getHeader(name)) ctx.response.header(name, value)
+    }
     ctx.response.status(failure.status).send({ success: false, error: failure.error, ...failure.extra })
   }
 
   async report(error: unknown, ctx: HttpContext) {
-    if (toApiFailure(error).status >= 500) return super.report(error, ctx)
+    if (toApiFailure(error).status >= 500 && !storageFaultOf(error)) return super.report(error, ctx)
   }
 }

@@ -9,6 +9,17 @@ import { startErrorRetention } from '../monitoring/error_log.js'
 import { nodeRegistry } from '../cluster/node_registry.js'
 import { eventLoopMonitor } from '../monitoring/event_loop.js'
 import { changeFeed } from '../database/change_feed.js'
+import { installDurableCommit } from '../database/durable_commit.js'
+import { dataFolder, sqliteFile } from '../database/sqlite_file.js'
+import { StartupError } from '../startup_error.js'
+import { checkDataFolder, checkDatabaseReachable, describeDatabaseError, withoutPassword } from '../startup_checks.js'
+
+/** The database in a start message: the SQLite file, or the PostgreSQL address without its password. */
+const onSqlite = () => env.get('DB_CONNECTION', 'sqlite') === 'sqlite'
+const databaseAddress = () =>
+  !onSqlite()
+    ? withoutPassword(env.get('DATABASE_URL') ?? 'postgres://postgres@127.0.0.1:5432/powerdeck')
+    : sqliteFile()
 
 /** Sends the push signals still waiting for their window's end (see signalTopic). */
 async function flushPushSignals() {
@@ -32,6 +43,15 @@ export default class PowerdeckProvider {
     loadAuditCatalogue(modules)
   }
 
+  /**
+   * Before any query: a transaction confirms only a stored COMMIT (see durable_commit), and
+   * SQLite's data folder exists and takes writes (a start that cannot succeed ends here).
+   */
+  async boot() {
+    await installDurableCommit()
+    if (onSqlite()) checkDataFolder(dataFolder())
+  }
+
   async start() {
     for (const module of modules) {
       if (module.listeners) (await module.listeners()).default()
@@ -42,9 +62,12 @@ export default class PowerdeckProvider {
       return
     }
     const demoWanted = env.get('DEMO_DATA', !this.app.inProduction)
+    await checkDatabaseReachable(databaseAddress())
     // Several processes may start at once: one migrates and seeds, the others then find it done.
     await underBootLock(async (locked) => {
-      await migrateToLatest({ locked })
+      await migrateToLatest({ locked }).catch((error) => {
+        throw new StartupError(`A migration failed on ${databaseAddress()}: ${describeDatabaseError(error)}`)
+      })
       if (demoWanted) await seedDemoData(modules)
     })
     if (demoWanted) logDemoAccounts()
@@ -56,6 +79,9 @@ export default class PowerdeckProvider {
     this.#stoppers.push(await startErrorRetention())
     this.#stoppers.push(eventLoopMonitor.start())
     this.#stoppers.push(await nodeRegistry.start())
+    const { followRedisAvailability } = await import('../push/push_streams.js')
+    const stopFollowing = followRedisAvailability(() => nodeRegistry.othersAlive())
+    this.#stoppers.push(async () => stopFollowing())
     for (const module of modules) {
       if (!module.start) continue
       const stop = await (await module.start()).default()

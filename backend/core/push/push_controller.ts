@@ -3,15 +3,31 @@ import { pushStreamLimits } from '#config/transmit'
 import { ApiError } from '../http/api_error.js'
 import { issueStreamTicket, redeemStreamTicket } from './stream_tickets.js'
 import { openPushStream, subscribeStream, unsubscribeStream, userOwner } from './push_streams.js'
+import { redisAvailability } from '../redis_availability.js'
+import { nodeRegistry } from '../cluster/node_registry.js'
 import { channelRequestValidator, openStreamValidator } from './validators.js'
 
 const TICKET_REQUIRED =
   'Opening a push stream needs a stream ticket: POST /api/push/ticket with your bearer token, then ?ticket='
 
+/** While Redis is away and other processes run: screens update by polling until it returns. */
+const PUSH_PAUSED =
+  'Instant updates are paused while the servers cannot reach each other; screens refresh every few seconds'
+
+/**
+ * Whether push across processes is paused: Redis is away while other processes run, so a stream
+ * here would miss what they publish (see followRedisAvailability). New streams wait for its return.
+ */
+async function pushAcrossProcessesPaused() {
+  if (!redisAvailability.configured || redisAvailability.available()) return false
+  return nodeRegistry.othersAlive()
+}
+
 /** Server push (Transmit SSE) for signed-in users: docs/api/core.md, "Server push". */
 export default class PushController {
   /** POST /api/push/ticket: a single-use ticket that opens one stream within a minute. */
   async ticket({ acting }: HttpContext) {
+    if (await pushAcrossProcessesPaused()) throw new ApiError(503, PUSH_PAUSED)
     const ticket = await issueStreamTicket(userOwner(acting.user.id), Number(acting.tokenId))
     return { success: true, ticket, expiresIn: pushStreamLimits.ticketTtlSeconds }
   }

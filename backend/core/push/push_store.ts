@@ -1,5 +1,6 @@
 import env from '#start/env'
 import redis from '@adonisjs/redis/services/main'
+import { withRedis } from '../redis_availability.js'
 
 /**
  * Short-lived keys the SSE gate shares between processes (stream tickets, who holds a stream
@@ -47,24 +48,43 @@ class MemoryStore implements PushStore {
 
 const DELETE_IF_SCRIPT = "if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('del', KEYS[1]) end return 0"
 
+/**
+ * Redis, shared by every process; while Redis is away, this process's memory (a ticket bought on
+ * one process then opens a stream on that process only). Reads look in both, so a key written
+ * during an outage is still found once Redis is back.
+ */
 class RedisStore implements PushStore {
   #prefix = 'sse:'
   #connection = () => redis.connection('main')
+  #alone = new MemoryStore()
 
-  async put(key: string, value: string, ttlSeconds: number) {
-    await this.#connection().set(this.#prefix + key, value, 'EX', ttlSeconds)
+  put(key: string, value: string, ttlSeconds: number) {
+    return withRedis(
+      async () => void (await this.#connection().set(this.#prefix + key, value, 'EX', ttlSeconds)),
+      () => this.#alone.put(key, value, ttlSeconds)
+    )
   }
 
   get(key: string) {
-    return this.#connection().get(this.#prefix + key)
+    return withRedis(
+      async () => (await this.#connection().get(this.#prefix + key)) ?? this.#alone.get(key),
+      () => this.#alone.get(key)
+    )
   }
 
   take(key: string) {
-    return this.#connection().getdel(this.#prefix + key)
+    return withRedis(
+      async () => (await this.#connection().getdel(this.#prefix + key)) ?? this.#alone.take(key),
+      () => this.#alone.take(key)
+    )
   }
 
   async deleteIf(key: string, value: string) {
-    await this.#connection().eval(DELETE_IF_SCRIPT, 1, this.#prefix + key, value)
+    await this.#alone.deleteIf(key, value)
+    await withRedis(
+      async () => void (await this.#connection().eval(DELETE_IF_SCRIPT, 1, this.#prefix + key, value)),
+      async () => undefined
+    )
   }
 }
 

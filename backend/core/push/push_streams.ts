@@ -6,6 +6,7 @@ import { ApiError, forbidden, notFound } from '../http/api_error.js'
 import logger from '@adonisjs/core/services/logger'
 import { pushStore } from './push_store.js'
 import { liveTokenIds } from '../auth/tokens.js'
+import { redisAvailability } from '../redis_availability.js'
 
 /** Who holds a stream: a signed-in account, or an overlay page (by its overlay key). */
 export type StreamOwner = `user:${number}` | `overlay:${string}`
@@ -229,6 +230,30 @@ export async function unsubscribeStream(ctx: HttpContext, owner: StreamOwner, ui
   requestOwners.set(ctx, owner)
   if (!(await transmit.getManager().verifyAccess(channel, ctx))) throw forbidden('You may not follow this channel')
   await transmit.unsubscribe({ uid, channel, context: ctx })
+}
+
+function endAllStreams(why: string) {
+  if (streams.size) logger.info('Push: ending %d streams: %s', streams.size, why)
+  for (const stream of streams.values()) stream.end()
+}
+
+/**
+ * Keeps clients honest about push while Redis comes and goes. When it goes and other processes
+ * run, every stream here is ended (clients then poll, as new streams are refused until it returns:
+ * a stream that stayed open would miss the other processes' pushes without a word). When it
+ * returns every stream is ended again, so clients reconnect and refetch what they may have missed.
+ */
+export function followRedisAvailability(otherProcessesAlive: () => Promise<boolean>) {
+  const stopDown = redisAvailability.onDown(() => {
+    otherProcessesAlive()
+      .then((others) => others && endAllStreams('Redis is away and other processes cannot reach them'))
+      .catch((error) => logger.warn({ err: error }, 'Push: could not list the other processes'))
+  })
+  const stopReturn = redisAvailability.onReturn(() => endAllStreams('Redis is back, clients refetch'))
+  return () => {
+    stopDown()
+    stopReturn()
+  }
 }
 
 /** How many streams this process holds (health screen). */

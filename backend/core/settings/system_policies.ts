@@ -1,5 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import limiter from '@adonisjs/limiter/services/main'
+import { sharedLimiter } from '../shared_limiter.js'
 import { getSystemSettings } from './system_settings_service.js'
 import { SETTINGS_TEXTS } from '../shared/settings.js'
 
@@ -30,7 +30,7 @@ export async function admitUnderSystemPolicies(ctx: HttpContext): Promise<boolea
     return false
   }
   if (settings.rateLimitEnabled && !RATE_LIMIT_EXEMPT_ROUTES.has(ctx.route?.name ?? '')) {
-    const requests = limiter.use({ requests: settings.rateLimitRequests, duration: settings.rateLimitWindow })
+    const requests = sharedLimiter({ requests: settings.rateLimitRequests, duration: settings.rateLimitWindow })
     // Creation time and sign-in name keep the key apart from a later account that reuses a deleted
     // id (SQLite reuses ids and stores times to the second).
     const { id, createdAt, email, username } = acting.user

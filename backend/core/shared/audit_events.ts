@@ -1,5 +1,6 @@
 import type { AuditEventDeclaration } from './audit.js'
 import { SETTINGS_EVENTS } from './settings.js'
+import { TOKEN_EVENTS } from './script_tokens.js'
 
 /** Sign-in and sign-out, recorded by the kernel for every account. */
 export const AUTH_EVENTS = {
@@ -65,6 +66,16 @@ export const KERNEL_AUDIT_EVENTS: Record<string, AuditEventDeclaration> = {
     severity: 'HIGH',
     label: 'Database Backed Up',
     sentence: 'downloaded a backup of the database',
+  },
+  [TOKEN_EVENTS.SCRIPT_TOKEN_CREATED]: {
+    ...security,
+    label: 'Script Token Created',
+    sentence: 'created a script token',
+  },
+  [TOKEN_EVENTS.SCRIPT_TOKEN_REVOKED]: {
+    ...security,
+    label: 'Script Token Revoked',
+    sentence: 'revoked a script token',
   },
 }
 

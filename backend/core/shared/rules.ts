@@ -102,9 +102,6 @@ export const TIKTOK_HANDLE_LIMITS = {
 } as const
 export type TiktokHandleLimits = keyof typeof TIKTOK_HANDLE_LIMITS
 
-/** The live connection's handle, with its length: 2 to 24 characters (no @). */
-export const TIKTOK_USERNAME_PATTERN = /^[A-Za-z0-9_.]{2,24}$/
-
 /** The pattern Vine checks (with an optional leading @) for the given limits. */
 export function tiktokHandlePattern(limits: TiktokHandleLimits = 'account'): RegExp {
   const { min, max } = TIKTOK_HANDLE_LIMITS[limits]

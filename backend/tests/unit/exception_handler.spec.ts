@@ -20,6 +20,30 @@ test.group('Exception handler: database errors caused by input', () => {
   })
 
   test('any other database error stays a 500 without its text', ({ assert }) => {
-    assert.deepEqual(toApiFailure(databaseError('57P01')), { status: 500, error: 'Internal server error' })
+    assert.deepEqual(toApiFailure(databaseError('42P01')), { status: 500, error: 'Internal server error' })
+  })
+})
+
+test.group('Exception handler: faults of the server, not the request', () => {
+  test('a full disk answers 507, a database restarting or unreachable 503, each with Retry-After', ({ assert }) => {
+    const cases: [unknown, number, string][] = [
+      [databaseError('SQLITE_FULL'), 507, '60'],
+      [databaseError('53100'), 507, '60'],
+      [databaseError('SQLITE_IOERR_WRITE'), 503, '30'],
+      [databaseError('SQLITE_READONLY'), 503, '30'],
+      [databaseError('57P01'), 503, '5'],
+      [databaseError('08006'), 503, '5'],
+      [databaseError('ECONNREFUSED'), 503, '5'],
+      [new Error('insert into "x" values ($1) - Connection terminated unexpectedly'), 503, '5'],
+      [Object.assign(new Error('Knex: Timeout acquiring a connection'), { name: 'KnexTimeoutError' }), 503, '5'],
+      [databaseError('40001'), 503, '1'],
+      [databaseError('SQLITE_BUSY'), 503, '1'],
+    ]
+    for (const [error, status, retryAfter] of cases) {
+      const failure = toApiFailure(error)
+      assert.equal(failure.status, status, String((error as Error).message))
+      assert.equal(failure.headers?.['Retry-After'], retryAfter)
+      assert.notInclude(failure.error, 'driver text')
+    }
   })
 })

@@ -51,6 +51,7 @@ function renderSettings(
     'GET /api/admin/settings/declarations': { body: { success: true, declarations: SYSTEM_FIELDS } },
     'PUT /api/admin/settings': (init) => ({ body: { success: true, settings: JSON.parse(String(init.body)) } }),
     'GET /api/auth/me': { body: { success: true, user: sampleUser(role) } },
+    'GET /api/tokens': { body: { success: true, tokens: [] } },
     ...handlers,
   })
   renderInAdmin(<SettingsPage />, { path: '/settings', modules })
@@ -67,6 +68,7 @@ describe('Settings page', { timeout: 60_000 }, () => {
       'Profile Settings',
       'Notifications',
       'Preferences',
+      'Integrations',
       'Account Security',
       'Danger Zone',
     ])
@@ -149,6 +151,7 @@ describe('Settings page', { timeout: 60_000 }, () => {
       'Preferences',
       'General Settings',
       'Security Settings',
+      'Integrations',
     ])
     expect(screen.getByRole('textbox', { name: 'Display Name' })).toBeEnabled()
 

@@ -41,6 +41,7 @@ import { PreferencesSection } from './sections/PreferencesSection'
 import { SystemSettingsSection } from './sections/SystemSettingsSection'
 import { AccountSecuritySection } from './sections/AccountSecuritySection'
 import { DangerZoneSection } from './sections/DangerZoneSection'
+import { IntegrationsSection } from './sections/IntegrationsSection'
 import { ChangePasswordDialog } from './dialogs/ChangePasswordDialog'
 import { TwoFactorSetupDialog } from './dialogs/TwoFactorSetupDialog'
 import { TwoFactorDisableDialog } from './dialogs/TwoFactorDisableDialog'
@@ -247,6 +248,13 @@ function SettingsForm({
           {accountSecurity}
         </Stack>
       ),
+    },
+    {
+      id: 'integrations',
+      title: 'Integrations',
+      subheader: 'Tokens for scripts and tools that call the Powerdeck API.',
+      order: 65,
+      render: () => <IntegrationsSection role={user.role} disabled={readOnly} />,
     },
     {
       id: 'account-security',

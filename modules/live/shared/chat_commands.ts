@@ -114,11 +114,6 @@ export interface ChatCommandsResponse {
   commands: ChatCommandSettingDto[]
 }
 
-/** PUT /api/live/chat-commands: the commands to switch, by name. */
-export interface UpdateChatCommandsRequest {
-  commands: Partial<Record<ChatCommandName, boolean>>
-}
-
 export interface CommandFeedResponse {
   success: true
   commands: CommandFeedEntryDto[]

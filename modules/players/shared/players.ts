@@ -76,23 +76,6 @@ export interface UpdatePlayerRequest {
   updates: { name?: string; aliases?: string[]; isActive?: boolean }
 }
 
-/** DELETE /api/players/delete */
-export interface DeletePlayerRequest {
-  playerName: string
-}
-
-/** PUT /api/players/tiktok: links (or, with null, unlinks) a player and a TikTok user id. */
-export interface LinkTikTokRequest {
-  playerId: number
-  tiktokUserId: string | null
-  tiktokSecUid?: string | null
-}
-
-/** POST /api/players/merge: player `fromPlayerId` is merged into `intoPlayerId`, then deleted. */
-export interface MergePlayersRequest {
-  intoPlayerId: number
-  fromPlayerId: number
-}
 export interface MergePlayersResponse {
   success: true
   player: PlayerDto
@@ -117,11 +100,6 @@ export interface BulkPlayersResponse {
   results: BulkPlayerResult[]
   ok: number
   skipped: number
-}
-
-/** POST /api/players/bulk-delete */
-export interface BulkDeleteRequest {
-  playerIds: number[]
 }
 
 /** The bulk answer's counts from its per-player results. */

@@ -24,7 +24,6 @@ export const HISTORY_COLUMNS = [
   'revokedAt',
   'revokedAs',
 ] as const
-export type HistoryColumn = (typeof HISTORY_COLUMNS)[number]
 
 export interface HistoryExportRow {
   /** `grant-12` / `use-34`, as `powerdeck powerups undo` takes them. */

@@ -2,7 +2,7 @@
  * The powerup vocabulary shared by backend, frontend and CLI (spec 1 §3, §9): the six types,
  * their spellings, where a grant comes from, and the limits of a grant.
  */
-import { ACTING_SOURCES, type ActingSource, type ClientSource } from '../../../backend/core/shared/acting.js'
+import type { ActingSource, ClientSource } from '../../../backend/core/shared/acting.js'
 import type { PlayerDto } from '../../players/shared/players.js'
 
 export const POWERUP_TYPES = ['glove', 'mist', 'time-maker', 'stun-hammer', 'no2-booster', 'no3-booster'] as const
@@ -52,7 +52,6 @@ export function canonicalType(input: unknown): PowerupType | null {
 }
 
 /** Where a grant or a use came from: the kernel's acting sources (a client may claim CLIENT_SOURCES). */
-export const POWERUP_SOURCES = ACTING_SOURCES
 export type PowerupSource = ActingSource
 
 export const GRANT_COUNT = { min: 1, max: 10, default: 1 } as const

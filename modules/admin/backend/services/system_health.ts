@@ -4,6 +4,8 @@ import redis from '@adonisjs/redis/services/main'
 import env from '#start/env'
 import { nodeRegistry } from '#core/cluster/node_registry'
 import { sqliteFile } from '#core/database/sqlite_file'
+import { storageFaults } from '#core/database/storage_faults'
+import { redisAvailability } from '#core/redis_availability'
 import { contributionsTo } from '#core/module_loader'
 import { requestMetrics } from '#core/monitoring/request_metrics'
 import { systemFigures } from '#core/monitoring/system_figures'
@@ -45,6 +47,18 @@ async function databaseHealth(): Promise<ServiceHealth> {
   const result = await timed(() => db.rawQuery('select 1'))
   const name = connection === 'pg' ? 'PostgreSQL database' : 'SQLite database'
   if (!result.ok) return { id: 'database', name, status: 'error', detail: `Unreachable: ${result.error}` }
+  // Reads may answer while writes fail (a full disk): requests that met a fault say so.
+  const fault = storageFaults.recent()
+  if (fault) {
+    const refused = fault.count === 1 ? '1 request' : `${fault.count} requests`
+    const since = fault.firstAt.toISOString()
+    return {
+      id: 'database',
+      name,
+      status: 'error',
+      detail: `Writes failing since ${since} (${refused} refused): ${fault.cause}`,
+    }
+  }
   return {
     id: 'database',
     name,
@@ -56,8 +70,20 @@ async function databaseHealth(): Promise<ServiceHealth> {
 /** Redis backs the limiter and push fan-out only when REDIS_URL is set. */
 async function redisHealth(): Promise<ServiceHealth | null> {
   if (!env.get('REDIS_URL')) return null
+  const alone = `each process counts limits and sign-in attempts on its own and pushes to its own streams until it returns`
+  if (!redisAvailability.available()) {
+    const since = redisAvailability.downSince
+    const cause = redisAvailability.cause
+    return {
+      id: 'redis',
+      name: 'Redis',
+      status: 'error',
+      detail: `Unreachable${since ? ` since ${since.toISOString()}` : ''}${cause ? ` (${cause})` : ''}: ${alone}`,
+    }
+  }
   const result = await timed(() => redis.ping())
-  if (!result.ok) return { id: 'redis', name: 'Redis', status: 'error', detail: `Unreachable: ${result.error}` }
+  if (!result.ok)
+    return { id: 'redis', name: 'Redis', status: 'error', detail: `Unreachable: ${result.error}: ${alone}` }
   return { id: 'redis', name: 'Redis', status: 'healthy', detail: `Answered in ${result.ms} ms` }
 }
 

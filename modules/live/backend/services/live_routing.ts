@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import logger from '@adonisjs/core/services/logger'
 import type { Connection } from '@adonisjs/redis/types'
 import { ApiError } from '#core/http/api_error'
+import { isRedisFault, redisAvailability } from '#core/redis_availability'
 
 /** How long a forwarded command waits for the owner's answer. */
 export const FORWARD_TIMEOUT_MS = 10_000
@@ -23,6 +24,16 @@ interface Reply {
 
 /** The owner of a creator's connection did not answer (it died, or nobody holds the lease yet). */
 export const noOwner = () => new ApiError(503, 'The live connection is changing hands, try again in a few seconds')
+
+/** The states of a Redis connection that lost its server (ioredis). */
+const OUTAGE_STATES = ['reconnecting', 'close', 'end']
+
+/** Redis, which carries commands between processes, is away: the owner cannot be asked now. */
+export const ownerUnreachable = () =>
+  new ApiError(
+    503,
+    'The live connection is held by another server process that cannot be reached right now, try again shortly'
+  )
 
 /**
  * Request/reply between app processes over Redis pub/sub: each node listens on its own channel;
@@ -63,12 +74,24 @@ export class CommandRouter {
     try {
       const request: Request = { kind: 'request', id, replyTo: this.nodeId, command }
       // Nobody subscribed on the owner's channel: it is gone, no point in waiting.
-      const listeners = await this.connection.publish(channelOf(nodeId), JSON.stringify(request))
+      const listeners = await this.#publish(channelOf(nodeId), JSON.stringify(request))
       if (listeners === 0) this.#settle(id, { kind: 'reply', id, error: toWire(noOwner()) })
       return await answered
     } finally {
       clearTimeout(timer)
       this.#pending.delete(id)
+    }
+  }
+
+  /** Publishes at once or fails at once with a 503 while Redis is away (never a 500 after retries). */
+  async #publish(channel: string, message: string) {
+    if (OUTAGE_STATES.includes(this.connection.status)) throw ownerUnreachable()
+    try {
+      return await this.connection.publish(channel, message)
+    } catch (error) {
+      if (!isRedisFault(error)) throw error
+      redisAvailability.noteFault(error)
+      throw ownerUnreachable()
     }
   }
 

@@ -62,4 +62,16 @@ describe('kiosk live updates', () => {
     unmount()
     expect(push.listeners.size).toBe(0)
   })
+
+  it('refreshes at once when push is back after a drop, not on its first connection', () => {
+    const refresh = vi.fn()
+    const { unmount } = renderHook(() => useKioskLiveUpdates(refresh))
+    act(() => setPushConnected(true))
+    expect(refresh).not.toHaveBeenCalled()
+    act(() => setPushConnected(false))
+    expect(refresh).not.toHaveBeenCalled()
+    act(() => setPushConnected(true))
+    expect(refresh).toHaveBeenCalledTimes(1)
+    unmount()
+  })
 })

@@ -8,8 +8,8 @@ export const KIOSK_PUSH_BACKUP_POLL_MS = 30_000
 
 /**
  * The kiosk's polling: `refresh` runs on a timer, every 5 s without push (or while it is down),
- * every 30 s while push is connected (the modules' push handlers refresh the data as it changes).
- * Nothing runs while the tab is hidden.
+ * every 30 s while push is connected (the modules' push handlers refresh the data as it changes),
+ * and once as soon as push is back after a drop. Nothing runs while the tab is hidden.
  */
 export function useKioskLiveUpdates(refresh: () => void): { mode: 'push' | 'polling' } {
   const refreshRef = useRef(refresh)
@@ -18,6 +18,15 @@ export function useKioskLiveUpdates(refresh: () => void): { mode: 'push' | 'poll
   useEffect(() => {
     refreshRef.current = refresh
   }, [refresh])
+
+  // Back after a drop (the server ends streams when Redis returns): what was missed meanwhile is
+  // fetched at once, not at the next tick. The first connection follows the screen's own load.
+  const phase = useRef<'never' | 'up' | 'dropped'>('never')
+  useEffect(() => {
+    if (connected && phase.current === 'dropped') refreshRef.current()
+    if (connected) phase.current = 'up'
+    else if (phase.current === 'up') phase.current = 'dropped'
+  }, [connected])
 
   useEffect(() => {
     const timer = setInterval(
