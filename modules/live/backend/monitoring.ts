@@ -58,7 +58,8 @@ export default async function liveMonitoring(): Promise<MonitoringContribution> 
           `(${ingest.averageRowsPerBatch} per batch), ${ingest.pausedRooms} rooms paused, ` +
           `${ingest.chatMessagesShed} chat messages shed, ${ingest.streaksTimedOut} streaks closed by timeout` +
           (ingest.failedBatches ? `, ${ingest.failedBatches} batches failed` : '') +
-          (ingest.refusedGifts ? `, ${ingest.refusedGifts} gifts refused` : ''),
+          (ingest.refusedGifts ? `, ${ingest.refusedGifts} gifts refused` : '') +
+          (ingest.poolWaits ? `, ${ingest.poolWaits} batches waited for a database connection` : ''),
       },
       {
         id: 'battle-items',

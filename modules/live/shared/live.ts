@@ -115,6 +115,8 @@ export interface LiveIngestStatsDto {
   failedBatches: number
   /** Gifts refused because their creator's queue was full (an error to the sender, never a silent drop). */
   refusedGifts: number
+  /** Batches the pool had no connection for in time: their gifts stayed queued and were tried again. */
+  poolWaits: number
   /** Rooms whose connection is paused now because ingest is behind (backpressure). */
   pausedRooms: number
   /** Chat messages not counted in the chat statistics because the pending tallies were full. */

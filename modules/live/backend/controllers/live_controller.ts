@@ -14,6 +14,7 @@ import { openOverlayStream, subscribeOverlay } from '../push_channels.js'
 import { BLANK_OVERLAY_PAGE, renderOverlayPage } from '../overlay/overlay_page.js'
 import { pageScriptNonce } from '#core/http/security_headers_middleware'
 import type { LiveEvent } from '../../shared/live.js'
+import { ApiError } from '#core/http/api_error'
 
 /** Handles and nicknames are optional in the payload; the pipeline reads them as ''. */
 function withEmptyNames(event: LiveEvent): LiveEvent {
@@ -24,6 +25,17 @@ function withEmptyNames(event: LiveEvent): LiveEvent {
   return { ...event, uniqueId: event.uniqueId ?? '', nickname: event.nickname ?? '' }
 }
 
+/** A refusal that asks the caller to come back later (a full gift queue) says when, as `Retry-After`. */
+async function withRetryAfter<T>(ctx: HttpContext, run: () => Promise<T>) {
+  try {
+    return await run()
+  } catch (error) {
+    const retryAfter = error instanceof ApiError ? error.extra.retryAfter : undefined
+    if (typeof retryAfter === 'number') ctx.response.header('Retry-After', String(retryAfter))
+    throw error
+  }
+}
+
 /** `/api/live/*`: simulator, chat command switches and feed, the OBS overlay. */
 export default class LiveController {
   /** One event, or `{ events: [...] }` handled in order (all validated before the first runs). */
@@ -32,11 +44,12 @@ export default class LiveController {
     if (!('events' in ctx.request.body())) {
       const event = (await ctx.request.validateUsing(simulatorEventValidator)) as LiveEvent
       const stream = await simulatedStream(ctx.acting)
-      return { success: true, ...(await stream.send(withEmptyNames(event))) }
+      return { success: true, ...(await withRetryAfter(ctx, () => stream.send(withEmptyNames(event)))) }
     }
     const { events } = await ctx.request.validateUsing(simulatorBatchValidator)
     const stream = await simulatedStream(ctx.acting)
-    return { success: true, results: await stream.sendAll((events as LiveEvent[]).map(withEmptyNames)) }
+    const results = await withRetryAfter(ctx, () => stream.sendAll((events as LiveEvent[]).map(withEmptyNames)))
+    return { success: true, results }
   }
 
   async driver(ctx: HttpContext) {

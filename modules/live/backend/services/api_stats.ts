@@ -19,6 +19,7 @@ export function liveIngestStats(): LiveIngestStatsDto {
     averageRowsPerBatch: gifts.batches ? Math.round((gifts.rows / gifts.batches) * 10) / 10 : 0,
     failedBatches: gifts.failedBatches,
     refusedGifts: gifts.refused,
+    poolWaits: gifts.poolWaits,
     pausedRooms: liveManager.pausedRooms(),
     chatMessagesShed: chatTallyStats().chatMessagesShed,
     openStreaks: gifts.openStreaks,

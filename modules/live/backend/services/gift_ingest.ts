@@ -23,7 +23,7 @@ export interface GiftRow {
 export type IngestOutcome = { outcome: 'credited'; gift: GiftDto } | { outcome: 'duplicate' }
 
 export interface IngestLimits {
-  /** A batch is written when it holds this many gifts… */
+  /** A batch (of one or many rooms) is written when it holds this many gifts… */
   maxRows: number
   /** …or when its first gift has waited this long, whichever comes first. */
   maxWaitMs: number
@@ -33,6 +33,12 @@ export interface IngestLimits {
   lowWater: number
   /** A creator's queue never holds more: further gifts are refused (an error), never silently dropped. */
   maxQueued: number
+  /** The whole process's queue never holds more (every room together). */
+  maxQueuedTotal: number
+  /** Batches written at once: the connections ingest holds, whatever the number of rooms. */
+  maxWriters: number
+  /** After the pool had no connection for a batch, its gifts wait this long before the next try. */
+  retryAfterMs: number
 }
 
 export const DEFAULT_INGEST_LIMITS: IngestLimits = {
@@ -41,9 +47,12 @@ export const DEFAULT_INGEST_LIMITS: IngestLimits = {
   highWater: 5_000,
   lowWater: 1_000,
   maxQueued: 20_000,
+  maxQueuedTotal: 100_000,
+  maxWriters: 2,
+  retryAfterMs: 250,
 }
 
-/** After a batch committed: its credited gifts, in insert order (never called with none). */
+/** After a batch committed: a creator's credited gifts, in insert order (never called with none). */
 export type CommittedHook = (creatorId: number, gifts: GiftDto[]) => void
 
 /** A gift handed to a batch: its row, when it was received (ISO) and who sent it. */
@@ -53,13 +62,25 @@ export interface PendingGift {
   sender: GiftSender
 }
 
-/** Writes one batch in one transaction; answers the rows inserted (the others were there already). */
-export type BatchWriter = (gifts: PendingGift[]) => Promise<{ id: number; msgId: string }[]>
+/** A row a batch inserted. */
+export interface InsertedGift {
+  id: number
+  creatorId: number
+  msgId: string
+}
+
+/**
+ * Writes one batch (gifts of one or many creators) in one transaction; answers the rows inserted
+ * (the others were there already).
+ */
+export type BatchWriter = (gifts: PendingGift[]) => Promise<InsertedGift[]>
+
+const giftKey = (creatorId: number, msgId: string) => `${creatorId}:${msgId}`
 
 /**
  * One multi-row insert, conflicts on (creator_id, msg_id) ignored, then the gifts it inserted added
- * to analytics' rollups and handed to the other modules' gift batch hooks, all in one transaction
- * (a batch whose rollup addition fails is not written: no gift is stored uncounted).
+ * to analytics' rollups and handed to the other modules' gift batch hooks (creator by creator), all
+ * in one transaction (a batch whose rollup addition fails is not written: no gift is stored uncounted).
  */
 export const insertGiftBatch: BatchWriter = (gifts) =>
   db.transaction(async (trx) => {
@@ -69,27 +90,39 @@ export const insertGiftBatch: BatchWriter = (gifts) =>
       gifts.map((gift) => gift.row)
     )
     if (inserted.length) {
-      await addRecordedGifts(trx, recordedGifts(gifts, inserted))
-      await runGiftBatchHooks(gifts[0].row.creator_id, storedGifts(gifts, inserted), trx)
+      const byKey = new Map(gifts.map((gift) => [giftKey(gift.row.creator_id, gift.row.msg_id), gift]))
+      await addRecordedGifts(trx, recordedGifts(byKey, inserted))
+      for (const [creatorId, rows] of groupByCreator(inserted)) {
+        await runGiftBatchHooks(creatorId, storedGifts(byKey, rows), trx)
+      }
     }
     return inserted
   })
 
-/** The inserted gifts summed per UTC day and gifter, as analytics' rollups count them. */
-function recordedGifts(batch: PendingGift[], inserted: { msgId: string }[]) {
-  const byMsgId = new Map(batch.map((gift) => [gift.row.msg_id, gift]))
+function groupByCreator(inserted: InsertedGift[]) {
+  const groups = new Map<number, InsertedGift[]>()
+  for (const row of inserted) {
+    const group = groups.get(row.creatorId)
+    if (group) group.push(row)
+    else groups.set(row.creatorId, [row])
+  }
+  return groups
+}
+
+/** The inserted gifts summed per creator, UTC day and gifter, as analytics' rollups count them. */
+function recordedGifts(byKey: Map<string, PendingGift>, inserted: InsertedGift[]) {
   const sums = new Map<string, RecordedGifts>()
-  for (const { msgId } of inserted) {
-    const { row, receivedAt } = byMsgId.get(msgId)!
+  for (const { creatorId, msgId } of inserted) {
+    const { row, receivedAt } = byKey.get(giftKey(creatorId, msgId))!
     const day = utcDay(new Date(receivedAt))
-    const key = `${day}:${row.gifter_username ?? ''}`
+    const key = `${creatorId}:${day}:${row.gifter_username ?? ''}`
     const sum = sums.get(key)
     if (sum) {
       sum.gifts += row.gift_count
       sum.diamonds += row.diamond_value
     } else {
       sums.set(key, {
-        creatorId: row.creator_id,
+        creatorId,
         day,
         // Named gifters only (analytics ranks them): the anonymous 'unknown' is no one.
         gifter: isMatchableGifter(row.gifter_username) ? row.gifter_username : null,
@@ -101,11 +134,10 @@ function recordedGifts(batch: PendingGift[], inserted: { msgId: string }[]) {
   return [...sums.values()]
 }
 
-/** The batch's gifts the insert stored, as the hooks see them. */
-function storedGifts(batch: PendingGift[], inserted: { id: number; msgId: string }[]) {
-  const byMsgId = new Map(batch.map((gift) => [gift.row.msg_id, gift]))
-  return inserted.map(({ id, msgId }): StoredGift => {
-    const { row, receivedAt, sender } = byMsgId.get(msgId)!
+/** A creator's gifts the insert stored, as the hooks see them. */
+function storedGifts(byKey: Map<string, PendingGift>, inserted: InsertedGift[]) {
+  return inserted.map(({ id, creatorId, msgId }): StoredGift => {
+    const { row, receivedAt, sender } = byKey.get(giftKey(creatorId, msgId))!
     return {
       id,
       msgId,
@@ -118,8 +150,11 @@ function storedGifts(batch: PendingGift[], inserted: { id: number; msgId: string
   })
 }
 
-/** A creator's queue is full: the gift is refused rather than held without bound. */
+/** A creator's queue (or the process's) is full: the gift is refused rather than held without bound. */
 export class IngestQueueFullError extends Error {}
+
+/** The pool had no connection in time (knex's acquire timeout): the batch is tried again, not failed. */
+const poolExhausted = (error: unknown) => (error as Error)?.name === 'KnexTimeoutError'
 
 interface Waiting extends PendingGift {
   resolve(outcome: IngestOutcome): void
@@ -129,10 +164,8 @@ interface Waiting extends PendingGift {
 interface Room {
   creatorId: number
   queue: Waiting[]
-  /** Gifts of the batch being written. */
+  /** Gifts of the batch being written (a room is in one batch at a time: its gifts keep their order). */
   inFlight: number
-  writing: Promise<void> | null
-  timer: NodeJS.Timeout | null
   /** When the oldest waiting gift's wait is over (maxWaitMs after it arrived). */
   dueAt: number
   paused: boolean
@@ -156,15 +189,27 @@ const dtoOf = ({ row, receivedAt }: Waiting, id: number): GiftDto => ({
 })
 
 /**
- * Group commit of credited gifts, per creator: gifts queue in arrival order and are written in
- * batches (up to `maxRows`, or after `maxWaitMs`), one batch of a creator at a time; each submitter
- * learns its gift's outcome once its batch committed. A msgId twice in one batch is decided here
- * (the first is written); across batches and processes the unique index decides. A failed batch
- * rejects every gift of it and writes none.
+ * Group commit of credited gifts across rooms: each creator's gifts queue in arrival order; one
+ * write path per process takes them round-robin from every waiting room into shared batches (up to
+ * `maxRows`, each room at most its share, or after `maxWaitMs`), at most `maxWriters` batches at
+ * once, so the connections ingest holds follow neither the number of rooms nor of gifts. A room is
+ * in one batch at a time; each submitter learns its gift's outcome once its batch committed. A
+ * msgId twice in one batch is decided here (the first is written); across batches and processes
+ * the unique index decides. A batch the pool had no connection for is tried again later (its gifts
+ * stay queued: backpressure); a batch the database refuses is retried room by room, so only the
+ * room at fault has its gifts rejected, none of them written.
  */
 export class GiftBatcher {
   #rooms = new Map<number, Room>()
-  #totals = { batches: 0, rows: 0, failedBatches: 0, refused: 0 }
+  /** Where the next batch starts taking rooms (round-robin). */
+  #cursor = 0
+  #writers = 0
+  #writing = new Set<Promise<void>>()
+  #timer: NodeJS.Timeout | null = null
+  #timerAt = 0
+  /** Until when batches wait after the pool had no connection. */
+  #backoffUntil = 0
+  #totals = { batches: 0, rows: 0, failedBatches: 0, refused: 0, poolWaits: 0 }
   limits: IngestLimits
   /** The creator's queue went over the high-water mark (true) or down to the low-water one (false). */
   onPressure: (creatorId: number, paused: boolean) => void = () => undefined
@@ -184,7 +229,7 @@ export class GiftBatcher {
    */
   submit(row: GiftRow, receivedAt: string, sender: GiftSender = senderOf(row)): Promise<IngestOutcome> {
     const room = this.#room(row.creator_id)
-    if (room.queue.length + room.inFlight >= this.limits.maxQueued) {
+    if (room.queue.length + room.inFlight >= this.limits.maxQueued || this.#queued() >= this.limits.maxQueuedTotal) {
       this.#totals.refused += 1
       return Promise.reject(new IngestQueueFullError(`Gift queue of creator ${row.creator_id} is full`))
     }
@@ -193,101 +238,177 @@ export class GiftBatcher {
     )
     if (room.queue.length === 1) room.dueAt = Date.now() + this.limits.maxWaitMs
     this.#checkPressure(room)
-    this.#schedule(room)
+    this.#pump()
     return outcome
   }
 
   /** Writes what a creator (or every creator) has queued now and waits until it is committed. */
   async flush(creatorId?: number) {
-    const rooms = creatorId === undefined ? [...this.#rooms.values()] : [this.#rooms.get(creatorId)]
-    await Promise.all(
-      rooms.map(async (room) => {
-        while (room && (room.queue.length || room.writing)) {
-          if (!room.writing) this.#write(room)
-          await room.writing
-        }
-      })
-    )
+    const pending = () => {
+      if (creatorId === undefined) return this.#queued() > 0
+      const room = this.#rooms.get(creatorId)
+      return !!room && room.queue.length + room.inFlight > 0
+    }
+    while (pending()) {
+      this.#pump(true)
+      if (this.#writing.size) await Promise.race(this.#writing)
+      else await new Promise((resolve) => setTimeout(resolve, Math.max(1, this.#backoffUntil - Date.now())))
+    }
+  }
+
+  /** Seconds a refused caller should wait before trying again. */
+  retryAfterSeconds() {
+    return Math.max(1, Math.ceil(Math.max(this.#backoffUntil - Date.now(), this.limits.retryAfterMs) / 1000))
   }
 
   stats() {
     const rooms = [...this.#rooms.values()]
     return {
-      queuedGifts: rooms.reduce((sum, room) => sum + room.queue.length + room.inFlight, 0),
+      queuedGifts: this.#queued(),
       pausedRooms: rooms.filter((room) => room.paused).length,
       ...this.#totals,
     }
   }
 
+  #queued() {
+    let queued = 0
+    for (const room of this.#rooms.values()) queued += room.queue.length + room.inFlight
+    return queued
+  }
+
   #room(creatorId: number) {
     let room = this.#rooms.get(creatorId)
     if (!room) {
-      room = { creatorId, queue: [], inFlight: 0, writing: null, timer: null, dueAt: 0, paused: false }
+      room = { creatorId, queue: [], inFlight: 0, dueAt: 0, paused: false }
       this.#rooms.set(creatorId, room)
     }
     return room
   }
 
-  /** Writes now when a batch is full or overdue, else when the oldest gift's wait is over. */
-  #schedule(room: Room) {
-    if (room.writing || !room.queue.length) return
-    const wait = room.dueAt - Date.now()
-    if (room.queue.length >= this.limits.maxRows || wait <= 0) return this.#write(room)
-    room.timer ??= setTimeout(() => {
-      room.timer = null
-      this.#schedule(room)
+  /**
+   * Starts batches while a writer is free and a batch is due (a full batch's worth waiting, or a
+   * gift whose wait is over; `now`: whatever waits), else sets the one timer to the earliest due time.
+   */
+  #pump(now = false) {
+    while (this.#writers < this.limits.maxWriters) {
+      const ready = [...this.#rooms.values()].filter((room) => room.queue.length && !room.inFlight)
+      if (!ready.length) return
+      const backoff = this.#backoffUntil - Date.now()
+      if (backoff > 0) return this.#wake(backoff)
+      const waiting = ready.reduce((sum, room) => sum + room.queue.length, 0)
+      const due = Math.min(...ready.map((room) => room.dueAt)) - Date.now()
+      if (!now && waiting < this.limits.maxRows && due > 0) return this.#wake(due)
+      this.#start(this.#take(ready))
+    }
+  }
+
+  #wake(wait: number) {
+    const at = Date.now() + wait
+    if (this.#timer && this.#timerAt <= at) return
+    if (this.#timer) clearTimeout(this.#timer)
+    this.#timerAt = at
+    this.#timer = setTimeout(() => {
+      this.#timer = null
+      this.#pump()
     }, wait)
   }
 
-  #write(room: Room) {
-    if (room.timer) clearTimeout(room.timer)
-    room.timer = null
-    const batch = room.queue.splice(0, this.limits.maxRows)
-    // Gifts left over (more than a batch) keep their due time: they arrived before the next ones.
-    room.inFlight = batch.length
-    room.writing = this.#commit(room.creatorId, batch).finally(() => {
-      room.writing = null
-      room.inFlight = 0
-      this.#checkPressure(room)
-      this.#schedule(room)
-      if (!room.queue.length && !room.writing && !room.paused) this.#rooms.delete(room.creatorId)
-    })
+  /** A batch from the ready rooms, round-robin from the cursor, each room at most its share. */
+  #take(ready: Room[]) {
+    const start = this.#cursor % ready.length
+    const order = [...ready.slice(start), ...ready.slice(0, start)]
+    const share = Math.max(1, Math.floor(this.limits.maxRows / order.length))
+    const parts = new Map<Room, Waiting[]>()
+    let rows = 0
+    for (const room of order) {
+      if (rows >= this.limits.maxRows) break
+      const part = room.queue.splice(0, Math.min(share, this.limits.maxRows - rows))
+      // Gifts left over keep their due time: they arrived before the next ones.
+      room.inFlight = part.length
+      parts.set(room, part)
+      rows += part.length
+    }
+    this.#cursor = start + parts.size
+    return parts
   }
 
-  async #commit(creatorId: number, batch: Waiting[]) {
-    // The first of each msgId in the batch is written; the others are its replays.
-    const firsts = new Map<string, Waiting>()
-    for (const waiting of batch) if (!firsts.has(waiting.row.msg_id)) firsts.set(waiting.row.msg_id, waiting)
-    let inserted: { id: number; msgId: string }[]
+  #start(parts: Map<Room, Waiting[]>) {
+    this.#writers += 1
+    const writing: Promise<void> = this.#commit(parts).finally(() => {
+      this.#writers -= 1
+      this.#writing.delete(writing)
+      for (const room of parts.keys()) {
+        room.inFlight = 0
+        this.#checkPressure(room)
+        if (!room.queue.length && !room.paused) this.#rooms.delete(room.creatorId)
+      }
+      this.#pump()
+    })
+    this.#writing.add(writing)
+  }
+
+  async #commit(parts: Map<Room, Waiting[]>) {
     try {
-      inserted = await this.write([...firsts.values()])
+      this.#settle(parts, await this.write(this.#firsts(parts)))
     } catch (error) {
-      this.#totals.failedBatches += 1
-      logger.error({ err: error, creatorId, gifts: batch.length }, 'writing a batch of gifts failed')
-      // Not tied to the creator row: a batch most often fails because that creator was just deleted.
-      const message = `Writing ${batch.length} gifts of creator ${creatorId} failed: ${(error as Error).message}`
-      void recordError('system', message, { source: 'live.ingest' })
-      for (const waiting of batch) waiting.reject(error)
-      return
+      if (poolExhausted(error)) return this.#requeue(parts, error)
+      if (parts.size === 1) return this.#fail(parts, error)
+      // One room's gifts may be at fault (its creator just deleted): each room on its own.
+      for (const [room, batch] of parts) await this.#commit(new Map([[room, batch]]))
     }
+  }
+
+  /** The first of each creator's msgId in the batch; the others are its replays. */
+  #firsts(parts: Map<Room, Waiting[]>) {
+    const firsts = new Map<string, Waiting>()
+    for (const batch of parts.values())
+      for (const waiting of batch) {
+        const key = giftKey(waiting.row.creator_id, waiting.row.msg_id)
+        if (!firsts.has(key)) firsts.set(key, waiting)
+      }
+    return [...firsts.values()]
+  }
+
+  #settle(parts: Map<Room, Waiting[]>, inserted: InsertedGift[]) {
     this.#totals.batches += 1
     this.#totals.rows += inserted.length
-    const ids = new Map(inserted.map((row) => [row.msgId, row.id]))
-    const outcomes = batch.map((waiting): IngestOutcome => {
-      const id = ids.get(waiting.row.msg_id)
-      return id !== undefined && firsts.get(waiting.row.msg_id) === waiting
-        ? { outcome: 'credited', gift: dtoOf(waiting, id) }
-        : { outcome: 'duplicate' }
-    })
-    const credited = outcomes.flatMap((outcome) => (outcome.outcome === 'credited' ? [outcome.gift] : []))
-    if (credited.length) {
-      try {
-        this.committed(creatorId, credited)
-      } catch (error) {
-        logger.error({ err: error, creatorId }, 'announcing committed gifts failed')
+    const ids = new Map(inserted.map((row) => [giftKey(row.creatorId, row.msgId), row.id]))
+    for (const [room, batch] of parts) {
+      const credited = new Set<string>()
+      const outcomes = batch.map((waiting): IngestOutcome => {
+        const id = ids.get(giftKey(room.creatorId, waiting.row.msg_id))
+        if (id === undefined || credited.has(waiting.row.msg_id)) return { outcome: 'duplicate' }
+        credited.add(waiting.row.msg_id)
+        return { outcome: 'credited', gift: dtoOf(waiting, id) }
+      })
+      const gifts = outcomes.flatMap((outcome) => (outcome.outcome === 'credited' ? [outcome.gift] : []))
+      if (gifts.length) {
+        try {
+          this.committed(room.creatorId, gifts)
+        } catch (error) {
+          logger.error({ err: error, creatorId: room.creatorId }, 'announcing committed gifts failed')
+        }
       }
+      batch.forEach((waiting, index) => waiting.resolve(outcomes[index]))
     }
-    batch.forEach((waiting, index) => waiting.resolve(outcomes[index]))
+  }
+
+  /** Back to the head of their rooms' queues, in order; the next batch waits a moment. */
+  #requeue(parts: Map<Room, Waiting[]>, error: unknown) {
+    this.#totals.poolWaits += 1
+    this.#backoffUntil = Date.now() + this.limits.retryAfterMs
+    logger.warn({ err: error, rooms: parts.size }, 'no database connection for a gift batch: retrying')
+    for (const [room, batch] of parts) room.queue.unshift(...batch)
+  }
+
+  #fail(parts: Map<Room, Waiting[]>, error: unknown) {
+    const [[room, batch]] = parts
+    this.#totals.failedBatches += 1
+    logger.error({ err: error, creatorId: room.creatorId, gifts: batch.length }, 'writing a batch of gifts failed')
+    // Not tied to the creator row: a batch most often fails because that creator was just deleted.
+    const message = `Writing ${batch.length} gifts of creator ${room.creatorId} failed: ${(error as Error).message}`
+    void recordError('system', message, { source: 'live.ingest' })
+    for (const waiting of batch) waiting.reject(error)
   }
 
   /** Pauses the creator's connection over the high-water mark, resumes it at the low-water one. */

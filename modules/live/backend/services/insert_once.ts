@@ -2,17 +2,17 @@ import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 
 /**
  * Inserts the rows whose `(creator_id, msg_id)` is not there yet (a replayed live message is) in one
- * statement; answers the rows it inserted. The unique index decides, so concurrent replays are safe.
+ * statement; answers the rows it inserted (rows of several creators may share the statement). The unique index decides, so concurrent replays are safe.
  */
 export async function insertNew(client: QueryClientContract, table: string, rows: object[]) {
-  const inserted: { id: number | string; msg_id: string }[] = await client
+  const inserted: { id: number | string; creator_id: number | string; msg_id: string }[] = await client
     .knexQuery()
     .table(table)
     .insert(rows)
     .onConflict(['creator_id', 'msg_id'])
     .ignore()
-    .returning(['id', 'msg_id'])
-  return inserted.map((row) => ({ id: Number(row.id), msgId: row.msg_id }))
+    .returning(['id', 'creator_id', 'msg_id'])
+  return inserted.map((row) => ({ id: Number(row.id), creatorId: Number(row.creator_id), msgId: row.msg_id }))
 }
 
 /** Inserts `row` unless its `(creator_id, msg_id)` is already there; answers the new row, or null for a replay. */

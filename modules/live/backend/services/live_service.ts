@@ -259,7 +259,9 @@ function simulatedStreamHere(creatorId: number, username: string) {
       return { outcome: 'live' }
     }
     const sent = await simulator.send(username, event).catch((error) => {
-      if (error instanceof IngestQueueFullError) throw new ApiError(503, LIVE_MESSAGES.ingestBusy)
+      if (error instanceof IngestQueueFullError) {
+        throw new ApiError(503, LIVE_MESSAGES.ingestBusy, { retryAfter: giftIngest.retryAfterSeconds() })
+      }
       throw error
     })
     if (sent.delivered) return sent.result as PipelineResult
