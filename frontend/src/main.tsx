@@ -11,13 +11,16 @@ import { AppErrorBoundary } from './pages/ErrorPage'
 | The signed-out pages are this entry's own small routes; every other path loads the signed-in
 | app (react-admin, charts, modules) as a separate chunk.
 */
+const loadAdminApp = () => import('./AdminApp')
+const prefetchAdminApp = () => void loadAdminApp().catch(() => undefined)
+
 const router = createBrowserRouter([
   { path: '/', element: <Navigate to="/signin" replace /> },
   {
     path: '/signin',
     element: (
       <PublicShell>
-        <SignInPage />
+        <SignInPage prefetch={prefetchAdminApp} />
       </PublicShell>
     ),
   },
@@ -29,7 +32,7 @@ const router = createBrowserRouter([
       </PublicShell>
     ),
   },
-  { path: '*', lazy: async () => ({ Component: (await import('./AdminApp')).AdminApp }) },
+  { path: '*', lazy: async () => ({ Component: (await loadAdminApp()).AdminApp }) },
 ])
 
 createRoot(document.getElementById('root')!).render(

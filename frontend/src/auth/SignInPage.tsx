@@ -23,9 +23,6 @@ const TEXT = {
   unexpected: 'An unexpected error occurred',
 }
 
-/** The signed-in app (react-admin, modules): fetched while the credentials are checked. */
-const prefetchApp = () => void import('../AdminApp').catch(() => undefined)
-
 /** Where the route guard came from (react-admin's `nextPathname` state), else /dashboard. */
 function useNextPath() {
   const state = useLocation().state as { nextPathname?: string; nextSearch?: string } | null
@@ -33,7 +30,8 @@ function useNextPath() {
   return next && next !== '/' && next !== '/signin' ? `${next}${state?.nextSearch ?? ''}` : '/dashboard'
 }
 
-export function SignInPage() {
+/** `prefetch`: starts loading what comes after sign-in while the credentials are checked. */
+export function SignInPage({ prefetch }: { prefetch?: () => void }) {
   const { status } = useSession()
   const navigate = useNavigate()
   const nextPath = useNextPath()
@@ -54,7 +52,7 @@ export function SignInPage() {
     if (Object.keys(found).length > 0) return
     setBusy(true)
     setFailure(null)
-    prefetchApp()
+    prefetch?.()
     try {
       const user = await session.signIn(signInPayload(form))
       queueToast({ title: TEXT.welcome, description: TEXT.signedInAs(user.name) })

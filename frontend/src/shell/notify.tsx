@@ -1,20 +1,13 @@
 import { useCallback, useEffect } from 'react'
-import Alert, { type AlertColor } from '@mui/material/Alert'
+import Alert from '@mui/material/Alert'
 import AlertTitle from '@mui/material/AlertTitle'
 import Button from '@mui/material/Button'
 import useMediaQuery from '@mui/material/useMediaQuery'
 import type { Theme } from '@mui/material/styles'
 import { Notification, useCloseNotification, useNotify } from 'react-admin'
-import { drainToasts } from './toastQueue'
+import { drainToasts, type Toast } from './toastQueue'
 
-export interface Toast {
-  title: string
-  description?: string
-  /** 'error' is the spec's destructive toast. Default 'success'. */
-  variant?: AlertColor
-  /** One button beside the message ('Undo'); pressing it closes the toast. */
-  action?: { label: string; onClick: () => void }
-}
+export type { Toast } from './toastQueue'
 
 /** A toast with an action stays longer: time enough to reach its button. */
 const TOAST_MS = { plain: 4000, withAction: 8000 }

@@ -1,4 +1,13 @@
-import type { Toast } from './notify'
+import type { AlertColor } from '@mui/material/Alert'
+
+export interface Toast {
+  title: string
+  description?: string
+  /** 'error' is the spec's destructive toast. Default 'success'. */
+  variant?: AlertColor
+  /** One button beside the message ('Undo'); pressing it closes the toast. */
+  action?: { label: string; onClick: () => void }
+}
 
 /*
 | Toasts asked for where react-admin's notifications are not mounted (the light sign-in page):
