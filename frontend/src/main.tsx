@@ -1,12 +1,39 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
-import { createBrowserRouter, RouterProvider } from 'react-router'
-import { App } from './App'
-import modules from './modules'
+import { createBrowserRouter, Navigate, RouterProvider } from 'react-router'
+import { ForgotPasswordPage } from './auth/ForgotPasswordPage'
+import { PublicShell } from './auth/PublicShell'
+import { SignInPage } from './auth/SignInPage'
 import { AppErrorBoundary } from './pages/ErrorPage'
 
-// A data router with real paths (/signin, /dashboard); react-admin would default to a hash router.
-const router = createBrowserRouter([{ path: '*', element: <App modules={modules} /> }])
+/*
+| A data router with real paths (/signin, /dashboard); react-admin would default to a hash router.
+| The signed-out pages are this entry's own small routes; every other path loads the signed-in
+| app (react-admin, charts, modules) as a separate chunk.
+*/
+const loadAdminApp = () => import('./AdminApp')
+const prefetchAdminApp = () => void loadAdminApp().catch(() => undefined)
+
+const router = createBrowserRouter([
+  { path: '/', element: <Navigate to="/signin" replace /> },
+  {
+    path: '/signin',
+    element: (
+      <PublicShell>
+        <SignInPage prefetch={prefetchAdminApp} />
+      </PublicShell>
+    ),
+  },
+  {
+    path: '/forgot-password',
+    element: (
+      <PublicShell>
+        <ForgotPasswordPage />
+      </PublicShell>
+    ),
+  },
+  { path: '*', lazy: async () => ({ Component: (await loadAdminApp()).AdminApp }) },
+])
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
-import { LinkBase } from 'react-admin'
+import { Link as RouterLink } from 'react-router'
 import { AuthLayout } from './AuthLayout'
 
 /** Passwords are reset by people, not by e-mail: say who to ask. */
@@ -15,7 +15,7 @@ export function ForgotPasswordPage() {
         <Typography variant="body2">
           Creators: ask your Creator Administrator (a Powerdeck admin) to set a new password from Creator Management.
         </Typography>
-        <Button component={LinkBase} to="/signin" variant="contained">
+        <Button component={RouterLink} to="/signin" variant="contained">
           Back to Sign In
         </Button>
       </Stack>

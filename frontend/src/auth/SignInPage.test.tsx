@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { STORAGE_KEYS } from '../shell/api'
+import { QueuedToasts } from '../shell/notify'
 import { mockFetch, renderInAdmin, sampleUser, sentBody } from '../test/utils'
 import { SignInPage } from './SignInPage'
 
@@ -44,7 +45,14 @@ describe('SignInPage', () => {
     const fetchMock = mockFetch({
       'POST /api/auth/signin': { body: { success: true, user: moderator, token: 'tok-1' } },
     })
-    const view = renderInAdmin(<SignInPage />, { path: '/signin' })
+    // The welcome toast waits for the signed-in app's toast area.
+    const view = renderInAdmin(
+      <>
+        <SignInPage />
+        <QueuedToasts />
+      </>,
+      { path: '/signin' }
+    )
     await fill('demo-mod', 'powerdeck-mod')
 
     expect(sentBody(fetchMock, '/api/auth/signin')).toEqual({

@@ -1,18 +1,27 @@
 import { useState, type FormEvent } from 'react'
+import Alert from '@mui/material/Alert'
+import AlertTitle from '@mui/material/AlertTitle'
 import Button from '@mui/material/Button'
 import Link from '@mui/material/Link'
 import Stack from '@mui/material/Stack'
 import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
-import { LinkBase, Navigate, useLocation, useNavigate } from 'react-admin'
+import { Link as RouterLink, Navigate, useLocation, useNavigate } from 'react-router'
 import { errorMessage } from '../shell/api'
-import { useToast } from '../shell/notify'
 import { session, useSession } from '../shell/session'
+import { queueToast } from '../shell/toastQueue'
 import { PasswordField } from '../shell/ui/PasswordField'
 import { AuthLayout } from './AuthLayout'
 import { signInPayload, TWO_FACTOR_CODE_LENGTH, validateSignIn, type SignInForm } from './signInPayload'
 
 const REDIRECT_DELAY_MS = 100
+
+const TEXT = {
+  welcome: 'Welcome back!',
+  signedInAs: (name: string) => `Signed in as ${name}`,
+  failed: 'Sign in failed',
+  unexpected: 'An unexpected error occurred',
+}
 
 /** Where the route guard came from (react-admin's `nextPathname` state), else /dashboard. */
 function useNextPath() {
@@ -21,14 +30,15 @@ function useNextPath() {
   return next && next !== '/' && next !== '/signin' ? `${next}${state?.nextSearch ?? ''}` : '/dashboard'
 }
 
-export function SignInPage() {
+/** `prefetch`: starts loading what comes after sign-in while the credentials are checked. */
+export function SignInPage({ prefetch }: { prefetch?: () => void }) {
   const { status } = useSession()
   const navigate = useNavigate()
-  const toast = useToast()
   const nextPath = useNextPath()
   const [form, setForm] = useState<SignInForm>({ identifier: '', password: '', twoFactorCode: '' })
   const [errors, setErrors] = useState<ReturnType<typeof validateSignIn>>({})
   const [busy, setBusy] = useState(false)
+  const [failure, setFailure] = useState<string | null>(null)
 
   if (status === 'signed-in' && !busy) return <Navigate to={nextPath} replace />
 
@@ -41,23 +51,27 @@ export function SignInPage() {
     setErrors(found)
     if (Object.keys(found).length > 0) return
     setBusy(true)
+    setFailure(null)
+    prefetch?.()
     try {
       const user = await session.signIn(signInPayload(form))
-      toast({ title: 'Welcome back!', description: `Signed in as ${user.name}` })
+      queueToast({ title: TEXT.welcome, description: TEXT.signedInAs(user.name) })
       setTimeout(() => navigate(nextPath, { replace: true }), REDIRECT_DELAY_MS)
     } catch (error) {
       setBusy(false)
-      toast({
-        title: 'Sign in failed',
-        description: errorMessage(error, 'An unexpected error occurred'),
-        variant: 'error',
-      })
+      setFailure(errorMessage(error, TEXT.unexpected))
     }
   }
 
   return (
     <AuthLayout title="Sign In" subtitle="Enter your credentials to access your workspace">
       <Stack component="form" spacing={2.5} onSubmit={submit} noValidate>
+        {failure && (
+          <Alert severity="error" variant="filled">
+            <AlertTitle>{TEXT.failed}</AlertTitle>
+            {failure}
+          </Alert>
+        )}
         <TextField
           label="Email or Username"
           name="identifier"
@@ -95,7 +109,7 @@ export function SignInPage() {
         <Button type="submit" variant="contained" size="large" disabled={busy}>
           {busy ? 'Signing in...' : 'Sign In'}
         </Button>
-        <Link component={LinkBase} to="/forgot-password" variant="body2" sx={{ alignSelf: 'center' }}>
+        <Link component={RouterLink} to="/forgot-password" variant="body2" sx={{ alignSelf: 'center' }}>
           Forgot password?
         </Link>
         <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>

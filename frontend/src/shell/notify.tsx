@@ -1,19 +1,13 @@
-import { useCallback } from 'react'
-import Alert, { type AlertColor } from '@mui/material/Alert'
+import { useCallback, useEffect } from 'react'
+import Alert from '@mui/material/Alert'
 import AlertTitle from '@mui/material/AlertTitle'
 import Button from '@mui/material/Button'
 import useMediaQuery from '@mui/material/useMediaQuery'
 import type { Theme } from '@mui/material/styles'
 import { Notification, useCloseNotification, useNotify } from 'react-admin'
+import { drainToasts, type Toast } from './toastQueue'
 
-export interface Toast {
-  title: string
-  description?: string
-  /** 'error' is the spec's destructive toast. Default 'success'. */
-  variant?: AlertColor
-  /** One button beside the message ('Undo'); pressing it closes the toast. */
-  action?: { label: string; onClick: () => void }
-}
+export type { Toast } from './toastQueue'
 
 /** A toast with an action stays longer: time enough to reach its button. */
 const TOAST_MS = { plain: 4000, withAction: 8000 }
@@ -64,9 +58,22 @@ export function useToast() {
 
 /**
  * Where toasts appear: bottom centre, but at the top on phones, where full-screen dialogs keep
- * their buttons at the bottom and a toast would cover them.
+ * their buttons at the bottom and a toast would cover them. Also shows the toasts queued before it
+ * was mounted.
  */
 export function ToastArea() {
   const phone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'))
-  return <Notification anchorOrigin={{ vertical: phone ? 'top' : 'bottom', horizontal: 'center' }} />
+  return (
+    <>
+      <Notification anchorOrigin={{ vertical: phone ? 'top' : 'bottom', horizontal: 'center' }} />
+      <QueuedToasts />
+    </>
+  )
+}
+
+/** Shows the toasts queued where react-admin was not mounted (queueToast). */
+export function QueuedToasts() {
+  const toast = useToast()
+  useEffect(() => drainToasts(toast), [toast])
+  return null
 }
