@@ -46,6 +46,57 @@ const sendGift = (server: Server, msgId: string) =>
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 const logOf = (name: string) => readFileSync(join(logs, `${name}.log`), 'utf8')
 
+/** Sends each gift once, two at a time, `pauseMs` apart: the refused (503 with Retry-After) and anything else but 200. */
+async function sendAll(msgIds: string[], pauseMs: number) {
+  const refused: string[] = []
+  const unexpected: (Answer & { msgId: string })[] = []
+  let next = 0
+  const sender = async () => {
+    while (next < msgIds.length) {
+      const msgId = msgIds[next++]
+      const answer = await sendGift(owner, msgId)
+      if (answer.status === 503 && answer.retryAfter) refused.push(msgId)
+      else if (answer.status !== 200) unexpected.push({ ...answer, msgId })
+      await pause(pauseMs)
+    }
+  }
+  await Promise.all([sender(), sender()])
+  return { refused, unexpected }
+}
+
+/**
+ * Sends the refused gifts again until each is taken, as the simulator's caller (or TikTok's
+ * connector, which reconnects and replays) does; a rehearsal that a lost lease ended goes live again.
+ */
+async function resendAll(msgIds: string[]) {
+  const waiting = [...msgIds]
+  const until = Date.now() + 30_000
+  while (waiting.length && Date.now() < until) {
+    const msgId = waiting.shift()!
+    let answer = await sendGift(owner, msgId)
+    if (answer.status === 409) {
+      await call(owner, 'POST', '/api/live/simulator/events', creator.token, { type: 'goLive' })
+      answer = await sendGift(owner, msgId)
+    }
+    if (answer.status !== 200) {
+      waiting.push(msgId)
+      await pause(500)
+    }
+  }
+  expect(waiting).toEqual([])
+}
+
+/** Every gift whose msgId starts with `prefix` is stored exactly once. */
+async function expectStoredOnce(prefix: string, count: number) {
+  const rows = await pgQuery(
+    databaseUrl,
+    'select msg_id, count(*)::int as copies from live_gifts where msg_id like $1 group by msg_id',
+    [`${prefix}%`]
+  )
+  expect(rows.length).toBe(count)
+  expect(rows.filter((row: any) => row.copies !== 1)).toEqual([])
+}
+
 describe('faults under traffic: Redis away and back, PostgreSQL restarting', () => {
   beforeAll(async () => {
     redis = await ownRedis()
@@ -152,19 +203,7 @@ describe('faults under traffic: Redis away and back, PostgreSQL restarting', () 
 
   it('PostgreSQL restarting for 6 s mid-ingest: 503 with Retry-After, never 500, not ready meanwhile, nothing lost', async () => {
     const sent = Array.from({ length: 120 }, (_, index) => `pg-restart-${index}`)
-    const refused: string[] = []
-    const unexpected: Answer[] = []
     const readiness: number[] = []
-    let next = 0
-    const sender = async () => {
-      while (next < sent.length) {
-        const msgId = sent[next++]
-        const answer = await sendGift(owner, msgId)
-        if (answer.status === 503 && answer.retryAfter) refused.push(msgId)
-        else if (answer.status !== 200) unexpected.push(answer)
-        await pause(50)
-      }
-    }
     const restart = (async () => {
       await pause(1_000)
       await proxy.cut()
@@ -175,83 +214,32 @@ describe('faults under traffic: Redis away and back, PostgreSQL restarting', () 
       }
       await proxy.restore()
     })()
-    await Promise.all([sender(), sender(), restart])
+    const [{ refused, unexpected }] = await Promise.all([sendAll(sent, 50), restart])
     expect(unexpected).toEqual([])
     expect(readiness).toContain(503)
-
-    // What was refused is sent again, as the simulator's caller (or the connector) does.
-    const resendUntil = Date.now() + 30_000
-    while (refused.length && Date.now() < resendUntil) {
-      const msgId = refused.shift()!
-      const answer = await sendGift(owner, msgId)
-      if (answer.status !== 200) {
-        refused.push(msgId)
-        await pause(500)
-      }
-    }
-    expect(refused).toEqual([])
-    const rows = await pgQuery(
-      databaseUrl,
-      `select msg_id, count(*)::int as copies from live_gifts where msg_id like 'pg-restart-%' group by msg_id`
-    )
-    expect(rows.length).toBe(sent.length)
-    expect(rows.filter((row: any) => row.copies !== 1)).toEqual([])
+    await resendAll(refused)
+    await expectStoredOnce('pg-restart-', sent.length)
     expect((await call(owner, 'GET', '/api/health/ready')).status).toBe(200)
   })
 
   it('every PostgreSQL connection killed mid-ingest (pg_terminate_backend): 503 or 200, nothing lost or doubled', async () => {
     const sent = Array.from({ length: 80 }, (_, index) => `pg-killed-${index}`)
-    const refused: string[] = []
-    const unexpected: (Answer & { msgId?: string })[] = []
-    let next = 0
-    const sender = async () => {
-      while (next < sent.length) {
-        const msgId = sent[next++]
-        const answer = await sendGift(owner, msgId)
-        if (answer.status === 503 && answer.retryAfter) refused.push(msgId)
-        else if (answer.status !== 200) unexpected.push({ ...answer, msgId })
-        await pause(40)
-      }
-    }
     const name = decodeURIComponent(new URL(databaseUrl).pathname.slice(1))
-    const killAll = () =>
-      pgQuery(
-        databaseUrl,
-        'select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
-        [name]
-      )
     const kills = (async () => {
       for (let round = 0; round < 3; round++) {
         await pause(700)
-        await killAll()
+        await pgQuery(
+          databaseUrl,
+          'select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
+          [name]
+        )
       }
     })()
-    await Promise.all([sender(), sender(), kills])
+    const [{ refused, unexpected }] = await Promise.all([sendAll(sent, 40), kills])
     // A lost lease connection ends the live connections it covered (another process could take them
-    // over): those gifts answer 409 "Not connected", and the rehearsal goes live again, as TikTok's
-    // connector reconnects and replays.
-    const notConnected = unexpected.filter((answer) => answer.status === 409)
+    // over): those gifts answer 409 "Not connected", and are sent again once the rehearsal is live.
     expect(unexpected.filter((answer) => answer.status !== 409)).toEqual([])
-    refused.push(...notConnected.map((answer) => answer.msgId!))
-    const resendUntil = Date.now() + 30_000
-    while (refused.length && Date.now() < resendUntil) {
-      const msgId = refused.shift()!
-      let answer = await sendGift(owner, msgId)
-      if (answer.status === 409) {
-        await call(owner, 'POST', '/api/live/simulator/events', creator.token, { type: 'goLive' })
-        answer = await sendGift(owner, msgId)
-      }
-      if (answer.status !== 200) {
-        refused.push(msgId)
-        await pause(500)
-      }
-    }
-    expect(refused).toEqual([])
-    const rows = await pgQuery(
-      databaseUrl,
-      `select msg_id, count(*)::int as copies from live_gifts where msg_id like 'pg-killed-%' group by msg_id`
-    )
-    expect(rows.length).toBe(sent.length)
-    expect(rows.filter((row: any) => row.copies !== 1)).toEqual([])
+    await resendAll([...refused, ...unexpected.map((answer) => answer.msgId)])
+    await expectStoredOnce('pg-killed-', sent.length)
   })
 })

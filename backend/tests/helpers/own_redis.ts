@@ -1,17 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process'
-import { connect, createServer } from 'node:net'
-
-/** A free port of 127.0.0.1. */
-function freePort() {
-  return new Promise<number>((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number }
-      server.close(() => resolve(port))
-    })
-  })
-}
+import { connect } from 'node:net'
+import { freePort } from './server_process.js'
 
 /** Whether a Redis answers PING on `port`. */
 function redisAnswers(port: number) {

@@ -6,7 +6,7 @@ const BACKEND_DIR = fileURLToPath(new URL('../../', import.meta.url))
 // Generous: on a loaded machine a TypeScript boot takes minutes.
 const START_TIMEOUT_MS = 240_000
 
-function freePort() {
+export function freePort() {
   return new Promise<number>((resolve, reject) => {
     const server = createServer()
     server.once('error', reject)
