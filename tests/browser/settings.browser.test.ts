@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest'
 import type { Browser, Locator, Page } from 'playwright-core'
 import { Secret, TOTP } from 'otpauth'
 import { BASE_URL, DEMO_ACCOUNTS, launch, newPage, overflowsHorizontally, screenshot, signOut } from './helpers'
@@ -30,7 +30,14 @@ async function freshCreator(label: string) {
     body: JSON.stringify({ name: `Settings ${label}`, email, tiktokUsername: `@${id}`, password: PASSWORD }),
   })
   expect(created.status).toBe(201)
-  return { email, name: `Settings ${label}` }
+  const { data } = await created.json()
+  /** Deletes the creator again, so the demo creators stay on the first page of Creator Management. */
+  const remove = () =>
+    fetch(`${BASE_URL}/api/admin/creators/${data.creator.id}`, {
+      method: 'DELETE',
+      headers: { Authorization: `Bearer ${signedIn.token}` },
+    })
+  return { email, name: `Settings ${label}`, remove }
 }
 
 async function signInAs(page: Page, identifier: string, password = PASSWORD) {
@@ -149,6 +156,7 @@ describe('settings in the browser', () => {
   for (const viewport of ['phone', 'desktop'] as const) {
     it(`Settings › Integrations on a ${viewport}: a token made, shown once, working, then revoked`, async () => {
       const creator = await freshCreator(`tokens-${viewport}`)
+      onTestFinished(async () => void (await creator.remove()))
       const page = await newPage(browser, viewport)
       await signInAs(page, creator.email)
       await page.waitForURL('**/dashboard')
