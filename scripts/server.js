@@ -7,7 +7,7 @@ import { createServer } from 'node:net'
 /**
  * Node options of every production server process (npm run serve/start/cluster, the Docker image,
  * the benchmarks): a young generation of 64 MiB semi-spaces instead of V8's 16, so that a request's
- * short-lived objects mostly die before a scavenge. Measured (bench/README.md, eighth pass): about a
+ * short-lived objects mostly die before a scavenge. Measured with `ledger-http.js` (bench/README.md's git history): about a
  * quarter less app CPU per request, for ≈ 80 MB more peak RSS. It is read when the process starts, so
  * it is a command-line option, not something the server can set for itself.
  */

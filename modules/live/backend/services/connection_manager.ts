@@ -1,3 +1,7 @@
+/*
+ * Over 400 lines: one state machine per creator's connection (connect, leases, retries, pause,
+ * suspension, end) reads best whole; issue 34 moves the simulator and owner calls out beside it.
+ */
 import logger from '@adonisjs/core/services/logger'
 import { LIVE_MESSAGES, type LiveEndReason, type LiveEvent, type LiveStatusDto } from '../../shared/live.js'
 import {

@@ -1,3 +1,8 @@
+/*
+ * Just over 400 lines: the one write path per process (rooms' queues, round-robin batches, the
+ * writers, backpressure) is one mechanism whose parts share its queues; split only with issue 34's
+ * ingest rework, which carries the sender resolved once per batch.
+ */
 import db from '@adonisjs/lucid/services/db'
 import logger from '@adonisjs/core/services/logger'
 import { recordError } from '#core/monitoring/error_log'

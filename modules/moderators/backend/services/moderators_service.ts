@@ -1,3 +1,7 @@
+/*
+ * Over 400 lines: moderator accounts, promotion and queries together. Issue 34 cuts it into those
+ * three capabilities.
+ */
 import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'

@@ -1,3 +1,7 @@
+/*
+ * Over 400 lines: player writes, queries and the record's shape together. Issue 34 cuts it by
+ * capability and gives the player record one field table.
+ */
 import db from '@adonisjs/lucid/services/db'
 import emitter from '@adonisjs/core/services/emitter'
 import { activityRecorded } from '#core/activity'

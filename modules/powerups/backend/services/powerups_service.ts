@@ -1,3 +1,7 @@
+/*
+ * Over 400 lines: the ledger's three grant paths, its batching, reads and merge in one place. Issue 34
+ * cuts it by capability (ledger writes per database, reads, a façade); until then, read it by section.
+ */
 import db from '@adonisjs/lucid/services/db'
 import emitter from '@adonisjs/core/services/emitter'
 import logger from '@adonisjs/core/services/logger'
@@ -607,7 +611,7 @@ async function usesInOneStatement(
  * while its statement runs go together in the next (see StatementBatches), up to 50 a statement.
  * One statement in flight per process unless it takes over 25 ms (waiting for a player's lock held
  * by a gift rule's transaction, say): two at once served one process no better, and made each of
- * several processes write smaller batches at more CPU per request (bench/README.md, seventh pass).
+ * several processes write smaller batches at more CPU per request (bench/README.md, `cluster-load.js`).
  */
 const BATCH_LIMITS = {
   inFlight: 2,
