@@ -6,11 +6,9 @@ import { handleLiveEvent } from '../../services/live_service.js'
 import { giftIngest, giftIngestStats, ingestGift } from '../../services/gifts_service.js'
 import { GiftBatcher, type GiftRow } from '../../services/gift_ingest.js'
 import { capPendingChatTallies, chatTallyStats, countChatMessage } from '../../services/chat_tally.js'
-import { dbTimestamp } from '#core/database/time'
-import { DateTime } from 'luxon'
 import type { LiveDriver, SessionHandlers } from '../../drivers/driver.js'
 import liveMonitoring from '../../monitoring.js'
-import { chat, gift, isolateLiveTests, nextMsgId } from '../helpers/live.js'
+import { chat, gift, giftRow, isolateLiveTests } from '../helpers/live.js'
 
 const giftRows = (creatorId: number) => db.from('live_gifts').where('creator_id', creatorId).orderBy('id')
 
@@ -111,17 +109,7 @@ test.group('Live ingest: group commit', (group) => {
     const committed: number[] = []
     // Batches are written when flushed (a minute's wait): the test decides what happens before.
     const batcher = new GiftBatcher((_creatorId, gifts) => committed.push(gifts.length), { maxWaitMs: 60_000 })
-    const row = (overrides: Partial<GiftRow> = {}): GiftRow => ({
-      creator_id: user.id,
-      msg_id: nextMsgId(),
-      gifter_username: 'fan',
-      gifter_display_name: null,
-      gift_name: 'Rose',
-      gift_count: 1,
-      diamond_value: 1,
-      received_at: dbTimestamp(DateTime.now()),
-      ...overrides,
-    })
+    const row = (overrides: Partial<GiftRow> = {}) => giftRow(user.id, overrides)
     const at = new Date().toISOString()
     // gift_name is NOT NULL: the second row makes the whole statement fail.
     const refused = [row(), row({ gift_name: null as unknown as string }), row()].map((r) => batcher.submit(r, at))

@@ -1,11 +1,9 @@
 import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
-import { DateTime } from 'luxon'
 import { makeCreator } from '#tests/helpers/accounts'
-import { dbTimestamp } from '#core/database/time'
 import { giftIngestStats, ingestGift } from '../../services/gifts_service.js'
-import { GiftBatcher, insertGiftBatch, type BatchWriter, type GiftRow } from '../../services/gift_ingest.js'
-import { gift, isolateLiveTests, nextMsgId } from '../helpers/live.js'
+import { GiftBatcher, insertGiftBatch, type BatchWriter } from '../../services/gift_ingest.js'
+import { gift, giftRow, isolateLiveTests } from '../helpers/live.js'
 
 /*
 | Many rooms, one write path: gifts of many creators share batches (fairly), a pool with no
@@ -13,17 +11,7 @@ import { gift, isolateLiveTests, nextMsgId } from '../helpers/live.js'
 */
 const giftRows = (creatorId: number) => db.from('live_gifts').where('creator_id', creatorId).orderBy('id')
 
-const row = (creatorId: number, overrides: Partial<GiftRow> = {}): GiftRow => ({
-  creator_id: creatorId,
-  msg_id: nextMsgId(),
-  gifter_username: 'fan',
-  gifter_display_name: null,
-  gift_name: 'Rose',
-  gift_count: 1,
-  diamond_value: 1,
-  received_at: dbTimestamp(DateTime.now()),
-  ...overrides,
-})
+const row = giftRow
 
 test.group('Live ingest: many rooms, one write path', (group) => {
   isolateLiveTests(group)

@@ -9,6 +9,9 @@ import { liveSessionWrites } from '../../services/live_sessions_service.js'
 import { flushChatCounts } from '../../services/chat_tally.js'
 import { finishGiftIngest } from '../../services/gifts_service.js'
 import type { ChatEvent, GiftEvent, LiveEvent } from '../../../shared/live.js'
+import type { GiftRow } from '../../services/gift_ingest.js'
+import { DateTime } from 'luxon'
+import { dbTimestamp } from '#core/database/time'
 
 let sequence = 0
 export const nextMsgId = () => `t${Date.now().toString(36)}-${(sequence++).toString(36)}`
@@ -31,6 +34,21 @@ export function gift(overrides: Partial<GiftEvent> = {}): GiftEvent {
     diamondCount: 1000,
     repeatCount: 1,
     repeatEnd: true,
+    ...overrides,
+  }
+}
+
+/** A live_gifts row of `creatorId` as the ingest writes it (one Rose from 'fan', a fresh msgId). */
+export function giftRow(creatorId: number, overrides: Partial<GiftRow> = {}): GiftRow {
+  return {
+    creator_id: creatorId,
+    msg_id: nextMsgId(),
+    gifter_username: 'fan',
+    gifter_display_name: null,
+    gift_name: 'Rose',
+    gift_count: 1,
+    diamond_value: 1,
+    received_at: dbTimestamp(DateTime.now()),
     ...overrides,
   }
 }
