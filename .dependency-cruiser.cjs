@@ -9,6 +9,8 @@ const PUBLIC_SURFACE = '^modules/[^/]+/(shared/|(backend|frontend|cli)/public[.]
 const TEST_FILES = '(/tests/|[.]test[.]tsx?$|/testSupport[.]tsx?$)'
 /** What another module's tests may use besides the public surface: its test helpers and its manifest. */
 const TEST_SURFACE = '^modules/[^/]+/(backend/tests/helpers[.]ts|frontend/testSupport[.]tsx|frontend/index[.]ts)$'
+const { declaredModules } = require('./scripts/module-graph.cjs')
+
 /** The one module list of each shell. */
 const MODULE_LISTS = '^(backend/config/modules|frontend/src/modules|cli/src/modules)[.]ts$'
 
@@ -43,6 +45,14 @@ module.exports = {
       from: { path: '^modules/([^/]+)/', pathNot: TEST_FILES },
       to: { path: '^modules/[^/]+/', pathNot: ['^modules/$1/', PUBLIC_SURFACE] },
     },
+    // module-layer: a module imports only the modules its shared/module.ts declares (docs/architecture.md).
+    ...declaredModules().map(({ name, dependsOn }) => ({
+      name: 'module-layer',
+      comment: `${name} declares dependsOn [${dependsOn.join(', ')}]: it imports no other module.`,
+      severity: 'error',
+      from: { path: `^modules/${name}/`, pathNot: TEST_FILES },
+      to: { path: '^modules/', pathNot: `^modules/(${[name, ...dependsOn].join('|')})/` },
+    })),
     {
       name: 'module-tests-use-test-surfaces',
       comment: "A module's tests may also use another module's test helpers and manifest, nothing else of it.",

@@ -64,6 +64,8 @@ export default defineConfig(
   {
     files: ['**/*.cjs'],
     languageOptions: { sourceType: 'commonjs', globals: globals.node },
+    // CommonJS files (loaded by tools with require()) import with require().
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   // Callbacks that Playwright runs in the page.
   {

@@ -1,5 +1,6 @@
 import type { BackendModule } from './modules.js'
 import { collectContributions, type ExtensionPoint } from './shared/extensions.js'
+import { inDependencyOrder } from './shared/module_graph.js'
 
 /*
 | What the kernel reads from the enabled modules' manifests. The shell hands the one module list
@@ -12,21 +13,24 @@ let pushTopicNames: Set<string> | null = null
 /** Each extension point's contributions, collected once per installed list (read on hot paths: every answered player). */
 let contributions = new Map<string, readonly unknown[]>()
 
-/** Called once by the app's provider with the enabled modules, before anything reads them. */
+/**
+ * Called once by the app's provider with the enabled modules, before anything reads them. Orders
+ * them by their declared dependencies; a cycle or a dependency not enabled stops the boot.
+ */
 export function installModules(modules: readonly BackendModule[]) {
-  installed = modules
+  installed = inDependencyOrder(modules)
   pushTopicNames = null
   contributions = new Map()
 }
 
-/** The enabled modules, in list order. */
+/** The enabled modules, each after those it depends on. */
 export function enabledModules(): readonly BackendModule[] {
   if (!installed) throw new Error('The module list is not installed yet: the app must boot (PowerdeckProvider) first')
   return installed
 }
 
 /**
- * Everything the enabled modules contribute to an extension point, in module-list order.
+ * Everything the enabled modules contribute to an extension point, in module order.
  * The module owning the point reads its contributions here instead of keeping a registry that
  * other modules fill by import-time calls.
  */

@@ -5,13 +5,13 @@ import type User from './users/user.js'
 import type { SettingDeclaration } from './settings/declaration.js'
 import type { AuditCategory, AuditEventDeclaration, AuditSeverity } from './shared/audit.js'
 import type { Contribution } from './shared/extensions.js'
+import type { ModuleDeclaration } from './shared/module_graph.js'
 
 /**
  * What a feature module declares to the backend shell, as data. The shell iterates the
  * enabled list in config/modules.ts; nothing else in the shell knows a module by name.
  */
-export interface BackendModule {
-  name: string
+export interface BackendModule extends ModuleDeclaration {
   /** Folder of the module's Lucid migrations. */
   migrations?: URL
   /** Registers the module's routes (spec paths under /api). */

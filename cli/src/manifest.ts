@@ -1,6 +1,7 @@
 import type { Command } from 'commander'
 import type { AuditEventDeclaration } from '../../backend/core/shared/audit.js'
 import type { Contribution, ExtensionPoint } from '../../backend/core/shared/extensions.js'
+import type { ModuleDeclaration } from '../../backend/core/shared/module_graph.js'
 
 /** What the CLI shell hands a module building its commands. */
 export interface CliShell {
@@ -14,8 +15,7 @@ export interface CliShell {
  * What a feature module adds to `powerdeck`, as data: its top-level commands (each usually a
  * group such as `creators` with one subcommand per file). Enabled by one line in `modules.ts`.
  */
-export interface CliModule {
-  name: string
+export interface CliModule extends ModuleDeclaration {
   /** Fresh command instances per call: the shell builds a new program for every run. */
   commands: (shell: CliShell) => Command[] | Promise<Command[]>
   /** What it adds to other modules' extension points: `contribute(point, …items)`. */

@@ -8,6 +8,7 @@ import { cliModules } from './modules.js'
 import type { CliModule, CliShell } from './manifest.js'
 import { collectContributions } from '../../backend/core/shared/extensions.js'
 import { collectAuditEvents } from '../../backend/core/shared/audit_events.js'
+import { inDependencyOrder } from '../../backend/core/shared/module_graph.js'
 import { loginCommand } from './commands/login.js'
 import { logoutCommand } from './commands/logout.js'
 import { whoamiCommand } from './commands/whoami.js'
@@ -43,7 +44,8 @@ function helpCommand(program: Command) {
 }
 
 /** The whole `powerdeck` program: global options, core commands, then each enabled module's. */
-export async function buildProgram(io: CliIo, modules: CliModule[] = cliModules, json = false) {
+export async function buildProgram(io: CliIo, enabled: CliModule[] = cliModules, json = false) {
+  const modules = inDependencyOrder(enabled, { partial: true })
   const program = new Command('powerdeck')
     .description('Powerdeck from the terminal: sign in, manage creators and admins, and more.')
     .version(powerdeckVersion(), '-V, --version', 'print the version')

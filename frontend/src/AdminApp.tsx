@@ -1,6 +1,10 @@
 import { useEffect } from 'react'
+import { inDependencyOrder } from '@core/shared'
 import { App } from './App'
-import modules from './modules'
+import enabledModules from './modules'
+
+/** The enabled modules, each after those it depends on (a declared cycle stops the app here). */
+const modules = inDependencyOrder(enabledModules, { partial: true })
 
 /** Pages fetched as soon as the signed-in app is up: the kiosk is the moderators' first stop on a phone. */
 const PREFETCHED_PATHS = ['/kiosk']

@@ -15,6 +15,7 @@ const admin = enabledModules.find((module) => module.name === 'admin')!
 const modules = [
   admin,
   defineFrontendModule({
+    dependsOn: [],
     name: 'monitoring',
     dashboardWidgets: [
       {

@@ -9,4 +9,5 @@ import { defineBackendModule } from '../modules.js'
  */
 export default defineBackendModule({
   name: 'settings',
+  dependsOn: [],
 })

@@ -9,7 +9,7 @@ import { createAuthProvider } from './authProvider'
 const admin = sampleUser('ADMIN')
 const creator = sampleUser('CREATOR', { name: 'Creator One', isImpersonated: true, impersonationId: 7 })
 const rules = collectAccessRules([
-  defineFrontendModule({ name: 'admin', resources: [{ name: 'creators', roles: ['ADMIN'] }] }),
+  defineFrontendModule({ dependsOn: [], name: 'admin', resources: [{ name: 'creators', roles: ['ADMIN'] }] }),
 ])
 
 function storeAdmin() {

@@ -225,6 +225,7 @@ describe('Settings page', { timeout: 60_000 }, () => {
       return <p>TikTok form</p>
     }
     const live = defineFrontendModule({
+      dependsOn: [],
       name: 'live',
       settingsSections: [
         {
@@ -305,6 +306,7 @@ describe('Settings page', { timeout: 60_000 }, () => {
       return <p>Stream form</p>
     }
     const live = defineFrontendModule({
+      dependsOn: [],
       name: 'live',
       settingsSections: [
         {

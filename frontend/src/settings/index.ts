@@ -9,6 +9,7 @@ import { defineFrontendModule } from '../shell/manifest'
  */
 export default defineFrontendModule({
   name: 'settings',
+  dependsOn: [],
   routes: [{ path: '/settings', element: () => import('./SettingsPage') }],
   menu: [
     { label: 'System Settings', path: '/settings', icon: SettingsIcon, roles: ['ADMIN'], order: 90 },

@@ -8,6 +8,7 @@ const admin = enabledModules.find((module) => module.name === 'admin')!
 
 /** A module with react-admin resources, as a manifest may declare them. */
 const backOffice = defineFrontendModule({
+  dependsOn: [],
   name: 'back-office',
   resources: [
     { name: 'creators', roles: ['ADMIN'] },

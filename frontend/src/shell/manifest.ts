@@ -1,4 +1,5 @@
 import type { Contribution } from '../../../backend/core/shared/extensions'
+import type { ModuleDeclaration } from '../../../backend/core/shared/module_graph'
 import type { ComponentType } from 'react'
 import type { QueryClient } from '@tanstack/react-query'
 import type { PushMessageOf, PushTopic } from '../../../backend/core/shared/push'
@@ -106,8 +107,7 @@ export function onPush<Topic extends PushTopic>(
   return { topic, handle }
 }
 
-export interface FrontendModule {
-  name: string
+export interface FrontendModule extends ModuleDeclaration {
   resources?: ResourceEntry[]
   routes?: RouteEntry[]
   menu?: MenuEntry[]

@@ -20,12 +20,14 @@ const icon = SettingsIcon
 /** Creator-side modules as their engineers would declare them (spec 1 §2 sidebar). */
 const creatorSide = [
   defineFrontendModule({
+    dependsOn: [],
     name: 'live',
     routes: [{ path: '/kiosk', element: page, roles: ['CREATOR', 'MODERATOR'] }],
     menu: [{ label: 'Live Kiosk', path: '/kiosk', icon, roles: ['CREATOR', 'MODERATOR'], order: 10 }],
     headerItems: [{ id: 'live.indicator', component: page, roles: ['CREATOR'], order: 1 }],
   }),
   defineFrontendModule({
+    dependsOn: [],
     name: 'powerups',
     routes: [{ path: '/powerups', element: page }],
     menu: [{ label: 'My Powerups', path: '/powerups', icon, roles: ['CREATOR', 'MODERATOR'], order: 20 }],
@@ -35,21 +37,25 @@ const creatorSide = [
     ],
   }),
   defineFrontendModule({
+    dependsOn: [],
     name: 'players',
     routes: [{ path: '/players', element: page }],
     menu: [{ label: 'My Players', path: '/players', icon, roles: ['CREATOR', 'MODERATOR'], order: 30 }],
   }),
   defineFrontendModule({
+    dependsOn: [],
     name: 'moderators',
     routes: [{ path: '/moderators', element: page }],
     // Declared too widely on purpose: the spec's route table still hides it from moderators.
     menu: [{ label: 'My Moderators', path: '/moderators', icon, roles: ['CREATOR', 'MODERATOR'], order: 40 }],
   }),
   defineFrontendModule({
+    dependsOn: [],
     name: 'audit',
     dashboardWidgets: [{ id: 'audit.recent', tab: 'monitoring', component: page, roles: ['ADMIN'], order: 50 }],
   }),
   defineFrontendModule({
+    dependsOn: [],
     name: 'settings',
     routes: [{ path: '/settings', element: page }],
     menu: [
@@ -108,7 +114,7 @@ describe('dashboard widgets and header items', () => {
   it('knows which paths a module serves', () => {
     const withResource = [
       ...modules,
-      defineFrontendModule({ name: 'back-office', resources: [{ name: 'creators', roles: ['ADMIN'] }] }),
+      defineFrontendModule({ dependsOn: [], name: 'back-office', resources: [{ name: 'creators', roles: ['ADMIN'] }] }),
     ]
     expect(hasRoute(withResource, '/admin/creators')).toBe(true)
     expect(hasRoute(withResource, '/creators/4')).toBe(true)
@@ -122,11 +128,12 @@ describe('extension points', () => {
   const other = extensionPoint<{ id: string }>('test.other')
   const contributing = [
     defineFrontendModule({
+      dependsOn: [],
       name: 'a',
       contributes: [contribute(point, { id: 'a1' }, { id: 'a2' }), contribute(other, { id: 'x' })],
     }),
-    defineFrontendModule({ name: 'b' }),
-    defineFrontendModule({ name: 'c', contributes: [contribute(point, { id: 'c1' })] }),
+    defineFrontendModule({ dependsOn: [], name: 'b' }),
+    defineFrontendModule({ dependsOn: [], name: 'c', contributes: [contribute(point, { id: 'c1' })] }),
   ]
 
   it('hands the owner every item contributed to its point, in module order, and nothing else', () => {

@@ -2,10 +2,11 @@ import { defineBackendModule } from '#core/modules'
 import { booleanFilter, defineResource } from '#core/resources/resource'
 import { ADMIN_AUDIT_EVENTS } from '../shared/audit_events.js'
 import { usersResource } from './users/users_resource.js'
+import { MODULE } from '../shared/module.js'
 
 /** Admin: creator and admin management, impersonation. */
 export default defineBackendModule({
-  name: 'admin',
+  ...MODULE,
   migrations: new URL('./database/migrations', import.meta.url),
   routes: () => import('./routes.js'),
   auditEvents: ADMIN_AUDIT_EVENTS,

@@ -4,12 +4,13 @@ import MonitorHeartIcon from '@mui/icons-material/MonitorHeart'
 import PeopleIcon from '@mui/icons-material/People'
 import { defineFrontendModule, ROLES } from '@shell'
 import { ADMIN_AUDIT_EVENTS } from '../shared/audit_events'
+import { MODULE } from '../shared/module'
 
 const ADMIN = ['ADMIN'] as const
 
 /** Admin: creator and admin management, impersonation, system health (spec 2 §2). */
 export default defineFrontendModule({
-  name: 'admin',
+  ...MODULE,
   auditEvents: ADMIN_AUDIT_EVENTS,
   // /users opens for every role: non-admins read its Access Denied (spec 2 §2); the API is admins' only.
   resources: [

@@ -1,16 +1,10 @@
 /**
  * System health and API monitoring answers (spec 2 §3, §4, §7) for the frontend and the CLI. Other
- * modules add services of the same shape through the admin's MONITORING extension point (backend/public.ts).
+ * modules add services of the same shape through the kernel's MONITORING extension point (core/back_office.ts).
  */
-export type HealthStatus = 'healthy' | 'warning' | 'error'
+import type { HealthStatus, ServiceHealthDto } from '../../../backend/core/shared/monitoring.js'
 
-export interface ServiceHealthDto {
-  id: string
-  name: string
-  status: HealthStatus
-  /** One line for the panel: '3 live, 1 connecting', 'Answered in 2 ms'. */
-  detail: string
-}
+export type { HealthStatus, ServiceHealthDto } from '../../../backend/core/shared/monitoring.js'
 
 export interface SystemAlertDto {
   id: string

@@ -1,4 +1,5 @@
 import { defineBackendModule } from '#core/modules'
+import { MODULE } from '../shared/module.js'
 
 /**
  * Analytics: daily rollups of every module's ACTIVITY_FIGURES (public.ts), kept up to date from
@@ -6,7 +7,7 @@ import { defineBackendModule } from '#core/modules'
  * GET /api/analytics and GET /api/admin/creators/:id/statistics (docs/api/analytics.md).
  */
 export default defineBackendModule({
-  name: 'analytics',
+  ...MODULE,
   migrations: new URL('./database/migrations', import.meta.url),
   routes: () => import('./routes.js'),
   listeners: () => import('./listeners.js'),

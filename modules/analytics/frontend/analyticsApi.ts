@@ -1,5 +1,4 @@
 import { api } from '@shell'
-import type { CreatorDto, Pagination } from '../../admin/shared/types'
 import type { AnalyticsDto, AnalyticsRange, AnalyticsResponse } from '../shared/analytics'
 
 export interface AnalyticsFilters {
@@ -23,7 +22,12 @@ export function fetchAnalytics({ range, creatorId, search }: AnalyticsFilters): 
     .then((answer) => answer.data)
 }
 
-export type CreatorOption = Pick<CreatorDto, 'id' | 'name' | 'tiktokUsername'>
+/** The fields of a GET /api/admin/creators row the creator filter shows (docs/api/admin.md). */
+export interface CreatorOption {
+  id: number
+  name: string
+  tiktokUsername: string | null
+}
 
 /** The largest page the admin creators list serves. */
 const OPTIONS_PAGE_SIZE = 100
@@ -32,7 +36,7 @@ const OPTIONS_PAGE_SIZE = 100
 export async function fetchCreatorOptions(): Promise<CreatorOption[]> {
   const options: CreatorOption[] = []
   for (let page = 1; ; page++) {
-    const { data } = await api.get<{ data: { creators: CreatorDto[]; pagination: Pagination } }>(
+    const { data } = await api.get<{ data: { creators: CreatorOption[]; pagination: { totalPages: number } } }>(
       '/api/admin/creators',
       { query: { status: 'all', sortBy: 'name', sortOrder: 'asc', page, limit: OPTIONS_PAGE_SIZE } }
     )

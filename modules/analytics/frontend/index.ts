@@ -1,12 +1,13 @@
 import InsightsIcon from '@mui/icons-material/Insights'
 import { defineFrontendModule } from '@shell'
 import { ACCESS_DENIED } from './statistics/statisticsApi'
+import { MODULE } from '../shared/module'
 
 const ADMIN = ['ADMIN'] as const
 
 /** Analytics: Analytics & Reports and the creator statistics page, for admins (spec 2 §2). */
 export default defineFrontendModule({
-  name: 'analytics',
+  ...MODULE,
   routes: [
     { path: '/admin/analytics', roles: ADMIN, element: () => import('./reports/AnalyticsPage') },
     {

@@ -1,12 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 import { utcDaySql } from '#core/database/days'
 import { AUTH_EVENTS } from '#core/shared/audit_events'
-import {
-  collectDayFigures,
-  whereInRange,
-  type ActivityFigureSource,
-  type FigureRange,
-} from '#modules/analytics/backend/public'
+import { collectDayFigures, whereInRange, type ActivityFigureSource, type FigureRange } from '#core/activity_figures'
 
 /** A moderator's sign-in and sign-out are logins, not actions. */
 const SESSION_EVENTS = [AUTH_EVENTS.MODERATOR_LOGIN, AUTH_EVENTS.MODERATOR_LOGOUT]

@@ -1,6 +1,7 @@
 import { contribute, defineBackendModule } from '#core/modules'
-import { ACTIVITY_FIGURES } from '#modules/analytics/backend/public'
+import { ACTIVITY_FIGURES } from '#core/activity_figures'
 import { defineResource } from '#core/resources/resource'
+import { MODULE } from '../shared/module.js'
 
 /**
  * Audit: what admins, creators and moderators read of the trail the kernel's recorder writes
@@ -8,7 +9,7 @@ import { defineResource } from '#core/resources/resource'
  * sign-out entries. Labels and sentences come from every module's declared `auditEvents`.
  */
 export default defineBackendModule({
-  name: 'audit',
+  ...MODULE,
   routes: () => import('./routes.js'),
   listeners: () => import('./listeners.js'),
   contributes: [contribute(ACTIVITY_FIGURES, () => import('./activity_figures.js'))],

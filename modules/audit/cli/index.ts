@@ -3,6 +3,7 @@ import type { AuditCatalogue } from '../shared/sentences.js'
 import { listAuditCommand } from './list.js'
 import { exportAuditCommand } from './export.js'
 import { systemAuditLogsCommand } from './logs.js'
+import { MODULE } from '../shared/module.js'
 
 /** `powerdeck audit …`: the audit trail as the signed-in account may see it. */
 export function auditCommand(catalogue: AuditCatalogue) {
@@ -13,4 +14,4 @@ export function auditCommand(catalogue: AuditCatalogue) {
     .addCommand(systemAuditLogsCommand(catalogue))
 }
 
-export default defineCliModule({ name: 'audit', commands: ({ auditEvents }) => [auditCommand(auditEvents)] })
+export default defineCliModule({ ...MODULE, commands: ({ auditEvents }) => [auditCommand(auditEvents)] })

@@ -1,10 +1,11 @@
 import { defineFrontendModule } from '@shell'
+import { MODULE } from '../shared/module'
 
 const ADMIN = ['ADMIN'] as const
 
 /** Audit: the /audit page (every role, scoped by the server), the admins' System Audit Logs and dashboard activity. */
 export default defineFrontendModule({
-  name: 'audit',
+  ...MODULE,
   routes: [
     { path: '/audit', element: () => import('./page/AuditPage') },
     // Spec 2 §2: the system-wide log with its server-side filters and paging.

@@ -10,11 +10,11 @@ import { POWERUP_AUDIT_EVENTS } from '../../powerups/shared/audit_events'
 
 /** The modules' audit declarations, as the shell hands them to the audit screens. */
 export const declaringModules: FrontendModule[] = [
-  { name: 'admin', auditEvents: ADMIN_AUDIT_EVENTS },
-  { name: 'live', auditEvents: LIVE_AUDIT_EVENTS },
-  { name: 'moderators', auditEvents: MODERATOR_AUDIT_EVENTS },
-  { name: 'players', auditEvents: PLAYER_AUDIT_EVENTS },
-  { name: 'powerups', auditEvents: POWERUP_AUDIT_EVENTS },
+  { dependsOn: [], name: 'admin', auditEvents: ADMIN_AUDIT_EVENTS },
+  { dependsOn: [], name: 'live', auditEvents: LIVE_AUDIT_EVENTS },
+  { dependsOn: [], name: 'moderators', auditEvents: MODERATOR_AUDIT_EVENTS },
+  { dependsOn: [], name: 'players', auditEvents: PLAYER_AUDIT_EVENTS },
+  { dependsOn: [], name: 'powerups', auditEvents: POWERUP_AUDIT_EVENTS },
 ]
 
 /** What `useAuditCatalogue()` answers with those modules enabled. */

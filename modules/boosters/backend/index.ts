@@ -1,8 +1,9 @@
 import { contribute, defineBackendModule } from '#core/modules'
-import { MONITORING } from '#modules/admin/backend/public'
+import { MONITORING } from '#core/back_office'
 import { BATTLE_ITEM_HANDLERS } from '#modules/live/backend/public'
 import { BOOSTER_AUDIT_EVENTS } from '../shared/audit_events.js'
 import { BOOSTER_MAPPINGS_TOPIC } from '../shared/push.js'
+import { MODULE } from '../shared/module.js'
 
 /**
  * Boosters: TikTok battle item cards synced with the powerups ledger. Live decodes the cards and
@@ -11,7 +12,7 @@ import { BOOSTER_MAPPINGS_TOPIC } from '../shared/push.js'
  * services), once per TikTok message. The creator edits the card → powerup mapping.
  */
 export default defineBackendModule({
-  name: 'boosters',
+  ...MODULE,
   migrations: new URL('./database/migrations', import.meta.url),
   routes: () => import('./routes.js'),
   auditEvents: BOOSTER_AUDIT_EVENTS,

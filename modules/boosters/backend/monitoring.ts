@@ -1,4 +1,4 @@
-import type { MonitoringContribution } from '#modules/admin/backend/public'
+import type { MonitoringContribution } from '#core/back_office'
 import { battleCardStats } from './services/battle_cards_service.js'
 
 /** The battle cards this process handled since it started, in the admin's API monitoring. */

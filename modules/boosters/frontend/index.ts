@@ -2,10 +2,11 @@ import { defineFrontendModule, onPush } from '@shell'
 import { BOOSTER_AUDIT_EVENTS } from '../shared/audit_events'
 import { BOOSTER_MAPPINGS_TOPIC } from '../shared/push'
 import { boosterKeys } from './boostersApi'
+import { MODULE } from '../shared/module'
 
 /** Boosters: the Settings section mapping TikTok's battle cards to powerups. */
 export default defineFrontendModule({
-  name: 'boosters',
+  ...MODULE,
   auditEvents: BOOSTER_AUDIT_EVENTS,
   // A change made elsewhere (another screen, the API) shows at once.
   pushHandlers: [

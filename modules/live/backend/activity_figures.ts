@@ -7,7 +7,7 @@ import type {
   DayFigure,
   FigureRange,
   GifterDayFigures,
-} from '#modules/analytics/backend/public'
+} from '#core/activity_figures'
 import { dbDate } from '#core/database/time'
 import { storedTimestamp, utcDay, utcDaySql } from '#core/database/days'
 import { ANONYMOUS_GIFTER } from '../shared/live.js'

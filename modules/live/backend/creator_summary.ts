@@ -1,5 +1,5 @@
 import db from '@adonisjs/lucid/services/db'
-import type { CreatorSummaryProvider } from '#modules/admin/backend/public'
+import type { CreatorSummaryProvider } from '#core/back_office'
 import { dbDate } from '#core/shared/time'
 
 /**

@@ -1,10 +1,11 @@
 import { contribute, defineBackendModule } from '#core/modules'
 import { NODE_FIGURES } from '#core/cluster/node_figures'
 import { METRICS } from '#core/monitoring/metrics_contributions'
-import { CREATOR_SUMMARY, MONITORING } from '#modules/admin/backend/public'
-import { ACTIVITY_FIGURES } from '#modules/analytics/backend/public'
+import { CREATOR_SUMMARY, MONITORING } from '#core/back_office'
+import { ACTIVITY_FIGURES } from '#core/activity_figures'
 import { LIVE_TOPICS } from '../shared/push.js'
 import { LIVE_AUDIT_EVENTS } from '../shared/audit_events.js'
+import { MODULE } from '../shared/module.js'
 
 /**
  * Live: the TikTok LIVE connection (tiktok-live-connector or the simulator), gifts, chat
@@ -13,7 +14,7 @@ import { LIVE_AUDIT_EVENTS } from '../shared/audit_events.js'
  * live sessions and chat counted per day and sender, and contributes them to analytics' figures.
  */
 export default defineBackendModule({
-  name: 'live',
+  ...MODULE,
   migrations: new URL('./database/migrations', import.meta.url),
   routes: () => import('./routes.js'),
   listeners: () => import('./listeners.js'),

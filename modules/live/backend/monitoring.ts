@@ -1,4 +1,4 @@
-import type { MonitoringContribution } from '#modules/admin/backend/public'
+import type { MonitoringContribution } from '#core/back_office'
 import type { LiveApiStatsDto } from '../shared/live.js'
 import { liveApiStats } from './services/api_stats.js'
 

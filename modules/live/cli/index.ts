@@ -5,6 +5,7 @@ import { liveGiftsCommand } from './gifts.js'
 import { liveSimulateCommand } from './simulate.js'
 import { liveDriverCommand } from './driver.js'
 import { LIVE_AUDIT_EVENTS } from '../shared/audit_events.js'
+import { MODULE } from '../shared/module.js'
 
 /** `powerdeck live …`: the TikTok LIVE connection, gifts, and simulator rehearsals. */
 export function liveCommand() {
@@ -18,4 +19,4 @@ export function liveCommand() {
     .addCommand(liveDriverCommand())
 }
 
-export default defineCliModule({ name: 'live', auditEvents: LIVE_AUDIT_EVENTS, commands: () => [liveCommand()] })
+export default defineCliModule({ ...MODULE, auditEvents: LIVE_AUDIT_EVENTS, commands: () => [liveCommand()] })

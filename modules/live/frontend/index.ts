@@ -3,10 +3,11 @@ import { contribute, defineFrontendModule } from '@shell'
 import { KIOSK_VIEWS } from '../../powerups/frontend/public'
 import { livePushHandlers } from './pushHandlers'
 import { LIVE_AUDIT_EVENTS } from '../shared/audit_events'
+import { MODULE } from '../shared/module'
 
 /** Live: Recent Gifters on the kiosk, the LIVE indicator, TikTok and chat command settings. */
 export default defineFrontendModule({
-  name: 'live',
+  ...MODULE,
   auditEvents: LIVE_AUDIT_EVENTS,
   contributes: [
     contribute(KIOSK_VIEWS, {

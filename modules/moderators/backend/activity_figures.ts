@@ -1,4 +1,4 @@
-import type { ActivityFigureSource } from '#modules/analytics/backend/public'
+import type { ActivityFigureSource } from '#core/activity_figures'
 import { moderatorCounts } from './services/moderators_service.js'
 
 /** Moderators' figure for analytics: the creator's moderators now (active and pending, not deactivated). */

@@ -1,4 +1,4 @@
-import type { CreatorSummaryProvider } from '#modules/admin/backend/public'
+import type { CreatorSummaryProvider } from '#core/back_office'
 import { moderatorCounts } from './services/moderators_service.js'
 
 /** Current moderators per creator, for the admin's creator list. */

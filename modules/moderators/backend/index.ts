@@ -1,10 +1,11 @@
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import { contribute, defineBackendModule } from '#core/modules'
 import { loadOnce } from '#core/shared/load_once'
-import { CREATOR_SUMMARY, MODERATOR_ACCOUNTS } from '#modules/admin/backend/public'
-import { ACTIVITY_FIGURES } from '#modules/analytics/backend/public'
+import { CREATOR_SUMMARY, MODERATOR_ACCOUNTS } from '#core/back_office'
+import { ACTIVITY_FIGURES } from '#core/activity_figures'
 import { PLAYER_EXTENSIONS } from '#modules/players/backend/public'
 import { MODERATOR_AUDIT_EVENTS } from '../shared/audit_events.js'
+import { MODULE } from '../shared/module.js'
 
 const permissions = loadOnce(() => import('./services/moderator_permissions.js'))
 const moderatorPlayerIds = async (creatorId: number, playerIds?: number[], client?: QueryClientContract) =>
@@ -16,7 +17,7 @@ const moderatorPlayerIds = async (creatorId: number, playerIds?: number[], clien
  * below, then `acting.holds(id)`); chat commands find their moderator through public.ts.
  */
 export default defineBackendModule({
-  name: 'moderators',
+  ...MODULE,
   migrations: new URL('./database/migrations', import.meta.url),
   routes: () => import('./routes.js'),
   listeners: () => import('./listeners.js'),

@@ -1,4 +1,4 @@
-import type { ModeratorAccounts } from '#modules/admin/backend/public'
+import type { ModeratorAccounts } from '#core/back_office'
 import { ApiError } from '#core/http/api_error'
 import {
   createModeratorValidator,

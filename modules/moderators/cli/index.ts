@@ -6,6 +6,7 @@ import { resetModeratorPasswordCommand } from './reset-password.js'
 import { promotePlayerCommand } from './promote.js'
 import { demoteModeratorCommand, removeModeratorCommand } from './end-role.js'
 import { MODERATOR_AUDIT_EVENTS } from '../shared/audit_events.js'
+import { MODULE } from '../shared/module.js'
 
 /** `powerdeck moderators …`: spec 1 §7 moderator calls, for creators. */
 export function moderatorsCommand() {
@@ -21,7 +22,7 @@ export function moderatorsCommand() {
 }
 
 export default defineCliModule({
-  name: 'moderators',
+  ...MODULE,
   auditEvents: MODERATOR_AUDIT_EVENTS,
   commands: () => [moderatorsCommand()],
 })

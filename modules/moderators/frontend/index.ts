@@ -4,6 +4,7 @@ import ShieldIcon from '@mui/icons-material/Shield'
 import { contribute, defineFrontendModule } from '@shell'
 import { PLAYER_MENU_ACTIONS, type PlayerMenuAction } from '../../players/frontend/public'
 import { MODERATOR_AUDIT_EVENTS } from '../shared/audit_events'
+import { MODULE } from '../shared/module'
 
 const CREATOR = ['CREATOR'] as const
 
@@ -27,7 +28,7 @@ const demote: PlayerMenuAction = {
 
 /** Moderators: My Moderators (creators) and the moderator's My Activity tab (spec 1 §2). */
 export default defineFrontendModule({
-  name: 'moderators',
+  ...MODULE,
   auditEvents: MODERATOR_AUDIT_EVENTS,
   contributes: [contribute(PLAYER_MENU_ACTIONS, promote, demote)],
   routes: [{ path: '/moderators', roles: CREATOR, element: () => import('./page/ModeratorsPage') }],

@@ -1,22 +1,19 @@
 /** Moderator vocabulary shared by backend, frontend and CLI (spec 1 §3, §5). */
 
-/** Permission ids a creator grants a moderator, in the order the forms list them. */
-export const MODERATOR_PERMISSIONS = ['grant_powerups', 'use_powerups', 'manage_players', 'chat_commands'] as const
-export type ModeratorPermission = (typeof MODERATOR_PERMISSIONS)[number]
+import type { ModeratorPermission } from '../../../backend/core/shared/permissions.js'
+
+/** Permission ids a creator grants a moderator (in the order the forms list them) and their 403 messages. */
+export {
+  MODERATOR_PERMISSIONS,
+  MISSING_PERMISSION,
+  type ModeratorPermission,
+} from '../../../backend/core/shared/permissions.js'
 
 export const PERMISSION_LABELS: Record<ModeratorPermission, { label: string; description: string }> = {
   grant_powerups: { label: 'Grant Powerups', description: 'Give powerups during streams' },
   use_powerups: { label: 'Use Powerups', description: 'Activate powerups for players' },
   manage_players: { label: 'Manage Players', description: 'Edit player names and information' },
   chat_commands: { label: 'Chat Commands', description: 'Use chat commands' },
-}
-
-/** The 403 message when a moderator lacks the permission an action needs. */
-export const PERMISSION_DENIED: Record<ModeratorPermission, string> = {
-  grant_powerups: 'You do not have permission to grant powerups',
-  use_powerups: 'You do not have permission to use powerups',
-  manage_players: 'You do not have permission to manage players',
-  chat_commands: 'You do not have permission to use chat commands',
 }
 
 /**

@@ -2,10 +2,11 @@ import { defineFrontendModule, onPush } from '@shell'
 import { NOTICE_AUDIT_EVENTS } from '../shared/audit_events'
 import { NOTICES_CHANGED_TOPIC } from '../shared/push'
 import { noticesKey } from './noticesApi'
+import { MODULE } from '../shared/module'
 
 /** Notifications: the header's bell with the user's in-app notices, kept fresh by push. */
 export default defineFrontendModule({
-  name: 'notifications',
+  ...MODULE,
   auditEvents: NOTICE_AUDIT_EVENTS,
   headerItems: [
     {

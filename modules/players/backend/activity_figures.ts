@@ -1,6 +1,6 @@
 import db from '@adonisjs/lucid/services/db'
 import { utcDaySql } from '#core/database/days'
-import { collectDayFigures, whereInRange, type ActivityFigureSource } from '#modules/analytics/backend/public'
+import { collectDayFigures, whereInRange, type ActivityFigureSource } from '#core/activity_figures'
 
 /** Players' figures for analytics: players added per day and the roster size now. */
 const playerFigures: ActivityFigureSource = {

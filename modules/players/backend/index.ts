@@ -1,15 +1,16 @@
 import { contribute, defineBackendModule } from '#core/modules'
-import { CREATOR_SUMMARY } from '#modules/admin/backend/public'
-import { ACTIVITY_FIGURES } from '#modules/analytics/backend/public'
+import { CREATOR_SUMMARY } from '#core/back_office'
+import { ACTIVITY_FIGURES } from '#core/activity_figures'
 import { PLAYERS_CHANGED_TOPIC } from '../shared/push.js'
 import { PLAYER_AUDIT_EVENTS } from '../shared/audit_events.js'
+import { MODULE } from '../shared/module.js'
 
 /**
  * Players: a creator's audience members (name, aliases, status). Other modules use what
  * public.ts exports, and add fields or creation work by contributing to PLAYER_EXTENSIONS.
  */
 export default defineBackendModule({
-  name: 'players',
+  ...MODULE,
   migrations: new URL('./database/migrations', import.meta.url),
   routes: () => import('./routes.js'),
   auditEvents: PLAYER_AUDIT_EVENTS,

@@ -8,6 +8,7 @@ import { exportPlayersCommand } from './export.js'
 import { importPlayersCommand } from './import.js'
 import { mergePlayersCommand } from './merge.js'
 import { PLAYER_AUDIT_EVENTS } from '../shared/audit_events.js'
+import { MODULE } from '../shared/module.js'
 
 /** `powerdeck players …`: spec 1 §7 player calls for creators (and their moderators). */
 export function playersCommand(shell: CliShell) {
@@ -24,7 +25,7 @@ export function playersCommand(shell: CliShell) {
 }
 
 export default defineCliModule({
-  name: 'players',
+  ...MODULE,
   auditEvents: PLAYER_AUDIT_EVENTS,
   commands: (shell) => [playersCommand(shell)],
 })

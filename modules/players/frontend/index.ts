@@ -7,6 +7,7 @@ import { PLAYERS_CHANGED_TOPIC } from '../shared/push'
 import { invalidateLedger } from './playersApi'
 import { PLAYER_MENU_ACTIONS, type PlayerMenuAction } from './extensions'
 import { PLAYER_AUDIT_EVENTS } from '../shared/audit_events'
+import { MODULE } from '../shared/module'
 
 /** The player menu's own entries; other modules contribute theirs the same way (see public.ts). */
 const editPlayer: PlayerMenuAction = {
@@ -39,7 +40,7 @@ const deletePlayer: PlayerMenuAction = {
 
 /** Players: My Players and the player detail page (spec 1 §2). */
 export default defineFrontendModule({
-  name: 'players',
+  ...MODULE,
   auditEvents: PLAYER_AUDIT_EVENTS,
   routes: [
     { path: '/players', element: () => import('./list/PlayersPage') },

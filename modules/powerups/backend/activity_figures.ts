@@ -2,12 +2,7 @@ import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
 import type { DatabaseQueryBuilderContract } from '@adonisjs/lucid/types/querybuilder'
 import { utcDaySql } from '#core/database/days'
-import {
-  collectDayFigures,
-  whereInRange,
-  type ActivityFigureSource,
-  type FigureRange,
-} from '#modules/analytics/backend/public'
+import { collectDayFigures, whereInRange, type ActivityFigureSource, type FigureRange } from '#core/activity_figures'
 import { STANDING_UNITS, whereGrantStands, whereUseStands } from './services/standing.js'
 import { whereUsable } from './services/usable.js'
 import { activePlayerIdsOf } from '#modules/players/backend/public'

@@ -34,17 +34,13 @@ async function grantAll(acting: Acting, grants: DemoGrant[]) {
   }
 }
 
-/** A mix of holdings for the demo creators, a moderator's grant, and a few uses. */
-export default async function seedPowerups({ creatorIds, moderatorId }: DemoContext) {
+/** A mix of holdings for the demo creators and a use (the moderators module adds its moderator's). */
+export default async function seedPowerups({ creatorIds }: DemoContext) {
   const creatorActing = async (creatorId: number) =>
     Acting.forUser(await User.findOrFail(creatorId), { source: 'kiosk' })
   const first = await creatorActing(creatorIds[0])
   await grantAll(first, FIRST_CREATOR)
   await grantAll(await creatorActing(creatorIds[1]), SECOND_CREATOR)
 
-  const moderator = await User.findOrFail(moderatorId)
-  const byModerator = first.with({ identity: { type: 'MODERATOR', id: moderator.id, name: moderator.name } })
-  await grantPowerup(byModerator, { playerName: 'DiegoPlays', type: 'no3-booster', count: 2 })
-  await usePowerup(byModerator, { playerName: 'PixelPanda', type: 'glove' })
   await usePowerup(first, { playerName: 'NightOwl_Gamer', type: 'mist' })
 }

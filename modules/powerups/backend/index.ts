@@ -1,11 +1,12 @@
 import { contribute, defineBackendModule } from '#core/modules'
-import { CREATOR_SUMMARY } from '#modules/admin/backend/public'
+import { CREATOR_SUMMARY } from '#core/back_office'
 import { PLAYER_EXTENSIONS } from '#modules/players/backend/public'
-import { ACTIVITY_FIGURES } from '#modules/analytics/backend/public'
+import { ACTIVITY_FIGURES } from '#core/activity_figures'
 import { POWERUPS_CHANGED_TOPIC } from '../shared/push.js'
 import { POWERUP_SETTINGS } from './settings.js'
 import { powerupsOfPlayers } from './player_extension.js'
 import { POWERUP_AUDIT_EVENTS } from '../shared/audit_events.js'
+import { MODULE } from '../shared/module.js'
 
 /**
  * Powerups: the ledger of holdings and uses, first-expiring-first, never double-spent.
@@ -15,7 +16,7 @@ import { POWERUP_AUDIT_EVENTS } from '../shared/audit_events.js'
  * through the kernel's settings registry.
  */
 export default defineBackendModule({
-  name: 'powerups',
+  ...MODULE,
   migrations: new URL('./database/migrations', import.meta.url),
   routes: () => import('./routes.js'),
   start: () => import('./start.js'),

@@ -7,6 +7,7 @@ import { usePowerupCommand } from './use.js'
 import { undoPowerupCommand } from './undo.js'
 import { exportPowerupsCommand } from './export.js'
 import { POWERUP_AUDIT_EVENTS } from '../shared/audit_events.js'
+import { MODULE } from '../shared/module.js'
 
 /** `powerdeck powerups …`: the ledger from the terminal (spec 1 §7 grant and use). */
 export function powerupsCommand() {
@@ -20,7 +21,7 @@ export function powerupsCommand() {
 }
 
 export default defineCliModule({
-  name: 'powerups',
+  ...MODULE,
   auditEvents: POWERUP_AUDIT_EVENTS,
   commands: () => [powerupsCommand()],
   // `players list/export/add/delete` show each player's powerups.

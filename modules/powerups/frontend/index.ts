@@ -20,6 +20,7 @@ import { KIOSK_VIEWS, type KioskView } from './kiosk/kioskViews'
 import { PowerupCountBadge } from './players/PowerupCountBadge'
 import { starterPackText } from './players/starterPack'
 import { POWERUP_AUDIT_EVENTS } from '../shared/audit_events'
+import { MODULE } from '../shared/module'
 
 const TEAM = ['CREATOR', 'MODERATOR'] as const
 
@@ -42,7 +43,7 @@ const byPlayer: KioskView = {
 
 /** Powerups: the Live Kiosk, My Powerups, the player's powerups and the dashboard figures. */
 export default defineFrontendModule({
-  name: 'powerups',
+  ...MODULE,
   auditEvents: POWERUP_AUDIT_EVENTS,
   routes: [
     { path: '/kiosk', element: () => import('./kiosk/KioskPage') },

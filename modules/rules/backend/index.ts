@@ -3,6 +3,7 @@ import { GIFT_BATCH_HOOKS } from '#modules/live/backend/public'
 import { PLAYER_EXTENSIONS } from '#modules/players/backend/public'
 import { GRANT_UNDO_HOOKS } from '#modules/powerups/backend/public'
 import { RULE_AUDIT_EVENTS } from '../shared/audit_events.js'
+import { MODULE } from '../shared/module.js'
 
 /**
  * Gift rules: a creator's rules turn gifts into powerup grants (cooldown per player, cap per
@@ -11,7 +12,7 @@ import { RULE_AUDIT_EVENTS } from '../shared/audit_events.js'
  * grant refills its rule (GRANT_UNDO_HOOKS). A merged player's cooldowns follow them (PLAYER_EXTENSIONS).
  */
 export default defineBackendModule({
-  name: 'rules',
+  ...MODULE,
   migrations: new URL('./database/migrations', import.meta.url),
   routes: () => import('./routes.js'),
   auditEvents: RULE_AUDIT_EVENTS,

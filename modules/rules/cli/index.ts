@@ -10,6 +10,7 @@ import {
 import { canonicalType, POWERUP_LABELS, POWERUP_TYPES, type PowerupType } from '../../powerups/shared/powerups.js'
 import { RULE_AUDIT_EVENTS } from '../shared/audit_events.js'
 import { ruleTrigger, type GiftRuleDto, type RuleResponse, type RulesResponse } from '../shared/rules.js'
+import { MODULE } from '../shared/module.js'
 
 function parseType(value: string): PowerupType {
   const type = canonicalType(value)
@@ -122,4 +123,4 @@ export function rulesCommand() {
     .addCommand(removeCommand())
 }
 
-export default defineCliModule({ name: 'rules', auditEvents: RULE_AUDIT_EVENTS, commands: () => [rulesCommand()] })
+export default defineCliModule({ ...MODULE, auditEvents: RULE_AUDIT_EVENTS, commands: () => [rulesCommand()] })

@@ -1,9 +1,10 @@
 import { defineFrontendModule } from '@shell'
 import { RULE_AUDIT_EVENTS } from '../shared/audit_events'
+import { MODULE } from '../shared/module'
 
 /** Gift rules: the Settings section where a creator turns gifts into powerup grants. */
 export default defineFrontendModule({
-  name: 'rules',
+  ...MODULE,
   auditEvents: RULE_AUDIT_EVENTS,
   settingsSections: [
     {

@@ -251,10 +251,12 @@ describe('PushHandlers', () => {
     const modules = [
       {
         name: 'gifts',
+        dependsOn: [],
         pushHandlers: [onPush(gift, ({ gift }, context) => context.queryClient.setQueryData(['last-gift'], gift.id))],
       },
       {
         name: 'players',
+        dependsOn: [],
         pushHandlers: [onPush(playersChanged, (_message, context) => context.queryClient.setQueryData(['changes'], 1))],
       },
     ]

@@ -1,5 +1,5 @@
 import { contributionsTo } from '#core/module_loader'
-import { CREATOR_SUMMARY, type CreatorSummary } from '../public.js'
+import { CREATOR_SUMMARY, type CreatorSummary } from '#core/back_office'
 
 const EMPTY: CreatorSummary = { players: 0, powerups: 0, moderators: 0, totalGifts: 0, lastActivity: null }
 

@@ -10,7 +10,7 @@ import { contributionsTo } from '#core/module_loader'
 import { requestMetrics } from '#core/monitoring/request_metrics'
 import { systemFigures } from '#core/monitoring/system_figures'
 import { eventLoopMonitor } from '#core/monitoring/event_loop'
-import { MONITORING, type HealthStatus, type MonitoringContribution, type ServiceHealth } from '../public.js'
+import { MONITORING, type HealthStatus, type MonitoringContribution, type ServiceHealth } from '#core/back_office'
 import {
   apiStatus,
   type ApiUsageDto,

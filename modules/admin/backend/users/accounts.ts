@@ -1,7 +1,7 @@
 import type { LucidModel, LucidRow, ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
 import { contributionsTo } from '#core/module_loader'
 import type User from '#core/users/user'
-import { MODERATOR_ACCOUNTS } from '../public.js'
+import { MODERATOR_ACCOUNTS } from '#core/back_office'
 import type { UserAccountDto } from '../../shared/users.js'
 
 /** The columns the users list and its cards search (name or email). */

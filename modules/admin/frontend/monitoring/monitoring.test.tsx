@@ -17,7 +17,11 @@ import SystemHealthPage from './SystemHealthPage'
 
 /** Modules with the audit and analytics pages' routes, as those modules declare them (the summaries link there). */
 const withRoute = (name: string, path: string) =>
-  defineFrontendModule({ name, routes: [{ path, roles: ['ADMIN'], element: async () => ({ default: () => null }) }] })
+  defineFrontendModule({
+    dependsOn: [],
+    name,
+    routes: [{ path, roles: ['ADMIN'], element: async () => ({ default: () => null }) }],
+  })
 const audit = withRoute('audit', '/admin/audit')
 const analytics = withRoute('analytics', '/admin/analytics')
 

@@ -1,4 +1,4 @@
-import { ADDITIVE_FIGURES, DISTINCT_FIGURES, type DayFigure } from '../public.js'
+import { ADDITIVE_FIGURES, DISTINCT_FIGURES, type DayFigure } from '#core/activity_figures'
 
 /** Every figure the daily rollup stores, one column each. */
 export const DAY_FIGURES: readonly DayFigure[] = [...ADDITIVE_FIGURES, ...DISTINCT_FIGURES]

@@ -15,7 +15,7 @@ import {
   type GifterDayFigures,
   type PowerupTypeDayFigures,
   RECORDED_FIGURES,
-} from '../public.js'
+} from '#core/activity_figures'
 import { DAY_FIGURES, emptyFigures, figureColumn, type DayFigures } from './figure_columns.js'
 import { addDays, dayStart, monthStart, nextMonthStart } from './days.js'
 

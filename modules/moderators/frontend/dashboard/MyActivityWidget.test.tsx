@@ -50,7 +50,7 @@ describe('Moderator dashboard: My Activity', { timeout: 20_000 }, () => {
     // The audit log words the entries from the powerups module's declared events.
     renderSignedIn(<MyActivityWidget />, {
       role: 'MODERATOR',
-      modules: [{ name: 'powerups', auditEvents: POWERUP_AUDIT_EVENTS }],
+      modules: [{ dependsOn: [], name: 'powerups', auditEvents: POWERUP_AUDIT_EVENTS }],
     })
     expect(await screen.findByText('Stream Star')).toBeInTheDocument()
     expect(screen.getByText('@star_live')).toBeInTheDocument()

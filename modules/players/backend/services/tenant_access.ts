@@ -1,6 +1,6 @@
 import type { UserActing } from '#core/acting/acting'
 import { tenantAccess as kernelTenantAccess } from '#core/acting/tenant'
-import { PERMISSION_DENIED, type ModeratorPermission } from '../../../moderators/shared/moderators.js'
+import { MISSING_PERMISSION, type ModeratorPermission } from '#core/shared/permissions'
 
 /** Who besides the creator may act: no moderator, any moderator, or one holding a permission. */
 export type ModeratorRule = 'none' | 'any' | Exclude<ModeratorPermission, 'chat_commands'>
@@ -11,5 +11,5 @@ export type ModeratorRule = 'none' | 'any' | Exclude<ModeratorPermission, 'chat_
  */
 export async function tenantAccess(acting: UserActing, moderators: ModeratorRule) {
   if (moderators === 'none' || moderators === 'any') return kernelTenantAccess(acting, moderators)
-  return kernelTenantAccess(acting, { permission: moderators, denied: PERMISSION_DENIED[moderators] })
+  return kernelTenantAccess(acting, { permission: moderators, denied: MISSING_PERMISSION[moderators] })
 }

@@ -13,6 +13,7 @@ const list = { body: { success: true, players: [zoe] } }
 
 /** Another module's section under Player Information, as a contribution. */
 const withSection = defineFrontendModule({
+  dependsOn: [],
   name: 'test-section',
   contributes: [
     contribute(PLAYER_DETAIL_SECTIONS, {
@@ -115,6 +116,7 @@ describe('Player detail', { timeout: 20_000 }, () => {
 
   it('shows menu entries other modules contribute, hidden where their label is null', async () => {
     const promote = defineFrontendModule({
+      dependsOn: [],
       name: 'test-promote',
       contributes: [
         contribute(PLAYER_MENU_ACTIONS, {

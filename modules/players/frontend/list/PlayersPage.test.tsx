@@ -17,6 +17,7 @@ const creators = [
 
 /** What another module adds to My Players: a mark on each row, a sentence when a player is added. */
 const contributing = defineFrontendModule({
+  dependsOn: [],
   name: 'test-contributions',
   contributes: [
     contribute(PLAYER_LIST_BADGES, {

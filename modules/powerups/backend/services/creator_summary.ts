@@ -1,6 +1,6 @@
 import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
-import type { CreatorSummaryProvider } from '#modules/admin/backend/public'
+import type { CreatorSummaryProvider } from '#core/back_office'
 import { dbDate } from '#core/database/time'
 import { activePlayerIdsOf } from '#modules/players/backend/public'
 import { whereGrantStands, whereUseStands } from './standing.js'

@@ -1,5 +1,5 @@
 import { BaseSchema } from '@adonisjs/lucid/schema'
-import { ADDITIVE_FIGURES, DISTINCT_FIGURES } from '../../public.js'
+import { ADDITIVE_FIGURES, DISTINCT_FIGURES } from '#core/activity_figures'
 import { figureColumn } from '../../services/figure_columns.js'
 
 /**

@@ -3,7 +3,7 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
 import type { ApiClient } from '@japa/api-client'
 import { makeCreator, makeModerator } from '#tests/helpers/accounts'
-import { PERMISSION_DENIED, type ModeratorPermission } from '../../../shared/moderators.js'
+import { MISSING_PERMISSION, type ModeratorPermission } from '../../../shared/moderators.js'
 import { chatModeratorCan, moderatorPermissionsOf, moderatorPlayerIds } from '../../services/moderator_permissions.js'
 import { ALL_PERMISSIONS, createModerator, setPermissions, signIn, STRONG_PASSWORD } from '../helpers.js'
 
@@ -100,7 +100,7 @@ test.group('Moderators: permission matrix (grant / use / edit / chat)', (group) 
           assert.equal(response.status(), 200, `${label} ${permission}: ${response.text()}`)
         } else {
           assert.equal(response.status(), 403, `${label} ${permission}`)
-          assert.deepEqual(response.body(), { success: false, error: PERMISSION_DENIED[permission] })
+          assert.deepEqual(response.body(), { success: false, error: MISSING_PERMISSION[permission] })
         }
       }
       assert.deepEqual(

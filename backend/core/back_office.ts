@@ -1,9 +1,15 @@
-/** What other modules' backends may import from the admin module (with its shared/ folder); nothing else of it. */
-import { extensionPoint } from '#core/shared/extensions'
+import { extensionPoint } from './shared/extensions.js'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
-import type { UserActing } from '#core/acting/acting'
-import type User from '#core/users/user'
-import type { HealthStatus, ServiceHealthDto } from '../shared/monitoring.js'
+import type { UserActing } from './acting/acting.js'
+import type User from './users/user.js'
+import type { HealthStatus, ServiceHealthDto } from './shared/monitoring.js'
+
+/*
+| The back office's extension points: what every module adds to the admin's creator list, system
+| health and user accounts. They live in the kernel (like METRICS) so that contributing modules
+| depend on the kernel only, not on the admin module that reads them. Kept free of services so a
+| manifest may import them.
+*/
 
 /** What a module knows of a creator, for the admin's creator list (counts, gifts, last activity). */
 export interface CreatorSummary {
@@ -66,12 +72,9 @@ export interface ImportedModerator {
 /** Loaded when the admin asks, so a manifest stays data: `() => import('./creator_summary.js')`. */
 type Lazy<T> = () => Promise<{ default: T }>
 
-/**
- * Extension points of the admin: a module contributes in its manifest
- * (`contributes: [contribute(CREATOR_SUMMARY, () => import('./creator_summary.js'))]`).
- */
-export const CREATOR_SUMMARY = extensionPoint<Lazy<CreatorSummaryProvider>>('admin.creatorSummary')
-export const MONITORING = extensionPoint<Lazy<MonitoringProvider>>('admin.monitoring')
+/** Contributed in a manifest: `contributes: [contribute(CREATOR_SUMMARY, () => import('./creator_summary.js'))]`. */
+export const CREATOR_SUMMARY = extensionPoint<Lazy<CreatorSummaryProvider>>('core.creatorSummary')
+export const MONITORING = extensionPoint<Lazy<MonitoringProvider>>('core.monitoring')
 /**
  * The module that keeps moderator accounts: its services, and as data the rows marking accounts
  * no longer current (removed or demoted moderators), which the users list leaves out.
@@ -79,4 +82,4 @@ export const MONITORING = extensionPoint<Lazy<MonitoringProvider>>('admin.monito
 export const MODERATOR_ACCOUNTS = extensionPoint<{
   accounts: Lazy<ModeratorAccounts>
   retired: { table: string; userColumn: string; where: Record<string, string> }
-}>('admin.moderatorAccounts')
+}>('core.moderatorAccounts')
