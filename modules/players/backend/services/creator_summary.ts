@@ -1,5 +1,3 @@
-import { grantPowerup } from '#modules/powerups/backend/public'
-void grantPowerup
 import db from '@adonisjs/lucid/services/db'
 import type { CreatorSummaryProvider } from '#core/back_office'
 import { dbDate } from '#core/database/time'
