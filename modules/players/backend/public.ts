@@ -34,6 +34,7 @@ export {
 export {
   possibleTikTokPlayers,
   resolveTikTokPlayer,
+  settledTikTokPlayers,
   tiktokUserIdOf,
   type ResolvedTikTokPlayer,
   type TikTokIdentity,

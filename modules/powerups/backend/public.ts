@@ -12,6 +12,7 @@
  */
 export {
   grantPowerup,
+  recordGrant,
   playersWithPowerups,
   usePowerup,
   userLedgerActivity,

@@ -95,6 +95,39 @@ export async function resolveTikTokPlayer(
   }
 }
 
+/**
+ * The players many senders already are, read in one query: by userId, for each identity whose
+ * player needs no write (its secUid stored or not given, its handle already a name or alias). Keyed
+ * by userId; an identity missing here resolves with resolveTikTokPlayer, which may write. A batch
+ * of gifts from returning viewers thus costs one read, not one per gift.
+ */
+export async function settledTikTokPlayers(
+  creatorId: number,
+  identities: TikTokIdentity[],
+  trx: TransactionClientContract
+): Promise<Map<string, ResolvedTikTokPlayer['player']>> {
+  const wanted = identities.flatMap((identity) => {
+    const clean = cleanIdentity(identity)
+    return clean.userId ? [clean] : []
+  })
+  const settled = new Map<string, ResolvedTikTokPlayer['player']>()
+  if (!wanted.length) return settled
+  const owners = await Player.query({ client: trx })
+    .where('creator_id', creatorId)
+    .whereIn('tiktok_user_id', [...new Set(wanted.map((identity) => identity.userId!))])
+  const byUserId = new Map(owners.map((owner) => [owner.tiktokUserId!, owner]))
+  const needsWrite = new Set(
+    wanted
+      .filter(({ userId, secUid, handleKey }) => {
+        const owner = byUserId.get(userId!)
+        return !owner || (secUid && !owner.tiktokSecUid) || (handleKey && !keysOf(owner).includes(handleKey))
+      })
+      .map(({ userId }) => userId!)
+  )
+  for (const [userId, owner] of byUserId) if (!needsWrite.has(userId)) settled.set(userId, resolved(owner).player)
+  return settled
+}
+
 const resolved = (player: Player, created = false): ResolvedTikTokPlayer => ({
   player: { id: player.id, name: player.name },
   created,

@@ -31,7 +31,7 @@ import {
 } from '#modules/players/backend/public'
 import PowerupHolding from '../models/powerup_holding.js'
 import { holdingDto, holdingDtoFromRow, useDtoFromRow } from '../serializers.js'
-import { grantExpiry, grantPolicy } from './grant_policy.js'
+import { grantExpiry, grantPolicy, type GrantPolicy } from './grant_policy.js'
 import { STANDING_UNITS, whereGrantStands, whereUseStands } from './standing.js'
 import { USABLE_SQL, whereUsable } from './usable.js'
 import {
@@ -294,7 +294,18 @@ export async function heldUnits(playerId: number, trx: QueryClientContract, now:
  * Grants `count` units of a type to a player (by id, or by name or alias), expiring after
  * `expiresInDays` (default: grant policy). Refused over the policy's per-player maximum.
  */
-export async function grantPowerup(acting: Acting, input: PlayerRef & GrantInput, outer?: TransactionClientContract) {
+/**
+ * A grant's write alone: the holding under the maximum, its audit entry, the player marked active,
+ * the change pushed after the commit. Answers the player and the holding as stored, building no
+ * HTTP answer, so a caller inside a larger write (a gift rule in the ingest) pays for the write only;
+ * such a caller may pass the grant `policy` it read once for its batch.
+ */
+export async function recordGrant(
+  acting: Acting,
+  input: PlayerRef & GrantInput,
+  outer?: TransactionClientContract,
+  policy?: GrantPolicy
+) {
   const creatorId = acting.requireCreatorId()
   const type = checkedType(input.type)
   const count = input.count ?? GRANT_COUNT.default
@@ -303,7 +314,7 @@ export async function grantPowerup(acting: Acting, input: PlayerRef & GrantInput
     throw new ApiError(400, POWERUP_MESSAGES.invalidExpiry)
   }
   // Inside a caller's transaction, read through it (SQLite has one connection).
-  const policy = await grantPolicy(outer)
+  policy ??= await grantPolicy(outer)
   const max = policy.maxPowerupsPerPlayer
   const grantAt = (now: DateTime) => ({
     type,
@@ -312,7 +323,7 @@ export async function grantPowerup(acting: Acting, input: PlayerRef & GrantInput
     expiresAt: grantExpiry(now, policy, input.expiresInDays),
     reason: input.reason,
   })
-  const { player, holding, holdings } = onPostgres(outer)
+  const granted = onPostgres(outer)
     ? await onPostgresLedger(
         { acting, ref: playerRefFields(input), grant: grantAt(dbNow()), maxUnits: max },
         outer,
@@ -323,13 +334,19 @@ export async function grantPowerup(acting: Acting, input: PlayerRef & GrantInput
         const now = dbNow()
         // The player's row stays locked: parallel grants count in turn, a delete waits or wins (404).
         const owner = await lockPlayerAsActive(acting, input, trx, now)
-        const granted = await insertHolding(acting, owner, grantAt(now), trx, max)
-        if (!granted) {
+        const written = await insertHolding(acting, owner, grantAt(now), trx, max)
+        if (!written) {
           throw new ApiError(400, POWERUP_MESSAGES.overLimit(owner.name, await heldUnits(owner.id, trx, now), max!))
         }
-        return { player: owner, holding: holdingDtoFromRow(granted.holding), holdings: undefined }
+        return { player: owner, holding: holdingDtoFromRow(written.holding), holdings: undefined }
       })
-  afterCommit(outer, () => emitPowerupsChanged({ creatorId, reason: 'granted', playerId: player.id }))
+  afterCommit(outer, () => emitPowerupsChanged({ creatorId, reason: 'granted', playerId: granted.player.id }))
+  return { ...granted, count, type }
+}
+
+/** A grant (recordGrant) and its answer: the message, the holding and the player with their holdings. */
+export async function grantPowerup(acting: Acting, input: PlayerRef & GrantInput, outer?: TransactionClientContract) {
+  const { player, holding, holdings, count, type } = await recordGrant(acting, input, outer)
   return {
     message: POWERUP_MESSAGES.granted(count, type, player.name),
     holding,

@@ -4,11 +4,11 @@ import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { Acting } from '#core/acting/acting'
 import { withSavepoint } from '#core/database/savepoint'
 import { recordError } from '#core/monitoring/error_log'
-import { grantPowerup } from '#modules/powerups/backend/public'
+import { grantPolicy, recordGrant, type GrantPolicy } from '#modules/powerups/backend/public'
 import { openLiveSessionId, type GiftSender, type StoredGift } from '#modules/live/backend/public'
 import { isMatchableGifter } from '#modules/live/shared/live'
 import { matchKey } from '../../shared/rules.js'
-import { resolveGifter } from './gifter.js'
+import { knownGifters, resolveGifter, type KnownGifters } from './gifter.js'
 import type { GiftRuleRow } from './rules_service.js'
 
 /** Class ('GR') of the PostgreSQL advisory locks on a creator's gift rules. */
@@ -37,18 +37,25 @@ const reasonOf = (rule: GiftRuleRow, gift: StoredGift) =>
   `Gift rule #${rule.id}: ${gift.giftName} x${gift.giftCount} (${gift.diamondValue} diamonds) from @${gift.sender.uniqueId}` +
   `${gift.sender.userId ? ` (user id ${gift.sender.userId})` : ''}, msgId ${gift.msgId}`
 
+/** What a batch reads once for all its grants: the grant policy and the gifters already players. */
+interface BatchContext {
+  acting: Acting
+  policy: GrantPolicy
+  gifters: KnownGifters
+  streamId: number
+}
+
 /**
  * One grant of a rule for a gift, in the caller's savepoint: the rule's stock taken, the stream's
  * count and the player's last grant moved by conditional writes (each row stays locked until the
- * batch commits, so parallel batches and processes count in turn), then the ledger's grant and
- * the rule's record of it (gift_rule_grants).
+ * batch commits, so parallel batches and processes count in turn), then the ledger's grant (its
+ * write only) and the rule's record of it (gift_rule_grants).
  * Declined when a condition fails; the savepoint then undoes what was counted.
  */
 async function grantByRule(
-  acting: Acting,
+  { acting, policy, gifters, streamId }: BatchContext,
   rule: GiftRuleRow,
   gift: StoredGift,
-  streamId: number,
   trx: TransactionClientContract
 ) {
   const raw = (sql: string) => trx.getWriteClient().raw(sql)
@@ -73,7 +80,7 @@ async function grantByRule(
     if (!counted) throw new Declined('per-stream cap')
   }
 
-  const player = await resolveGifter(acting, gift.sender, trx)
+  const player = await resolveGifter(acting, gift.sender, gifters, trx)
 
   if (current.cooldown_seconds > 0) {
     const at = DateTime.fromISO(gift.receivedAt)
@@ -93,7 +100,7 @@ async function grantByRule(
     if (!moved) throw new Declined('cooldown')
   }
 
-  const { holding } = await grantPowerup(
+  const { holding } = await recordGrant(
     acting,
     {
       playerId: player.id,
@@ -102,7 +109,8 @@ async function grantByRule(
       expiresInDays: current.expires_in_days ?? undefined,
       reason: reasonOf(current, gift),
     },
-    trx
+    trx,
+    policy
   )
   // What an undo of this grant gives back (rule_refill.ts).
   await trx.table('gift_rule_grants').insert({
@@ -137,13 +145,23 @@ export async function applyGiftRules(creatorId: number, gifts: StoredGift[], trx
   // writer): the batch takes rule, player and cooldown rows in one order, never against another batch.
   if (trx.dialect.name === 'postgres') await trx.rawQuery('select pg_advisory_xact_lock(?, ?)', [RULES_LOCK, creatorId])
   const excluded = await exclusionKeys(creatorId, trx)
-  const acting = Acting.system(creatorId, 'gift')
-  let streamId: number | null = null
-  for (const { gift, rule } of matches) {
-    if (isExcluded(excluded, gift.sender)) continue
-    if (rule.per_stream_cap !== null) streamId ??= (await openLiveSessionId(creatorId, trx)) ?? 0
+  const granting = matches.filter(({ gift }) => !isExcluded(excluded, gift.sender))
+  if (!granting.length) return
+  const batch: BatchContext = {
+    acting: Acting.system(creatorId, 'gift'),
+    policy: await grantPolicy(trx),
+    gifters: await knownGifters(
+      creatorId,
+      granting.map(({ gift }) => gift.sender),
+      trx
+    ),
+    streamId: granting.some(({ rule }) => rule.per_stream_cap !== null)
+      ? ((await openLiveSessionId(creatorId, trx)) ?? 0)
+      : 0,
+  }
+  for (const { gift, rule } of granting) {
     try {
-      await withSavepoint(trx, () => grantByRule(acting, rule, gift, streamId ?? 0, trx))
+      await withSavepoint(trx, () => grantByRule(batch, rule, gift, trx))
     } catch (error) {
       if (error instanceof Declined) continue
       const message = `Gift rule #${rule.id} could not grant for gift ${gift.msgId} from @${gift.sender.uniqueId}: ${(error as Error).message}`
