@@ -1,5 +1,5 @@
 import type { ActivityFigureSource } from '#core/activity_figures'
-import { moderatorCounts } from './services/moderators_service.js'
+import { moderatorCounts } from './services/moderator_queries.js'
 
 /** Moderators' figure for analytics: the creator's moderators now (active and pending, not deactivated). */
 const moderatorFigures: ActivityFigureSource = {

@@ -1,5 +1,5 @@
 import type { CreatorSummaryProvider } from '#core/back_office'
-import { moderatorCounts } from './services/moderators_service.js'
+import { moderatorCounts } from './services/moderator_queries.js'
 
 /** Current moderators per creator, for the admin's creator list. */
 const moderatorsSummary: CreatorSummaryProvider = async (creatorIds) => {

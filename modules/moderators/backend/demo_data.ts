@@ -2,7 +2,7 @@ import { Acting } from '#core/acting/acting'
 import type { DemoContext } from '#core/modules'
 import User from '#core/users/user'
 import { grantPowerup, usePowerup } from '#modules/powerups/backend/public'
-import { seedDemoModerator } from './services/moderators_service.js'
+import { seedDemoModerator } from './services/moderator_accounts.js'
 
 /**
  * The core's demo moderator `demo-mod` gets a profile with every permission, then grants and uses a

@@ -12,7 +12,7 @@ import {
   removeModerator,
   resetModeratorPassword,
   updateModerator,
-} from './services/moderators_service.js'
+} from './services/moderator_accounts.js'
 
 /**
  * The admin's /users page manages moderators through this module's own rules: the admin acts for

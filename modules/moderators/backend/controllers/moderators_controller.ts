@@ -5,7 +5,14 @@ import {
   resetPasswordValidator,
   updateModeratorValidator,
 } from '../validators.js'
-import * as moderators from '../services/moderators_service.js'
+import { listModerators, moderatorStats, myActivity } from '../services/moderator_queries.js'
+import {
+  createModerator,
+  removeModerator,
+  resetModeratorPassword,
+  updateModerator,
+} from '../services/moderator_accounts.js'
+import { demoteModerator, promotePlayer } from '../services/moderator_promotion.js'
 
 /**
  * Spec 1 §7 moderator calls. Only the creator (or an admin impersonating them) reaches them
@@ -14,51 +21,51 @@ import * as moderators from '../services/moderators_service.js'
  */
 export default class ModeratorsController {
   async index({ acting }: HttpContext) {
-    return { success: true, moderators: await moderators.listModerators(acting) }
+    return { success: true, moderators: await listModerators(acting) }
   }
 
   async stats({ acting }: HttpContext) {
-    return { success: true, stats: await moderators.moderatorStats(acting) }
+    return { success: true, stats: await moderatorStats(acting) }
   }
 
   async store({ acting, request, response }: HttpContext) {
     acting.requireCreatorId()
     const input = await request.validateUsing(createModeratorValidator)
-    const moderator = await moderators.createModerator(acting, input)
+    const moderator = await createModerator(acting, input)
     return response.status(201).send({ success: true, moderator })
   }
 
   async update({ acting, request, params }: HttpContext) {
     acting.requireCreatorId()
     const input = await request.validateUsing(updateModeratorValidator)
-    return { success: true, moderator: await moderators.updateModerator(acting, params.id, input) }
+    return { success: true, moderator: await updateModerator(acting, params.id, input) }
   }
 
   async destroy({ acting, params }: HttpContext) {
-    await moderators.removeModerator(acting, params.id)
+    await removeModerator(acting, params.id)
     return { success: true }
   }
 
   async promote({ acting, request, response }: HttpContext) {
     acting.requireCreatorId()
     const input = await request.validateUsing(promotePlayerValidator)
-    const moderator = await moderators.promotePlayer(acting, input)
+    const moderator = await promotePlayer(acting, input)
     return response.status(201).send({ success: true, moderator })
   }
 
   async demote({ acting, params }: HttpContext) {
-    await moderators.demoteModerator(acting, params.id)
+    await demoteModerator(acting, params.id)
     return { success: true }
   }
 
   async resetPassword({ acting, request, params }: HttpContext) {
     acting.requireCreatorId()
     const { password } = await request.validateUsing(resetPasswordValidator)
-    return { success: true, moderator: await moderators.resetModeratorPassword(acting, params.id, password) }
+    return { success: true, moderator: await resetModeratorPassword(acting, params.id, password) }
   }
 
   /** The signed-in moderator's own dashboard figures. */
   async myActivity({ acting }: HttpContext) {
-    return { success: true, activity: await moderators.myActivity(acting) }
+    return { success: true, activity: await myActivity(acting) }
   }
 }
