@@ -4,16 +4,18 @@ import env from '#start/env'
 import app from '@adonisjs/core/services/app'
 import { defineConfig } from '@adonisjs/lucid'
 import modules from '#config/modules'
+import { inDependencyOrder } from '#core/shared/module_graph'
 import { sqliteFile } from '#core/database/sqlite_file'
 
 /*
 | Migration folders are recorded relative to the app root. Dev (backend/) and the build
-| (build/backend/) keep modules/ beside the app root, so both record identical names.
+| (build/backend/) keep modules/ beside the app root, so both record identical names. A module's
+| tables come after those of the modules it depends on.
 */
 const appRoot = fileURLToPath(app.appRoot)
 const migrationPaths = [
   'database/migrations',
-  ...modules.flatMap((m) => (m.migrations ? [relative(appRoot, fileURLToPath(m.migrations))] : [])),
+  ...inDependencyOrder(modules).flatMap((m) => (m.migrations ? [relative(appRoot, fileURLToPath(m.migrations))] : [])),
 ]
 const migrations = { naturalSort: true, paths: migrationPaths }
 

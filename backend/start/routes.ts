@@ -1,5 +1,5 @@
 import router from '@adonisjs/core/services/router'
-import modules from '#config/modules'
+import { enabledModules } from '#core/module_loader'
 import { middleware } from '#start/kernel'
 import { registerResourceRoutes } from '#core/resources/resource_routes'
 import { registerWebRoutes } from '#core/http/web_routes'
@@ -52,11 +52,11 @@ registerMetricsRoutes()
 // A SQLite backup for admins (powerdeck backup <file>)
 registerBackupRoutes()
 
-for (const module of modules) {
+for (const module of enabledModules()) {
   if (module.routes) (await module.routes()).default()
 }
 
-registerResourceRoutes(modules)
+registerResourceRoutes(enabledModules())
 // Server push (SSE): stream tickets, caps and idle timeouts in core/push.
 registerPushRoutes()
 registerWebRoutes()

@@ -125,7 +125,7 @@ async function list(resource: ResourceDefinition, ctx: HttpContext) {
 }
 
 /** Mounts /api/resources/<name> for every resource of every enabled module. */
-export function registerResourceRoutes(modules: BackendModule[]) {
+export function registerResourceRoutes(modules: readonly BackendModule[]) {
   for (const resource of modules.flatMap((m) => m.resources ?? [])) {
     const base = `/api/resources/${resource.name}`
     const name = `resources.${resource.name}`

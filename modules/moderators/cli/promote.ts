@@ -10,7 +10,8 @@ export function promotePlayerCommand() {
     .requiredOption('--permissions <list>', PERMISSIONS_HELP, parsePermissions)
     .action(
       action<{ permissions: ModeratorPermission[] }>(async (ctx) => {
-        const { players } = await ctx.api.get<ListPlayersResponse>('/api/players')
+        // The server narrows the roster to names containing the given one; the exact match is picked here.
+        const { players } = await ctx.api.get<ListPlayersResponse>('/api/players', { query: { search: ctx.args[0] } })
         const player = players.find((candidate) => playerAnswersTo(candidate, ctx.args[0]))
         if (!player) throw new CliError('Player not found')
         const { moderator } = await ctx.api.post<{ moderator: ModeratorDto }>('/api/moderators/promote-player', {

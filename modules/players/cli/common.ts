@@ -7,9 +7,14 @@ export async function fetchPlayers(ctx: CommandContext<unknown>) {
   return players
 }
 
-/** The player answering to `name` (name or alias, any case, with or without @), else 'Player not found'. */
+/**
+ * The player answering to `name` (name or alias, any case, with or without @), else 'Player not
+ * found'. The server narrows the roster to the names containing it (`search`); the exact answer is
+ * picked from those few.
+ */
 export async function findPlayer(ctx: CommandContext<unknown>, name: string) {
-  const player = (await fetchPlayers(ctx)).find((candidate) => playerAnswersTo(candidate, name))
+  const { players } = await ctx.api.get<ListPlayersResponse>('/api/players', { query: { search: name } })
+  const player = players.find((candidate) => playerAnswersTo(candidate, name))
   if (!player) throw new CliError('Player not found')
   return player
 }
