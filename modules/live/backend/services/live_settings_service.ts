@@ -1,5 +1,6 @@
 import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import { FeedCache, forgetNowAndAtCommit } from '#core/database/change_feed'
 import LiveSetting from '../models/live_setting.js'
 import type { LiveDriverName } from '../../shared/live.js'
 import { defaultDriverName } from './live_drivers.js'
@@ -17,12 +18,32 @@ export function findSettings(creatorId: number) {
 }
 
 /**
- * The creator's overlay key, null without an overlay: one column, no model (read for every push,
- * never cached, so a new or revoked overlay link takes effect at once).
+ * Each creator's overlay key (null: no overlay) as this process read it, kept while the change feed
+ * follows live_settings (migration 0606), so a push does not read it again; a new or revoked overlay
+ * link drops it in every process when it commits.
  */
+const overlayKeysRead = new FeedCache<number, string | null>({
+  tables: ['live_settings'],
+  max: 10_000,
+  changed: (change, kept) => {
+    if (change.column === 'creator_id') kept.drop(Number(change.value))
+  },
+})
+
+/** Settings saved or deleted through the model drop this process's copy at once and at commit. */
+function forgetOverlayKey(settings: LiveSetting) {
+  forgetNowAndAtCommit(() => overlayKeysRead.drop(settings.creatorId), settings.$trx)
+}
+LiveSetting.after('save', forgetOverlayKey)
+LiveSetting.after('delete', forgetOverlayKey)
+
+/** The creator's overlay key, null without an overlay (read for every push: one column, no model). */
 export async function overlayKeyOf(creatorId: number): Promise<string | null> {
-  const row = await db.from('live_settings').where('creator_id', creatorId).select('overlay_key').first()
-  return row?.overlay_key ?? null
+  const key = await overlayKeysRead.get(creatorId, async () => {
+    const row = await db.from('live_settings').where('creator_id', creatorId).select('overlay_key').first()
+    return row?.overlay_key ?? null
+  })
+  return key ?? null
 }
 
 export async function driverNameFor(creatorId: number): Promise<LiveDriverName> {
