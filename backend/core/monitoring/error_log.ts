@@ -3,7 +3,6 @@ import logger from '@adonisjs/core/services/logger'
 import { dbNow, dbTimestamp } from '#core/database/time'
 import { activityRecorded } from '#core/activity'
 import { storedTimestamp, utcDaySql } from '#core/database/days'
-import { getSystemSettings } from '#core/settings/system_settings_service'
 
 /**
  * Errors by category, for the admin's figures (spec 2 §3 errorAnalytics):
@@ -63,34 +62,4 @@ export async function errorCountsByDay(range: {
     category: row.category as ErrorCategory,
     count: Number(row.total),
   }))
-}
-
-/** How often the retention sweep runs (and once at start). */
-export const ERROR_SWEEP_INTERVAL_MS = 60 * 60 * 1000
-
-/**
- * Deletes the errors older than the `errorRetentionDays` setting (as of `now`); idempotent.
- * Answers how many were deleted.
- */
-export async function sweepExpiredErrors(now: Date = new Date()): Promise<number> {
-  const { errorRetentionDays } = await getSystemSettings()
-  const cutoff = new Date(now.getTime() - errorRetentionDays * 24 * 60 * 60 * 1000)
-  const deleted = await db.from('error_events').where('created_at', '<', storedTimestamp(cutoff)).delete()
-  return Number(Array.isArray(deleted) ? deleted.length : deleted)
-}
-
-/** Sweeps at start and every hour; answers the stopper. A failed sweep is logged and tried again next hour. */
-export async function startErrorRetention(): Promise<() => Promise<void>> {
-  const sweep = async () => {
-    try {
-      const deleted = await sweepExpiredErrors()
-      if (deleted) logger.info(`Deleted ${deleted} recorded errors past their retention`)
-    } catch (error) {
-      logger.error({ err: error }, 'Error log retention sweep failed')
-    }
-  }
-  await sweep()
-  const timer = setInterval(sweep, ERROR_SWEEP_INTERVAL_MS)
-  timer.unref()
-  return async () => clearInterval(timer)
 }

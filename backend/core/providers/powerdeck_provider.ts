@@ -5,7 +5,7 @@ import { migrateToLatest, underBootLock } from '../database/migrate.js'
 import { loadAuditCatalogue } from '../audit/catalogue.js'
 import { logDemoAccounts, seedDemoData } from '../demo/demo_data.js'
 import { enabledModules, installModules } from '../module_loader.js'
-import { startErrorRetention } from '../monitoring/error_log.js'
+import { startRetentionSweeps } from '../database/retention.js'
 import { nodeRegistry } from '../cluster/node_registry.js'
 import { eventLoopMonitor } from '../monitoring/event_loop.js'
 import { changeFeed } from '../database/change_feed.js'
@@ -29,7 +29,7 @@ async function flushPushSignals() {
 
 /**
  * Wires the enabled modules into the app: their audit events, their listeners; on a web server start,
- * migrations, demo data (development only), the database's change feed (what the caches follow), the error log's retention sweep, the event-loop delay monitor, this process's heartbeat in
+ * migrations, demo data (development only), the database's change feed (what the caches follow), the retention sweeps (core/database/retention.ts), the event-loop delay monitor, this process's heartbeat in
  * the node registry and each module's start hook, whose stoppers run when the app terminates, while the database is still open.
  */
 export default class PowerdeckProvider {
@@ -76,7 +76,7 @@ export default class PowerdeckProvider {
   async ready() {
     if (this.app.getEnvironment() !== 'web') return
     this.#stoppers.push(await changeFeed.start())
-    this.#stoppers.push(await startErrorRetention())
+    this.#stoppers.push(await startRetentionSweeps())
     this.#stoppers.push(eventLoopMonitor.start())
     this.#stoppers.push(await nodeRegistry.start())
     const { followRedisAvailability } = await import('../push/push_streams.js')

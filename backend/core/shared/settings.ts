@@ -149,6 +149,18 @@ export const KERNEL_SETTINGS: readonly SettingField[] = [
     section: 'general',
     editableBy: ADMINS,
   },
+  {
+    key: 'auditRetentionDays',
+    type: 'integer',
+    default: 730,
+    label: 'Audit Log Retention',
+    description: 'Audit entries older than this are deleted (checked every hour); 0 keeps them forever.',
+    min: 0,
+    max: 36_500,
+    unit: 'days',
+    section: 'general',
+    editableBy: ADMINS,
+  },
 ]
 
 /** The kernel's settings by name, as the backend policies read them. */
@@ -168,6 +180,8 @@ export interface KernelSettings {
   rateLimitWindow: number
   /** Days recorded errors (error_events) are kept. */
   errorRetentionDays: number
+  /** Days audit entries are kept; 0 keeps them forever. */
+  auditRetentionDays: number
 }
 
 /** `settings` of GET /api/admin/settings: the kernel's by name, a module's nested under its prefix. */

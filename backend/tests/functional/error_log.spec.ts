@@ -9,8 +9,12 @@ import HttpExceptionHandler from '#core/http/exception_handler'
 import { ApiError } from '#core/http/api_error'
 import { Acting } from '#core/acting/acting'
 import { storedTimestamp } from '#core/database/days'
-import { recordError, sweepExpiredErrors } from '#core/monitoring/error_log'
+import { recordError } from '#core/monitoring/error_log'
+import { retentionRules, sweepRule } from '#core/database/retention'
 import { overrideSettings } from '#core/settings/system_settings_service'
+
+/** The retention sweep of recorded errors alone. */
+const sweepErrors = (now: Date) => sweepRule(retentionRules().find((rule) => rule.table === 'error_events')!, now)
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
@@ -128,12 +132,12 @@ test.group('Error log: retention', (group) => {
       const recent = await insertError(now, DAY_MS)
       await recordError('tiktok', 'just now', { source: 'test' })
 
-      assert.equal(await sweepExpiredErrors(now), 1)
+      assert.equal(await sweepErrors(now), 1)
       const left = (await db.from('error_events').select('id').orderBy('id')).map((row) => Number(row.id))
       assert.includeMembers(left, [atCutoff, recent])
       assert.notInclude(left, older)
       assert.lengthOf(left, 3)
-      assert.equal(await sweepExpiredErrors(now), 0)
+      assert.equal(await sweepErrors(now), 0)
     } finally {
       restore()
     }
@@ -154,7 +158,7 @@ test.group('Error log: retention', (group) => {
     const now = new Date(Math.floor(Date.now() / 1000) * 1000)
     await insertError(now, 8 * DAY_MS)
     const kept = await insertError(now, 6 * DAY_MS)
-    assert.equal(await sweepExpiredErrors(now), 1)
+    assert.equal(await sweepErrors(now), 1)
     assert.deepEqual(
       (await db.from('error_events').select('id')).map((row) => Number(row.id)),
       [kept]

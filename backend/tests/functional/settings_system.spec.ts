@@ -30,7 +30,10 @@ const SYSTEM_SETTING_DEFAULTS = {
   rateLimitRequests: 100,
   rateLimitWindow: 60,
   errorRetentionDays: 90,
+  auditRetentionDays: 730,
   powerups: { defaultExpiry: 120, maxPowerupsPerPlayer: 10, expiryWarningHours: 48, autoCleanupExpired: true },
+  live: { giftRetentionDays: 730, chatTallyRetentionDays: 365 },
+  notifications: { noticeRetentionDays: 90 },
 }
 
 test.group('Settings: system (admin)', (group) => {
@@ -196,6 +199,9 @@ test.group('Settings: declarations and the registry', (group) => {
         'powerups.maxPowerupsPerPlayer',
         'powerups.expiryWarningHours',
         'powerups.autoCleanupExpired',
+        'live.giftRetentionDays',
+        'live.chatTallyRetentionDays',
+        'notifications.noticeRetentionDays',
       ]
     )
     assert.deepEqual(

@@ -3,9 +3,11 @@ import { NODE_FIGURES } from '#core/cluster/node_figures'
 import { METRICS } from '#core/monitoring/metrics_contributions'
 import { CREATOR_SUMMARY, MONITORING } from '#core/back_office'
 import { ACTIVITY_FIGURES } from '#core/activity_figures'
+import { RETENTION } from '#core/database/retention_rules'
 import { LIVE_TOPICS } from '../shared/push.js'
 import { LIVE_AUDIT_EVENTS } from '../shared/audit_events.js'
 import { MODULE } from '../shared/module.js'
+import { LIVE_SETTINGS } from './settings.js'
 
 /**
  * Live: the TikTok LIVE connection (tiktok-live-connector or the simulator), gifts, chat
@@ -25,7 +27,19 @@ export default defineBackendModule({
     contribute(ACTIVITY_FIGURES, () => import('./activity_figures.js')),
     contribute(NODE_FIGURES, () => import('./node_figures.js')),
     contribute(METRICS, () => import('./metrics.js')),
+    contribute(
+      RETENTION,
+      { kind: 'gifts', table: 'live_gifts', column: 'received_at', days: LIVE_SETTINGS.giftRetentionDays },
+      {
+        kind: 'chat tallies',
+        table: 'live_chat_daily',
+        column: 'day',
+        stores: 'day',
+        days: LIVE_SETTINGS.chatTallyRetentionDays,
+      }
+    ),
   ],
+  settings: Object.values(LIVE_SETTINGS),
   demoData: () => import('./demo_data.js'),
   pushTopics: Object.values(LIVE_TOPICS),
   auditEvents: LIVE_AUDIT_EVENTS,

@@ -1,7 +1,9 @@
-import { defineBackendModule } from '#core/modules'
+import { contribute, defineBackendModule } from '#core/modules'
+import { RETENTION } from '#core/database/retention_rules'
 import { NOTICE_AUDIT_EVENTS } from '../shared/audit_events.js'
 import { NOTICES_CHANGED_TOPIC } from '../shared/push.js'
 import { MODULE } from '../shared/module.js'
+import { NOTICE_SETTINGS } from './settings.js'
 
 /**
  * Notifications: in-app notices per user (new players, powerups about to expire), created when
@@ -15,4 +17,13 @@ export default defineBackendModule({
   start: () => import('./start.js'),
   auditEvents: NOTICE_AUDIT_EVENTS,
   pushTopics: [NOTICES_CHANGED_TOPIC],
+  settings: Object.values(NOTICE_SETTINGS),
+  contributes: [
+    contribute(RETENTION, {
+      kind: 'notices',
+      table: 'notices',
+      column: 'created_at',
+      days: NOTICE_SETTINGS.noticeRetentionDays,
+    }),
+  ],
 })
