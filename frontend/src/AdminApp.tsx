@@ -1,16 +1,22 @@
-import { useEffect } from 'react'
+import { useEffect, useState } from 'react'
+import { createBrowserRouter, RouterProvider } from 'react-router'
 import { App } from './App'
 import modules from './modules'
 
 /** Pages fetched as soon as the signed-in app is up: the kiosk is the moderators' first stop on a phone. */
 const PREFETCHED_PATHS = ['/kiosk']
 
-/** The signed-in app with every enabled module: its own chunk, loaded after the sign-in page. */
+/**
+ * The signed-in app with every enabled module: its own chunk, loaded after the sign-in page. A data
+ * router with real paths (/dashboard, /kiosk; react-admin would default to a hash router), made when
+ * the app is first shown, so that it starts from the path the sign-in page went to.
+ */
 export function AdminApp() {
+  const [router] = useState(() => createBrowserRouter([{ path: '*', element: <App modules={modules} /> }]))
   useEffect(() => {
     for (const route of modules.flatMap((module) => module.routes ?? [])) {
       if (PREFETCHED_PATHS.includes(route.path)) void route.element().catch(() => undefined)
     }
   }, [])
-  return <App modules={modules} />
+  return <RouterProvider router={router} />
 }
