@@ -44,6 +44,7 @@ export function usePathname(): string {
     const update = () => startTransition(() => setPathname(window.location.pathname))
     listeners.add(update)
     window.addEventListener('popstate', update)
+    update() // a child's effect (Redirect) may have moved before this one ran
     return () => {
       listeners.delete(update)
       window.removeEventListener('popstate', update)
