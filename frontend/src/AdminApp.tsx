@@ -1,10 +1,13 @@
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { createBrowserRouter, RouterProvider } from 'react-router'
 import { App } from './App'
 import modules from './modules'
 
-/** Pages fetched as soon as the signed-in app is up: the kiosk is the moderators' first stop on a phone. */
+/** Pages fetched as soon as this chunk runs: the kiosk is the moderators' first stop on a phone. */
 const PREFETCHED_PATHS = ['/kiosk']
+for (const route of modules.flatMap((module) => module.routes ?? [])) {
+  if (PREFETCHED_PATHS.includes(route.path)) void route.element().catch(() => undefined)
+}
 
 /**
  * The signed-in app with every enabled module: its own chunk, loaded after the sign-in page. A data
@@ -13,10 +16,5 @@ const PREFETCHED_PATHS = ['/kiosk']
  */
 export function AdminApp() {
   const [router] = useState(() => createBrowserRouter([{ path: '*', element: <App modules={modules} /> }]))
-  useEffect(() => {
-    for (const route of modules.flatMap((module) => module.routes ?? [])) {
-      if (PREFETCHED_PATHS.includes(route.path)) void route.element().catch(() => undefined)
-    }
-  }, [])
   return <RouterProvider router={router} />
 }

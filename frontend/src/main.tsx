@@ -1,16 +1,21 @@
-import { lazy, StrictMode, useState, type JSX } from 'react'
+import { lazy, StrictMode, Suspense, useState, type JSX } from 'react'
 import { createRoot } from 'react-dom/client'
 import { ForgotPasswordPage } from './auth/ForgotPasswordPage'
 import { Redirect, usePathname } from './auth/navigation'
 import { SignInPage } from './auth/SignInPage'
 import { AppErrorBoundary } from './pages/AppErrorBoundary'
+import './auth/public.css'
 
 /*
 | The first load is the signed-out pages alone, in plain React and CSS, with a path switch instead of
 | a router (no MUI, React Router, react-admin). Any other path loads the signed-in app (react-admin,
 | MUI, charts, modules) as a separate chunk, which then routes everything itself, with real paths.
 */
-const loadAdminApp = () => import('./AdminApp')
+const loadAdminApp = () => {
+  // Its layout (every signed-in page is drawn in it) is its own chunk: fetched alongside, not after.
+  void import('./layout/ShellLayout').catch(() => undefined)
+  return import('./AdminApp')
+}
 const prefetchAdminApp = () => void loadAdminApp().catch(() => undefined)
 const AdminApp = lazy(() => loadAdminApp().then((module) => ({ default: module.AdminApp })))
 
@@ -27,7 +32,22 @@ function EntryRouter() {
   const publicPage = PUBLIC_PAGES[pathname]
   if (publicPage && !signedInApp) return publicPage()
   if (!signedInApp) setSignedInApp(true)
-  return <AdminApp />
+  return (
+    <Suspense fallback={<Loading />}>
+      <AdminApp />
+    </Suspense>
+  )
+}
+
+/** Shown at once while the signed-in app's chunks load (a first paint, instead of a blank page). */
+function Loading() {
+  return (
+    <div className="pd-loading" role="status" aria-label="Loading">
+      <svg className="pd-loading__spinner" viewBox="22 22 44 44" aria-hidden="true">
+        <circle cx="44" cy="44" r="20.2" fill="none" strokeWidth="3.6" />
+      </svg>
+    </div>
+  )
 }
 
 createRoot(document.getElementById('root')!).render(
