@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react'
+import Button from '@mui/material/Button'
 import { errorMessage } from '../shell/api'
 import { session, useSession } from '../shell/session'
 import { queueToast } from '../shell/toastQueue'
@@ -101,9 +102,9 @@ export function SignInPage({ prefetch }: { prefetch?: () => void }) {
           maxLength={TWO_FACTOR_CODE_LENGTH}
           inputMode="numeric"
         />
-        <button type="submit" className="pd-button pd-button--large" disabled={busy}>
+        <Button type="submit" variant="contained" size="large" disabled={busy}>
           {busy ? 'Signing in...' : 'Sign In'}
-        </button>
+        </Button>
         <NavLink to="/forgot-password" className="pd-link">
           Forgot password?
         </NavLink>
