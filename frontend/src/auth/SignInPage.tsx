@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react'
-import Button from '@mui/material/Button'
 import { errorMessage } from '../shell/api'
 import { session, useSession } from '../shell/session'
 import { queueToast } from '../shell/toastQueue'
@@ -102,9 +101,9 @@ export function SignInPage({ prefetch }: { prefetch?: () => void }) {
           maxLength={TWO_FACTOR_CODE_LENGTH}
           inputMode="numeric"
         />
-        <Button type="submit" variant="contained" size="large" disabled={busy}>
+        <button type="submit" className="pd-button pd-button--large" disabled={busy}>
           {busy ? 'Signing in...' : 'Sign In'}
-        </Button>
+        </button>
         <NavLink to="/forgot-password" className="pd-link">
           Forgot password?
         </NavLink>
