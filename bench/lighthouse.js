@@ -1,8 +1,11 @@
 // Lighthouse (mobile preset: slow 4G, 4× CPU slowdown) on the built app's sign-in page, the
 // signed-in kiosk and the OBS overlay. Needs `npm run build` and Chromium (CHROME_PATH, default
-// /usr/bin/chromium). Usage: node bench/lighthouse.js [--runs N]  (median performance of N runs)
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+// /usr/bin/chromium). Usage: node bench/lighthouse.js [--runs N] [--save DIR]
+// Each run has a fresh Chromium (empty HTTP cache); the kiosk's runs first open the sign-in page, so
+// what that page loaded is cached, as it is for a moderator who just signed in. Prints every run, the
+// median (by performance) and the load average; --save writes each run's Lighthouse JSON to DIR.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { launch } from 'chrome-launcher'
 import lighthouse from 'lighthouse'
@@ -10,8 +13,12 @@ import { chromium } from 'playwright-core'
 import { startServer } from '../scripts/server.js'
 
 const root = new URL('../', import.meta.url).pathname
-const runsFlag = process.argv.indexOf('--runs')
-const runs = runsFlag > 0 ? Number(process.argv[runsFlag + 1]) : 1
+const flag = (name) => {
+  const at = process.argv.indexOf(name)
+  return at > 0 ? process.argv[at + 1] : undefined
+}
+const runs = Number(flag('--runs') ?? 1)
+const saveDir = flag('--save')
 const CREATOR = { email: 'creator@powerdeck.local', password: 'powerdeck-creator' }
 
 async function api(url, method, path, token, body) {
@@ -35,6 +42,7 @@ async function audit(port, url) {
   })
   const { categories, audits } = result.lhr
   return {
+    lhr: result.lhr,
     performance: Math.round(categories.performance.score * 100),
     accessibility: Math.round(categories.accessibility.score * 100),
     bestPractices: Math.round(categories['best-practices'].score * 100),
@@ -45,31 +53,26 @@ async function audit(port, url) {
 }
 
 const median = (results) => [...results].sort((a, b) => a.performance - b.performance)[Math.floor(results.length / 2)]
+const row = (name, r) =>
+  `${name.padEnd(17)}${String(r.performance).padStart(5)}${String(r.accessibility).padStart(6)}${String(r.bestPractices).padStart(6)}${String(r.lcpS).padStart(7)}${String(r.tbtMs).padStart(8)}${String(r.kib).padStart(6)}`
+const load = () =>
+  `load average ${loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ')}`
 
-const dataDir = mkdtempSync(join(tmpdir(), 'powerdeck-lighthouse-'))
-const server = await startServer({
-  entry: ['build/backend/bin/server.js'],
-  cwd: root,
-  env: { NODE_ENV: 'development', DATA_DIR: dataDir, DEMO_DATA: 'true', LOG_LEVEL: 'warn' },
-})
-const chrome = await launch({
-  chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
-})
-try {
-  const signIn = await api(server.url, 'POST', '/api/auth/signin', null, CREATOR)
-  const { overlay } = await api(server.url, 'POST', '/api/live/overlay', signIn.token)
-  const pages = {
-    'sign-in': { url: `${server.url}/signin`, session: null },
-    kiosk: { url: `${server.url}/kiosk`, session: signIn },
-    overlay: { url: new URL(overlay.url, server.url).href, session: null },
-  }
-  // Seeds (or clears) the app's session in the browser Lighthouse drives.
-  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`)
-  const page = await browser.contexts()[0].newPage()
-  console.log('page        perf  a11y  best  LCP s  TBT ms  KiB')
-  for (const [name, { url, session }] of Object.entries(pages)) {
-    await page.goto(`${server.url}/api/health`)
+/**
+ * A Lighthouse run in a fresh Chromium: `after` is opened first (its files cached), then the app's
+ * session is seeded (or left empty) in its storage, then `url` is audited.
+ */
+async function freshRun(url, session, after) {
+  const chrome = await launch({
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+  })
+  try {
+    const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`)
+    const page = await browser.contexts()[0].newPage()
+    await page.goto(after ?? `${server.url}/api/health`, { waitUntil: 'networkidle' })
     await page.evaluate((seed) => {
       localStorage.clear()
       if (seed) {
@@ -77,16 +80,41 @@ try {
         localStorage.setItem('user', JSON.stringify(seed.user))
       }
     }, session)
-    const results = []
-    for (let run = 0; run < runs; run++) results.push(await audit(chrome.port, url))
-    const r = median(results)
-    console.log(
-      `${name.padEnd(10)}${String(r.performance).padStart(6)}${String(r.accessibility).padStart(6)}${String(r.bestPractices).padStart(6)}${String(r.lcpS).padStart(7)}${String(r.tbtMs).padStart(8)}${String(r.kib).padStart(6)}`
-    )
+    await page.close()
+    await browser.close()
+    return await audit(chrome.port, url)
+  } finally {
+    await chrome.kill()
   }
-  await browser.close()
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), 'powerdeck-lighthouse-'))
+const server = await startServer({
+  entry: ['build/backend/bin/server.js'],
+  cwd: root,
+  env: { NODE_ENV: 'development', DATA_DIR: dataDir, DEMO_DATA: 'true', LOG_LEVEL: 'warn' },
+})
+try {
+  const signIn = await api(server.url, 'POST', '/api/auth/signin', null, CREATOR)
+  const { overlay } = await api(server.url, 'POST', '/api/live/overlay', signIn.token)
+  const pages = {
+    'sign-in': { url: `${server.url}/signin`, session: null, after: null },
+    kiosk: { url: `${server.url}/kiosk`, session: signIn, after: `${server.url}/signin` },
+    overlay: { url: new URL(overlay.url, server.url).href, session: null, after: null },
+  }
+  if (saveDir) mkdirSync(saveDir, { recursive: true })
+  console.log(`${load()}\npage              perf  a11y  best  LCP s  TBT ms  KiB`)
+  for (const [name, { url, session, after }] of Object.entries(pages)) {
+    const results = []
+    for (let run = 0; run < runs; run++) {
+      const result = await freshRun(url, session, after)
+      if (saveDir) writeFileSync(join(saveDir, `${name}-${run + 1}.json`), JSON.stringify(result.lhr))
+      results.push(result)
+      if (runs > 1) console.log(row(`  ${name} #${run + 1}`, result))
+    }
+    console.log(`${row(runs > 1 ? `${name} (median)` : name, median(results))}   ${load()}`)
+  }
 } finally {
-  await chrome.kill()
   await server.stop()
   rmSync(dataDir, { recursive: true, force: true })
 }

@@ -6,7 +6,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { brotliCompressSync, constants } from 'node:zlib'
 
-export const BUDGETS_KIB = { signIn: 165, kiosk: 180 }
+export const BUDGETS_KIB = { signIn: 90, kiosk: 180 }
 
 /** Static imports of a built chunk: `import{…}from"./x.js"`, `import"./x.js"`, `export…from"./x.js"`. */
 const STATIC_IMPORT = /(?:import|export)\s*(?:[\w$*{},\s]*?from\s*)?["']\.\/([\w.-]+\.js)["']/g

@@ -5,6 +5,7 @@ import { AdminContext, CoreAdminUI, CustomRoutes, Navigate, Resource } from 'rea
 import { Route } from 'react-router'
 import { createAuthProvider } from './auth/authProvider'
 import { ForgotPasswordPage } from './auth/ForgotPasswordPage'
+import { RouterNavigation } from './auth/RouterNavigation'
 import { SignInPage } from './auth/SignInPage'
 import { createDataProvider } from './data/dataProvider'
 import { createI18nProvider } from './i18n'
@@ -102,8 +103,22 @@ export function App({ modules }: { modules: readonly FrontendModule[] }) {
         >
           <CustomRoutes noLayout>
             <Route path="/" element={<Navigate to="/signin" replace />} />
-            <Route path="/signin" element={<SignInPage />} />
-            <Route path="/forgot-password" element={<ForgotPasswordPage />} />
+            <Route
+              path="/signin"
+              element={
+                <RouterNavigation>
+                  <SignInPage />
+                </RouterNavigation>
+              }
+            />
+            <Route
+              path="/forgot-password"
+              element={
+                <RouterNavigation>
+                  <ForgotPasswordPage />
+                </RouterNavigation>
+              }
+            />
             {routes
               .filter((route) => route.layout === false)
               .map((route) => (

@@ -1,44 +1,59 @@
-import { StrictMode } from 'react'
+import { lazy, StrictMode, Suspense, useState, type JSX } from 'react'
 import { createRoot } from 'react-dom/client'
-import { createBrowserRouter, Navigate, RouterProvider } from 'react-router'
 import { ForgotPasswordPage } from './auth/ForgotPasswordPage'
-import { PublicShell } from './auth/PublicShell'
+import { Redirect, usePathname } from './auth/navigation'
 import { SignInPage } from './auth/SignInPage'
-import { AppErrorBoundary } from './pages/ErrorPage'
+import { AppErrorBoundary } from './pages/AppErrorBoundary'
+import './auth/public.css'
 
 /*
-| A data router with real paths (/signin, /dashboard); react-admin would default to a hash router.
-| The signed-out pages are this entry's own small routes; every other path loads the signed-in
-| app (react-admin, charts, modules) as a separate chunk.
+| The first load is the signed-out pages alone, in plain React and CSS, with a path switch instead of
+| a router (no MUI, React Router, react-admin). Any other path loads the signed-in app (react-admin,
+| MUI, charts, modules) as a separate chunk, which then routes everything itself, with real paths.
 */
-const loadAdminApp = () => import('./AdminApp')
+const loadAdminApp = () => {
+  // Its layout (every signed-in page is drawn in it) is its own chunk: fetched alongside, not after.
+  void import('./layout/ShellLayout').catch(() => undefined)
+  return import('./AdminApp')
+}
 const prefetchAdminApp = () => void loadAdminApp().catch(() => undefined)
+const AdminApp = lazy(() => loadAdminApp().then((module) => ({ default: module.AdminApp })))
 
-const router = createBrowserRouter([
-  { path: '/', element: <Navigate to="/signin" replace /> },
-  {
-    path: '/signin',
-    element: (
-      <PublicShell>
-        <SignInPage prefetch={prefetchAdminApp} />
-      </PublicShell>
-    ),
-  },
-  {
-    path: '/forgot-password',
-    element: (
-      <PublicShell>
-        <ForgotPasswordPage />
-      </PublicShell>
-    ),
-  },
-  { path: '*', lazy: async () => ({ Component: (await loadAdminApp()).AdminApp }) },
-])
+const PUBLIC_PAGES: Record<string, () => JSX.Element> = {
+  '/': () => <Redirect to="/signin" />,
+  '/signin': () => <SignInPage prefetch={prefetchAdminApp} />,
+  '/forgot-password': () => <ForgotPasswordPage />,
+}
+
+function EntryRouter() {
+  const pathname = usePathname()
+  // Once shown, the signed-in app keeps the screen: its router has the signed-out pages too.
+  const [signedInApp, setSignedInApp] = useState(false)
+  const publicPage = PUBLIC_PAGES[pathname]
+  if (publicPage && !signedInApp) return publicPage()
+  if (!signedInApp) setSignedInApp(true)
+  return (
+    <Suspense fallback={<Loading />}>
+      <AdminApp />
+    </Suspense>
+  )
+}
+
+/** Shown at once while the signed-in app's chunks load (a first paint, instead of a blank page). */
+function Loading() {
+  return (
+    <div className="pd-loading" role="status" aria-label="Loading">
+      <svg className="pd-loading__spinner" viewBox="22 22 44 44" aria-hidden="true">
+        <circle cx="44" cy="44" r="20.2" fill="none" strokeWidth="3.6" />
+      </svg>
+    </div>
+  )
+}
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <AppErrorBoundary>
-      <RouterProvider router={router} />
+      <EntryRouter />
     </AppErrorBoundary>
   </StrictMode>
 )

@@ -1,41 +1,49 @@
-import type { ReactNode } from 'react'
-import Box from '@mui/material/Box'
-import Card from '@mui/material/Card'
-import CardContent from '@mui/material/CardContent'
-import Typography from '@mui/material/Typography'
-import { Brand } from '../layout/Brand'
-import { SourceNotice } from '../layout/SourceLink'
+import { useEffect, useState, type ReactNode } from 'react'
+import { SOURCE_HREF, SOURCE_TEXTS } from '../layout/source'
+import { cachedSiteName, fetchSite } from '../settings/siteName'
+import { Icon } from './icons'
+import './public.css'
 
-/** The centred card of the signed-out pages. */
+const PRODUCT_NAME = 'Powerdeck'
+
+/** The site name an admin set in System Settings: the last one seen until the server answers. */
+function useSiteName() {
+  const [name, setName] = useState(() => cachedSiteName() ?? PRODUCT_NAME)
+  useEffect(() => {
+    let current = true
+    fetchSite().then(
+      (site) => current && setName(site.siteName),
+      () => undefined
+    )
+    return () => {
+      current = false
+    }
+  }, [])
+  return name
+}
+
+/**
+ * The centred card of the signed-out pages, in plain elements and public.css (no MUI), so that the
+ * first page stays small; it looks like the signed-in app's dark theme.
+ */
 export function AuthLayout({ title, subtitle, children }: { title: string; subtitle: string; children: ReactNode }) {
+  const siteName = useSiteName()
   return (
-    <Box
-      component="main"
-      sx={{
-        minHeight: '100vh',
-        display: 'flex',
-        flexDirection: 'column',
-        alignItems: 'center',
-        justifyContent: 'center',
-        gap: 3,
-        px: 2,
-        py: 4,
-        background: 'radial-gradient(ellipse at top, rgba(139,92,246,0.18), transparent 60%)',
-      }}
-    >
-      <Brand size="large" />
-      <Card sx={{ width: '100%', maxWidth: 420 }}>
-        <CardContent sx={{ p: { xs: 3, sm: 4 } }}>
-          <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
-            {title}
-          </Typography>
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, mb: 3 }}>
-            {subtitle}
-          </Typography>
-          {children}
-        </CardContent>
-      </Card>
-      <SourceNotice />
-    </Box>
+    <main className="pd-public">
+      <div className="pd-brand">
+        <span className="pd-brand__mark">
+          <Icon name="bolt" />
+        </span>
+        <span className="pd-brand__name">{siteName}</span>
+      </div>
+      <div className="pd-card">
+        <h1 className="pd-card__title">{title}</h1>
+        <p className="pd-card__subtitle">{subtitle}</p>
+        {children}
+      </div>
+      <a className="pd-public__source" href={SOURCE_HREF}>
+        {SOURCE_TEXTS.notice} {SOURCE_TEXTS.link}
+      </a>
+    </main>
   )
 }

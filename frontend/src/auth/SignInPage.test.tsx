@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { STORAGE_KEYS } from '../shell/api'
 import { QueuedToasts } from '../shell/notify'
 import { mockFetch, renderInAdmin, sampleUser, sentBody } from '../test/utils'
+import { RouterNavigation } from './RouterNavigation'
 import { SignInPage } from './SignInPage'
 
 const fill = async (identifier: string, password: string) => {
@@ -13,9 +14,16 @@ const fill = async (identifier: string, password: string) => {
   await user.click(screen.getByRole('button', { name: 'Sign In' }))
 }
 
+/** The page as the signed-in app's router shows it (the entry shows it with the browser's history). */
+const signInPage = (
+  <RouterNavigation>
+    <SignInPage />
+  </RouterNavigation>
+)
+
 describe('SignInPage', () => {
   it('shows the spec texts and the 2FA field limited to 6 characters', () => {
-    renderInAdmin(<SignInPage />, { path: '/signin' })
+    renderInAdmin(signInPage, { path: '/signin' })
     expect(screen.getByRole('heading', { name: 'Sign In' })).toBeInTheDocument()
     expect(screen.getByText('Enter your credentials to access your workspace')).toBeInTheDocument()
     expect(screen.getByText('Need access? Contact your Creator Administrator')).toBeInTheDocument()
@@ -24,7 +32,7 @@ describe('SignInPage', () => {
   })
 
   it('toggles the password visibility', async () => {
-    renderInAdmin(<SignInPage />, { path: '/signin' })
+    renderInAdmin(signInPage, { path: '/signin' })
     const password = screen.getByLabelText(/^Password/)
     expect(password).toHaveAttribute('type', 'password')
     await userEvent.click(screen.getByRole('button', { name: 'Show password' }))
@@ -33,7 +41,7 @@ describe('SignInPage', () => {
 
   it('does not call the server while required fields are empty', async () => {
     const fetchMock = mockFetch({})
-    renderInAdmin(<SignInPage />, { path: '/signin' })
+    renderInAdmin(signInPage, { path: '/signin' })
     await userEvent.click(screen.getByRole('button', { name: 'Sign In' }))
     expect(screen.getByText('Email or username is required')).toBeInTheDocument()
     expect(screen.getByText('Password is required')).toBeInTheDocument()
@@ -48,7 +56,7 @@ describe('SignInPage', () => {
     // The welcome toast waits for the signed-in app's toast area.
     const view = renderInAdmin(
       <>
-        <SignInPage />
+        {signInPage}
         <QueuedToasts />
       </>,
       { path: '/signin' }
@@ -68,7 +76,7 @@ describe('SignInPage', () => {
 
   it("shows 'Sign in failed' with the server's error", async () => {
     mockFetch({ 'POST /api/auth/signin': { status: 401, body: { success: false, error: 'Invalid credentials' } } })
-    renderInAdmin(<SignInPage />, { path: '/signin' })
+    renderInAdmin(signInPage, { path: '/signin' })
     await fill('admin@powerdeck.local', 'wrong')
     expect(await screen.findByText('Sign in failed')).toBeInTheDocument()
     expect(screen.getByText('Invalid credentials')).toBeInTheDocument()
@@ -82,7 +90,7 @@ describe('SignInPage', () => {
         throw new TypeError('Failed to fetch')
       },
     })
-    renderInAdmin(<SignInPage />, { path: '/signin' })
+    renderInAdmin(signInPage, { path: '/signin' })
     await fill('creatorjane', 'secret')
     expect(await screen.findByText('An unexpected error occurred')).toBeInTheDocument()
   })

@@ -1,17 +1,11 @@
 import { useState, type FormEvent } from 'react'
-import Alert from '@mui/material/Alert'
-import AlertTitle from '@mui/material/AlertTitle'
-import Button from '@mui/material/Button'
-import Link from '@mui/material/Link'
-import Stack from '@mui/material/Stack'
-import TextField from '@mui/material/TextField'
-import Typography from '@mui/material/Typography'
-import { Link as RouterLink, Navigate, useLocation, useNavigate } from 'react-router'
 import { errorMessage } from '../shell/api'
 import { session, useSession } from '../shell/session'
 import { queueToast } from '../shell/toastQueue'
-import { PasswordField } from '../shell/ui/PasswordField'
 import { AuthLayout } from './AuthLayout'
+import { Icon } from './icons'
+import { NavLink, Redirect, useNavigation } from './navigation'
+import { PasswordInput, TextInput } from './TextInput'
 import { signInPayload, TWO_FACTOR_CODE_LENGTH, validateSignIn, type SignInForm } from './signInPayload'
 
 const REDIRECT_DELAY_MS = 100
@@ -25,7 +19,7 @@ const TEXT = {
 
 /** Where the route guard came from (react-admin's `nextPathname` state), else /dashboard. */
 function useNextPath() {
-  const state = useLocation().state as { nextPathname?: string; nextSearch?: string } | null
+  const state = useNavigation().state as { nextPathname?: string; nextSearch?: string } | null
   const next = state?.nextPathname
   return next && next !== '/' && next !== '/signin' ? `${next}${state?.nextSearch ?? ''}` : '/dashboard'
 }
@@ -33,14 +27,14 @@ function useNextPath() {
 /** `prefetch`: starts loading what comes after sign-in while the credentials are checked. */
 export function SignInPage({ prefetch }: { prefetch?: () => void }) {
   const { status } = useSession()
-  const navigate = useNavigate()
+  const { navigate } = useNavigation()
   const nextPath = useNextPath()
   const [form, setForm] = useState<SignInForm>({ identifier: '', password: '', twoFactorCode: '' })
   const [errors, setErrors] = useState<ReturnType<typeof validateSignIn>>({})
   const [busy, setBusy] = useState(false)
   const [failure, setFailure] = useState<string | null>(null)
 
-  if (status === 'signed-in' && !busy) return <Navigate to={nextPath} replace />
+  if (status === 'signed-in' && !busy) return <Redirect to={nextPath} />
 
   const update = (field: keyof SignInForm) => (event: { target: { value: string } }) =>
     setForm((current) => ({ ...current, [field]: event.target.value }))
@@ -65,14 +59,17 @@ export function SignInPage({ prefetch }: { prefetch?: () => void }) {
 
   return (
     <AuthLayout title="Sign In" subtitle="Enter your credentials to access your workspace">
-      <Stack component="form" spacing={2.5} onSubmit={submit} noValidate>
+      <form className="pd-stack pd-stack--form" onSubmit={submit} noValidate>
         {failure && (
-          <Alert severity="error" variant="filled">
-            <AlertTitle>{TEXT.failed}</AlertTitle>
-            {failure}
-          </Alert>
+          <div className="pd-alert" role="alert">
+            <Icon name="errorOutline" className="pd-alert__icon" />
+            <div>
+              <div className="pd-alert__title">{TEXT.failed}</div>
+              {failure}
+            </div>
+          </div>
         )}
-        <TextField
+        <TextInput
           label="Email or Username"
           name="identifier"
           autoComplete="username"
@@ -80,42 +77,38 @@ export function SignInPage({ prefetch }: { prefetch?: () => void }) {
           required
           value={form.identifier}
           onChange={update('identifier')}
-          error={!!errors.identifier}
-          helperText={errors.identifier}
+          error={errors.identifier}
           disabled={busy}
         />
-        <PasswordField
+        <PasswordInput
           label="Password"
           name="password"
           autoComplete="current-password"
           required
           value={form.password}
           onChange={update('password')}
-          error={!!errors.password}
-          helperText={errors.password}
+          error={errors.password}
           disabled={busy}
         />
-        <TextField
+        <TextInput
           label="2FA Code (Optional)"
           name="twoFactorCode"
           autoComplete="one-time-code"
           value={form.twoFactorCode}
           onChange={update('twoFactorCode')}
-          error={!!errors.twoFactorCode}
-          helperText={errors.twoFactorCode}
+          error={errors.twoFactorCode}
           disabled={busy}
-          slotProps={{ htmlInput: { maxLength: TWO_FACTOR_CODE_LENGTH, inputMode: 'numeric' } }}
+          maxLength={TWO_FACTOR_CODE_LENGTH}
+          inputMode="numeric"
         />
-        <Button type="submit" variant="contained" size="large" disabled={busy}>
+        <button type="submit" className="pd-button pd-button--large" disabled={busy}>
           {busy ? 'Signing in...' : 'Sign In'}
-        </Button>
-        <Link component={RouterLink} to="/forgot-password" variant="body2" sx={{ alignSelf: 'center' }}>
+        </button>
+        <NavLink to="/forgot-password" className="pd-link">
           Forgot password?
-        </Link>
-        <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
-          Need access? Contact your Creator Administrator
-        </Typography>
-      </Stack>
+        </NavLink>
+        <p className="pd-text pd-text--secondary pd-text--center">Need access? Contact your Creator Administrator</p>
+      </form>
     </AuthLayout>
   )
 }

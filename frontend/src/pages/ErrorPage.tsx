@@ -1,8 +1,9 @@
-import { Component, type ErrorInfo, type ReactNode } from 'react'
+import type { ErrorInfo } from 'react'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
+import { ERROR_TEXTS, errorDetails } from './AppErrorBoundary'
 
 export interface ErrorPageProps {
   error?: Error
@@ -12,14 +13,14 @@ export interface ErrorPageProps {
 
 /** Spec 1 §8: a render failure shows 'Unexpected Application Error!' with details. */
 export function ErrorPage({ error, errorInfo, resetErrorBoundary }: ErrorPageProps) {
-  const details = [error?.stack ?? String(error ?? ''), errorInfo?.componentStack].filter(Boolean).join('\n')
+  const details = errorDetails(error, errorInfo)
   return (
     <Box component="section" role="alert" sx={{ py: 6, px: 2, maxWidth: 900, mx: 'auto' }}>
       <Typography variant="h4" component="h1" color="error" sx={{ fontWeight: 700 }}>
-        Unexpected Application Error!
+        {ERROR_TEXTS.title}
       </Typography>
       <Typography variant="h6" component="p" sx={{ mt: 1 }}>
-        {error?.message || 'Something went wrong.'}
+        {error?.message || ERROR_TEXTS.fallback}
       </Typography>
       {details && (
         <Box
@@ -32,34 +33,13 @@ export function ErrorPage({ error, errorInfo, resetErrorBoundary }: ErrorPagePro
       <Stack direction="row" spacing={2} sx={{ mt: 3 }}>
         {resetErrorBoundary && (
           <Button variant="contained" onClick={resetErrorBoundary}>
-            Try Again
+            {ERROR_TEXTS.retry}
           </Button>
         )}
         <Button variant="outlined" href="/dashboard">
-          Go to Dashboard
+          {ERROR_TEXTS.home}
         </Button>
       </Stack>
     </Box>
   )
-}
-
-/** Catches render failures outside the layout (the layout has its own boundary). */
-export class AppErrorBoundary extends Component<{ children: ReactNode }, { error?: Error; errorInfo?: ErrorInfo }> {
-  state: { error?: Error; errorInfo?: ErrorInfo } = {}
-
-  static getDerivedStateFromError(error: Error) {
-    return { error }
-  }
-
-  componentDidCatch(error: Error, errorInfo: ErrorInfo) {
-    this.setState({ error, errorInfo })
-  }
-
-  render() {
-    const { error, errorInfo } = this.state
-    if (!error) return this.props.children
-    return (
-      <ErrorPage error={error} errorInfo={errorInfo} resetErrorBoundary={() => this.setState({ error: undefined })} />
-    )
-  }
 }

@@ -21,7 +21,7 @@ export function LiveStatusCard({ status, pushConnected }: LiveStatusCardProps) {
     <Paper variant="outlined" sx={{ p: 2, display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
       <LiveTvIcon color={status?.isLive ? 'error' : 'disabled'} fontSize="large" />
       <Box sx={{ flex: 1, minWidth: 200 }}>
-        <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
+        <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>
           TikTok Live {status?.tiktokUsername && <span>@{status.tiktokUsername}</span>}
         </Typography>
         <Typography variant="body2" color="text.secondary" role="status">

@@ -76,7 +76,7 @@ const PlayerCard = memo(function PlayerCard({ player }: { player: LedgerPlayerDt
           {player.name.charAt(0).toUpperCase()}
         </Avatar>
         <Box sx={{ flex: 1, minWidth: 0 }}>
-          <Typography variant="h6" component="h3" sx={{ fontSize: '1.05rem', fontWeight: 700 }} noWrap>
+          <Typography variant="h6" component="h2" sx={{ fontSize: '1.05rem', fontWeight: 700 }} noWrap>
             {player.name}
           </Typography>
           <Typography variant="body2" color="text.secondary">
