@@ -3,7 +3,11 @@ import { defineFrontendModule } from './shell/manifest'
 import { createI18nProvider, formatPhrase } from './i18n'
 
 const i18n = createI18nProvider([
-  defineFrontendModule({ name: 'players', resources: [{ name: 'players', label: 'Players', roles: ['CREATOR'] }] }),
+  defineFrontendModule({
+    dependsOn: [],
+    name: 'players',
+    resources: [{ name: 'players', label: 'Players', roles: ['CREATOR'] }],
+  }),
 ])
 
 describe('the i18n provider (react-admin English texts, polyglot phrase rules)', () => {
