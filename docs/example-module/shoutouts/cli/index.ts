@@ -1,5 +1,6 @@
 import { Command, defineCliModule } from '../../../cli/src/sdk.js'
 import { SHOUTOUT_AUDIT_EVENTS } from '../shared/audit_events.js'
+import { MODULE } from '../shared/module.js'
 import { sendShoutoutCommand } from './send.js'
 
 /** `powerdeck shoutouts …` */
@@ -8,7 +9,7 @@ export function shoutoutsCommand() {
 }
 
 export default defineCliModule({
-  name: 'shoutouts',
+  ...MODULE,
   commands: () => [shoutoutsCommand()],
   auditEvents: SHOUTOUT_AUDIT_EVENTS,
 })

@@ -3,12 +3,13 @@ import { contribute, defineFrontendModule, onPush } from '@shell'
 import { PLAYER_MENU_ACTIONS } from '../../players/frontend/public'
 import { SHOUTOUT_AUDIT_EVENTS } from '../shared/audit_events'
 import { SHOUTOUT_TOPIC } from '../shared/push'
+import { MODULE } from '../shared/module'
 
 const TEAM = ['CREATOR', 'MODERATOR'] as const
 
 /** Shoutouts: the /shoutouts page, its sidebar entry, a 'Shout Out' entry in the player menu. */
 export default defineFrontendModule({
-  name: 'shoutouts',
+  ...MODULE,
   routes: [{ path: '/shoutouts', roles: TEAM, element: () => import('./ShoutoutsPage') }],
   menu: [{ label: 'Shoutouts', path: '/shoutouts', icon: CampaignIcon, roles: TEAM, order: 50 }],
   auditEvents: SHOUTOUT_AUDIT_EVENTS,
