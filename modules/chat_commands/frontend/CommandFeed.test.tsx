@@ -31,7 +31,9 @@ describe('Kiosk › Recent Gifters › Chat Commands', { timeout: 20_000 }, () =
       'GET /api/players': { body: { success: true, players: [] } },
       'GET /api/tiktok-optimized/status': { body: { success: false, message: 'not configured' }, status: 400 },
       'GET /api/tiktok-optimized/gifts/recent': { body: { success: true, gifts: [] } },
-      'GET /api/live/commands/recent': { body: { success: true, commands: [entry(2), entry(1, { outcome: 'denied' })] } },
+      'GET /api/live/commands/recent': {
+        body: { success: true, commands: [entry(2), entry(1, { outcome: 'denied' })] },
+      },
     })
     renderSignedIn(<KioskPage />, { modules: [powerups, live, chatCommands], path: '/kiosk?view=recent-gifters' })
     const feed = await screen.findByRole('region', { name: 'Chat Commands' }, { timeout: 10_000 })

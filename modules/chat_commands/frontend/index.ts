@@ -8,7 +8,9 @@ import { chatCommandPushHandlers } from './pushHandlers'
 export default defineFrontendModule({
   ...MODULE,
   auditEvents: CHAT_COMMAND_AUDIT_EVENTS,
-  contributes: [contribute(RECENT_GIFTERS_PANELS, { id: 'command-feed', order: 10, component: () => import('./CommandFeed') })],
+  contributes: [
+    contribute(RECENT_GIFTERS_PANELS, { id: 'command-feed', order: 10, component: () => import('./CommandFeed') }),
+  ],
   pushHandlers: chatCommandPushHandlers,
   settingsSections: [
     {

@@ -1,9 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import {
-  driverValidator,
-  simulatorBatchValidator,
-  simulatorEventValidator,
-} from '../validators.js'
+import { driverValidator, simulatorBatchValidator, simulatorEventValidator } from '../validators.js'
 import { changeCreatorDriver, creatorDriver, simulatedStream } from '../services/live_service.js'
 import { createOverlay, overlayInfo, overlayState, requireOverlay, revokeOverlay } from '../services/overlay_service.js'
 import { streamUidValidator } from '#core/push/validators'

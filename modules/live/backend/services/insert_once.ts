@@ -14,4 +14,3 @@ export async function insertNew(client: QueryClientContract, table: string, rows
     .returning(['id', 'creator_id', 'msg_id'])
   return inserted.map((row) => ({ id: Number(row.id), creatorId: Number(row.creator_id), msgId: row.msg_id }))
 }
-

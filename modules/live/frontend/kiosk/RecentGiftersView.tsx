@@ -21,13 +21,7 @@ import {
   useContributions,
   useToast,
 } from '@shell'
-import {
-  BoxVirtualList,
-  lazyOnce,
-  playersApi,
-  useInvalidateLedger,
-  usePlayers,
-} from '../../../players/frontend/public'
+import { BoxVirtualList, lazyOnce, playersApi, useInvalidateLedger, usePlayers } from '../../../players/frontend/public'
 import { useKiosk, useKioskLiveUpdates } from '../../../powerups/frontend/public'
 import { playerAnswersTo, PLAYER_MESSAGES } from '../../../players/shared/players'
 import { LIVE_POLLING, type GiftDto } from '../../shared/live'
