@@ -13,4 +13,14 @@ import audit from '../../modules/audit/cli/index.js'
 import analytics from '../../modules/analytics/cli/index.js'
 import rules from '../../modules/rules/cli/index.js'
 
-export const cliModules: CliModule[] = [admin, players, powerups, live, chatCommands, moderators, audit, analytics, rules]
+export const cliModules: CliModule[] = [
+  admin,
+  players,
+  powerups,
+  live,
+  chatCommands,
+  moderators,
+  audit,
+  analytics,
+  rules,
+]

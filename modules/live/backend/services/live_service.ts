@@ -103,7 +103,7 @@ export async function simulatedStream(acting: Acting) {
     atOwner({ op: 'simulate', creatorId: creator.id, username, events, batch })
   return {
     send: (event: LiveEvent) => simulate([event], false) as Promise<PipelineResult>,
-    /** Events in order, as a platform delivers them (see `simulatedStreamHere`). */
+    /** Events in order, as a platform delivers them (see `simulatedStreamHere` in live_simulator.ts). */
     sendAll: (events: LiveEvent[]) => simulate(events, true) as Promise<PipelineResult[]>,
   }
 }
