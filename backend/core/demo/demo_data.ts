@@ -28,7 +28,7 @@ export const DEMO_ACCOUNTS = {
 } as const
 
 /** Fills an empty database with the demo accounts, then lets each module add its data. */
-export async function seedDemoData(modules: readonly BackendModule[]) {
+export async function seedDemoData(modules: BackendModule[]) {
   const existing = await db.from('users').count('* as total').first()
   if (Number(existing?.total ?? 0) > 0) return false
 

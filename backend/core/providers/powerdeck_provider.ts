@@ -4,7 +4,7 @@ import modules from '#config/modules'
 import { migrateToLatest, underBootLock } from '../database/migrate.js'
 import { loadAuditCatalogue } from '../audit/catalogue.js'
 import { logDemoAccounts, seedDemoData } from '../demo/demo_data.js'
-import { enabledModules, installModules } from '../module_loader.js'
+import { installModules } from '../module_loader.js'
 import { startErrorRetention } from '../monitoring/error_log.js'
 import { nodeRegistry } from '../cluster/node_registry.js'
 import { eventLoopMonitor } from '../monitoring/event_loop.js'
@@ -53,9 +53,7 @@ export default class PowerdeckProvider {
   }
 
   async start() {
-    // From here on in dependency order (installModules): a module's demo data, listeners and start
-    // hook run after those of the modules it builds on.
-    for (const module of enabledModules()) {
+    for (const module of modules) {
       if (module.listeners) (await module.listeners()).default()
     }
     if (this.app.getEnvironment() !== 'web') {
@@ -70,7 +68,7 @@ export default class PowerdeckProvider {
       await migrateToLatest({ locked }).catch((error) => {
         throw new StartupError(`A migration failed on ${databaseAddress()}: ${describeDatabaseError(error)}`)
       })
-      if (demoWanted) await seedDemoData(enabledModules())
+      if (demoWanted) await seedDemoData(modules)
     })
     if (demoWanted) logDemoAccounts()
   }
@@ -84,7 +82,7 @@ export default class PowerdeckProvider {
     const { followRedisAvailability } = await import('../push/push_streams.js')
     const stopFollowing = followRedisAvailability(() => nodeRegistry.othersAlive())
     this.#stoppers.push(async () => stopFollowing())
-    for (const module of enabledModules()) {
+    for (const module of modules) {
       if (!module.start) continue
       const stop = await (await module.start()).default()
       if (stop) this.#stoppers.push(stop)
