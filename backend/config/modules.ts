@@ -10,6 +10,7 @@ import players from '#modules/players/backend/index'
 import powerups from '#modules/powerups/backend/index'
 import moderators from '#modules/moderators/backend/index'
 import live from '#modules/live/backend/index'
+import chatCommands from '#modules/chat_commands/backend/index'
 import notifications from '#modules/notifications/backend/index'
 import analytics from '#modules/analytics/backend/index'
 import boosters from '#modules/boosters/backend/index'
@@ -24,6 +25,7 @@ const modules: BackendModule[] = [
   players,
   powerups,
   live,
+  chatCommands,
   boosters,
   analytics,
   notifications,

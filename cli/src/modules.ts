@@ -7,9 +7,20 @@ import admin from '../../modules/admin/cli/index.js'
 import players from '../../modules/players/cli/index.js'
 import powerups from '../../modules/powerups/cli/index.js'
 import live from '../../modules/live/cli/index.js'
+import chatCommands from '../../modules/chat_commands/cli/index.js'
 import moderators from '../../modules/moderators/cli/index.js'
 import audit from '../../modules/audit/cli/index.js'
 import analytics from '../../modules/analytics/cli/index.js'
 import rules from '../../modules/rules/cli/index.js'
 
-export const cliModules: CliModule[] = [admin, players, powerups, live, moderators, audit, analytics, rules]
+export const cliModules: CliModule[] = [
+  admin,
+  players,
+  powerups,
+  live,
+  chatCommands,
+  moderators,
+  audit,
+  analytics,
+  rules,
+]

@@ -9,6 +9,7 @@ import moderators from '../../modules/moderators/frontend'
 import powerups from '../../modules/powerups/frontend'
 import settings from './settings'
 import live from '../../modules/live/frontend'
+import chatCommands from '../../modules/chat_commands/frontend'
 import analytics from '../../modules/analytics/frontend'
 import notifications from '../../modules/notifications/frontend'
 import boosters from '../../modules/boosters/frontend'
@@ -23,6 +24,7 @@ const modules: FrontendModule[] = [
   moderators,
   settings,
   live,
+  chatCommands,
   boosters,
   analytics,
   notifications,

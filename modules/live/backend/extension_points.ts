@@ -1,6 +1,12 @@
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { extensionPoint } from '#core/shared/extensions'
-import type { BattleItemEvent, BattleItemResult } from '../shared/live.js'
+import type {
+  BattleItemEvent,
+  BattleItemResult,
+  ChatEvent,
+  ChatMessageResult,
+  OverlayBoardDto,
+} from '../shared/live.js'
 
 /**
  * What another module does with TikTok's battle item cards (awards and uses) of a creator's
@@ -52,3 +58,43 @@ export interface GiftBatchHook {
 }
 
 export const GIFT_BATCH_HOOKS = extensionPoint<GiftBatchHook>('live.giftBatch')
+
+/**
+ * What another module does with the chat messages of a creator's stream, contributed in its
+ * manifest (`contributes: [contribute(CHAT_MESSAGE_HANDLERS, () => import('./chat_handler.js'))]`).
+ * Live's pipeline counts every message (analytics) and hands each one over, from the tiktok driver
+ * and the simulator alike; it never knows what the handler makes of it.
+ */
+export interface ChatMessageHandler {
+  /**
+   * Handles one message, or answers null when it is none of the handler's business (plain chat).
+   * The same msgId may come again after a reconnect: handle it once.
+   */
+  handle(creatorId: number, event: ChatEvent): Promise<ChatMessageResult | null>
+  /** Resolves once every message of the creator handed in so far is handled (the stream's end). */
+  settled?(creatorId: number): Promise<void>
+  /**
+   * Called once, when the handler is loaded, with what pauses (true) or resumes (false) a creator's
+   * connection while the handler's own queue is over its high-water mark.
+   */
+  onPressure?(pause: (creatorId: number, paused: boolean) => void): void
+  /**
+   * The latest time the handler stored something for the creator at or after `since`, or null: a
+   * session a stopped process left open ends at its last activity.
+   */
+  lastActivity?(creatorId: number, since: Date): Promise<Date | null>
+}
+
+/** Loaded at the first chat message (or the first session closed at boot), so a manifest stays data. */
+export const CHAT_MESSAGE_HANDLERS = extensionPoint<() => Promise<{ default: ChatMessageHandler }>>('live.chatMessages')
+
+/**
+ * A board another module shows on the OBS overlay, contributed in its manifest. The overlay loads
+ * the first contribution's latest board; the module pushes later boards on a topic the overlay page
+ * follows (`command`) through `publishLive`.
+ */
+export interface OverlayBoard {
+  latest(creatorId: number): Promise<OverlayBoardDto | null>
+}
+
+export const OVERLAY_BOARDS = extensionPoint<OverlayBoard>('live.overlayBoards')

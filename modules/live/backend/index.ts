@@ -10,9 +10,9 @@ import { MODULE } from '../shared/module.js'
 import { LIVE_SETTINGS } from './settings.js'
 
 /**
- * Live: the TikTok LIVE connection (tiktok-live-connector or the simulator), gifts, chat
- * commands, server push (Transmit SSE) and the OBS overlay. Other modules may call
- * services/api_stats.ts (liveApiStats). It records
+ * Live: the TikTok LIVE connection (tiktok-live-connector or the simulator), gifts, the event
+ * pipeline, server push (Transmit SSE) and the OBS overlay. Chat messages, battle item cards and
+ * gift batches go to the modules contributing to its extension points (public.ts). It records
  * live sessions and chat counted per day and sender, and contributes them to analytics' figures.
  */
 export default defineBackendModule({

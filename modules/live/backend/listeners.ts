@@ -1,7 +1,7 @@
 import emitter from '@adonisjs/core/services/emitter'
 import logger from '@adonisjs/core/services/logger'
 import User from '#core/users/user'
-import { liveManager, watchCreator } from './services/live_service.js'
+import { liveManager, watchCreator } from './services/live_connections.js'
 import { playersChangedForSenders } from './services/sender_identity.js'
 import { PLAYERS_CHANGED } from '#modules/players/shared/events'
 

@@ -1,5 +1,5 @@
 import { defineGauge } from '#core/monitoring/metrics'
-import { liveManager } from './services/live_service.js'
+import { liveManager } from './services/live_connections.js'
 import { liveIngestStats } from './services/api_stats.js'
 import './services/ingest_counters.js'
 

@@ -1,5 +1,5 @@
 import logger from '@adonisjs/core/services/logger'
-import { liveManager, watchAllCreators } from './services/live_service.js'
+import { liveManager, watchAllCreators } from './services/live_connections.js'
 import { startChatFlushing } from './services/chat_tally.js'
 import { finishGiftIngest } from './services/gifts_service.js'
 import { closeInterruptedSessions, liveSessionWrites } from './services/live_sessions_service.js'

@@ -2,7 +2,6 @@ import vine from '@vinejs/vine'
 import { plainNumber, withMessages } from '#core/http/validation'
 import { normalizeTiktokHandle, tiktokHandlePattern } from '#core/shared/rules'
 import { LIVE_DRIVERS, LIVE_MESSAGES, RECENT_GIFTS_LIMIT } from '../shared/live.js'
-import { CHAT_COMMAND_NAMES } from '../shared/chat_commands.js'
 
 /** POST /api/tiktok-optimized/connect: the handle, with or without @ (spec 1 §2). */
 export const connectValidator = withMessages(
@@ -24,7 +23,7 @@ export const connectValidator = withMessages(
   }
 )
 
-/** `?limit=` of the recent gifts and recent chat commands feeds: 1–100, default 20. */
+/** `?limit=` of the recent gifts feed: 1–100, default 20. */
 export const recentFeedValidator = vine.compile(
   vine.object({
     limit: plainNumber().withoutDecimals().min(1).max(RECENT_GIFTS_LIMIT.max).optional(),
@@ -119,20 +118,6 @@ export const SIMULATOR_BATCH_MAX = 200
 /** POST /api/live/simulator/events with `{ events: [...] }`: several, handled in order. */
 export const simulatorBatchValidator = vine.compile(
   vine.object({ events: vine.array(liveEvent()).minLength(1).maxLength(SIMULATOR_BATCH_MAX) })
-)
-
-/** PUT /api/live/chat-commands: `{ commands: { glove: false, status: true } }`. */
-export const updateChatCommandsValidator = vine.compile(
-  vine.object({
-    commands: vine.record(vine.boolean({ strict: true })).use(
-      vine.createRule((value, _, field) => {
-        const unknown = Object.keys(value as object).find(
-          (name) => !(CHAT_COMMAND_NAMES as readonly string[]).includes(name)
-        )
-        if (unknown) field.report(`Unknown chat command: ${unknown}`, 'chatCommand', field)
-      })()
-    ),
-  })
 )
 
 /** PUT /api/live/driver: rehearse on the simulator, or go live on TikTok. */

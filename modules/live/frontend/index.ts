@@ -5,7 +5,7 @@ import { livePushHandlers } from './pushHandlers'
 import { LIVE_AUDIT_EVENTS } from '../shared/audit_events'
 import { MODULE } from '../shared/module'
 
-/** Live: Recent Gifters on the kiosk, the LIVE indicator, TikTok and chat command settings. */
+/** Live: Recent Gifters on the kiosk, the LIVE indicator, the TikTok settings. */
 export default defineFrontendModule({
   ...MODULE,
   auditEvents: LIVE_AUDIT_EVENTS,
@@ -33,12 +33,6 @@ export default defineFrontendModule({
       title: 'TikTok Live Integration',
       order: 20,
       component: () => import('./settings/TiktokSettingsSection'),
-    },
-    {
-      id: 'chat-commands',
-      title: 'Chat Commands',
-      order: 30,
-      component: () => import('./settings/ChatCommandsSection'),
     },
   ],
 })

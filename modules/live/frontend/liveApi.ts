@@ -9,15 +9,12 @@ import type {
   OverlayDto,
   RecentGiftsResponse,
 } from '../shared/live'
-import type { ChatCommandName, ChatCommandsResponse, CommandFeedResponse } from '../shared/chat_commands'
 import { LIVE_POLLING, RECENT_GIFTS_LIMIT } from '../shared/live'
 
 export const liveKeys = {
   all: ['live'] as const,
   status: ['live', 'status'] as const,
   gifts: ['live', 'gifts'] as const,
-  commands: ['live', 'commands'] as const,
-  commandFeed: ['live', 'command-feed'] as const,
   overlay: ['live', 'overlay'] as const,
   driver: ['live', 'driver'] as const,
 }
@@ -32,10 +29,6 @@ export const liveApi = {
   clearGifts: () => api.delete<{ success: true; message: string }>('/api/tiktok-optimized/gifts/clear'),
   connect: (tiktokUsername: string) => api.post<ConnectResponse>('/api/tiktok-optimized/connect', { tiktokUsername }),
   disconnect: () => api.post<{ success: true; message: string }>('/api/tiktok-optimized/disconnect'),
-  chatCommands: () => api.get<ChatCommandsResponse>('/api/live/chat-commands').then((answer) => answer.commands),
-  setChatCommands: (commands: Partial<Record<ChatCommandName, boolean>>) =>
-    api.put<ChatCommandsResponse>('/api/live/chat-commands', { commands }).then((answer) => answer.commands),
-  commandFeed: () => api.get<CommandFeedResponse>('/api/live/commands/recent').then((answer) => answer.commands),
   driver: () => api.get<LiveDriverDto>('/api/live/driver'),
   setDriver: (driver: LiveDriverName) => api.put<LiveDriverDto>('/api/live/driver', { driver }),
   overlay: () => api.get<{ success: true; overlay: OverlayDto }>('/api/live/overlay').then((answer) => answer.overlay),

@@ -1,11 +1,8 @@
 import { onPush } from '@shell'
-import type { CommandFeedEntryDto } from '../shared/chat_commands'
 import type { GiftDto } from '../shared/live'
 import { LIVE_TOPICS } from '../shared/push'
 import { liveKeys } from './liveApi'
 
-/** How many command answers the cached feed keeps. */
-const RECENT_COMMANDS = 50
 /** How many gifts the kiosk keeps in memory (its list is virtualised): a few seconds of the busiest battle. */
 export const KEPT_GIFTS = 500
 
@@ -25,18 +22,13 @@ export function withPushedGifts(gifts: GiftDto[], batch: readonly GiftDto[]): Gi
   return fresh.length ? [...fresh, ...gifts].slice(0, KEPT_GIFTS) : gifts
 }
 
-/** The live module's pushes applied to its own cached queries: gifts, command feed, status. */
+/** The live module's pushes applied to its own cached queries: gifts, status. */
 export const livePushHandlers = [
   onPush(LIVE_TOPICS.gifts, ({ gifts: batch }, { queryClient }) =>
     queryClient.setQueryData<GiftDto[]>(liveKeys.gifts, (gifts) => gifts && withPushedGifts(gifts, batch))
   ),
   onPush(LIVE_TOPICS.giftsCleared, (_message, { queryClient }) =>
     queryClient.setQueryData<GiftDto[]>(liveKeys.gifts, [])
-  ),
-  onPush(LIVE_TOPICS.command, ({ entry }, { queryClient }) =>
-    queryClient.setQueryData<CommandFeedEntryDto[]>(liveKeys.commandFeed, (entries) =>
-      entries ? [entry, ...entries].slice(0, RECENT_COMMANDS) : entries
-    )
   ),
   onPush(LIVE_TOPICS.status, ({ status }, { queryClient }) => queryClient.setQueryData(liveKeys.status, status)),
 ]

@@ -16,8 +16,6 @@ export const LIVE_AUDIT_EVENTS: Record<string, AuditEventDeclaration> = {
   [LIVE_EVENTS.TIKTOK_DISCONNECTED]: { category: 'API_USAGE', severity: 'LOW', label: 'TikTok Disconnected' },
   [LIVE_EVENTS.LIVE_DRIVER_CHANGED]: { category: 'SYSTEM_CONFIG', severity: 'LOW', label: 'Live Driver Changed' },
   [LIVE_EVENTS.GIFTS_CLEARED]: { category: 'DATA_CHANGE', severity: 'MEDIUM', label: 'Gifts Cleared' },
-  [LIVE_EVENTS.CHAT_COMMAND]: { category: 'DATA_CHANGE', severity: 'LOW', label: 'Chat Command' },
-  [LIVE_EVENTS.CHAT_COMMANDS_UPDATED]: { category: 'SYSTEM_CONFIG', severity: 'LOW', label: 'Chat Commands Updated' },
   [LIVE_EVENTS.OVERLAY_CREATED]: { category: 'SECURITY', severity: 'MEDIUM', label: 'Overlay Created' },
   [LIVE_EVENTS.OVERLAY_REVOKED]: { category: 'SECURITY', severity: 'MEDIUM', label: 'Overlay Revoked' },
 }

@@ -1,5 +1,4 @@
 import { normalizeTiktokHandle, TIKTOK_HANDLE_MESSAGES } from '../../../backend/core/shared/rules.js'
-import type { CommandFeedEntryDto } from './chat_commands.js'
 
 /**
  * Live vocabulary shared by backend, frontend and CLI: the TikTok LIVE connection status, gifts,
@@ -237,13 +236,26 @@ export interface BattleItemEvent {
 export type LiveEvent = GiftEvent | ChatEvent | BattleItemEvent | { type: 'streamEnd' } | { type: 'goLive' }
 
 /** What the simulator endpoint answers: what the event did once it went through the pipeline. */
-export interface SimulatorEventResponse {
-  success: true
-  outcome: 'credited' | 'duplicate' | 'streak' | 'chat' | 'command' | 'battleItem' | 'live' | 'ended'
+export interface SimulatorEventResult {
+  /**
+   * 'credited' | 'duplicate' | 'streak' (gifts), 'chat', 'battleItem', 'live', 'ended', or the word
+   * of the module that handled a chat message ('command' and 'duplicate' for chat commands).
+   */
+  outcome: string
   gift?: GiftDto
-  command?: CommandFeedEntryDto
   /** What the module handling battle items did with one (`battleItem` outcome). */
   battleItem?: BattleItemResult
+  /** The fields of the module that handled a chat message (chat commands: `command`, the feed entry). */
+  [field: string]: unknown
+}
+
+export interface SimulatorEventResponse extends SimulatorEventResult {
+  success: true
+}
+
+/** A chat message handler's answer (the handling module's own shape, with at least an outcome). */
+export interface ChatMessageResult {
+  outcome: string
 }
 
 /** A battle item handler's answer (the handling module's own shape, with at least an outcome). */
@@ -255,7 +267,7 @@ export interface BattleItemResult {
 /** The same endpoint with `{ events: [...] }` (at most 200): one result per event, in order. */
 export interface SimulatorBatchResponse {
   success: true
-  results: Omit<SimulatorEventResponse, 'success'>[]
+  results: SimulatorEventResult[]
 }
 
 /** The overlay's secret URL as its owner sees it (the secret is shown once, at creation). */
@@ -266,10 +278,20 @@ export interface OverlayDto {
   url?: string
 }
 
+/**
+ * A board another module shows on the overlay (OVERLAY_BOARDS; chat commands: the latest !status
+ * answer), as the overlay page reads it; the same shape comes by push on the `command` topic.
+ */
+export interface OverlayBoardDto {
+  command: string
+  message: string
+  board: { player: string; powerups: { type: string; count: number }[] }[] | null
+}
+
 /** What the public overlay page loads (spec: !status board and latest gifts). */
 export interface OverlayStateDto {
   creatorName: string
   gifts: GiftDto[]
-  board: CommandFeedEntryDto | null
+  board: OverlayBoardDto | null
   status: Pick<LiveStatusDto, 'isLive' | 'isConnected'>
 }

@@ -3,7 +3,6 @@
  * channel and, for the public overlay page, on the overlay's own channel.
  */
 import { pushTopic, type PushMessageOf } from '../../../backend/core/shared/push.js'
-import type { CommandFeedEntryDto } from './chat_commands.js'
 import type { GiftDto, LiveStatusDto } from './live.js'
 
 export const LIVE_TOPICS = {
@@ -11,7 +10,6 @@ export const LIVE_TOPICS = {
   gifts: pushTopic<'gifts', { gifts: GiftDto[] }>('gifts'),
   giftsCleared: pushTopic('gifts:cleared'),
   status: pushTopic<'status', { status: LiveStatusDto }>('status'),
-  command: pushTopic<'command', { entry: CommandFeedEntryDto }>('command'),
 }
 
 /** Gifts credited within this window after a push travel together in the next one. */

@@ -1,13 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import {
-  driverValidator,
-  recentFeedValidator,
-  simulatorBatchValidator,
-  simulatorEventValidator,
-  updateChatCommandsValidator,
-} from '../validators.js'
+import { driverValidator, simulatorBatchValidator, simulatorEventValidator } from '../validators.js'
 import { changeCreatorDriver, creatorDriver, simulatedStream } from '../services/live_service.js'
-import { chatCommandSettings, recentCommands, updateChatCommands } from '../services/chat_commands_service.js'
 import { createOverlay, overlayInfo, overlayState, requireOverlay, revokeOverlay } from '../services/overlay_service.js'
 import { streamUidValidator } from '#core/push/validators'
 import { openOverlayStream, subscribeOverlay } from '../push_channels.js'
@@ -36,7 +29,7 @@ async function withRetryAfter<T>(ctx: HttpContext, run: () => Promise<T>) {
   }
 }
 
-/** `/api/live/*`: simulator, chat command switches and feed, the OBS overlay. */
+/** `/api/live/*`: simulator, driver, the OBS overlay. */
 export default class LiveController {
   /** One event, or `{ events: [...] }` handled in order (all validated before the first runs). */
   async simulatorEvent(ctx: HttpContext) {
@@ -60,20 +53,6 @@ export default class LiveController {
     ctx.acting.requireCreatorId()
     const { driver } = await ctx.request.validateUsing(driverValidator)
     return { success: true, ...(await changeCreatorDriver(ctx.acting, driver)) }
-  }
-
-  async chatCommands(ctx: HttpContext) {
-    return { success: true, commands: await chatCommandSettings(ctx.acting.requireCreatorId()) }
-  }
-
-  async updateChatCommands(ctx: HttpContext) {
-    const { commands } = await ctx.request.validateUsing(updateChatCommandsValidator)
-    return { success: true, commands: await updateChatCommands(ctx.acting, commands) }
-  }
-
-  async commandFeed(ctx: HttpContext) {
-    const { limit } = await recentFeedValidator.validate(ctx.request.qs())
-    return { success: true, commands: await recentCommands(ctx.acting.requireCreatorId(), limit) }
   }
 
   async overlay(ctx: HttpContext) {

@@ -1,14 +1,11 @@
 import { DateTime } from 'luxon'
 import { BaseModel, column } from '@adonisjs/lucid/orm'
 import type { LiveDriverName } from '../../shared/live.js'
-import type { ChatCommandName } from '../../shared/chat_commands.js'
 
-const jsonList = {
-  prepare: (value: string[]) => JSON.stringify(value ?? []),
-  consume: (value: unknown): string[] => (typeof value === 'string' ? JSON.parse(value) : ((value as string[]) ?? [])),
-}
-
-/** A creator's live settings: driver override, switched-off chat commands, overlay secret. */
+/**
+ * A creator's live settings: driver override, overlay secret. The row's `disabled_commands` column
+ * belongs to the chat commands module (its own model on this table).
+ */
 export default class LiveSetting extends BaseModel {
   @column({ isPrimary: true })
   declare creatorId: number
@@ -16,9 +13,6 @@ export default class LiveSetting extends BaseModel {
   /** null: the LIVE_DRIVER default. */
   @column()
   declare driver: LiveDriverName | null
-
-  @column(jsonList)
-  declare disabledCommands: ChatCommandName[]
 
   /** Public id of the overlay (its push channel); the secret itself is only stored hashed. */
   @column()

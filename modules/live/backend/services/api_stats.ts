@@ -1,7 +1,7 @@
 import type { LiveApiStatsDto, LiveIngestStatsDto } from '../../shared/live.js'
 import { signCallsLastDay } from '../drivers/sign_calls.js'
 import { TIKTOK_CONNECTS_PER_MINUTE } from './live_drivers.js'
-import { liveManager } from './live_service.js'
+import { liveManager } from './live_connections.js'
 import { giftIngestStats } from './gifts_service.js'
 import { chatTallyStats } from './chat_tally.js'
 import { battleItemStats } from '../drivers/battle_items.js'

@@ -39,7 +39,7 @@ function giftsCommitted(creatorId: number, gifts: GiftDto[]) {
   for (const gift of gifts) queueGiftPush(creatorId, gift)
 }
 
-/** The process's gift batcher; live_service points its pressure at the connection manager. */
+/** The process's gift batcher; live_connections.ts points its pressure at the connection manager. */
 export const giftIngest = new GiftBatcher(giftsCommitted)
 
 /** Now as stored and as the kiosk shows it, formatted once per millisecond (a frame's dozens of gifts share one). */

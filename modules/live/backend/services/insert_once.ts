@@ -14,19 +14,3 @@ export async function insertNew(client: QueryClientContract, table: string, rows
     .returning(['id', 'creator_id', 'msg_id'])
   return inserted.map((row) => ({ id: Number(row.id), creatorId: Number(row.creator_id), msgId: row.msg_id }))
 }
-
-/** Inserts `row` unless its `(creator_id, msg_id)` is already there; answers the new row, or null for a replay. */
-export async function insertOnce(
-  client: QueryClientContract,
-  table: string,
-  row: Record<string, unknown>
-): Promise<Record<string, unknown> | null> {
-  const [inserted] = await client
-    .knexQuery()
-    .table(table)
-    .insert(row)
-    .onConflict(['creator_id', 'msg_id'])
-    .ignore()
-    .returning('*')
-  return inserted ?? null
-}

@@ -4,7 +4,8 @@ import redis from '@adonisjs/redis/services/main'
 import { thisNode } from '#core/cluster/node'
 import { LeaseHolder } from './ownership.js'
 import { CommandRouter } from './live_routing.js'
-import { liveManager, runLiveCommand, useLiveCluster, type LiveCommand } from './live_service.js'
+import { liveManager, useLiveCluster } from './live_connections.js'
+import { runLiveCommand, type LiveCommand } from './live_owner.js'
 
 /** Non-owners try the leases of the creators they watch this often (a dead owner's are free at once). */
 export const LEASE_RETRY_MS = 2_000

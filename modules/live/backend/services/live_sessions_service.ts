@@ -6,6 +6,7 @@ import { activityRecorded } from '#core/activity'
 import { dbDate, dbTimestamp } from '#core/database/time'
 import { storedTimestamp, utcDay } from '#core/database/days'
 import type { LiveEndReason } from '../../shared/live.js'
+import { lastChatHandlerActivity } from './chat_messages_service.js'
 
 const DAY_MS = 86_400_000
 const stored = (at: Date) => dbTimestamp(DateTime.fromJSDate(at))
@@ -72,14 +73,16 @@ export async function liveSessionWrites() {
 
 const ACTIVITY_COLUMNS = [
   ['live_gifts', 'received_at'],
-  ['live_chat_commands', 'created_at'],
   ['live_chat_daily', 'last_message_at'],
 ] as const
 
-/** The latest moment a session shows activity: a gift, a chat command or a counted chat message. */
+/**
+ * The latest moment a session shows activity: a gift, a counted chat message or what a chat
+ * message handler stored (a chat command).
+ */
 async function lastActivity(creatorId: number, startedAt: Date): Promise<Date> {
   const since = storedTimestamp(startedAt)
-  let last = startedAt.getTime()
+  let last = Math.max(startedAt.getTime(), await lastChatHandlerActivity(creatorId, startedAt))
   for (const [table, column] of ACTIVITY_COLUMNS) {
     const [row] = await db.from(table).where('creator_id', creatorId).where(column, '>=', since).max(`${column} as at`)
     last = Math.max(last, dbDate(row?.at)?.getTime() ?? 0)

@@ -9,7 +9,7 @@ import { defaultDriverName } from './live_drivers.js'
 export async function settingsFor(creatorId: number, client?: TransactionClientContract) {
   const existing = await LiveSetting.query({ client }).where('creator_id', creatorId).first()
   if (existing) return existing
-  return LiveSetting.firstOrCreate({ creatorId }, { driver: null, disabledCommands: [] }, { client })
+  return LiveSetting.firstOrCreate({ creatorId }, { driver: null }, { client })
 }
 
 /** Read-only: the row if the creator has one. */

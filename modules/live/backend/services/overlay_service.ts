@@ -10,8 +10,9 @@ import { LIVE_EVENTS } from '../../shared/events.js'
 import type { OverlayDto, OverlayStateDto } from '../../shared/live.js'
 import { settingsFor, findSettings } from './live_settings_service.js'
 import { recentGifts } from './gifts_service.js'
-import { latestStatusBoard } from './chat_commands_service.js'
-import { liveManager } from './live_service.js'
+import { contributionsTo } from '#core/module_loader'
+import { OVERLAY_BOARDS } from '../extension_points.js'
+import { liveManager } from './live_connections.js'
 
 const OVERLAY_GIFTS = 8
 const OVERLAY_NOT_FOUND = 'This overlay link does not exist or was revoked'
@@ -75,7 +76,7 @@ export async function overlayState(secret: string): Promise<OverlayStateDto> {
   return {
     creatorName: creator.name,
     gifts: await recentGifts(creatorId, OVERLAY_GIFTS),
-    board: await latestStatusBoard(creatorId),
+    board: (await contributionsTo(OVERLAY_BOARDS)[0]?.latest(creatorId)) ?? null,
     status: { isLive: status?.isLive ?? false, isConnected: status?.isConnected ?? false },
   }
 }

@@ -1,21 +1,20 @@
 import logger from '@adonisjs/core/services/logger'
 import { push } from '#core/push/push_service'
-import type { PushPayloadArgs } from '#core/shared/push'
+import type { PushPayloadArgs, PushTopic } from '#core/shared/push'
 import type { GiftDto } from '../../shared/live.js'
 import { GIFT_PUSH_INTERVAL_MS, LIVE_TOPICS, overlayChannel } from '../../shared/push.js'
 import { overlayKeyOf } from './live_settings_service.js'
-
-type LiveTopic = (typeof LIVE_TOPICS)[keyof typeof LIVE_TOPICS]
 
 /** Per creator, the overlay publish still under way (its overlay key is read first). */
 const overlayPublishes = new Map<number, Promise<void>>()
 
 /**
  * Publishes a live message on the creator's channel and on the creator's overlay, which shows
- * every live topic (gifts, clears, command answers, status). Call it only after the change committed.
- * The overlay gets a creator's messages in the order they were published: each waits for the one before.
+ * every live topic (gifts, clears, status) and the boards of OVERLAY_BOARDS (chat commands' own
+ * `command` topic). Call it only after the change committed. The overlay gets a creator's messages
+ * in the order they were published: each waits for the one before.
  */
-export async function publishLive<Topic extends LiveTopic>(
+export async function publishLive<Topic extends PushTopic>(
   creatorId: number,
   topic: Topic,
   ...payload: PushPayloadArgs<Topic>

@@ -2,7 +2,7 @@ import type { DateTime } from 'luxon'
 import { LiveGiftFactory } from '../database/factories/live_gift_factory.js'
 import { TiktokDriver } from '../drivers/tiktok_driver.js'
 import { ConnectionManager } from '../services/connection_manager.js'
-import { handleLiveEvent } from '../services/live_service.js'
+import { handleLiveEvent } from '../services/live_pipeline.js'
 import type { TiktokStandIn } from './helpers/tiktok_standin.js'
 
 /** Live's test surface for other modules' tests: gifts at chosen times, the TikTok stand-in. */
@@ -40,11 +40,22 @@ export function giftAt(creatorId: number, gifter: string | null, count: number, 
 }
 
 /** What other modules' tests drive the live pipeline with (the stand-in, the simulator, the batcher). */
-export { eventually, gift, goLive, isolateLiveTests, jsonOf, makeLiveCreator, simulate } from './helpers/live.js'
+export {
+  chat,
+  chatModerator,
+  eventually,
+  gift,
+  goLive,
+  isolateLiveTests,
+  jsonOf,
+  makeLiveCreator,
+  simulate,
+} from './helpers/live.js'
 export { TiktokStandIn, type StandInBattleItem, type StandInGift } from './helpers/tiktok_standin.js'
 export { TiktokDriver } from '../drivers/tiktok_driver.js'
 export { ConnectionManager } from '../services/connection_manager.js'
-export { handleLiveEvent, liveRecords } from '../services/live_service.js'
+export { handleLiveEvent } from '../services/live_pipeline.js'
+export { liveRecords } from '../services/live_connections.js'
 export { giftsSettled } from '../services/gifts_service.js'
-export { liveSessionWrites } from '../services/live_sessions_service.js'
+export { closeInterruptedSessions, liveSessionWrites } from '../services/live_sessions_service.js'
 export { GiftBatcher, type GiftRow } from '../services/gift_ingest.js'

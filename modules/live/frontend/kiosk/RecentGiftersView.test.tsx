@@ -56,7 +56,6 @@ const handlers = {
   'GET /api/players': players,
   'GET /api/tiktok-optimized/status': { body: { success: true, ...connected } },
   'GET /api/tiktok-optimized/gifts/recent': gifts,
-  'GET /api/live/commands/recent': { body: { success: true, commands: [] } },
 }
 const path = '/kiosk?view=recent-gifters'
 

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { Suspense, useState } from 'react'
 import CardGiftcardIcon from '@mui/icons-material/CardGiftcard'
 import ClearAllIcon from '@mui/icons-material/ClearAll'
 import DiamondIcon from '@mui/icons-material/Diamond'
@@ -18,20 +18,21 @@ import {
   useHoldsPermission,
   usePushStatus,
   useSession,
+  useContributions,
   useToast,
 } from '@shell'
-import { BoxVirtualList, playersApi, useInvalidateLedger, usePlayers } from '../../../players/frontend/public'
+import { BoxVirtualList, lazyOnce, playersApi, useInvalidateLedger, usePlayers } from '../../../players/frontend/public'
 import { useKiosk, useKioskLiveUpdates } from '../../../powerups/frontend/public'
 import { playerAnswersTo, PLAYER_MESSAGES } from '../../../players/shared/players'
 import { LIVE_POLLING, type GiftDto } from '../../shared/live'
 import { liveApi, liveKeys, useLiveStatus } from '../liveApi'
 import { gifterAction, gifterLabel, sharedDisplayNames } from '../gifters'
 import { LiveStatusCard } from './LiveStatusCard'
-import { CommandFeed } from './CommandFeed'
+import { RECENT_GIFTERS_PANELS } from '../extensions'
 
 /** A gift row's height on a wide screen (px); rows that wrap on a phone are measured. */
 const GIFT_ROW_HEIGHT = 72
-/** The gift list scrolls inside this height: a battle's hundreds of gifts never push the command feed away. */
+/** The gift list scrolls inside this height: a battle's hundreds of gifts never push the panels below it away. */
 const GIFT_LIST_MAX_HEIGHT = 'min(65vh, 720px)'
 
 const isExisting = (error: unknown) =>
@@ -39,10 +40,11 @@ const isExisting = (error: unknown) =>
 
 /**
  * Kiosk › Recent Gifters (spec 1 §2): the live connection, the latest gifts with Add Powerup
- * for gifters who are players and Add Player for new ones, and the chat command feed. New gifts
+ * for gifters who are players and Add Player for new ones, and the modules' panels under the list
+ * (RECENT_GIFTERS_PANELS: the chat command feed). New gifts
  * arrive by push in batches (the module's push handlers fill the cache, up to 500); without push it
  * polls every 5 s. The list is virtualised in a scrolling box: a battle's 1,000 gifts a second never
- * freeze the page or push the command feed away.
+ * freeze the page or push the panels below away.
  */
 export default function RecentGiftersView() {
   const { user } = useSession()
@@ -51,6 +53,7 @@ export default function RecentGiftersView() {
   const queryClient = useQueryClient()
   const invalidateLedger = useInvalidateLedger()
   const pushConnected = usePushStatus()
+  const panels = useContributions(RECENT_GIFTERS_PANELS)
   const status = useLiveStatus(LIVE_POLLING.kioskStatusMs)
   const gifts = useQuery<GiftDto[], Error>({ queryKey: liveKeys.gifts, queryFn: liveApi.recentGifts })
   // Every player (inactive ones too) may be the gifter.
@@ -228,7 +231,16 @@ export default function RecentGiftersView() {
         )}
       </Box>
       {giftList()}
-      <CommandFeed now={kiosk.now} />
+      {[...panels]
+        .sort((a, b) => a.order - b.order)
+        .map((panel) => {
+          const Panel = lazyOnce(panel.component)
+          return (
+            <Suspense key={panel.id} fallback={<LoadingState />}>
+              <Panel now={kiosk.now} />
+            </Suspense>
+          )
+        })}
     </Stack>
   )
 }

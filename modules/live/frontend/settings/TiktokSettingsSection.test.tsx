@@ -2,7 +2,6 @@ import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { mockFetch, renderLive } from '../testSupport'
 import TiktokSettingsSection from './TiktokSettingsSection'
-import ChatCommandsSection from './ChatCommandsSection'
 
 const status = (overrides: Record<string, unknown> = {}) => ({
   body: {
@@ -86,37 +85,5 @@ describe('Settings › TikTok Live Integration', { timeout: 20_000 }, () => {
     expect(screen.queryByText('Force Reconnect needs a saved TikTok username.')).not.toBeInTheDocument()
     fireEvent.click(screen.getByRole('button', { name: 'Disconnect' }))
     expect(await screen.findByRole('button', { name: 'Disconnected' })).toBeDisabled()
-  })
-})
-
-describe('Settings › Chat Commands', { timeout: 20_000 }, () => {
-  const commands = {
-    body: {
-      success: true,
-      commands: [
-        { name: 'glove', trigger: '!glove', description: 'gives a Glove', kind: 'grant', enabled: true },
-        { name: 'status', trigger: '!status', description: 'all players', kind: 'status', enabled: false },
-      ],
-    },
-  }
-
-  it('the creator switches a command; moderators only see the switches', async () => {
-    const fetchMock = mockFetch({
-      'GET /api/live/chat-commands': commands,
-      'PUT /api/live/chat-commands': {
-        body: { ...commands.body, commands: commands.body.commands.map((c) => ({ ...c, enabled: false })) },
-      },
-    })
-    const creator = renderLive(<ChatCommandsSection />)
-    const glove = await screen.findByRole('switch', { name: '!glove' })
-    expect(glove).toBeChecked()
-    fireEvent.click(glove)
-    await waitFor(() => expect(screen.getByRole('switch', { name: '!glove' })).not.toBeChecked())
-    const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT')
-    expect(JSON.parse(String(put?.[1]?.body))).toEqual({ commands: { glove: false } })
-    creator.unmount()
-
-    renderLive(<ChatCommandsSection />, { role: 'MODERATOR' })
-    expect(await screen.findByRole('switch', { name: '!glove' })).toBeDisabled()
   })
 })

@@ -3,7 +3,7 @@ import db from '@adonisjs/lucid/services/db'
 import User from '#core/users/user'
 import { makeAdmin, makeCreator, makeModerator } from '#tests/helpers/accounts'
 import { goLive, isolateLiveTests, jsonOf, makeLiveCreator, simulate } from '../helpers/live.js'
-import { liveManager } from '../../services/live_service.js'
+import { liveManager } from '../../services/live_connections.js'
 import { simulator } from '../../services/live_drivers.js'
 
 const status = (client: any, token: string) => client.get('/api/tiktok-optimized/status').bearerToken(token)

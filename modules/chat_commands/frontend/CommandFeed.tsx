@@ -7,8 +7,8 @@ import Paper from '@mui/material/Paper'
 import Typography from '@mui/material/Typography'
 import { useQuery } from '@tanstack/react-query'
 import { formatRelativeTime } from '@shell'
-import { liveApi, liveKeys } from '../liveApi'
-import type { CommandFeedEntryDto, CommandOutcome } from '../../shared/chat_commands'
+import type { CommandFeedEntryDto, CommandOutcome } from '../shared/chat_commands'
+import { chatCommandKeys, chatCommandsApi } from './chatCommandsApi'
 
 const OUTCOME_COLORS: Record<CommandOutcome, 'success' | 'info' | 'error' | 'default' | 'warning'> = {
   granted: 'success',
@@ -20,8 +20,8 @@ const OUTCOME_COLORS: Record<CommandOutcome, 'success' | 'info' | 'error' | 'def
 }
 
 /** The kiosk's command feed: what chat commands did, newest first (pushed as they run). */
-export function CommandFeed({ now, limit = 10 }: { now: number; limit?: number }) {
-  const feed = useQuery<CommandFeedEntryDto[], Error>({ queryKey: liveKeys.commandFeed, queryFn: liveApi.commandFeed })
+export default function CommandFeed({ now, limit = 10 }: { now: number; limit?: number }) {
+  const feed = useQuery<CommandFeedEntryDto[], Error>({ queryKey: chatCommandKeys.feed, queryFn: chatCommandsApi.feed })
   const entries = (feed.data ?? []).slice(0, limit)
   return (
     <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-labelledby="command-feed-title">

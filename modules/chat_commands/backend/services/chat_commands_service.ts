@@ -1,19 +1,23 @@
 import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
-import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import type { QueryClientContract, TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { Acting } from '#core/acting/acting'
 import { record } from '#core/audit/recorder'
 import type { AuditIdentity } from '#core/shared/acting'
 import { ApiError } from '#core/http/api_error'
+import { dbDate, dbTimestamp } from '#core/database/time'
+import { storedTimestamp } from '#core/database/days'
 import { createPlayer, findPlayerByName } from '#modules/players/backend/public'
 import { grantPowerup, playersWithPowerups } from '#modules/powerups/backend/public'
 import { moderatorByTiktokUsername } from '#modules/moderators/backend/public'
+import { publishLive } from '#modules/live/backend/public'
 import { POWERUP_LABELS, type PowerupType } from '#modules/powerups/shared/powerups'
 import { PLAYER_LIMITS, PLAYER_MESSAGES, playerNameKey } from '#modules/players/shared/players'
+import type { ChatEvent } from '#modules/live/shared/live'
 import LiveChatCommand from '../models/live_chat_command.js'
-import LiveSetting from '../models/live_setting.js'
-import { LIVE_EVENTS } from '../../shared/events.js'
-import type { ChatEvent } from '../../shared/live.js'
+import ChatCommandSetting from '../models/chat_command_setting.js'
+import { CHAT_COMMAND_EVENTS } from '../../shared/events.js'
+import { CHAT_COMMAND_TOPICS } from '../../shared/push.js'
 import {
   CHAT_COMMANDS,
   parseChatCommand,
@@ -27,14 +31,9 @@ import {
   type StatusBoardRow,
   type StatusCommand,
 } from '../../shared/chat_commands.js'
-import { findSettings } from './live_settings_service.js'
-import { LIVE_TOPICS } from '../../shared/push.js'
-import { publishLive } from './push_service.js'
-import { dbTimestamp } from '#core/database/time'
-import { insertOnce } from './insert_once.js'
 
-export type ChatOutcome =
-  { outcome: 'chat' } | { outcome: 'duplicate' } | { outcome: 'command'; command: CommandFeedEntryDto }
+/** What a command message did: run (its feed entry), or nothing (a replay of one that ran). */
+export type ChatOutcome = { outcome: 'duplicate' } | { outcome: 'command'; command: CommandFeedEntryDto }
 
 interface Answer {
   outcome: CommandOutcome
@@ -44,8 +43,6 @@ interface Answer {
   /** Who the audit names: the moderator behind the handle, else the viewer. */
   actor?: AuditIdentity
 }
-
-/** Who acts in the players' and powerups' services (their signature, whatever its shape). */
 
 const GRANT_PERMISSIONS = ['chat_commands', 'grant_powerups'] as const
 
@@ -69,9 +66,14 @@ function commandSettings(disabled: readonly ChatCommandName[]): ChatCommandSetti
   }))
 }
 
+/** The creator's switched-off commands (none without a live settings row). */
+async function disabledCommands(creatorId: number): Promise<ChatCommandName[]> {
+  return (await ChatCommandSetting.find(creatorId))?.disabledCommands ?? []
+}
+
 /** The creator's commands and whether each is switched on. */
 export async function chatCommandSettings(creatorId: number): Promise<ChatCommandSettingDto[]> {
-  return commandSettings((await findSettings(creatorId))?.disabledCommands ?? [])
+  return commandSettings(await disabledCommands(creatorId))
 }
 
 /**
@@ -85,7 +87,7 @@ async function lockedSettings(creatorId: number, trx: TransactionClientContract)
     .insert({ creator_id: creatorId, created_at: dbTimestamp(DateTime.now()) })
     .onConflict('creator_id')
     .ignore()
-  const query = LiveSetting.query({ client: trx }).where('creator_id', creatorId)
+  const query = ChatCommandSetting.query({ client: trx }).where('creator_id', creatorId)
   if (trx.dialect.name === 'postgres') query.forUpdate()
   return query.firstOrFail()
 }
@@ -111,7 +113,7 @@ export async function updateChatCommands(acting: Acting, changes: Partial<Record
     await settings.save()
     await record(
       acting,
-      LIVE_EVENTS.CHAT_COMMANDS_UPDATED,
+      CHAT_COMMAND_EVENTS.CHAT_COMMANDS_UPDATED,
       { type: 'CHAT_COMMANDS', name: 'Chat Commands' },
       { changes, disabled: next },
       trx
@@ -140,6 +142,16 @@ export async function latestStatusBoard(creatorId: number) {
     .orderBy('id', 'desc')
     .first()
   return row?.toDto() ?? null
+}
+
+/** When the creator's latest command at or after `since` was received, or null. */
+export async function lastCommandAt(creatorId: number, since: Date): Promise<Date | null> {
+  const [row] = await db
+    .from('live_chat_commands')
+    .where('creator_id', creatorId)
+    .where('created_at', '>=', storedTimestamp(since))
+    .max('created_at as at')
+  return dbDate(row?.at) ?? null
 }
 
 /** Commands queued per creator (waiting or running) over which the creator's connection pauses… */
@@ -181,12 +193,12 @@ export async function commandsSettled(creatorId: number) {
 }
 
 /**
- * A chat message, decided at once: plain chat is answered 'chat' without waiting; a command joins
- * the creator's command queue (commands run one after the other, in arrival order).
+ * A chat message, decided at once: plain chat is answered null (not a command) without waiting; a
+ * command joins the creator's command queue (commands run one after the other, in arrival order).
  */
-export function handleChat(creatorId: number, event: ChatEvent): Promise<ChatOutcome> {
+export function handleChat(creatorId: number, event: ChatEvent): Promise<ChatOutcome | null> {
   const parsed = parseChatCommand(event.comment)
-  if (!parsed) return Promise.resolve({ outcome: 'chat' })
+  if (!parsed) return Promise.resolve(null)
   return queueCommand(creatorId, () => runChatCommand(creatorId, event, parsed))
 }
 
@@ -213,7 +225,7 @@ async function runChatCommand(creatorId: number, event: ChatEvent, parsed: Parse
     await run.save()
     await record(
       chatActing(creatorId, answer.actor ?? viewerIdentity(event)),
-      LIVE_EVENTS.CHAT_COMMAND,
+      CHAT_COMMAND_EVENTS.CHAT_COMMAND,
       answer.targetName
         ? { type: 'PLAYER', name: answer.targetName }
         : { type: 'CHAT_COMMAND', name: parsed.command.trigger },
@@ -230,7 +242,7 @@ async function runChatCommand(creatorId: number, event: ChatEvent, parsed: Parse
     )
   })
   const entry = run.toDto()
-  await publishLive(creatorId, LIVE_TOPICS.command, { entry })
+  await publishLive(creatorId, CHAT_COMMAND_TOPICS.command, { entry })
   return { outcome: 'command', command: entry }
 }
 
@@ -244,6 +256,19 @@ async function settle(run: LiveChatCommand, store: (trx: TransactionClientContra
   }
 }
 
+/** Inserts `row` unless its `(creator_id, msg_id)` is already there; answers the new row, or null for a replay. */
+async function insertOnce(client: QueryClientContract, table: string, row: Record<string, unknown>) {
+  const [inserted] = await client
+    .knexQuery()
+    .table(table)
+    .insert(row)
+    .onConflict(['creator_id', 'msg_id'])
+    .ignore()
+    .returning('*')
+  return (inserted as Record<string, unknown> | undefined) ?? null
+}
+
+/** Claims the command by its msgId: the stored row, or null when it ran already. */
 async function claim(creatorId: number, event: ChatEvent, command: ChatCommandName) {
   const client = db.connection()
   const row = await insertOnce(client, 'live_chat_commands', {
@@ -265,8 +290,7 @@ async function runCommand(
   command: ChatCommand,
   mention: string | null
 ): Promise<Answer> {
-  const disabled = (await findSettings(creatorId))?.disabledCommands ?? []
-  if (disabled.includes(command.name)) {
+  if ((await disabledCommands(creatorId)).includes(command.name)) {
     return { outcome: 'disabled', message: `${command.trigger} is switched off` }
   }
   return command.kind === 'grant' ? grant(creatorId, event, command, mention) : status(creatorId, command)

@@ -2,7 +2,7 @@ import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import { queriesDuring } from '#tests/helpers/queries'
 import { handleChat } from '../../services/chat_commands_service.js'
-import { chat, chatModerator, goLive, isolateLiveTests, makeLiveCreator } from '../helpers/live.js'
+import { chat, chatModerator, goLive, isolateLiveTests, makeLiveCreator } from '#modules/live/backend/tests/helpers'
 
 /** The statements a chat command sends, transaction control left out. */
 const statementsOf = (run: () => Promise<unknown>) => queriesDuring(run, { transactionControl: false })

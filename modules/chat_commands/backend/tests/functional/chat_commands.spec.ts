@@ -2,7 +2,15 @@ import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import type { ApiClient } from '@japa/api-client'
 import { makeModerator } from '#tests/helpers/accounts'
-import { chat, chatModerator, goLive, isolateLiveTests, jsonOf, makeLiveCreator, simulate } from '../helpers/live.js'
+import {
+  chat,
+  chatModerator,
+  goLive,
+  isolateLiveTests,
+  jsonOf,
+  makeLiveCreator,
+  simulate,
+} from '#modules/live/backend/tests/helpers'
 
 const ALL = ['grant_powerups', 'use_powerups', 'manage_players', 'chat_commands']
 

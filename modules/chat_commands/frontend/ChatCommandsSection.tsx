@@ -6,8 +6,8 @@ import Switch from '@mui/material/Switch'
 import Typography from '@mui/material/Typography'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { errorMessage, LoadingState, useSession, useToast } from '@shell'
-import type { ChatCommandSettingDto } from '../../shared/chat_commands'
-import { liveApi, liveKeys } from '../liveApi'
+import type { ChatCommandSettingDto } from '../shared/chat_commands'
+import { chatCommandKeys, chatCommandsApi } from './chatCommandsApi'
 
 /** Settings › Chat Commands: the creator switches each command; moderators see them. */
 export default function ChatCommandsSection() {
@@ -27,13 +27,13 @@ function CommandSwitches({ editable }: { editable: boolean }) {
   const toast = useToast()
   const queryClient = useQueryClient()
   const commands = useQuery<ChatCommandSettingDto[], Error>({
-    queryKey: liveKeys.commands,
-    queryFn: liveApi.chatCommands,
+    queryKey: chatCommandKeys.settings,
+    queryFn: chatCommandsApi.settings,
   })
 
   async function toggle(command: ChatCommandSettingDto, enabled: boolean) {
     try {
-      queryClient.setQueryData(liveKeys.commands, await liveApi.setChatCommands({ [command.name]: enabled }))
+      queryClient.setQueryData(chatCommandKeys.settings, await chatCommandsApi.update({ [command.name]: enabled }))
       toast({ title: 'Settings saved', description: `${command.trigger} is ${enabled ? 'on' : 'off'}.` })
     } catch (error) {
       toast({ title: errorMessage(error, 'Failed to save settings'), variant: 'error' })

@@ -3,7 +3,7 @@ import db from '@adonisjs/lucid/services/db'
 import type { ApiClient } from '@japa/api-client'
 import { CHAT_COMMAND_NAMES } from '../../../shared/chat_commands.js'
 import { committedCreators } from '#tests/helpers/accounts'
-import { jsonOf } from '../helpers/live.js'
+import { jsonOf } from '#modules/live/backend/tests/helpers'
 
 const put = (client: ApiClient, token: string, commands: Record<string, boolean>) =>
   client.put('/api/live/chat-commands').bearerToken(token).json({ commands })

@@ -1,6 +1,6 @@
 import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
-import { chat, goLive, isolateLiveTests, makeLiveCreator, simulate } from '../helpers/live.js'
+import { chat, goLive, isolateLiveTests, makeLiveCreator, simulate } from '#modules/live/backend/tests/helpers'
 
 const LONG_MENTION = 'a'.repeat(210)
 

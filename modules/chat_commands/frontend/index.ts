@@ -1,0 +1,23 @@
+import { contribute, defineFrontendModule } from '@shell'
+import { RECENT_GIFTERS_PANELS } from '../../live/frontend/public'
+import { CHAT_COMMAND_AUDIT_EVENTS } from '../shared/audit_events'
+import { MODULE } from '../shared/module'
+import { chatCommandPushHandlers } from './pushHandlers'
+
+/** Chat commands: the command feed on Kiosk › Recent Gifters and the Settings switches. */
+export default defineFrontendModule({
+  ...MODULE,
+  auditEvents: CHAT_COMMAND_AUDIT_EVENTS,
+  contributes: [
+    contribute(RECENT_GIFTERS_PANELS, { id: 'command-feed', order: 10, component: () => import('./CommandFeed') }),
+  ],
+  pushHandlers: chatCommandPushHandlers,
+  settingsSections: [
+    {
+      id: 'chat-commands',
+      title: 'Chat Commands',
+      order: 30,
+      component: () => import('./ChatCommandsSection'),
+    },
+  ],
+})

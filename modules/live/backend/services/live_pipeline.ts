@@ -1,0 +1,36 @@
+import type { LiveEvent } from '../../shared/live.js'
+import { giftsSettled, ingestGift, type GiftOutcome } from './gifts_service.js'
+import { chatMessagesSettled, handleChatMessage, type ChatMessageOutcome } from './chat_messages_service.js'
+import { battleItemsSettled, handleBattleItem, type BattleItemOutcome } from './battle_items_service.js'
+import { countChatMessage } from './chat_tally.js'
+import { rememberSender } from './sender_identity.js'
+
+export type PipelineResult = GiftOutcome | ChatMessageOutcome | BattleItemOutcome | { outcome: 'live' | 'ended' }
+
+/**
+ * The one path every live event takes, whichever driver it came from. Nothing waits for earlier
+ * events: a gift joins the creator's batch, chat is counted in memory and handed to the modules
+ * handling chat messages (CHAT_MESSAGE_HANDLERS), a battle item card goes to the module handling
+ * cards; the stream's end is answered once everything before it is settled.
+ */
+export async function handleLiveEvent(creatorId: number, event: LiveEvent): Promise<PipelineResult> {
+  switch (event.type) {
+    case 'gift': {
+      const outcome = await ingestGift(creatorId, event)
+      if (outcome.outcome === 'credited') await rememberSender(creatorId, event)
+      return outcome
+    }
+    case 'chat': {
+      countChatMessage(creatorId, event)
+      const [outcome] = await Promise.all([handleChatMessage(creatorId, event), rememberSender(creatorId, event)])
+      return outcome
+    }
+    case 'battleItem':
+      return handleBattleItem(creatorId, event)
+    case 'streamEnd':
+      await Promise.all([giftsSettled(creatorId), chatMessagesSettled(creatorId), battleItemsSettled(creatorId)])
+      return { outcome: 'ended' }
+    case 'goLive':
+      return { outcome: 'live' }
+  }
+}
