@@ -1,12 +1,11 @@
 import { useState } from 'react'
 import TextField from '@mui/material/TextField'
 import { useQueryClient } from '@tanstack/react-query'
-import { ApiError, errorMessage, useContributions, useToast } from '@shell'
+import { ApiError, errorMessage, FormDialog, useContributions, useToast } from '@shell'
 import { PLAYER_MESSAGES, type PlayerDto } from '../../shared/players'
 import { ledgerKey, playersApi } from '../playersApi'
 import { cleanPlayerName, parseAliases } from '../playerForm'
 import { byOrder, PLAYER_ADDED_NOTES } from '../extensions'
-import { DialogFrame } from './DialogFrame'
 
 export interface AddPlayerDialogProps {
   /**
@@ -76,7 +75,7 @@ export function AddPlayerDialog({ source, initialName = '', creatorId, onClose, 
   }
 
   return (
-    <DialogFrame
+    <FormDialog
       title="Add Player"
       submitLabel="Add Player"
       busyLabel="Adding..."
@@ -107,6 +106,6 @@ export function AddPlayerDialog({ source, initialName = '', creatorId, onClose, 
         helperText="Other names they go by, separated by commas"
         onChange={(event) => setAliases(event.target.value)}
       />
-    </DialogFrame>
+    </FormDialog>
   )
 }

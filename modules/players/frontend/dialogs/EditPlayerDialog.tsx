@@ -2,11 +2,10 @@ import { useState } from 'react'
 import FormControlLabel from '@mui/material/FormControlLabel'
 import Switch from '@mui/material/Switch'
 import TextField from '@mui/material/TextField'
-import { useAsyncAction } from '@shell'
+import { FormDialog, useAsyncAction } from '@shell'
 import type { PlayerDialogProps } from '../extensions'
 import { ledgerKey, playersApi } from '../playersApi'
 import { cleanPlayerName, cleanTikTokUserId, formatAliases, knownHandles, parseAliases } from '../playerForm'
-import { DialogFrame } from './DialogFrame'
 
 /** 'Known handles: @a, @b. ' when the player has any that can be a TikTok handle. */
 const handlesHint = (handles: string[]) => (handles.length ? `Known handles: ${handles.join(', ')}. ` : '')
@@ -44,7 +43,7 @@ export default function EditPlayerDialog({ player, onClose }: PlayerDialogProps)
   }
 
   return (
-    <DialogFrame
+    <FormDialog
       title="Edit Player"
       submitLabel="Save Changes"
       busyLabel="Saving..."
@@ -92,6 +91,6 @@ export default function EditPlayerDialog({ player, onClose }: PlayerDialogProps)
           isActive ? 'Active: shown in the kiosk and My Powerups' : 'Inactive: hidden from the kiosk and My Powerups'
         }
       />
-    </DialogFrame>
+    </FormDialog>
   )
 }
