@@ -22,7 +22,7 @@ export function createModeratorCommand() {
     .action(
       action<CreateOptions>(async (ctx) => {
         const { opts, prompt } = ctx
-        const { name: username, email, tiktok, password } = await promptAccount(ctx, {
+        const account = await promptAccount(ctx, {
           name: { key: 'username', message: 'Username' },
           tiktok: true,
           password: { message: 'Password', validate: (value) => isStrongPassword(value) || INVALID_PASSWORD },
@@ -37,11 +37,11 @@ export function createModeratorCommand() {
             })
           )
         const { moderator } = await ctx.api.post<{ moderator: ModeratorDto }>('/api/moderators', {
-          username,
-          email,
-          tiktokUsername: tiktok.replace(/^@/, ''),
-          password,
-          displayName: username,
+          username: account.name,
+          email: account.email,
+          tiktokUsername: account.tiktok.replace(/^@/, ''),
+          password: account.password,
+          displayName: account.name,
           permissions,
         })
         ctx.out.result({ moderator }, () => {
