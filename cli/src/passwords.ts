@@ -37,7 +37,7 @@ export async function readStdin(io: CliIo) {
 /** Whether the command line asks for a password from somewhere (for updates, where it is optional). */
 export const passwordRequested = (opts: PasswordOptions) => Boolean(opts.passwordStdin) || opts.password !== undefined
 
-interface AskPassword {
+export interface AskPassword {
   message: string
   /** Checked at the prompt, so a bad password is retyped; other sources are checked by the server. */
   validate?: (value: string) => string | true

@@ -17,8 +17,10 @@ export {
   readStdin,
   PASSWORD_ENV,
   visibleFlagWarning,
+  type AskPassword,
   type PasswordOptions,
 } from './passwords.js'
+export { accountOptions, promptAccount, type AccountOptions } from './accounts.js'
 export { createProgress, forEachWithProgress, type Progress } from './progress.js'
 export { openOutput } from './output_file.js'
 export type { CliIo } from './io.js'

@@ -3,41 +3,32 @@ import { action } from '../context.js'
 import { CliError } from '../errors.js'
 import { describeUser, type SessionUser } from '../session.js'
 import { signInAndSave } from './login.js'
-import { passwordOptions, readPassword, type PasswordOptions } from '../passwords.js'
-
-interface SetupOptions extends PasswordOptions {
-  name?: string
-  email?: string
-}
+import { accountOptions, promptAccount, type AccountOptions } from '../accounts.js'
 
 const ALREADY_DONE = 'Setup is already complete: an admin exists. Sign in with `powerdeck login`'
 const MIN_PASSWORD = 8
 
 /** Creates the first admin of a fresh (production) install, then signs in as them. */
 export function setupCommand() {
-  const command = new Command('setup')
-    .description('Create the first admin of a fresh install and sign in (works only while there is no admin)')
-    .option('--name <name>', 'admin display name')
-    .option('--email <email>', 'admin email')
-  return passwordOptions(
-    command,
-    `the password, ${MIN_PASSWORD}+ characters (else POWERDECK_PASSWORD, else prompted twice)`
-  ).action(
-    action<SetupOptions>(async (ctx) => {
+  const command = new Command('setup').description(
+    'Create the first admin of a fresh install and sign in (works only while there is no admin)'
+  )
+  return accountOptions(command, {
+    name: { key: 'name', help: 'admin display name' },
+    email: 'admin email',
+    password: `the password, ${MIN_PASSWORD}+ characters (else POWERDECK_PASSWORD, else prompted twice)`,
+  }).action(
+    action<AccountOptions>(async (ctx) => {
       const status = await ctx.api.get<{ setupRequired: boolean }>('/api/auth/setup', { auth: false })
       if (!status.setupRequired) throw new CliError(ALREADY_DONE)
 
-      const name = await ctx.prompt.text({
-        value: ctx.opts.name,
-        message: 'Name',
-        flag: '--name',
-        default: 'Administrator',
-      })
-      const email = await ctx.prompt.text({ value: ctx.opts.email, message: 'Email', flag: '--email' })
-      const password = await readPassword(ctx, {
-        message: `Password (${MIN_PASSWORD}+ characters)`,
-        validate: (value) => value.length >= MIN_PASSWORD || `At least ${MIN_PASSWORD} characters`,
-        repeat: true,
+      const { name, email, password } = await promptAccount(ctx, {
+        name: { key: 'name', message: 'Name', default: 'Administrator' },
+        password: {
+          message: `Password (${MIN_PASSWORD}+ characters)`,
+          validate: (value) => value.length >= MIN_PASSWORD || `At least ${MIN_PASSWORD} characters`,
+          repeat: true,
+        },
       })
 
       const { user } = await ctx.api

@@ -20,7 +20,40 @@ export function useFormValues<T extends { [K in keyof T]: string }>(
     onChange: (event: { target: { value: string } }) =>
       setValues((current) => ({ ...current, [name]: clean(name, event.target.value) })),
   })
-  return { values, field }
+  return { values, field, reset: () => setValues(initial) }
+}
+
+/**
+ * A dialog's form that one call submits (the settings' password dialogs): its values, the
+ * error above the fields and busy while the call runs. `submit(problem, call, failure)` shows
+ * `problem` (a check that failed) or runs the call, then the server's message or `failure` if it
+ * fails; `close` forgets what was typed. Spread `dialog` on the `FormDialog`.
+ */
+export function useDialogForm<T extends { [K in keyof T]: string }>(empty: T, onClose: () => void) {
+  const [busy, setBusy] = useState(false)
+  const [error, setError] = useState<string | null>(null)
+  const { values, field, reset } = useFormValues(empty, busy)
+
+  const close = () => {
+    reset()
+    setError(null)
+    onClose()
+  }
+
+  async function submit(problem: string | null, call: () => Promise<void>, failure: string) {
+    setError(problem)
+    if (problem) return
+    setBusy(true)
+    try {
+      await call()
+    } catch (thrown) {
+      setError(errorMessage(thrown, failure))
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return { values, field, close, submit, dialog: { busy, error, onClose: close } }
 }
 
 /** `value` once it has not changed for `delay` ms (search boxes: 300 ms, spec 2 §9). */

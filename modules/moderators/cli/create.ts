@@ -1,35 +1,31 @@
-import { Command, action, passwordOptions, readPassword, type PasswordOptions } from '../../../cli/src/sdk.js'
+import { Command, accountOptions, action, promptAccount, type AccountOptions } from '../../../cli/src/sdk.js'
 import type { ModeratorDto, ModeratorPermission } from '../shared/moderators.js'
 import { INVALID_PASSWORD, isStrongPassword } from '../../../backend/core/shared/rules.js'
 import { describeModerator, parsePermissions, PERMISSIONS_HELP } from './common.js'
 
-interface CreateOptions extends PasswordOptions {
-  username?: string
-  email?: string
-  tiktok?: string
+interface CreateOptions extends AccountOptions {
   permissions?: ModeratorPermission[]
 }
 
 export function createModeratorCommand() {
-  const command = new Command('create')
-    .description('Create a moderator account that signs in by username (asks for what is missing)')
-    .option('--username <username>', 'sign-in username')
-    .option('--email <email>', 'email address')
-    .option('--tiktok <username>', 'TikTok username, with or without @')
-  return passwordOptions(
-    command,
-    'the password: 8+ characters with an uppercase, a lowercase and a special character (else POWERDECK_PASSWORD, else prompted)'
+  const command = new Command('create').description(
+    'Create a moderator account that signs in by username (asks for what is missing)'
   )
+  return accountOptions(command, {
+    name: { key: 'username', help: 'sign-in username' },
+    email: 'email address',
+    tiktok: true,
+    password:
+      'the password: 8+ characters with an uppercase, a lowercase and a special character (else POWERDECK_PASSWORD, else prompted)',
+  })
     .option('--permissions <list>', PERMISSIONS_HELP, parsePermissions)
     .action(
       action<CreateOptions>(async (ctx) => {
         const { opts, prompt } = ctx
-        const username = await prompt.text({ value: opts.username, message: 'Username', flag: '--username' })
-        const email = await prompt.text({ value: opts.email, message: 'Email', flag: '--email' })
-        const tiktok = await prompt.text({ value: opts.tiktok, message: 'TikTok username', flag: '--tiktok' })
-        const password = await readPassword(ctx, {
-          message: 'Password',
-          validate: (value) => isStrongPassword(value) || INVALID_PASSWORD,
+        const account = await promptAccount(ctx, {
+          name: { key: 'username', message: 'Username' },
+          tiktok: true,
+          password: { message: 'Password', validate: (value) => isStrongPassword(value) || INVALID_PASSWORD },
         })
         const permissions =
           opts.permissions ??
@@ -41,11 +37,11 @@ export function createModeratorCommand() {
             })
           )
         const { moderator } = await ctx.api.post<{ moderator: ModeratorDto }>('/api/moderators', {
-          username,
-          email,
-          tiktokUsername: tiktok.replace(/^@/, ''),
-          password,
-          displayName: username,
+          username: account.name,
+          email: account.email,
+          tiktokUsername: account.tiktok.replace(/^@/, ''),
+          password: account.password,
+          displayName: account.name,
           permissions,
         })
         ctx.out.result({ moderator }, () => {

@@ -31,7 +31,6 @@ export {
   type ClientSource,
 } from './playersApi'
 export { AddPlayerDialog, type AddPlayerDialogProps } from './dialogs/AddPlayerDialog'
-export { DialogFrame, type DialogFrameProps } from './dialogs/DialogFrame'
 export { BulkActionDialog, type BulkActionDialogProps } from './dialogs/BulkActionDialog'
 export {
   BoxVirtualList,

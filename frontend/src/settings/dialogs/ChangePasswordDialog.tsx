@@ -1,7 +1,7 @@
-import { useState } from 'react'
 import TextField from '@mui/material/TextField'
 import { FormDialog } from '../../shell/ui/FormDialog'
-import { errorMessage } from '../../shell/api'
+import { CurrentPasswordField } from '../../shell/ui/CurrentPasswordField'
+import { useDialogForm } from '../../shell/hooks'
 import { useToast } from '../../shell/notify'
 import { INVALID_PASSWORD, isStrongPassword } from '@core/shared'
 import { settingsApi } from '../settingsApi'
@@ -27,44 +27,22 @@ export function ChangePasswordDialog({
   onChanged: () => void
 }) {
   const toast = useToast()
-  const [form, setForm] = useState(EMPTY)
-  const [error, setError] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
+  const { values, field, close, submit, dialog } = useDialogForm(EMPTY, onClose)
 
-  const close = () => {
-    setForm(EMPTY)
-    setError(null)
-    onClose()
-  }
+  const change = () =>
+    submit(
+      validate(values),
+      async () => {
+        await settingsApi.changePassword(values.currentPassword, values.newPassword)
+        toast({ title: 'Password Changed', description: 'Your other sessions were signed out.' })
+        onChanged()
+        close()
+      },
+      'Failed to change password'
+    )
 
-  async function submit() {
-    const problem = validate(form)
-    setError(problem)
-    if (problem) return
-    setBusy(true)
-    try {
-      await settingsApi.changePassword(form.currentPassword, form.newPassword)
-      toast({ title: 'Password Changed', description: 'Your other sessions were signed out.' })
-      onChanged()
-      close()
-    } catch (failure) {
-      setError(errorMessage(failure, 'Failed to change password'))
-    } finally {
-      setBusy(false)
-    }
-  }
-
-  const field = (key: keyof typeof EMPTY, label: string, autoComplete: string) => (
-    <TextField
-      label={label}
-      name={key}
-      type="password"
-      autoComplete={autoComplete}
-      value={form[key]}
-      onChange={(event) => setForm((current) => ({ ...current, [key]: event.target.value }))}
-      disabled={busy}
-      required
-    />
+  const newPassword = (key: 'newPassword' | 'confirmPassword', label: string) => (
+    <TextField label={label} type="password" autoComplete="new-password" required {...field(key)} />
   )
 
   return (
@@ -73,15 +51,13 @@ export function ChangePasswordDialog({
       title="Change Password"
       submitLabel="Change Password"
       busyLabel="Changing..."
-      busy={busy}
-      error={error}
-      onClose={close}
-      onSubmit={submit}
+      {...dialog}
+      onSubmit={change}
     >
-      {field('currentPassword', 'Current Password', 'current-password')}
-      {field('newPassword', 'New Password', 'new-password')}
-      <PasswordChecklist password={form.newPassword} />
-      {field('confirmPassword', 'Confirm New Password', 'new-password')}
+      <CurrentPasswordField label="Current Password" {...field('currentPassword')} />
+      {newPassword('newPassword', 'New Password')}
+      <PasswordChecklist password={values.newPassword} />
+      {newPassword('confirmPassword', 'Confirm New Password')}
     </FormDialog>
   )
 }

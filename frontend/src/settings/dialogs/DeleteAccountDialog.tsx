@@ -1,9 +1,8 @@
-import { useState } from 'react'
 import Alert from '@mui/material/Alert'
-import TextField from '@mui/material/TextField'
 import { useNavigate } from 'react-admin'
 import { FormDialog } from '../../shell/ui/FormDialog'
-import { errorMessage } from '../../shell/api'
+import { CurrentPasswordField } from '../../shell/ui/CurrentPasswordField'
+import { useDialogForm } from '../../shell/hooks'
 import { useToast } from '../../shell/notify'
 import { session } from '../../shell/session'
 import type { Role } from '../../shell/manifest'
@@ -20,29 +19,19 @@ const CONSEQUENCES: Partial<Record<Role, string>> = {
 export function DeleteAccountDialog({ open, role, onClose }: { open: boolean; role: Role; onClose: () => void }) {
   const toast = useToast()
   const navigate = useNavigate()
-  const [password, setPassword] = useState('')
-  const [error, setError] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
+  const { values, field, submit, dialog } = useDialogForm({ password: '' }, onClose)
 
-  const close = () => {
-    setPassword('')
-    setError(null)
-    onClose()
-  }
-
-  async function submit() {
-    if (!password) return setError('Enter your password to confirm')
-    setBusy(true)
-    try {
-      await settingsApi.deleteAccount(password)
-      toast({ title: 'Account Deleted', description: 'Your account has been deactivated.' })
-      await session.signOut()
-      navigate('/signin', { replace: true })
-    } catch (failure) {
-      setError(errorMessage(failure, 'Failed to delete account'))
-      setBusy(false)
-    }
-  }
+  const deleteAccount = () =>
+    submit(
+      values.password ? null : 'Enter your password to confirm',
+      async () => {
+        await settingsApi.deleteAccount(values.password)
+        toast({ title: 'Account Deleted', description: 'Your account has been deactivated.' })
+        await session.signOut()
+        navigate('/signin', { replace: true })
+      },
+      'Failed to delete account'
+    )
 
   return (
     <FormDialog
@@ -50,22 +39,11 @@ export function DeleteAccountDialog({ open, role, onClose }: { open: boolean; ro
       title="Delete Account"
       submitLabel="Delete Account"
       busyLabel="Deleting..."
-      busy={busy}
-      error={error}
-      onClose={close}
-      onSubmit={submit}
+      {...dialog}
+      onSubmit={deleteAccount}
     >
       <Alert severity="error">{CONSEQUENCES[role]}</Alert>
-      <TextField
-        label="Password"
-        name="password"
-        type="password"
-        autoComplete="current-password"
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
-        disabled={busy}
-        required
-      />
+      <CurrentPasswordField {...field('password')} />
     </FormDialog>
   )
 }

@@ -1,8 +1,8 @@
-import { useState } from 'react'
 import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import { FormDialog } from '../../shell/ui/FormDialog'
-import { errorMessage } from '../../shell/api'
+import { CurrentPasswordField } from '../../shell/ui/CurrentPasswordField'
+import { useDialogForm } from '../../shell/hooks'
 import { useToast } from '../../shell/notify'
 import { settingsApi } from '../settingsApi'
 
@@ -17,32 +17,19 @@ export function TwoFactorDisableDialog({
   onDisabled: () => void
 }) {
   const toast = useToast()
-  const [password, setPassword] = useState('')
-  const [code, setCode] = useState('')
-  const [error, setError] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
+  const { values, field, close, submit, dialog } = useDialogForm({ password: '', code: '' }, onClose)
 
-  const close = () => {
-    setPassword('')
-    setCode('')
-    setError(null)
-    onClose()
-  }
-
-  async function submit() {
-    if (!password || !code.trim()) return setError('Enter your password and a code')
-    setBusy(true)
-    try {
-      await settingsApi.disableTwoFactor(password, code.trim())
-      toast({ title: 'Two-Factor Authentication Disabled' })
-      onDisabled()
-      close()
-    } catch (failure) {
-      setError(errorMessage(failure, 'Failed to disable two-factor authentication'))
-    } finally {
-      setBusy(false)
-    }
-  }
+  const disable = () =>
+    submit(
+      values.password && values.code.trim() ? null : 'Enter your password and a code',
+      async () => {
+        await settingsApi.disableTwoFactor(values.password, values.code.trim())
+        toast({ title: 'Two-Factor Authentication Disabled' })
+        onDisabled()
+        close()
+      },
+      'Failed to disable two-factor authentication'
+    )
 
   return (
     <FormDialog
@@ -50,33 +37,19 @@ export function TwoFactorDisableDialog({
       title="Disable Two-Factor Authentication"
       submitLabel="Disable 2FA"
       busyLabel="Disabling..."
-      busy={busy}
-      error={error}
-      onClose={close}
-      onSubmit={submit}
+      {...dialog}
+      onSubmit={disable}
     >
       <Typography variant="body2" color="text.secondary">
         Sign-in will no longer ask for a code. Confirm with your password and a code from your app or a recovery code.
       </Typography>
-      <TextField
-        label="Password"
-        name="password"
-        type="password"
-        autoComplete="current-password"
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
-        disabled={busy}
-        required
-      />
+      <CurrentPasswordField {...field('password')} />
       <TextField
         label="Authentication Code"
-        name="code"
         autoComplete="one-time-code"
-        value={code}
-        onChange={(event) => setCode(event.target.value)}
-        disabled={busy}
         required
         slotProps={{ htmlInput: { maxLength: 6 } }}
+        {...field('code')}
       />
     </FormDialog>
   )

@@ -10,26 +10,39 @@ import useMediaQuery from '@mui/material/useMediaQuery'
 import type { Theme } from '@mui/material/styles'
 
 export interface FormDialogProps {
-  open: boolean
+  /** Default true: most dialogs are mounted only while open, so each opening starts clean. */
+  open?: boolean
   title: string
   submitLabel: string
   busyLabel?: string
   busy?: boolean
   /** The form's error above the fields, exactly as the spec or the server words it (no added title). */
   error?: string | null
+  /** Greys out the submit button (e.g. Edit Player with a blank name). */
+  submitDisabled?: boolean
+  /** A red submit button, for destructive actions. */
+  danger?: boolean
+  /** No Cancel button: the action is done and only its closing button is left (a bulk action's results). */
+  hideCancel?: boolean
   onClose: () => void
   onSubmit: () => void
   children: ReactNode
 }
 
-/** A dialog around a form: fields, an error alert, Cancel and submit. Full screen on phones. */
+/**
+ * A dialog around a form: an error alert, the fields, Cancel and submit with big touch
+ * targets. Full screen on phones, its buttons at the bottom.
+ */
 export function FormDialog({
-  open,
+  open = true,
   title,
   submitLabel,
   busyLabel = 'Saving...',
   busy = false,
   error,
+  submitDisabled = false,
+  danger = false,
+  hideCancel = false,
   onClose,
   onSubmit,
   children,
@@ -37,23 +50,30 @@ export function FormDialog({
   const phone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'))
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    onSubmit()
+    if (!busy && !submitDisabled) onSubmit()
   }
   return (
     <Dialog open={open} onClose={busy ? undefined : onClose} fullScreen={phone} fullWidth maxWidth="sm">
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={submit} noValidate style={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
         <DialogTitle>{title}</DialogTitle>
-        <DialogContent>
+        <DialogContent sx={{ flex: 1 }}>
           <Stack spacing={2} sx={{ pt: 1 }}>
             {error && <Alert severity="error">{error}</Alert>}
             {children}
           </Stack>
         </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={onClose} disabled={busy}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" disabled={busy}>
+        <DialogActions sx={{ px: 3, pb: 2, gap: 1, '& .MuiButton-root': { minHeight: 44, minWidth: 96 } }}>
+          {!hideCancel && (
+            <Button onClick={onClose} disabled={busy}>
+              Cancel
+            </Button>
+          )}
+          <Button
+            type="submit"
+            variant="contained"
+            color={danger ? 'error' : 'primary'}
+            disabled={busy || submitDisabled}
+          >
             {busy ? busyLabel : submitLabel}
           </Button>
         </DialogActions>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import Box from '@mui/material/Box'
+import type { Breakpoint, SxProps, Theme } from '@mui/material/styles'
 import Card from '@mui/material/Card'
 import CardContent from '@mui/material/CardContent'
 import Skeleton from '@mui/material/Skeleton'
@@ -41,5 +42,34 @@ export function StatCard({ label, value, icon, caption, loading = false }: StatC
         )}
       </CardContent>
     </Card>
+  )
+}
+
+export interface StatCardsProps {
+  cards: StatCardProps[]
+  /** Cards a row per screen size; phones show them two by two, wider screens four in a row. */
+  columns?: Partial<Record<Breakpoint, number>>
+  /** Names the grid as a section for screen readers (e.g. 'Overview'). */
+  label?: string
+  /** Skeletons in every card whose own `loading` is not given (their figures come from one call). */
+  loading?: boolean
+  sx?: SxProps<Theme>
+}
+
+/** A page's figures: a grid of stat cards, each as wide as its column. */
+export function StatCards({ cards, columns = { xs: 2, md: 4 }, label, loading = false, sx }: StatCardsProps) {
+  const gridTemplateColumns = Object.fromEntries(
+    Object.entries(columns).map(([breakpoint, count]) => [breakpoint, `repeat(${count}, minmax(0, 1fr))`])
+  )
+  return (
+    <Box
+      component={label ? 'section' : 'div'}
+      aria-label={label}
+      sx={[{ display: 'grid', gap: 2, gridTemplateColumns }, ...(Array.isArray(sx) ? sx : [sx])]}
+    >
+      {cards.map((card) => (
+        <StatCard key={card.label} loading={loading} {...card} />
+      ))}
+    </Box>
   )
 }

@@ -2,24 +2,12 @@ import { useEffect, useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import Alert from '@mui/material/Alert'
 import AlertTitle from '@mui/material/AlertTitle'
-import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import AddIcon from '@mui/icons-material/Add'
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings'
 import CheckCircleIcon from '@mui/icons-material/CheckCircle'
 import SecurityIcon from '@mui/icons-material/Security'
-import {
-  EmptyState,
-  ErrorPanel,
-  errorMessage,
-  LoadingState,
-  PageHeader,
-  SearchField,
-  StatCard,
-  useAsyncAction,
-  useSession,
-  useToast,
-} from '@shell'
+import { CardGridPage, errorMessage, useAsyncAction, useSession, useToast } from '@shell'
 import { adminKeys, adminsApi } from '../adminApi'
 import type { AdminAccount, AdminInput } from '../types'
 import { AdminCard } from './AdminCard'
@@ -80,83 +68,67 @@ export default function AdminManagementPage() {
   }
 
   return (
-    <Box>
-      <PageHeader
-        title="Admin Management"
-        subtitle="Manage the administrators of Powerdeck"
-        actions={
+    <CardGridPage
+      header={{
+        title: 'Admin Management',
+        subtitle: 'Manage the administrators of Powerdeck',
+        actions: (
           <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing('new')}>
             Add Admin
           </Button>
-        }
-      />
-
-      <Alert severity="warning" icon={<SecurityIcon />} sx={{ mb: 3 }}>
-        <AlertTitle>Security notice</AlertTitle>
-        Admins have full access to every creator, moderator and setting. Keep at least one active admin: deleting the
-        last admin locks everyone out of the back office.
-      </Alert>
-
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' }, mb: 3 }}>
-        <StatCard
-          label="Total Admins"
-          value={all.length}
-          icon={<AdminPanelSettingsIcon />}
-          loading={admins.isPending}
+        ),
+      }}
+      notice={
+        <Alert severity="warning" icon={<SecurityIcon />} sx={{ mb: 3 }}>
+          <AlertTitle>Security notice</AlertTitle>
+          Admins have full access to every creator, moderator and setting. Keep at least one active admin: deleting the
+          last admin locks everyone out of the back office.
+        </Alert>
+      }
+      stats={{
+        columns: { xs: 2, md: 3 },
+        loading: admins.isPending,
+        cards: [
+          { label: 'Total Admins', value: all.length, icon: <AdminPanelSettingsIcon /> },
+          {
+            label: 'Active Admins',
+            value: all.filter((admin) => admin.isActive).length,
+            icon: <CheckCircleIcon />,
+          },
+          {
+            label: 'System Admins',
+            value: all.filter((admin) => admin.role === 'ADMIN').length,
+            icon: <SecurityIcon />,
+          },
+        ],
+      }}
+      search={{
+        value: search,
+        onChange: setSearch,
+        placeholder: 'Search by name, email or role...',
+        label: 'Search admins',
+      }}
+      failure={failure ? { title: 'Error Loading Admins', message: failure, onRetry: admins.refetch } : null}
+      loading={admins.isPending}
+      loadingLabel="Loading admins..."
+      empty={{
+        icon: <AdminPanelSettingsIcon />,
+        title: 'No admins found',
+        description: 'Try another name, email or role.',
+      }}
+      items={shown}
+      card={(admin) => (
+        <AdminCard
+          key={admin.id}
+          admin={admin}
+          isSelf={admin.id === user?.id}
+          busy={busy}
+          onEdit={() => setEditing(admin)}
+          onToggleActive={() => toggleActive(admin)}
+          onDelete={() => remove(admin)}
         />
-        <StatCard
-          label="Active Admins"
-          value={all.filter((admin) => admin.isActive).length}
-          icon={<CheckCircleIcon />}
-          loading={admins.isPending}
-        />
-        <StatCard
-          label="System Admins"
-          value={all.filter((admin) => admin.role === 'ADMIN').length}
-          icon={<SecurityIcon />}
-          loading={admins.isPending}
-        />
-      </Box>
-
-      <SearchField
-        value={search}
-        onChange={setSearch}
-        placeholder="Search by name, email or role..."
-        label="Search admins"
-      />
-
-      {failure ? (
-        <ErrorPanel title="Error Loading Admins" message={failure} onRetry={() => admins.refetch()} />
-      ) : admins.isPending ? (
-        <LoadingState label="Loading admins..." />
-      ) : shown.length === 0 ? (
-        <EmptyState
-          icon={<AdminPanelSettingsIcon />}
-          title="No admins found"
-          description="Try another name, email or role."
-        />
-      ) : (
-        <Box
-          sx={{
-            display: 'grid',
-            gap: 2,
-            gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)', xl: 'repeat(3, 1fr)' },
-          }}
-        >
-          {shown.map((admin) => (
-            <AdminCard
-              key={admin.id}
-              admin={admin}
-              isSelf={admin.id === user?.id}
-              busy={busy}
-              onEdit={() => setEditing(admin)}
-              onToggleActive={() => toggleActive(admin)}
-              onDelete={() => remove(admin)}
-            />
-          ))}
-        </Box>
       )}
-
+    >
       {editing && (
         <AdminFormDialog
           admin={editing === 'new' ? undefined : editing}
@@ -165,6 +137,6 @@ export default function AdminManagementPage() {
           onSubmit={save}
         />
       )}
-    </Box>
+    </CardGridPage>
   )
 }

@@ -1,9 +1,6 @@
 import { useEffect, useState } from 'react'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
-import Pagination from '@mui/material/Pagination'
-import Typography from '@mui/material/Typography'
 import AddIcon from '@mui/icons-material/Add'
 import BoltIcon from '@mui/icons-material/Bolt'
 import CheckCircleIcon from '@mui/icons-material/CheckCircle'
@@ -12,14 +9,9 @@ import PauseCircleIcon from '@mui/icons-material/PauseCircle'
 import { Confirm, useNavigate } from 'react-admin'
 import {
   ApiError,
-  EmptyState,
-  ErrorPanel,
+  CardGridPage,
   errorMessage,
-  LoadingState,
-  PageHeader,
-  SearchField,
   session,
-  StatCard,
   useAsyncAction,
   useDebouncedValue,
   useHasRoute,
@@ -128,98 +120,62 @@ export default function CreatorManagementPage() {
   const pageCount = pagination?.totalPages ?? 1
 
   return (
-    <Box>
-      <PageHeader
-        title="Creator Management"
-        subtitle="Create, edit, deactivate and impersonate creators"
-        actions={
+    <CardGridPage
+      header={{
+        title: 'Creator Management',
+        subtitle: 'Create, edit, deactivate and impersonate creators',
+        actions: (
           <Button variant="contained" startIcon={<AddIcon />} onClick={() => setDialog({ kind: 'create' })}>
             Add Creator
           </Button>
-        }
-      />
-
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' }, mb: 3 }}>
-        <StatCard
-          label="Total Creators"
-          value={counts.data?.total ?? 0}
-          icon={<GroupsIcon />}
-          loading={counts.isPending}
-          caption={countsCaption}
-        />
-        <StatCard
-          label="Active"
-          value={counts.data?.active ?? 0}
-          icon={<CheckCircleIcon />}
-          loading={counts.isPending}
-          caption={countsCaption}
-        />
-        <StatCard
-          label="Inactive"
-          value={counts.data?.inactive ?? 0}
-          icon={<PauseCircleIcon />}
-          loading={counts.isPending}
-          caption={countsCaption}
-        />
-        <StatCard
-          label="Total Powerups"
-          value={counts.data?.powerups ?? 0}
-          icon={<BoltIcon />}
-          loading={counts.isPending}
-          caption={countsCaption}
-        />
-      </Box>
-
-      <SearchField value={search} onChange={setSearch} placeholder="Search creators..." label="Search creators" />
-
-      {failure ? (
-        <ErrorPanel title="Error Loading Creators" message={failure} onRetry={() => list.refetch()} />
-      ) : list.isPending ? (
-        <LoadingState label="Loading creators..." />
-      ) : creators.length === 0 ? (
-        <EmptyState
-          icon={<GroupsIcon />}
-          title={debouncedSearch ? 'No creators found' : 'No creators yet'}
-          description={
-            debouncedSearch ? 'Try another name, email or TikTok username.' : 'Add the first creator to get started.'
-          }
-        />
-      ) : (
-        <Box
-          sx={{
-            display: 'grid',
-            gap: 2,
-            gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)', xl: 'repeat(3, 1fr)' },
-          }}
-        >
-          {creators.map((creator) => {
-            const statisticsPath = `/admin/creators/${creator.id}/statistics`
-            return (
-              <CreatorCard
-                key={creator.id}
-                creator={creator}
-                statisticsPath={hasRoute(statisticsPath) ? statisticsPath : undefined}
-                onImpersonate={() => setDialog({ kind: 'impersonate', creator })}
-                onEdit={() => setDialog({ kind: 'edit', creator })}
-                onToggleActive={() => setDialog({ kind: 'toggle', creator })}
-                onDelete={() => setDialog({ kind: 'delete', creator })}
-              />
-            )
-          })}
-        </Box>
-      )}
-
-      {pagination && pagination.totalCount > 0 && (
-        <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1, mt: 3 }}>
-          {pageCount > 1 && (
-            <Pagination count={pageCount} page={page} onChange={(_, next) => setPage(next)} color="primary" />
-          )}
-          <Typography variant="caption" color="text.secondary">
-            {`Showing ${(page - 1) * CREATOR_PAGE_SIZE + 1}–${(page - 1) * CREATOR_PAGE_SIZE + creators.length} of ${pagination.totalCount} creators`}
-          </Typography>
-        </Box>
-      )}
-
+        ),
+      }}
+      stats={{
+        loading: counts.isPending,
+        cards: [
+          { label: 'Total Creators', value: counts.data?.total ?? 0, icon: <GroupsIcon /> },
+          { label: 'Active', value: counts.data?.active ?? 0, icon: <CheckCircleIcon /> },
+          { label: 'Inactive', value: counts.data?.inactive ?? 0, icon: <PauseCircleIcon /> },
+          { label: 'Total Powerups', value: counts.data?.powerups ?? 0, icon: <BoltIcon /> },
+        ].map((card) => ({ ...card, caption: countsCaption })),
+      }}
+      search={{ value: search, onChange: setSearch, placeholder: 'Search creators...', label: 'Search creators' }}
+      failure={failure ? { title: 'Error Loading Creators', message: failure, onRetry: list.refetch } : null}
+      loading={list.isPending}
+      loadingLabel="Loading creators..."
+      empty={{
+        icon: <GroupsIcon />,
+        title: debouncedSearch ? 'No creators found' : 'No creators yet',
+        description: debouncedSearch
+          ? 'Try another name, email or TikTok username.'
+          : 'Add the first creator to get started.',
+      }}
+      items={creators}
+      card={(creator) => {
+        const statisticsPath = `/admin/creators/${creator.id}/statistics`
+        return (
+          <CreatorCard
+            key={creator.id}
+            creator={creator}
+            statisticsPath={hasRoute(statisticsPath) ? statisticsPath : undefined}
+            onImpersonate={() => setDialog({ kind: 'impersonate', creator })}
+            onEdit={() => setDialog({ kind: 'edit', creator })}
+            onToggleActive={() => setDialog({ kind: 'toggle', creator })}
+            onDelete={() => setDialog({ kind: 'delete', creator })}
+          />
+        )
+      }}
+      pagination={
+        pagination && pagination.totalCount > 0
+          ? {
+              page,
+              pageCount,
+              onChange: setPage,
+              caption: `Showing ${(page - 1) * CREATOR_PAGE_SIZE + 1}–${(page - 1) * CREATOR_PAGE_SIZE + creators.length} of ${pagination.totalCount} creators`,
+            }
+          : undefined
+      }
+    >
       {(dialog?.kind === 'create' || dialog?.kind === 'edit') && (
         <CreatorFormDialog
           creator={dialog.kind === 'edit' ? dialog.creator : undefined}
@@ -264,6 +220,6 @@ export default function CreatorManagementPage() {
           onClose={close}
         />
       )}
-    </Box>
+    </CardGridPage>
   )
 }

@@ -9,7 +9,7 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle'
 import GroupsIcon from '@mui/icons-material/Groups'
 import PauseCircleIcon from '@mui/icons-material/PauseCircle'
 import { LinkBase } from 'react-admin'
-import { ErrorPanel, errorMessage, StatCard } from '@shell'
+import { ErrorPanel, errorMessage, StatCards } from '@shell'
 import { adminKeys, adminsApi, fetchCreatorCounts } from '../adminApi'
 
 /** Admin Overview: creator and admin counts from the admin calls, and shortcuts. */
@@ -27,32 +27,29 @@ export default function AdminOverviewWidget() {
           onRetry={() => Promise.all([counts.refetch(), admins.refetch()])}
         />
       )}
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' } }}>
-        <StatCard
-          label="Total Creators"
-          value={counts.data?.total ?? 0}
-          icon={<GroupsIcon />}
-          loading={counts.isPending}
-        />
-        <StatCard
-          label="Active Creators"
-          value={counts.data?.active ?? 0}
-          icon={<CheckCircleIcon />}
-          loading={counts.isPending}
-        />
-        <StatCard
-          label="Inactive Creators"
-          value={counts.data?.inactive ?? 0}
-          icon={<PauseCircleIcon />}
-          loading={counts.isPending}
-        />
-        <StatCard
-          label="Admins"
-          value={admins.data?.length ?? 0}
-          icon={<AdminPanelSettingsIcon />}
-          loading={admins.isPending}
-        />
-      </Box>
+      <StatCards
+        cards={[
+          { label: 'Total Creators', value: counts.data?.total ?? 0, icon: <GroupsIcon />, loading: counts.isPending },
+          {
+            label: 'Active Creators',
+            value: counts.data?.active ?? 0,
+            icon: <CheckCircleIcon />,
+            loading: counts.isPending,
+          },
+          {
+            label: 'Inactive Creators',
+            value: counts.data?.inactive ?? 0,
+            icon: <PauseCircleIcon />,
+            loading: counts.isPending,
+          },
+          {
+            label: 'Admins',
+            value: admins.data?.length ?? 0,
+            icon: <AdminPanelSettingsIcon />,
+            loading: admins.isPending,
+          },
+        ]}
+      />
       <Card>
         <CardContent>
           <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700, mb: 1.5 }}>

@@ -7,7 +7,7 @@ import GroupsIcon from '@mui/icons-material/Groups'
 import PersonIcon from '@mui/icons-material/Person'
 import ShieldIcon from '@mui/icons-material/Shield'
 import type { ReactNode } from 'react'
-import { StatCard } from '@shell'
+import { StatCards } from '@shell'
 import type { AnalyticsOverviewDto } from '../../shared/analytics'
 import { growthColor } from './display'
 import { figure, growthText } from '../statistics/format'
@@ -51,35 +51,24 @@ const CARDS: CardSpec[] = [
 /** The six overview cards (spec 2 §2); phones stack them two by two. */
 export function OverviewCards({ state }: { state: OverviewState }) {
   return (
-    <Box
-      component="section"
-      aria-label="Overview"
-      sx={{
-        display: 'grid',
-        gap: 2,
-        gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))', xl: 'repeat(6, 1fr)' },
-      }}
-    >
-      {CARDS.map((card) => (
-        <StatCard
-          key={card.label}
-          label={card.label}
-          icon={card.icon}
-          loading={'loading' in state}
-          value={
-            'overview' in state ? (
-              figure(card.value(state.overview))
-            ) : (
-              <Typography component="span" variant="h4" color="text.disabled">
-                —
-              </Typography>
-            )
-          }
-          caption={
-            'overview' in state ? card.caption?.(state.overview) : 'unavailable' in state ? 'Unavailable' : undefined
-          }
-        />
-      ))}
-    </Box>
+    <StatCards
+      label="Overview"
+      columns={{ xs: 2, md: 3, xl: 6 }}
+      loading={'loading' in state}
+      cards={CARDS.map((card) => ({
+        label: card.label,
+        icon: card.icon,
+        value:
+          'overview' in state ? (
+            figure(card.value(state.overview))
+          ) : (
+            <Typography component="span" variant="h4" color="text.disabled">
+              —
+            </Typography>
+          ),
+        caption:
+          'overview' in state ? card.caption?.(state.overview) : 'unavailable' in state ? 'Unavailable' : undefined,
+      }))}
+    />
   )
 }

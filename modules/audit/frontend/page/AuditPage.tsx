@@ -22,7 +22,7 @@ import {
   LoadingState,
   PageHeader,
   SearchField,
-  StatCard,
+  StatCards,
   useAuditCatalogue,
   useSession,
   useToast,
@@ -155,39 +155,16 @@ export default function AuditPage() {
         }
       />
 
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' },
-          mb: 3,
-        }}
-      >
-        <StatCard
-          label="Total Entries"
-          value={stats.data?.totalEntries ?? 0}
-          icon={<HistoryIcon />}
-          loading={stats.isPending}
-        />
-        <StatCard
-          label="Logins Today"
-          value={stats.data?.loginsToday ?? 0}
-          icon={<LoginIcon />}
-          loading={stats.isPending}
-        />
-        <StatCard
-          label="Powerup Actions"
-          value={stats.data?.powerupActions ?? 0}
-          icon={<BoltIcon />}
-          loading={stats.isPending}
-        />
-        <StatCard
-          label="Moderator Actions"
-          value={stats.data?.moderatorActions ?? 0}
-          icon={<ShieldIcon />}
-          loading={stats.isPending}
-        />
-      </Box>
+      <StatCards
+        sx={{ mb: 3 }}
+        loading={stats.isPending}
+        cards={[
+          { label: 'Total Entries', value: stats.data?.totalEntries ?? 0, icon: <HistoryIcon /> },
+          { label: 'Logins Today', value: stats.data?.loginsToday ?? 0, icon: <LoginIcon /> },
+          { label: 'Powerup Actions', value: stats.data?.powerupActions ?? 0, icon: <BoltIcon /> },
+          { label: 'Moderator Actions', value: stats.data?.moderatorActions ?? 0, icon: <ShieldIcon /> },
+        ]}
+      />
 
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2, alignItems: { md: 'center' } }}>
         <Box sx={{ flex: 1, minWidth: 0, '& .MuiTextField-root': { width: '100%', mb: 0 } }}>

@@ -1,7 +1,6 @@
 import { useState } from 'react'
 import TextField from '@mui/material/TextField'
-import { PasswordField } from '@shell'
-import { DialogFrame } from '../../../players/frontend/public'
+import { FormDialog, PasswordField } from '@shell'
 import { moderatorsApi, useModeratorChange } from '../moderatorsApi'
 import { createFormErrors, createPayload, EMPTY_CREATE_FORM, type CreateModeratorForm } from '../moderatorForm'
 import { PasswordStrengthMeter } from './PasswordStrengthMeter'
@@ -44,7 +43,7 @@ export function CreateModeratorDialog({ onClose }: { onClose: () => void }) {
   }
 
   return (
-    <DialogFrame
+    <FormDialog
       title="Create New Moderator"
       submitLabel="Create Moderator"
       busyLabel="Creating..."
@@ -69,6 +68,6 @@ export function CreateModeratorDialog({ onClose }: { onClose: () => void }) {
         error={errors.permissions}
         disabled={busy}
       />
-    </DialogFrame>
+    </FormDialog>
   )
 }

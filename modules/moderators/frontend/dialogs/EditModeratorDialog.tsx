@@ -9,7 +9,7 @@ import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import PersonRemoveIcon from '@mui/icons-material/PersonRemove'
 import RemoveModeratorIcon from '@mui/icons-material/RemoveModerator'
-import { DialogFrame } from '../../../players/frontend/public'
+import { FormDialog } from '@shell'
 import type { ModeratorDto } from '../../shared/moderators'
 import { moderatorsApi, useModeratorChange, type ModeratorUpdate } from '../moderatorsApi'
 import { demoteConfirmation, editFormErrors, type EditModeratorForm } from '../moderatorForm'
@@ -68,7 +68,7 @@ export function EditModeratorDialog({ moderator, onClose }: { moderator: Moderat
   }
 
   return (
-    <DialogFrame
+    <FormDialog
       title="Edit Moderator"
       submitLabel="Save Changes"
       busyLabel="Saving..."
@@ -131,6 +131,6 @@ export function EditModeratorDialog({ moderator, onClose }: { moderator: Moderat
           </Button>
         </Stack>
       </Box>
-    </DialogFrame>
+    </FormDialog>
   )
 }

@@ -1,8 +1,7 @@
 import { useState } from 'react'
 import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
-import { useToast } from '@shell'
-import { DialogFrame } from '../../../players/frontend/public'
+import { FormDialog, useToast } from '@shell'
 import type { ModeratorDto } from '../../shared/moderators'
 import { RESET_PASSWORD_MIN_LENGTH, RESET_PASSWORD_TOO_SHORT } from '@core/shared'
 import { moderatorsApi, useModeratorChange } from '../moderatorsApi'
@@ -40,7 +39,7 @@ export function ResetPasswordDialog({ moderator, onClose }: { moderator: Moderat
   }
 
   return (
-    <DialogFrame
+    <FormDialog
       title="Reset Password"
       submitLabel="Reset Password"
       busyLabel="Resetting..."
@@ -76,6 +75,6 @@ export function ResetPasswordDialog({ moderator, onClose }: { moderator: Moderat
         disabled={busy}
         fullWidth
       />
-    </DialogFrame>
+    </FormDialog>
   )
 }

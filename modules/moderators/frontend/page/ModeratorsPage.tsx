@@ -7,16 +7,7 @@ import HourglassTopIcon from '@mui/icons-material/HourglassTop'
 import PersonAddIcon from '@mui/icons-material/PersonAdd'
 import PersonOffIcon from '@mui/icons-material/PersonOff'
 import ShieldIcon from '@mui/icons-material/Shield'
-import {
-  EmptyState,
-  ErrorPanel,
-  errorMessage,
-  LoadingState,
-  PageHeader,
-  SearchField,
-  StatCard,
-  useSession,
-} from '@shell'
+import { CardGridPage, errorMessage, PageHeader, useSession } from '@shell'
 import type { ModeratorDto } from '../../shared/moderators'
 import { useModerators, useModeratorStats } from '../moderatorsApi'
 import { ACCESS_DENIED } from '../moderatorForm'
@@ -46,97 +37,73 @@ function Moderators() {
   const invite = () => setOpen({ dialog: 'create' })
 
   return (
-    <Box>
-      <PageHeader
-        title="My Moderators"
-        subtitle="Invite moderators and choose what they may do during your streams"
-        actions={
+    <CardGridPage
+      header={{
+        title: 'My Moderators',
+        subtitle: 'Invite moderators and choose what they may do during your streams',
+        actions: (
           <Button variant="contained" startIcon={<PersonAddIcon />} onClick={invite}>
             Invite Moderator
           </Button>
-        }
-      />
-
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' },
-          mb: 3,
-        }}
-      >
-        <StatCard label="Total" value={stats.data?.total ?? 0} icon={<ShieldIcon />} loading={stats.isPending} />
-        <StatCard label="Active" value={stats.data?.active ?? 0} icon={<CheckCircleIcon />} loading={stats.isPending} />
-        <StatCard
-          label="Pending"
-          value={stats.data?.pending ?? 0}
-          icon={<HourglassTopIcon />}
-          loading={stats.isPending}
+        ),
+      }}
+      stats={{
+        loading: stats.isPending,
+        cards: [
+          { label: 'Total', value: stats.data?.total ?? 0, icon: <ShieldIcon /> },
+          { label: 'Active', value: stats.data?.active ?? 0, icon: <CheckCircleIcon /> },
+          { label: 'Pending', value: stats.data?.pending ?? 0, icon: <HourglassTopIcon /> },
+          {
+            label: 'Inactive',
+            value: stats.data?.inactive ?? 0,
+            icon: <PersonOffIcon />,
+            caption: 'Removed or demoted',
+          },
+        ],
+      }}
+      search={{
+        value: search,
+        onChange: setSearch,
+        placeholder: 'Search by name or TikTok username...',
+        label: 'Search moderators',
+      }}
+      failure={
+        moderators.error
+          ? {
+              title: 'Error Loading Moderators',
+              message: errorMessage(moderators.error, 'Failed to fetch moderators'),
+              onRetry: moderators.refetch,
+            }
+          : null
+      }
+      loading={moderators.isPending}
+      loadingLabel="Loading moderators..."
+      empty={{
+        icon: <ShieldIcon />,
+        title: 'No moderators found',
+        description: all.length
+          ? 'Try another name or TikTok username.'
+          : 'Moderators grant and use powerups for you during your streams.',
+        action: !all.length && (
+          <Button variant="contained" startIcon={<PersonAddIcon />} onClick={invite}>
+            Invite Your First Moderator
+          </Button>
+        ),
+      }}
+      items={shown}
+      card={(moderator) => (
+        <ModeratorCard
+          key={moderator.id}
+          moderator={moderator}
+          onEdit={() => setOpen({ dialog: 'edit', moderator })}
+          onResetPassword={() => setOpen({ dialog: 'reset', moderator })}
         />
-        <StatCard
-          label="Inactive"
-          value={stats.data?.inactive ?? 0}
-          icon={<PersonOffIcon />}
-          caption="Removed or demoted"
-          loading={stats.isPending}
-        />
-      </Box>
-
-      <SearchField
-        value={search}
-        onChange={setSearch}
-        placeholder="Search by name or TikTok username..."
-        label="Search moderators"
-      />
-
-      {moderators.error ? (
-        <ErrorPanel
-          title="Error Loading Moderators"
-          message={errorMessage(moderators.error, 'Failed to fetch moderators')}
-          onRetry={() => void moderators.refetch()}
-        />
-      ) : moderators.isPending ? (
-        <LoadingState label="Loading moderators..." />
-      ) : shown.length === 0 ? (
-        <EmptyState
-          icon={<ShieldIcon />}
-          title="No moderators found"
-          description={
-            all.length
-              ? 'Try another name or TikTok username.'
-              : 'Moderators grant and use powerups for you during your streams.'
-          }
-          action={
-            !all.length && (
-              <Button variant="contained" startIcon={<PersonAddIcon />} onClick={invite}>
-                Invite Your First Moderator
-              </Button>
-            )
-          }
-        />
-      ) : (
-        <Box
-          sx={{
-            display: 'grid',
-            gap: 2,
-            gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))', xl: 'repeat(3, minmax(0, 1fr))' },
-          }}
-        >
-          {shown.map((moderator) => (
-            <ModeratorCard
-              key={moderator.id}
-              moderator={moderator}
-              onEdit={() => setOpen({ dialog: 'edit', moderator })}
-              onResetPassword={() => setOpen({ dialog: 'reset', moderator })}
-            />
-          ))}
-        </Box>
       )}
-
+    >
       {open?.dialog === 'create' && <CreateModeratorDialog onClose={close} />}
       {open?.dialog === 'edit' && <EditModeratorDialog moderator={open.moderator} onClose={close} />}
       {open?.dialog === 'reset' && <ResetPasswordDialog moderator={open.moderator} onClose={close} />}
-    </Box>
+    </CardGridPage>
   )
 }
 

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import Typography from '@mui/material/Typography'
-import { DialogFrame, type PlayerDialogProps } from '../../../players/frontend/public'
+import { FormDialog } from '@shell'
+import type { PlayerDialogProps } from '../../../players/frontend/public'
 import type { ModeratorPermission } from '../../shared/moderators'
 import { moderatorsApi, useModeratorChange } from '../moderatorsApi'
 import { PermissionPicker } from '../dialogs/PermissionPicker'
@@ -24,7 +25,7 @@ export default function PromoteToModeratorDialog({ player, onClose }: PlayerDial
   }
 
   return (
-    <DialogFrame
+    <FormDialog
       title={`Promote ${player.name} to Moderator`}
       submitLabel="Promote to Moderator"
       busyLabel="Promoting..."
@@ -43,6 +44,6 @@ export default function PromoteToModeratorDialog({ player, onClose }: PlayerDial
         error={permissions.length ? undefined : 'Permissions Required'}
         disabled={busy}
       />
-    </DialogFrame>
+    </FormDialog>
   )
 }

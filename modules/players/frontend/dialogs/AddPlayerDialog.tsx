@@ -1,12 +1,11 @@
 import { useState } from 'react'
-import TextField from '@mui/material/TextField'
 import { useQueryClient } from '@tanstack/react-query'
-import { ApiError, errorMessage, useContributions, useToast } from '@shell'
+import { ApiError, errorMessage, FormDialog, useContributions, useToast } from '@shell'
 import { PLAYER_MESSAGES, type PlayerDto } from '../../shared/players'
 import { ledgerKey, playersApi } from '../playersApi'
 import { cleanPlayerName, parseAliases } from '../playerForm'
 import { byOrder, PLAYER_ADDED_NOTES } from '../extensions'
-import { DialogFrame } from './DialogFrame'
+import { PlayerNameFields } from './PlayerNameFields'
 
 export interface AddPlayerDialogProps {
   /**
@@ -76,7 +75,7 @@ export function AddPlayerDialog({ source, initialName = '', creatorId, onClose, 
   }
 
   return (
-    <DialogFrame
+    <FormDialog
       title="Add Player"
       submitLabel="Add Player"
       busyLabel="Adding..."
@@ -84,29 +83,19 @@ export function AddPlayerDialog({ source, initialName = '', creatorId, onClose, 
       onClose={onClose}
       onSubmit={submit}
     >
-      <TextField
-        label="Player name"
-        name="name"
-        autoFocus
-        required
-        value={name}
-        disabled={busy}
-        error={!!nameError}
-        helperText={nameError ?? 'TikTok display name or username'}
-        onChange={(event) => {
-          setName(event.target.value)
+      <PlayerNameFields
+        name={name}
+        aliases={aliases}
+        onNameChange={(typed) => {
+          setName(typed)
           setNameError(null)
         }}
-        slotProps={{ htmlInput: { autoCapitalize: 'none', autoCorrect: 'off', spellCheck: false } }}
+        onAliasesChange={setAliases}
+        busy={busy}
+        nameError={nameError}
+        nameHint="TikTok display name or username"
+        aliasesLabel="Aliases (optional)"
       />
-      <TextField
-        label="Aliases (optional)"
-        name="aliases"
-        value={aliases}
-        disabled={busy}
-        helperText="Other names they go by, separated by commas"
-        onChange={(event) => setAliases(event.target.value)}
-      />
-    </DialogFrame>
+    </FormDialog>
   )
 }

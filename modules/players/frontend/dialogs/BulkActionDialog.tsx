@@ -1,11 +1,10 @@
 import { useState, type ReactNode } from 'react'
 import Typography from '@mui/material/Typography'
-import { useAsyncAction } from '@shell'
+import { FormDialog, useAsyncAction } from '@shell'
 import type { BulkPlayersResponse } from '../../shared/players'
 import type { PlayerBulkDialogProps } from '../extensions'
 import { ledgerKey } from '../playersApi'
 import { BulkResults } from './BulkResults'
-import { DialogFrame } from './DialogFrame'
 
 export interface BulkActionDialogProps extends PlayerBulkDialogProps {
   title: string
@@ -46,7 +45,7 @@ export function BulkActionDialog({
 
   const names = players.map((player) => player.name)
   return (
-    <DialogFrame
+    <FormDialog
       {...frame}
       submitLabel={answer ? 'Done' : frame.submitLabel}
       danger={!answer && frame.danger}
@@ -67,6 +66,6 @@ export function BulkActionDialog({
           {children}
         </>
       )}
-    </DialogFrame>
+    </FormDialog>
   )
 }

@@ -1,9 +1,8 @@
 import Typography from '@mui/material/Typography'
 import { useQueryClient } from '@tanstack/react-query'
-import { useAsyncAction } from '@shell'
+import { FormDialog, useAsyncAction } from '@shell'
 import type { PlayerDialogProps } from '../extensions'
 import { ledgerKey, playersApi } from '../playersApi'
-import { DialogFrame } from './DialogFrame'
 
 export const DELETE_PLAYER_WARNING =
   'This will permanently remove the player and all their powerups, history, and data.'
@@ -27,7 +26,7 @@ export default function DeletePlayerDialog({ player, onClose, onRemoved }: Playe
   }
 
   return (
-    <DialogFrame
+    <FormDialog
       title={`Delete ${player.name}?`}
       submitLabel="Delete Player"
       busyLabel="Deleting..."
@@ -37,6 +36,6 @@ export default function DeletePlayerDialog({ player, onClose, onRemoved }: Playe
       onSubmit={submit}
     >
       <Typography>{DELETE_PLAYER_WARNING}</Typography>
-    </DialogFrame>
+    </FormDialog>
   )
 }

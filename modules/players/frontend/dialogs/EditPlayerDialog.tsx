@@ -2,11 +2,11 @@ import { useState } from 'react'
 import FormControlLabel from '@mui/material/FormControlLabel'
 import Switch from '@mui/material/Switch'
 import TextField from '@mui/material/TextField'
-import { useAsyncAction } from '@shell'
+import { FormDialog, useAsyncAction } from '@shell'
 import type { PlayerDialogProps } from '../extensions'
 import { ledgerKey, playersApi } from '../playersApi'
 import { cleanPlayerName, cleanTikTokUserId, formatAliases, knownHandles, parseAliases } from '../playerForm'
-import { DialogFrame } from './DialogFrame'
+import { PlayerNameFields } from './PlayerNameFields'
 
 /** 'Known handles: @a, @b. ' when the player has any that can be a TikTok handle. */
 const handlesHint = (handles: string[]) => (handles.length ? `Known handles: ${handles.join(', ')}. ` : '')
@@ -44,7 +44,7 @@ export default function EditPlayerDialog({ player, onClose }: PlayerDialogProps)
   }
 
   return (
-    <DialogFrame
+    <FormDialog
       title="Edit Player"
       submitLabel="Save Changes"
       busyLabel="Saving..."
@@ -53,24 +53,15 @@ export default function EditPlayerDialog({ player, onClose }: PlayerDialogProps)
       onClose={onClose}
       onSubmit={submit}
     >
-      <TextField
-        label="Player name"
-        name="name"
-        autoFocus
-        required
-        value={name}
-        disabled={busy}
-        error={!cleanName}
-        helperText={cleanName ? ' ' : 'A player needs a name'}
-        onChange={(event) => setName(event.target.value)}
-      />
-      <TextField
-        label="Aliases"
-        name="aliases"
-        value={aliases}
-        disabled={busy}
-        helperText="Other names they go by, separated by commas"
-        onChange={(event) => setAliases(event.target.value)}
+      <PlayerNameFields
+        name={name}
+        aliases={aliases}
+        onNameChange={setName}
+        onAliasesChange={setAliases}
+        busy={busy}
+        nameError={cleanName ? null : 'A player needs a name'}
+        nameHint=" "
+        aliasesLabel="Aliases"
       />
       <TextField
         label="TikTok user id"
@@ -92,6 +83,6 @@ export default function EditPlayerDialog({ player, onClose }: PlayerDialogProps)
           isActive ? 'Active: shown in the kiosk and My Powerups' : 'Inactive: hidden from the kiosk and My Powerups'
         }
       />
-    </DialogFrame>
+    </FormDialog>
   )
 }

@@ -8,10 +8,9 @@ import TableHead from '@mui/material/TableHead'
 import TableRow from '@mui/material/TableRow'
 import Typography from '@mui/material/Typography'
 import UploadFileIcon from '@mui/icons-material/UploadFile'
-import { ApiError, useAsyncAction } from '@shell'
+import { ApiError, FormDialog, useAsyncAction } from '@shell'
 import { IMPORT_LIMITS, importChangeLabel, importFormatOf, type ImportResponse } from '../../shared/import'
 import { ledgerKey, playersApi } from '../playersApi'
-import { DialogFrame } from './DialogFrame'
 
 const unitsText = (units: Record<string, number>) =>
   Object.entries(units)
@@ -116,7 +115,7 @@ export default function ImportPlayersDialog({ onClose }: { onClose: () => void }
   }
 
   return (
-    <DialogFrame
+    <FormDialog
       title="Import Players"
       submitLabel="Apply"
       busyLabel="Importing..."
@@ -141,6 +140,6 @@ export default function ImportPlayersDialog({ onClose }: { onClose: () => void }
       </Button>
       {problem && <Alert severity="error">{problem}</Alert>}
       {answer && <DryRunReport answer={answer} />}
-    </DialogFrame>
+    </FormDialog>
   )
 }

@@ -2,11 +2,10 @@ import { useState } from 'react'
 import Autocomplete from '@mui/material/Autocomplete'
 import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
-import { useAsyncAction } from '@shell'
+import { FormDialog, useAsyncAction } from '@shell'
 import type { PlayerDto } from '../../shared/players'
 import type { PlayerDialogProps } from '../extensions'
 import { ledgerKey, playersApi, usePlayers } from '../playersApi'
-import { DialogFrame } from './DialogFrame'
 
 export const MERGE_PLAYER_NOTE =
   'Their powerups, history, names and TikTok identity move to this player; the other player is then deleted.'
@@ -29,7 +28,7 @@ export default function MergePlayerDialog({ player, onClose }: PlayerDialogProps
   }
 
   return (
-    <DialogFrame
+    <FormDialog
       title={`Merge into ${player.name}`}
       submitLabel="Merge"
       busyLabel="Merging..."
@@ -65,6 +64,6 @@ export default function MergePlayerDialog({ player, onClose }: PlayerDialogProps
         renderInput={(params) => <TextField {...params} label="Player to merge in" autoFocus />}
       />
       <Typography>{MERGE_PLAYER_NOTE}</Typography>
-    </DialogFrame>
+    </FormDialog>
   )
 }

@@ -3,8 +3,8 @@ import Box from '@mui/material/Box'
 import ButtonBase from '@mui/material/ButtonBase'
 import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
-import { useAsyncAction, useSession, useToast } from '@shell'
-import { DialogFrame, useInvalidateLedger, type ClientSource } from '../../../players/frontend/public'
+import { FormDialog, useAsyncAction, useSession, useToast } from '@shell'
+import { useInvalidateLedger, type ClientSource } from '../../../players/frontend/public'
 import {
   EXPIRY_DAYS,
   GRANT_COUNT,
@@ -99,7 +99,7 @@ export function AddPowerupDialog({ playerName, source, withCount = false, onClos
   }
 
   return (
-    <DialogFrame
+    <FormDialog
       title={`Add Powerup for ${playerName}`}
       submitLabel={type ? `Add ${count} ${POWERUP_LABELS[type]}` : 'Add Powerup'}
       busyLabel="Adding..."
@@ -135,6 +135,6 @@ export function AddPowerupDialog({ playerName, source, withCount = false, onClos
           slotProps={{ htmlInput: { min: GRANT_COUNT.min, max: GRANT_COUNT.max, step: 1, inputMode: 'numeric' } }}
         />
       )}
-    </DialogFrame>
+    </FormDialog>
   )
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
-import { DialogFrame } from '../../../players/frontend/public'
+import { FormDialog } from '@shell'
 import { REVERT_REASON_MAX } from '../../shared/undo'
 
 export interface RevertDialogProps {
@@ -28,7 +28,7 @@ export function RevertDialog({ title, text, submitLabel, busyLabel, onClose, onS
   }
 
   return (
-    <DialogFrame
+    <FormDialog
       title={title}
       submitLabel={submitLabel}
       busyLabel={busyLabel}
@@ -47,6 +47,6 @@ export function RevertDialog({ title, text, submitLabel, busyLabel, onClose, onS
         helperText="Kept in the audit log"
         slotProps={{ htmlInput: { maxLength: REVERT_REASON_MAX } }}
       />
-    </DialogFrame>
+    </FormDialog>
   )
 }
