@@ -19,7 +19,7 @@ export const createWebhookValidator = withMessages(
     'events.array': WEBHOOK_TEXTS.eventsRequired,
     'events.array.minLength': WEBHOOK_TEXTS.eventsRequired,
     'events.*.enum': WEBHOOK_TEXTS.eventUnknown,
-    'events.array.distinct': WEBHOOK_TEXTS.eventTwice,
+    'events.distinct': WEBHOOK_TEXTS.eventTwice,
   }
 )
 

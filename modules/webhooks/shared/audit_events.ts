@@ -16,13 +16,28 @@ export const WEBHOOK_AUDIT_EVENTS: Record<string, AuditEventDeclaration> = {
     label: 'Webhook Added',
     sentence: 'added the webhook {target} for {events}',
   },
-  [WEBHOOK_AUDIT.DELETED]: { category: 'SECURITY', severity: 'MEDIUM', label: 'Webhook Deleted', sentence: 'deleted the webhook {target}' },
-  [WEBHOOK_AUDIT.ENABLED]: { category: 'SYSTEM_CONFIG', severity: 'LOW', label: 'Webhook Enabled', sentence: 'enabled the webhook {target}' },
+  [WEBHOOK_AUDIT.DELETED]: {
+    category: 'SECURITY',
+    severity: 'MEDIUM',
+    label: 'Webhook Deleted',
+    sentence: 'deleted the webhook {target}',
+  },
+  [WEBHOOK_AUDIT.ENABLED]: {
+    category: 'SYSTEM_CONFIG',
+    severity: 'LOW',
+    label: 'Webhook Enabled',
+    sentence: 'enabled the webhook {target}',
+  },
   [WEBHOOK_AUDIT.DISABLED]: {
     category: 'SYSTEM_CONFIG',
     severity: 'MEDIUM',
     label: 'Webhook Disabled',
     sentence: 'disabled the webhook {target} after {failures} failed deliveries in a row',
   },
-  [WEBHOOK_AUDIT.TESTED]: { category: 'API_USAGE', severity: 'LOW', label: 'Webhook Tested', sentence: 'sent a test event to the webhook {target}' },
+  [WEBHOOK_AUDIT.TESTED]: {
+    category: 'API_USAGE',
+    severity: 'LOW',
+    label: 'Webhook Tested',
+    sentence: 'sent a test event to the webhook {target}',
+  },
 }
