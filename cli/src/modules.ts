@@ -11,5 +11,6 @@ import moderators from '../../modules/moderators/cli/index.js'
 import audit from '../../modules/audit/cli/index.js'
 import analytics from '../../modules/analytics/cli/index.js'
 import rules from '../../modules/rules/cli/index.js'
+import webhooks from '../../modules/webhooks/cli/index.js'
 
-export const cliModules: CliModule[] = [admin, players, powerups, live, moderators, audit, analytics, rules]
+export const cliModules: CliModule[] = [admin, players, powerups, live, moderators, audit, analytics, rules, webhooks]
