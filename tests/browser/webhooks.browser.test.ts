@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vites
 import type { Browser, Locator, Page } from 'playwright-core'
 import {
   BASE_URL,
+  RESULTS_DIR,
   DEMO_ACCOUNTS,
   apiToken,
   callApi,
@@ -54,6 +55,9 @@ async function receiver() {
   return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/powerdeck`, bodies }
 }
 
+/** The viewport as seen (a dialog is fixed there; a full-page shot would miss it). */
+const dialogShot = (page: Page, name: string) => page.screenshot({ path: `${RESULTS_DIR}/${name}.png` })
+
 async function signInAs(page: Page, identifier: string) {
   await page.goto('/signin')
   await page.getByLabel('Email or Username').fill(identifier)
@@ -78,13 +82,13 @@ describe('webhooks in the browser', () => {
       await dialog.getByRole('textbox', { name: /Endpoint URL/ }).fill(target.url)
       await dialog.getByRole('checkbox', { name: /Player created/ }).check()
       await dialog.getByRole('checkbox', { name: /Live started/ }).check()
-      await screenshot(page, `settings-webhooks-add-${viewport}`)
+      await dialogShot(page, `settings-webhooks-add-${viewport}`)
       await dialog.getByRole('button', { name: 'Add webhook' }).click()
       const secretField = page.getByTestId('webhook-secret')
       await visible(secretField)
       const secret = await secretField.inputValue()
       expect(secret).toMatch(/^whsec_/)
-      await screenshot(page, `settings-webhooks-secret-${viewport}`)
+      await dialogShot(page, `settings-webhooks-secret-${viewport}`)
       await page.getByRole('button', { name: 'Done' }).click()
       const card = page.getByTestId('webhook')
       await visible(card.getByText(target.url))
@@ -102,7 +106,7 @@ describe('webhooks in the browser', () => {
       await card.getByRole('button', { name: 'Delivery log' }).click()
       const log = page.getByRole('dialog')
       await visible(log.getByText(/webhook\.test · Delivered · 200/))
-      await screenshot(page, `settings-webhooks-log-${viewport}`)
+      await dialogShot(page, `settings-webhooks-log-${viewport}`)
       await log.getByRole('button', { name: 'Close' }).click()
       expect(await overflowsHorizontally(page)).toBe(false)
       await card.scrollIntoViewIfNeeded()
