@@ -22,7 +22,7 @@ const KEEP_DAYS = 7
 /** Seconds before the next attempt after `attempts` failed ones: 10 s, 20 s, 40 s … at most an hour. */
 export const retryDelaySeconds = (attempts: number) => Math.min(10 * 2 ** (attempts - 1), 3600)
 
-type Due = DeliveryRow & Pick<EndpointRow, 'url' | 'secret_encrypted'>
+type Due = DeliveryRow & Pick<EndpointRow, 'url' | 'secret_encrypted'> & { endpoint_failures: number }
 
 /** The body as signed: the delivery's id (the same on every retry), event, time, tenant and data. */
 function bodyOf(row: Due) {
@@ -35,15 +35,35 @@ function bodyOf(row: Due) {
   return `${head.slice(0, -1)},"data":${row.payload}}`
 }
 
-/** Takes the attempt for this process (false when another took it first) and leases it. */
-async function claim(row: Due, now: DateTime) {
-  const taken = await db
-    .from('webhook_deliveries')
-    .where('id', row.id)
-    .where('status', 'pending')
-    .where('attempts', row.attempts)
-    .update({ attempts: Number(row.attempts) + 1, next_attempt_at: dbTimestamp(now.plus({ seconds: LEASE_SECONDS })) })
-  return Number(taken) === 1
+/**
+ * Takes the due deliveries for this process, leasing them: a delivery another process (or round)
+ * took first is no longer due and stays out. Answers the ids taken. PostgreSQL takes them all in
+ * one statement; SQLite (one process, one writer) cannot answer an update's rows, so each is
+ * taken by its attempt count.
+ */
+async function claim(due: Due[], now: DateTime): Promise<Set<number>> {
+  const lease = { next_attempt_at: dbTimestamp(now.plus({ seconds: LEASE_SECONDS })) }
+  const pending = () => db.from('webhook_deliveries').where('status', 'pending')
+  if (db.connection().dialect.name === 'postgres') {
+    const taken: { id: number | string }[] = await pending()
+      .whereIn(
+        'id',
+        due.map((row) => row.id)
+      )
+      .where('next_attempt_at', '<=', dbTimestamp(now))
+      .update({ ...lease, attempts: db.knexRawQuery('attempts + 1') })
+      .returning('id')
+    return new Set(taken.map((row) => Number(row.id)))
+  }
+  const taken = new Set<number>()
+  for (const row of due) {
+    const updated = await pending()
+      .where('id', row.id)
+      .where('attempts', row.attempts)
+      .update({ ...lease, attempts: Number(row.attempts) + 1 })
+    if (Number(updated) === 1) taken.add(Number(row.id))
+  }
+  return taken
 }
 
 /** A failed attempt counts against the endpoint; the Nth in a row disables it (audited, owner sees it). */
@@ -81,7 +101,8 @@ async function settle(row: Due, outcome: Attempt, now: DateTime) {
       duration_ms: outcome.durationMs,
       error: outcome.error?.slice(0, 500) ?? null,
     })
-  if (outcome.ok)
+  // Only an endpoint with failures counted needs its count reset (most successes write nothing more).
+  if (outcome.ok && Number(row.endpoint_failures) > 0)
     await db
       .from('webhook_endpoints')
       .where('id', row.endpoint_id)
@@ -91,7 +112,6 @@ async function settle(row: Due, outcome: Attempt, now: DateTime) {
 }
 
 async function attempt(row: Due, now: DateTime) {
-  if (!(await claim(row, now))) return
   const secret = decryptSecret(row.secret_encrypted)
   const outcome: Attempt = secret
     ? await sendSigned(row.url, secret, bodyOf(row), {
@@ -117,10 +137,17 @@ export async function deliverDue(now: DateTime = DateTime.now()) {
       .where('webhook_deliveries.next_attempt_at', '<=', dbTimestamp(now))
       .orderBy('webhook_deliveries.id')
       .limit(ROUND_BATCH)
-      .select('webhook_deliveries.*', 'webhook_endpoints.url', 'webhook_endpoints.secret_encrypted')
+      .select(
+        'webhook_deliveries.*',
+        'webhook_endpoints.url',
+        'webhook_endpoints.secret_encrypted',
+        'webhook_endpoints.consecutive_failures as endpoint_failures'
+      )
     if (!due.length) return
-    for (let start = 0; start < due.length; start += PARALLEL) {
-      await Promise.all(due.slice(start, start + PARALLEL).map((row) => attempt(row, now)))
+    const taken = await claim(due, now)
+    const mine = due.filter((row) => taken.has(Number(row.id)))
+    for (let start = 0; start < mine.length; start += PARALLEL) {
+      await Promise.all(mine.slice(start, start + PARALLEL).map((row) => attempt(row, now)))
     }
     if (due.length < ROUND_BATCH) return
   }
