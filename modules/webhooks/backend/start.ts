@@ -1,4 +1,5 @@
 import { deliverSoon, pruneDeliveries, stopDelivering } from './services/deliveries.js'
+import { flush } from './services/dispatch.js'
 
 /** Retries fall due between events: a round every few seconds, old finished deliveries pruned hourly. */
 const ROUND_INTERVAL_MS = 5000
@@ -15,5 +16,7 @@ export default async function startWebhookDeliveries() {
     clearInterval(rounds)
     clearInterval(prunes)
     stopDelivering()
+    // Events announced in the last moments are queued for the next start.
+    await flush()
   }
 }
