@@ -62,7 +62,8 @@ try {
   server = await startServer({
     entry: ['build/backend/bin/server.js'],
     cwd: root,
-    env: { NODE_ENV: 'development', DATA_DIR: dataDir, DEMO_DATA: 'true' },
+    // Private webhook targets: the webhooks test's receiver listens on 127.0.0.1.
+    env: { NODE_ENV: 'development', DATA_DIR: dataDir, DEMO_DATA: 'true', WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true' },
     logFile: join(resultsDir, 'browser-server.log'),
     timeoutMs: 60_000,
   })

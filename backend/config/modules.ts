@@ -15,6 +15,7 @@ import notifications from '#modules/notifications/backend/index'
 import analytics from '#modules/analytics/backend/index'
 import boosters from '#modules/boosters/backend/index'
 import rules from '#modules/rules/backend/index'
+import webhooks from '#modules/webhooks/backend/index'
 
 // moderators before the ledger: its demo profile exists when the ledger's demo grants are recorded
 const modules: BackendModule[] = [
@@ -30,6 +31,7 @@ const modules: BackendModule[] = [
   analytics,
   notifications,
   rules,
+  webhooks,
 ]
 
 export default modules

@@ -43,6 +43,7 @@ export default await Env.create(new URL('../', import.meta.url), {
   TRUSTED_PROXIES: Env.schema.string.optional(),
   WEB_DIST: Env.schema.string.optional(),
   DEMO_DATA: Env.schema.boolean.optional(),
+  WEBHOOK_ALLOW_PRIVATE_TARGETS: Env.schema.boolean.optional(),
   LIVE_DRIVER: Env.schema.enum.optional(['simulator', 'tiktok'] as const),
   SIGN_API_URL: Env.schema.string.optional(),
   SIGN_API_KEY: Env.schema.string.optional(),

@@ -12,6 +12,7 @@ import moderators from '../../modules/moderators/cli/index.js'
 import audit from '../../modules/audit/cli/index.js'
 import analytics from '../../modules/analytics/cli/index.js'
 import rules from '../../modules/rules/cli/index.js'
+import webhooks from '../../modules/webhooks/cli/index.js'
 
 export const cliModules: CliModule[] = [
   admin,
@@ -23,4 +24,5 @@ export const cliModules: CliModule[] = [
   audit,
   analytics,
   rules,
+  webhooks,
 ]

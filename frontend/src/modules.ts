@@ -14,6 +14,7 @@ import analytics from '../../modules/analytics/frontend'
 import notifications from '../../modules/notifications/frontend'
 import boosters from '../../modules/boosters/frontend'
 import rules from '../../modules/rules/frontend'
+import webhooks from '../../modules/webhooks/frontend'
 import type { FrontendModule } from './shell/manifest'
 
 const modules: FrontendModule[] = [
@@ -29,6 +30,7 @@ const modules: FrontendModule[] = [
   analytics,
   notifications,
   rules,
+  webhooks,
 ]
 
 export default modules

@@ -30,8 +30,18 @@ export function scriptScopesOf(token: AccessToken | undefined): ScriptScope[] | 
     .map((ability) => ability.slice(SCOPE_PREFIX.length) as ScriptScope)
 }
 
-/** Route names a script token never reaches: the account itself, its sessions and its tokens. */
-const SESSION_ONLY = ['core.auth.', 'core.account.', 'core.tokens.', 'core.settings.show', 'core.settings.update']
+/**
+ * Route names a script token never reaches: the account itself, its sessions and its tokens, and
+ * changes to webhooks (a standing channel of every event: a leaked token must not open one).
+ */
+const SESSION_ONLY = [
+  'core.auth.',
+  'core.account.',
+  'core.tokens.',
+  'core.settings.show',
+  'core.settings.update',
+  'webhooks.manage.',
+]
 /** The back office: the admin scope, to read as to change. */
 const ADMIN_ROUTES = ['admin.', 'monitoring.', 'analytics.', 'audit.system_logs', 'core.settings.system.']
 /** The live side: the live scope to change it. */

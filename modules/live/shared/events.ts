@@ -8,3 +8,15 @@ export const LIVE_EVENTS = {
   OVERLAY_CREATED: 'OVERLAY_CREATED',
   OVERLAY_REVOKED: 'OVERLAY_REVOKED',
 } as const
+
+/** Emitted (AdonisJS emitter) once a live session's start or end is written (webhooks listen). */
+export const LIVE_SESSION_CHANGED = 'live:session'
+export interface LiveSessionChangedPayload {
+  creatorId: number
+  state: 'started' | 'ended'
+  roomId: string | null
+  /** ISO time the session started or ended. */
+  at: string
+  /** Why it ended ('ended' only). */
+  reason?: string
+}

@@ -1,14 +1,23 @@
 import db from '@adonisjs/lucid/services/db'
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import logger from '@adonisjs/core/services/logger'
+import emitter from '@adonisjs/core/services/emitter'
 import { DateTime } from 'luxon'
 import { activityRecorded } from '#core/activity'
 import { dbDate, dbTimestamp } from '#core/database/time'
 import { storedTimestamp, utcDay } from '#core/database/days'
 import type { LiveEndReason } from '../../shared/live.js'
 import { lastChatHandlerActivity } from './chat_messages_service.js'
+import { LIVE_SESSION_CHANGED, type LiveSessionChangedPayload } from '../../shared/events.js'
 
 const DAY_MS = 86_400_000
+
+/** Tells listeners (webhooks) a session's start or end was written; a listener's failure is only logged. */
+function sessionChanged(payload: LiveSessionChangedPayload) {
+  emitter
+    .emit(LIVE_SESSION_CHANGED, payload)
+    .catch((error) => logger.error({ err: error }, `${LIVE_SESSION_CHANGED} listener failed`))
+}
 const stored = (at: Date) => dbTimestamp(DateTime.fromJSDate(at))
 
 /** Writes of one creator's sessions, one after the other in the order they were asked for. */
@@ -45,6 +54,7 @@ async function closeOpen(creatorId: number, reason: LiveEndReason, at: Date) {
     .where('id', open.id)
     .update({ ended_at: stored(endedAt), end_reason: reason })
   sessionDaysChanged(creatorId, startedAt, endedAt)
+  sessionChanged({ creatorId, state: 'ended', roomId: open.room_id ?? null, at: endedAt.toISOString(), reason })
 }
 
 /**
@@ -58,6 +68,7 @@ export function liveSessionStarted(creatorId: number, roomId: string | null, at:
     if (open) await closeOpen(creatorId, 'room_changed', at)
     await db.table('live_sessions').insert({ creator_id: creatorId, room_id: roomId, started_at: stored(at) })
     activityRecorded(creatorId, at)
+    sessionChanged({ creatorId, state: 'started', roomId, at: at.toISOString() })
   })
 }
 
