@@ -4,7 +4,15 @@
  */
 export * from './manifest'
 export { canAccess, matchesPath, ROLE_LABELS, type AccessRule, type AccessRules } from './access'
-export { api, ApiError, errorMessage, retryOnTooManyRequests, type Query, type RequestOptions } from './api'
+export {
+  api,
+  ApiError,
+  errorMessage,
+  newIdempotencyKey,
+  retryOnTooManyRequests,
+  type Query,
+  type RequestOptions,
+} from './api'
 export {
   holdsPermission,
   session,
@@ -36,6 +44,8 @@ export { SearchField } from './ui/SearchField'
 export { FormDialog, type FormDialogProps } from './ui/FormDialog'
 export { PasswordField } from './ui/PasswordField'
 export { usePush, usePushStatus } from './push/usePush'
+export { connectivity, isNetworkError, useOnline } from './connectivity'
+export { ConnectionBanner, type ConnectionBannerProps } from './ui/ConnectionBanner'
 export { browserNotificationBlocker } from './browserNotifications'
 export { useAsyncAction, useDebouncedValue, useFormValues, type ActionOutcome } from './hooks'
 export { useSettingsSave, type SettingsSaveHandler } from '../settings/saveRegistry'
