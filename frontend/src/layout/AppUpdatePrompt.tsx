@@ -22,6 +22,8 @@ export function AppUpdatePrompt() {
     <Snackbar
       open={available && !dismissed}
       anchorOrigin={{ vertical: phone ? 'top' : 'bottom', horizontal: 'center' }}
+      // On phones: just below the app bar, whose menu and account buttons stay reachable.
+      sx={{ top: { xs: 64 } }}
     >
       <Alert
         severity="info"

@@ -24,8 +24,8 @@ export function ShellLayout({ children }: { children: ReactNode }) {
       >
         <ImpersonationBanner />
         {children}
-        <AppUpdatePrompt />
       </Layout>
+      <AppUpdatePrompt />
     </RequireSession>
   )
 }
