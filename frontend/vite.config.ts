@@ -19,7 +19,8 @@ export default defineConfig({
     VitePWA({
       registerType: 'prompt',
       injectRegister: false,
-      includeAssets: ['icons/icon.svg', 'icons/apple-touch-icon.png'],
+      // The icons are in the worker's globPatterns already: listed once in its precache.
+      includeManifestIcons: false,
       manifest: {
         id: '/',
         name: 'Powerdeck',
@@ -40,7 +41,7 @@ export default defineConfig({
         ],
       },
       workbox: {
-        globPatterns: ['**/*.{js,css,html,svg,png,woff2,webmanifest}'],
+        globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
         // The signed-in app's chunk is larger than Workbox's 2 MiB default.
         maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,
         // A page opened without network (a reload, the kiosk from the home screen) gets the shell.
