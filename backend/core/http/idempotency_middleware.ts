@@ -32,7 +32,8 @@ export default class IdempotencyMiddleware {
       fingerprint: requestFingerprint(ctx.request.body()),
     })
     if (claim.kind === 'other-request') throw new ApiError(422, IDEMPOTENCY_MESSAGES.otherRequest)
-    if (claim.kind === 'in-progress') throw new ApiError(409, IDEMPOTENCY_MESSAGES.inProgress)
+    // `inProgress`: a client resending after a lost answer waits and sends again, rather than failing.
+    if (claim.kind === 'in-progress') throw new ApiError(409, IDEMPOTENCY_MESSAGES.inProgress, { inProgress: true })
     if (claim.kind === 'replay') {
       ctx.response.header('Idempotent-Replayed', 'true')
       ctx.response.header('Content-Type', 'application/json; charset=utf-8')

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
-import { connectivity, errorMessage, isNetworkError, newIdempotencyKey, useSession, useToast } from '@shell'
+import { ApiError, connectivity, errorMessage, isNetworkError, newIdempotencyKey, useSession, useToast } from '@shell'
 import { invalidateLedger, type ClientSource } from '../../../players/frontend/public'
 import { POWERUP_MESSAGES } from '../../shared/powerups'
 import type { PowerupUnit } from '../../shared/unit-queue'
@@ -12,6 +12,14 @@ export const USING_CLEAR_MS = 300
 
 /** The Use button's label (not a hook: it reads no React state). */
 export const activationLabel = (pending: boolean, queued = false) => (queued ? 'Queued' : pending ? 'Using...' : 'Use')
+
+/** How long, and how often at most, a resend waits while the server still runs the first send of the same use. */
+const RESEND_WAIT = { ms: 1_000, times: 10 }
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+const isFirstSendRunning = (error: unknown) =>
+  error instanceof ApiError &&
+  error.status === 409 &&
+  (error.body as { inProgress?: boolean } | null)?.inProgress === true
 
 /** A unit's mark: its use is on its way, or waits for the network (queued). */
 type Mark = 'sending' | 'queued'
@@ -60,6 +68,7 @@ export function usePowerupActivation(source: ClientSource) {
   /** Sends the use, waiting for the network as long as it is away; the same key at every send. */
   const send = useCallback(
     async (unit: PowerupUnit, input: Parameters<typeof powerupsApi.use>[0], idempotencyKey: string) => {
+      let waits = 0
       for (;;) {
         if (!connectivity.online) {
           mark(unit.key, 'queued')
@@ -69,7 +78,9 @@ export function usePowerupActivation(source: ClientSource) {
         try {
           return await powerupsApi.use(input, idempotencyKey)
         } catch (error) {
-          if (!isNetworkError(error)) throw error
+          // A resend that meets its first send still running on the server: ask again shortly.
+          if (isFirstSendRunning(error) && waits++ < RESEND_WAIT.times) await wait(RESEND_WAIT.ms)
+          else if (!isNetworkError(error)) throw error
         }
       }
     },

@@ -78,7 +78,7 @@ test.group('Powerups: Idempotency-Key', (group) => {
     assert.isAtLeast(answered.length, 1)
     assert.deepEqual(new Set(answered.map((response) => response.body().entryId)).size, 1)
     for (const waiting of responses.filter((response) => response.status() === 409)) {
-      assert.equal(waiting.body().error, IDEMPOTENCY_MESSAGES.inProgress)
+      assert.deepEqual(waiting.body(), { success: false, error: IDEMPOTENCY_MESSAGES.inProgress, inProgress: true })
     }
     assert.lengthOf(await usesOf(user.id), 1)
     assert.lengthOf(await auditOf('POWERUP_USED', user.id), 1)
