@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
+import { VitePWA } from 'vite-plugin-pwa'
 import { defineConfig } from 'vitest/config'
 import { precompress } from './precompress.ts'
 
@@ -8,7 +9,49 @@ const backend = process.env.POWERDECK_API ?? 'http://127.0.0.1:3333'
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), precompress()],
+  plugins: [
+    react(),
+    precompress(),
+    // Installable app (docs/operators.md "Install and offline"): a manifest and a Workbox service
+    // worker that precaches the built shell. No runtime caching at all: API answers, the push
+    // stream, overlays and metrics always go to the network. The app registers the worker itself
+    // (src/pwa/register.ts) after load, and offers a new version with a prompt.
+    VitePWA({
+      registerType: 'prompt',
+      injectRegister: false,
+      // The icons are in the worker's globPatterns already: listed once in its precache.
+      includeManifestIcons: false,
+      manifest: {
+        id: '/',
+        name: 'Powerdeck',
+        short_name: 'Powerdeck',
+        description: 'Use and add powerups live during a stream.',
+        start_url: '/kiosk',
+        scope: '/',
+        display: 'standalone',
+        orientation: 'portrait',
+        // The dark theme's app bar and page background (src/theme.ts).
+        theme_color: '#12151c',
+        background_color: '#0d0f14',
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+          { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+          { src: '/icons/icon.svg', sizes: 'any', type: 'image/svg+xml' },
+        ],
+      },
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
+        // The signed-in app's chunk is larger than Workbox's 2 MiB default.
+        maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,
+        // A page opened without network (a reload, the kiosk from the home screen) gets the shell.
+        navigateFallback: 'index.html',
+        navigateFallbackDenylist: [/^\/api\//, /^\/__transmit/, /^\/overlay/, /^\/metrics/],
+        cleanupOutdatedCaches: true,
+        runtimeCaching: [],
+      },
+    }),
+  ],
   resolve: {
     // `@shell`: the SDK of module frontends; `@shell/test`: their test helpers; `@core/shared`:
     // the kernel's pure contracts (roles, rules, time, Acting and audit types).

@@ -18,4 +18,5 @@ router.use([
 
 export const middleware = router.named({
   actor: () => import('#core/auth/actor_middleware'),
+  idempotent: () => import('#core/http/idempotency_middleware'),
 })

@@ -50,6 +50,12 @@ function Loading() {
   )
 }
 
+// The service worker (installable app, offline shell) registers after the page has loaded, from
+// its own small chunk: Workbox's window code never delays the sign-in page.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  window.addEventListener('load', () => void import('./pwa/register').then((pwa) => pwa.registerServiceWorker()))
+}
+
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <AppErrorBoundary>

@@ -16,6 +16,9 @@ function contentSecurityPolicy(nonce: string | null, frameAncestors: "'none'" | 
     "img-src 'self' data: blob:",
     "font-src 'self' data:",
     "connect-src 'self'",
+    // The web app's service worker (/sw.js, scope /) and manifest: this origin only.
+    "worker-src 'self'",
+    "manifest-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

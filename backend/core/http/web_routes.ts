@@ -69,6 +69,8 @@ export function registerWebRoutes() {
           return response.stream(createReadStream(copy.path))
         }
       } else {
+        // index.html, and the service worker (/sw.js) with it: revalidated at every load, so a new
+        // build is found at once (the worker then offers it: frontend/src/pwa/register.ts).
         response.header('Cache-Control', 'no-cache')
       }
       return response.download(isAsset ? file : join(root, 'index.html'))

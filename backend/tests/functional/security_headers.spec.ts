@@ -96,6 +96,34 @@ test.group('Security headers', (group) => {
     }
   })
 
+  test('the service worker and manifest: revalidated at every load, allowed by the policy', async ({
+    client,
+    assert,
+  }) => {
+    const dist = mkdtempSync(join(tmpdir(), 'powerdeck-web-'))
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><div id="root"></div>')
+    writeFileSync(join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {})')
+    writeFileSync(join(dist, 'manifest.webmanifest'), '{"name":"Powerdeck"}')
+    const previous = env.get('WEB_DIST')
+    env.set('WEB_DIST', dist)
+    try {
+      const worker = await client.get('/sw.js')
+      worker.assertStatus(200)
+      assert.include(worker.header('content-type'), 'javascript')
+      assert.equal(worker.header('cache-control'), 'no-cache')
+      assert.deepEqual(policyOf(worker).get('worker-src'), ["'self'"])
+      assertSecurityHeaders(assert, worker)
+
+      const manifest = await client.get('/manifest.webmanifest')
+      manifest.assertStatus(200)
+      assert.include(manifest.header('content-type'), 'application/manifest+json')
+      assert.equal(manifest.header('cache-control'), 'no-cache')
+      assert.deepEqual(policyOf(manifest).get('manifest-src'), ["'self'"])
+    } finally {
+      env.set('WEB_DIST', previous ?? '')
+    }
+  })
+
   test('on the OBS overlay: its script carries the nonce, and it may be framed', async ({ client, assert }) => {
     const { token } = await makeCreator()
     const created = await client.post('/api/live/overlay').bearerToken(token)

@@ -2,14 +2,15 @@ import type { ReactNode } from 'react'
 import { Layout } from 'react-admin'
 import { ErrorPage } from '../pages/ErrorPage'
 import { PushHandlers } from '../shell/push/PushHandlers'
+import { AppUpdatePrompt } from './AppUpdatePrompt'
 import { HeaderBar } from './HeaderBar'
 import { ImpersonationBanner } from './ImpersonationBanner'
 import { RequireSession } from './RequireSession'
 import { SideMenu } from './SideMenu'
 
 /**
- * Header, role sidebar (a drawer on phones), impersonation banner, the modules' push handlers;
- * signed-in users only.
+ * Header, role sidebar (a drawer on phones), impersonation banner, the modules' push handlers,
+ * the new-version prompt; signed-in users only.
  */
 export function ShellLayout({ children }: { children: ReactNode }) {
   return (
@@ -24,6 +25,7 @@ export function ShellLayout({ children }: { children: ReactNode }) {
         <ImpersonationBanner />
         {children}
       </Layout>
+      <AppUpdatePrompt />
     </RequireSession>
   )
 }

@@ -1,3 +1,5 @@
+import { connectivity, isNetworkError } from './connectivity'
+
 /** Browser-storage keys of the session (spec 1 §3): token, user and the impersonating flag. */
 export const STORAGE_KEYS = {
   token: 'token',
@@ -35,6 +37,8 @@ export interface RequestOptions {
   signal?: AbortSignal
   /** The browser HTTP cache mode; `no-cache` revalidates a stored answer by its ETag (304). */
   cache?: RequestCache
+  /** Sent as `Idempotency-Key`: the server answers a repeat with the same key as it did the first time (docs/api). */
+  idempotencyKey?: string
 }
 
 const unauthorizedListeners = new Set<() => void>()
@@ -60,14 +64,23 @@ async function request<T>(method: string, path: string, body: unknown, options: 
   const headers: Record<string, string> = { Accept: 'application/json' }
   if (body !== undefined) headers['Content-Type'] = 'application/json'
   if (token) headers.Authorization = `Bearer ${token}`
+  if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey
 
-  const response = await fetch(withQuery(path, options.query), {
-    method,
-    headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
-    signal: options.signal,
-    cache: options.cache,
-  })
+  let response: Response
+  try {
+    response = await fetch(withQuery(path, options.query), {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: options.signal,
+      cache: options.cache,
+    })
+  } catch (error) {
+    // No answer at all: the screens show the app offline until the server answers again.
+    if (isNetworkError(error)) connectivity.reportUnreachable()
+    throw error
+  }
+  connectivity.reportAnswer()
   const payload = await response.json().catch(() => null)
   if (!response.ok || payload?.success === false) {
     if (response.status === 401 && storedToken && token) unauthorizedListeners.forEach((listener) => listener())
@@ -92,6 +105,11 @@ export const api = {
   put: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PUT', path, body ?? {}, options),
   patch: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PATCH', path, body ?? {}, options),
   delete: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, undefined, options),
+}
+
+/** A fresh Idempotency-Key: 128 random bits (getRandomValues also works on plain-HTTP LAN addresses, randomUUID does not). */
+export function newIdempotencyKey(): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('')
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))

@@ -4,7 +4,15 @@
  */
 export * from './manifest'
 export { canAccess, matchesPath, ROLE_LABELS, type AccessRule, type AccessRules } from './access'
-export { api, ApiError, errorMessage, retryOnTooManyRequests, type Query, type RequestOptions } from './api'
+export {
+  api,
+  ApiError,
+  errorMessage,
+  newIdempotencyKey,
+  retryOnTooManyRequests,
+  type Query,
+  type RequestOptions,
+} from './api'
 export {
   holdsPermission,
   session,
@@ -38,6 +46,8 @@ export { FormDialog, type FormDialogProps } from './ui/FormDialog'
 export { PasswordField } from './ui/PasswordField'
 export { CurrentPasswordField } from './ui/CurrentPasswordField'
 export { usePush, usePushStatus } from './push/usePush'
+export { connectivity, isNetworkError, useOnline } from './connectivity'
+export { ConnectionBanner, type ConnectionBannerProps } from './ui/ConnectionBanner'
 export { browserNotificationBlocker } from './browserNotifications'
 export { useAsyncAction, useDebouncedValue, useDialogForm, useFormValues, type ActionOutcome } from './hooks'
 export { useSettingsSave, type SettingsSaveHandler } from '../settings/saveRegistry'

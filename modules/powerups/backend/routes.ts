@@ -9,8 +9,9 @@ const HistoryExportController = () => import('./controllers/history_export_contr
 export default function powerupsRoutes() {
   router
     .group(() => {
-      router.post('grant', [PowerupsController, 'grant']).as('powerups.powerups.grant')
-      router.post('use', [PowerupsController, 'use']).as('powerups.powerups.use')
+      // Idempotency-Key honoured (docs/api/core.md "Idempotency-Key"): the kiosk's offline queue resends with it.
+      router.post('grant', [PowerupsController, 'grant']).use(middleware.idempotent()).as('powerups.powerups.grant')
+      router.post('use', [PowerupsController, 'use']).use(middleware.idempotent()).as('powerups.powerups.use')
       router.post('bulk-grant', [TransferController, 'bulkGrant']).as('powerups.powerups.bulkGrant')
       router.post('bulk-expire', [TransferController, 'bulkExpire']).as('powerups.powerups.bulkExpire')
     })

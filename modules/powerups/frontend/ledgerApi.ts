@@ -29,7 +29,9 @@ export const powerupsKeys = {
 /** Spec 1 §7 powerup calls, and the dashboard figures. */
 export const powerupsApi = {
   grant: (input: GrantPowerupRequest) => api.post<GrantPowerupResponse>('/api/players/powerups/grant', input),
-  use: (input: UsePowerupRequest) => api.post<UsePowerupResponse>('/api/players/powerups/use', input),
+  /** `idempotencyKey`: the same for every send of one use, so it is used once (docs/api/powerups.md). */
+  use: (input: UsePowerupRequest, idempotencyKey?: string) =>
+    api.post<UsePowerupResponse>('/api/players/powerups/use', input, { idempotencyKey }),
   bulkGrant: (input: BulkGrantRequest, source: ClientSource) =>
     api.post<BulkPlayersResponse>('/api/players/powerups/bulk-grant', { ...input, source }),
   bulkExpire: (input: BulkExpireRequest, source: ClientSource) =>

@@ -1,17 +1,19 @@
 import AddIcon from '@mui/icons-material/Add'
 import Button from '@mui/material/Button'
-import { useHoldsPermission } from '@shell'
+import { useHoldsPermission, useOnline } from '@shell'
 import { useKiosk } from './KioskContext'
 
-/** The kiosk's 'Add' for one player; nothing for a moderator without grant_powerups (like UseButton). */
+/** The kiosk's 'Add' for one player, disabled offline; nothing for a moderator without grant_powerups (like UseButton). */
 export function AddPowerupButton({ playerName }: { playerName: string }) {
   const { openAddPowerup } = useKiosk()
+  const online = useOnline()
   if (!useHoldsPermission('grant_powerups')) return null
   return (
     <Button
       variant="outlined"
       startIcon={<AddIcon />}
       onClick={() => openAddPowerup(playerName)}
+      disabled={!online}
       aria-label={`Add powerup for ${playerName}`}
       sx={{ minHeight: 44, flexShrink: 0 }}
     >

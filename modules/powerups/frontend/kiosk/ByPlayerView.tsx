@@ -45,7 +45,7 @@ const UnitInfo = styled('span')({
 const UnitName = styled('span')({ fontWeight: 600, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' })
 
 const QueueItem = memo(function QueueItem({ unit, position }: { unit: PowerupUnit; position: number }) {
-  const { now, activate, isPending } = useKiosk()
+  const { now, activate, isPending, isQueued } = useKiosk()
   return (
     <QueueRow data-testid="kiosk-queue-item">
       <Position>{position}.</Position>
@@ -58,6 +58,7 @@ const QueueItem = memo(function QueueItem({ unit, position }: { unit: PowerupUni
         type={unit.type}
         playerName={unit.playerName}
         pending={isPending(unit.key)}
+        queued={isQueued(unit.key)}
         onUse={() => void activate(unit)}
       />
     </QueueRow>

@@ -18,7 +18,7 @@ const TILE_MIN_WIDTH = 280
 const GAP = 12
 
 const UnitTile = memo(function UnitTile({ unit }: { unit: PowerupUnit }) {
-  const { now, activate, isPending } = useKiosk()
+  const { now, activate, isPending, isQueued } = useKiosk()
   return (
     <Card sx={{ p: 1.5, display: 'flex', flexDirection: 'column', gap: 1.25, minWidth: 0 }} data-testid="kiosk-unit">
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, minWidth: 0 }}>
@@ -38,6 +38,7 @@ const UnitTile = memo(function UnitTile({ unit }: { unit: PowerupUnit }) {
           type={unit.type}
           playerName={unit.playerName}
           pending={isPending(unit.key)}
+          queued={isQueued(unit.key)}
           onUse={() => void activate(unit)}
           grow
         />

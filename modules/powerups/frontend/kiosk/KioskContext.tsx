@@ -17,6 +17,8 @@ export interface KioskContextValue {
   openAddPowerup: (playerName: string) => void
   activate: (unit: PowerupUnit) => Promise<boolean>
   isPending: (unitKey: string) => boolean
+  /** Tapped offline, waiting for the connection. */
+  isQueued: (unitKey: string) => boolean
   refresh: () => void
 }
 

@@ -12,7 +12,17 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup'
 import Typography from '@mui/material/Typography'
 import { useQueryClient } from '@tanstack/react-query'
 import { LinkBase, useLocation, useNavigate } from 'react-admin'
-import { EmptyState, ErrorPanel, LoadingState, PageHeader, SearchField, useContributions, useSession } from '@shell'
+import {
+  ConnectionBanner,
+  EmptyState,
+  ErrorPanel,
+  LoadingState,
+  PageHeader,
+  SearchField,
+  useContributions,
+  useOnline,
+  useSession,
+} from '@shell'
 import {
   AddPlayerDialog,
   invalidateLedger,
@@ -92,7 +102,8 @@ function Kiosk() {
   const location = useLocation()
   const now = useNow()
   const { players: allPlayers, loaded, loading, error, limitedUntil, refresh } = useLedgerPlayers()
-  const { activate, isPending } = usePowerupActivation('kiosk')
+  const { activate, isPending, isQueued, queued } = usePowerupActivation('kiosk')
+  const online = useOnline()
   const contributedViews = useContributions(KIOSK_VIEWS)
   const [dialog, setDialog] = useState<Dialog>(null)
   const [refreshing, setRefreshing] = useState(false)
@@ -104,7 +115,7 @@ function Kiosk() {
   const reload = useCallback(() => {
     if (limitedUntil === null || limitedUntil <= Date.now()) void invalidateLedger(queryClient)
   }, [queryClient, limitedUntil])
-  useKioskLiveUpdates(reload)
+  const { liveDropped } = useKioskLiveUpdates(reload)
 
   /** Refresh: everything the kiosk shows (players, and a view's own data such as gifts). */
   async function refreshAll() {
@@ -141,9 +152,10 @@ function Kiosk() {
       openAddPowerup: (playerName) => setDialog({ kind: 'powerup', playerName }),
       activate,
       isPending,
+      isQueued,
       refresh: reload,
     }),
-    [data, now, canAddPlayer, activate, isPending, reload]
+    [data, now, canAddPlayer, activate, isPending, isQueued, reload]
   )
   const View = view ? lazyOnce(view.component) : null
   // The same element across renders, so a refresh of the page chrome leaves the view alone.
@@ -152,6 +164,8 @@ function Kiosk() {
 
   function content() {
     if (loading || (!loaded && limitedUntil !== null)) return <LoadingState label="Loading kiosk..." />
+    // Opened offline (from the installed app's cache): the banner says why; the data follows the connection.
+    if (error && !loaded && !online) return <LoadingState label="Waiting for the connection..." />
     if (error && !loaded) return <ErrorPanel title="Error Loading Kiosk" message={error.message} onRetry={refresh} />
     if (searching && data.players.length === 0) {
       const name = shownSearch.trim()
@@ -166,6 +180,7 @@ function Kiosk() {
                 variant="contained"
                 startIcon={<PersonAddIcon />}
                 onClick={() => setDialog({ kind: 'player', name })}
+                disabled={!online}
                 sx={{ minHeight: 44 }}
               >
                 Add {name}
@@ -199,6 +214,7 @@ function Kiosk() {
                 variant="contained"
                 startIcon={<PersonAddIcon />}
                 onClick={() => setDialog({ kind: 'player' })}
+                disabled={!online}
                 sx={{ minHeight: 44 }}
               >
                 Add Player
@@ -206,6 +222,10 @@ function Kiosk() {
             )}
           </>
         }
+      />
+      <ConnectionBanner
+        liveDropped={liveDropped}
+        pending={queued ? `${queued} queued ${queued === 1 ? 'use' : 'uses'}` : null}
       />
       <Box sx={{ display: 'flex', gap: 1.5, mb: 2 }}>
         <Counter icon={<GroupsIcon />} value={loaded ? active.length : null} label="Active Players" />
@@ -243,7 +263,7 @@ function Kiosk() {
         <SearchField value={search} onChange={setSearch} placeholder="Search players..." label="Search players" />
       )}
       {limitedUntil !== null && <RateLimitNotice until={limitedUntil} showingLast={loaded} />}
-      {error && loaded && limitedUntil === null && (
+      {error && loaded && limitedUntil === null && online && (
         <Typography variant="body2" color="warning.main" sx={{ mb: 1 }} role="status">
           Could not refresh ({error.message}); showing the last data, retrying.
         </Typography>

@@ -1,5 +1,5 @@
-import { useEffect, useRef } from 'react'
-import { usePushStatus } from '@shell'
+import { useEffect, useRef, useState } from 'react'
+import { useOnline, usePushStatus } from '@shell'
 
 /** Spec 1 §9: the kiosk reloads players (and gifts) every 5 s. */
 export const KIOSK_POLL_MS = 5_000
@@ -9,11 +9,14 @@ export const KIOSK_PUSH_BACKUP_POLL_MS = 30_000
 /**
  * The kiosk's polling: `refresh` runs on a timer, every 5 s without push (or while it is down),
  * every 30 s while push is connected (the modules' push handlers refresh the data as it changes),
- * and once as soon as push is back after a drop. Nothing runs while the tab is hidden.
+ * and once as soon as push or the network is back after a drop. Nothing runs while the tab is
+ * hidden. `liveDropped`: push was up and dropped (the kiosk says it is reconnecting).
  */
-export function useKioskLiveUpdates(refresh: () => void): { mode: 'push' | 'polling' } {
+export function useKioskLiveUpdates(refresh: () => void): { mode: 'push' | 'polling'; liveDropped: boolean } {
   const refreshRef = useRef(refresh)
   const connected = usePushStatus()
+  const online = useOnline()
+  const [liveDropped, setLiveDropped] = useState(false)
 
   useEffect(() => {
     refreshRef.current = refresh
@@ -26,7 +29,15 @@ export function useKioskLiveUpdates(refresh: () => void): { mode: 'push' | 'poll
     if (connected && phase.current === 'dropped') refreshRef.current()
     if (connected) phase.current = 'up'
     else if (phase.current === 'up') phase.current = 'dropped'
+    setLiveDropped(phase.current === 'dropped')
   }, [connected])
+
+  // The server answers again after the network was away: what changed meanwhile, at once.
+  const wasOnline = useRef(online)
+  useEffect(() => {
+    if (online && !wasOnline.current) refreshRef.current()
+    wasOnline.current = online
+  }, [online])
 
   useEffect(() => {
     const timer = setInterval(
@@ -38,5 +49,5 @@ export function useKioskLiveUpdates(refresh: () => void): { mode: 'push' | 'poll
     return () => clearInterval(timer)
   }, [connected])
 
-  return { mode: connected ? 'push' : 'polling' }
+  return { mode: connected ? 'push' : 'polling', liveDropped }
 }

@@ -1,4 +1,5 @@
 import BoltIcon from '@mui/icons-material/Bolt'
+import ScheduleIcon from '@mui/icons-material/Schedule'
 import Button from '@mui/material/Button'
 import { styled } from '@mui/material/styles'
 import { POWERUP_LABELS, type PowerupType } from '../../shared/powerups'
@@ -9,6 +10,8 @@ export interface UseButtonProps {
   type: PowerupType
   playerName: string
   pending: boolean
+  /** Tapped offline: waits to be sent when the connection returns. */
+  queued?: boolean
   onUse: () => void
   /** Takes the room left in its row (tiles), else sized to its label. */
   grow?: boolean
@@ -21,19 +24,25 @@ const ThumbButton = styled(Button, { shouldForwardProp: (prop) => prop !== 'grow
   flex: grow ? '1 1 auto' : '0 0 auto',
 }))
 
-/** 'Use' / 'Using...' with a thumb-sized target; nothing for a moderator without use_powerups. */
-export function UseButton({ type, playerName, pending, onUse, grow = false }: UseButtonProps) {
+/** 'Use' / 'Using...' / 'Queued' with a thumb-sized target; nothing for a moderator without use_powerups. */
+export function UseButton({ type, playerName, pending, queued = false, onUse, grow = false }: UseButtonProps) {
   if (!useHoldsPermission('use_powerups')) return null
   return (
     <ThumbButton
       grow={grow}
       variant="contained"
-      startIcon={<BoltIcon />}
+      startIcon={queued ? <ScheduleIcon /> : <BoltIcon />}
       disabled={pending}
       onClick={onUse}
-      aria-label={pending ? 'Using...' : `Use ${POWERUP_LABELS[type]} of ${playerName}`}
+      aria-label={
+        queued
+          ? `${POWERUP_LABELS[type]} of ${playerName} queued, sent when back online`
+          : pending
+            ? 'Using...'
+            : `Use ${POWERUP_LABELS[type]} of ${playerName}`
+      }
     >
-      {activationLabel(pending)}
+      {activationLabel(pending, queued)}
     </ThumbButton>
   )
 }
