@@ -69,12 +69,14 @@ async function applyOnSqlite(): Promise<number> {
 /** Another consumer applied some of the rows first (SQLite). */
 class ClaimedElsewhere extends Error {}
 
+/** Applies the oldest outbox rows (up to CLAIM_LIMIT) in one transaction; answers how many. */
+export const applyActivityBatch = () => (db.primaryConnectionName === 'pg' ? applyOnPostgres() : applyOnSqlite())
+
 let applying: Promise<void> = Promise.resolve()
 
 async function applyAll() {
-  const apply = db.primaryConnectionName === 'pg' ? applyOnPostgres : applyOnSqlite
   try {
-    while ((await apply()) === CLAIM_LIMIT);
+    while ((await applyActivityBatch()) === CLAIM_LIMIT);
   } catch (error) {
     // The rows stay in the outbox: the next run applies them.
     logger.error({ err: error }, 'applying analytics activity failed')
