@@ -11,8 +11,9 @@ import { applyActivity } from './services/activity_consumer.js'
 const APPLY_DELAY_MS = env.get('ANALYTICS_APPLY_DELAY_MS') ?? 0
 const POLL_MS = Math.max(1000, APPLY_DELAY_MS)
 /**
- * A woken run waits this many times the previous run's duration (up to POLL_MS): under a stream of
- * commits, applying stays a small share of the time and each run takes many of them at once.
+ * A run starts this many times the previous run's duration after its end, at the earliest (up to
+ * POLL_MS): a lone commit is applied at once, and under a stream of commits applying stays a small
+ * share of the time, each run taking many of them at once.
  */
 const PAUSE_PER_RUN_TIME = 4
 
@@ -21,7 +22,7 @@ export default async function startActivityConsumer() {
   let stopped = false
   let timer: NodeJS.Timeout | null = null
   let dueAt = Number.POSITIVE_INFINITY
-  let pauseMs = 0
+  let nextAllowedAt = 0
   const schedule = (delayMs: number) => {
     if (stopped || Date.now() + delayMs >= dueAt) return
     if (timer) clearTimeout(timer)
@@ -34,10 +35,10 @@ export default async function startActivityConsumer() {
     dueAt = Number.POSITIVE_INFINITY
     const started = performance.now()
     await applyActivity()
-    pauseMs = Math.min(POLL_MS, (performance.now() - started) * PAUSE_PER_RUN_TIME)
+    nextAllowedAt = Date.now() + Math.min(POLL_MS, (performance.now() - started) * PAUSE_PER_RUN_TIME)
     schedule(POLL_MS)
   }
-  const woken = () => schedule(Math.max(APPLY_DELAY_MS, pauseMs))
+  const woken = () => schedule(Math.max(APPLY_DELAY_MS, nextAllowedAt - Date.now()))
   emitter.on('powerdeck:activity', woken)
   schedule(0)
   return async () => {
