@@ -24,7 +24,12 @@ await withFreshPgServer(PG_URL, 120_000, async ({ url: base }) => {
   const admin = (await call(base, 'POST', '/api/auth/signin', null, { email: 'admin@bench.local', password })).token
   await call(base, 'PUT', '/api/admin/settings', admin, { rateLimitEnabled: false })
   const email = 'creator@bench.local'
-  await call(base, 'POST', '/api/admin/creators', admin, { name: 'Bench', email, tiktokUsername: '@bench_figures', password })
+  await call(base, 'POST', '/api/admin/creators', admin, {
+    name: 'Bench',
+    email,
+    tiktokUsername: '@bench_figures',
+    password,
+  })
   const { token, user } = await call(base, 'POST', '/api/auth/signin', null, { email, password })
 
   const db = new pg.Client({ connectionString: PG_URL })
@@ -42,7 +47,8 @@ await withFreshPgServer(PG_URL, 120_000, async ({ url: base }) => {
       await call(base, 'POST', '/api/players', token, { name: `Starter ${index}` })
       const answered = performance.now()
       while ((await grants()) < index * STARTER_UNITS) {
-        if (performance.now() - answered > 10_000) throw new Error(`Player ${index}'s starter pack not shown after 10 s`)
+        if (performance.now() - answered > 10_000)
+          throw new Error(`Player ${index}'s starter pack not shown after 10 s`)
         await sleep(5)
       }
       latencies.push(performance.now() - answered)

@@ -33,7 +33,9 @@ const written = new WeakMap<TransactionClientContract, Set<string>>()
 
 /** Tells the outbox's consumers that facts were committed; never throws. */
 export function activityCommitted(): void {
-  emitter.emit('powerdeck:activity', {}).catch((error) => logger.error({ err: error }, 'powerdeck:activity listener failed'))
+  emitter
+    .emit('powerdeck:activity', {})
+    .catch((error) => logger.error({ err: error }, 'powerdeck:activity listener failed'))
 }
 
 /**

@@ -94,7 +94,8 @@ function entryAttributes(
  * itself: `factWritten`, see recordEachInStatement).
  */
 async function announce(entry: RecordedEntry, trx?: TransactionClientContract, factWritten = false) {
-  if (trx && entry.creatorId && !factWritten) await recordActivity(trx, [{ creatorId: entry.creatorId, at: entry.createdAt.toJSDate() }])
+  if (trx && entry.creatorId && !factWritten)
+    await recordActivity(trx, [{ creatorId: entry.creatorId, at: entry.createdAt.toJSDate() }])
   // A listener's failure must not fail a change that is already committed.
   const emit = () =>
     emitter.emit(AUDIT_RECORDED, entry).catch((error) => logger.error({ err: error }, 'audit:recorded listener failed'))

@@ -35,7 +35,10 @@ function applyOnPostgres(): Promise<number> {
     const claimed = await claimActivity(trx, CLAIM_LIMIT)
     if (!claimed.length) return 0
     for (const { day, creatorIds } of await creatorsByDay(claimed)) await writeDay(trx, day, creatorIds)
-    await consumedActivity(trx, claimed.map((row) => row.id))
+    await consumedActivity(
+      trx,
+      claimed.map((row) => row.id)
+    )
     return claimed.length
   })
 }
@@ -55,7 +58,10 @@ async function applyOnSqlite(): Promise<number> {
   }
   return db
     .transaction(async (trx) => {
-      const deleted = await consumedActivity(trx, claimed.map((row) => row.id))
+      const deleted = await consumedActivity(
+        trx,
+        claimed.map((row) => row.id)
+      )
       if (deleted < claimed.length) throw new ClaimedElsewhere()
       for (const { day, creatorIds, computed } of days) await writeDay(trx, day, creatorIds, computed)
       return claimed.length

@@ -160,7 +160,10 @@ test.group('Activity outbox: a crash between the commit and the figures', (group
         return response.json()
       }
       // Its start-up run is over once the facts left before it are gone.
-      await until(async () => (await db.from('activity_outbox').count('* as rows').first()).rows == 0, 'start-up')
+      await until(
+        async () => Number((await db.from('activity_outbox').count('* as rows').first()).rows) === 0,
+        'start-up'
+      )
       await api('/api/players', { name: 'Crash Test' })
       await api('/api/players/powerups/grant', { playerName: 'Crash Test', powerupType: 'hammer', count: 4 })
       await api('/api/players/powerups/use', { playerId: 'Crash Test', powerupType: 'hammer' })
