@@ -116,6 +116,31 @@ test.group('Activity outbox: the consumer', (group) => {
     assert.deepEqual(rebuilt.types, applied.types)
   })
 
+  test('a grant and a use write their own facts (on PostgreSQL in the ledger statement itself)', async ({
+    client,
+    assert,
+  }) => {
+    const { user, token } = await creators.make()
+    const player = await addPlayer(client, token, 'Ledger Fact')
+    await applyActivity()
+    assert.lengthOf(await outboxOf(user.id), 0)
+    ;(await grant(client, token, { playerName: player.name, powerupType: 'hammer', count: 1 })).assertStatus(200)
+    assert.deepEqual(
+      (await outboxOf(user.id)).map((row) => row.day),
+      [today]
+    )
+    await applyActivity()
+    ;(await use(client, token, player.name, 'hammer')).assertStatus(200)
+    assert.deepEqual(
+      (await outboxOf(user.id)).map((row) => row.day),
+      [today]
+    )
+    await applyActivity()
+    const todayRow = (await rollupsOf(user.id)).days.find((row) => row.day === today)
+    assert.equal(Number(todayRow.grants), 4)
+    assert.equal(Number(todayRow.uses), 1)
+  })
+
   test('two consumers at once apply each row once and leave exact figures', async ({ client, assert }) => {
     const { user, token } = await creators.make()
     for (const name of ['Twin A', 'Twin B', 'Twin C']) await addPlayer(client, token, name)
