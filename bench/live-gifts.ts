@@ -16,7 +16,7 @@
 // BENCH_PG_URL (default postgres://postgres@127.0.0.1:5432/powerdeck_bench_live) is dropped and
 // recreated, and dropped again at the end.
 import { performance } from 'node:perf_hooks'
-import { call, freshPgDatabase, pgQuery, pgServerEnv, root, startServer } from './lib.js'
+import { call, cpuMsByPid, freshPgDatabase, pgQuery, pgServerEnv, root, startServer } from './lib.js'
 import { kiosk } from './live-kiosk.js'
 import type { GiftEvent, LiveEvent } from '../modules/live/shared/live.js'
 
@@ -227,11 +227,15 @@ try {
     `  p50 ${latency.p50.toFixed(1)} ms   p99 ${latency.p99.toFixed(1)} ms   max ${latency.max.toFixed(1)} ms`
   )
 
+  const serverCpuMs = () => cpuMsByPid([server.pid]).get(server.pid) as number
+  const cpuBefore = serverCpuMs()
   const ingest = await ingestPhase(server.url, creators)
+  const ingestCpuMs = serverCpuMs() - cpuBefore
   console.log(
     `\ningest into PostgreSQL: ${ingest.expected} gifts, ${CREATORS} creators, batches of ${BATCH}, ${CONCURRENCY} in flight`
   )
   console.log(`  ${ingest.giftsPerSecond.toFixed(0)} gifts/s credited (${ingest.seconds.toFixed(1)} s)`)
+  console.log(`  server CPU ${((ingestCpuMs / ingest.expected) * 1000).toFixed(0)} ms per 1,000 gifts`)
   console.log(`  replays ignored ${ingest.replaysIgnored}, streak steps ${ingest.streakSteps}`)
   console.log(`  stored ${ingest.stored}: lost ${ingest.lost}, duplicated ${ingest.duplicated}`)
   process.exitCode = ingest.lost === 0 && ingest.duplicated === 0 && latency.pushes === latency.expected ? 0 : 1

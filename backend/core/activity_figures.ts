@@ -85,13 +85,14 @@ export interface FigureRange {
   creatorIds?: number[]
 }
 
-/** The figures addRecordedGifts keeps: never recomputed by a flush, only by a rebuild. */
+/** The figures addRecordedGifts keeps: never recomputed from the activity outbox, only by a rebuild. */
 export const RECORDED_FIGURES: readonly AdditiveFigure[] = ['gifts', 'diamonds']
 
 /**
  * A module's part of the platform's figures, computed exactly from its own tables. The analytics
- * module rolls `daily` and `powerupTypes` up per creator and day again for a day when the module
- * calls `activityRecorded(creatorId, at)` from #core/activity, and everything all over by
+ * module rolls `daily` and `powerupTypes` up per creator and day again for a day the module wrote
+ * an activity fact for (`recordActivity(trx, …)` from #core/activity, in the change's transaction),
+ * and everything all over by
  * `node ace analytics:rebuild`. Gifts are not recomputed per day: the module that stores them adds
  * them to the rollups in the same transaction (addRecordedGifts), so keeping a busy day current
  * costs what changed, not the day; `recordedDaily` and `gifters` compute them for a rebuild.

@@ -45,6 +45,7 @@ export default await Env.create(new URL('../', import.meta.url), {
   DEMO_DATA: Env.schema.boolean.optional(),
   WEBHOOK_ALLOW_PRIVATE_TARGETS: Env.schema.boolean.optional(),
   LIVE_DRIVER: Env.schema.enum.optional(['simulator', 'tiktok'] as const),
+  ANALYTICS_APPLY_DELAY_MS: Env.schema.number.optional(),
   SIGN_API_URL: Env.schema.string.optional(),
   SIGN_API_KEY: Env.schema.string.optional(),
   TIKTOK_WEB_HOST: Env.schema.string.optional(),

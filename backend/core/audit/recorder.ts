@@ -7,6 +7,7 @@ import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import type { ActingContract, ActingOrigin } from '../shared/acting.js'
 import type { AuditCategory, AuditSeverity } from '../shared/audit.js'
 import { AUDIT_RECORDED, type RecordedEntry } from '../events.js'
+import { recordActivity } from '../activity.js'
 import { declaredAuditEvent } from './catalogue.js'
 import AuditEntry from './audit_entry.js'
 
@@ -86,8 +87,15 @@ function entryAttributes(
   }
 }
 
-/** Listeners hear `audit:recorded` once the entry is committed (at once without a transaction). */
-async function announce(entry: RecordedEntry, trx?: TransactionClientContract) {
+/**
+ * Listeners hear `audit:recorded` once the entry is committed (at once without a transaction). An
+ * entry of a creator's tenant is activity of the creator's day (moderator actions, sign-ins): its
+ * fact goes to the activity outbox in the entry's transaction (a statement without one writes it
+ * itself: `factWritten`, see recordEachInStatement).
+ */
+async function announce(entry: RecordedEntry, trx?: TransactionClientContract, factWritten = false) {
+  if (trx && entry.creatorId && !factWritten)
+    await recordActivity(trx, [{ creatorId: entry.creatorId, at: entry.createdAt.toJSDate() }])
   // A listener's failure must not fail a change that is already committed.
   const emit = () =>
     emitter.emit(AUDIT_RECORDED, entry).catch((error) => logger.error({ err: error }, 'audit:recorded listener failed'))
@@ -108,8 +116,15 @@ export async function record(
   details: Record<string, unknown> = {},
   trx?: TransactionClientContract,
   options: RecordOptions = {}
-) {
-  const entry = await AuditEntry.create(entryAttributes(acting, event, target, details, options), { client: trx })
+): Promise<AuditEntry> {
+  const attributes = entryAttributes(acting, event, target, details, options)
+  // A tenant's entry and its activity fact commit together (see announce).
+  if (!trx && attributes.creatorId) return db.transaction((own) => written(attributes, own))
+  return written(attributes, trx)
+}
+
+async function written(attributes: ReturnType<typeof entryAttributes>, trx?: TransactionClientContract) {
+  const entry = await AuditEntry.create(attributes, { client: trx })
   await announce(entry, trx)
   return entry
 }
@@ -210,7 +225,8 @@ async function announceWritten(
   attributes: ReturnType<typeof entryAttributes> & { createdAt: DateTime },
   id: number,
   { details: sourced, target: found }: { details?: Record<string, unknown>; target?: AuditTarget },
-  trx: TransactionClientContract | undefined
+  trx: TransactionClientContract | undefined,
+  factWritten = false
 ) {
   await announce(
     {
@@ -219,7 +235,8 @@ async function announceWritten(
       details: sourced ? { ...attributes.details, ...sourced } : attributes.details,
       ...(found ? { targetId: found.id ?? null, targetName: clip(found.name, COLUMN_SIZES.name) } : {}),
     },
-    trx
+    trx,
+    factWritten
   )
 }
 
@@ -237,7 +254,9 @@ export interface EachEntry {
  * `source` whose column `position` is i + 1, its target taken from that row (`targetFromSource`),
  * its `fromSource` details as recordInStatement's. The entries' values are one JSON binding, so
  * the SQL text is the same for any number of entries. The part returns `id` and `target_id`: the
- * source rows' targets must differ, so that the caller can tell whose entry each id is.
+ * source rows' targets must differ, so that the caller can tell whose entry each id is. It returns
+ * `creator_id` too: the statement writes the entries' activity facts itself, from that part
+ * (activityInStatement of core/activity), so that they commit with it even without a transaction.
  */
 export function recordEachInStatement(
   entries: EachEntry[],
@@ -284,10 +303,10 @@ export function recordEachInStatement(
     sql: `insert into audit_logs (${written.map(column).join(', ')})
       select ${values.join(', ')} from "${source}"
       join rows from (json_populate_recordset(null::audit_logs, ?::json)) with ordinality as e on e.ordinality = "${source}"."${position}"
-      returning id, target_id`,
+      returning id, target_id, creator_id`,
     bindings: [...keys.slice(1).map((key) => `,${sourcedKey(key)}`), JSON.stringify(all.map(row))],
     /** As StatementEntry's recorded(), for `entries[index]`. */
     recorded: (index: number, id: number, fromStatement: { details?: Record<string, unknown>; target?: AuditTarget }) =>
-      announceWritten(all[index], id, fromStatement, trx),
+      announceWritten(all[index], id, fromStatement, trx, true),
   }
 }

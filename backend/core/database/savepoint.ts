@@ -1,4 +1,5 @@
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import { activityRolledBack } from '../activity.js'
 
 let savepoints = 0
 
@@ -18,6 +19,7 @@ export async function withSavepoint<T>(trx: TransactionClientContract, work: () 
   } catch (error) {
     await trx.rawQuery(`rollback to savepoint ${name}`)
     await trx.rawQuery(`release savepoint ${name}`)
+    activityRolledBack(trx)
     throw error
   }
 }

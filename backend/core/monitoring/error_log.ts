@@ -1,7 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 import logger from '@adonisjs/core/services/logger'
 import { dbNow, dbTimestamp } from '#core/database/time'
-import { activityRecorded } from '#core/activity'
+import { recordActivity } from '#core/activity'
 import { storedTimestamp, utcDaySql } from '#core/database/days'
 
 /**
@@ -27,14 +27,17 @@ export async function recordError(
 ): Promise<void> {
   try {
     const now = dbNow()
-    await db.table('error_events').insert({
-      creator_id: context.creatorId ?? null,
-      category,
-      source: context.source.slice(0, 64),
-      message: message.slice(0, MESSAGE_LIMIT),
-      created_at: dbTimestamp(now),
+    const creatorId = context.creatorId ?? null
+    await db.transaction(async (trx) => {
+      await trx.table('error_events').insert({
+        creator_id: creatorId,
+        category,
+        source: context.source.slice(0, 64),
+        message: message.slice(0, MESSAGE_LIMIT),
+        created_at: dbTimestamp(now),
+      })
+      if (creatorId) await recordActivity(trx, [{ creatorId, at: now.toJSDate() }])
     })
-    if (context.creatorId) activityRecorded(context.creatorId, now.toJSDate())
   } catch (error) {
     logger.error({ err: error, category, source: context.source }, 'could not record an error event')
   }

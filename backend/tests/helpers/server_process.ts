@@ -67,6 +67,14 @@ async function startOnFreePort(env: Record<string, string>) {
     clearTimeout(timer)
   }
 
+  /** Kills the process at once (SIGKILL: no stop hooks run, as in a crash) and waits for its end. */
+  const crash = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return
+    const exited = new Promise((resolve) => child.once('exit', resolve))
+    child.kill('SIGKILL')
+    await exited
+  }
+
   const deadline = Date.now() + START_TIMEOUT_MS
   for (;;) {
     if (child.exitCode !== null) throw new Error(`The server exited (${child.exitCode}) before answering:\n${output}`)
@@ -85,5 +93,5 @@ async function startOnFreePort(env: Record<string, string>) {
     }
     await new Promise((resolve) => setTimeout(resolve, 200))
   }
-  return { url, stop, output: () => output }
+  return { url, stop, crash, output: () => output }
 }

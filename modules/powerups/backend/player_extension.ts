@@ -4,11 +4,13 @@ import type { PlayerExtension } from '#modules/players/backend/public'
 /*
 | What powerups adds to players (contributed to players' PLAYER_EXTENSIONS in the manifest):
 | each player's usable holdings as `powerups`, their part of the list's ETag, and the starter
-| pack in a new player's creation transaction, the ledger's move when two players merge. The services
+| pack in a new player's creation transaction, the ledger's move when two players merge, and the
+| activity facts of the ledger's days when a player goes or merges (their figures change). The services
 | load when first used, once.
 */
 const services = loadOnce(() => import('./services/powerups_service.js'))
 const fingerprints = loadOnce(() => import('./services/holdings_fingerprint.js'))
+const ledgerDays = loadOnce(() => import('./services/ledger_days.js'))
 
 export const powerupsOfPlayers: PlayerExtension = {
   defaults: { powerups: [] },
@@ -18,6 +20,10 @@ export const powerupsOfPlayers: PlayerExtension = {
   },
   fingerprint: async (creatorId, now) => (await fingerprints()).usableHoldingsFingerprint(creatorId, now),
   onCreated: async (acting, player, trx) => (await services()).grantStarterPack(acting, player, trx),
-  onMerged: async (acting, { into, from }, trx) =>
-    (await services()).movePlayerLedger(acting.requireCreatorId(), from.id, into.id, trx),
+  onMerged: async (acting, { into, from }, trx) => {
+    await (await ledgerDays()).ledgerDaysChanged(acting.requireCreatorId(), from.id, trx)
+    return (await services()).movePlayerLedger(acting.requireCreatorId(), from.id, into.id, trx)
+  },
+  onDeleted: async (acting, player, trx) =>
+    (await ledgerDays()).ledgerDaysChanged(acting.requireCreatorId(), player.id, trx),
 }

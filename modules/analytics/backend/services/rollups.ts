@@ -1,8 +1,6 @@
 import db from '@adonisjs/lucid/services/db'
-import logger from '@adonisjs/core/services/logger'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { contributionsTo } from '#core/module_loader'
-import { utcDay } from '#core/database/days'
 import { dbNow, dbTimestamp } from '#core/database/time'
 import { errorCountsByDay, type ErrorCategory } from '#core/monitoring/error_log'
 import {
@@ -206,50 +204,63 @@ async function rebuildDays(range: FigureRange, clear: (query: any) => void) {
   })
 }
 
+/** Every figure of some creators' day (ComputedDays). */
+export const computeDay = (day: string, creatorIds: number[]) =>
+  computeRange({ from: dayStart(day), to: dayStart(addDays(day, 1)), creatorIds })
+
+export type DayComputation = Awaited<ReturnType<typeof computeDay>>
+
 /**
- * Flushes some creators' day: every figure but the recorded ones (their modules add those as they
- * store them) computed again from the sources, and its Powerup Usage by type. The creators' day rows
- * are taken first: on PostgreSQL the figures are read after that, so of two processes flushing the
- * same day the later one writes figures that include everything the earlier one saw. (One
- * process's flush; flushRollups runs them one at a time.)
+ * Writes some creators' day in `trx`: every figure but the recorded ones (their modules add those
+ * as they store them) from `computed` (computed now when not given), and its Powerup Usage by type.
+ * The creators' day rows are taken first: on PostgreSQL the figures are read after that, so of two
+ * transactions writing the same day the later one writes figures that include everything the
+ * earlier one saw. SQLite's one connection computes before the transaction (`computed`).
  */
-export async function flushDay(day: string, creatorIds: number[]) {
-  const range = { from: dayStart(day), to: dayStart(addDays(day, 1)), creatorIds }
-  let computed = db.primaryConnectionName === 'pg' ? null : await computeRange(range)
+export async function writeDay(
+  trx: TransactionClientContract,
+  day: string,
+  creatorIds: number[],
+  computed?: DayComputation
+) {
   const updatedAt = dbTimestamp(dbNow())
   const ids = [...creatorIds].sort((a, b) => a - b)
-  await db.transaction(async (trx) => {
+  await trx
+    .knexQuery()
+    .table('analytics_creator_days')
+    .insert(ids.map((creatorId) => ({ creator_id: creatorId, day, updated_at: updatedAt })))
+    .onConflict(['creator_id', 'day'])
+    .merge(['updated_at'])
+  computed ??= await computeDay(day, ids)
+  const rows = ids.map((creatorId) => {
+    const figures = computed!.days.get(pairKey(creatorId, day))?.figures ?? emptyFigures()
+    return {
+      creator_id: creatorId,
+      day,
+      ...Object.fromEntries(FLUSHED_FIGURES.map((figure) => [figureColumn(figure), figures[figure]])),
+      updated_at: updatedAt,
+    }
+  })
+  for (const chunk of chunked(rows)) {
     await trx
       .knexQuery()
       .table('analytics_creator_days')
-      .insert(ids.map((creatorId) => ({ creator_id: creatorId, day, updated_at: updatedAt })))
+      .insert(chunk)
       .onConflict(['creator_id', 'day'])
-      .merge(['updated_at'])
-    computed ??= await computeRange(range)
-    const rows = ids.map((creatorId) => {
-      const figures = computed!.days.get(pairKey(creatorId, day))?.figures ?? emptyFigures()
-      return {
-        creator_id: creatorId,
-        day,
-        ...Object.fromEntries(FLUSHED_FIGURES.map((figure) => [figureColumn(figure), figures[figure]])),
-        updated_at: updatedAt,
-      }
-    })
-    for (const chunk of chunked(rows)) {
-      await trx
-        .knexQuery()
-        .table('analytics_creator_days')
-        .insert(chunk)
-        .onConflict(['creator_id', 'day'])
-        .merge([...FLUSHED_FIGURES.map(figureColumn), 'updated_at'])
-    }
-    // A day left without any activity has no row, as after a rebuild.
-    const idle = trx.from('analytics_creator_days').where('day', day).whereIn('creator_id', ids)
-    for (const figure of DAY_FIGURES) idle.where(figureColumn(figure), 0)
-    await idle.delete()
-    await trx.from('analytics_powerup_type_days').where('day', day).whereIn('creator_id', ids).delete()
-    await insertChunked(trx, 'analytics_powerup_type_days', powerupTypeRows(computed))
-  })
+      .merge([...FLUSHED_FIGURES.map(figureColumn), 'updated_at'])
+  }
+  // A day left without any activity has no row, as after a rebuild.
+  const idle = trx.from('analytics_creator_days').where('day', day).whereIn('creator_id', ids)
+  for (const figure of DAY_FIGURES) idle.where(figureColumn(figure), 0)
+  await idle.delete()
+  await trx.from('analytics_powerup_type_days').where('day', day).whereIn('creator_id', ids).delete()
+  await insertChunked(trx, 'analytics_powerup_type_days', powerupTypeRows(computed))
+}
+
+/** Writes some creators' day (writeDay) in a transaction of its own. */
+export async function flushDay(day: string, creatorIds: number[]) {
+  const computed = db.primaryConnectionName === 'pg' ? undefined : await computeDay(day, creatorIds)
+  await db.transaction((trx) => writeDay(trx, day, creatorIds, computed))
 }
 
 /**
@@ -283,46 +294,4 @@ export async function rebuildRollups(
     await refreshGifterTotals(trx)
   })
   return { rows }
-}
-
-// ---------------------------------------------------------------------------------------------
-// The updater: activity marks (creator, day) pairs dirty; a flush recomputes their figures.
-// ---------------------------------------------------------------------------------------------
-
-/** Dirty creators per UTC day. */
-const dirty = new Map<string, Set<number>>()
-let flushing: Promise<void> = Promise.resolve()
-
-/** A creator's activity changed on `at`'s day: its rollups are recomputed at the next flush. */
-export function markDirty(creatorId: number, at: Date) {
-  const day = utcDay(at)
-  const creators = dirty.get(day) ?? new Set<number>()
-  creators.add(creatorId)
-  dirty.set(day, creators)
-}
-
-/** Creators among `ids` that still exist (one deleted meanwhile has nothing left to roll up). */
-async function existingCreators(ids: number[]) {
-  const rows = await db.from('users').whereIn('id', ids).where('role', 'CREATOR').select('id')
-  return rows.map((row) => Number(row.id))
-}
-
-async function flushDirty() {
-  const batch = [...dirty.entries()]
-  dirty.clear()
-  for (const [day, creators] of batch) {
-    try {
-      const creatorIds = await existingCreators([...creators])
-      if (creatorIds.length) await flushDay(day, creatorIds)
-    } catch (error) {
-      // Dropped, not retried in a loop: `node ace analytics:rebuild` repairs a day that failed.
-      logger.error({ err: error, day }, 'analytics rollup update failed')
-    }
-  }
-}
-
-/** Recomputes every dirty (creator, day) pair now; flushes run one at a time. */
-export function flushRollups(): Promise<void> {
-  flushing = flushing.then(flushDirty)
-  return flushing
 }

@@ -1,7 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 import logger from '@adonisjs/core/services/logger'
 import { DateTime } from 'luxon'
-import { activityRecorded } from '#core/activity'
+import { recordActivity } from '#core/activity'
 import { dbTimestamp } from '#core/database/time'
 import { utcDay } from '#core/database/days'
 import { ingestCounters } from './ingest_counters.js'
@@ -80,6 +80,10 @@ async function write(batch: Tally[]) {
     const existing = await trx.from('users').whereIn('id', creatorIds).select('id')
     const kept = new Set(existing.map((row) => Number(row.id)))
     const tallies = batch.filter((tally) => kept.has(tally.creatorId))
+    await recordActivity(
+      trx,
+      tallies.map((tally) => ({ creatorId: tally.creatorId, at: new Date(tally.lastAt) }))
+    )
     for (let start = 0; start < tallies.length; start += ROWS_PER_UPSERT) {
       const rows = tallies.slice(start, start + ROWS_PER_UPSERT).map((tally) => ({
         creator_id: tally.creatorId,
@@ -114,11 +118,7 @@ async function flushPending() {
     // Kept for the next flush: nothing counted is lost to a failed write.
     logger.error({ err: error, rows: batch.length }, 'flushing chat counts failed')
     for (const tally of batch) add(tally.creatorId, tally.day, tally.sender, tally.messages, tally.lastAt)
-    return
   }
-  const changed = new Map<string, Tally>()
-  for (const tally of batch) changed.set(`${tally.creatorId}\u0000${tally.day}`, tally)
-  for (const tally of changed.values()) activityRecorded(tally.creatorId, new Date(tally.lastAt))
 }
 
 /** Chat tally figures for API monitoring. */

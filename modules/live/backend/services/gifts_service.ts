@@ -11,7 +11,6 @@ import { publishLive, queueGiftPush } from './push_service.js'
 import { dbTimestamp } from '#core/database/time'
 import { GiftBatcher, type GiftRow, type IngestOutcome } from './gift_ingest.js'
 import { StreakTracker } from './gift_streaks.js'
-import { activityRecorded } from '#core/activity'
 import { ingestCounters } from './ingest_counters.js'
 
 export type GiftOutcome = IngestOutcome | { outcome: 'streak' }
@@ -33,9 +32,11 @@ function giftRow(creatorId: number, event: GiftEvent, storedAt: string, msgId = 
   }
 }
 
-/** Announces a committed batch: one activity change, then each gift to the kiosk and overlay. */
+/**
+ * Announces a committed batch: each gift to the kiosk and overlay. (Its figures were added to the
+ * rollups in its transaction, see gift_ingest.)
+ */
 function giftsCommitted(creatorId: number, gifts: GiftDto[]) {
-  activityRecorded(creatorId, new Date(gifts[gifts.length - 1].timestamp))
   for (const gift of gifts) queueGiftPush(creatorId, gift)
 }
 

@@ -1,18 +1,18 @@
 import db from '@adonisjs/lucid/services/db'
-import type { QueryClientContract } from '@adonisjs/lucid/types/database'
+import type { QueryClientContract, TransactionClientContract } from '@adonisjs/lucid/types/database'
 import logger from '@adonisjs/core/services/logger'
 import emitter from '@adonisjs/core/services/emitter'
 import { DateTime } from 'luxon'
-import { activityRecorded } from '#core/activity'
+import { recordActivity } from '#core/activity'
 import { dbDate, dbTimestamp } from '#core/database/time'
-import { storedTimestamp, utcDay } from '#core/database/days'
+import { storedTimestamp } from '#core/database/days'
 import type { LiveEndReason } from '../../shared/live.js'
 import { lastChatHandlerActivity } from './chat_messages_service.js'
 import { LIVE_SESSION_CHANGED, type LiveSessionChangedPayload } from '../../shared/events.js'
 
 const DAY_MS = 86_400_000
 
-/** Tells listeners (webhooks) a session's start or end was written; a listener's failure is only logged. */
+/** Tells listeners (webhooks) a session's start or end was committed; a listener's failure is only logged. */
 function sessionChanged(payload: LiveSessionChangedPayload) {
   emitter
     .emit(LIVE_SESSION_CHANGED, payload)
@@ -35,26 +35,27 @@ function serialized(creatorId: number, what: string, write: () => Promise<unknow
   return next
 }
 
-/** Every UTC day a session touched changes that day's figures (minutes live). */
-function sessionDaysChanged(creatorId: number, startedAt: Date, endedAt: Date) {
-  const days = new Set<string>()
+/** Every UTC day a session touched changes that day's figures (minutes live), in `trx`. */
+function sessionDaysChanged(trx: TransactionClientContract, creatorId: number, startedAt: Date, endedAt: Date) {
+  const facts = []
   for (let at = startedAt.getTime(); at < endedAt.getTime() + DAY_MS; at += DAY_MS) {
-    days.add(utcDay(new Date(Math.min(at, endedAt.getTime()))))
+    facts.push({ creatorId, at: new Date(Math.min(at, endedAt.getTime())) })
   }
-  for (const day of days) activityRecorded(creatorId, new Date(`${day}T00:00:00Z`))
+  return recordActivity(trx, facts)
 }
 
-async function closeOpen(creatorId: number, reason: LiveEndReason, at: Date) {
-  const open = await db.from('live_sessions').where('creator_id', creatorId).whereNull('ended_at').first()
+async function closeOpen(trx: TransactionClientContract, creatorId: number, reason: LiveEndReason, at: Date) {
+  const open = await trx.from('live_sessions').where('creator_id', creatorId).whereNull('ended_at').first()
   if (!open) return
   const startedAt = dbDate(open.started_at)!
   const endedAt = at < startedAt ? startedAt : at
-  await db
+  await trx
     .from('live_sessions')
     .where('id', open.id)
     .update({ ended_at: stored(endedAt), end_reason: reason })
-  sessionDaysChanged(creatorId, startedAt, endedAt)
-  sessionChanged({ creatorId, state: 'ended', roomId: open.room_id ?? null, at: endedAt.toISOString(), reason })
+  await sessionDaysChanged(trx, creatorId, startedAt, endedAt)
+  const ended = { creatorId, state: 'ended', roomId: open.room_id ?? null, at: endedAt.toISOString(), reason } as const
+  trx.after('commit', () => sessionChanged(ended))
 }
 
 /**
@@ -62,19 +63,21 @@ async function closeOpen(creatorId: number, reason: LiveEndReason, at: Date) {
  * room, else it ends ('room_changed') and a new one starts.
  */
 export function liveSessionStarted(creatorId: number, roomId: string | null, at: Date): Promise<void> {
-  return serialized(creatorId, 'start', async () => {
-    const open = await db.from('live_sessions').where('creator_id', creatorId).whereNull('ended_at').first()
-    if (open && open.room_id === roomId) return
-    if (open) await closeOpen(creatorId, 'room_changed', at)
-    await db.table('live_sessions').insert({ creator_id: creatorId, room_id: roomId, started_at: stored(at) })
-    activityRecorded(creatorId, at)
-    sessionChanged({ creatorId, state: 'started', roomId, at: at.toISOString() })
-  })
+  return serialized(creatorId, 'start', () =>
+    db.transaction(async (trx) => {
+      const open = await trx.from('live_sessions').where('creator_id', creatorId).whereNull('ended_at').first()
+      if (open && open.room_id === roomId) return
+      if (open) await closeOpen(trx, creatorId, 'room_changed', at)
+      await trx.table('live_sessions').insert({ creator_id: creatorId, room_id: roomId, started_at: stored(at) })
+      await recordActivity(trx, [{ creatorId, at }])
+      trx.after('commit', () => sessionChanged({ creatorId, state: 'started', roomId, at: at.toISOString() }))
+    })
+  )
 }
 
 /** The creator's open session (if any) ends at `at`. */
 export function liveSessionEnded(creatorId: number, reason: LiveEndReason, at: Date): Promise<void> {
-  return serialized(creatorId, 'end', () => closeOpen(creatorId, reason, at))
+  return serialized(creatorId, 'end', () => db.transaction((trx) => closeOpen(trx, creatorId, reason, at)))
 }
 
 /** Resolves when every session write asked for so far is done. */

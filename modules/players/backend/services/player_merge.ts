@@ -1,6 +1,7 @@
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import type { Acting } from '#core/acting/acting'
 import { record } from '#core/audit/recorder'
+import { recordActivity } from '#core/activity'
 import { ApiError } from '#core/http/api_error'
 import Player from '../models/player.js'
 import { PLAYER_LIMITS, PLAYER_MESSAGES, playerNameKey } from '../../shared/players.js'
@@ -76,6 +77,8 @@ export async function mergePlayers(
     // The merged player's names and identity are freed by its deletion, then taken by the kept one.
     from.useTransaction(trx)
     await from.delete()
+    // The merged player no longer counts among their first day's new players.
+    await recordActivity(trx, [{ creatorId, at: from.createdAt.toJSDate() }])
     const aliasesBefore = into.aliases
     into.merge({
       aliases: [...into.aliases, ...added],

@@ -4,7 +4,7 @@
  */
 import db from '@adonisjs/lucid/services/db'
 import emitter from '@adonisjs/core/services/emitter'
-import { activityRecorded } from '#core/activity'
+import { recordActivity } from '#core/activity'
 import logger from '@adonisjs/core/services/logger'
 import type { QueryClientContract, TransactionClientContract } from '@adonisjs/lucid/types/database'
 import type { Acting } from '#core/acting/acting'
@@ -140,13 +140,9 @@ export function duplicateAsExists(error: unknown): never {
   throw error
 }
 
-/**
- * After a committed change: the emitter event for other modules' listeners, the push for screens,
- * the activity signal for the figures when a player joined (today's new players).
- */
+/** After a committed change: the emitter event for other modules' listeners, the push for screens. */
 export function emitPlayersChanged(payload: PlayersChangedPayload) {
   push.publish(payload.creatorId, PLAYERS_CHANGED_TOPIC)
-  if (payload.reason === 'created') activityRecorded(payload.creatorId)
   emitter
     .emit(PLAYERS_CHANGED, payload)
     .catch((error) => logger.error({ err: error }, 'players:changed listener failed'))
@@ -306,6 +302,8 @@ export async function insertPlayer(
       { client }
     )
     await claimNames(created, keysOf(created), client)
+    // Today's new players, in the analytics figures (core/activity).
+    await recordActivity(client, [{ creatorId }])
     if (options.imported) return created
     const identity = input.tiktok ? { tiktokUserId: input.tiktok.userId } : {}
     await record(
@@ -387,6 +385,8 @@ export async function deletePlayer(acting: Acting, ref: PlayerRef, outer?: Trans
     for (const extension of playerExtensions()) await extension.onDeleted?.(acting, { id: row.id, name: row.name }, trx)
     row.useTransaction(trx)
     await row.delete()
+    // The player no longer counts among their first day's new players.
+    await recordActivity(trx, [{ creatorId, at: row.createdAt.toJSDate() }])
     return row
   })
   afterCommit(outer, () => emitPlayersChanged({ creatorId, reason: 'deleted', playerId: deleted.id }))

@@ -10,7 +10,7 @@ import type { QueryClientContract, TransactionClientContract } from '@adonisjs/l
 import type { Knex } from 'knex'
 import type { Acting } from '#core/acting/acting'
 import { record, recordEachInStatement, recordInStatement } from '#core/audit/recorder'
-import { activityRecorded } from '#core/activity'
+import { activityInStatement, activityStatementDone } from '#core/activity'
 import { prepared, preparedText } from '#core/database/prepared'
 import { StatementBatches, type BatchOutcome } from '#core/database/statement_batches'
 import { dbDate, dbNow, dbTimestamp, isoTimestampSql } from '#core/database/time'
@@ -68,12 +68,11 @@ export interface GrantInput {
 export const FIRST_EXPIRING_FIRST = 'case when expires_at is null then 1 else 0 end, expires_at asc, id asc'
 
 /**
- * After a committed change: the emitter event for other modules' listeners, the push for screens,
- * the activity signal for the figures (grants and uses are today's; an expiry changes no day's figures).
+ * After a committed change: the emitter event for other modules' listeners, the push for screens.
+ * (The figures' activity facts are written with the change: its audit entries, see core/activity.)
  */
 export function emitPowerupsChanged(payload: PowerupsChangedPayload) {
   push.publish(payload.creatorId, POWERUPS_CHANGED_TOPIC)
-  if (payload.reason !== 'expired') activityRecorded(payload.creatorId)
   emitter
     .emit(POWERUPS_CHANGED, payload)
     .catch((error) => logger.error({ err: error }, 'powerups:changed listener failed'))
@@ -408,7 +407,8 @@ interface UseWritten extends LedgerWritten {
  * (`idx` 1, 2…; `columns` its columns beyond the reference's). `head` follows it: `referenced`,
  * `locked` (one item per player: a later item naming the same player is left for the next
  * statement, so that writes for one player go in turn), `usable` (their holdings read after the
- * lock). `tail` follows `written`: `changed`, the entries (`entries`), `touched`, `after`. `answer`
+ * lock). `tail` follows `written`: `changed`, the entries (`entries`) and their activity facts, `touched`,
+ * `after`. `answer`
  * is the statement's select, one row per item in their order, with `extra` columns and joins.
  */
 function batchParts(
@@ -419,13 +419,14 @@ function batchParts(
 ) {
   const lock = playerSetLockParts('items')
   const after = holdingsAfterEach(written, at, fromUsable)
+  const activity = activityInStatement('entry', new Date())
   return {
     items: `items as (select * from json_to_recordset(?::json)
       as i(idx int, creator_id int, player_id int, name_key text, at timestamptz, ${items.columns}))`,
     head: `${lock.referenced}, ${lock.locked}, ${USABLE_AFTER_LOCK}`,
     tail: `changed as (select "${written}".id, locked.id as player_id, locked.name as player_name, locked.idx
       from "${written}" join locked on locked.id = "${written}".player_id),
-      entry as (${entries.sql}), ${lock.touch('changed')}, ${after.sql}`,
+      entry as (${entries.sql}), activity as (${activity.sql}), ${lock.touch('changed')}, ${after.sql}`,
     answer: (extra: string, joins = '') => `select i.idx, referenced.player_id as referenced_id, locked.id as locked_id,
       locked.name as locked_name, ${lock.record('touched')} as player, ${holdingJson(`"${written}"`)} as written_holding,
       entry.id as entry_id, coalesce(after.player_holdings, '[]') as player_holdings${extra}
@@ -439,6 +440,7 @@ function batchParts(
       at,
       ...writtenBindings,
       ...entries.bindings,
+      ...activity.bindings,
       ...after.bindings,
     ],
   }
@@ -546,6 +548,7 @@ async function grantsInOneStatement(
     ${parts.answer('')}`
   })
   const { rows: answers } = await preparedText(statement, parts.bindings(rows), client)
+  activityStatementDone(outer)
   return batchOutcomes<LedgerWritten>(pending, answers, entries, {
     async refused(row, i) {
       const held = await heldUnits(row.locked_id, client, pending[i].grant.createdAt)
@@ -601,6 +604,7 @@ async function usesInOneStatement(
     ${parts.answer(', used.id as use_id, used.used_at as use_used_at', 'left join used on used.player_id = locked.id')}`
   })
   const { rows: answers } = await preparedText(statement, parts.bindings(rows, at, at), client)
+  activityStatementDone(outer)
   return batchOutcomes<UseWritten>(pending, answers, entries, {
     async refused(row, i) {
       const { type } = pending[i]

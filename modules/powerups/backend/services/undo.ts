@@ -2,7 +2,7 @@ import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import type { DateTime } from 'luxon'
 import type { Acting } from '#core/acting/acting'
-import { activityRecorded } from '#core/activity'
+import { recordActivity } from '#core/activity'
 import { contributionsTo } from '#core/module_loader'
 import { record } from '#core/audit/recorder'
 import { dbDate, dbNow, dbTimestamp } from '#core/database/time'
@@ -83,13 +83,11 @@ async function revokeHolding(holdingId: number, as: RevokedAs, now: DateTime, tr
 }
 
 /**
- * After an undo's commit: the usual change signals (push, listeners, today's activity), and the
- * activity signal for the day of the grant or use undone, whose figures change too.
+ * In the undo's transaction: the activity fact of the day of the grant or use undone, whose
+ * figures change too (today's comes with the audit entry).
  */
-function revertCommitted(creatorId: number, playerId: number, originalAt: Date) {
-  emitPowerupsChanged({ creatorId, reason: 'undone', playerId })
-  activityRecorded(creatorId, originalAt)
-}
+const originalDayChanged = (creatorId: number, originalAt: Date, trx: TransactionClientContract) =>
+  recordActivity(trx, [{ creatorId, at: originalAt }])
 
 /** The enabled modules' GRANT_UNDO_HOOKS take their locks, in module-list order. */
 async function lockForGrantUndo(creatorId: number, holdingId: number, trx: TransactionClientContract) {
@@ -130,6 +128,7 @@ export async function undoGrant(acting: Acting, holdingId: number, input: Revert
     const takenBack = Number(claimed.count)
     const alreadyUsed = Number(claimed.original_count) - takenBack
     const returned = await grantUndone({ creatorId, holdingId, takenBack, wholly: alreadyUsed === 0 }, trx)
+    await originalDayChanged(creatorId, dbDate(holding.created_at)!, trx)
     await record(
       acting,
       POWERUP_EVENTS.POWERUP_GRANT_UNDONE,
@@ -147,7 +146,6 @@ export async function undoGrant(acting: Acting, holdingId: number, input: Revert
       trx
     )
     return {
-      grantedAt: dbDate(holding.created_at)!,
       answer: {
         message: UNDO_MESSAGES.grantUndone(takenBack, Number(claimed.original_count), type, player.name),
         type,
@@ -157,7 +155,7 @@ export async function undoGrant(acting: Acting, holdingId: number, input: Revert
       },
     }
   })
-  revertCommitted(creatorId, result.answer.playerId, result.grantedAt)
+  emitPowerupsChanged({ creatorId, reason: 'undone', playerId: result.answer.playerId })
   return { success: true, entryId, kind: 'grant', ...result.answer }
 }
 
@@ -197,6 +195,7 @@ export async function undoUse(acting: Acting, useId: number, input: Revert = {})
       )
     if (!restored) throw new ApiError(409, UNDO_MESSAGES.grantRevoked(entryId, holding.revoked_as))
     const type = use.type as PowerupType
+    await originalDayChanged(creatorId, dbDate(use.used_at)!, trx)
     await record(
       acting,
       POWERUP_EVENTS.POWERUP_USE_UNDONE,
@@ -205,11 +204,10 @@ export async function undoUse(acting: Acting, useId: number, input: Revert = {})
       trx
     )
     return {
-      usedAt: dbDate(use.used_at)!,
       answer: { message: UNDO_MESSAGES.useUndone(type, player.name), type, playerId: player.id },
     }
   })
-  revertCommitted(creatorId, result.answer.playerId, result.usedAt)
+  emitPowerupsChanged({ creatorId, reason: 'undone', playerId: result.answer.playerId })
   return { success: true, entryId, kind: 'use', ...result.answer, takenBack: 1, alreadyUsed: 0 }
 }
 

@@ -11,7 +11,9 @@ import { AuditEntryFactory } from '#modules/audit/backend/tests/helpers'
 import { profileFor } from '#modules/moderators/backend/tests/helpers'
 import { giftAt } from '#modules/live/backend/tests/helpers'
 import { addDays, lastDays } from '../../services/days.js'
-import { flushRollups, markDirty, rebuildRollups } from '../../services/rollups.js'
+import { rebuildRollups } from '../../services/rollups.js'
+import { applyActivity } from '../../services/activity_consumer.js'
+import { recordActivity } from '#core/activity'
 
 /** Today and days before it (UTC), and instants on them: `at(-7, '23:59:59')`. */
 const today = lastDays(1).from
@@ -377,8 +379,13 @@ test.group('Analytics: GET /api/analytics and creator statistics', (group) => {
     assert.lengthOf(rebuilt.gifters, 5) // the unnamed gifter has no row
 
     // Recomputing every stored day through the updater, then rebuilding again, changes nothing.
-    for (const row of rebuilt.days) markDirty(row.creator_id, new Date(`${row.day}T12:00:00Z`))
-    await flushRollups()
+    await db.transaction((trx) =>
+      recordActivity(
+        trx,
+        rebuilt.days.map((row) => ({ creatorId: row.creator_id, at: new Date(`${row.day}T12:00:00Z`) }))
+      )
+    )
+    await applyActivity()
     const updated = await storedRollups()
     assert.deepEqual(withoutUpdatedAt(updated.days), withoutUpdatedAt(rebuilt.days))
     assert.deepEqual(updated.types, rebuilt.types)
@@ -388,7 +395,7 @@ test.group('Analytics: GET /api/analytics and creator statistics', (group) => {
     await rebuildRollups({ from: day(-31), to: day(1), creatorId: alpha.id, batchDays: 3 })
     assert.deepEqual(withoutUpdatedAt((await storedRollups()).days), withoutUpdatedAt(rebuilt.days))
 
-    // A grant through the API: the activity signal marks Bravo's day, the flush rolls it up.
+    // A grant through the API: its activity fact in the outbox, applied to Bravo's day.
     const player = await client.post('/api/players').bearerToken(token).json({ name: 'Grantee' })
     player.assertStatus(201)
     const granted = await client
@@ -396,7 +403,7 @@ test.group('Analytics: GET /api/analytics and creator statistics', (group) => {
       .bearerToken(token)
       .json({ playerName: 'Grantee', powerupType: 'time-maker', count: 3 })
     granted.assertStatus(200)
-    await flushRollups()
+    await applyActivity()
     const todayRow = await db.from('analytics_creator_days').where({ creator_id: bravo.id, day: today }).first()
     // 3 units plus the new player's starter pack (2 gloves, 1 mist)
     assert.equal(Number(todayRow.grants), 6)

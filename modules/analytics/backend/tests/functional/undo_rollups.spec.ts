@@ -7,7 +7,8 @@ import { dbTimestamp } from '#core/database/time'
 import { makeCreator } from '#tests/helpers/accounts'
 import { addPlayer, grant, use } from '#modules/players/backend/tests/helpers'
 import { addDays, lastDays } from '../../services/days.js'
-import { flushRollups, rebuildRollups } from '../../services/rollups.js'
+import { rebuildRollups } from '../../services/rollups.js'
+import { applyActivity } from '../../services/activity_consumer.js'
 
 const today = lastDays(1).from
 const yesterday = addDays(today, -1)
@@ -63,7 +64,7 @@ test.group('Analytics: an undo rolls up the day of the original grant or use', (
     })
 
     ;(await undo(client, token, uses[1].body().entryId)).assertStatus(200)
-    await flushRollups()
+    await applyActivity()
     assert.deepEqual(await rolledUp(user.id, yesterday), {
       grants: 3,
       uses: 1,
@@ -75,7 +76,7 @@ test.group('Analytics: an undo rolls up the day of the original grant or use', (
     const undone = await undo(client, token, granted.body().entryId)
     undone.assertStatus(200)
     assert.containsSubset(undone.body(), { takenBack: 2, alreadyUsed: 1 })
-    await flushRollups()
+    await applyActivity()
     const flushed = await rolledUp(user.id, yesterday)
     assert.deepEqual(flushed, { grants: 1, uses: 1, activePlayers: 1, timeMaker: { granted: 1, used: 1 } })
 
