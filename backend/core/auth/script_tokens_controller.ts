@@ -6,7 +6,7 @@ import { createScriptToken, listScriptTokens, revokeScriptToken } from './script
 
 const { nameMax, daysMin, daysMax } = SCRIPT_TOKEN_LIMITS
 
-const createValidator = withMessages(
+export const createTokenValidator = withMessages(
   vine.compile(
     vine.object({
       name: vine.string().trim().minLength(1).maxLength(nameMax),
@@ -37,7 +37,7 @@ export default class ScriptTokensController {
   }
 
   async store({ acting, request, response }: HttpContext) {
-    const input = await request.validateUsing(createValidator)
+    const input = await request.validateUsing(createTokenValidator)
     const created = await createScriptToken(acting, input)
     return response.status(201).send({ success: true, message: SCRIPT_TOKEN_TEXTS.created, ...created })
   }

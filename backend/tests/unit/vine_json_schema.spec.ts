@@ -39,14 +39,16 @@ test.group('Vine validators as JSON Schema', () => {
     })
   })
 
-  test('what the validator accepts the schema accepts, and the schema refuses what it refuses', async ({
-    assert,
-  }) => {
+  test('what the validator accepts the schema accepts, and the schema refuses what it refuses', async ({ assert }) => {
     const check = new Ajv2020({ formats: { email: /@/ } }).compile(vineJsonSchema(validator))
     const good = { name: 'Ann', id: 4, role: 'admin', tags: ['a', 'b'], note: null }
     assert.isTrue(check(good))
     await validator.validate(good)
-    for (const bad of [{ ...good, role: 'owner' }, { ...good, tags: ['a', 'a'] }, { ...good, id: 1.5 }]) {
+    for (const bad of [
+      { ...good, role: 'owner' },
+      { ...good, tags: ['a', 'a'] },
+      { ...good, id: 1.5 },
+    ]) {
       assert.isFalse(check(bad), JSON.stringify(bad))
       await assert.rejects(() => validator.validate(bad))
     }

@@ -8,6 +8,7 @@ export default defineBackendModule({
   name: 'admin',
   migrations: new URL('./database/migrations', import.meta.url),
   routes: () => import('./routes.js'),
+  apiContract: () => import('./api_contract.js'),
   auditEvents: ADMIN_AUDIT_EVENTS,
   resources: [
     defineResource({

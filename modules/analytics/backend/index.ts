@@ -9,6 +9,7 @@ export default defineBackendModule({
   name: 'analytics',
   migrations: new URL('./database/migrations', import.meta.url),
   routes: () => import('./routes.js'),
+  apiContract: () => import('./api_contract.js'),
   listeners: () => import('./listeners.js'),
   start: () => import('./start.js'),
   commands: [() => import('./commands/rebuild_rollups.js')],

@@ -10,6 +10,7 @@ import { defineResource } from '#core/resources/resource'
 export default defineBackendModule({
   name: 'audit',
   routes: () => import('./routes.js'),
+  apiContract: () => import('./api_contract.js'),
   listeners: () => import('./listeners.js'),
   contributes: [contribute(ACTIVITY_FIGURES, () => import('./activity_figures.js'))],
   resources: [

@@ -14,6 +14,7 @@ export default defineBackendModule({
   name: 'boosters',
   migrations: new URL('./database/migrations', import.meta.url),
   routes: () => import('./routes.js'),
+  apiContract: () => import('./api_contract.js'),
   auditEvents: BOOSTER_AUDIT_EVENTS,
   pushTopics: [BOOSTER_MAPPINGS_TOPIC],
   contributes: [

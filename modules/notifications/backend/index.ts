@@ -10,6 +10,7 @@ export default defineBackendModule({
   name: 'notifications',
   migrations: new URL('./database/migrations', import.meta.url),
   routes: () => import('./routes.js'),
+  apiContract: () => import('./api_contract.js'),
   listeners: () => import('./listeners.js'),
   start: () => import('./start.js'),
   auditEvents: NOTICE_AUDIT_EVENTS,

@@ -14,6 +14,7 @@ export default defineBackendModule({
   name: 'rules',
   migrations: new URL('./database/migrations', import.meta.url),
   routes: () => import('./routes.js'),
+  apiContract: () => import('./api_contract.js'),
   auditEvents: RULE_AUDIT_EVENTS,
   contributes: [
     contribute(GIFT_BATCH_HOOKS, {

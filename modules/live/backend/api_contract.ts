@@ -1,0 +1,70 @@
+import { defineApiContract } from '#core/api_contract/contract'
+import {
+  connectValidator,
+  driverValidator,
+  recentFeedValidator,
+  simulatorEventValidator,
+  updateChatCommandsValidator,
+} from './validators.js'
+import { streamUidValidator } from '#core/push/validators'
+
+const simulated = {
+  anyOf: [
+    { $ref: '#/components/schemas/SimulatorEventResponse' },
+    { $ref: '#/components/schemas/SimulatorBatchResponse' },
+  ],
+}
+
+/** docs/api/live.md */
+export default defineApiContract({
+  tag: 'Live',
+  description: 'The TikTok LIVE connection, the simulator, chat commands and the overlay.',
+  routes: {
+    'live.tiktok.status': { summary: 'Connection status', responses: { 200: 'LiveStatusResponse' } },
+    'live.gifts.recent': {
+      summary: 'Recent gifts',
+      query: recentFeedValidator,
+      responses: { 200: 'RecentGiftsResponse' },
+    },
+    'live.gifts.clear': { summary: 'Clear the recent gifts' },
+    'live.tiktok.connect': {
+      summary: 'Connect to the creator’s LIVE',
+      body: connectValidator,
+      responses: { 200: 'ConnectResponse', 409: 'ConnectResponse', 429: 'ConnectResponse', 502: 'ConnectResponse' },
+    },
+    'live.tiktok.disconnect': { summary: 'Disconnect from the LIVE' },
+    'live.tiktok.apiStats': { summary: 'Connector API usage' },
+    'live.driver.show': { summary: 'Which driver feeds the LIVE (TikTok or the simulator)' },
+    'live.driver.update': { summary: 'Change the driver', body: driverValidator },
+    'live.simulator.event': {
+      summary: 'Send simulated LIVE events: one event, or { events } for a batch',
+      body: simulatorEventValidator,
+      responses: { 200: simulated },
+    },
+    'live.commands.index': { summary: 'Chat command settings', responses: { 200: 'ChatCommandsResponse' } },
+    'live.commands.update': {
+      summary: 'Change chat command settings',
+      body: updateChatCommandsValidator,
+      responses: { 200: 'ChatCommandsResponse' },
+    },
+    'live.commands.feed': {
+      summary: 'Recent chat commands',
+      query: recentFeedValidator,
+      responses: { 200: 'CommandFeedResponse' },
+    },
+    'live.overlay.show': { summary: 'The overlay link' },
+    'live.overlay.create': { summary: 'Make a new overlay link' },
+    'live.overlay.revoke': { summary: 'Revoke the overlay link' },
+    'live.overlay.state': { summary: 'What the overlay shows (public, by its secret)' },
+    'live.overlay.events': {
+      summary: 'The overlay’s event stream',
+      query: streamUidValidator,
+      produces: 'text/event-stream',
+    },
+    'live.overlay.subscribe': {
+      summary: 'Subscribe an overlay stream',
+      body: streamUidValidator,
+      responses: { 204: {} },
+    },
+  },
+})
