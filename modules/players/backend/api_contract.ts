@@ -1,4 +1,4 @@
-import { defineApiContract } from '#core/api_contract/contract'
+import { defineApiContract, successWith } from '#core/api_contract/contract'
 import {
   bulkDeletePlayersValidator,
   createPlayerValidator,
@@ -8,6 +8,15 @@ import {
   mergePlayersValidator,
   updatePlayerValidator,
 } from './validators.js'
+
+/** A deleted player is answered by id and name only. */
+const deleted = successWith({
+  player: {
+    type: 'object',
+    properties: { id: { type: 'integer' }, name: { type: 'string' } },
+    required: ['id', 'name'],
+  },
+})
 
 /** docs/api/players.md */
 export default defineApiContract({
@@ -32,7 +41,7 @@ export default defineApiContract({
     'players.players.destroy': {
       summary: 'Delete a player',
       body: deletePlayerValidator,
-      responses: { 200: 'PlayerResponse' },
+      responses: { 200: deleted },
     },
     'players.players.link_tiktok': {
       summary: 'Link a player to a TikTok user id, or unlink',
