@@ -21,6 +21,17 @@ export interface ApiRoute {
   signedIn: boolean
 }
 
+/** One method of a path in the document. */
+export interface Operation {
+  operationId: string
+  summary: string
+  tags: string[]
+  security?: Record<string, string[]>[]
+  parameters: { name: string; in: string; required: boolean; schema: JsonSchema }[]
+  requestBody?: { required: boolean; content: Record<string, { schema: JsonSchema }> }
+  responses: Record<string, { description: string; content?: Record<string, { schema?: JsonSchema }> }>
+}
+
 /** The JSON Schemas of the shared `…Response` types (scripts/api-schemas.js). */
 export const RESPONSE_SCHEMAS: Record<string, JsonSchema> = JSON.parse(
   readFileSync(new URL('./response_schemas.json', import.meta.url), 'utf8')
@@ -55,7 +66,7 @@ export function responseSchema(declared: string | JsonSchema): JsonSchema {
   return typeof declared === 'string' ? { $ref: `#/components/schemas/${declared}` } : declared
 }
 
-function parametersOf(route: ApiRoute, contract: RouteContract) {
+function parametersOf(route: ApiRoute, contract: RouteContract): Operation['parameters'] {
   const path = [...route.pattern.matchAll(/:(\w+)/g)].map(([, name]) => ({
     name,
     in: 'path',
@@ -75,8 +86,8 @@ function parametersOf(route: ApiRoute, contract: RouteContract) {
   ]
 }
 
-function operationOf(route: ApiRoute, contract: RouteContract, tag: string) {
-  const responses: Record<string, unknown> = {}
+function operationOf(route: ApiRoute, contract: RouteContract, tag: string): Operation {
+  const responses: Operation['responses'] = {}
   for (const [status, declared] of Object.entries(contract.responses ?? {})) {
     responses[status] = {
       description: 'Success',
@@ -93,9 +104,7 @@ function operationOf(route: ApiRoute, contract: RouteContract, tag: string) {
     operationId: route.name,
     summary: contract.summary,
     tags: [tag],
-    ...(route.signedIn && {
-      security: scope === 'session' ? [{ session: [] }] : [{ session: [] }, { scriptToken: [scope] }],
-    }),
+    ...(scope && { security: scope === 'session' ? [{ session: [] }] : [{ session: [] }, { scriptToken: [scope] }] }),
     parameters: parametersOf(route, contract),
     ...(contract.body && {
       requestBody: { required: true, content: { 'application/json': { schema: vineJsonSchema(contract.body) } } },
@@ -113,7 +122,7 @@ export function contractsByRoute(contracts: readonly ApiContract[]) {
 
 export function openApiDocument(contracts: readonly ApiContract[], info: { version: string }) {
   const byRoute = contractsByRoute(contracts)
-  const paths: Record<string, Record<string, unknown>> = {}
+  const paths: Record<string, Record<string, Operation>> = {}
   for (const route of apiRoutes()) {
     const declared = byRoute.get(route.name)
     if (!declared) continue // the coverage test names it (tests/functional/openapi.spec.ts)

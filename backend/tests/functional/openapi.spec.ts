@@ -1,6 +1,9 @@
 import { test } from '@japa/runner'
 import { Ajv2020 } from 'ajv/dist/2020.js'
-import { apiRoutes } from '#core/api_contract/openapi_document'
+import { readFile } from 'node:fs/promises'
+import { apiRoutes, type openApiDocument } from '#core/api_contract/openapi_document'
+import { openApiMarkdown } from '#core/api_contract/markdown'
+import { REFERENCE_PAGE } from '#core/commands/api_docs'
 
 /**
  * Routes whose answers have no schema yet (no shared `…Response` type): this list only shrinks.
@@ -26,8 +29,7 @@ const ANSWER_SCHEMA_PENDING = new Set([
   ...['live.overlay.show', 'live.overlay.create', 'live.overlay.revoke', 'live.overlay.state'],
 ])
 
-type Operation = { operationId: string; responses: Record<string, { content?: Record<string, unknown> }> }
-type OpenApi = { openapi: string; paths: Record<string, Record<string, Operation>>; components: { schemas: object } }
+type OpenApi = ReturnType<typeof openApiDocument>
 
 const documentOf = async (client: any) => (await client.get('/api/openapi.json')).body() as OpenApi
 
@@ -42,7 +44,7 @@ test.group('OpenAPI document', () => {
     for (const methods of Object.values(document.paths)) {
       for (const operation of Object.values(methods)) {
         for (const answer of Object.values(operation.responses)) {
-          const schema = (answer.content?.['application/json'] as { schema?: object } | undefined)?.schema
+          const schema = answer.content?.['application/json']?.schema
           if (schema) ajv.compile(JSON.parse(JSON.stringify(schema).replaceAll('"#/components/', '"api#/components/')))
         }
       }
@@ -86,5 +88,10 @@ test.group('OpenAPI document', () => {
       [],
       'routes now declared: remove them from ANSWER_SCHEMA_PENDING'
     )
+  })
+
+  test('docs/api/reference.md is the document as a page (node ace api:docs)', async ({ client, assert }) => {
+    const document = await documentOf(client)
+    assert.equal(await readFile(REFERENCE_PAGE, 'utf8'), openApiMarkdown(document))
   })
 })
