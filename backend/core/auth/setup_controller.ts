@@ -4,6 +4,7 @@ import { createAdmin, SETUP_COMPLETE } from '../users/create_admin.js'
 import { requestOrigin } from '../acting/request.js'
 import { ApiError } from '../http/api_error.js'
 import { sessionUser } from './session_user.js'
+import type { SessionResponse } from '../shared/session.js'
 
 /**
  * First-admin setup of a fresh install (production has no demo data): open while there is no
@@ -27,7 +28,8 @@ export default class SetupController {
       { name, email, password },
       { via: 'setup', onlyFirst: true, origin: requestOrigin(ctx) }
     )
-    return ctx.response.status(201).send({ success: true, user: await sessionUser(admin) })
+    const answer: SessionResponse = { success: true, user: await sessionUser(admin) }
+    return ctx.response.status(201).send(answer)
   }
 }
 
