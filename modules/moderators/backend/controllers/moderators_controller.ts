@@ -6,6 +6,12 @@ import {
   updateModeratorValidator,
 } from '../validators.js'
 import * as moderators from '../services/moderators_service.js'
+import type {
+  ModeratorActivityResponse,
+  ModeratorResponse,
+  ModeratorStatsResponse,
+  ModeratorsResponse,
+} from '../../shared/moderators.js'
 
 /**
  * Spec 1 §7 moderator calls. Only the creator (or an admin impersonating them) reaches them
@@ -13,11 +19,11 @@ import * as moderators from '../services/moderators_service.js'
  * validates, then hands `ctx.acting` to the service, which scopes every query to that tenant.
  */
 export default class ModeratorsController {
-  async index({ acting }: HttpContext) {
+  async index({ acting }: HttpContext): Promise<ModeratorsResponse> {
     return { success: true, moderators: await moderators.listModerators(acting) }
   }
 
-  async stats({ acting }: HttpContext) {
+  async stats({ acting }: HttpContext): Promise<ModeratorStatsResponse> {
     return { success: true, stats: await moderators.moderatorStats(acting) }
   }
 
@@ -25,10 +31,11 @@ export default class ModeratorsController {
     acting.requireCreatorId()
     const input = await request.validateUsing(createModeratorValidator)
     const moderator = await moderators.createModerator(acting, input)
-    return response.status(201).send({ success: true, moderator })
+    const answer: ModeratorResponse = { success: true, moderator }
+    return response.status(201).send(answer)
   }
 
-  async update({ acting, request, params }: HttpContext) {
+  async update({ acting, request, params }: HttpContext): Promise<ModeratorResponse> {
     acting.requireCreatorId()
     const input = await request.validateUsing(updateModeratorValidator)
     return { success: true, moderator: await moderators.updateModerator(acting, params.id, input) }
@@ -43,7 +50,8 @@ export default class ModeratorsController {
     acting.requireCreatorId()
     const input = await request.validateUsing(promotePlayerValidator)
     const moderator = await moderators.promotePlayer(acting, input)
-    return response.status(201).send({ success: true, moderator })
+    const answer: ModeratorResponse = { success: true, moderator }
+    return response.status(201).send(answer)
   }
 
   async demote({ acting, params }: HttpContext) {
@@ -51,14 +59,14 @@ export default class ModeratorsController {
     return { success: true }
   }
 
-  async resetPassword({ acting, request, params }: HttpContext) {
+  async resetPassword({ acting, request, params }: HttpContext): Promise<ModeratorResponse> {
     acting.requireCreatorId()
     const { password } = await request.validateUsing(resetPasswordValidator)
     return { success: true, moderator: await moderators.resetModeratorPassword(acting, params.id, password) }
   }
 
   /** The signed-in moderator's own dashboard figures. */
-  async myActivity({ acting }: HttpContext) {
+  async myActivity({ acting }: HttpContext): Promise<ModeratorActivityResponse> {
     return { success: true, activity: await moderators.myActivity(acting) }
   }
 }
