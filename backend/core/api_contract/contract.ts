@@ -16,6 +16,8 @@ export interface RouteContract {
    * here for a small answer. Failures need none: every one is `{ success: false, error }`.
    */
   responses?: Record<number, string | JsonSchema>
+  /** Where the route redirects to (a 302 with no body). */
+  redirect?: string
   /** What the answer is when it is not JSON (a download, a page, a stream). */
   produces?: 'text/plain' | 'text/csv' | 'application/gzip' | 'application/octet-stream' | 'text/event-stream'
 }

@@ -33,11 +33,30 @@ export const CORE_CONTRACTS: ApiContract[] = [
       'core.auth.setup': { summary: 'Make the first admin', responses: { 201: 'SessionResponse' } },
       'core.auth.me': { summary: 'The signed-in account', responses: { 200: 'SessionResponse' } },
       'core.auth.signout': { summary: 'Sign out: revokes the session token', responses: { 200: successWith() } },
-      'core.account.password': { summary: 'Change the password', body: changePasswordValidator },
-      'core.account.2fa.setup': { summary: 'Start two-factor sign-in: answers the secret' },
-      'core.account.2fa.enable': { summary: 'Turn two-factor sign-in on', body: enableTwoFactorValidator },
-      'core.account.2fa.disable': { summary: 'Turn two-factor sign-in off', body: disableTwoFactorValidator },
-      'core.account.delete': { summary: 'Delete the account', body: deleteAccountValidator },
+      'core.account.password': {
+        summary: 'Change the password: the account’s other sessions end',
+        body: changePasswordValidator,
+        responses: { 200: successWith({ passwordChangedAt: text, otherSessionsRevoked: { type: 'integer' } }) },
+      },
+      'core.account.2fa.setup': {
+        summary: 'Start two-factor sign-in: answers the secret',
+        responses: { 200: successWith({ secret: text, otpauthUrl: text, qrCode: text }) },
+      },
+      'core.account.2fa.enable': {
+        summary: 'Turn two-factor sign-in on: answers the recovery codes',
+        body: enableTwoFactorValidator,
+        responses: { 200: successWith({ recoveryCodes: { type: 'array', items: text } }) },
+      },
+      'core.account.2fa.disable': {
+        summary: 'Turn two-factor sign-in off',
+        body: disableTwoFactorValidator,
+        responses: { 200: successWith() },
+      },
+      'core.account.delete': {
+        summary: 'Delete the account',
+        body: deleteAccountValidator,
+        responses: { 200: successWith() },
+      },
       'core.tokens.index': { summary: 'The account’s tokens for scripts', responses: { 200: 'ScriptTokensResponse' } },
       'core.tokens.store': {
         summary: 'Make a token for scripts: answers it once',
@@ -62,7 +81,10 @@ export const CORE_CONTRACTS: ApiContract[] = [
         responses: { 200: 'PersonalSettingsResponse' },
       },
       'core.settings.system.show': { summary: 'The system settings', responses: { 200: 'SystemSettingsResponse' } },
-      'core.settings.system.declarations': { summary: 'What each system setting is and takes' },
+      'core.settings.system.declarations': {
+        summary: 'What each system setting is and takes',
+        responses: { 200: 'SettingDeclarationsResponse' },
+      },
       'core.settings.system.update': {
         summary: 'Change system settings (keys as declared)',
         responses: { 200: 'SystemSettingsResponse' },
@@ -95,7 +117,10 @@ export const CORE_CONTRACTS: ApiContract[] = [
           }),
         },
       },
-      'core.about.source': { summary: 'Redirects to the running version’s source' },
+      'core.about.source': {
+        summary: 'The running version’s source',
+        redirect: 'SOURCE_URL, or the running build’s source archive',
+      },
       'core.about.source_archive': { summary: 'The running build’s source', produces: 'application/gzip' },
       'core.about.notices': { summary: 'Third-party notices', produces: 'text/plain' },
       'core.backup': { summary: 'A consistent SQLite backup (admins)', produces: 'application/octet-stream' },

@@ -95,6 +95,7 @@ function operationOf(route: ApiRoute, contract: RouteContract, tag: string): Ope
     }
   }
   if (contract.produces) responses[200] = { description: 'Success', content: { [contract.produces]: {} } }
+  if (contract.redirect) responses[302] = { description: `Redirects to ${contract.redirect}` }
   responses.default = {
     description: 'A failure: the status and a message people can read',
     content: { 'application/json': { schema: { $ref: '#/components/schemas/Failure' } } },

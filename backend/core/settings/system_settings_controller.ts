@@ -1,7 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { settingsRegistry } from './registry.js'
 import { getSystemSettings, publicSite, settingDeclarations, updateSystemSettings } from './system_settings_service.js'
-import type { PublicSiteResponse, SystemSettingsResponse } from '../shared/settings.js'
+import type { PublicSiteResponse, SettingDeclarationsResponse, SystemSettingsResponse } from '../shared/settings.js'
 
 /** GET|PUT /api/admin/settings and its declarations (admin only), and the public GET /api/public/site. */
 export default class SystemSettingsController {
@@ -10,7 +10,7 @@ export default class SystemSettingsController {
   }
 
   /** What each setting is (type, default, label, bounds, section, who may edit): the page and CLI build on it. */
-  async declarations() {
+  async declarations(): Promise<SettingDeclarationsResponse> {
     return { success: true, declarations: await settingDeclarations() }
   }
 

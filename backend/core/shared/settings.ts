@@ -221,6 +221,12 @@ export interface PublicSiteResponse {
   site: PublicSite
 }
 
+/** GET /api/admin/settings/declarations */
+export interface SettingDeclarationsResponse {
+  success: true
+  declarations: SettingField[]
+}
+
 /** GET /api/admin/settings; PUT answers the keys it changed too. */
 export interface SystemSettingsResponse {
   success: true

@@ -13,6 +13,10 @@ import {
 } from './validators.js'
 import { userCountsValidator } from './users/validators.js'
 
+const text = { type: 'string' }
+const data = (properties: Record<string, object>) =>
+  successWith({ data: { type: 'object', properties, required: Object.keys(properties) } })
+
 /** docs/api/admin.md */
 export default defineApiContract({
   tag: 'Admin',
@@ -49,8 +53,15 @@ export default defineApiContract({
       responses: { 200: 'CreatorResponse' },
     },
     'admin.creators.destroy': { summary: 'Delete a creator', responses: { 200: successWith() } },
-    'admin.creators.impersonate': { summary: 'Act as a creator', body: impersonateValidator },
-    'admin.impersonation.exit': { summary: 'Stop acting as a creator' },
+    'admin.creators.impersonate': {
+      summary: 'Act as a creator: answers a token for the creator’s session',
+      body: impersonateValidator,
+      responses: { 200: data({ impersonationToken: text, impersonationId: { type: 'integer' } }) },
+    },
+    'admin.impersonation.exit': {
+      summary: 'Stop acting as a creator: answers a fresh admin session token',
+      responses: { 200: data({ adminToken: text }) },
+    },
     'admin.admins.index': { summary: 'List admins', responses: { 200: 'AdminsResponse' } },
     'admin.admins.store': { summary: 'Add an admin', body: createAdminValidator, responses: { 201: 'AdminResponse' } },
     'admin.admins.update': {

@@ -17,7 +17,11 @@ export default defineApiContract({
       query: listAuditLogsValidator,
       responses: { 200: 'AuditLogsResponse' },
     },
-    'audit.logs.stats': { summary: 'Audit figures', query: auditStatsValidator },
+    'audit.logs.stats': {
+      summary: 'Audit figures',
+      query: auditStatsValidator,
+      responses: { 200: 'AuditStatsResponse' },
+    },
     'audit.logs.export': {
       summary: 'Export the audit log (CSV or JSON)',
       query: exportAuditLogsValidator,

@@ -1,4 +1,4 @@
-import { defineApiContract } from '#core/api_contract/contract'
+import { defineApiContract, successWith } from '#core/api_contract/contract'
 import {
   connectValidator,
   driverValidator,
@@ -15,6 +15,8 @@ const simulated = {
   ],
 }
 
+const text = { type: 'string' }
+
 /** docs/api/live.md */
 export default defineApiContract({
   tag: 'Live',
@@ -26,16 +28,29 @@ export default defineApiContract({
       query: recentFeedValidator,
       responses: { 200: 'RecentGiftsResponse' },
     },
-    'live.gifts.clear': { summary: 'Clear the recent gifts' },
+    'live.gifts.clear': {
+      summary: 'Clear the recent gifts',
+      responses: { 200: successWith({ message: text, cleared: { type: 'integer' } }) },
+    },
     'live.tiktok.connect': {
       summary: 'Connect to the creator’s LIVE',
       body: connectValidator,
       responses: { 200: 'ConnectResponse', 409: 'ConnectResponse', 429: 'ConnectResponse', 502: 'ConnectResponse' },
     },
-    'live.tiktok.disconnect': { summary: 'Disconnect from the LIVE' },
-    'live.tiktok.apiStats': { summary: 'Connector API usage' },
-    'live.driver.show': { summary: 'Which driver feeds the LIVE (TikTok or the simulator)' },
-    'live.driver.update': { summary: 'Change the driver', body: driverValidator },
+    'live.tiktok.disconnect': {
+      summary: 'Disconnect from the LIVE',
+      responses: { 200: successWith({ message: text, status: { type: 'object' } }) },
+    },
+    'live.tiktok.apiStats': { summary: 'Connector API usage', responses: { 200: 'LiveApiStatsResponse' } },
+    'live.driver.show': {
+      summary: 'Which driver feeds the LIVE (TikTok or the simulator)',
+      responses: { 200: 'LiveDriverResponse' },
+    },
+    'live.driver.update': {
+      summary: 'Change the driver',
+      body: driverValidator,
+      responses: { 200: 'LiveDriverResponse' },
+    },
     'live.simulator.event': {
       summary: 'Send simulated LIVE events: one event, or { events } for a batch',
       body: simulatorEventValidator,
@@ -52,10 +67,13 @@ export default defineApiContract({
       query: recentFeedValidator,
       responses: { 200: 'CommandFeedResponse' },
     },
-    'live.overlay.show': { summary: 'The overlay link' },
-    'live.overlay.create': { summary: 'Make a new overlay link' },
-    'live.overlay.revoke': { summary: 'Revoke the overlay link' },
-    'live.overlay.state': { summary: 'What the overlay shows (public, by its secret)' },
+    'live.overlay.show': { summary: 'The overlay link', responses: { 200: 'OverlayResponse' } },
+    'live.overlay.create': { summary: 'Make a new overlay link', responses: { 200: 'OverlayResponse' } },
+    'live.overlay.revoke': { summary: 'Revoke the overlay link', responses: { 200: 'OverlayResponse' } },
+    'live.overlay.state': {
+      summary: 'What the overlay shows (public, by its secret)',
+      responses: { 200: 'OverlayStateResponse' },
+    },
     'live.overlay.events': {
       summary: 'The overlay’s event stream',
       query: streamUidValidator,

@@ -25,14 +25,22 @@ export default defineApiContract({
       body: usePowerupValidator,
       responses: { 200: 'UsePowerupResponse' },
     },
-    'powerups.powerups.bulkGrant': { summary: 'Grant powerups to many players', body: bulkGrantValidator },
-    'powerups.powerups.bulkExpire': { summary: 'Expire many players’ powerups', body: bulkExpireValidator },
+    'powerups.powerups.bulkGrant': {
+      summary: 'Grant powerups to many players',
+      body: bulkGrantValidator,
+      responses: { 200: 'BulkPlayersResponse' },
+    },
+    'powerups.powerups.bulkExpire': {
+      summary: 'Expire many players’ powerups',
+      body: bulkExpireValidator,
+      responses: { 200: 'BulkPlayersResponse' },
+    },
     'powerups.transfer.import': {
       summary: 'Import players and powerups',
       body: importValidator,
       responses: { 200: 'ImportResponse' },
     },
-    'powerups.stats.show': { summary: 'Powerup figures of the creator' },
+    'powerups.stats.show': { summary: 'Powerup figures of the creator', responses: { 200: 'PowerupStatsResponse' } },
     'powerups.history.show': { summary: 'A player’s ledger history', responses: { 200: 'LedgerHistoryResponse' } },
     'powerups.history.export': {
       summary: 'The ledger history as CSV',
@@ -49,7 +57,14 @@ export default defineApiContract({
       body: revertValidator,
       responses: { 200: 'RemoveHoldingResponse' },
     },
-    'powerups.settings.show': { summary: 'Powerup settings of the creator' },
-    'powerups.settings.update': { summary: 'Change powerup settings', body: powerupSettingsValidator },
+    'powerups.settings.show': {
+      summary: 'Powerup settings of the creator',
+      responses: { 200: 'PowerupSettingsResponse' },
+    },
+    'powerups.settings.update': {
+      summary: 'Change powerup settings',
+      body: powerupSettingsValidator,
+      responses: { 200: 'PowerupSettingsResponse' },
+    },
   },
 })
