@@ -3,7 +3,7 @@
 //   node scripts/api-schemas.js          writes backend/core/api_contract/response_schemas.json
 //   node scripts/api-schemas.js check    fails when that file is not what the types give (lint)
 // Which route answers which type is declared beside the routes (modules/*/backend/api_contract.ts).
-import { readFileSync, readdirSync, writeFileSync } from 'node:fs'
+import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs'
 import { createGenerator } from 'ts-json-schema-generator'
 
 const root = new URL('../', import.meta.url)
@@ -16,13 +16,8 @@ const sharedFolders = [
 /** The exported `…Response` types, by convention the answers of the API. */
 function responseTypeNames() {
   const names = new Set()
-  for (const folder of sharedFolders) {
-    let files = []
-    try {
-      files = readdirSync(new URL(folder, root)).filter((file) => file.endsWith('.ts'))
-    } catch {
-      continue // a module without shared types
-    }
+  for (const folder of sharedFolders.filter((path) => existsSync(new URL(path, root)))) {
+    const files = readdirSync(new URL(folder, root)).filter((file) => file.endsWith('.ts'))
     for (const file of files) {
       const text = readFileSync(new URL(`${folder}/${file}`, root), 'utf8')
       for (const match of text.matchAll(/export (?:interface|type) (\w+Response)\b/g)) names.add(match[1])
