@@ -37,7 +37,8 @@ export const RESPONSE_SCHEMAS: Record<string, JsonSchema> = JSON.parse(
   readFileSync(new URL('./response_schemas.json', import.meta.url), 'utf8')
 )
 
-const FAILURE: JsonSchema = {
+/** What every failure answers, with its status. */
+export const FAILURE: JsonSchema = {
   type: 'object',
   properties: { success: { const: false }, error: { type: 'string' } },
   required: ['success', 'error'],

@@ -1,13 +1,15 @@
 import { test } from '@japa/runner'
 import { Ajv2020 } from 'ajv/dist/2020.js'
 import { readFile } from 'node:fs/promises'
-import { apiRoutes, type openApiDocument } from '#core/api_contract/openapi_document'
+import type { ApiClient } from '@japa/api-client'
+import { apiRoutes, contractsByRoute, type openApiDocument } from '#core/api_contract/openapi_document'
+import { apiContracts } from '#core/api_contract/routes'
 import { openApiMarkdown } from '#core/api_contract/markdown'
 import { REFERENCE_PAGE } from '#core/commands/api_docs'
 
 type OpenApi = ReturnType<typeof openApiDocument>
 
-const documentOf = async (client: any) => (await client.get('/api/openapi.json')).body() as OpenApi
+const documentOf = async (client: ApiClient) => (await client.get('/api/openapi.json')).body() as OpenApi
 
 test.group('OpenAPI document', () => {
   test('is public JSON, OpenAPI 3.1, and its schemas compile', async ({ client, assert }) => {
@@ -45,6 +47,13 @@ test.group('OpenAPI document', () => {
       documented.filter((route) => !registered.includes(route)),
       [],
       'documented routes that do not exist'
+    )
+    const names = new Set(apiRoutes().map(({ name }) => name))
+    const declared = [...contractsByRoute(await apiContracts()).keys()]
+    assert.deepEqual(
+      declared.filter((name) => !names.has(name)),
+      [],
+      'contracts naming no registered route'
     )
   })
 

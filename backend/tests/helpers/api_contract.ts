@@ -2,7 +2,7 @@ import router from '@adonisjs/core/services/router'
 import type { ApiResponse } from '@japa/api-client'
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js'
 import { apiContracts } from '#core/api_contract/routes'
-import { contractsByRoute, responseSchema, RESPONSE_SCHEMAS } from '#core/api_contract/openapi_document'
+import { contractsByRoute, FAILURE, responseSchema, RESPONSE_SCHEMAS } from '#core/api_contract/openapi_document'
 
 /*
 | Every JSON answer the suites get through the japa API client is checked against the documented
@@ -10,12 +10,6 @@ import { contractsByRoute, responseSchema, RESPONSE_SCHEMAS } from '#core/api_co
 | or for a failure the `{ success: false, error }` every failure shares. A mismatch fails the
 | request's test, naming the route, the status and what differs.
 */
-
-const FAILURE = {
-  type: 'object',
-  properties: { success: { const: false }, error: { type: 'string' } },
-  required: ['success', 'error'],
-}
 
 let state: { byRoute: ReturnType<typeof contractsByRoute>; ajv: Ajv2020 } | null = null
 const compiled = new Map<string, ValidateFunction | null>()
