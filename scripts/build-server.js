@@ -1,7 +1,7 @@
 // Compiles backend/, modules/ (server side) and cli/ into build/ with one tsc run, keeping
 // backend/ and modules/ side by side so migrations are recorded under the same names as in dev.
 import { execFileSync } from 'node:child_process'
-import { readFileSync, rmSync, writeFileSync, chmodSync, existsSync } from 'node:fs'
+import { copyFileSync, readFileSync, rmSync, writeFileSync, chmodSync, existsSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { fileURLToPath } from 'node:url'
 
@@ -20,6 +20,9 @@ writeFileSync(
   new URL('build/package.json', root),
   JSON.stringify({ name: `${pkg.name}-build`, private: true, type: 'module', imports: pkg.imports }, null, 2)
 )
+// The answer schemas of the OpenAPI document (scripts/api-schemas.js), read at runtime beside their module.
+const answerSchemas = 'backend/core/api_contract/response_schemas.json'
+copyFileSync(new URL(answerSchemas, root), new URL(`build/${answerSchemas}`, root))
 const cliEntry = new URL('build/cli/bin/powerdeck.js', root)
 if (existsSync(cliEntry)) chmodSync(cliEntry, 0o755)
 

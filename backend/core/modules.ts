@@ -6,6 +6,7 @@ import type { SettingDeclaration } from './settings/declaration.js'
 import type { AuditCategory, AuditEventDeclaration, AuditSeverity } from './shared/audit.js'
 import type { Contribution } from './shared/extensions.js'
 import type { ModuleDeclaration } from './shared/module_graph.js'
+import type { ApiContract } from './api_contract/contract.js'
 
 /**
  * What a feature module declares to the backend shell, as data. The shell iterates the
@@ -16,6 +17,8 @@ export interface BackendModule extends ModuleDeclaration {
   migrations?: URL
   /** Registers the module's routes (spec paths under /api). */
   routes?: () => Promise<{ default: () => void }>
+  /** Its routes' part of the OpenAPI document: summaries, validators, answer types (core/api_contract). */
+  apiContract?: () => Promise<{ default: ApiContract }>
   /** Resources exposed to react-admin through /api/resources/<name>. */
   resources?: ResourceDefinition[]
   /**

@@ -8,6 +8,7 @@ import { registerPushRoutes } from '#core/push/routes'
 import { registerAboutRoutes } from '#core/about/routes'
 import { registerMetricsRoutes } from '#core/monitoring/metrics_routes'
 import { registerBackupRoutes } from '#core/database/backup_routes'
+import { registerOpenApiRoutes } from '#core/api_contract/routes'
 
 const AuthController = () => import('#core/auth/auth_controller')
 const SetupController = () => import('#core/auth/setup_controller')
@@ -51,6 +52,8 @@ registerAboutRoutes()
 registerMetricsRoutes()
 // A SQLite backup for admins (powerdeck backup <file>)
 registerBackupRoutes()
+// The API contract, generated from the routes and their validators (docs/api/openapi.md)
+registerOpenApiRoutes()
 
 for (const module of enabledModules()) {
   if (module.routes) (await module.routes()).default()

@@ -12,6 +12,7 @@ import { resolveActor } from './resolve_actor.js'
 import { loginPolicy } from './login_policy.js'
 import { asSignInAttempt, normalizeIdentifier, signInAttemptsKey } from './sign_in_attempts.js'
 import '../events.js'
+import type { SessionResponse, SignInResponse } from '../shared/session.js'
 
 const INVALID_CREDENTIALS = 'Invalid credentials'
 const IDENTIFIER_REQUIRED = 'Email or username is required'
@@ -34,7 +35,7 @@ async function checkCredentials(user: User | null, password: string) {
 }
 
 export default class AuthController {
-  async signIn(ctx: HttpContext) {
+  async signIn(ctx: HttpContext): Promise<SignInResponse> {
     // The identifier is checked first: an empty form asks for it before the password.
     const body = ctx.request.body()
     if (!body.email && !body.username) throw new ApiError(400, IDENTIFIER_REQUIRED)
@@ -81,7 +82,7 @@ export default class AuthController {
     return { success: true, user: await sessionUser(user, actor), token, ...admitted }
   }
 
-  async me({ acting }: HttpContext) {
+  async me({ acting }: HttpContext): Promise<SessionResponse> {
     return { success: true, user: await sessionUser(acting.user, acting) }
   }
 

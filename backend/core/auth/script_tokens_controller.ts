@@ -1,12 +1,18 @@
 import vine from '@vinejs/vine'
 import type { HttpContext } from '@adonisjs/core/http'
 import { withMessages } from '../http/validation.js'
-import { SCRIPT_SCOPES, SCRIPT_TOKEN_LIMITS, SCRIPT_TOKEN_TEXTS } from '../shared/script_tokens.js'
+import {
+  SCRIPT_SCOPES,
+  SCRIPT_TOKEN_LIMITS,
+  SCRIPT_TOKEN_TEXTS,
+  type CreatedScriptTokenResponse,
+  type ScriptTokensResponse,
+} from '../shared/script_tokens.js'
 import { createScriptToken, listScriptTokens, revokeScriptToken } from './script_tokens.js'
 
 const { nameMax, daysMin, daysMax } = SCRIPT_TOKEN_LIMITS
 
-const createValidator = withMessages(
+export const createTokenValidator = withMessages(
   vine.compile(
     vine.object({
       name: vine.string().trim().minLength(1).maxLength(nameMax),
@@ -32,14 +38,15 @@ const idValidator = vine.compile(vine.object({ id: vine.number().withoutDecimals
 
 /** `/api/tokens`: an account's tokens for scripts (a person's session only; docs/api/core.md). */
 export default class ScriptTokensController {
-  async index({ acting }: HttpContext) {
+  async index({ acting }: HttpContext): Promise<ScriptTokensResponse> {
     return { success: true, tokens: await listScriptTokens(acting) }
   }
 
   async store({ acting, request, response }: HttpContext) {
-    const input = await request.validateUsing(createValidator)
+    const input = await request.validateUsing(createTokenValidator)
     const created = await createScriptToken(acting, input)
-    return response.status(201).send({ success: true, message: SCRIPT_TOKEN_TEXTS.created, ...created })
+    const answer: CreatedScriptTokenResponse = { success: true, message: SCRIPT_TOKEN_TEXTS.created, ...created }
+    return response.status(201).send(answer)
   }
 
   async destroy({ acting, params }: HttpContext) {

@@ -1,13 +1,17 @@
 import type User from '../users/user.js'
 import type { UserActing } from '../acting/acting.js'
 import { sessionPermissions } from './session_permissions.js'
+import type { SessionUserDto } from '../shared/session.js'
 
 /**
  * The session-user shape of spec §3, as sign-in and /api/auth/me return it, plus `permissions`:
  * a moderator's permission ids (null for everyone else), so screens offer only what is allowed;
  * the acting value's when given (read once per request).
  */
-export async function sessionUser(user: User, actor?: Pick<UserActing, 'creator' | 'impersonation' | 'permissions'>) {
+export async function sessionUser(
+  user: User,
+  actor?: Pick<UserActing, 'creator' | 'impersonation' | 'permissions'>
+): Promise<SessionUserDto> {
   const creator = user.role === 'MODERATOR' ? actor?.creator : null
   const impersonation = actor?.impersonation
   return {
@@ -33,5 +37,3 @@ export async function sessionUser(user: User, actor?: Pick<UserActing, 'creator'
     permissions: actor ? actor.permissions : await sessionPermissions(user),
   }
 }
-
-export type SessionUser = Awaited<ReturnType<typeof sessionUser>>

@@ -24,6 +24,19 @@ export interface ScriptTokenDto {
   expiresAt: string | null
 }
 
+/** GET /api/tokens */
+export interface ScriptTokensResponse {
+  success: true
+  tokens: ScriptTokenDto[]
+}
+
+/** POST /api/tokens: the token itself, answered this once. */
+export interface CreatedScriptTokenResponse extends ScriptTokenDto {
+  success: true
+  message: string
+  token: string
+}
+
 export const TOKEN_EVENTS = {
   SCRIPT_TOKEN_CREATED: 'SCRIPT_TOKEN_CREATED',
   SCRIPT_TOKEN_REVOKED: 'SCRIPT_TOKEN_REVOKED',

@@ -230,6 +230,24 @@ export interface PublicSite {
   registrationEnabled: boolean
 }
 
+export interface PublicSiteResponse {
+  success: true
+  site: PublicSite
+}
+
+/** GET /api/admin/settings/declarations */
+export interface SettingDeclarationsResponse {
+  success: true
+  declarations: SettingField[]
+}
+
+/** GET /api/admin/settings; PUT answers the keys it changed too. */
+export interface SystemSettingsResponse {
+  success: true
+  settings: SystemSettings
+  changed?: string[]
+}
+
 // ---------------------------------------------------------------------------------------------
 // Personal settings (each user)
 // ---------------------------------------------------------------------------------------------
@@ -291,6 +309,12 @@ export interface PersonalSettings {
   emailAvailable: boolean
   preferences: PreferenceSettings
   security: AccountSecurity
+}
+
+/** GET and PUT /api/settings */
+export interface PersonalSettingsResponse {
+  success: true
+  settings: PersonalSettings
 }
 
 /** PUT /api/settings: any subset; `profile` (name, email) is for admins only. */

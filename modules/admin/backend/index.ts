@@ -9,6 +9,7 @@ export default defineBackendModule({
   ...MODULE,
   migrations: new URL('./database/migrations', import.meta.url),
   routes: () => import('./routes.js'),
+  apiContract: () => import('./api_contract.js'),
   auditEvents: ADMIN_AUDIT_EVENTS,
   resources: [
     defineResource({

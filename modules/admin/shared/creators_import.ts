@@ -56,3 +56,9 @@ export interface CreatorsImportResultDto {
   /** Only after an apply: every account's generated password. */
   credentials: ImportCredentialDto[]
 }
+
+/** POST /api/admin/creators/import: 200 for a dry run, 201 once applied. */
+export interface CreatorsImportResponse {
+  success: true
+  data: CreatorsImportResultDto
+}

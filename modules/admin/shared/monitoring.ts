@@ -127,3 +127,24 @@ export function formatUptime(seconds: number): string {
   if (hours > 0) return `${hours}h ${rest}m`
   return `${rest}m`
 }
+
+/** GET /api/admin/system-health */
+export interface SystemHealthResponse extends SystemHealthDto {
+  success: true
+}
+
+/** GET /api/monitoring/stats */
+export interface MonitoringStatsResponse extends MonitoringStatsDto {
+  success: true
+}
+
+/** GET /api/admin/api-usage */
+export interface ApiUsageResponse extends ApiUsageDto {
+  success: true
+}
+
+/** GET /api/admin/alerts and /api/monitoring/alerts */
+export interface SystemAlertsResponse {
+  success: true
+  alerts: SystemAlertDto[]
+}

@@ -30,6 +30,12 @@ export interface UserCountsDto {
   admins: number
 }
 
+/** GET /api/admin/users/summary */
+export interface UserCountsResponse {
+  success: true
+  data: UserCountsDto
+}
+
 export const USERS_TEXTS = {
   title: 'User Management',
   createUser: 'Create User',

@@ -10,6 +10,7 @@ export default defineBackendModule({
   ...MODULE,
   migrations: new URL('./database/migrations', import.meta.url),
   routes: () => import('./routes.js'),
+  apiContract: () => import('./api_contract.js'),
   start: () => import('./start.js'),
   commands: [() => import('./commands/rebuild_rollups.js')],
 })

@@ -11,6 +11,7 @@ import { MODULE } from '../shared/module.js'
 export default defineBackendModule({
   ...MODULE,
   routes: () => import('./routes.js'),
+  apiContract: () => import('./api_contract.js'),
   listeners: () => import('./listeners.js'),
   contributes: [contribute(ACTIVITY_FIGURES, () => import('./activity_figures.js'))],
   resources: [

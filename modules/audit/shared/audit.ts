@@ -81,3 +81,9 @@ export interface AuditStatsDto {
   powerupActions: number
   moderatorActions: number
 }
+
+/** GET /api/audit/logs/stats */
+export interface AuditStatsResponse {
+  success: true
+  stats: AuditStatsDto
+}

@@ -15,6 +15,7 @@ export default defineBackendModule({
   ...MODULE,
   migrations: new URL('./database/migrations', import.meta.url),
   routes: () => import('./routes.js'),
+  apiContract: () => import('./api_contract.js'),
   auditEvents: BOOSTER_AUDIT_EVENTS,
   pushTopics: [BOOSTER_MAPPINGS_TOPIC],
   contributes: [

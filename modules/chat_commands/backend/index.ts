@@ -15,6 +15,7 @@ import { MODULE } from '../shared/module.js'
 export default defineBackendModule({
   ...MODULE,
   routes: () => import('./routes.js'),
+  apiContract: () => import('./api_contract.js'),
   auditEvents: CHAT_COMMAND_AUDIT_EVENTS,
   pushTopics: Object.values(CHAT_COMMAND_TOPICS),
   contributes: [

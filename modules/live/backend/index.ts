@@ -19,6 +19,7 @@ export default defineBackendModule({
   ...MODULE,
   migrations: new URL('./database/migrations', import.meta.url),
   routes: () => import('./routes.js'),
+  apiContract: () => import('./api_contract.js'),
   listeners: () => import('./listeners.js'),
   start: () => import('./start.js'),
   contributes: [

@@ -295,3 +295,24 @@ export interface OverlayStateDto {
   board: OverlayBoardDto | null
   status: Pick<LiveStatusDto, 'isLive' | 'isConnected'>
 }
+
+/** GET and PUT /api/live/driver */
+export interface LiveDriverResponse extends LiveDriverDto {
+  success: true
+}
+
+/** GET /api/tiktok-optimized/api-stats */
+export interface LiveApiStatsResponse extends LiveApiStatsDto {
+  success: true
+}
+
+/** GET, POST and DELETE /api/live/overlay */
+export interface OverlayResponse {
+  success: true
+  overlay: OverlayDto
+}
+
+/** GET /api/live/overlay/{secret}/state */
+export interface OverlayStateResponse extends OverlayStateDto {
+  success: true
+}

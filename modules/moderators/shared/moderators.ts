@@ -77,6 +77,30 @@ export interface ModeratorActivityDto {
   today: { granted: number; used: number; activePlayers: number; totalActions: number }
 }
 
+/** GET /api/moderators */
+export interface ModeratorsResponse {
+  success: true
+  moderators: ModeratorDto[]
+}
+
+/** A moderator made, promoted, changed or given a new password. */
+export interface ModeratorResponse {
+  success: true
+  moderator: ModeratorDto
+}
+
+/** GET /api/moderators/stats/overview */
+export interface ModeratorStatsResponse {
+  success: true
+  stats: ModeratorStatsDto
+}
+
+/** GET /api/moderators/me/activity */
+export interface ModeratorActivityResponse {
+  success: true
+  activity: ModeratorActivityDto
+}
+
 /** The create form's payload (spec 1 §3 "Moderator create form"). */
 export interface CreateModeratorInput {
   username: string

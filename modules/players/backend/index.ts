@@ -13,6 +13,7 @@ export default defineBackendModule({
   ...MODULE,
   migrations: new URL('./database/migrations', import.meta.url),
   routes: () => import('./routes.js'),
+  apiContract: () => import('./api_contract.js'),
   auditEvents: PLAYER_AUDIT_EVENTS,
   pushTopics: [PLAYERS_CHANGED_TOPIC],
   contributes: [

@@ -19,6 +19,7 @@ export default defineBackendModule({
   ...MODULE,
   migrations: new URL('./database/migrations', import.meta.url),
   routes: () => import('./routes.js'),
+  apiContract: () => import('./api_contract.js'),
   start: () => import('./start.js'),
   auditEvents: POWERUP_AUDIT_EVENTS,
   settings: Object.values(POWERUP_SETTINGS),

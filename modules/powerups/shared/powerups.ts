@@ -179,3 +179,9 @@ export interface ActorActivityDto {
   lastGrantAt: string | null
   lastUseAt: string | null
 }
+
+/** GET /api/powerups/stats */
+export interface PowerupStatsResponse {
+  success: true
+  stats: PowerupStatsDto
+}

@@ -112,3 +112,9 @@ export interface RemoveHoldingResponse {
 export interface PowerupCreatorSettingsDto {
   undoWindowMinutes: number
 }
+
+/** GET and PUT /api/powerups/settings */
+export interface PowerupSettingsResponse {
+  success: true
+  settings: PowerupCreatorSettingsDto
+}

@@ -12,6 +12,7 @@ export default defineBackendModule({
   ...MODULE,
   migrations: new URL('./database/migrations', import.meta.url),
   routes: () => import('./routes.js'),
+  apiContract: () => import('./api_contract.js'),
   listeners: () => import('./listeners.js'),
   start: () => import('./start.js'),
   auditEvents: WEBHOOK_AUDIT_EVENTS,

@@ -96,3 +96,42 @@ export const WEBHOOK_TEXTS = {
   unresolvable: (host: string) => `The host ${host} could not be found`,
   disabledAfterFailures: `Disabled after ${WEBHOOK_LIMITS.failuresToDisable} failed deliveries in a row`,
 }
+
+/** GET /api/webhooks */
+export interface WebhooksResponse {
+  success: true
+  webhooks: WebhookDto[]
+}
+
+/** POST /api/webhooks: the endpoint with its signing secret, this once. */
+export interface CreatedWebhookResponse {
+  success: true
+  message: string
+  webhook: CreatedWebhookDto
+}
+
+/** POST /api/webhooks/:id/enable */
+export interface WebhookResponse {
+  success: true
+  message: string
+  webhook: WebhookDto
+}
+
+/** DELETE /api/webhooks/:id */
+export interface WebhookMessageResponse {
+  success: true
+  message: string
+}
+
+/** POST /api/webhooks/:id/test: the test delivery is queued. */
+export interface WebhookTestResponse {
+  success: true
+  message: string
+  deliveryId: number
+}
+
+/** GET /api/webhooks/:id/deliveries */
+export interface WebhookDeliveriesResponse {
+  success: true
+  deliveries: WebhookDeliveryDto[]
+}

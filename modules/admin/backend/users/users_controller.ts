@@ -2,10 +2,11 @@ import type { HttpContext } from '@adonisjs/core/http'
 import type User from '#core/users/user'
 import { createUserValidator, updateUserValidator, userCountsValidator } from './validators.js'
 import { createUser, deleteUser, updateUser, userCounts } from './users_service.js'
+import type { UserCountsResponse } from '../../shared/users.js'
 
 /** The users resource's writes (`/api/resources/users`) and the cards' counts (`/api/admin/users/summary`). */
 export default class UsersController {
-  async summary({ request }: HttpContext) {
+  async summary({ request }: HttpContext): Promise<UserCountsResponse> {
     const { search } = await userCountsValidator.validate(request.qs())
     return { success: true, data: await userCounts(search) }
   }

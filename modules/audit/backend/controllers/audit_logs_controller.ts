@@ -2,6 +2,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { auditStatsValidator, exportAuditLogsValidator, listAuditLogsValidator } from '../validators.js'
 import { auditLogsForExport, auditStats, listAuditLogs } from '../services/audit_query_service.js'
 import { streamAuditExport } from './export_response.js'
+import type { AuditStatsResponse } from '../../shared/audit.js'
 
 /**
  * The audit trail as each role may read it (spec 1 §7 GET /api/audit/logs). Any signed-in
@@ -13,7 +14,7 @@ export default class AuditLogsController {
     return { success: true, data: await listAuditLogs(acting, filters) }
   }
 
-  async stats({ acting, request }: HttpContext) {
+  async stats({ acting, request }: HttpContext): Promise<AuditStatsResponse> {
     const input = await auditStatsValidator.validate(request.qs())
     return { success: true, stats: await auditStats(acting, input) }
   }

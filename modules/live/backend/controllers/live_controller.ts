@@ -6,7 +6,7 @@ import { streamUidValidator } from '#core/push/validators'
 import { openOverlayStream, subscribeOverlay } from '../push_channels.js'
 import { BLANK_OVERLAY_PAGE, renderOverlayPage } from '../overlay/overlay_page.js'
 import { pageScriptNonce } from '#core/http/security_headers_middleware'
-import type { LiveEvent } from '../../shared/live.js'
+import type { LiveDriverResponse, LiveEvent, OverlayResponse, OverlayStateResponse } from '../../shared/live.js'
 import { ApiError } from '#core/http/api_error'
 
 /** Handles and nicknames are optional in the payload; the pipeline reads them as ''. */
@@ -45,30 +45,30 @@ export default class LiveController {
     return { success: true, results }
   }
 
-  async driver(ctx: HttpContext) {
+  async driver(ctx: HttpContext): Promise<LiveDriverResponse> {
     return { success: true, ...(await creatorDriver(ctx.acting.requireCreatorId())) }
   }
 
-  async changeDriver(ctx: HttpContext) {
+  async changeDriver(ctx: HttpContext): Promise<LiveDriverResponse> {
     ctx.acting.requireCreatorId()
     const { driver } = await ctx.request.validateUsing(driverValidator)
     return { success: true, ...(await changeCreatorDriver(ctx.acting, driver)) }
   }
 
-  async overlay(ctx: HttpContext) {
+  async overlay(ctx: HttpContext): Promise<OverlayResponse> {
     return { success: true, overlay: await overlayInfo(ctx.acting.requireCreatorId()) }
   }
 
-  async createOverlay(ctx: HttpContext) {
+  async createOverlay(ctx: HttpContext): Promise<OverlayResponse> {
     return { success: true, overlay: await createOverlay(ctx.acting) }
   }
 
-  async revokeOverlay(ctx: HttpContext) {
+  async revokeOverlay(ctx: HttpContext): Promise<OverlayResponse> {
     return { success: true, overlay: await revokeOverlay(ctx.acting) }
   }
 
   /** Public (secret in the path): the overlay page's first picture. */
-  async overlayState({ params }: HttpContext) {
+  async overlayState({ params }: HttpContext): Promise<OverlayStateResponse> {
     return { success: true, ...(await overlayState(String(params.secret))) }
   }
 

@@ -3,7 +3,7 @@ import { connectValidator, recentFeedValidator } from '../validators.js'
 import { connectCreator, disconnectCreator, liveStatus } from '../services/live_service.js'
 import { clearGifts, recentGifts } from '../services/gifts_service.js'
 import { liveApiStats } from '../services/api_stats.js'
-import { LIVE_MESSAGES, type ConnectResponse } from '../../shared/live.js'
+import { LIVE_MESSAGES, type ConnectResponse, type LiveApiStatsResponse } from '../../shared/live.js'
 
 /** Spec 1 §7 `/api/tiktok-optimized/*`: TikTok LIVE connection and recent gifts. */
 export default class TiktokController {
@@ -61,7 +61,7 @@ export default class TiktokController {
     return { success: true, message: LIVE_MESSAGES.disconnectedTemporarily, status }
   }
 
-  async apiStats() {
+  async apiStats(): Promise<LiveApiStatsResponse> {
     return { success: true, ...(await liveApiStats()) }
   }
 }

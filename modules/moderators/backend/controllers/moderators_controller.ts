@@ -13,6 +13,12 @@ import {
   updateModerator,
 } from '../services/moderator_accounts.js'
 import { demoteModerator, promotePlayer } from '../services/moderator_promotion.js'
+import type {
+  ModeratorActivityResponse,
+  ModeratorResponse,
+  ModeratorStatsResponse,
+  ModeratorsResponse,
+} from '../../shared/moderators.js'
 
 /**
  * Spec 1 §7 moderator calls. Only the creator (or an admin impersonating them) reaches them
@@ -20,11 +26,11 @@ import { demoteModerator, promotePlayer } from '../services/moderator_promotion.
  * validates, then hands `ctx.acting` to the service, which scopes every query to that tenant.
  */
 export default class ModeratorsController {
-  async index({ acting }: HttpContext) {
+  async index({ acting }: HttpContext): Promise<ModeratorsResponse> {
     return { success: true, moderators: await listModerators(acting) }
   }
 
-  async stats({ acting }: HttpContext) {
+  async stats({ acting }: HttpContext): Promise<ModeratorStatsResponse> {
     return { success: true, stats: await moderatorStats(acting) }
   }
 
@@ -32,10 +38,11 @@ export default class ModeratorsController {
     acting.requireCreatorId()
     const input = await request.validateUsing(createModeratorValidator)
     const moderator = await createModerator(acting, input)
-    return response.status(201).send({ success: true, moderator })
+    const answer: ModeratorResponse = { success: true, moderator }
+    return response.status(201).send(answer)
   }
 
-  async update({ acting, request, params }: HttpContext) {
+  async update({ acting, request, params }: HttpContext): Promise<ModeratorResponse> {
     acting.requireCreatorId()
     const input = await request.validateUsing(updateModeratorValidator)
     return { success: true, moderator: await updateModerator(acting, params.id, input) }
@@ -50,7 +57,8 @@ export default class ModeratorsController {
     acting.requireCreatorId()
     const input = await request.validateUsing(promotePlayerValidator)
     const moderator = await promotePlayer(acting, input)
-    return response.status(201).send({ success: true, moderator })
+    const answer: ModeratorResponse = { success: true, moderator }
+    return response.status(201).send(answer)
   }
 
   async demote({ acting, params }: HttpContext) {
@@ -58,14 +66,14 @@ export default class ModeratorsController {
     return { success: true }
   }
 
-  async resetPassword({ acting, request, params }: HttpContext) {
+  async resetPassword({ acting, request, params }: HttpContext): Promise<ModeratorResponse> {
     acting.requireCreatorId()
     const { password } = await request.validateUsing(resetPasswordValidator)
     return { success: true, moderator: await resetModeratorPassword(acting, params.id, password) }
   }
 
   /** The signed-in moderator's own dashboard figures. */
-  async myActivity({ acting }: HttpContext) {
+  async myActivity({ acting }: HttpContext): Promise<ModeratorActivityResponse> {
     return { success: true, activity: await myActivity(acting) }
   }
 }

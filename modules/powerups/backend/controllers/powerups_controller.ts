@@ -6,6 +6,7 @@ import { grantPowerupValidator, usePowerupValidator } from '../validators.js'
 import { grantPowerups, usePowerups, viewPowerups } from '../policies/powerup_policy.js'
 import { grantPowerup, powerupStats, usePowerup } from '../services/powerups_service.js'
 import { ledgerEntryId } from '../../shared/undo.js'
+import type { PowerupStatsResponse } from '../../shared/powerups.js'
 
 /** A grant or use the creator's kiosk asked for: a refusal (nothing to use, unknown player…) is a `live_kiosk` error. */
 const kioskAction = <T>(ctx: HttpContext, source: string, action: () => Promise<T>) =>
@@ -39,7 +40,7 @@ export default class PowerupsController {
     return jsonAnswer(ctx, { success: true, ...result, entryId: ledgerEntryId('use', result.use.id) })
   }
 
-  async stats(ctx: HttpContext) {
+  async stats(ctx: HttpContext): Promise<PowerupStatsResponse> {
     await ctx.bouncer.authorize(viewPowerups)
     return { success: true, stats: await powerupStats(ctx.acting) }
   }

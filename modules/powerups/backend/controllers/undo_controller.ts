@@ -2,7 +2,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { ApiError } from '#core/http/api_error'
 import { powerupSettingsValidator, revertValidator } from '../validators.js'
 import { grantPowerups, usePowerups, viewPowerups } from '../policies/powerup_policy.js'
-import { parseLedgerEntryId, UNDO_MESSAGES } from '../../shared/undo.js'
+import { parseLedgerEntryId, UNDO_MESSAGES, type PowerupSettingsResponse } from '../../shared/undo.js'
 import { ledgerHistory } from '../services/history.js'
 import { removeHolding, undoGrant, undoUse } from '../services/undo.js'
 import { powerupCreatorSettings, updatePowerupCreatorSettings } from '../services/creator_settings.js'
@@ -33,12 +33,12 @@ export default class UndoController {
     return removeHolding(ctx.acting, holdingId, input)
   }
 
-  async settings(ctx: HttpContext) {
+  async settings(ctx: HttpContext): Promise<PowerupSettingsResponse> {
     await ctx.bouncer.authorize(viewPowerups)
     return { success: true, settings: await powerupCreatorSettings(ctx.acting) }
   }
 
-  async updateSettings(ctx: HttpContext) {
+  async updateSettings(ctx: HttpContext): Promise<PowerupSettingsResponse> {
     const update = await ctx.request.validateUsing(powerupSettingsValidator)
     return { success: true, settings: await updatePowerupCreatorSettings(ctx.acting, update) }
   }

@@ -55,6 +55,9 @@ export async function withPrivateTargets<T>(allowed: boolean, work: () => Promis
     return await work()
   } finally {
     env.set('WEBHOOK_ALLOW_PRIVATE_TARGETS', before as boolean)
+    // env.set writes process.env too, where undefined becomes the text "undefined": servers this
+    // process starts later (other suites' child processes) would refuse it.
+    if (before === undefined) delete process.env.WEBHOOK_ALLOW_PRIVATE_TARGETS
   }
 }
 
