@@ -14,7 +14,11 @@ import { retentionRules, sweepRule } from '#core/database/retention'
 import { overrideSettings } from '#core/settings/system_settings_service'
 
 /** The retention sweep of recorded errors alone. */
-const sweepErrors = (now: Date) => sweepRule(retentionRules().find((rule) => rule.table === 'error_events')!, now)
+const sweepErrors = (now: Date) =>
+  sweepRule(
+    retentionRules().find((rule) => rule.table === 'error_events')!,
+    now
+  )
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
