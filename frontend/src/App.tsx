@@ -26,7 +26,7 @@ const isClientError = (error: unknown) => {
   return typeof status === 'number' && status >= 400 && status < 500
 }
 
-/** Spec 1 §9: 3 retries with backoff (not for 4xx answers), cache collected after 5 minutes. */
+/** 3 retries with backoff (not for 4xx answers), cache collected after 5 minutes (docs/api/web.md). */
 function createQueryClient() {
   return new QueryClient({
     defaultOptions: { queries: { retry: (failures, error) => failures < 3 && !isClientError(error) } },

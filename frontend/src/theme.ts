@@ -26,7 +26,7 @@ const appBar = (backgroundColor: string, border: string) => ({
   },
 })
 
-/** Dark by default (spec 1 §3 preferences); sized for phones held during a stream. */
+/** Dark by default (docs/api/web.md: preferences); sized for phones held during a stream. */
 export const darkTheme: RaThemeOptions = deepmerge(
   defaultDarkTheme,
   deepmerge(shared, {

@@ -2,7 +2,7 @@ import vine from '@vinejs/vine'
 import { withMessages } from '../http/validation.js'
 import { checkPassword, PASSWORD_MAX_LENGTH, PASSWORD_RULES_MESSAGE } from '../shared/rules.js'
 
-/** Spec 1 §5's strong rule, in the words of a user's own password change. */
+/** The strong password rule (docs/api/settings.md), in the words of a user's own password change. */
 const strongPassword = vine.createRule((value, _options, field) => {
   const problem = typeof value === 'string' ? checkPassword(value, { message: PASSWORD_RULES_MESSAGE }) : null
   if (problem) field.report(problem, 'strongPassword', field)

@@ -19,7 +19,7 @@ const IDENTIFIER_REQUIRED = 'Email or username is required'
 const LOCKED_OUT = (minutes: number) => `Too many failed sign-in attempts. Try again in ${minutes} minutes.`
 const SIGN_INS_AT_ONCE = 'Too many sign-ins to this account at once. Retry in a moment.'
 
-/** Email or username, whatever the loginType hint says (spec §5 is only a client-side hint). */
+/** Email or username, whatever the loginType hint says (the sign-in form's rule in docs/api/core.md is only a client-side hint). */
 async function findByIdentifier(identifier: string) {
   const value = normalizeIdentifier(identifier)
   return User.query().whereRaw('lower(email) = ?', [value]).orWhereRaw('lower(username) = ?', [value]).first()

@@ -4,7 +4,7 @@ import { sessionPermissions } from './session_permissions.js'
 import type { SessionUserDto } from '../shared/session.js'
 
 /**
- * The session-user shape of spec §3, as sign-in and /api/auth/me return it, plus `permissions`:
+ * The session-user shape (docs/api/core.md), as sign-in and /api/auth/me return it, plus `permissions`:
  * a moderator's permission ids (null for everyone else), so screens offer only what is allowed;
  * the acting value's when given (read once per request).
  */

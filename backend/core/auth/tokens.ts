@@ -6,7 +6,7 @@ import { IMPERSONATION_ABILITY } from './resolve_actor.js'
 import { forgetRevokedTokens } from './token_user_provider.js'
 import { forgetNowAndAtCommit } from '../database/change_feed.js'
 
-/** Default token lifetime (spec §9 session timeout: 24 hours). */
+/** Default token lifetime (session timeout: 24 hours; docs/api/core.md). */
 export const DEFAULT_SESSION_HOURS = 24
 
 /** User.accessTokens writing through a transaction, so a token commits with what it comes with. */

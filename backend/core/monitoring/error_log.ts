@@ -5,7 +5,7 @@ import { recordActivity } from '#core/activity'
 import { storedTimestamp, utcDaySql } from '#core/database/days'
 
 /**
- * Errors by category, for the admin's figures (spec 2 §3 errorAnalytics):
+ * Errors by category, for the admin's figures (docs/api/analytics.md: errorAnalytics):
  * - `system`: a request the server failed (500s);
  * - `live_kiosk`: a powerup action refused on the kiosk (nothing to use, expired…);
  * - `external_api`: a call to an outside service failed (the TikTok sign server, an email given up);

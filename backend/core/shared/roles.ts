@@ -1,3 +1,3 @@
-/** The three roles of the product (spec §1). */
+/** The three roles of the product (docs/api/core.md). */
 export const ROLES = ['ADMIN', 'CREATOR', 'MODERATOR'] as const
 export type Role = (typeof ROLES)[number]

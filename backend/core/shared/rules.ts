@@ -1,5 +1,5 @@
 /**
- * The account rules of the product, each written once with its messages: password (spec 1 §5),
+ * The account rules of the product, each written once with its messages: password (docs/api/settings.md),
  * username, TikTok handle. Pure: the frontend, the CLI and the backend's Vine validators use them.
  * Each rule offers `check*(value) → message | null` and the patterns/limits Vine needs.
  */
@@ -9,7 +9,7 @@
 /** The strong rule's length (also all the first-admin setup and `powerdeck:create-admin` ask). */
 export const PASSWORD_MIN_LENGTH = 8
 
-/** The four checks of spec 1 §5, worth 25 points each (strength meter, validators, CLI). */
+/** The four checks (docs/api/settings.md), worth 25 points each (strength meter, validators, CLI). */
 export const PASSWORD_CHECKS = [
   { id: 'length', label: 'At least 8 characters', test: (value: string) => value.length >= PASSWORD_MIN_LENGTH },
   { id: 'uppercase', label: 'One uppercase letter', test: (value: string) => /[A-Z]/.test(value) },
@@ -111,7 +111,7 @@ export function tiktokHandlePattern(limits: TiktokHandleLimits = 'account'): Reg
 export const TIKTOK_HANDLE_MESSAGES = {
   invalid: 'TikTok username may only contain letters, numbers, dots and underscores',
   tooLong: `TikTok username must be at most ${TIKTOK_HANDLE_LIMITS.account.max} characters`,
-  /** The live screens' wording (spec 1 §2). */
+  /** The live screens' wording (docs/api/live.md). */
   liveRequired: 'Please enter your TikTok username.',
   liveInvalid: 'A TikTok username has 2 to 24 letters, digits, underscores or dots.',
 } as const

@@ -14,7 +14,7 @@ import type { Role } from './roles.js'
 export type SettingType = 'text' | 'boolean' | 'integer'
 export type SettingValue = string | number | boolean
 
-/** Where the settings page shows a system setting (spec 1 §2: General Settings, Security Settings). */
+/** Where the settings page shows a system setting (docs/api/settings.md: General Settings, Security Settings). */
 export type SettingSection = 'general' | 'security'
 
 /**
@@ -45,7 +45,7 @@ export interface SettingField<V extends SettingValue = SettingValue> {
 
 const ADMINS: readonly Role[] = ['ADMIN']
 
-/** The kernel's own system settings (spec 1 §9 defaults), in page order. */
+/** The kernel's own system settings (docs/api/settings.md: defaults), in page order. */
 export const KERNEL_SETTINGS: readonly SettingField[] = [
   {
     key: 'siteName',
@@ -332,7 +332,7 @@ export interface PersonalSettingsUpdate {
 export const TOTP = { digits: 6, period: 30, algorithm: 'SHA1', window: 1 } as const
 
 /**
- * Recovery codes fit the sign-in form's 6-character 2FA field (spec 1 §5): six characters
+ * Recovery codes fit the sign-in form's 6-character 2FA field (docs/api/settings.md): six characters
  * from an alphabet without look-alikes, always with a letter so they never read as a TOTP code.
  */
 export const RECOVERY_CODES = { count: 10, length: 6, alphabet: 'ABCDEFGHJKMNPQRSTUVWXYZ23456789' } as const

@@ -12,7 +12,7 @@ const changes = {
 test.group('Settings: personal', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
 
-  test('defaults before the first save (spec §9)', async ({ client, assert }) => {
+  test('defaults before the first save (docs/api/settings.md)', async ({ client, assert }) => {
     const { user, token } = await makeCreator()
     const response = await client.get('/api/settings').bearerToken(token)
     response.assertStatus(200)

@@ -18,7 +18,7 @@ import {
 } from '#modules/powerups/backend/public'
 import { KERNEL_SETTINGS, SETTINGS_TEXTS } from '#core/shared/settings'
 
-/** Spec 1 §9 defaults, as GET /api/admin/settings answers them. */
+/** Defaults, as GET /api/admin/settings answers them (docs/api/settings.md). */
 const SYSTEM_SETTING_DEFAULTS = {
   siteName: 'Powerdeck',
   maintenanceMode: false,
@@ -39,7 +39,7 @@ const SYSTEM_SETTING_DEFAULTS = {
 test.group('Settings: system (admin)', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
 
-  test('admins read the spec §9 defaults; others are refused', async ({ client, assert }) => {
+  test('admins read the defaults of docs/api/settings.md; others are refused', async ({ client, assert }) => {
     const { token } = await makeAdmin()
     const response = await client.get('/api/admin/settings').bearerToken(token)
     response.assertStatus(200)

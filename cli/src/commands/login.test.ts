@@ -75,7 +75,7 @@ describe('powerdeck login', () => {
   })
 })
 
-describe('sign-in identifier rule (spec §5)', () => {
+describe('sign-in identifier rule (docs/api/core.md)', () => {
   test("'@' and '.' make an email login; 'mod' or a 'test' prefix a moderator login; else a user login", () => {
     expect(signInPayload('admin@powerdeck.local')).toEqual({ loginType: 'user', email: 'admin@powerdeck.local' })
     expect(signInPayload('demo-mod')).toEqual({ loginType: 'moderator', username: 'demo-mod' })

@@ -14,7 +14,7 @@ interface LoginOptions extends PasswordOptions {
 type SignInPayload = { loginType: 'user'; email: string } | { loginType: 'user' | 'moderator'; username: string }
 
 /**
- * Spec §5: an identifier with '@' and '.' is an email login; otherwise a username, sent as a
+ * docs/api/core.md: an identifier with '@' and '.' is an email login; otherwise a username, sent as a
  * moderator login when it contains 'mod' or starts with 'test' (the server accepts either way).
  */
 export function signInPayload(identifier: string): SignInPayload {

@@ -17,7 +17,7 @@ describe('validateSignIn', () => {
   })
 })
 
-describe('signInPayload (spec 1 §5 identifier rule)', () => {
+describe('signInPayload (docs/api/core.md: identifier rule)', () => {
   it("sends an identifier with '@' and '.' as an email user login", () => {
     expect(signInPayload(form(' Admin@Powerdeck.local '))).toEqual({
       loginType: 'user',

@@ -8,7 +8,7 @@ export interface SignInForm {
 
 export const TWO_FACTOR_CODE_LENGTH = 6
 
-/** Field errors of the sign-in form (spec 1 §5), empty when it can be sent. */
+/** Field errors of the sign-in form (docs/api/core.md), empty when it can be sent. */
 export function validateSignIn(form: SignInForm): Partial<Record<keyof SignInForm, string>> {
   const errors: Partial<Record<keyof SignInForm, string>> = {}
   if (!form.identifier.trim()) errors.identifier = 'Email or username is required'
@@ -20,7 +20,7 @@ export function validateSignIn(form: SignInForm): Partial<Record<keyof SignInFor
 }
 
 /**
- * Spec 1 §5: '@' and '.' → email login; else 'mod' inside or 'test' at the start (any case)
+ * docs/api/core.md: '@' and '.' → email login; else 'mod' inside or 'test' at the start (any case)
  * → moderator login by username; else a user login by username (the server resolves either).
  */
 export function signInPayload(form: SignInForm): SignInPayload {

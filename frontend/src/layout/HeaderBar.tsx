@@ -47,7 +47,7 @@ function HeaderToolbar() {
   )
 }
 
-/** Header (spec 1 §2): product name, ADMIN badge, header items (LIVE), the creator a moderator works for, the account menu (settings, logout). */
+/** Header (docs/api/web.md): product name, ADMIN badge, header items (LIVE), the creator a moderator works for, the account menu (settings, logout). */
 export function HeaderBar() {
   const { user } = useSession()
   return (

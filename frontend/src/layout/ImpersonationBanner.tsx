@@ -4,7 +4,7 @@ import Button from '@mui/material/Button'
 import { useNavigate } from 'react-admin'
 import { session, useSession } from '../shell/session'
 
-/** Spec 2 §2: 'Viewing as {creator}' with 'Exit Impersonation' back to /admin/creators. */
+/** 'Viewing as {creator}' with 'Exit Impersonation' back to /admin/creators (docs/api/web.md). */
 export function ImpersonationBanner() {
   const { impersonating, user } = useSession()
   const navigate = useNavigate()

@@ -17,7 +17,7 @@ function RedirectToDashboard({ notice }: { notice?: Toast }) {
 }
 
 /**
- * The route guard (spec 1 §2): a spinner while the session loads, /signin when signed out
+ * The route guard (docs/api/web.md): a spinner while the session loads, /signin when signed out
  * (remembering the origin, unless the user signed out themselves), /dashboard when the role may
  * not open this path (with the toast the route declares). A path nothing serves is the 404 page, signed in or not.
  */

@@ -35,7 +35,7 @@ function SidebarUser({ user }: { user: SessionUser }) {
   )
 }
 
-/** The role sidebar (spec 1 §2), built from the modules' menu entries. */
+/** The role sidebar (docs/api/web.md), built from the modules' menu entries. */
 export function SideMenu() {
   const { user } = useSession()
   const { modules, rules } = useShell()

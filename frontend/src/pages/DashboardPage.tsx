@@ -15,7 +15,7 @@ const TITLES: Record<Role, string> = {
   MODERATOR: 'Moderator Dashboard',
 }
 
-/** Spec 1 §2: Overview for all, System Monitoring for admins, My Activity for moderators. */
+/** Overview for all, System Monitoring for admins, My Activity for moderators (docs/api/web.md). */
 const TABS: { id: DashboardTab; label: string; roles?: Role[] }[] = [
   { id: 'overview', label: 'Overview' },
   { id: 'monitoring', label: 'System Monitoring', roles: ['ADMIN'] },

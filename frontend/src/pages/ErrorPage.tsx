@@ -11,7 +11,7 @@ export interface ErrorPageProps {
   resetErrorBoundary?: (...args: unknown[]) => void
 }
 
-/** Spec 1 §8: a render failure shows 'Unexpected Application Error!' with details. */
+/** A render failure shows 'Unexpected Application Error!' with details (docs/api/web.md). */
 export function ErrorPage({ error, errorInfo, resetErrorBoundary }: ErrorPageProps) {
   const details = errorDetails(error, errorInfo)
   return (

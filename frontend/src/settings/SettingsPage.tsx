@@ -355,7 +355,7 @@ function SettingsForm({
   )
 }
 
-/** /settings (spec 1 §2): 'System Settings' for admins, 'My Settings' for everyone else. */
+/** /settings (docs/api/settings.md): 'System Settings' for admins, 'My Settings' for everyone else. */
 export default function SettingsPage() {
   const { user } = useSession()
   const isAdmin = user?.role === 'ADMIN'

@@ -13,8 +13,8 @@ export interface AccessRules {
 }
 
 /**
- * The route table of both specs (§2). It holds whatever a module declares. /users is not here:
- * its page answers non-admins itself with 'Access Denied' (spec 2 §2), its API refuses them.
+ * The route table (docs/api/web.md). It holds whatever a module declares. /users is not here:
+ * its page answers non-admins itself with 'Access Denied' (docs/api/web.md), its API refuses them.
  */
 export const SHELL_ROUTE_RULES: readonly AccessRule[] = [
   { path: '/admin/*', roles: ['ADMIN'] },

@@ -1,11 +1,11 @@
 import { connectivity, isNetworkError } from './connectivity'
 
-/** Browser-storage keys of the session (spec 1 §3): token, user and the impersonating flag. */
+/** Browser-storage keys of the session (docs/api/web.md): token, user and the impersonating flag. */
 export const STORAGE_KEYS = {
   token: 'token',
   user: 'user',
   impersonating: 'impersonating',
-  /** The admin's context saved while impersonating (spec 2 §3). */
+  /** The admin's context saved while impersonating (docs/api/web.md). */
   adminContext: 'impersonationAdminContext',
 } as const
 
@@ -114,7 +114,7 @@ export function newIdempotencyKey(): string {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
-/** Retries a call answered 429 once per delay (spec 2 §9: 1 s, 2 s, 3 s), then rethrows. */
+/** Retries a call answered 429 once per delay (docs/api/web.md: 1 s, 2 s, 3 s), then rethrows. */
 export async function retryOnTooManyRequests<T>(
   call: () => Promise<T>,
   delays: readonly number[] = [1000, 2000, 3000],

@@ -2,7 +2,7 @@ const MINUTE = 60_000
 const HOUR = 60 * MINUTE
 const DAY = 24 * HOUR
 
-/** Spec 1 §2 relative times: 'Just now', 'Nm ago', 'Nh ago', 'Nd ago'. */
+/** Relative times: 'Just now', 'Nm ago', 'Nh ago', 'Nd ago' (docs/api/web.md). */
 export function formatRelativeTime(value: string | number | Date, now: number = Date.now()): string {
   const elapsed = Math.max(0, now - new Date(value).getTime())
   if (elapsed < MINUTE) return 'Just now'
@@ -28,10 +28,10 @@ export function displayTimeZone(): string {
   return dateTimeFormat.resolvedOptions().timeZone
 }
 
-/** A count as every screen writes it (English-US, spec 2 §9; a missing number shows as 0): '1,234'. */
+/** A count as every screen writes it (English-US, docs/api/web.md; a missing number shows as 0): '1,234'. */
 export const formatCount = (value: number | null | undefined) => (value ?? 0).toLocaleString('en-US')
 
-/** 'Mar 4, 2025' (English-US, spec 2 §9); `fallback` when there is no date. */
+/** 'Mar 4, 2025' (English-US, docs/api/web.md); `fallback` when there is no date. */
 export function formatDate(value: string | null | undefined, fallback = 'Never'): string {
   return value ? dateFormat.format(new Date(value)) : fallback
 }

@@ -56,7 +56,7 @@ export function useDialogForm<T extends { [K in keyof T]: string }>(empty: T, on
   return { values, field, close, submit, dialog: { busy, error, onClose: close } }
 }
 
-/** `value` once it has not changed for `delay` ms (search boxes: 300 ms, spec 2 §9). */
+/** `value` once it has not changed for `delay` ms (search boxes: 300 ms, docs/api/web.md). */
 export function useDebouncedValue<T>(value: T, delay = 300): T {
   const [debounced, setDebounced] = useState(value)
   useEffect(() => {

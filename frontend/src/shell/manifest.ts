@@ -79,7 +79,7 @@ export interface HeaderItem {
 /**
  * A section of the Settings page (/settings), placed by `order` among the core's: Profile 10,
  * Notifications 40, Preferences 45, General 50, Security 60, Account Security 70, Danger Zone 80
- * (spec 1 §2 puts TikTok Live Integration and Chat Commands between Profile and Notifications).
+ * (docs/api/settings.md puts TikTok Live Integration and Chat Commands between Profile and Notifications).
  * Its component may join the page's Save Changes with `useSettingsSave`.
  */
 export interface SettingsSection {

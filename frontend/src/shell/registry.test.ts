@@ -17,7 +17,7 @@ const labels = (role: Role, list = modules) => menuFor(list, role).map((entry) =
 const page = async () => ({ default: () => null })
 const icon = SettingsIcon
 
-/** Creator-side modules as their engineers would declare them (spec 1 §2 sidebar). */
+/** Creator-side modules as their engineers would declare them (docs/api/web.md: sidebar). */
 const creatorSide = [
   defineFrontendModule({
     dependsOn: [],

@@ -6,7 +6,7 @@ import { useSession } from './session'
 import { collectContributions, type ExtensionPoint } from '../../../backend/core/shared/extensions'
 import { collectAuditEvents } from '../../../backend/core/shared/audit_events'
 
-/** The shell's own sidebar entry (spec 1 §2: "All: Dashboard"). */
+/** The shell's own sidebar entry, every role's Dashboard (docs/api/web.md). */
 export const DASHBOARD_MENU_ENTRY: MenuEntry = { label: 'Dashboard', path: '/dashboard', icon: DashboardIcon, order: 0 }
 
 const lazyComponents = new Map<LazyComponent, ComponentType>()

@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react'
 import { api, ApiError, onUnauthorized, STORAGE_KEYS } from './api'
 import { ROLES, type Role } from './manifest'
 
-/** The session user of spec 1 §3, as /api/auth/signin and /api/auth/me return it. */
+/** The session user (docs/api/core.md), as /api/auth/signin and /api/auth/me return it. */
 export interface SessionUser {
   id: number
   email: string | null
@@ -36,7 +36,7 @@ export function holdsPermission(user: SessionUser | null, permission: string): b
   return !user.permissions || user.permissions.includes(permission)
 }
 
-/** What an admin leaves behind while impersonating (spec 2 §3), to come back to. */
+/** What an admin leaves behind while impersonating (docs/api/web.md), to come back to. */
 export interface AdminContext {
   adminToken: string
   adminId: number
@@ -91,7 +91,7 @@ function parseJson(raw: string | null): unknown {
 export type SessionStore = ReturnType<typeof createSessionStore>
 
 /**
- * The signed-in session, kept in browser storage (spec 1 §3–§4) and mirrored here so React
+ * The signed-in session, kept in browser storage (docs/api/web.md) and mirrored here so React
  * re-renders on every change, including changes made by other tabs.
  */
 export function createSessionStore(storage: Storage = localStorage) {
@@ -195,7 +195,7 @@ export function createSessionStore(storage: Storage = localStorage) {
       clear(true)
     },
 
-    /** Spec 2 §4: keep the admin's context, switch to the impersonation token, reload the user. */
+    /** Keep the admin's context, switch to the impersonation token, reload the user (docs/api/web.md). */
     async startImpersonation(impersonationToken: string, impersonationId: number) {
       const { token, user } = session
       if (!token || !user) throw new Error('Not signed in')
@@ -216,7 +216,7 @@ export function createSessionStore(storage: Storage = localStorage) {
     },
 
     /**
-     * Spec 1 §4: ask the server for the admin token (sent with the impersonation token). On
+     * Ask the server for the admin token (sent with the impersonation token) (docs/api/web.md). On
      * failure the local impersonation data is cleared anyway and the saved admin token is used.
      */
     async exitImpersonation() {

@@ -18,7 +18,7 @@ const accountPassword = () => vine.string().minLength(RESET_PASSWORD_MIN_LENGTH)
 const creatorName = () => vine.string().trim().minLength(1).maxLength(120)
 const creatorEmail = () => vine.string().trim().toLowerCase().minLength(1).email().maxLength(254)
 
-/** Spec 2 §5, in its order: name, email, valid email, TikTok username (with @), password. */
+/** In the order of docs/api/admin.md: name, email, valid email, TikTok username (with @), password. */
 export const createCreatorValidator = withMessages(
   vine.compile(
     vine.object({

@@ -25,7 +25,7 @@ export interface Account {
 export interface AccountKind<T extends Account> {
   /** 'creator' or 'admin', as the messages say it. */
   noun: 'creator' | 'admin'
-  /** Spec 2 §7 base path: /api/admin/creators or /api/admin/management. */
+  /** Base path: /api/admin/creators or /api/admin/management (docs/api/admin.md). */
   basePath: string
   /** react-admin resource that reads one account: creators or admins. */
   resource: string
@@ -117,7 +117,7 @@ export const ADMINS: AccountKind<AdminDto> = {
   describe: (admin) => `${admin.name} <${admin.email}> (id ${admin.id})`,
 }
 
-/** TikTok usernames are typed with or without '@'; the create call wants it with (spec 2 §5). */
+/** TikTok usernames are typed with or without '@'; the create call wants it with (docs/api/admin.md). */
 export const withAt = (username: string) => (username.startsWith('@') ? username : `@${username}`)
 
 /** The kernel's short password rule, checked at the prompt too so a short password is retyped rather than failing the whole command. */

@@ -11,7 +11,7 @@ export const adminKeys = {
 
 export const CREATOR_PAGE_SIZE = 10
 
-/** Spec 2 §7 creator calls. The list retries a 429 after 1 s, 2 s and 3 s. */
+/** The creator calls (docs/api/admin.md). The list retries a 429 after 1 s, 2 s and 3 s. */
 export const creatorsApi = {
   list: (params: CreatorListParams) =>
     retryOnTooManyRequests(() =>

@@ -8,11 +8,11 @@ import { MODULE } from '../shared/module'
 
 const ADMIN = ['ADMIN'] as const
 
-/** Admin: creator and admin management, impersonation, system health (spec 2 §2). */
+/** Admin: creator and admin management, impersonation, system health (docs/api/admin.md). */
 export default defineFrontendModule({
   ...MODULE,
   auditEvents: ADMIN_AUDIT_EVENTS,
-  // /users opens for every role: non-admins read its Access Denied (spec 2 §2); the API is admins' only.
+  // /users opens for every role: non-admins read its Access Denied (docs/api/admin.md); the API is admins' only.
   resources: [
     {
       name: 'users',

@@ -1,6 +1,6 @@
 import type { AdminDto, CREATOR_SORT_FIELDS, CREATOR_STATUSES, CreatorDto } from '../shared/types'
 
-/** Spec 2 §3 shapes as the admin calls answer them; the wire types live in ../shared. */
+/** Shapes as the admin calls answer them; the wire types live in ../shared (docs/api/admin.md). */
 export type { Pagination } from '../shared/types'
 export type CreatorSummary = CreatorDto
 export type AdminAccount = AdminDto

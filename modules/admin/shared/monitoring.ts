@@ -1,5 +1,5 @@
 /**
- * System health and API monitoring answers (spec 2 §3, §4, §7) for the frontend and the CLI. Other
+ * System health and API monitoring answers (docs/api/admin.md) for the frontend and the CLI. Other
  * modules add services of the same shape through the kernel's MONITORING extension point (core/back_office.ts).
  */
 import type { HealthStatus, ServiceHealthDto } from '../../../backend/core/shared/monitoring.js'
@@ -8,7 +8,7 @@ export type { HealthStatus, ServiceHealthDto } from '../../../backend/core/share
 
 export interface SystemAlertDto {
   id: string
-  /** 'critical' for a service in error, 'warning' otherwise (spec 2 §4). */
+  /** 'critical' for a service in error, 'warning' otherwise (docs/api/admin.md). */
   severity: 'warning' | 'critical'
   title: string
   message: string
@@ -91,10 +91,10 @@ export interface SystemHealthDto {
   }
 }
 
-/** Spec 2 §4: an error shows as critical on the health screens. */
+/** An error shows as critical on the health screens (docs/api/admin.md). */
 export const STATUS_LABELS: Record<HealthStatus, string> = { healthy: 'Healthy', warning: 'Warning', error: 'Critical' }
 
-/** Spec 2 §4: the API needs attention above 5 % errors or 1,000 ms mean response time. */
+/** The API needs attention above 5 % errors or 1,000 ms mean response time (docs/api/admin.md). */
 export function apiStatus(errorRate: number, avgResponseTime: number): HealthStatus {
   return errorRate > 5 || avgResponseTime > 1000 ? 'warning' : 'healthy'
 }
@@ -117,7 +117,7 @@ export function namedCreators(creatorIds: number[]): string {
 /** Bytes as whole megabytes (MiB, as the process figures elsewhere). */
 export const megabytes = (bytes: number) => Math.round(bytes / 1024 / 1024)
 
-/** Spec 2 §9: uptime as days, hours and minutes ('3d 4h 12m', '5h 0m', '7m'). */
+/** Uptime as days, hours and minutes ('3d 4h 12m', '5h 0m', '7m') (docs/api/admin.md). */
 export function formatUptime(seconds: number): string {
   const minutes = Math.floor(seconds / 60)
   const days = Math.floor(minutes / 1440)

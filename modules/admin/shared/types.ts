@@ -1,4 +1,4 @@
-/** Admin API shapes (spec 2 §3 and §7), shared by backend, frontend and CLI. */
+/** Admin API shapes (docs/api/admin.md), shared by backend, frontend and CLI. */
 export interface Pagination {
   page: number
   limit: number

@@ -1,7 +1,7 @@
 import type { Role } from '../../../backend/core/shared/roles.js'
 
 /**
- * The /users page's words and shapes (spec 2 §2 'User Management', §3 'Sample user'), shared by
+ * The /users page's words and shapes (docs/api/admin.md: 'User Management', 'Sample user'), shared by
  * the users resource (`/api/resources/users`), its counts call, the page and `powerdeck users`.
  */
 

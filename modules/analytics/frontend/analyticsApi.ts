@@ -15,7 +15,7 @@ export const analyticsKeys = {
   creatorOptions: ['analytics', 'creator-options'] as const,
 }
 
-/** GET /api/analytics with the page's filters (spec 2 §7; `dateRange`, `creatorId`, `search`). */
+/** GET /api/analytics with the page's filters (docs/api/analytics.md; `dateRange`, `creatorId`, `search`). */
 export function fetchAnalytics({ range, creatorId, search }: AnalyticsFilters): Promise<AnalyticsDto> {
   return api
     .get<AnalyticsResponse>('/api/analytics', { query: { dateRange: range, creatorId, search: search.trim() } })

@@ -5,7 +5,7 @@ import { MODULE } from '../shared/module'
 
 const ADMIN = ['ADMIN'] as const
 
-/** Analytics: Analytics & Reports and the creator statistics page, for admins (spec 2 §2). */
+/** Analytics: Analytics & Reports and the creator statistics page, for admins (docs/api/analytics.md). */
 export default defineFrontendModule({
   ...MODULE,
   routes: [

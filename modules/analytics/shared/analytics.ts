@@ -1,16 +1,16 @@
 /**
  * The analytics vocabulary shared by backend, frontend and CLI: GET /api/analytics and
- * GET /api/admin/creators/{id}/statistics (spec 2 §3, §7). Every figure is computed from recorded
+ * GET /api/admin/creators/{id}/statistics (docs/api/analytics.md). Every figure is computed from recorded
  * data; definitions (growthRate, healthScore, averages) are in docs/api/analytics.md.
  */
 
-/** Analytics date ranges (spec 2 §9), default 30d. 1y trends have one point per week. */
+/** Analytics date ranges (docs/api/analytics.md), default 30d. 1y trends have one point per week. */
 export const ANALYTICS_RANGES = ['7d', '30d', '90d', '1y'] as const
 export type AnalyticsRange = (typeof ANALYTICS_RANGES)[number]
 export const DEFAULT_ANALYTICS_RANGE: AnalyticsRange = '30d'
 export const ANALYTICS_RANGE_DAYS: Record<AnalyticsRange, number> = { '7d': 7, '30d': 30, '90d': 90, '1y': 365 }
 
-/** Creator statistics periods (spec 2 §9), default month; `all` starts at the creator's first day. */
+/** Creator statistics periods (docs/api/analytics.md), default month; `all` starts at the creator's first day. */
 export const STATISTICS_PERIODS = ['day', 'week', 'month', 'year', 'all'] as const
 export type StatisticsPeriod = (typeof STATISTICS_PERIODS)[number]
 export const DEFAULT_STATISTICS_PERIOD: StatisticsPeriod = 'month'

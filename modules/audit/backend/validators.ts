@@ -10,7 +10,7 @@ const page = () => plainNumber().withoutDecimals().min(1).max(1_000_000).optiona
 const limit = (max = Number.MAX_SAFE_INTEGER) => plainNumber().withoutDecimals().min(1).max(max).optional()
 const upper = () => vine.string().trim().toUpperCase()
 
-/** Filters of GET /api/audit/logs (spec 1 §7) and its export. */
+/** Filters of GET /api/audit/logs (docs/api/audit.md) and its export. */
 const auditFilters = {
   eventType: upper().maxLength(64).optional(),
   actorType: upper()
@@ -92,7 +92,7 @@ const dateBound = () =>
 /** The most entries one page of the system audit log holds. */
 export const SYSTEM_AUDIT_MAX_LIMIT = 100
 
-/** Filters of GET /api/admin/audit-logs and its export (spec 2 §7, plus the screen's search text). */
+/** Filters of GET /api/admin/audit-logs and its export (docs/api/audit.md, plus the screen's search text). */
 const systemAuditFilters = {
   category: upper()
     .in([...AUDIT_CATEGORIES])

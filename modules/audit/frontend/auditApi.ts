@@ -15,7 +15,7 @@ import { auditExportFileName, type AuditExportFormat } from '../shared/export'
 
 export interface AuditQuery {
   days: AuditPeriodDays
-  /** Entries per request (spec 1 §9: 20; 100 for the audit page). */
+  /** Entries per request (docs/api/audit.md: 20; 100 for the audit page). */
   limit: number
   eventType?: string
   actorType?: string
@@ -101,7 +101,7 @@ export function downloadAuditExport(format: AuditExportFormat, query: Omit<Audit
   return downloadExport('/api/audit/logs/export', params, format)
 }
 
-/** The system audit log's filters (spec 2 §7 GET /api/admin/audit-logs), all applied by the server. */
+/** The system audit log's filters (docs/api/audit.md: GET /api/admin/audit-logs), all applied by the server. */
 export interface SystemAuditFilters {
   category?: AuditCategory
   severity?: AuditSeverity

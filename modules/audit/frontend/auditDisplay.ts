@@ -19,7 +19,7 @@ export function entrySummary(entry: Pick<AuditEntryDto, 'actorName' | 'actorType
 
 export const choices = (values: readonly string[]) => values.map((value) => ({ id: value, name: humanize(value) }))
 
-/** The period select of spec 1 §2. */
+/** The period select (docs/api/audit.md). */
 export const PERIOD_LABELS: Record<AuditPeriodDays, string> = {
   1: 'Last 24 hours',
   7: 'Last 7 days',
@@ -28,7 +28,7 @@ export const PERIOD_LABELS: Record<AuditPeriodDays, string> = {
 }
 export const PERIODS = AUDIT_PERIOD_DAYS.map((days) => ({ days, label: PERIOD_LABELS[days] }))
 
-/** The audit page's subtitle by role (spec 1 §2). */
+/** The audit page's subtitle by role (docs/api/audit.md). */
 export function auditSubtitle(role: Role | undefined): string {
   if (role === 'CREATOR') return "Audit log of your actions and your moderators' actions"
   if (role === 'ADMIN') return 'Complete audit trail of all system activities and user actions'

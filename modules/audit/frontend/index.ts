@@ -8,7 +8,7 @@ export default defineFrontendModule({
   ...MODULE,
   routes: [
     { path: '/audit', element: () => import('./page/AuditPage') },
-    // Spec 2 §2: the system-wide log with its server-side filters and paging.
+    // The system-wide log with its server-side filters and paging (docs/api/audit.md).
     { path: '/admin/audit', roles: ADMIN, element: () => import('./system/SystemAuditPage') },
   ],
   dashboardWidgets: [

@@ -1,5 +1,5 @@
 /**
  * What the audit frontend offers other modules' frontends: the Audit Log component
- * (spec 1 §2) for their dashboards, e.g. a moderator's own recent activity.
+ * (docs/api/audit.md) for their dashboards, e.g. a moderator's own recent activity.
  */
 export { AuditLog, type AuditLogProps } from './components/AuditLog'

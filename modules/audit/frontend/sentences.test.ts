@@ -4,7 +4,7 @@ import { auditExportWriter, formatAuditExport } from '../shared/export'
 import { auditSubtitle, matchesSearch, topEventTypes } from './auditDisplay'
 import { catalogue, sampleEntry } from './testSupport'
 
-describe('audit sentences (spec 1 §2)', () => {
+describe('audit sentences (docs/api/audit.md)', () => {
   it.each([
     [{ eventType: 'MODERATOR_LOGIN' }, 'logged in'],
     [{ eventType: 'USER_LOGIN' }, 'logged in'],

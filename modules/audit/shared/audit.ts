@@ -1,7 +1,7 @@
 import type { AuditCategory, AuditSeverity } from '../../../backend/core/shared/audit.js'
 import { AUTH_EVENTS } from '../../../backend/core/shared/audit_events.js'
 
-/** Audit vocabulary shared by backend, frontend and CLI (both specs §3); categories and severities are the kernel's. */
+/** Audit vocabulary shared by backend, frontend and CLI (docs/api/audit.md); categories and severities are the kernel's. */
 export {
   AUDIT_CATEGORIES,
   AUDIT_SEVERITIES,
@@ -12,7 +12,7 @@ export {
 export const ACTOR_TYPES = ['ADMIN', 'CREATOR', 'MODERATOR', 'SYSTEM', 'PLAYER'] as const
 export type ActorType = (typeof ACTOR_TYPES)[number]
 
-/** What 'Logins Today' counts (spec 1 §2: moderator login events), from midnight in the viewer's time zone. */
+/** What 'Logins Today' counts (docs/api/audit.md: moderator login events), from midnight in the viewer's time zone. */
 export const LOGINS_TODAY_EVENT = AUTH_EVENTS.MODERATOR_LOGIN
 
 export interface AuditEntryDto {
@@ -34,7 +34,7 @@ export interface AuditEntryDto {
   createdAt: string
 }
 
-/** Time periods of the audit screens and GET /api/audit/logs `days` (spec 1 §9). */
+/** Time periods of the audit screens and GET /api/audit/logs `days` (docs/api/audit.md). */
 export const AUDIT_PERIOD_DAYS = [1, 7, 30, 90] as const
 export type AuditPeriodDays = (typeof AUDIT_PERIOD_DAYS)[number]
 export const DEFAULT_AUDIT_PERIOD_DAYS: AuditPeriodDays = 30
@@ -54,15 +54,15 @@ export interface AuditLogsResponse {
   data: { logs: AuditEntryDto[]; pagination: AuditPagination }
 }
 
-/** An entry of the admin's system audit log (spec 2 §3): the DTO plus `action`. */
+/** An entry of the admin's system audit log (docs/api/audit.md): the DTO plus `action`. */
 export interface SystemAuditEntryDto extends AuditEntryDto {
   action: string
 }
 
-/** Entries a page of the System Audit Logs screen shows (spec 2 §9). */
+/** Entries a page of the System Audit Logs screen shows (docs/api/audit.md). */
 export const SYSTEM_AUDIT_PAGE_SIZE = 20
 
-/** GET /api/admin/audit-logs (spec 2 §7). */
+/** GET /api/admin/audit-logs (docs/api/audit.md). */
 export interface SystemAuditLogsResponse {
   success: true
   data: {
@@ -71,7 +71,7 @@ export interface SystemAuditLogsResponse {
   }
 }
 
-/** Actor types the System Audit Logs screen filters by (spec 2 §3). */
+/** Actor types the System Audit Logs screen filters by (docs/api/audit.md). */
 export const SYSTEM_ACTOR_TYPES = ['ADMIN', 'CREATOR', 'MODERATOR', 'SYSTEM'] as const
 
 /** GET /api/audit/logs/stats: the audit page's cards. */

@@ -63,7 +63,7 @@ function derivedSentence(eventType: string, targetName: string | null): string {
 }
 
 /**
- * What the actor did, as the audit page words it (spec 1 §2 "Sentences"): the event's declared
+ * What the actor did, as the audit page words it (docs/api/audit.md: "Sentences"): the event's declared
  * sentence, else read from its type ('updated creator (Nova)') instead of a bare 'performed'.
  */
 export function auditSentence(entry: SentenceEntry, catalogue: AuditCatalogue): string {

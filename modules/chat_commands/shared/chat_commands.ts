@@ -1,5 +1,5 @@
 /**
- * Chat commands typed in the TikTok LIVE chat (spec 1 §3): `@user !glove` and friends grant one
+ * Chat commands typed in the TikTok LIVE chat (docs/api/chat_commands.md): `@user !glove` and friends grant one
  * powerup (moderators with chat_commands and grant_powerups), `!status` and `!statusnow` answer
  * everyone with the players' powerups.
  */

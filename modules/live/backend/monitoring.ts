@@ -2,7 +2,7 @@ import type { MonitoringContribution } from '#core/back_office'
 import type { LiveApiStatsDto } from '../shared/live.js'
 import { liveApiStats } from './services/api_stats.js'
 
-/** Spec 2 §4: the webcast (sign) API needs attention above 90 % of its allowance. */
+/** The webcast (sign) API needs attention above 90 % of its allowance (docs/api/live.md). */
 const SIGN_USAGE_WARNING = 90
 
 const timeOfDay = (iso: string) => `${iso.slice(11, 19)} UTC`
@@ -21,10 +21,10 @@ function connectorDetail(connector: LiveApiStatsDto['tiktokConnector']) {
   return `${connector.connections} live, ${connector.connecting} connecting, ${connector.watched} watched; ${cap}; ${since}`
 }
 
-/** The live connector and the sign (webcast) API in the admin's system health (spec 2 §3, §4). */
+/** The live connector and the sign (webcast) API in the admin's system health (docs/api/live.md). */
 export default async function liveMonitoring(): Promise<MonitoringContribution> {
   const { tiktokConnector, eulerstream, ingest, battleItems } = await liveApiStats()
-  // Spec 2 §4: the connector is 'error' while rate limited, the webcast API 'warning' above 90 %.
+  // The connector is 'error' while rate limited, the webcast API 'warning' above 90 % (docs/api/live.md).
   const connectorStatus = tiktokConnector.rateLimited ? 'error' : 'healthy'
   const signStatus = eulerstream.usage > SIGN_USAGE_WARNING ? 'warning' : 'healthy'
   // Ingest is behind while a room's connection is paused (backpressure).

@@ -11,7 +11,7 @@ const creatorOnly = middleware.actor({ roles: ['CREATOR'] })
 export default function liveRoutes() {
   registerPushChannels()
 
-  // Spec 1 §7: moderators read, the creator (or an admin impersonating them) acts.
+  // Moderators read, the creator (or an admin impersonating them) acts (docs/api/live.md).
   router
     .group(() => {
       router.get('status', [TiktokController, 'status']).use(everyone).as('live.tiktok.status')

@@ -3,7 +3,7 @@ import { plainNumber, withMessages } from '#core/http/validation'
 import { normalizeTiktokHandle, tiktokHandlePattern } from '#core/shared/rules'
 import { LIVE_DRIVERS, LIVE_MESSAGES, RECENT_GIFTS_LIMIT } from '../shared/live.js'
 
-/** POST /api/tiktok-optimized/connect: the handle, with or without @ (spec 1 §2). */
+/** POST /api/tiktok-optimized/connect: the handle, with or without @ (docs/api/live.md). */
 export const connectValidator = withMessages(
   vine.compile(
     vine.object({

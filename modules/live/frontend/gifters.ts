@@ -6,7 +6,7 @@ export type GifterAction =
   { kind: 'addPowerup'; player: PlayerDto } | { kind: 'addPlayer'; name: string } | { kind: 'none' }
 
 /**
- * Spec 1 §2, §5: a gifter whose username is a player's name or alias (any case, with or without
+ * docs/api/live.md: a gifter whose username is a player's name or alias (any case, with or without
  * @) gets 'Add Powerup'; another gets 'Add Player'; a missing or 'unknown' username gets nothing.
  */
 export function gifterAction(gift: Pick<GiftDto, 'gifterUsername'>, players: readonly PlayerDto[]): GifterAction {

@@ -19,7 +19,7 @@ export const liveKeys = {
   driver: ['live', 'driver'] as const,
 }
 
-/** Spec 1 §7 `/api/tiktok-optimized/*` and the module's own `/api/live/*`. */
+/** `/api/tiktok-optimized/*` and the module's own `/api/live/*` (docs/api/live.md). */
 export const liveApi = {
   status: () => api.get<LiveStatusResponse>('/api/tiktok-optimized/status'),
   recentGifts: () =>
@@ -40,7 +40,7 @@ export const liveApi = {
 
 /**
  * The live status; `null` while no TikTok username is configured (the server's 400). Polled at
- * `intervalMs` (spec 1 §9: 30 s on the kiosk, 120 s on the settings page), pushed in between.
+ * `intervalMs` (docs/api/live.md: 30 s on the kiosk, 120 s on the settings page), pushed in between.
  */
 export function useLiveStatus(intervalMs: number | false = LIVE_POLLING.kioskStatusMs, enabled = true) {
   return useQuery<LiveStatusDto | null, Error>({

@@ -2,7 +2,7 @@ import { normalizeTiktokHandle, TIKTOK_HANDLE_MESSAGES } from '../../../backend/
 
 /**
  * Live vocabulary shared by backend, frontend and CLI: the TikTok LIVE connection status, gifts,
- * the simulator's event shapes, polling intervals (spec 1 §9) and the spec's texts (§5, §8).
+ * the simulator's event shapes, polling intervals and texts (docs/api/live.md).
  */
 
 /** Where a creator's live events come from. */
@@ -26,7 +26,7 @@ export interface LiveDriverDto {
 export const LIVE_END_REASONS = ['stream_end', 'disconnected', 'room_changed', 'shutdown', 'interrupted'] as const
 export type LiveEndReason = (typeof LIVE_END_REASONS)[number]
 
-/** GET /api/tiktok-optimized/status (spec 1 §3 "Live status"). */
+/** GET /api/tiktok-optimized/status (docs/api/live.md: "Live status"). */
 export interface LiveStatusDto {
   isConnected: boolean
   isLive: boolean
@@ -40,7 +40,7 @@ export interface LiveStatusResponse extends LiveStatusDto {
   success: true
 }
 
-/** One credited gift (spec 1 §3 "Gift"). */
+/** One credited gift (docs/api/live.md: "Gift"). */
 export interface GiftDto {
   id: number
   gifterUsername: string | null
@@ -56,7 +56,7 @@ export interface RecentGiftsResponse {
   gifts: GiftDto[]
 }
 
-/** POST /api/tiktok-optimized/connect answer (spec 1 §7). */
+/** POST /api/tiktok-optimized/connect answer (docs/api/live.md). */
 export interface ConnectResponse {
   success: boolean
   message: string
@@ -64,7 +64,7 @@ export interface ConnectResponse {
   liveStatus: { message: string; isLive: boolean }
 }
 
-/** GET /api/tiktok-optimized/api-stats (admin; spec 2 §3 "API monitoring data"). */
+/** GET /api/tiktok-optimized/api-stats (admin; docs/api/live.md). */
 export interface LiveApiStatsDto {
   tiktokConnector: {
     connections: number
@@ -127,7 +127,7 @@ export interface LiveIngestStatsDto {
 
 export const UNKNOWN_GIFT = 'Unknown Gift'
 
-/** Polling intervals of spec 1 §9, used while the push stream is down. */
+/** Polling intervals (docs/api/live.md), used while the push stream is down. */
 export const LIVE_POLLING = {
   giftsMs: 5_000,
   kioskStatusMs: 30_000,
@@ -158,7 +158,7 @@ export const LIVE_MESSAGES = {
   usernameSavedFailed: 'Username saved, but the connection failed. Powerdeck keeps trying while you are live.',
 } as const
 
-/** Spec 1 §5: gifters with a missing or 'unknown' username are skipped when matching players. */
+/** Gifters with a missing or 'unknown' username are skipped when matching players (docs/api/live.md). */
 /** The username TikTok gives a gifter it does not name. */
 export const ANONYMOUS_GIFTER = 'unknown'
 

@@ -18,7 +18,7 @@ import { MODERATOR_PERMISSIONS } from '../shared/moderators.js'
 
 const TIKTOK_LIMITS = TIKTOK_HANDLE_LIMITS.account
 
-/** The four checks of spec 1 §5 (8+, upper, lower, special), one rule for every form. */
+/** The four password checks (8+, upper, lower, special; docs/api/moderators.md), one rule for every form. */
 const strongPassword = vine.createRule((value, _options, field) => {
   if (typeof value === 'string' && !isStrongPassword(value)) field.report(INVALID_PASSWORD, 'strongPassword', field)
 })
@@ -71,7 +71,7 @@ const messages = {
 const ACCOUNT_FIELDS = ['username', 'email', 'password']
 
 /**
- * POST /api/moderators, both forms of spec 1 §7: the create dialog's account (username, email,
+ * POST /api/moderators, both forms (docs/api/moderators.md): the create dialog's account (username, email,
  * TikTok username, password, permissions; checked in the dialog's order) or an invitation
  * (TikTok username, display name, permissions) that stays PENDING until a password is set.
  */
@@ -155,7 +155,7 @@ export const promotePlayerValidator = withMessages(
   }
 )
 
-/** POST /api/moderators/{id}/reset-password (spec 1 §5: 6+ characters). */
+/** POST /api/moderators/{id}/reset-password (docs/api/moderators.md: 6+ characters). */
 export const resetPasswordValidator = withMessages(
   vine.compile(
     vine.object({

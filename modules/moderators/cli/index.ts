@@ -8,7 +8,7 @@ import { demoteModeratorCommand, removeModeratorCommand } from './end-role.js'
 import { MODERATOR_AUDIT_EVENTS } from '../shared/audit_events.js'
 import { MODULE } from '../shared/module.js'
 
-/** `powerdeck moderators …`: spec 1 §7 moderator calls, for creators. */
+/** `powerdeck moderators …`: the moderator calls (docs/api/moderators.md), for creators. */
 export function moderatorsCommand() {
   return new Command('moderators')
     .description('Manage your moderators: list, create, update, reset-password, promote, demote, remove')

@@ -26,7 +26,7 @@ const demote: PlayerMenuAction = {
   dialog: () => import('./players/DemoteFromModeratorAction'),
 }
 
-/** Moderators: My Moderators (creators) and the moderator's My Activity tab (spec 1 §2). */
+/** Moderators: My Moderators (creators) and the moderator's My Activity tab (docs/api/moderators.md). */
 export default defineFrontendModule({
   ...MODULE,
   auditEvents: MODERATOR_AUDIT_EVENTS,

@@ -1,7 +1,7 @@
 import type { CreateModeratorInput, ModeratorPermission } from '../shared/moderators'
 import { INVALID_PASSWORD, isStrongPassword, RESET_PASSWORD_MIN_LENGTH, RESET_PASSWORD_TOO_SHORT } from '@core/shared'
 
-/** What the Create New Moderator dialog holds (spec 1 §3 "Moderator create form"). */
+/** What the Create New Moderator dialog holds (docs/api/moderators.md: "Moderator create form"). */
 export interface CreateModeratorForm {
   username: string
   email: string
@@ -23,7 +23,7 @@ export type FormErrors<T> = Partial<Record<keyof T, string>>
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
-/** Spec 1 §5, in the dialog's order; the submit button stays disabled while any holds. */
+/** The checks of docs/api/moderators.md, in the dialog's order; the submit button stays disabled while any holds. */
 export function createFormErrors(form: CreateModeratorForm): FormErrors<CreateModeratorForm> {
   const errors: FormErrors<CreateModeratorForm> = {}
   if (!form.username.trim()) errors.username = 'Username Required'
@@ -35,7 +35,7 @@ export function createFormErrors(form: CreateModeratorForm): FormErrors<CreateMo
   return errors
 }
 
-/** The create dialog's payload: displayName equals the username (spec 1 §7). */
+/** The create dialog's payload: displayName equals the username (docs/api/moderators.md). */
 export function createPayload(form: CreateModeratorForm): CreateModeratorInput {
   const username = form.username.trim()
   return {
@@ -71,7 +71,7 @@ export function resetPasswordErrors(password: string, confirm: string): { passwo
   }
 }
 
-/** The confirmation before demoting (spec 1 §5). */
+/** The confirmation before demoting (docs/api/moderators.md). */
 export const demoteConfirmation = (name: string) =>
   `Are you sure you want to demote ${name} to normal player? All data will be preserved.`
 

@@ -24,7 +24,7 @@ export interface ModeratorUpdate {
   status?: 'ACTIVE' | 'SUSPENDED'
 }
 
-/** Spec 1 §7 moderator calls. */
+/** The moderator calls (docs/api/moderators.md). */
 export const moderatorsApi = {
   list: () => api.get<{ moderators: ModeratorDto[] }>('/api/moderators').then((answer) => answer.moderators),
   stats: () => api.get<{ stats: ModeratorStatsDto }>('/api/moderators/stats/overview').then((answer) => answer.stats),

@@ -1,4 +1,4 @@
-/** Moderator vocabulary shared by backend, frontend and CLI (spec 1 §3, §5). */
+/** Moderator vocabulary shared by backend, frontend and CLI (docs/api/moderators.md). */
 
 import type { ModeratorPermission } from '../../../backend/core/shared/permissions.js'
 
@@ -101,7 +101,7 @@ export interface ModeratorActivityResponse {
   activity: ModeratorActivityDto
 }
 
-/** The create form's payload (spec 1 §3 "Moderator create form"). */
+/** The create form's payload (docs/api/moderators.md: "Moderator create form"). */
 export interface CreateModeratorInput {
   username: string
   email: string

@@ -1,7 +1,7 @@
 import { CliError, type CommandContext } from '../../../cli/src/sdk.js'
 import { playerAnswersTo, type ListPlayersResponse } from '../shared/players.js'
 
-/** Every player of the signed-in creator (GET /api/players, spec §7). */
+/** Every player of the signed-in creator (GET /api/players, docs/api/players.md). */
 export async function fetchPlayers(ctx: CommandContext<unknown>) {
   const { players } = await ctx.api.get<ListPlayersResponse>('/api/players')
   return players

@@ -10,7 +10,7 @@ import { mergePlayersCommand } from './merge.js'
 import { PLAYER_AUDIT_EVENTS } from '../shared/audit_events.js'
 import { MODULE } from '../shared/module.js'
 
-/** `powerdeck players …`: spec 1 §7 player calls for creators (and their moderators). */
+/** `powerdeck players …`: the player calls (docs/api/players.md) for creators (and their moderators). */
 export function playersCommand(shell: CliShell) {
   const fields = shell.contributionsTo(PLAYER_CLI_FIELDS)
   return new Command('players')

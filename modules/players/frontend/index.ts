@@ -38,7 +38,7 @@ const deletePlayer: PlayerMenuAction = {
   dialog: () => import('./dialogs/DeletePlayerDialog'),
 }
 
-/** Players: My Players and the player detail page (spec 1 §2). */
+/** Players: My Players and the player detail page (docs/api/players.md). */
 export default defineFrontendModule({
   ...MODULE,
   auditEvents: PLAYER_AUDIT_EVENTS,

@@ -2,7 +2,7 @@ import type { Role } from '@shell'
 import { TIKTOK_HANDLE_CHARACTERS } from '@core/shared'
 import { playerNameKey, type PlayerDto } from '../shared/players'
 
-/** The name to send, trimmed; null when nothing is left (spec 1 §5: name required after trimming). */
+/** The name to send, trimmed; null when nothing is left (docs/api/players.md: name required after trimming). */
 export function cleanPlayerName(name: string): string | null {
   const trimmed = name.trim()
   return trimmed === '' ? null : trimmed
@@ -36,7 +36,7 @@ export function searchPlayers<T extends Pick<PlayerDto, 'name' | 'aliases'>>(
 }
 
 /**
- * What the signed-in role may do with players (spec 1 §6), as the server enforces it:
+ * What the signed-in role may do with players (docs/api/players.md), as the server enforces it:
  * creators (and admins impersonating them, who act as the creator) add, edit and delete;
  * moderators edit (with the manage_players permission) but never add or delete.
  */

@@ -39,7 +39,7 @@ export function useInvalidateLedger() {
   return useCallback(() => invalidateLedger(queryClient), [queryClient])
 }
 
-/** Spec 1 §7 player calls. */
+/** The player calls (docs/api/players.md). */
 export const playersApi = {
   // The kiosk asks every 5 s: the browser revalidates its stored list (If-None-Match), and an
   // unchanged list comes back as a bodiless 304.

@@ -5,7 +5,7 @@ const ADMINS = ['ADMIN'] as const
 
 /** The ledger's system settings (declared in the manifest; read by services/grant_policy.ts). */
 export const POWERUP_SETTINGS = {
-  /** In HOURS: 120 = the 5 days of spec §9's grant default. */
+  /** In HOURS: 120 = the 5 days of the grant default (docs/api/powerups.md). */
   defaultExpiry: defineSetting({
     key: 'powerups.defaultExpiry',
     type: 'integer',

@@ -94,7 +94,7 @@ export const importValidator = withMessages(
 )
 
 /**
- * POST /api/players/powerups/use: `playerId` is the player's name (spec §7). powerupId,
+ * POST /api/players/powerups/use: `playerId` is the player's name (docs/api/powerups.md). powerupId,
  * powerupIndex and usedBy are ignored: the first-expiring unit is used, by the signed-in actor.
  */
 export const usePowerupValidator = withMessages(

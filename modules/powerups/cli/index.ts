@@ -9,7 +9,7 @@ import { exportPowerupsCommand } from './export.js'
 import { POWERUP_AUDIT_EVENTS } from '../shared/audit_events.js'
 import { MODULE } from '../shared/module.js'
 
-/** `powerdeck powerups …`: the ledger from the terminal (spec 1 §7 grant and use). */
+/** `powerdeck powerups …`: the ledger from the terminal (docs/api/powerups.md: grant and use). */
 export function powerupsCommand() {
   return new Command('powerups')
     .description('Powerups: list, grant, use, undo, export')

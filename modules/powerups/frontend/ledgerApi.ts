@@ -26,7 +26,7 @@ export const powerupsKeys = {
   settings: ['powerups', 'settings'] as const,
 }
 
-/** Spec 1 §7 powerup calls, and the dashboard figures. */
+/** The powerup calls (docs/api/powerups.md), and the dashboard figures. */
 export const powerupsApi = {
   grant: (input: GrantPowerupRequest) => api.post<GrantPowerupResponse>('/api/players/powerups/grant', input),
   /** `idempotencyKey`: the same for every send of one use, so it is used once (docs/api/powerups.md). */

@@ -1,5 +1,5 @@
 /**
- * How close a powerup is to expiring, as the screens colour it (spec 1 §4). Pure, so the CLI
+ * How close a powerup is to expiring, as the screens colour it (docs/api/powerups.md). Pure, so the CLI
  * can colour its tables the same way.
  */
 const MINUTE = 60_000

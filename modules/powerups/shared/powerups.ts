@@ -1,5 +1,5 @@
 /**
- * The powerup vocabulary shared by backend, frontend and CLI (spec 1 §3, §9): the six types,
+ * The powerup vocabulary shared by backend, frontend and CLI (docs/api/powerups.md): the six types,
  * their spellings, where a grant comes from, and the limits of a grant.
  */
 import type { ActingSource, ClientSource } from '../../../backend/core/shared/acting.js'
@@ -64,7 +64,7 @@ export const STARTER_PACK: readonly { type: PowerupType; count: number }[] = [
 ]
 export const STARTER_PACK_EXPIRY_DAYS = 30
 
-/** The dashboard's 'Soon to Expire' window and length (spec §2, §9). */
+/** The dashboard's 'Soon to Expire' window and length (docs/api/powerups.md). */
 export const SOON_TO_EXPIRE = { days: 7, limit: 5 } as const
 
 export const POWERUP_MESSAGES = {
@@ -140,7 +140,7 @@ export interface GrantPowerupResponse {
   player: LedgerPlayerDto
 }
 
-/** POST /api/players/powerups/use; `playerId` is the player's name (spec §7). */
+/** POST /api/players/powerups/use; `playerId` is the player's name (docs/api/powerups.md). */
 export interface UsePowerupRequest {
   playerId: string
   powerupType: string

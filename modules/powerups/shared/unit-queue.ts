@@ -6,7 +6,7 @@
 import type { PlayerDto } from '../../players/shared/players.js'
 import { canonicalType, type PowerupHoldingDto, type PowerupType } from './powerups.js'
 
-/** A holding as `GET /api/players` sends it (spec 1 §7). */
+/** A holding as `GET /api/players` sends it (docs/api/powerups.md). */
 export type HoldingView = Pick<PowerupHoldingDto, 'id' | 'type' | 'count' | 'isActive' | 'expiresAt'>
 
 export interface PlayerWithHoldings extends Pick<PlayerDto, 'id' | 'name' | 'isActive'> {
@@ -41,7 +41,7 @@ export function withCanonicalTypes<T extends { powerups: readonly { type: string
   return { ...player, powerups }
 }
 
-/** Active = count above 0, isActive, and expiry in the future or none (spec 1 §4). */
+/** Active = count above 0, isActive, and expiry in the future or none (docs/api/powerups.md). */
 export function isHoldingActive(holding: HoldingView, now: number = Date.now()): boolean {
   if (holding.count <= 0 || !holding.isActive) return false
   return holding.expiresAt === null || new Date(holding.expiresAt).getTime() > now

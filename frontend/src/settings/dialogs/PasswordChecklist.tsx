@@ -7,7 +7,7 @@ import { passwordStrength } from '@core/shared'
 
 const COLOR = { Weak: 'error', Fair: 'warning', Good: 'info', Strong: 'success' } as const
 
-/** The four spec 1 §5 checks (25 points each) and the strength label, as the user types. */
+/** The four password checks (25 points each, docs/api/settings.md) and the strength label, as the user types. */
 export function PasswordChecklist({ password }: { password: string }) {
   const strength = passwordStrength(password)
   return (

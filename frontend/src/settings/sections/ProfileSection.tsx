@@ -12,7 +12,7 @@ export interface ProfileDraft {
   email: string
 }
 
-/** Spec 1 §2: admins edit name and email; others read them (contact support); moderators see their creator. */
+/** Admins edit name and email; others read them (contact support); moderators see their creator (docs/api/settings.md). */
 export function ProfileSection({
   profile,
   draft,

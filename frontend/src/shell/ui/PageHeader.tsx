@@ -12,7 +12,7 @@ export interface PageHeaderProps {
   subtitle?: ReactNode
   /** Buttons on the right (wrap under the title on phones). */
   actions?: ReactNode
-  /** The back link; every page has one to /dashboard (spec 1 §2). `null` hides it. */
+  /** The back link; every page has one to /dashboard (docs/api/web.md). `null` hides it. */
   back?: { to: string; label: string } | null
 }
 

@@ -2,7 +2,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { createAdminValidator, toggleActiveValidator, updateAdminValidator } from '../validators.js'
 import * as admins from '../services/admins_service.js'
 
-/** Spec 2 §7 admin management calls. */
+/** The admin management calls (docs/api/admin.md). */
 export default class AdminsController {
   async index() {
     return { success: true, data: { admins: (await admins.listAdmins()).map(admins.presentAdmin) } }

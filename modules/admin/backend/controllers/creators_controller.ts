@@ -13,7 +13,7 @@ import * as creators from '../services/creators_service.js'
 import { importCreators } from '../services/creators_import.js'
 import { startImpersonation, exitImpersonation } from '../services/impersonation_service.js'
 
-/** Spec 2 §7 creator calls; every answer carries `success`. */
+/** The creator calls (docs/api/admin.md); every answer carries `success`. */
 export default class CreatorsController {
   async index({ request }: HttpContext) {
     const filters = await listCreatorsValidator.validate(request.qs())

@@ -8,7 +8,7 @@ import type {
   SystemHealthResponse,
 } from '../../shared/monitoring.js'
 
-/** Spec 2 §7 system health and API monitoring calls (admins only). */
+/** The system health and API monitoring calls, admins only (docs/api/admin.md). */
 export default class MonitoringController {
   async systemHealth(): Promise<SystemHealthResponse> {
     return { success: true, ...(await systemHealth()) }

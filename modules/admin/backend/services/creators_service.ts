@@ -32,7 +32,7 @@ export async function ensureEmailFree(email: string, exceptId?: number, client?:
   if (await query.first()) throw new ApiError(409, 'An account with this email already exists')
 }
 
-/** The admin list shape of spec 2 §3. */
+/** The admin list shape (docs/api/admin.md). */
 export async function presentCreators(creators: User[]) {
   const summaries = await creatorSummaries(creators.map((c) => c.id))
   return creators.map((creator) => {

@@ -178,7 +178,7 @@ export async function monitoringStats(): Promise<MonitoringStatsDto> {
   }
 }
 
-/** Every service that is not healthy, worst first (spec 2 §4: an error is critical). */
+/** Every service that is not healthy, worst first (docs/api/admin.md: an error is critical). */
 export async function systemAlerts(): Promise<SystemAlertDto[]> {
   const { services } = await servicesAndApis()
   return services

@@ -7,7 +7,7 @@ import type { UserAccountDto } from '../../shared/users.js'
 /** The columns the users list and its cards search (name or email). */
 export const USER_SEARCH_COLUMNS = ['name', 'email']
 
-/** The users resource's row (spec 2 §3 'Sample user', with what editing an account needs). */
+/** The users resource's row (docs/api/admin.md: 'Sample user', with what editing an account needs). */
 export const presentUser = (user: User): UserAccountDto => ({
   id: user.id,
   name: user.name,

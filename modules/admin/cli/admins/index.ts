@@ -4,7 +4,7 @@ import { listAdminsCommand } from './list.js'
 import { createAdminCommand } from './create.js'
 import { updateAdminCommand } from './update.js'
 
-/** `powerdeck admins …` (admins only): spec 2 §7 admin management calls. */
+/** `powerdeck admins …` (admins only): the admin management calls (docs/api/admin.md). */
 export function adminsCommand() {
   const group = new Command('admins')
     .description('Manage admins: list, create, update, activate, deactivate, delete')

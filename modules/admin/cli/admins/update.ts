@@ -11,7 +11,7 @@ export function updateAdminCommand() {
     ],
     passwordHelp: 'a new password, 6+ characters',
     update: async (ctx, id, { name, email }, password) => {
-      // The call takes name and email together (spec 2 §7), so unchanged ones are read first.
+      // The call takes name and email together (docs/api/admin.md), so unchanged ones are read first.
       const current = await fetchAccount<AdminDto>(ctx, ADMINS, id)
       const { data } = await ctx.api.patch<{ data: { admin: AdminDto } }>(`${ADMINS.basePath}/${id}`, {
         name: name ?? current.name,

@@ -7,7 +7,7 @@ import { updateCreatorCommand } from './update.js'
 import { impersonateCreatorCommand } from './impersonate.js'
 import { creatorStatsCommand } from './stats.js'
 
-/** `powerdeck creators …` (admins only): spec 2 §7 creator calls. */
+/** `powerdeck creators …` (admins only): the creator calls (docs/api/admin.md). */
 export function creatorsCommand() {
   const group = new Command('creators')
     .description(

@@ -12,7 +12,7 @@ export function updateCreatorCommand() {
     ],
     passwordHelp: 'a new password, 6+ characters',
     update: async (ctx, id, { name, email, tiktok }, password) => {
-      // The call takes the whole profile (spec 2 §7), so unchanged fields are read first.
+      // The call takes the whole profile (docs/api/admin.md), so unchanged fields are read first.
       const current = await fetchAccount<CreatorDto>(ctx, CREATORS, id)
       const { data } = await ctx.api.patch<{ data: { creator: CreatorDto } }>(`${CREATORS.basePath}/${id}`, {
         name: name ?? current.name,

@@ -5,7 +5,7 @@ import { MODERATOR_PERMISSIONS, type ModeratorPermission } from '../../../modera
 import type { UserAccountDto } from '../../shared/users.js'
 import { passwordRule } from '../common.js'
 
-/** The users resource (spec 2 §2 'User Management'): every account, written through each role's rules. */
+/** The users resource (docs/api/admin.md: 'User Management'): every account, written through each role's rules. */
 export const USERS_PATH = '/api/resources/users'
 
 export const describeUser = (user: UserAccountDto) => `${user.name} <${user.email}> (${user.role}, id ${user.id})`

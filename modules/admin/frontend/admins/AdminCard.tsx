@@ -11,7 +11,7 @@ import type { AdminAccount } from '../types'
 
 export interface AdminCardProps {
   admin: AdminAccount
-  /** The signed-in admin's own card: no Deactivate, no Delete (spec 2 §2). */
+  /** The signed-in admin's own card: no Deactivate, no Delete (docs/api/admin.md). */
   isSelf: boolean
   busy: boolean
   onEdit: () => void

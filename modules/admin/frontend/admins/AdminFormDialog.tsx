@@ -2,7 +2,7 @@ import type { AdminAccount, AdminInput } from '../types'
 import { AccountFormDialog } from '../ui/AccountFormDialog'
 import { adminFieldsToFix, adminFormFrom, adminInput, emptyAdminForm, validateAdminForm } from './adminForm'
 
-/** Add Admin and Edit Admin (spec 2 §2, §5). Mounted while open. */
+/** Add Admin and Edit Admin (docs/api/admin.md). Mounted while open. */
 export function AdminFormDialog({
   admin,
   busy,

@@ -16,7 +16,7 @@ import { AdminFormDialog } from './AdminFormDialog'
 const matches = (admin: AdminAccount, needle: string) =>
   [admin.name, admin.email, admin.role].some((value) => value.toLowerCase().includes(needle))
 
-/** /admin/management (spec 2 §2). */
+/** /admin/management (docs/api/admin.md). */
 export default function AdminManagementPage() {
   const { user } = useSession()
   const toast = useToast()

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { adminInput, validateAdminForm } from './adminForm'
 
-describe('validateAdminForm (spec 2 §5)', () => {
+describe('validateAdminForm (docs/api/admin.md)', () => {
   it('needs every field to add an admin', () => {
     expect(validateAdminForm({ name: 'Ada', email: 'ada@example.com', password: '' }, false)).toBe(
       'Validation Error: All fields are required'

@@ -14,7 +14,7 @@ export const adminFormFrom = (admin: AdminAccount): AdminFormValues => ({
   password: '',
 })
 
-/** Spec 2 §5: adding needs every field; editing needs name and email, the password is optional. */
+/** Adding needs every field; editing needs name and email, the password is optional (docs/api/admin.md). */
 export function validateAdminForm(values: AdminFormValues, editing: boolean): string | null {
   const missing = !values.name.trim() || !values.email.trim()
   if (editing) return missing ? 'Name and email are required' : null

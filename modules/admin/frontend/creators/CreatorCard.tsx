@@ -57,7 +57,7 @@ function Detail({ label, value }: { label: string; value: string }) {
   )
 }
 
-/** One creator of Creator Management (spec 2 §2) with quick actions and the actions menu. */
+/** One creator of Creator Management (docs/api/admin.md) with quick actions and the actions menu. */
 export function CreatorCard({
   creator,
   statisticsPath,

@@ -19,7 +19,7 @@ export interface CreatorFormDialogProps {
   onSubmit: (input: CreatorInput) => void
 }
 
-/** Add Creator and Edit Details (spec 2 §2, §5). Mounted while open. */
+/** Add Creator and Edit Details (docs/api/admin.md). Mounted while open. */
 export function CreatorFormDialog({ creator, busy, onClose, onSubmit }: CreatorFormDialogProps) {
   const editing = !!creator
   return (

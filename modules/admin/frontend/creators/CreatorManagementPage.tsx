@@ -26,7 +26,7 @@ import { ImpersonateDialog } from './ImpersonateDialog'
 type Dialog =
   { kind: 'create' } | { kind: 'edit' | 'toggle' | 'delete' | 'impersonate'; creator: CreatorSummary } | null
 
-/** Spec 2 §8 texts for a list that could not load. */
+/** Texts for a list that could not load (docs/api/admin.md). */
 function loadFailure(error: unknown): string {
   if (error instanceof ApiError && error.status === 429) return 'Too many requests. Please wait a moment and try again.'
   const fallback =
@@ -34,7 +34,7 @@ function loadFailure(error: unknown): string {
   return `Failed to load creators: ${errorMessage(error, fallback)}`
 }
 
-/** /admin/creators (spec 2 §2). */
+/** /admin/creators (docs/api/admin.md). */
 export default function CreatorManagementPage() {
   const toast = useToast()
   const navigate = useNavigate()

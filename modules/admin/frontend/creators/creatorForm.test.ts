@@ -14,7 +14,7 @@ const valid: CreatorFormValues = {
   password: 'secret1',
 }
 
-describe('validateNewCreator (spec 2 §5, in order)', () => {
+describe('validateNewCreator (docs/api/admin.md, in order)', () => {
   it.each([
     [{ name: ' ' }, 'Creator name is required'],
     [{ email: '' }, 'Email is required'],

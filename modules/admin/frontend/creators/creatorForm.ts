@@ -16,12 +16,12 @@ const passwordProblem = (password: string) =>
 
 export const emptyCreatorForm: CreatorFormValues = { name: '', email: '', tiktokUsername: '', password: '' }
 
-/** Edit form prefilled from a creator; the TikTok username is entered without @ (spec 2 §5). */
+/** Edit form prefilled from a creator; the TikTok username is entered without @ (docs/api/admin.md). */
 export function creatorFormFrom(creator: CreatorSummary): CreatorFormValues {
   return { name: creator.name, email: creator.email, tiktokUsername: creator.tiktokUsername ?? '', password: '' }
 }
 
-/** Add Creator checks, in the order of spec 2 §5; the first failure, or null. */
+/** Add Creator checks, in the order docs/api/admin.md gives; the first failure, or null. */
 export function validateNewCreator(values: CreatorFormValues): string | null {
   const tiktokUsername = values.tiktokUsername.trim()
   if (!values.name.trim()) return 'Creator name is required'

@@ -31,7 +31,7 @@ import { ServiceList } from './ServiceList'
 import { NodesCard } from './NodesCard'
 import { connectorFiguresOf, LiveConnectorFigures } from './LiveConnectorFigures'
 
-/** Spec 2 §9: the API monitor refreshes itself every 30 s. */
+/** The API monitor refreshes itself every 30 s (docs/api/admin.md). */
 export const AUTO_REFRESH_MS = 30_000
 
 const timeOfDay = (iso: string) =>
@@ -58,7 +58,7 @@ function UsageChart({ usage }: { usage: ApiUsageDto }) {
   )
 }
 
-/** /admin/api-monitoring (spec 2 §2): services, API usage and the machine, measured. */
+/** /admin/api-monitoring (docs/api/admin.md): services, API usage and the machine, measured. */
 export default function ApiMonitoringPage() {
   const [range, setRange] = useState<ApiUsageRange>('24h')
   const [autoRefresh, setAutoRefresh] = useState(true)

@@ -22,7 +22,7 @@ import { AlertList } from './AlertList'
 import { NodesCard } from './NodesCard'
 import { fetchSystemHealthOverview, monitoringKeys } from './monitoringApi'
 
-/** The three screens the summaries and Quick Actions lead to (spec 2 §2). */
+/** The three screens the summaries and Quick Actions lead to (docs/api/admin.md). */
 const DESTINATIONS = {
   api: { to: '/admin/api-monitoring', title: 'API Monitoring', action: 'View API Monitoring' },
   audit: { to: '/admin/audit', title: 'Audit Logs', action: 'View Audit Logs' },
@@ -38,7 +38,7 @@ function SummaryCard({
   title: string
   /** Where the card leads; none when that screen is not installed. */
   to?: string
-  /** The §4 rule's state; the analytics card has no rule and shows none. */
+  /** The state by the health rules of docs/api/admin.md; the analytics card has no rule and shows none. */
   status?: HealthStatus
   children: ReactNode
 }) {
@@ -68,7 +68,7 @@ function SummaryCard({
   )
 }
 
-/** /admin/system-health (spec 2 §2): the measured state of the platform at a glance. */
+/** /admin/system-health (docs/api/admin.md): the measured state of the platform at a glance. */
 export default function SystemHealthPage() {
   const hasRoute = useHasRoute()
   const destinations = Object.values(DESTINATIONS).filter((destination) => hasRoute(destination.to))

@@ -21,7 +21,7 @@ const ZERO_STATS: MonitoringStatsDto = {
   performance: { errorRate: 0, avgResponseTime: 0, callsLastHour: 0, eventLoopDelay: null },
 }
 
-/** The figures of the TikTok side the health screen shows (spec 2 §7: eulerstream.calls, tiktokConnector.connections). */
+/** The figures of the TikTok side the health screen shows (docs/api/admin.md: eulerstream.calls, tiktokConnector.connections). */
 export interface LiveApiFigures {
   signCalls: number
   connections: number
@@ -38,7 +38,7 @@ export interface SystemHealthOverview {
   auditEntries: number
   live: LiveApiFigures
   analytics: AnalyticsFigures
-  /** Messages of the fetches that failed; their figures show as zeros (spec 2 §7). */
+  /** Messages of the fetches that failed; their figures show as zeros (docs/api/admin.md). */
   failures: string[]
 }
 
@@ -103,7 +103,7 @@ export interface ApiMonitoringDetails {
   alerts: SystemAlertDto[]
 }
 
-/** The API Monitoring screen: system health, API usage of one window and the alerts, fetched together (spec 2 §7). */
+/** The API Monitoring screen: system health, API usage of one window and the alerts, fetched together (docs/api/admin.md). */
 export async function fetchApiMonitoring(range: ApiUsageRange): Promise<ApiMonitoringDetails> {
   const [health, usage, alerts] = await Promise.all([
     api.get<SystemHealthDto>('/api/admin/system-health'),

@@ -9,7 +9,7 @@ import LockIcon from '@mui/icons-material/Lock'
 import { useSession } from '@shell'
 import { USERS_TEXTS } from '../../shared/users'
 
-/** The /users screens for admins; anyone else reads the spec's refusal with a way back (spec 2 §2). */
+/** The /users screens for admins; anyone else reads the spec's refusal with a way back (docs/api/admin.md). */
 export function AdminOnly({ children }: { children: ReactNode }) {
   const { user } = useSession()
   if (user?.role === 'ADMIN') return <>{children}</>

@@ -37,7 +37,7 @@ import { AdminOnly } from './AdminOnly'
 import { RoleBadge } from './RoleBadge'
 import { userCounts } from './usersApi'
 
-/** /users (spec 2 §2 'User Management'): every account, newest first, 10 per page. */
+/** /users (docs/api/admin.md: 'User Management'): every account, newest first, 10 per page. */
 export default function UserList() {
   return (
     <AdminOnly>

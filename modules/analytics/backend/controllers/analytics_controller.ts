@@ -3,7 +3,7 @@ import { platformAnalytics } from '../services/analytics_service.js'
 import { creatorStatistics } from '../services/statistics_service.js'
 import { analyticsQueryValidator, statisticsQueryValidator } from '../validators.js'
 
-/** The admin's figures (spec 2 §7): GET /api/analytics and GET /api/admin/creators/:id/statistics. */
+/** The admin's figures (docs/api/analytics.md): GET /api/analytics and GET /api/admin/creators/:id/statistics. */
 export default class AnalyticsController {
   async index({ request }: HttpContext) {
     const query = await request.validateUsing(analyticsQueryValidator, { data: request.qs() })

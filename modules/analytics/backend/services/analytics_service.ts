@@ -73,7 +73,7 @@ function trendPoints(days: string[], byDay: Awaited<ReturnType<typeof figuresByD
   return [...points.values()]
 }
 
-/** GET /api/analytics: the platform's figures over the last N whole UTC days (spec 2 §3). */
+/** GET /api/analytics: the platform's figures over the last N whole UTC days (docs/api/analytics.md). */
 export async function platformAnalytics(query: AnalyticsQuery, now = new Date()): Promise<AnalyticsDto> {
   const range = query.dateRange ?? '30d'
   const length = ANALYTICS_RANGE_DAYS[range]

@@ -92,7 +92,7 @@ function performancePoints(days: string[], byDay: Map<string, DayFigures>, bucke
   return [...points.values()]
 }
 
-/** GET /api/admin/creators/:id/statistics (spec 2 §3): a creator's figures over a period. */
+/** GET /api/admin/creators/:id/statistics (docs/api/analytics.md): a creator's figures over a period. */
 export async function creatorStatistics(
   creatorId: number,
   period: StatisticsPeriod = 'month',

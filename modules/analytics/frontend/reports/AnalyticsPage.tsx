@@ -38,7 +38,7 @@ import { OverviewCards, type OverviewState } from './OverviewCards'
 import { PowerupUsage } from './PowerupUsage'
 import { TopGifters } from './TopGifters'
 
-/** Spec 2 §9: analytics refresh themselves every 60 s. */
+/** Analytics refresh themselves every 60 s (docs/api/analytics.md). */
 export const AUTO_REFRESH_MS = 60_000
 
 const EXPORT_TYPES: Record<AnalyticsExportFormat, string> = {
@@ -149,7 +149,7 @@ function Sections({ data }: { data: AnalyticsDto }) {
   )
 }
 
-/** /admin/analytics (spec 2 §2, issue 12): the platform's figures of a range, from recorded activity. */
+/** /admin/analytics (docs/api/analytics.md, issue 12): the platform's figures of a range, from recorded activity. */
 export default function AnalyticsPage() {
   const toast = useToast()
   const [search, setSearch] = useState('')

@@ -77,7 +77,7 @@ function CreatorCard({ creator }: { creator: AnalyticsCreatorDto }) {
   )
 }
 
-/** Creator Performance (spec 2 §2): a table on wide screens, one card per creator on phones. */
+/** Creator Performance (docs/api/analytics.md): a table on wide screens, one card per creator on phones. */
 export function CreatorPerformance({ creators }: { creators: AnalyticsCreatorDto[] }) {
   const phone = useMediaQuery(useTheme().breakpoints.down('md'))
   return (

@@ -9,7 +9,7 @@ import { trendLabel } from '../statistics/format'
 
 const dayLabel = (day: string) => trendLabel(day, 'daily')
 
-/** Growth Trends (spec 2 §2): the five counts per day (per week for a year) as lines. */
+/** Growth Trends (docs/api/analytics.md): the five counts per day (per week for a year) as lines. */
 export function GrowthTrends({ data }: { data: AnalyticsDto }) {
   const style = useChartStyle()
   const { palette } = style

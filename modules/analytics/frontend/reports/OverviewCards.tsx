@@ -48,7 +48,7 @@ const CARDS: CardSpec[] = [
   },
 ]
 
-/** The six overview cards (spec 2 §2); phones stack them two by two. */
+/** The six overview cards (docs/api/analytics.md); phones stack them two by two. */
 export function OverviewCards({ state }: { state: OverviewState }) {
   return (
     <StatCards

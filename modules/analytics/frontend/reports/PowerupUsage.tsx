@@ -11,7 +11,7 @@ import { useChartStyle } from './chartStyle'
 import { powerupLabel } from './display'
 import { figure } from '../statistics/format'
 
-/** Powerup Usage (spec 2 §2): granted versus used units per type as bars, and each type's utilization. */
+/** Powerup Usage (docs/api/analytics.md): granted versus used units per type as bars, and each type's utilization. */
 export function PowerupUsage({ powerups }: { powerups: AnalyticsDto['powerups'] }) {
   const style = useChartStyle()
   const byType = powerups.byType.map((usage) => ({ ...usage, label: powerupLabel(usage.type) }))

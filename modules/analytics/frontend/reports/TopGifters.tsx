@@ -9,7 +9,7 @@ import type { AnalyticsDto } from '../../shared/analytics'
 import { countOf } from './display'
 import { figure } from '../statistics/format'
 
-/** Top Gifters (spec 2 §2): the range's gifters by diamonds, with their gift counts. */
+/** Top Gifters (docs/api/analytics.md): the range's gifters by diamonds, with their gift counts. */
 export function TopGifters({ gifts }: { gifts: AnalyticsDto['gifts'] }) {
   return (
     <Card component="section" aria-labelledby="top-gifters-title" sx={{ height: '100%' }}>

@@ -35,7 +35,7 @@ import { StatisticsTabs } from './StatisticsTabs'
 
 const BACK = { to: '/admin/creators', label: 'Back to Creators' }
 
-/** The error and empty cards (spec 2 §2) with their Back to Creators button. */
+/** The error and empty cards (docs/api/analytics.md) with their Back to Creators button. */
 function StateCard({ message, error = false }: { message: string; error?: boolean }) {
   return (
     <Card>
@@ -83,7 +83,7 @@ function CreatorCard({ answer }: { answer: Required<StatisticsAnswer> }) {
   )
 }
 
-/** /admin/creators/{id}/statistics (spec 2 §2, §3, §7, §8): one creator's recorded figures over a period. */
+/** /admin/creators/{id}/statistics (docs/api/analytics.md): one creator's recorded figures over a period. */
 export default function CreatorStatisticsPage() {
   const { id = '' } = useParams()
   const toast = useToast()

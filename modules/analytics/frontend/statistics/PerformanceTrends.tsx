@@ -57,7 +57,7 @@ function ChartCard({ title, children }: { title: string; children: React.ReactEl
   )
 }
 
-/** Overview's Performance Trends (spec 2 §2): the recorded figures per day, week or month, as charts. */
+/** Overview's Performance Trends (docs/api/analytics.md): the recorded figures per day, week or month, as charts. */
 export function PerformanceTrends({ trends }: { trends: CreatorStatisticsDto['performanceTrends'] }) {
   const theme = useTheme()
   const [granularity, setGranularity] = useState<Granularity>('daily')

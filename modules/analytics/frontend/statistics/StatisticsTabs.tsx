@@ -15,7 +15,7 @@ interface Figure {
   wide?: boolean
 }
 
-/** The nine tabs of spec 2 §2 and their figures, in its order and words. */
+/** The nine tabs and their figures, in the order and words of docs/api/analytics.md. */
 const TABS: { id: string; label: string; figures: (data: CreatorStatisticsDto) => Figure[] }[] = [
   {
     id: 'overview',

@@ -4,7 +4,7 @@ import type { GrowthRate } from '../../shared/analytics'
 /** A count as shown: the shell's formatCount ('1,234'; a missing number shows as 0). */
 export const figure = formatCount
 
-/** An average as shown (spec 2 §9: 1 decimal): '2.5'. */
+/** An average as shown (docs/api/analytics.md: 1 decimal): '2.5'. */
 export const average = (value: number | null | undefined) =>
   (value ?? 0).toLocaleString('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 })
 

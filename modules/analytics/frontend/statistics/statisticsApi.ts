@@ -3,7 +3,7 @@ import { api, ApiError, downloadFile, type Toast } from '@shell'
 import type { CreatorStatisticsResponse, StatisticsPeriod } from '../../shared/analytics'
 import { compactDate } from './format'
 
-/** Spec 2 §6: what a non-admin is told on the way to /dashboard. */
+/** What a non-admin is told on the way to /dashboard (docs/api/analytics.md). */
 export const ACCESS_DENIED: Toast = {
   title: 'Access Denied',
   description: 'You do not have permission to view this page.',
@@ -17,7 +17,7 @@ export const statisticsKeys = {
   creator: (creatorId: string, period: StatisticsPeriod) => ['analytics', 'creator-statistics', creatorId, period],
 }
 
-/** GET /api/admin/creators/{id}/statistics (spec 2 §7); a failure carries the body's `error`. */
+/** GET /api/admin/creators/{id}/statistics (docs/api/analytics.md); a failure carries the body's `error`. */
 export function useCreatorStatistics(creatorId: string, period: StatisticsPeriod) {
   return useQuery({
     queryKey: statisticsKeys.creator(creatorId, period),
@@ -30,13 +30,13 @@ export function useCreatorStatistics(creatorId: string, period: StatisticsPeriod
   })
 }
 
-/** Spec 2 §8: the server's error text, else 'Failed to fetch creator statistics', else 'An unexpected error occurred.' */
+/** The server's error text, else 'Failed to fetch creator statistics', else 'An unexpected error occurred.' (docs/api/analytics.md) */
 export function statisticsFailure(error: unknown): string {
   if (error instanceof ApiError) return error.serverMessage ?? 'Failed to fetch creator statistics'
   return 'An unexpected error occurred.'
 }
 
-/** creator_statistics_{name, spaces as underscores}_{period}_{yyyyMMdd}.json (spec 2 §7). */
+/** creator_statistics_{name, spaces as underscores}_{period}_{yyyyMMdd}.json (docs/api/analytics.md). */
 export function exportFileName(creatorName: string, period: StatisticsPeriod, now: Date = new Date()) {
   return `creator_statistics_${creatorName.replace(/\s/g, '_')}_${period}_${compactDate(now)}.json`
 }

@@ -5,7 +5,7 @@ import { streamAuditExport } from './export_response.js'
 import type { AuditStatsResponse } from '../../shared/audit.js'
 
 /**
- * The audit trail as each role may read it (spec 1 §7 GET /api/audit/logs). Any signed-in
+ * The audit trail as each role may read it (docs/api/audit.md: GET /api/audit/logs). Any signed-in
  * user (route middleware); the service scopes the entries to what `acting` may read.
  */
 export default class AuditLogsController {

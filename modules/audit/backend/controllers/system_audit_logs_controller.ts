@@ -3,7 +3,7 @@ import { exportSystemAuditLogsValidator, listSystemAuditLogsValidator } from '..
 import { listSystemAuditLogs, systemAuditLogsForExport } from '../services/audit_query_service.js'
 import { streamAuditExport } from './export_response.js'
 
-/** The admin's system audit log (spec 2 §7 GET /api/admin/audit-logs); admins only (route middleware). */
+/** The admin's system audit log (docs/api/audit.md: GET /api/admin/audit-logs); admins only (route middleware). */
 export default class SystemAuditLogsController {
   async index({ acting, request }: HttpContext) {
     const filters = await listSystemAuditLogsValidator.validate(request.qs())

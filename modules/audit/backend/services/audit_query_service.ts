@@ -214,7 +214,7 @@ export async function auditStats(
 const SYSTEM_SEARCH_COLUMNS = ['actor_name', 'target_name', 'event_type', 'ip_address']
 
 /**
- * The system audit log filtered (spec 2 §7): `dateFrom` and `dateTo` are inclusive, a date-only
+ * The system audit log filtered (docs/api/audit.md): `dateFrom` and `dateTo` are inclusive, a date-only
  * `dateTo` covers that whole UTC day. A `dateFrom` after `dateTo` answers 400.
  */
 function systemAuditQuery(filters: SystemAuditFilters): AuditQuery {

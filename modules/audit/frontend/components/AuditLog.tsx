@@ -70,7 +70,7 @@ function AuditLogEntry({ entry }: { entry: AuditEntryDto }) {
   )
 }
 
-/** The Audit Log component of spec 1 §2: period select, Refresh, entries, Load More. */
+/** The Audit Log component (docs/api/audit.md): period select, Refresh, entries, Load More. */
 export function AuditLog({ title = 'Audit Log', maxEntries, actorId, action }: AuditLogProps) {
   const [days, setDays] = useState<AuditPeriodDays>(DEFAULT_AUDIT_PERIOD_DAYS)
   const logs = useAuditLogs({ days, limit: maxEntries ?? 20, actorId })

@@ -3,7 +3,7 @@ import TextField from '@mui/material/TextField'
 import type { AuditPeriodDays } from '../../shared/audit'
 import { PERIODS } from '../auditDisplay'
 
-/** Last 24 hours / 7 / 30 / 90 days (spec 1 §2). */
+/** Last 24 hours / 7 / 30 / 90 days (docs/api/audit.md). */
 export function PeriodSelect({
   value,
   onChange,

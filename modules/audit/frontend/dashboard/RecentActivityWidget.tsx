@@ -2,7 +2,7 @@ import Button from '@mui/material/Button'
 import { LinkBase } from 'react-admin'
 import { AuditLog } from '../components/AuditLog'
 
-/** Creator Overview: the five latest audit entries with a link to /audit (spec 1 §2). */
+/** Creator Overview: the five latest audit entries with a link to /audit (docs/api/audit.md). */
 export default function RecentActivityWidget() {
   return (
     <AuditLog

@@ -35,7 +35,7 @@ import { auditSubtitle, eventLabel, humanize, matchesSearch, topEventTypes } fro
 import { AuditEntryDialog } from '../components/AuditEntryDialog'
 import { PeriodSelect } from '../components/PeriodSelect'
 
-/** The audit page loads this many entries at a time (spec 1 §9). */
+/** The audit page loads this many entries at a time (docs/api/audit.md). */
 const PAGE_SIZE = 100
 
 function EntryRow({ entry, onDetails }: { entry: AuditEntryDto; onDetails: () => void }) {
@@ -91,7 +91,7 @@ const EXPORT_FORMATS: ExportMenuProps<AuditExportFormat>['formats'] = [
   { format: 'json', label: 'JSON', description: 'Every field, for tools' },
 ]
 
-/** /audit (spec 1 §2): cards, search, period, event-type filters, sentences, details, export. */
+/** /audit (docs/api/audit.md): cards, search, period, event-type filters, sentences, details, export. */
 export default function AuditPage() {
   const { user } = useSession()
   const toast = useToast()

@@ -38,7 +38,7 @@ import { eventLabel, humanize, SEVERITY_COLORS } from '../auditDisplay'
 import { AuditEntryDialog } from '../components/AuditEntryDialog'
 import { PeriodSelect } from '../components/PeriodSelect'
 
-/** Spec 2 §9: the audit time ranges, 7 days by default. */
+/** The audit time ranges, 7 days by default (docs/api/audit.md). */
 const DEFAULT_RANGE_DAYS: AuditPeriodDays = 7
 const DAY_MS = 24 * 60 * 60 * 1000
 
@@ -113,7 +113,7 @@ function LogCard({ entry, onOpen }: { entry: SystemAuditEntryDto; onOpen: () => 
 }
 
 /**
- * /admin/audit (spec 2 §2 System Audit Logs, admins): search, category, severity, actor type and
+ * /admin/audit (docs/api/audit.md: System Audit Logs, admins): search, category, severity, actor type and
  * time range filters, all applied by the server; log cards opening their details; Previous/Next
  * paging; refresh; exports of exactly the filtered logs.
  */

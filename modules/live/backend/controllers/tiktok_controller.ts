@@ -5,7 +5,7 @@ import { clearGifts, recentGifts } from '../services/gifts_service.js'
 import { liveApiStats } from '../services/api_stats.js'
 import { LIVE_MESSAGES, type ConnectResponse, type LiveApiStatsResponse } from '../../shared/live.js'
 
-/** Spec 1 §7 `/api/tiktok-optimized/*`: TikTok LIVE connection and recent gifts. */
+/** `/api/tiktok-optimized/*`: TikTok LIVE connection and recent gifts (docs/api/live.md). */
 export default class TiktokController {
   async status(ctx: HttpContext) {
     return { success: true, ...(await liveStatus(ctx.acting)) }
@@ -21,7 +21,7 @@ export default class TiktokController {
     return { success: true, message: LIVE_MESSAGES.giftsCleared(cleared), cleared }
   }
 
-  /** Saves the username, then connects if live (spec 1 §4); the username stays saved either way. */
+  /** Saves the username, then connects if live (docs/api/live.md); the username stays saved either way. */
   async connect(ctx: HttpContext) {
     ctx.acting.requireCreatorId()
     const { tiktokUsername } = await ctx.request.validateUsing(connectValidator)

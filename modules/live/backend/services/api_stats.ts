@@ -27,7 +27,7 @@ export function liveIngestStats(): LiveIngestStatsDto {
   }
 }
 
-/** Live connector figures for the admin's API monitoring (spec 2 §3). */
+/** Live connector figures for the admin's API monitoring (docs/api/live.md). */
 export async function liveApiStats(): Promise<LiveApiStatsDto> {
   const stats = liveManager.stats()
   const calls = signCallsLastDay()

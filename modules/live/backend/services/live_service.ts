@@ -32,7 +32,7 @@ async function actingCreator(acting: Acting): Promise<User> {
 const creatorTarget = (creator: User) => ({ type: 'CREATOR', id: creator.id, name: creator.name })
 
 /**
- * Spec 1 §7 status; 400 while no username is configured. Every creator with a username is
+ * The status call (docs/api/live.md); 400 while no username is configured. Every creator with a username is
  * watched; looking at their status speeds up the next live check.
  */
 export async function liveStatus(acting: Acting): Promise<LiveStatusDto> {
@@ -63,7 +63,7 @@ export async function saveTiktokUsername(acting: Acting, username: string) {
 }
 
 /**
- * Spec 1 §4: saving the username connects if the creator is live, else waits for them. Answers the
+ * Saving the username connects if the creator is live, else waits for them (docs/api/live.md). Answers the
  * outcome and the status as the owner of the connection sees them.
  */
 export async function connectCreator(acting: Acting, username: string) {
@@ -78,7 +78,7 @@ export async function connectCreator(acting: Acting, username: string) {
   return connected
 }
 
-/** Closes the connection until the next live check (spec 1 §2); answers the owner's status. */
+/** Closes the connection until the next live check (docs/api/live.md); answers the owner's status. */
 export async function disconnectCreator(acting: Acting): Promise<LiveStatusDto | null> {
   const creator = await actingCreator(acting)
   if (!creator.tiktokUsername) throw new ApiError(400, LIVE_MESSAGES.notConfigured)

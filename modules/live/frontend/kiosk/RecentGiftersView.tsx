@@ -39,7 +39,7 @@ const isExisting = (error: unknown) =>
   error instanceof ApiError && error.status === 400 && error.serverMessage === PLAYER_MESSAGES.exists
 
 /**
- * Kiosk › Recent Gifters (spec 1 §2): the live connection, the latest gifts with Add Powerup
+ * Kiosk › Recent Gifters (docs/api/live.md): the live connection, the latest gifts with Add Powerup
  * for gifters who are players and Add Player for new ones, and the modules' panels under the list
  * (RECENT_GIFTERS_PANELS: the chat command feed). New gifts
  * arrive by push in batches (the module's push handlers fill the cache, up to 500); without push it
@@ -81,7 +81,7 @@ export default function RecentGiftersView() {
   }
 
   async function addGifter(name: string) {
-    // Spec 1 §5: the same name with or without @ is an existing player: no add.
+    // The same name with or without @ is an existing player: no add (docs/api/live.md).
     if (players.some((player) => playerAnswersTo(player, name))) {
       toast({ title: 'Player Already Exists', description: `${name} is already one of your players.`, variant: 'info' })
       return

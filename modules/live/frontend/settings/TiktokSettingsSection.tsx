@@ -20,7 +20,7 @@ import { LiveStatusChips } from '../kiosk/LiveStatusChips'
 import { OverlayPanel } from './OverlayPanel'
 import { RehearsalSwitch } from './RehearsalSwitch'
 
-/** Settings › TikTok Live Integration (spec 1 §2, §8): by role. */
+/** Settings › TikTok Live Integration (docs/api/live.md): by role. */
 export default function TiktokSettingsSection() {
   const { user } = useSession()
   if (user?.role === 'ADMIN') {

@@ -5,7 +5,7 @@ import { connectFeedback, FALLBACK_HINT } from './connectFeedback'
 const failure = (status: number, error: string, message?: string) =>
   new ApiError(status, error, { success: false, error, message, liveStatus: { isLive: false, message: error } })
 
-describe('connectFeedback (spec 1 §8 TikTok save mapping)', () => {
+describe('connectFeedback (docs/api/live.md: TikTok save mapping)', () => {
   it('a connection: Connected to TikTok Live!', () => {
     expect(connectFeedback({ success: true, message: 'ok', liveStatus: { isLive: true, message: '' } })).toEqual({
       title: 'Connected to TikTok Live!',

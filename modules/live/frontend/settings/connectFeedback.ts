@@ -4,7 +4,7 @@ import { LIVE_MESSAGES, type ConnectResponse } from '../../shared/live'
 export const FALLBACK_HINT = "Check if your profile is public and you're currently live streaming."
 
 /**
- * Spec 1 §8, TikTok save: the toast for what POST /connect answered (or threw). The username is
+ * TikTok save: the toast for what POST /connect answered (or threw) (docs/api/live.md). The username is
  * saved in every case but a validation error.
  */
 export function connectFeedback(outcome: ConnectResponse | unknown): Toast {

@@ -21,7 +21,7 @@ import type {
 } from '../../shared/moderators.js'
 
 /**
- * Spec 1 §7 moderator calls. Only the creator (or an admin impersonating them) reaches them
+ * The moderator calls (docs/api/moderators.md). Only the creator (or an admin impersonating them) reaches them
  * (route middleware); each action needs the acting tenant first (403 without one), then
  * validates, then hands `ctx.acting` to the service, which scopes every query to that tenant.
  */

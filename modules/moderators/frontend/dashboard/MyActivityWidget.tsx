@@ -22,7 +22,7 @@ import { AuditLog } from '../../../audit/frontend/public'
 import { PERMISSION_LABELS } from '../../shared/moderators'
 import { moderatorKeys, moderatorsApi } from '../moderatorsApi'
 
-/** The live module's status call (spec 1 §7); absent or failing, the card just omits it. */
+/** The live module's status call (docs/api/live.md); absent or failing, the card just omits it. */
 function useLiveStatus() {
   return useQuery({
     queryKey: ['live', 'status'],
@@ -39,7 +39,7 @@ const QUICK_ACTIONS: { label: string; to: string; icon: ReactNode }[] = [
   { label: 'My Settings', to: '/settings', icon: <SettingsIcon /> },
 ]
 
-/** Moderator dashboard, My Activity tab (spec 1 §2): creator status, today's work, shortcuts, own trail. */
+/** Moderator dashboard, My Activity tab (docs/api/moderators.md): creator status, today's work, shortcuts, own trail. */
 export default function MyActivityWidget() {
   const { user } = useSession()
   const hasRoute = useHasRoute()

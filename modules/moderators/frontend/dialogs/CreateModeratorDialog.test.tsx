@@ -17,7 +17,7 @@ const VALID = {
 }
 
 describe('Create New Moderator', { timeout: 20_000 }, () => {
-  it('keeps Create disabled until every check of spec 1 §5 holds, showing the spec texts', async () => {
+  it('keeps Create disabled until every check (docs/api/moderators.md) holds, showing the spec texts', async () => {
     mockFetch({})
     renderSignedIn(<CreateModeratorDialog onClose={vi.fn()} />)
     const dialog = await screen.findByRole('dialog', { name: 'Create New Moderator' })

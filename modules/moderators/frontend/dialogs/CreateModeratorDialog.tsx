@@ -8,7 +8,7 @@ import { PermissionPicker } from './PermissionPicker'
 
 type Field = keyof CreateModeratorForm
 
-/** Create New Moderator (spec 1 §2, §5): submit stays disabled until every check holds. */
+/** Create New Moderator (docs/api/moderators.md): submit stays disabled until every check holds. */
 export function CreateModeratorDialog({ onClose }: { onClose: () => void }) {
   const { change, busy } = useModeratorChange()
   const [form, setForm] = useState<CreateModeratorForm>(EMPTY_CREATE_FORM)

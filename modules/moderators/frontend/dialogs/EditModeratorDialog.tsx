@@ -26,7 +26,7 @@ function changes(moderator: ModeratorDto, form: EditModeratorForm, suspended: bo
   return update
 }
 
-/** Edit Moderator (spec 1 §2): name, TikTok username, permissions, suspend; Demote to Player and Remove. */
+/** Edit Moderator (docs/api/moderators.md): name, TikTok username, permissions, suspend; Demote to Player and Remove. */
 export function EditModeratorDialog({ moderator, onClose }: { moderator: ModeratorDto; onClose: () => void }) {
   const { change, busy } = useModeratorChange()
   const [form, setForm] = useState<EditModeratorForm>({

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { passwordStrength } from '@core/shared'
 import { PasswordStrengthMeter } from './PasswordStrengthMeter'
 
-describe('password strength (spec 1 §5)', () => {
+describe('password strength (docs/api/moderators.md)', () => {
   it.each([
     ['', 0, 'Weak'],
     ['abc', 25, 'Weak'],

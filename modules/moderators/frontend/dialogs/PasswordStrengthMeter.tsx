@@ -13,7 +13,7 @@ const COLORS: Record<PasswordStrengthLabel, 'error' | 'warning' | 'info' | 'succ
   Strong: 'success',
 }
 
-/** Spec 1 §5: four checks worth 25 points each; Weak, Fair, Good, Strong. */
+/** Four checks worth 25 points each; Weak, Fair, Good, Strong (docs/api/moderators.md). */
 export function PasswordStrengthMeter({ password }: { password: string }) {
   const { score, label, checks } = passwordStrength(password)
   return (

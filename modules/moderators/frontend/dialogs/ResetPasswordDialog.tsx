@@ -7,7 +7,7 @@ import { RESET_PASSWORD_MIN_LENGTH, RESET_PASSWORD_TOO_SHORT } from '@core/share
 import { moderatorsApi, useModeratorChange } from '../moderatorsApi'
 import { resetPasswordErrors } from '../moderatorForm'
 
-/** Reset Password (spec 1 §5): two matching entries of 6+ characters; activates a PENDING moderator. */
+/** Reset Password (docs/api/moderators.md): two matching entries of 6+ characters; activates a PENDING moderator. */
 export function ResetPasswordDialog({ moderator, onClose }: { moderator: ModeratorDto; onClose: () => void }) {
   const toast = useToast()
   const { change, busy } = useModeratorChange()

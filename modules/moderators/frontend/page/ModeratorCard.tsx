@@ -32,7 +32,7 @@ function Figure({ label, value }: { label: string; value: string | number }) {
   )
 }
 
-/** One moderator of My Moderators: every field of spec 1 §3, Edit and Reset Password. */
+/** One moderator of My Moderators: every field (docs/api/moderators.md), Edit and Reset Password. */
 export function ModeratorCard({
   moderator,
   onEdit,

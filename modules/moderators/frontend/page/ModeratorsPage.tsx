@@ -107,7 +107,7 @@ function Moderators() {
   )
 }
 
-/** My Moderators (/moderators, spec 1 §2): creators only. */
+/** My Moderators (/moderators, docs/api/moderators.md): creators only. */
 export default function ModeratorsPage() {
   const { user } = useSession()
   if (user?.role !== 'CREATOR') {

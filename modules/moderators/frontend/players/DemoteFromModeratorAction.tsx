@@ -7,7 +7,7 @@ import { moderatorsApi, useModeratorChange } from '../moderatorsApi'
 import { demoteConfirmation } from '../moderatorForm'
 
 /**
- * Player menu → Demote from Moderator: the browser confirmation of spec 1 §5, then the demote
+ * Player menu → Demote from Moderator: the browser confirmation (docs/api/moderators.md), then the demote
  * call for the moderator account promoted from this player. Shows only a busy backdrop.
  */
 export default function DemoteFromModeratorAction({ player, onClose }: PlayerDialogProps) {

@@ -15,7 +15,7 @@ import { actingForCreator } from '../services/chosen_creator.js'
 import { linkTikTokIdentity, mergePlayers } from '../services/player_merge.js'
 import { deletePlayersInBulk } from '../services/bulk_players.js'
 
-/** Spec 1 §7 player calls; every answer carries `success`. */
+/** The player calls (docs/api/players.md); every answer carries `success`. */
 export default class PlayersController {
   /** The kiosk polls this: an unchanged list answers 304 with no body (conditional GET on its ETag). */
   async index(ctx: HttpContext) {

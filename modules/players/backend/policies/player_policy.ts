@@ -3,7 +3,7 @@ import type { UserActing } from '#core/acting/acting'
 import { tenantAccess } from '../services/tenant_access.js'
 
 /*
-| One ability per action on players (spec §6). Creator and impersonating admin always;
+| One ability per action on players (docs/api/players.md). Creator and impersonating admin always;
 | moderators see players, edit them with manage_players, never add or delete them.
 */
 export const viewPlayers = Bouncer.ability((acting: UserActing) => tenantAccess(acting, 'any'))

@@ -23,7 +23,7 @@ export interface AddPlayerDialogProps {
 const isExistingName = (error: unknown) =>
   error instanceof ApiError && error.status === 400 && error.serverMessage === PLAYER_MESSAGES.exists
 
-/** Add Player (spec 1 §5): a new player gets the starter pack; an existing name is skipped. */
+/** Add Player (docs/api/players.md): a new player gets the starter pack; an existing name is skipped. */
 export function AddPlayerDialog({ source, initialName = '', creatorId, onClose, onAdded }: AddPlayerDialogProps) {
   const queryClient = useQueryClient()
   const toast = useToast()
@@ -53,7 +53,7 @@ export function AddPlayerDialog({ source, initialName = '', creatorId, onClose, 
       onAdded?.(player)
       onClose()
     } catch (error) {
-      // Spec 1 §5: creating a player that already exists is skipped, not an error.
+      // Creating a player that already exists is skipped, not an error (docs/api/players.md).
       if (isExistingName(error)) {
         toast({
           title: 'Player Already Exists',

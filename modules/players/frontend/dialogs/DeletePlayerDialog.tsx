@@ -7,7 +7,7 @@ import { ledgerKey, playersApi } from '../playersApi'
 export const DELETE_PLAYER_WARNING =
   'This will permanently remove the player and all their powerups, history, and data.'
 
-/** Delete Player with the spec's confirmation (spec 1 §2). */
+/** Delete Player with the spec's confirmation (docs/api/players.md). */
 export default function DeletePlayerDialog({ player, onClose, onRemoved }: PlayerDialogProps) {
   const { run, busy } = useAsyncAction()
   const queryClient = useQueryClient()

@@ -12,7 +12,7 @@ import { PlayerNameFields } from './PlayerNameFields'
 const handlesHint = (handles: string[]) => (handles.length ? `Known handles: ${handles.join(', ')}. ` : '')
 
 /**
- * Edit Player (spec 1 §5): name required, Save disabled while it is blank. The TikTok user id
+ * Edit Player (docs/api/players.md): name required, Save disabled while it is blank. The TikTok user id
  * links the player to a viewer (gifts and chat under any of their handles find them); cleared, it
  * unlinks them.
  */

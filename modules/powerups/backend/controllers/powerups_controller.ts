@@ -12,7 +12,7 @@ import type { PowerupStatsResponse } from '../../shared/powerups.js'
 const kioskAction = <T>(ctx: HttpContext, source: string, action: () => Promise<T>) =>
   recordingRefusals('live_kiosk', { creatorId: ctx.acting.creatorId, source }, action)
 
-/** Spec 1 §7 powerup calls and the dashboard figures; every answer carries `success`. */
+/** The powerup calls (docs/api/powerups.md) and the dashboard figures; every answer carries `success`. */
 export default class PowerupsController {
   async grant(ctx: HttpContext) {
     await ctx.bouncer.authorize(grantPowerups)

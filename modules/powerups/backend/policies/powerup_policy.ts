@@ -3,7 +3,7 @@ import type { UserActing } from '#core/acting/acting'
 import { tenantAccess } from '#modules/players/backend/public'
 
 /*
-| One ability per powerup action (spec §6): the creator or an impersonating admin; the
+| One ability per powerup action (docs/api/powerups.md): the creator or an impersonating admin; the
 | creator's moderators with grant_powerups / use_powerups; nobody else.
 */
 export const viewPowerups = Bouncer.ability((acting: UserActing) => tenantAccess(acting, 'any'))

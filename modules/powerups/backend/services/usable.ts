@@ -3,7 +3,7 @@ import { dbTimestamp } from '#core/database/time'
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import type { ChainableContract } from '@adonisjs/lucid/types/querybuilder'
 
-/** Holdings usable at `now`: units left, active, not expired (spec §4). */
+/** Holdings usable at `now`: units left, active, not expired (docs/api/powerups.md). */
 export function whereUsable<Q extends ChainableContract & { client: QueryClientContract }>(query: Q, now: DateTime): Q {
   return query
     .where('is_active', true)

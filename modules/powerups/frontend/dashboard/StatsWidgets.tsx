@@ -43,7 +43,7 @@ function StatsRow({ figures }: { figures: Figure[] }) {
   )
 }
 
-/** Creator Overview cards (spec 1 §2). */
+/** Creator Overview cards (docs/api/powerups.md). */
 export function CreatorStatsWidget() {
   return (
     <StatsRow
@@ -58,7 +58,7 @@ export function CreatorStatsWidget() {
 }
 
 /**
- * Moderator Overview cards (spec 1 §2), for the creator they work for: the figures are the whole
+ * Moderator Overview cards (docs/api/powerups.md), for the creator they work for: the figures are the whole
  * team's (the creator and every moderator), and say so; My Activity has the moderator's own.
  */
 export function ModeratorStatsWidget() {

@@ -11,7 +11,7 @@ export interface KioskContextValue {
   /** Units per player id, in consumption order. */
   unitsByPlayer: ReadonlyMap<number, PowerupUnit[]>
   now: number
-  /** Admin or creator (spec 1 §2: Add Player). */
+  /** Admin or creator (docs/api/powerups.md: Add Player). */
   canAddPlayer: boolean
   openAddPlayer: (name?: string) => void
   openAddPowerup: (playerName: string) => void

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { useOnline, usePushStatus } from '@shell'
 
-/** Spec 1 §9: the kiosk reloads players (and gifts) every 5 s. */
+/** The kiosk reloads players (and gifts) every 5 s (docs/api/powerups.md). */
 export const KIOSK_POLL_MS = 5_000
 /** While a push channel is connected, polling only backs it up. */
 export const KIOSK_PUSH_BACKUP_POLL_MS = 30_000

@@ -60,7 +60,7 @@ function TypeTile({ type, selected, onSelect }: { type: PowerupType; selected: b
   )
 }
 
-/** Add Powerup (spec 1 §2, §5): the six types, a count on the players page, 5 days' expiry. */
+/** Add Powerup (docs/api/powerups.md): the six types, a count on the players page, 5 days' expiry. */
 export function AddPowerupDialog({ playerName, source, withCount = false, onClose }: AddPowerupDialogProps) {
   const { user } = useSession()
   const { run, busy } = useAsyncAction()

@@ -1,6 +1,6 @@
 import { GRANT_COUNT } from '../../shared/powerups'
 
-/** Spec 1 §5: count is a whole number from 1 to 10; anything else counts as 1. */
+/** Count is a whole number from 1 to 10; anything else counts as 1 (docs/api/powerups.md). */
 export function parseGrantCount(input: string | number): number {
   const count = typeof input === 'number' ? input : Number(String(input).trim())
   const valid = Number.isInteger(count) && count >= GRANT_COUNT.min && count <= GRANT_COUNT.max

@@ -7,7 +7,7 @@ import type { PowerupUnit } from '../../shared/unit-queue'
 import { powerupsApi } from '../ledgerApi'
 import { useUndoAction } from './useUndo'
 
-/** Spec 1 §9: the in-progress mark clears this long after a successful use. */
+/** The in-progress mark clears this long after a successful use (docs/api/powerups.md). */
 export const USING_CLEAR_MS = 300
 
 /** The Use button's label (not a hook: it reads no React state). */
@@ -25,7 +25,7 @@ const isFirstSendRunning = (error: unknown) =>
 type Mark = 'sending' | 'queued'
 
 /**
- * Using one unit (spec 1 §4): the unit is marked in progress, the server consumes the
+ * Using one unit (docs/api/powerups.md): the unit is marked in progress, the server consumes the
  * player's first-expiring unit of that type, the list reloads, the mark clears 300 ms later;
  * on failure it clears at once and the server's reason is shown.
  *

@@ -122,7 +122,7 @@ test.group('Admin: creators', (group) => {
     assert.deepEqual(all.body().data, { total: 3, active: 2, inactive: 1, powerups: 9 })
   })
 
-  test('creates a creator with the spec 2 §5 checks in order', async ({ client, assert }) => {
+  test('creates a creator with the checks of docs/api/admin.md in order', async ({ client, assert }) => {
     const { token } = await makeAdmin()
     const valid = { name: 'New One', email: 'new.one@test.local', tiktokUsername: '@newone', password: 'secret1' }
     const cases: [Record<string, unknown>, string][] = [
