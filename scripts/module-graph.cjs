@@ -29,7 +29,7 @@ function declaredModules() {
     })
 }
 
-/** A cycle (names, first repeated last) or null; the same walk as core/shared/module_graph.ts. */
+/** A cycle (names, first repeated last) or null, for the lint's message (the shells name the modules left in it). */
 function findCycle(modules) {
   const byName = new Map(modules.map((module) => [module.name, module]))
   const done = new Set()

@@ -17,31 +17,6 @@ export function declareModule<const T extends ModuleDeclaration>(declaration: T)
 /** A module list the shells refuse to load, with the reason. */
 export class ModuleGraphError extends Error {}
 
-/** One cycle among the declarations (names, first repeated last), or null. */
-export function findCycle(modules: readonly ModuleDeclaration[]): string[] | null {
-  const byName = new Map(modules.map((module) => [module.name, module]))
-  const done = new Set<string>()
-  const path: string[] = []
-  const visit = (name: string): string[] | null => {
-    if (done.has(name)) return null
-    const at = path.indexOf(name)
-    if (at >= 0) return [...path.slice(at), name]
-    path.push(name)
-    for (const dependency of byName.get(name)?.dependsOn ?? []) {
-      const cycle = visit(dependency)
-      if (cycle) return cycle
-    }
-    path.pop()
-    done.add(name)
-    return null
-  }
-  for (const module of modules) {
-    const cycle = visit(module.name)
-    if (cycle) return cycle
-  }
-  return null
-}
-
 /**
  * The list ordered so that every module comes after those it depends on, keeping the given order
  * where the declarations leave a choice. Throws ModuleGraphError on a cycle, and on a dependency
@@ -58,8 +33,6 @@ export function inDependencyOrder<T extends ModuleDeclaration>(
       throw new ModuleGraphError(`Module "${module.name}" depends on ${missing.join(', ')}, which is not enabled`)
     }
   }
-  const cycle = findCycle(modules)
-  if (cycle) throw new ModuleGraphError(`Module dependency cycle: ${cycle.join(' → ')}`)
   const ordered: T[] = []
   const placed = new Set<string>()
   while (ordered.length < modules.length) {
@@ -67,7 +40,12 @@ export function inDependencyOrder<T extends ModuleDeclaration>(
       (module) =>
         !placed.has(module.name) &&
         module.dependsOn.every((dependency) => placed.has(dependency) || !names.has(dependency))
-    )!
+    )
+    // Nothing left can load: the rest depend on each other in a circle.
+    if (!next) {
+      const waiting = modules.filter((module) => !placed.has(module.name)).map((module) => module.name)
+      throw new ModuleGraphError(`Module dependency cycle among ${waiting.join(', ')}`)
+    }
     ordered.push(next)
     placed.add(next.name)
   }

@@ -1,7 +1,7 @@
 import { test } from '@japa/runner'
 import { enabledModules, installModules } from '#core/module_loader'
 import { defineBackendModule } from '#core/modules'
-import { ModuleGraphError, findCycle, inDependencyOrder } from '#core/shared/module_graph'
+import { ModuleGraphError, inDependencyOrder } from '#core/shared/module_graph'
 import enabled from '#config/modules'
 
 const declared = (name: string, ...dependsOn: string[]) => ({ name, dependsOn })
@@ -22,8 +22,7 @@ test.group('Module graph', (group) => {
 
   test('refuses a cycle and names it', ({ assert }) => {
     const modules = [declared('a', 'b'), declared('b', 'c'), declared('c', 'a'), declared('d')]
-    assert.deepEqual(findCycle(modules), ['a', 'b', 'c', 'a'])
-    assert.throws(() => inDependencyOrder(modules), 'Module dependency cycle: a → b → c → a')
+    assert.throws(() => inDependencyOrder(modules), 'Module dependency cycle among a, b, c')
   })
 
   test('refuses a dependency that is not enabled, unless the shell holds only some modules', ({ assert }) => {
