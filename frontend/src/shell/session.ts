@@ -1,31 +1,10 @@
 import { useSyncExternalStore } from 'react'
 import { api, ApiError, onUnauthorized, STORAGE_KEYS } from './api'
+import type { SessionUserDto } from '@core/shared'
 import { ROLES, type Role } from './manifest'
 
 /** The session user (docs/api/core.md), as /api/auth/signin and /api/auth/me return it. */
-export interface SessionUser {
-  id: number
-  email: string | null
-  username: string | null
-  name: string
-  role: Role
-  avatar: string | null
-  tiktokUsername: string | null
-  twoFactorEnabled: boolean
-  createdAt: string
-  lastLoginAt: string | null
-  creatorId: number | null
-  creatorName: string | null
-  creatorTiktokUsername: string | null
-  isImpersonated: boolean
-  originalAdminId: number | null
-  originalAdminEmail: string | null
-  originalAdminRole: Role | null
-  impersonationId: number | null
-  impersonationStartTime: string | null
-  /** A moderator's permission ids (what their creator ticked); null for everyone else. */
-  permissions?: string[] | null
-}
+export type SessionUser = SessionUserDto
 
 /**
  * Whether the signed-in user holds a permission the server checks (e.g. `use_powerups`):

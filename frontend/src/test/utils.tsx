@@ -29,6 +29,7 @@ export function sampleUser(role: Role, overrides: Partial<SessionUser> = {}): Se
     originalAdminRole: null,
     impersonationId: null,
     impersonationStartTime: null,
+    permissions: null,
     ...overrides,
   }
 }
