@@ -30,21 +30,23 @@ test.group('Chat commands: statements per command', (group) => {
     })
     assert.containsSubset(outcome, { outcome: 'command', command: { outcome: 'granted', targetName: 'Fan' } })
     assert.deepEqual(repeatedReads(granted), [])
-    // claim, settings, moderator ⋈ user, player, the grant (the powerups module's: 6 statements on
-    // SQLite, 3 on PostgreSQL), the answer, its audit entry, the moderator's activity, the overlay key.
-    assert.lengthOf(granted, db.connection().dialect.name === 'postgres' ? 11 : 14, granted.join('\n'))
+    // claim, settings, moderator ⋈ user, player, the grant (the powerups module's: 7 statements on
+    // SQLite, 3 on PostgreSQL), the answer, its audit entry and the entry's activity fact, the
+    // moderator's activity, the overlay key.
+    assert.lengthOf(granted, db.connection().dialect.name === 'postgres' ? 12 : 16, granted.join('\n'))
     assert.lengthOf(
       granted.filter((sql) => /moderator_profiles/.test(sql) && /^select \*/i.test(sql)),
       0,
       'the moderator is read once, joined with the user; activity is one UPDATE'
     )
 
+    // Every command's audit entry also writes its activity fact (the analytics outbox).
     const status = await statementsOf(() => handleChat(user.id, chat('!status', { uniqueId: 'viewer' })))
     assert.deepEqual(repeatedReads(status), [])
-    assert.lengthOf(status, 8, status.join('\n'))
+    assert.lengthOf(status, 9, status.join('\n'))
 
     const denied = await statementsOf(() => handleChat(user.id, chat('@Fan !glove', { uniqueId: 'viewer' })))
-    assert.lengthOf(denied, 6, denied.join('\n'))
+    assert.lengthOf(denied, 7, denied.join('\n'))
   })
 
   test('permissions taken away apply to the very next command, nothing kept between commands', async ({

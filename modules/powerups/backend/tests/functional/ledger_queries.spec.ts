@@ -17,15 +17,15 @@ const onPostgres = () => db.connection().dialect.name === 'postgres'
 | moderator badge for the answer. On PostgreSQL the write is one statement with no transaction
 | of its own: the player's row lock, the holding (under the maximum) or the decrement and the
 | use, the audit entry, the player marked active and their holdings after it. On SQLite, in one
-| transaction, the player locked and marked active in one UPDATE, then the write, its entry and
-| the answer's holdings one after another. A change that adds a statement to this path must
+| transaction, the player locked and marked active in one UPDATE, then the write, its entry, the
+| entry's activity fact (the analytics outbox) and the answer's holdings one after another. A change that adds a statement to this path must
 | update these counts on purpose.
 */
 test.group('Powerups: statements per grant and use', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
   group.each.setup(withGrantPolicy({ maxPowerupsPerPlayer: 50 }))
 
-  test('a grant: 3 statements on PostgreSQL (auth, the grant, badge) and no transaction of its own, 6 on SQLite', async ({
+  test('a grant: 3 statements on PostgreSQL (auth, the grant, badge) and no transaction of its own, 7 on SQLite', async ({
     client,
     assert,
   }) => {
@@ -63,14 +63,14 @@ test.group('Powerups: statements per grant and use', (group) => {
       )
     } else {
       const statements = sent.filter((sql) => !TRANSACTION_CONTROL.test(sql))
-      assert.lengthOf(statements, 6, statements.join('\n'))
+      assert.lengthOf(statements, 7, statements.join('\n'))
       assert.match(statements[1], /^update .players. set .last_active./i)
       assert.match(statements[2], /^insert into powerup_holdings .* where \(select coalesce\(sum\(count\), 0\)/is)
       assert.match(statements[3], /^insert into .audit_logs./i)
     }
   })
 
-  test('a use: 3 statements on PostgreSQL (auth, the use, badge) and no transaction of its own, 7 on SQLite', async ({
+  test('a use: 3 statements on PostgreSQL (auth, the use, badge) and no transaction of its own, 8 on SQLite', async ({
     client,
     assert,
   }) => {
@@ -108,18 +108,19 @@ test.group('Powerups: statements per grant and use', (group) => {
       )
     } else {
       const statements = sent.filter((sql) => !TRANSACTION_CONTROL.test(sql))
-      assert.lengthOf(statements, 7, statements.join('\n'))
+      assert.lengthOf(statements, 8, statements.join('\n'))
       assert.match(statements[1], /^update .players. set .last_active./i)
       assert.match(statements[2], /^update .powerup_holdings. set .count. = count - 1/i)
       assert.match(statements[3], /^insert into .powerup_uses./i)
       assert.match(statements[4], /^insert into .audit_logs./i)
     }
 
-    // None left: auth, the write that takes nothing, the check that finds none, the refusal's error event (+ the lock on SQLite).
+    // None left: auth, the write that takes nothing, the check that finds none, the refusal's error
+    // event and its activity fact (+ the lock on SQLite).
     const refused = await queriesDuring(
       () => use(client, token, 'PixelPanda', 'glove').then((r) => r.assertStatus(400)),
       { transactionControl: false }
     )
-    assert.lengthOf(refused, onPostgres() ? 4 : 5, refused.join('\n'))
+    assert.lengthOf(refused, onPostgres() ? 5 : 6, refused.join('\n'))
   })
 })
