@@ -5,6 +5,29 @@ import { dbTimestamp } from '#core/database/time'
 import { subscribersOf } from './subscribers.js'
 import { deliverSoon } from './deliveries.js'
 
+/** An event to deliver to some endpoints. */
+interface QueuedEvent {
+  endpointIds: number[]
+  creatorId: number | null
+  event: string
+  data: unknown
+}
+
+/** The pending delivery rows of one event, one per endpoint, due at once. */
+function deliveryRows({ endpointIds, creatorId, event, data }: QueuedEvent, now: string | Date) {
+  const payload = JSON.stringify(data)
+  return endpointIds.map((endpointId) => ({
+    endpoint_id: endpointId,
+    creator_id: creatorId,
+    event,
+    payload,
+    status: 'pending',
+    attempts: 0,
+    next_attempt_at: now,
+    created_at: now,
+  }))
+}
+
 /** Queues one delivery per endpoint id (durable rows the sender picks up); answers their ids. */
 export async function queueDeliveries(
   endpointIds: number[],
@@ -13,29 +36,16 @@ export async function queueDeliveries(
   data: unknown
 ): Promise<number[]> {
   if (!endpointIds.length) return []
-  const now = dbTimestamp(DateTime.now())
-  const payload = JSON.stringify(data)
   const rows = await db
     .table('webhook_deliveries')
-    .multiInsert(
-      endpointIds.map((endpointId) => ({
-        endpoint_id: endpointId,
-        creator_id: creatorId,
-        event,
-        payload,
-        status: 'pending',
-        attempts: 0,
-        next_attempt_at: now,
-        created_at: now,
-      }))
-    )
+    .multiInsert(deliveryRows({ endpointIds, creatorId, event, data }, dbTimestamp(DateTime.now())))
     .returning('id')
   deliverSoon()
   return rows.map((row: { id: number | string } | number) => Number(typeof row === 'object' ? row.id : row))
 }
 
 /** Events waiting to be queued: written together, so a busy stream costs one insert per flush. */
-let waiting: { endpointIds: number[]; creatorId: number; event: string; data: unknown }[] = []
+let waiting: QueuedEvent[] = []
 let flushTimer: NodeJS.Timeout | null = null
 const FLUSH_AFTER_MS = 50
 
@@ -47,20 +57,7 @@ export async function flush() {
   const events = waiting
   waiting = []
   const now = dbTimestamp(DateTime.now())
-  const rows = events.flatMap(({ endpointIds, creatorId, event, data }) => {
-    const payload = JSON.stringify(data)
-    return endpointIds.map((endpointId) => ({
-      endpoint_id: endpointId,
-      creator_id: creatorId,
-      event,
-      payload,
-      status: 'pending',
-      attempts: 0,
-      next_attempt_at: now,
-      created_at: now,
-    }))
-  })
-  await db.table('webhook_deliveries').multiInsert(rows)
+  await db.table('webhook_deliveries').multiInsert(events.flatMap((waited) => deliveryRows(waited, now)))
   deliverSoon()
 }
 
