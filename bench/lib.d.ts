@@ -13,6 +13,12 @@ export declare function call(
   token: string | null,
   body?: unknown
 ): Promise<any>
+/** A creator a benchmark seeded: id and session token. */
+export interface BenchCreator {
+  id: number
+  token: string
+}
+export declare function seedLiveCreators(base: string, count: number): Promise<BenchCreator[]>
 export declare const built: boolean
 export declare function startPgServer(
   databaseUrl: string,

@@ -68,6 +68,28 @@ export async function call(base, method, path, token, body) {
   return json
 }
 
+/** An admin, `count` creators live on the simulator, no API rate limit: each creator's id and token. */
+export async function seedLiveCreators(base, count) {
+  const password = 'Bench-pass-1!'
+  await call(base, 'POST', '/api/auth/setup', null, { name: 'Bench Admin', email: 'admin@bench.local', password })
+  const admin = (await call(base, 'POST', '/api/auth/signin', null, { email: 'admin@bench.local', password })).token
+  await call(base, 'PUT', '/api/admin/settings', admin, { rateLimitEnabled: false })
+  const creators = []
+  for (let index = 0; index < count; index++) {
+    const email = `creator${index}@bench.local`
+    await call(base, 'POST', '/api/admin/creators', admin, {
+      name: `Bench ${index}`,
+      email,
+      tiktokUsername: `@bench_${index}`,
+      password,
+    })
+    const { token, user } = await call(base, 'POST', '/api/auth/signin', null, { email, password })
+    await call(base, 'POST', '/api/live/simulator/events', token, { type: 'goLive' })
+    creators.push({ id: user.id, token })
+  }
+  return creators
+}
+
 /** Whether the script was run with --built: the compiled server under build/ rather than the TypeScript sources. */
 export const built = process.argv.includes('--built')
 

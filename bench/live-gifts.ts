@@ -16,7 +16,8 @@
 // BENCH_PG_URL (default postgres://postgres@127.0.0.1:5432/powerdeck_bench_live) is dropped and
 // recreated, and dropped again at the end.
 import { performance } from 'node:perf_hooks'
-import { call, cpuMsByPid, freshPgDatabase, pgQuery, pgServerEnv, root, startServer } from './lib.js'
+import { call, seedLiveCreators, cpuMsByPid, freshPgDatabase, pgQuery, pgServerEnv, root, startServer } from './lib.js'
+import type { BenchCreator } from './lib.js'
 import { kiosk } from './live-kiosk.js'
 import type { GiftEvent, LiveEvent } from '../modules/live/shared/live.js'
 
@@ -41,33 +42,6 @@ const startLiveServer = () =>
     env: { ...pgServerEnv(PG_URL), LIVE_DRIVER: 'simulator' },
   })
 
-interface Creator {
-  id: number
-  token: string
-}
-
-/** An admin, `count` creators on the simulator (live), no API rate limit. */
-async function seed(base: string, count: number): Promise<Creator[]> {
-  const password = 'Bench-pass-1!'
-  await call(base, 'POST', '/api/auth/setup', null, { name: 'Bench Admin', email: 'admin@bench.local', password })
-  const admin = (await call(base, 'POST', '/api/auth/signin', null, { email: 'admin@bench.local', password })).token
-  await call(base, 'PUT', '/api/admin/settings', admin, { rateLimitEnabled: false })
-  const creators: Creator[] = []
-  for (let index = 0; index < count; index++) {
-    const email = `creator${index}@bench.local`
-    await call(base, 'POST', '/api/admin/creators', admin, {
-      name: `Bench ${index}`,
-      email,
-      tiktokUsername: `@bench_${index}`,
-      password,
-    })
-    const { token, user } = await call(base, 'POST', '/api/auth/signin', null, { email, password })
-    await call(base, 'POST', '/api/live/simulator/events', token, { type: 'goLive' })
-    creators.push({ id: user.id, token })
-  }
-  return creators
-}
-
 const percentile = (sorted: number[], p: number) =>
   sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : NaN
 
@@ -84,7 +58,7 @@ const gift = (msgId: string, gifter: string, overrides: Partial<GiftEvent> = {})
   ...overrides,
 })
 
-async function latencyPhase(base: string, creator: Creator) {
+async function latencyPhase(base: string, creator: BenchCreator) {
   const total = RATE * SECONDS
   const sentAt = new Map<string, number>()
   const latencies: number[] = []
@@ -163,7 +137,7 @@ function ingestEvents(creatorIndex: number, gifts: number) {
   return events
 }
 
-async function ingestPhase(base: string, creators: Creator[]) {
+async function ingestPhase(base: string, creators: BenchCreator[]) {
   const perCreator = Math.floor(INGEST / creators.length)
   const batches = creators.flatMap((creator, index) => {
     const events = ingestEvents(index, perCreator)
@@ -217,7 +191,7 @@ const hardStop = setTimeout(() => {
 }, HARD_LIMIT_MS)
 hardStop.unref()
 try {
-  const creators = await seed(server.url, CREATORS)
+  const creators = await seedLiveCreators(server.url, CREATORS)
   const latency = await latencyPhase(server.url, creators[0])
   console.log(
     `\ngift → kiosk (SSE), ${latency.sent} gifts at ${latency.achievedRate.toFixed(1)}/s, ${SUBSCRIBERS} kiosks`

@@ -14,7 +14,8 @@
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { performance } from 'node:perf_hooks'
-import { call, freshPgDatabase, pgQuery, pgServerEnv, root, startServer } from './lib.js'
+import { call, seedLiveCreators, freshPgDatabase, pgQuery, pgServerEnv, root, startServer } from './lib.js'
+import type { BenchCreator } from './lib.js'
 import type { GiftEvent } from '../modules/live/shared/live.js'
 
 const env = (name: string, fallback: number) => Number(process.env[name] ?? fallback)
@@ -25,11 +26,6 @@ const WEBHOOKS = 3
 const BATCH = 200
 const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/powerdeck_bench_webhooks'
 const HARD_LIMIT_MS = 420_000
-
-interface Creator {
-  id: number
-  token: string
-}
 
 /**
  * A receiver on 127.0.0.1 answering 200 at once; keeps the bodies, read only after the phase (the
@@ -53,27 +49,6 @@ async function receiver() {
   }
 }
 
-async function seed(base: string, count: number): Promise<Creator[]> {
-  const password = 'Bench-pass-1!'
-  await call(base, 'POST', '/api/auth/setup', null, { name: 'Bench Admin', email: 'admin@bench.local', password })
-  const admin = (await call(base, 'POST', '/api/auth/signin', null, { email: 'admin@bench.local', password })).token
-  await call(base, 'PUT', '/api/admin/settings', admin, { rateLimitEnabled: false })
-  const creators: Creator[] = []
-  for (let index = 0; index < count; index++) {
-    const email = `creator${index}@bench.local`
-    await call(base, 'POST', '/api/admin/creators', admin, {
-      name: `Bench ${index}`,
-      email,
-      tiktokUsername: `@bench_${index}`,
-      password,
-    })
-    const { token, user } = await call(base, 'POST', '/api/auth/signin', null, { email, password })
-    await call(base, 'POST', '/api/live/simulator/events', token, { type: 'goLive' })
-    creators.push({ id: user.id, token })
-  }
-  return creators
-}
-
 const gift = (msgId: string, gifter: string): GiftEvent => ({
   type: 'gift',
   msgId,
@@ -87,7 +62,7 @@ const gift = (msgId: string, gifter: string): GiftEvent => ({
 })
 
 /** One phase: INGEST unique gifts (msgIds `<phase>-<creator>-<n>`) spread over the creators. */
-async function ingest(base: string, creators: Creator[], phase: string) {
+async function ingest(base: string, creators: BenchCreator[], phase: string) {
   const perCreator = Math.floor(INGEST / creators.length)
   const batches = creators.flatMap((creator, c) =>
     Array.from({ length: Math.ceil(perCreator / BATCH) }, (_, b) => ({
@@ -132,7 +107,7 @@ const hardStop = setTimeout(() => {
 }, HARD_LIMIT_MS)
 hardStop.unref()
 try {
-  const creators = await seed(server.url, CREATORS)
+  const creators = await seedLiveCreators(server.url, CREATORS)
   await ingest(server.url, creators, 'warm') // routes loaded, pools warm; not measured
   const before = await ingest(server.url, creators, 'none1')
 
