@@ -1,15 +1,13 @@
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import type { Acting } from '#core/acting/acting'
-import { resolveTikTokPlayer, settledTikTokPlayers } from '#modules/players/backend/public'
+import { resolveTikTokPlayer } from '#modules/players/backend/public'
 import type { GiftSender } from '#modules/live/backend/public'
 
-/** A batch's gifters who are players already, by TikTok userId (filled as the batch resolves more). */
+/**
+ * A batch's gifters who are players already, by TikTok userId: read once for the batch
+ * (players' settledTikTokPlayers), then filled as the batch resolves more.
+ */
 export type KnownGifters = Map<string, { id: number; name: string }>
-
-/** The batch's senders who are players needing no write, read in one query. */
-export function knownGifters(creatorId: number, senders: GiftSender[], trx: TransactionClientContract) {
-  return settledTikTokPlayers(creatorId, senders, trx)
-}
 
 /**
  * The player a gift rule grants to: the creator's player with the sender's TikTok userId, else the

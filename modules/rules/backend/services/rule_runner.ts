@@ -5,10 +5,11 @@ import { Acting } from '#core/acting/acting'
 import { withSavepoint } from '#core/database/savepoint'
 import { recordError } from '#core/monitoring/error_log'
 import { grantPolicy, recordGrant, type GrantPolicy } from '#modules/powerups/backend/public'
+import { settledTikTokPlayers } from '#modules/players/backend/public'
 import { openLiveSessionId, type GiftSender, type StoredGift } from '#modules/live/backend/public'
 import { isMatchableGifter } from '#modules/live/shared/live'
 import { matchKey } from '../../shared/rules.js'
-import { knownGifters, resolveGifter, type KnownGifters } from './gifter.js'
+import { resolveGifter, type KnownGifters } from './gifter.js'
 import type { GiftRuleRow } from './rules_service.js'
 
 /** Class ('GR') of the PostgreSQL advisory locks on a creator's gift rules. */
@@ -150,7 +151,7 @@ export async function applyGiftRules(creatorId: number, gifts: StoredGift[], trx
   const batch: BatchContext = {
     acting: Acting.system(creatorId, 'gift'),
     policy: await grantPolicy(trx),
-    gifters: await knownGifters(
+    gifters: await settledTikTokPlayers(
       creatorId,
       granting.map(({ gift }) => gift.sender),
       trx
