@@ -22,11 +22,9 @@ function run(name, command, args, { cwd = root, env = {} } = {}) {
     child.stderr.on('data', collect)
     child.on('close', (code) => {
       // japa and vitest both close with a "Tests  N passed | M failed (T)" line.
-      const summary = output
-        // eslint-disable-next-line no-control-regex -- strips terminal colour codes (ESC [ … m)
-        .replace(/\x1b\[[0-9;]*m/g, '')
-        .split('\n')
-        .filter((line) => /^\s*Tests\s/.test(line))
+      // eslint-disable-next-line no-control-regex -- strips terminal colour codes (ESC [ … m)
+      const lines = output.replace(/\x1b\[[0-9;]*m/g, '').split('\n')
+      const summary = lines.filter((line) => /^\s*Tests\s/.test(line))
       const sum = (pattern) => summary.reduce((n, line) => n + Number(line.match(pattern)?.[1] ?? 0), 0)
       const result = {
         name,
@@ -34,6 +32,8 @@ function run(name, command, args, { cwd = root, env = {} } = {}) {
         passed: sum(/(\d+) passed/),
         failed: sum(/(\d+) failed/),
         seconds: (Date.now() - started) / 1000,
+        // japa marks a failed test with ✖, vitest with × or FAIL: kept for the closing summary.
+        failures: [...new Set(lines.filter((line) => /^\s*(✖|×|FAIL\s)/.test(line)).map((line) => line.trim()))],
       }
       results.push(result)
       resolve(result)
@@ -77,4 +77,5 @@ const failed = results.reduce((n, r) => n + r.failed, 0)
 const broken = results.filter((r) => r.code !== 0)
 console.log(`\n${passed} passed, ${failed} failed`)
 if (broken.length) console.log(`Failing steps: ${broken.map((r) => r.name).join(', ')}`)
+for (const r of broken) for (const failure of r.failures.slice(0, 20)) console.log(`  [${r.name}] ${failure}`)
 process.exit(broken.length ? 1 : 0)
