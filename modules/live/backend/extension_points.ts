@@ -42,6 +42,8 @@ export interface StoredGift {
   /** ISO time the gift was received. */
   receivedAt: string
   sender: GiftSender
+  /** The creator's player the sender is, resolved once for the batch; null for nobody's player. */
+  playerId: number | null
 }
 
 /**

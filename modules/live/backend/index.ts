@@ -4,10 +4,12 @@ import { METRICS } from '#core/monitoring/metrics_contributions'
 import { CREATOR_SUMMARY, MONITORING } from '#core/back_office'
 import { ACTIVITY_FIGURES } from '#core/activity_figures'
 import { RETENTION } from '#core/database/retention_rules'
+import { PLAYER_EXTENSIONS } from '#modules/players/backend/public'
 import { LIVE_TOPICS } from '../shared/push.js'
 import { LIVE_AUDIT_EVENTS } from '../shared/audit_events.js'
 import { MODULE } from '../shared/module.js'
 import { LIVE_SETTINGS } from './settings.js'
+import { giftsOfPlayers } from './player_extension.js'
 
 /**
  * Live: the TikTok LIVE connection (tiktok-live-connector or the simulator), gifts, the event
@@ -23,6 +25,7 @@ export default defineBackendModule({
   listeners: () => import('./listeners.js'),
   start: () => import('./start.js'),
   contributes: [
+    contribute(PLAYER_EXTENSIONS, giftsOfPlayers),
     contribute(CREATOR_SUMMARY, () => import('./creator_summary.js')),
     contribute(MONITORING, () => import('./monitoring.js')),
     contribute(ACTIVITY_FIGURES, () => import('./activity_figures.js')),

@@ -26,6 +26,18 @@ describe('gifterAction', () => {
     })
   })
 
+  it('prefers the player the server matched the sender to (a renamed viewer keeps theirs)', () => {
+    const nightOwl = players[1]
+    expect(gifterAction({ gifterUsername: 'luna.plays', playerId: nightOwl.id }, players)).toMatchObject({
+      kind: 'addPowerup',
+      player: { name: 'NightOwl' },
+    })
+    expect(gifterAction({ gifterUsername: 'brand_new_handle', playerId: nightOwl.id }, players)).toMatchObject({
+      kind: 'addPowerup',
+      player: { name: 'NightOwl' },
+    })
+  })
+
   it('offers Add Player to a new gifter, by the username without @', () => {
     expect(gifterAction({ gifterUsername: '@newfan' }, players)).toEqual({ kind: 'addPlayer', name: 'newfan' })
   })

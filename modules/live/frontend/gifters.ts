@@ -6,12 +6,19 @@ export type GifterAction =
   { kind: 'addPowerup'; player: PlayerDto } | { kind: 'addPlayer'; name: string } | { kind: 'none' }
 
 /**
- * docs/api/live.md: a gifter whose username is a player's name or alias (any case, with or without
- * @) gets 'Add Powerup'; another gets 'Add Player'; a missing or 'unknown' username gets nothing.
+ * docs/api/live.md: a gifter who is a player gets 'Add Powerup': the player the server matched the
+ * sender to (`playerId`), else, for a gift stored before its sender became a player, the one whose
+ * name or alias is the username (any case, with or without @). Another gets 'Add Player'; a missing
+ * or 'unknown' username gets nothing.
  */
-export function gifterAction(gift: Pick<GiftDto, 'gifterUsername'>, players: readonly PlayerDto[]): GifterAction {
+export function gifterAction(
+  gift: Pick<GiftDto, 'gifterUsername' | 'playerId'>,
+  players: readonly PlayerDto[]
+): GifterAction {
   if (!isMatchableGifter(gift.gifterUsername)) return { kind: 'none' }
-  const player = players.find((candidate) => playerAnswersTo(candidate, gift.gifterUsername!))
+  const player =
+    players.find((candidate) => candidate.id === gift.playerId) ??
+    players.find((candidate) => playerAnswersTo(candidate, gift.gifterUsername!))
   return player
     ? { kind: 'addPowerup', player }
     : { kind: 'addPlayer', name: normalizeTiktokHandle(gift.gifterUsername) }

@@ -50,6 +50,11 @@ export interface GiftDto {
   /** Diamonds of the whole gift: the unit value times the count. */
   diamondValue: number
   timestamp: string
+  /**
+   * The creator's player the sender was when the gift was stored (by TikTok userId, else by handle),
+   * null for nobody's player; the API always sends it (optional for fixtures written before it).
+   */
+  playerId?: number | null
 }
 export interface RecentGiftsResponse {
   success: true

@@ -1,6 +1,5 @@
 import { DateTime } from 'luxon'
 import { BaseModel, column } from '@adonisjs/lucid/orm'
-import type { GiftDto } from '../../shared/live.js'
 
 /** A credited gift of a creator's stream; cleared ones leave the kiosk but stay for statistics. */
 export default class LiveGift extends BaseModel {
@@ -34,15 +33,7 @@ export default class LiveGift extends BaseModel {
   @column.dateTime()
   declare clearedAt: DateTime | null
 
-  toDto(): GiftDto {
-    return {
-      id: this.id,
-      gifterUsername: this.gifterUsername,
-      gifterDisplayName: this.gifterDisplayName,
-      giftName: this.giftName,
-      giftCount: this.giftCount,
-      diamondValue: this.diamondValue,
-      timestamp: this.receivedAt.toUTC().toISO()!,
-    }
-  }
+  /** The player the sender was when the gift was stored (services/sender_identity.ts). */
+  @column()
+  declare playerId: number | null
 }

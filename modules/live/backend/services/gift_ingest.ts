@@ -1,29 +1,16 @@
-/*
- * Just over 400 lines: the one write path per process (rooms' queues, round-robin batches, the
- * writers, backpressure) is one mechanism whose parts share its queues; split only with issue 34's
- * ingest rework, which carries the sender resolved once per batch.
- */
-import db from '@adonisjs/lucid/services/db'
 import logger from '@adonisjs/core/services/logger'
 import { recordError } from '#core/monitoring/error_log'
-import { isMatchableGifter, type GiftDto } from '../../shared/live.js'
-import type { GiftSender, StoredGift } from '../extension_points.js'
-import { insertNew } from './insert_once.js'
-import { runGiftBatchHooks } from './gift_batch_hooks.js'
-import { addRecordedGifts, type RecordedGifts } from '#modules/analytics/backend/public'
-import { utcDay } from '#core/database/days'
-
-/** A gift as stored in live_gifts. */
-export interface GiftRow {
-  creator_id: number
-  msg_id: string
-  gifter_username: string | null
-  gifter_display_name: string | null
-  gift_name: string
-  gift_count: number
-  diamond_value: number
-  received_at: string
-}
+import type { GiftDto } from '../../shared/live.js'
+import type { GiftSender } from '../extension_points.js'
+import { giftDtoFromRow } from '../serializers.js'
+import {
+  giftKey,
+  insertGiftBatch,
+  type BatchGifts,
+  type BatchWriter,
+  type GiftRow,
+  type PendingGift,
+} from './gift_batch_writer.js'
 
 export type IngestOutcome = { outcome: 'credited'; gift: GiftDto } | { outcome: 'duplicate' }
 
@@ -60,101 +47,6 @@ export const DEFAULT_INGEST_LIMITS: IngestLimits = {
 /** After a batch committed: a creator's credited gifts, in insert order (never called with none). */
 export type CommittedHook = (creatorId: number, gifts: GiftDto[]) => void
 
-/** A gift handed to a batch: its row, when it was received (ISO) and who sent it. */
-export interface PendingGift {
-  row: GiftRow
-  receivedAt: string
-  sender: GiftSender
-}
-
-/** A row a batch inserted. */
-export interface InsertedGift {
-  id: number
-  creatorId: number
-  msgId: string
-}
-
-/**
- * Writes one batch (gifts of one or many creators) in one transaction; answers the rows inserted
- * (the others were there already).
- */
-export type BatchWriter = (gifts: PendingGift[]) => Promise<InsertedGift[]>
-
-const giftKey = (creatorId: number, msgId: string) => `${creatorId}:${msgId}`
-
-/**
- * One multi-row insert, conflicts on (creator_id, msg_id) ignored, then the gifts it inserted added
- * to analytics' rollups and handed to the other modules' gift batch hooks (creator by creator), all
- * in one transaction (a batch whose rollup addition fails is not written: no gift is stored uncounted).
- */
-export const insertGiftBatch: BatchWriter = (gifts) =>
-  db.transaction(async (trx) => {
-    const inserted = await insertNew(
-      trx,
-      'live_gifts',
-      gifts.map((gift) => gift.row)
-    )
-    if (inserted.length) {
-      const byKey = new Map(gifts.map((gift) => [giftKey(gift.row.creator_id, gift.row.msg_id), gift]))
-      await addRecordedGifts(trx, recordedGifts(byKey, inserted))
-      for (const [creatorId, rows] of groupByCreator(inserted)) {
-        await runGiftBatchHooks(creatorId, storedGifts(byKey, rows), trx)
-      }
-    }
-    return inserted
-  })
-
-function groupByCreator(inserted: InsertedGift[]) {
-  const groups = new Map<number, InsertedGift[]>()
-  for (const row of inserted) {
-    const group = groups.get(row.creatorId)
-    if (group) group.push(row)
-    else groups.set(row.creatorId, [row])
-  }
-  return groups
-}
-
-/** The inserted gifts summed per creator, UTC day and gifter, as analytics' rollups count them. */
-function recordedGifts(byKey: Map<string, PendingGift>, inserted: InsertedGift[]) {
-  const sums = new Map<string, RecordedGifts>()
-  for (const { creatorId, msgId } of inserted) {
-    const { row, receivedAt } = byKey.get(giftKey(creatorId, msgId))!
-    const day = utcDay(new Date(receivedAt))
-    const key = `${creatorId}:${day}:${row.gifter_username ?? ''}`
-    const sum = sums.get(key)
-    if (sum) {
-      sum.gifts += row.gift_count
-      sum.diamonds += row.diamond_value
-    } else {
-      sums.set(key, {
-        creatorId,
-        day,
-        // Named gifters only (analytics ranks them): the anonymous 'unknown' is no one.
-        gifter: isMatchableGifter(row.gifter_username) ? row.gifter_username : null,
-        gifts: row.gift_count,
-        diamonds: row.diamond_value,
-      })
-    }
-  }
-  return [...sums.values()]
-}
-
-/** A creator's gifts the insert stored, as the hooks see them. */
-function storedGifts(byKey: Map<string, PendingGift>, inserted: InsertedGift[]) {
-  return inserted.map(({ id, creatorId, msgId }): StoredGift => {
-    const { row, receivedAt, sender } = byKey.get(giftKey(creatorId, msgId))!
-    return {
-      id,
-      msgId,
-      giftName: row.gift_name,
-      giftCount: row.gift_count,
-      diamondValue: row.diamond_value,
-      receivedAt,
-      sender,
-    }
-  })
-}
-
 /** A creator's queue (or the process's) is full: the gift is refused rather than held without bound. */
 export class IngestQueueFullError extends Error {}
 
@@ -183,15 +75,9 @@ const senderOf = (row: GiftRow): GiftSender => ({
   nickname: row.gifter_display_name ?? '',
 })
 
-const dtoOf = ({ row, receivedAt }: Waiting, id: number): GiftDto => ({
-  id,
-  gifterUsername: row.gifter_username,
-  gifterDisplayName: row.gifter_display_name,
-  giftName: row.gift_name,
-  giftCount: row.gift_count,
-  diamondValue: row.diamond_value,
-  timestamp: receivedAt,
-})
+/** A credited gift's answer: its row as stored, with its id and player. */
+const dtoOf = ({ row, receivedAt, id, playerId }: Waiting) =>
+  giftDtoFromRow({ ...row, id, player_id: playerId ?? null, received_at: receivedAt })
 
 /**
  * Group commit of credited gifts across rooms: each creator's gifts queue in arrival order; one
@@ -354,7 +240,8 @@ export class GiftBatcher {
 
   async #commit(parts: Map<Room, Waiting[]>) {
     try {
-      this.#settle(parts, await this.write(this.#firsts(parts)))
+      const gifts = this.#firsts(parts)
+      this.#settle(parts, gifts, await this.write(gifts))
     } catch (error) {
       if (poolExhausted(error)) return this.#requeue(parts, error)
       if (parts.size === 1) return this.#fail(parts, error)
@@ -363,33 +250,32 @@ export class GiftBatcher {
     }
   }
 
-  /** The first of each creator's msgId in the batch; the others are its replays. */
-  #firsts(parts: Map<Room, Waiting[]>) {
+  /** The batch's one msgId map: the first of each creator's msgId in it; the others are its replays. */
+  #firsts(parts: Map<Room, Waiting[]>): BatchGifts {
     const firsts = new Map<string, Waiting>()
     for (const batch of parts.values())
       for (const waiting of batch) {
         const key = giftKey(waiting.row.creator_id, waiting.row.msg_id)
         if (!firsts.has(key)) firsts.set(key, waiting)
       }
-    return [...firsts.values()]
+    return firsts
   }
 
-  #settle(parts: Map<Room, Waiting[]>, inserted: InsertedGift[]) {
+  /** Each gift credited when it is its msgId's first in the batch and the batch inserted it, else a duplicate. */
+  #settle(parts: Map<Room, Waiting[]>, gifts: BatchGifts, inserted: number) {
     this.#totals.batches += 1
-    this.#totals.rows += inserted.length
-    const ids = new Map(inserted.map((row) => [giftKey(row.creatorId, row.msgId), row.id]))
+    this.#totals.rows += inserted
     for (const [room, batch] of parts) {
-      const credited = new Set<string>()
       const outcomes = batch.map((waiting): IngestOutcome => {
-        const id = ids.get(giftKey(room.creatorId, waiting.row.msg_id))
-        if (id === undefined || credited.has(waiting.row.msg_id)) return { outcome: 'duplicate' }
-        credited.add(waiting.row.msg_id)
-        return { outcome: 'credited', gift: dtoOf(waiting, id) }
+        const first = gifts.get(giftKey(room.creatorId, waiting.row.msg_id)) === waiting
+        return first && waiting.id !== undefined
+          ? { outcome: 'credited', gift: dtoOf(waiting) }
+          : { outcome: 'duplicate' }
       })
-      const gifts = outcomes.flatMap((outcome) => (outcome.outcome === 'credited' ? [outcome.gift] : []))
-      if (gifts.length) {
+      const credited = outcomes.flatMap((outcome) => (outcome.outcome === 'credited' ? [outcome.gift] : []))
+      if (credited.length) {
         try {
-          this.committed(room.creatorId, gifts)
+          this.committed(room.creatorId, credited)
         } catch (error) {
           logger.error({ err: error, creatorId: room.creatorId }, 'announcing committed gifts failed')
         }

@@ -4,12 +4,14 @@ import { DateTime } from 'luxon'
 import type { Acting } from '#core/acting/acting'
 import { record } from '#core/audit/recorder'
 import LiveGift from '../models/live_gift.js'
+import { giftDto } from '../serializers.js'
 import { LIVE_EVENTS } from '../../shared/events.js'
 import { RECENT_GIFTS_LIMIT, UNKNOWN_GIFT, type GiftDto, type GiftEvent } from '../../shared/live.js'
 import { LIVE_TOPICS } from '../../shared/push.js'
 import { publishLive, queueGiftPush } from './push_service.js'
 import { dbTimestamp } from '#core/database/time'
-import { GiftBatcher, type GiftRow, type IngestOutcome } from './gift_ingest.js'
+import { GiftBatcher, type IngestOutcome } from './gift_ingest.js'
+import type { GiftRow } from './gift_batch_writer.js'
 import { StreakTracker } from './gift_streaks.js'
 import { ingestCounters } from './ingest_counters.js'
 
@@ -108,7 +110,7 @@ export async function recentGifts(creatorId: number, limit: number = RECENT_GIFT
     .orderBy('received_at', 'desc')
     .orderBy('id', 'desc')
     .limit(Math.min(Math.max(1, limit), RECENT_GIFTS_LIMIT.max))
-  return gifts.map((gift) => gift.toDto())
+  return gifts.map(giftDto)
 }
 
 /** Hides the acting creator's current gifts from the kiosk; they stay for statistics. */

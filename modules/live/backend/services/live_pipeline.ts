@@ -15,11 +15,9 @@ export type PipelineResult = GiftOutcome | ChatMessageOutcome | BattleItemOutcom
  */
 export async function handleLiveEvent(creatorId: number, event: LiveEvent): Promise<PipelineResult> {
   switch (event.type) {
-    case 'gift': {
-      const outcome = await ingestGift(creatorId, event)
-      if (outcome.outcome === 'credited') await rememberSender(creatorId, event)
-      return outcome
-    }
+    case 'gift':
+      // Its sender is matched to a player by its batch (gift_batch_writer.ts).
+      return ingestGift(creatorId, event)
     case 'chat': {
       countChatMessage(creatorId, event)
       const [outcome] = await Promise.all([handleChatMessage(creatorId, event), rememberSender(creatorId, event)])

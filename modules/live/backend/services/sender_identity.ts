@@ -1,9 +1,16 @@
 import db from '@adonisjs/lucid/services/db'
 import logger from '@adonisjs/core/services/logger'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { Acting } from '#core/acting/acting'
-import { possibleTikTokPlayers, resolveTikTokPlayer, type TikTokIdentity } from '#modules/players/backend/public'
+import {
+  possibleTikTokPlayers,
+  resolveTikTokPlayer,
+  settledTikTokPlayers,
+  type TikTokIdentity,
+} from '#modules/players/backend/public'
 import { playerNameKey } from '#modules/players/shared/players'
-import { isMatchableGifter, type ChatEvent, type GiftEvent } from '../../shared/live.js'
+import { isMatchableGifter, type ChatEvent } from '../../shared/live.js'
+import type { GiftSender } from '../extension_points.js'
 
 /**
  * Senders (creator, userId) this process looked up under a handle, newest last: matched ones until
@@ -43,7 +50,8 @@ let waiting = new Map<number, Map<string, WaitingSender>>()
 let timer: NodeJS.Timeout | null = null
 
 /**
- * The sender of a credited gift or a chat message, matched to the creator's player: the player
+ * The sender of a chat message, matched to the creator's player (a gift's sender is matched by its
+ * batch, see giftSenderPlayers): the player
  * found by handle gets the sender's TikTok userId, the one found by userId gets a new handle as an
  * alias (players' resolveTikTokPlayer; nobody is created here). Senders are gathered for 50 ms and
  * looked up together (two indexed reads), and only those who may be a player get a transaction: a
@@ -52,7 +60,7 @@ let timer: NodeJS.Timeout | null = null
  * event's. Senders without a userId (nothing to store) or without a usable handle are skipped.
  * Resolves once the sender is looked up.
  */
-export function rememberSender(creatorId: number, event: GiftEvent | ChatEvent): Promise<void> {
+export function rememberSender(creatorId: number, event: ChatEvent): Promise<void> {
   if (!event.userId || !isMatchableGifter(event.uniqueId)) return Promise.resolve()
   const key = `${creatorId}:${event.userId}`
   const handleKey = playerNameKey(event.uniqueId)
@@ -102,3 +110,62 @@ async function lookUp(creatorId: number, senders: [string, WaitingSender][]) {
     for (const [, sender] of senders) for (const done of sender.done) done()
   }
 }
+
+/** A TikTok userId players can store (digits); another is no identity to match. */
+const storableUserId = (userId: string | null) => (userId && /^\d{1,64}$/.test(userId) ? userId : null)
+
+/** A sender's key among a creator's senders: their userId, else their handle's key. */
+const senderKey = (creatorId: number, sender: GiftSender) =>
+  `${creatorId}:${storableUserId(sender.userId) ?? `@${playerNameKey(sender.uniqueId)}`}`
+
+/**
+ * The players a batch's gift senders are (one creator's), resolved once for the batch inside its
+ * transaction, by the rule every reader of a gift then shares (players' resolveTikTokPlayer, nobody
+ * created): the players already linked to their userId in one read (settledTikTokPlayers), the
+ * others only when they may be a player (possibleTikTokPlayers' two reads; then the player found
+ * by handle gets the userId, the one found by userId a new handle as an alias). A sender found to
+ * be nobody's player is not looked up again for a minute (see `seen`). Answers player ids by
+ * senderKey; a sender missing is nobody's player (or has no usable handle).
+ */
+export async function giftSenderPlayers(creatorId: number, senders: GiftSender[], trx: TransactionClientContract) {
+  const found = new Map<string, number>()
+  const wanted = new Map<string, TikTokIdentity & { userId: string | null }>()
+  for (const sender of senders) {
+    if (!isMatchableGifter(sender.uniqueId)) continue
+    wanted.set(senderKey(creatorId, sender), { ...sender, userId: storableUserId(sender.userId) })
+  }
+  if (!wanted.size) return found
+  const settled = await settledTikTokPlayers(creatorId, [...wanted.values()], trx)
+  const rest: [string, TikTokIdentity][] = []
+  for (const [key, identity] of wanted) {
+    const player = identity.userId ? settled.get(identity.userId) : undefined
+    const last = seen.get(key)
+    const unmatchedLately =
+      last && last.until !== Infinity && last.until > Date.now() && last.handleKey === playerNameKey(identity.uniqueId)
+    if (player) found.set(key, player.id)
+    else if (!unmatchedLately) rest.push([key, identity])
+  }
+  if (!rest.length) return found
+  const possible = await possibleTikTokPlayers(
+    creatorId,
+    rest.map(([, identity]) => identity),
+    trx
+  )
+  for (const [index, [key, identity]] of rest.entries()) {
+    const handleKey = playerNameKey(identity.uniqueId)
+    try {
+      const resolved = possible.has(index)
+        ? await resolveTikTokPlayer(Acting.system(creatorId, 'gift'), identity, { create: false }, trx)
+        : null
+      if (resolved) found.set(key, resolved.player.id)
+      remember(key, handleKey, resolved ? Infinity : Date.now() + UNMATCHED_TTL_MS)
+    } catch (error) {
+      logger.warn({ err: error, creatorId }, 'matching a gift sender to a player failed')
+    }
+  }
+  return found
+}
+
+/** The player id giftSenderPlayers found for a sender, or null. */
+export const senderPlayerId = (found: Map<string, number>, creatorId: number, sender: GiftSender) =>
+  found.get(senderKey(creatorId, sender)) ?? null

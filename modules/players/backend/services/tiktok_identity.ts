@@ -1,5 +1,5 @@
 import db from '@adonisjs/lucid/services/db'
-import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import type { QueryClientContract, TransactionClientContract } from '@adonisjs/lucid/types/database'
 import type { Acting } from '#core/acting/acting'
 import { withSavepoint } from '#core/database/savepoint'
 import { record } from '#core/audit/recorder'
@@ -7,17 +7,10 @@ import { ApiError } from '#core/http/api_error'
 import Player from '../models/player.js'
 import { PLAYER_LIMITS, PLAYER_MESSAGES, playerNameKey } from '../../shared/players.js'
 import { PLAYER_EVENTS } from '../../shared/events.js'
-import {
-  afterCommit,
-  claimNames,
-  emitPlayersChanged,
-  findByName,
-  insertPlayer,
-  isUniqueViolation,
-  keysOf,
-  lockCreatorNames,
-  target,
-} from './players_service.js'
+import { afterCommit } from '#core/database/in_transaction'
+import { claimNames, isUniqueViolation, keysOf, lockCreatorNames } from './player_names.js'
+import { findByName } from './player_reads.js'
+import { emitPlayersChanged, insertPlayer, target } from './players_service.js'
 
 /** Who sent a gift or chat on TikTok: the stable ids when the platform names them, and the handle. */
 export interface TikTokIdentity {
@@ -235,16 +228,25 @@ async function addHandleAlias(
 /**
  * Which of these senders may be one of the creator's players (their userId is linked, or their
  * handle is a player's name or alias), in two indexed reads for the lot: resolveTikTokPlayer is
- * worth a transaction only for those. Answers the positions in `identities`.
+ * worth a transaction only for those. Answers the positions in `identities`. Read through `client`
+ * (a caller's transaction) when given.
  */
-export async function possibleTikTokPlayers(creatorId: number, identities: TikTokIdentity[]): Promise<Set<number>> {
+export async function possibleTikTokPlayers(
+  creatorId: number,
+  identities: TikTokIdentity[],
+  client: QueryClientContract = db.connection()
+): Promise<Set<number>> {
   const userIds = [...new Set(identities.map((identity) => (identity.userId ?? '').trim()).filter(Boolean))]
   const handleKeys = identities.map((identity) => playerNameKey((identity.uniqueId ?? '').trim().replace(/^@+/, '')))
   const [linked, named] = await Promise.all([
     userIds.length
-      ? db.from('players').where('creator_id', creatorId).whereIn('tiktok_user_id', userIds).select('tiktok_user_id')
+      ? client
+          .from('players')
+          .where('creator_id', creatorId)
+          .whereIn('tiktok_user_id', userIds)
+          .select('tiktok_user_id')
       : [],
-    db
+    client
       .from('player_names')
       .where('creator_id', creatorId)
       .whereIn('name_key', [...new Set(handleKeys.filter(Boolean))])

@@ -1,26 +1,25 @@
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import type { Acting } from '#core/acting/acting'
 import { resolveTikTokPlayer } from '#modules/players/backend/public'
-import type { GiftSender } from '#modules/live/backend/public'
+import type { StoredGift } from '#modules/live/backend/public'
+
+/** The players a batch's rules found for senders who were nobody's player at the ingest, by TikTok userId. */
+export type KnownGifters = Map<string, { id: number }>
 
 /**
- * A batch's gifters who are players already, by TikTok userId: read once for the batch
- * (players' settledTikTokPlayers), then filled as the batch resolves more.
- */
-export type KnownGifters = Map<string, { id: number; name: string }>
-
-/**
- * The player a gift rule grants to: the creator's player with the sender's TikTok userId, else the
- * one answering to their handle (then linked to the userId), else a new one (with the starter pack
- * and audit of any new player). A renamed sender keeps their player. `known` answers returning
- * senders without a query and learns the existing players resolved here.
+ * The player a gift rule grants to: the one the ingest matched the sender to (live's batch, by
+ * TikTok userId, else by handle), else a new one made here (with the starter pack and audit of any
+ * new player; a handle taken meanwhile resolves to its player). `known` answers the batch's later
+ * gifts of a sender resolved here without a query.
  */
 export async function resolveGifter(
   acting: Acting,
-  sender: GiftSender,
+  gift: StoredGift,
   known: KnownGifters,
   trx: TransactionClientContract
 ) {
+  if (gift.playerId !== null) return { id: gift.playerId }
+  const { sender } = gift
   const found = sender.userId ? known.get(sender.userId) : undefined
   if (found) return found
   const resolved = await resolveTikTokPlayer(
@@ -30,7 +29,7 @@ export async function resolveGifter(
     trx
   )
   // With `create`, a player is always found or made.
-  const player = { id: resolved!.player.id, name: resolved!.player.name }
+  const player = { id: resolved!.player.id }
   // Not a player made here: the grant's savepoint may still undo their creation.
   if (sender.userId && !resolved!.created) known.set(sender.userId, player)
   return player

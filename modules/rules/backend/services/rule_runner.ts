@@ -5,7 +5,6 @@ import { Acting } from '#core/acting/acting'
 import { withSavepoint } from '#core/database/savepoint'
 import { recordError } from '#core/monitoring/error_log'
 import { grantPolicy, recordGrant, type GrantPolicy } from '#modules/powerups/backend/public'
-import { settledTikTokPlayers } from '#modules/players/backend/public'
 import { openLiveSessionId, type GiftSender, type StoredGift } from '#modules/live/backend/public'
 import { isMatchableGifter } from '#modules/live/shared/live'
 import { matchKey } from '../../shared/rules.js'
@@ -38,7 +37,7 @@ const reasonOf = (rule: GiftRuleRow, gift: StoredGift) =>
   `Gift rule #${rule.id}: ${gift.giftName} x${gift.giftCount} (${gift.diamondValue} diamonds) from @${gift.sender.uniqueId}` +
   `${gift.sender.userId ? ` (user id ${gift.sender.userId})` : ''}, msgId ${gift.msgId}`
 
-/** What a batch reads once for all its grants: the grant policy and the gifters already players. */
+/** What a batch reads once for all its grants (the grant policy), and the gifters it made players. */
 interface BatchContext {
   acting: Acting
   policy: GrantPolicy
@@ -81,7 +80,7 @@ async function grantByRule(
     if (!counted) throw new Declined('per-stream cap')
   }
 
-  const player = await resolveGifter(acting, gift.sender, gifters, trx)
+  const player = await resolveGifter(acting, gift, gifters, trx)
 
   if (current.cooldown_seconds > 0) {
     const at = DateTime.fromISO(gift.receivedAt)
@@ -151,11 +150,7 @@ export async function applyGiftRules(creatorId: number, gifts: StoredGift[], trx
   const batch: BatchContext = {
     acting: Acting.system(creatorId, 'gift'),
     policy: await grantPolicy(trx),
-    gifters: await settledTikTokPlayers(
-      creatorId,
-      granting.map(({ gift }) => gift.sender),
-      trx
-    ),
+    gifters: new Map(),
     streamId: granting.some(({ rule }) => rule.per_stream_cap !== null)
       ? ((await openLiveSessionId(creatorId, trx)) ?? 0)
       : 0,

@@ -2,7 +2,8 @@ import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import { makeCreator } from '#tests/helpers/accounts'
 import { giftIngestStats, ingestGift } from '../../services/gifts_service.js'
-import { GiftBatcher, insertGiftBatch, type BatchWriter } from '../../services/gift_ingest.js'
+import { GiftBatcher } from '../../services/gift_ingest.js'
+import { insertGiftBatch, type BatchWriter } from '../../services/gift_batch_writer.js'
 import { gift, giftRow, isolateLiveTests } from '../helpers/live.js'
 
 /*

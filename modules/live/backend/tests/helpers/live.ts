@@ -9,7 +9,7 @@ import { liveSessionWrites } from '../../services/live_sessions_service.js'
 import { flushChatCounts } from '../../services/chat_tally.js'
 import { finishGiftIngest } from '../../services/gifts_service.js'
 import type { ChatEvent, GiftEvent, LiveEvent } from '../../../shared/live.js'
-import type { GiftRow } from '../../services/gift_ingest.js'
+import type { GiftRow } from '../../services/gift_batch_writer.js'
 import { DateTime } from 'luxon'
 import { dbTimestamp } from '#core/database/time'
 
