@@ -23,7 +23,7 @@ import {
   type ImportRowError,
 } from '../../shared/transfer.js'
 import { grantPolicy } from './grant_policy.js'
-import { emitPowerupsChanged, heldUnits, identityUserId } from './powerups_service.js'
+import { emitPowerupsChanged, heldUnits, identityUserId } from './ledger_rows.js'
 
 /** A row as read from the file, with its line (CSV: the file's line; JSON: its position from 1). */
 interface RawRow {

@@ -19,7 +19,7 @@ import {
   type UndoResponse,
 } from '../../shared/undo.js'
 import { undoWindowMinutes } from './creator_settings.js'
-import { emitPowerupsChanged, playerTarget } from './powerups_service.js'
+import { emitPowerupsChanged, playerTarget } from './ledger_rows.js'
 
 /*
 | Undo and remove (issue 15). Each revert claims its row with a conditional update (`revoked_at`
