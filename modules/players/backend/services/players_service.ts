@@ -19,6 +19,7 @@ import { PLAYERS_CHANGED_TOPIC } from '../../shared/push.js'
 import { playerRecord, type PlayerRecord } from '../serializers.js'
 import { playerExtensions } from './player_extensions.js'
 import type { PlayerExtension } from '../extension_points.js'
+import { PLAYERS_ERRORS } from '../../shared/error_codes.js'
 
 export type { PlayerRecord }
 
@@ -61,8 +62,9 @@ export function afterCommit(trx: Transaction, effect: () => void) {
 export function checkedName(raw: string) {
   const name = raw.trim()
   const key = playerNameKey(name)
-  if (!key) throw new ApiError(400, PLAYER_MESSAGES.emptyName)
-  if (name.length > PLAYER_LIMITS.nameMax) throw new ApiError(400, PLAYER_MESSAGES.nameTooLong)
+  if (!key) throw new ApiError(400, PLAYER_MESSAGES.emptyName, PLAYERS_ERRORS.empty_name)
+  if (name.length > PLAYER_LIMITS.nameMax)
+    throw new ApiError(400, PLAYER_MESSAGES.nameTooLong, PLAYERS_ERRORS.name_too_long, { max: PLAYER_LIMITS.nameMax })
   return { name, key }
 }
 
@@ -73,11 +75,17 @@ export function checkedAliases(raw: string[], nameKey: string) {
   for (const alias of raw.map((a) => a.trim())) {
     const key = playerNameKey(alias)
     if (!key || seen.has(key)) continue
-    if (alias.length > PLAYER_LIMITS.nameMax) throw new ApiError(400, PLAYER_MESSAGES.aliasTooLong)
+    if (alias.length > PLAYER_LIMITS.nameMax)
+      throw new ApiError(400, PLAYER_MESSAGES.aliasTooLong, PLAYERS_ERRORS.alias_too_long, {
+        max: PLAYER_LIMITS.nameMax,
+      })
     seen.add(key)
     aliases.push(alias)
   }
-  if (aliases.length > PLAYER_LIMITS.aliasesMax) throw new ApiError(400, PLAYER_MESSAGES.tooManyAliases)
+  if (aliases.length > PLAYER_LIMITS.aliasesMax)
+    throw new ApiError(400, PLAYER_MESSAGES.tooManyAliases, PLAYERS_ERRORS.too_many_aliases, {
+      max: PLAYER_LIMITS.aliasesMax,
+    })
   return { aliases, aliasKeys: aliases.map(playerNameKey) }
 }
 
@@ -104,7 +112,7 @@ export async function lockCreatorNames(creatorId: number, trx: TransactionClient
 export async function claimNames(player: Player, keys: string[], trx: TransactionClientContract) {
   if (!keys.length) return
   if (await trx.from('player_names').where('creator_id', player.creatorId).whereIn('name_key', keys).first()) {
-    throw new ApiError(400, PLAYER_MESSAGES.exists)
+    throw new ApiError(400, PLAYER_MESSAGES.exists, PLAYERS_ERRORS.exists)
   }
   await trx
     .table('player_names')
@@ -136,7 +144,7 @@ export function isUniqueViolation(error: unknown) {
 }
 
 export function duplicateAsExists(error: unknown): never {
-  if (isUniqueViolation(error)) throw new ApiError(400, PLAYER_MESSAGES.exists)
+  if (isUniqueViolation(error)) throw new ApiError(400, PLAYER_MESSAGES.exists, PLAYERS_ERRORS.exists)
   throw error
 }
 
@@ -246,7 +254,7 @@ export async function referencedPlayer(
     'playerId' in ref
       ? await findPlayerById(creatorId, ref.playerId, client, options)
       : await findByName(creatorId, ref.playerName, client, options)
-  if (!player) throw new ApiError(404, PLAYER_MESSAGES.notFound)
+  if (!player) throw new ApiError(404, PLAYER_MESSAGES.notFound, PLAYERS_ERRORS.not_found)
   return player
 }
 
@@ -330,9 +338,9 @@ export async function updatePlayer(
 ) {
   const creatorId = acting.requireCreatorId()
   const { updates } = input
-  if (updates.name === null) throw new ApiError(400, PLAYER_MESSAGES.emptyName)
+  if (updates.name === null) throw new ApiError(400, PLAYER_MESSAGES.emptyName, PLAYERS_ERRORS.empty_name)
   if (updates.name === undefined && updates.aliases === undefined && updates.isActive === undefined) {
-    throw new ApiError(400, 'Nothing to update')
+    throw new ApiError(400, 'Nothing to update', PLAYERS_ERRORS.nothing_to_update)
   }
   const player = await inTransaction(outer, async (trx) => {
     const renames = updates.name !== undefined || updates.aliases !== undefined
@@ -398,11 +406,11 @@ function referencedPlayerQuery(acting: Acting, ref: PlayerRef, client: QueryClie
   const creatorId = acting.requireCreatorId()
   const query = client.knexQuery().table('players').where('creator_id', creatorId)
   if ('playerId' in ref) {
-    if (!Number.isSafeInteger(ref.playerId)) throw new ApiError(404, PLAYER_MESSAGES.notFound)
+    if (!Number.isSafeInteger(ref.playerId)) throw new ApiError(404, PLAYER_MESSAGES.notFound, PLAYERS_ERRORS.not_found)
     return query.where('id', ref.playerId)
   }
   const key = playerNameKey(ref.playerName)
-  if (!key) throw new ApiError(404, PLAYER_MESSAGES.notFound)
+  if (!key) throw new ApiError(404, PLAYER_MESSAGES.notFound, PLAYERS_ERRORS.not_found)
   // A name key names at most one player (player_names' key): `=` lets the planner find it by id.
   return query.where(
     'id',
@@ -418,18 +426,18 @@ function referencedPlayerQuery(acting: Acting, ref: PlayerRef, client: QueryClie
 export async function lockPlayerAsActive(acting: Acting, ref: PlayerRef, trx: TransactionClientContract, at = dbNow()) {
   const query = referencedPlayerQuery(acting, ref, trx).update({ last_active: dbTimestamp(at, trx) }, ['*'])
   const [row] = await query
-  if (!row) throw new ApiError(404, PLAYER_MESSAGES.notFound)
+  if (!row) throw new ApiError(404, PLAYER_MESSAGES.notFound, PLAYERS_ERRORS.not_found)
   return playerFromRow(row)
 }
 
 /** A reference as the bound fields of playerSetLockParts' items: 404 as lockPlayerAsActive when it names no one. */
 export function playerRefFields(ref: PlayerRef) {
   if ('playerId' in ref) {
-    if (!Number.isSafeInteger(ref.playerId)) throw new ApiError(404, PLAYER_MESSAGES.notFound)
+    if (!Number.isSafeInteger(ref.playerId)) throw new ApiError(404, PLAYER_MESSAGES.notFound, PLAYERS_ERRORS.not_found)
     return { player_id: ref.playerId, name_key: null }
   }
   const key = playerNameKey(ref.playerName)
-  if (!key) throw new ApiError(404, PLAYER_MESSAGES.notFound)
+  if (!key) throw new ApiError(404, PLAYER_MESSAGES.notFound, PLAYERS_ERRORS.not_found)
   return { player_id: null, name_key: key }
 }
 
