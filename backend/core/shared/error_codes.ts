@@ -1,6 +1,6 @@
 /**
  * Stable error codes: every API failure answers `{ success: false, error, code, params? }`
- * (docs/api/README.md). A code is `<module>.<snake_case>`; the kernel's start with `core.`, a
+ * (docs/api/core.md, "Error codes"). A code is `<module>.<snake_case>`; the kernel's start with `core.`, a
  * validation failure's with `validation.` and its rule. Each module declares its codes in
  * `modules/<m>/shared/error_codes.ts` with `errorCodes`, and translates them in
  * `modules/<m>/shared/errors/<language>.ts`; the kernel's live here and in `./errors/`.
@@ -28,7 +28,6 @@ export const CORE_ERRORS = errorCodes('core', [
   'too_many_requests',
   'internal',
   'bad_request',
-  'unavailable',
   'unknown_route',
   'missing_permission_grant_powerups',
   'missing_permission_use_powerups',
@@ -157,6 +156,7 @@ export const VALIDATION_RULES = [
   'powerup_type',
   'tiktok_handle',
   'readable',
+  'chat_command',
 ] as const
 
 export type ValidationRule = (typeof VALIDATION_RULES)[number]

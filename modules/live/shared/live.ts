@@ -61,7 +61,7 @@ export interface ConnectResponse {
   success: boolean
   message: string
   error?: string
-  /** The failure's stable error code and its values (docs/api/README.md). */
+  /** The failure's stable error code and its values (docs/api/core.md, "Error codes"). */
   code?: string
   params?: Record<string, string | number>
   liveStatus: { message: string; isLive: boolean }

@@ -377,7 +377,7 @@ export async function importCreators(
       422,
       `${count} ${count === 1 ? 'row is' : 'rows are'} invalid; nothing was created`,
       ADMIN_ERRORS.import_rows_invalid,
-      { smart_count: count },
+      { count },
       plan
     )
   }

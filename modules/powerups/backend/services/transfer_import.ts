@@ -77,7 +77,7 @@ function unknownColumns(columns: string[]) {
     throw invalid(
       `Unknown column${unknown.length > 1 ? 's' : ''}: ${unknown.join(', ')}. Columns: ${TRANSFER_COLUMNS.join(', ')}`,
       POWERUPS_ERRORS.import_unknown_columns,
-      { smart_count: unknown.length, columns: unknown.join(', '), known: TRANSFER_COLUMNS.join(', ') }
+      { columns: unknown.join(', '), known: TRANSFER_COLUMNS.join(', ') }
     )
   }
 }
@@ -354,7 +354,7 @@ export async function importBalances(
       422,
       `${errors.length} invalid row${errors.length === 1 ? '' : 's'}: nothing was imported`,
       POWERUPS_ERRORS.import_rows_invalid,
-      { smart_count: errors.length },
+      { count: errors.length },
       answer
     )
   }

@@ -56,7 +56,7 @@ async function requireWithinWindow(
   if (now.toMillis() - since > minutes * 60_000)
     throw new ApiError(409, UNDO_MESSAGES.windowPassed(entryId, minutes), POWERUPS_ERRORS.window_passed, {
       entry: entryId,
-      smart_count: minutes,
+      minutes,
     })
 }
 
