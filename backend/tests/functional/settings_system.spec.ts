@@ -326,6 +326,8 @@ test.group('Settings: system settings take effect', (group) => {
       assert.deepEqual(refused.body(), {
         success: false,
         error: 'Gift Arena is down for maintenance. Please try again later.',
+        code: 'core.maintenance',
+        params: { siteName: 'Gift Arena' },
         maintenance: true,
       })
     }

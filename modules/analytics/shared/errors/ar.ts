@@ -1,4 +1,4 @@
-/** Arabic texts of the analytics module's error codes (docs/api/core.md, "Error codes"). */
+/** Arabic texts of the analytics module's error codes (docs/api/README.md, "Error codes"). */
 export default {
   errors: {
     analytics: {

@@ -1,4 +1,4 @@
-/** Indonesian texts of the audit module's error codes (docs/api/core.md, "Error codes"). */
+/** Indonesian texts of the audit module's error codes (docs/api/README.md, "Error codes"). */
 export default {
   errors: {
     audit: {

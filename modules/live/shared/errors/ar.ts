@@ -1,4 +1,4 @@
-/** Arabic texts of the live module's error codes (docs/api/core.md, "Error codes"). */
+/** Arabic texts of the live module's error codes (docs/api/README.md, "Error codes"). */
 export default {
   errors: {
     live: {

@@ -1,4 +1,4 @@
-/** Brazilian Portuguese texts of the moderators module's error codes (docs/api/core.md, "Error codes"). */
+/** Brazilian Portuguese texts of the moderators module's error codes (docs/api/README.md, "Error codes"). */
 export default {
   errors: {
     moderators: {

@@ -1,4 +1,4 @@
-/** English texts of the webhooks module's error codes (docs/api/core.md, "Error codes"). */
+/** English texts of the webhooks module's error codes (docs/api/README.md, "Error codes"). */
 export default {
   errors: {
     webhooks: {

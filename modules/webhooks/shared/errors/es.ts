@@ -1,4 +1,4 @@
-/** Spanish texts of the webhooks module's error codes (docs/api/core.md, "Error codes"). */
+/** Spanish texts of the webhooks module's error codes (docs/api/README.md, "Error codes"). */
 export default {
   errors: {
     webhooks: {
