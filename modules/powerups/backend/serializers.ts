@@ -22,7 +22,7 @@ export const holdingDtoFromRow = HOLDING.fromRow
  * PostgreSQL: the same object as holdingDtoFromRow's to the byte, so no holding is parsed,
  * converted or copied in the app. Null when the part has no row (a refused write).
  */
-export const holdingJson = (h: string) => `case when ${h}.id is null then null else ${HOLDING.jsonSql(h)} end`
+export const holdingJson = HOLDING.jsonSql
 
 /** A raw `powerup_uses` row as its answer (a use's answer skips model hydration). */
 export const useDtoFromRow = fieldTable<PowerupUseDto>({

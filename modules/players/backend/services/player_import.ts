@@ -2,16 +2,9 @@ import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import type { Acting } from '#core/acting/acting'
 import { ApiError } from '#core/http/api_error'
 import { PLAYER_MESSAGES, playerNameKey } from '../../shared/players.js'
-import {
-  checkedAliases,
-  checkedName,
-  emitPlayersChanged,
-  findPlayerByName,
-  insertPlayer,
-  keysOf,
-  lockCreatorNames,
-  syncNames,
-} from './players_service.js'
+import { checkedAliases, checkedName, keysOf, lockCreatorNames, syncNames } from './player_names.js'
+import { findPlayerByName } from './player_reads.js'
+import { emitPlayersChanged, insertPlayer } from './players_service.js'
 import { PLAYERS_ERRORS } from '../../shared/error_codes.js'
 
 /** A player as an import file names them. */

@@ -7,18 +7,10 @@ import Player from '../models/player.js'
 import { PLAYER_LIMITS, PLAYER_MESSAGES, playerNameKey } from '../../shared/players.js'
 import { PLAYER_EVENTS } from '../../shared/events.js'
 import { playerExtensions } from './player_extensions.js'
-import {
-  afterCommit,
-  claimNames,
-  emitPlayersChanged,
-  inTransaction,
-  isUniqueViolation,
-  keysOf,
-  lockCreatorNames,
-  presentPlayers,
-  referencedPlayer,
-  target,
-} from './players_service.js'
+import { afterCommit, inTransaction } from '#core/database/in_transaction'
+import { claimNames, isUniqueViolation, keysOf, lockCreatorNames } from './player_names.js'
+import { presentPlayers, referencedPlayer } from './player_reads.js'
+import { emitPlayersChanged, target } from './players_service.js'
 import { TIKTOK_IDENTITY_MESSAGES, TIKTOK_ID_LIMITS } from './tiktok_identity.js'
 import { PLAYERS_ERRORS } from '../../shared/error_codes.js'
 

@@ -7,17 +7,10 @@ import { ApiError } from '#core/http/api_error'
 import Player from '../models/player.js'
 import { PLAYER_LIMITS, PLAYER_MESSAGES, playerNameKey } from '../../shared/players.js'
 import { PLAYER_EVENTS } from '../../shared/events.js'
-import {
-  afterCommit,
-  claimNames,
-  emitPlayersChanged,
-  findByName,
-  insertPlayer,
-  isUniqueViolation,
-  keysOf,
-  lockCreatorNames,
-  target,
-} from './players_service.js'
+import { afterCommit } from '#core/database/in_transaction'
+import { claimNames, isUniqueViolation, keysOf, lockCreatorNames } from './player_names.js'
+import { findByName } from './player_reads.js'
+import { emitPlayersChanged, insertPlayer, target } from './players_service.js'
 import { PLAYERS_ERRORS } from '../../shared/error_codes.js'
 
 /** Who sent a gift or chat on TikTok: the stable ids when the platform names them, and the handle. */

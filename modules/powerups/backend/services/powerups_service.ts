@@ -2,6 +2,7 @@ import db from '@adonisjs/lucid/services/db'
 import type { DateTime } from 'luxon'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import type { Acting } from '#core/acting/acting'
+import { afterCommit, inTransaction } from '#core/database/in_transaction'
 import { dbNow } from '#core/database/time'
 import { ApiError } from '#core/http/api_error'
 import { lockPlayerAsActive, playerRefFields, presentPlayers, type PlayerRef } from '#modules/players/backend/public'
@@ -44,20 +45,6 @@ export interface GrantInput {
   expiresInDays?: number
   /** Why, for the audit entry (a gift rule names the gift). */
   reason?: string
-}
-
-/** Writes join the caller's transaction when given one, else run in their own. */
-function inTransaction<T>(
-  trx: TransactionClientContract | undefined,
-  work: (trx: TransactionClientContract) => Promise<T>
-) {
-  return trx ? work(trx) : db.transaction(work)
-}
-
-/** Runs `effect` once the change is committed (at once when the write had its own transaction). */
-function afterCommit(trx: TransactionClientContract | undefined, effect: () => void) {
-  if (trx) trx.after('commit', effect)
-  else effect()
 }
 
 function checkedType(input: unknown): PowerupType {
