@@ -3,7 +3,6 @@ import { errorCodes } from '../../../backend/core/shared/error_codes.js'
 /** The powerups module's error codes (`powerups.<name>`), translated in ./errors/<language>.ts. */
 export const POWERUPS_ERRORS = errorCodes('powerups', [
   'invalid_entry_id',
-  'player_not_found',
   'over_limit',
   'none_available',
   'invalid_type',

@@ -29,8 +29,8 @@ import {
 import { type PowerupHoldingDto, type PowerupType } from '../../shared/powerups.js'
 import { POWERUP_EVENTS } from '../../shared/events.js'
 import { PLAYER_MESSAGES } from '../../../players/shared/players.js'
-import { POWERUPS_ERRORS } from '../../shared/error_codes.js'
 import { noneAvailable, overLimit } from './ledger_rows.js'
+import { PLAYERS_ERRORS } from '../../../players/shared/error_codes.js'
 
 /*
 | The ledger's writes on PostgreSQL: grants and uses, several in one statement each (the player
@@ -178,7 +178,7 @@ function batchOutcomes<Result>(
       if (row.locked_id !== null) return outcome(row, i).catch((error: unknown) => ({ error }))
       if (row.referenced_id !== null && firstNaming.get(row.referenced_id) !== row.idx) return { again: true }
       if (row.referenced_id !== null && pending[i].ref.player_id === null) return { again: true }
-      return { error: new ApiError(404, PLAYER_MESSAGES.notFound, POWERUPS_ERRORS.player_not_found) }
+      return { error: new ApiError(404, PLAYER_MESSAGES.notFound, PLAYERS_ERRORS.not_found) }
     })
   )
 }

@@ -3,7 +3,6 @@ export default {
   errors: {
     powerups: {
       invalid_entry_id: 'أدخل معرّف منح أو استخدام مثل grant-12 أو use-34 (يظهر في سجل اللاعب)',
-      player_not_found: 'اللاعب غير موجود',
       over_limit: 'لدى %{player} بالفعل %{held} باورأب؛ الحد الأقصى لكل لاعب %{max}.',
       none_available: 'لا توجد باورأب: ليس لدى %{player} أي %{powerup} لاستخدامه.',
       invalid_type: 'نوع باورأب غير صالح: %{type}',

@@ -3,7 +3,6 @@ export default {
   errors: {
     powerups: {
       invalid_entry_id: 'Give a grant or use id like grant-12 or use-34 (shown in the player’s history)',
-      player_not_found: 'Player not found',
       over_limit: '%{player} already holds %{held} powerups; the maximum per player is %{max}.',
       none_available: 'No Powerups Available: %{player} has no %{powerup} powerups to use.',
       invalid_type: 'Invalid powerup type: %{type}',

@@ -3,7 +3,6 @@ export default {
   errors: {
     powerups: {
       invalid_entry_id: 'Indica un id de entrega o de uso como grant-12 o use-34 (aparece en el historial del jugador)',
-      player_not_found: 'No se encontró el jugador',
       over_limit: '%{player} ya tiene %{held} powerups; el máximo por jugador es %{max}.',
       none_available: 'No hay powerups: %{player} no tiene %{powerup} para usar.',
       invalid_type: 'Tipo de powerup no válido: %{type}',

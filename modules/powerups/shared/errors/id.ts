@@ -3,7 +3,6 @@ export default {
   errors: {
     powerups: {
       invalid_entry_id: 'Isi id pemberian atau pemakaian seperti grant-12 atau use-34 (ada di riwayat pemain)',
-      player_not_found: 'Pemain tidak ditemukan',
       over_limit: '%{player} sudah punya %{held} powerup; maksimal per pemain %{max}.',
       none_available: 'Powerup habis: %{player} tidak punya %{powerup} untuk dipakai.',
       invalid_type: 'Jenis powerup tidak valid: %{type}',

@@ -3,7 +3,6 @@ export default {
   errors: {
     powerups: {
       invalid_entry_id: 'Informe um id de entrega ou de uso como grant-12 ou use-34 (aparece no histórico do jogador)',
-      player_not_found: 'Jogador não encontrado',
       over_limit: '%{player} já tem %{held} powerups; o máximo por jogador é %{max}.',
       none_available: 'Sem powerups: %{player} não tem %{powerup} para usar.',
       invalid_type: 'Tipo de powerup inválido: %{type}',
