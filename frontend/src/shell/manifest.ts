@@ -5,6 +5,7 @@ import type { QueryClient } from '@tanstack/react-query'
 import type { PushMessageOf, PushTopic } from '../../../backend/core/shared/push'
 import type { AuditEventDeclaration } from '../../../backend/core/shared/audit'
 import type { Toast } from './notify'
+import type { Language } from '../../../backend/core/shared/settings'
 
 /**
  * What a feature module declares to the frontend shell, as data (conventions §1).
@@ -119,6 +120,8 @@ export interface FrontendModule extends ModuleDeclaration {
   contributes?: Contribution[]
   /** The audit events it records (its `shared/audit_events.ts`): labels and sentences of the audit screens. */
   auditEvents?: Record<string, AuditEventDeclaration>
+  /** Its server error codes' texts in a language (`shared/errors/<language>.ts`: `{ errors: { <module>: … } }`). */
+  errorMessages?: (language: Language) => Promise<{ default: unknown }>
 }
 
 export function defineFrontendModule(module: FrontendModule): FrontendModule {

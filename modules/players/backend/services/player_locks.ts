@@ -6,6 +6,7 @@ import Player from '../models/player.js'
 import { PLAYER_MESSAGES, playerNameKey } from '../../shared/players.js'
 import { playerRecordJson } from '../serializers.js'
 import type { PlayerRef } from './player_reads.js'
+import { PLAYERS_ERRORS } from '../../shared/error_codes.js'
 
 /*
 | The locks of the ledger's writes (powerups) on the players they write for: one player marked
@@ -17,11 +18,11 @@ function referencedPlayerQuery(acting: Acting, ref: PlayerRef, client: QueryClie
   const creatorId = acting.requireCreatorId()
   const query = client.knexQuery().table('players').where('creator_id', creatorId)
   if ('playerId' in ref) {
-    if (!Number.isSafeInteger(ref.playerId)) throw new ApiError(404, PLAYER_MESSAGES.notFound)
+    if (!Number.isSafeInteger(ref.playerId)) throw new ApiError(404, PLAYER_MESSAGES.notFound, PLAYERS_ERRORS.not_found)
     return query.where('id', ref.playerId)
   }
   const key = playerNameKey(ref.playerName)
-  if (!key) throw new ApiError(404, PLAYER_MESSAGES.notFound)
+  if (!key) throw new ApiError(404, PLAYER_MESSAGES.notFound, PLAYERS_ERRORS.not_found)
   // A name key names at most one player (player_names' key): `=` lets the planner find it by id.
   return query.where(
     'id',
@@ -37,18 +38,18 @@ function referencedPlayerQuery(acting: Acting, ref: PlayerRef, client: QueryClie
 export async function lockPlayerAsActive(acting: Acting, ref: PlayerRef, trx: TransactionClientContract, at = dbNow()) {
   const query = referencedPlayerQuery(acting, ref, trx).update({ last_active: dbTimestamp(at, trx) }, ['*'])
   const [row] = await query
-  if (!row) throw new ApiError(404, PLAYER_MESSAGES.notFound)
+  if (!row) throw new ApiError(404, PLAYER_MESSAGES.notFound, PLAYERS_ERRORS.not_found)
   return playerFromRow(row)
 }
 
 /** A reference as the bound fields of playerSetLockParts' items: 404 as lockPlayerAsActive when it names no one. */
 export function playerRefFields(ref: PlayerRef) {
   if ('playerId' in ref) {
-    if (!Number.isSafeInteger(ref.playerId)) throw new ApiError(404, PLAYER_MESSAGES.notFound)
+    if (!Number.isSafeInteger(ref.playerId)) throw new ApiError(404, PLAYER_MESSAGES.notFound, PLAYERS_ERRORS.not_found)
     return { player_id: ref.playerId, name_key: null }
   }
   const key = playerNameKey(ref.playerName)
-  if (!key) throw new ApiError(404, PLAYER_MESSAGES.notFound)
+  if (!key) throw new ApiError(404, PLAYER_MESSAGES.notFound, PLAYERS_ERRORS.not_found)
   return { player_id: null, name_key: key }
 }
 

@@ -2,6 +2,7 @@ import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { ApiError } from '#core/http/api_error'
 import type Player from '../models/player.js'
 import { PLAYER_LIMITS, PLAYER_MESSAGES, playerNameKey } from '../../shared/players.js'
+import { PLAYERS_ERRORS } from '../../shared/error_codes.js'
 
 /*
 | A player's names: the checks of a name and aliases, and the `player_names` keys that make each
@@ -11,8 +12,9 @@ import { PLAYER_LIMITS, PLAYER_MESSAGES, playerNameKey } from '../../shared/play
 export function checkedName(raw: string) {
   const name = raw.trim()
   const key = playerNameKey(name)
-  if (!key) throw new ApiError(400, PLAYER_MESSAGES.emptyName)
-  if (name.length > PLAYER_LIMITS.nameMax) throw new ApiError(400, PLAYER_MESSAGES.nameTooLong)
+  if (!key) throw new ApiError(400, PLAYER_MESSAGES.emptyName, PLAYERS_ERRORS.empty_name)
+  if (name.length > PLAYER_LIMITS.nameMax)
+    throw new ApiError(400, PLAYER_MESSAGES.nameTooLong, PLAYERS_ERRORS.name_too_long, { max: PLAYER_LIMITS.nameMax })
   return { name, key }
 }
 
@@ -23,11 +25,17 @@ export function checkedAliases(raw: string[], nameKey: string) {
   for (const alias of raw.map((a) => a.trim())) {
     const key = playerNameKey(alias)
     if (!key || seen.has(key)) continue
-    if (alias.length > PLAYER_LIMITS.nameMax) throw new ApiError(400, PLAYER_MESSAGES.aliasTooLong)
+    if (alias.length > PLAYER_LIMITS.nameMax)
+      throw new ApiError(400, PLAYER_MESSAGES.aliasTooLong, PLAYERS_ERRORS.alias_too_long, {
+        max: PLAYER_LIMITS.nameMax,
+      })
     seen.add(key)
     aliases.push(alias)
   }
-  if (aliases.length > PLAYER_LIMITS.aliasesMax) throw new ApiError(400, PLAYER_MESSAGES.tooManyAliases)
+  if (aliases.length > PLAYER_LIMITS.aliasesMax)
+    throw new ApiError(400, PLAYER_MESSAGES.tooManyAliases, PLAYERS_ERRORS.too_many_aliases, {
+      max: PLAYER_LIMITS.aliasesMax,
+    })
   return { aliases, aliasKeys: aliases.map(playerNameKey) }
 }
 
@@ -54,7 +62,7 @@ export async function lockCreatorNames(creatorId: number, trx: TransactionClient
 export async function claimNames(player: Player, keys: string[], trx: TransactionClientContract) {
   if (!keys.length) return
   if (await trx.from('player_names').where('creator_id', player.creatorId).whereIn('name_key', keys).first()) {
-    throw new ApiError(400, PLAYER_MESSAGES.exists)
+    throw new ApiError(400, PLAYER_MESSAGES.exists, PLAYERS_ERRORS.exists)
   }
   await trx
     .table('player_names')
@@ -86,6 +94,6 @@ export function isUniqueViolation(error: unknown) {
 }
 
 export function duplicateAsExists(error: unknown): never {
-  if (isUniqueViolation(error)) throw new ApiError(400, PLAYER_MESSAGES.exists)
+  if (isUniqueViolation(error)) throw new ApiError(400, PLAYER_MESSAGES.exists, PLAYERS_ERRORS.exists)
   throw error
 }

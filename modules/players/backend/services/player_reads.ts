@@ -7,6 +7,7 @@ import { PLAYER_MESSAGES, playerNameKey, type PlayerDto } from '../../shared/pla
 import { playerRecord, type PlayerRecord } from '../serializers.js'
 import { playerExtensions } from './player_extensions.js'
 import type { PlayerExtension } from '../extension_points.js'
+import { PLAYERS_ERRORS } from '../../shared/error_codes.js'
 
 /*
 | The roster's reads: players as the API answers them (with what other modules add), a player by
@@ -112,7 +113,7 @@ export async function referencedPlayer(
     'playerId' in ref
       ? await findPlayerById(creatorId, ref.playerId, client, options)
       : await findByName(creatorId, ref.playerName, client, options)
-  if (!player) throw new ApiError(404, PLAYER_MESSAGES.notFound)
+  if (!player) throw new ApiError(404, PLAYER_MESSAGES.notFound, PLAYERS_ERRORS.not_found)
   return player
 }
 

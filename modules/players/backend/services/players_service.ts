@@ -23,6 +23,7 @@ import {
   syncNames,
 } from './player_names.js'
 import { presentPlayers, referencedPlayer, type PlayerRef } from './player_reads.js'
+import { PLAYERS_ERRORS } from '../../shared/error_codes.js'
 
 /*
 | The roster's writes: a player created, updated or deleted, audited, with other modules' part in
@@ -125,9 +126,9 @@ export async function updatePlayer(
 ) {
   const creatorId = acting.requireCreatorId()
   const { updates } = input
-  if (updates.name === null) throw new ApiError(400, PLAYER_MESSAGES.emptyName)
+  if (updates.name === null) throw new ApiError(400, PLAYER_MESSAGES.emptyName, PLAYERS_ERRORS.empty_name)
   if (updates.name === undefined && updates.aliases === undefined && updates.isActive === undefined) {
-    throw new ApiError(400, 'Nothing to update')
+    throw new ApiError(400, 'Nothing to update', PLAYERS_ERRORS.nothing_to_update)
   }
   const player = await inTransaction(outer, async (trx) => {
     const renames = updates.name !== undefined || updates.aliases !== undefined

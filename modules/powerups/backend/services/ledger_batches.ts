@@ -26,9 +26,11 @@ import {
   useRow,
   type HoldingGrant,
 } from './ledger_rows.js'
-import { POWERUP_MESSAGES, type PowerupHoldingDto, type PowerupType } from '../../shared/powerups.js'
+import { type PowerupHoldingDto, type PowerupType } from '../../shared/powerups.js'
 import { POWERUP_EVENTS } from '../../shared/events.js'
 import { PLAYER_MESSAGES } from '../../../players/shared/players.js'
+import { noneAvailable, overLimit } from './ledger_rows.js'
+import { PLAYERS_ERRORS } from '../../../players/shared/error_codes.js'
 
 /*
 | The ledger's writes on PostgreSQL: grants and uses, several in one statement each (the player
@@ -176,7 +178,7 @@ function batchOutcomes<Result>(
       if (row.locked_id !== null) return outcome(row, i).catch((error: unknown) => ({ error }))
       if (row.referenced_id !== null && firstNaming.get(row.referenced_id) !== row.idx) return { again: true }
       if (row.referenced_id !== null && pending[i].ref.player_id === null) return { again: true }
-      return { error: new ApiError(404, PLAYER_MESSAGES.notFound) }
+      return { error: new ApiError(404, PLAYER_MESSAGES.notFound, PLAYERS_ERRORS.not_found) }
     })
   )
 }
@@ -238,7 +240,7 @@ export async function grantsInOneStatement(
   return batchOutcomes<LedgerWritten>(pending, answers, entries, {
     async refused(row, i) {
       const held = await heldUnits(row.locked_id, client, pending[i].grant.createdAt)
-      return { error: new ApiError(400, POWERUP_MESSAGES.overLimit(row.locked_name, held, pending[i].maxUnits!)) }
+      return { error: overLimit(row.locked_name, held, pending[i].maxUnits!) }
     },
     written: (row, _, holding) => ({ player: row.player, holding, holdings: row.player_holdings }),
   })
@@ -296,7 +298,7 @@ export async function usesInOneStatement(
       const { type } = pending[i]
       const left = whereUsable(client.from('powerup_holdings').where('player_id', row.locked_id), DateTime.now())
       if (await left.where('type', type).first()) return { again: true }
-      return { error: new ApiError(400, POWERUP_MESSAGES.noneAvailable(row.locked_name, type)) }
+      return { error: noneAvailable(row.locked_name, type) }
     },
     written: (row, i, holding) => ({
       player: row.player,

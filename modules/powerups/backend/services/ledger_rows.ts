@@ -9,7 +9,9 @@ import { push } from '#core/push/push_service'
 import type { AuditIdentity } from '#core/shared/acting'
 import { holdingJson } from '../serializers.js'
 import { USABLE_SQL, whereUsable } from './usable.js'
-import type { PowerupType } from '../../shared/powerups.js'
+import { POWERUP_LABELS, POWERUP_MESSAGES, type PowerupType } from '../../shared/powerups.js'
+import { ApiError } from '#core/http/api_error'
+import { POWERUPS_ERRORS } from '../../shared/error_codes.js'
 import { POWERUPS_CHANGED, type PowerupsChangedPayload } from '../../shared/events.js'
 import { POWERUPS_CHANGED_TOPIC } from '../../shared/push.js'
 
@@ -159,3 +161,14 @@ export const useDetails = (acting: Acting, type: PowerupType) => ({
   count: 1,
   source: acting.source,
 })
+
+/** 400: the player holds no usable powerup of this type. */
+export const noneAvailable = (player: string, type: PowerupType) =>
+  new ApiError(400, POWERUP_MESSAGES.noneAvailable(player, type), POWERUPS_ERRORS.none_available, {
+    player,
+    powerup: POWERUP_LABELS[type],
+  })
+
+/** 400: a grant would take the player over the creator's maximum of powerups per player. */
+export const overLimit = (player: string, held: number, max: number) =>
+  new ApiError(400, POWERUP_MESSAGES.overLimit(player, held, max), POWERUPS_ERRORS.over_limit, { player, held, max })

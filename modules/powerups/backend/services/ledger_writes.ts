@@ -4,7 +4,6 @@ import type { Acting } from '#core/acting/acting'
 import { record, recordInStatement } from '#core/audit/recorder'
 import { prepared } from '#core/database/prepared'
 import { dbTimestamp } from '#core/database/time'
-import { ApiError } from '#core/http/api_error'
 import { whereUsable } from './usable.js'
 import {
   bound,
@@ -19,8 +18,9 @@ import {
   useRow,
   type HoldingGrant,
 } from './ledger_rows.js'
-import { POWERUP_MESSAGES, type PowerupHoldingDto, type PowerupType } from '../../shared/powerups.js'
+import { type PowerupHoldingDto, type PowerupType } from '../../shared/powerups.js'
 import { POWERUP_EVENTS } from '../../shared/events.js'
+import { noneAvailable } from './ledger_rows.js'
 
 /*
 | The ledger's writes inside the caller's transaction, the player's row locked by the caller: a
@@ -127,7 +127,7 @@ export async function consumeOne(
       return { holding, use: used as Record<string, any>, holdings: undefined }
     }
     if (!(await firstExpiring.clone().first())) {
-      throw new ApiError(400, POWERUP_MESSAGES.noneAvailable(player.name, type))
+      throw noneAvailable(player.name, type)
     }
   }
 }

@@ -26,6 +26,8 @@ import {
   type PowerupHoldingDto,
   type PowerupType,
 } from '../../shared/powerups.js'
+import { POWERUPS_ERRORS } from '../../shared/error_codes.js'
+import { overLimit } from './ledger_rows.js'
 
 /*
 | The ledger's façade: a grant and a use, checked, written by the database's path (PostgreSQL's
@@ -47,7 +49,10 @@ export interface GrantInput {
 
 function checkedType(input: unknown): PowerupType {
   const type = canonicalType(input)
-  if (!type) throw new ApiError(400, POWERUP_MESSAGES.invalidType(String(input).slice(0, 40)))
+  if (!type) {
+    const given = String(input).slice(0, 40)
+    throw new ApiError(400, POWERUP_MESSAGES.invalidType(given), POWERUPS_ERRORS.invalid_type, { type: given })
+  }
   return type
 }
 
@@ -75,9 +80,16 @@ export async function recordGrant(
   const creatorId = acting.requireCreatorId()
   const type = checkedType(input.type)
   const count = input.count ?? GRANT_COUNT.default
-  if (!inRange(count, GRANT_COUNT)) throw new ApiError(400, POWERUP_MESSAGES.invalidCount)
+  if (!inRange(count, GRANT_COUNT))
+    throw new ApiError(400, POWERUP_MESSAGES.invalidCount, POWERUPS_ERRORS.invalid_count, {
+      min: GRANT_COUNT.min,
+      max: GRANT_COUNT.max,
+    })
   if (input.expiresInDays !== undefined && !inRange(input.expiresInDays, EXPIRY_DAYS)) {
-    throw new ApiError(400, POWERUP_MESSAGES.invalidExpiry)
+    throw new ApiError(400, POWERUP_MESSAGES.invalidExpiry, POWERUPS_ERRORS.invalid_expiry, {
+      min: EXPIRY_DAYS.min,
+      max: EXPIRY_DAYS.max,
+    })
   }
   // Inside a caller's transaction, read through it (SQLite has one connection).
   policy ??= await grantPolicy(outer)
@@ -102,7 +114,7 @@ export async function recordGrant(
         const owner = await lockPlayerAsActive(acting, input, trx, now)
         const written = await insertHolding(acting, owner, grantAt(now), trx, max)
         if (!written) {
-          throw new ApiError(400, POWERUP_MESSAGES.overLimit(owner.name, await heldUnits(owner.id, trx, now), max!))
+          throw overLimit(owner.name, await heldUnits(owner.id, trx, now), max!)
         }
         return { player: owner, holding: holdingDtoFromRow(written.holding), holdings: undefined }
       })
