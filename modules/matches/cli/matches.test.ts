@@ -1,7 +1,28 @@
 import { describe, expect, test } from 'vitest'
 import { readFileSync } from 'node:fs'
-import { serverUrl } from '../../../cli/tests/helpers.js'
-import { rehearsingCreator } from '../../live/cli/testSupport.js'
+import { CliSession, serverUrl, tokenFor, unique } from '../../../cli/tests/helpers.js'
+
+/** A fresh creator (made by the demo admin) signed in, on the simulator. */
+async function rehearsingCreator() {
+  const handle = unique('matches').replace(/-/g, '_').slice(0, 24)
+  const password = 'Rehearsal-pass1!'
+  const response = await fetch(`${serverUrl()}/api/admin/creators`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${await tokenFor('admin')}` },
+    body: JSON.stringify({
+      name: `Matches ${handle}`,
+      email: `${handle}@test.local`,
+      tiktokUsername: `@${handle}`,
+      password,
+    }),
+  })
+  expect(response.status, await response.clone().text()).toBe(201)
+  const session = new CliSession()
+  const login = await session.run(['login', '--email', `${handle}@test.local`, '--password-stdin'], { stdin: password })
+  expect(login.code, login.stderr).toBe(0)
+  expect((await session.run(['live', 'driver', 'simulator'])).code).toBe(0)
+  return { session }
+}
 
 describe('powerdeck live matches', () => {
   test('lists the matches the simulator played, newest first; --json; none before', async () => {

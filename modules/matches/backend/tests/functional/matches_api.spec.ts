@@ -73,7 +73,7 @@ test.group('Matches API: the simulator plays a match; reads, report, export, rea
     const csv = await client.get(`/api/live/matches/${match.id}/export?format=csv`).bearerToken(token)
     csv.assertStatus(200)
     assert.include(csv.header('content-type'), 'text/csv')
-    assert.match(csv.header('content-disposition'), /^attachment; filename="match-\d+-\d{4}-\d\d-\d\d\.csv"$/)
+    assert.match(csv.header('content-disposition') ?? '', /^attachment; filename="match-\d+-\d{4}-\d\d-\d\d\.csv"$/)
     const lines = csv.text().trim().split('\r\n')
     assert.equal(lines[0], 'kind,at,ours,theirs,type,player,by,source')
     assert.match(lines[1], /^match,.*,90,50,win,Rival X \(@rival\.x\),,$/)
@@ -83,7 +83,7 @@ test.group('Matches API: the simulator plays a match; reads, report, export, rea
     )
     const json = await client.get(`/api/live/matches/${match.id}/export?format=json`).bearerToken(token)
     json.assertStatus(200)
-    assert.match(json.header('content-disposition'), /\.json"$/)
+    assert.match(json.header('content-disposition') ?? '', /\.json"$/)
     assert.deepEqual(JSON.parse(json.text()), body)
     await client
       .get(`/api/live/matches/${match.id}/export?format=xml`)
