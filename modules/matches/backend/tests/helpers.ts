@@ -10,4 +10,3 @@ export async function startMatch(creatorId: number, opponent = { uniqueId: 'riva
   return matchId
 }
 
-export { handleMatchEvent }
