@@ -1,0 +1,74 @@
+/** Shared shapes of the matches module (issue 31): docs/api/matches.md. */
+import type { PowerupType } from '../../powerups/shared/powerups.js'
+
+export type MatchResult = 'win' | 'loss' | 'draw'
+
+export interface MatchOpponent {
+  uniqueId: string
+  nickname: string
+}
+
+export interface MatchDto {
+  /** Our row id. */
+  id: number
+  opponent: MatchOpponent | null
+  /** ISO. */
+  startedAt: string
+  /** ISO, start + duration (null if TikTok gave none). */
+  endsAt: string | null
+  endedAt: string | null
+  ours: number
+  theirs: number
+  result: MatchResult | null
+  /** Uses during this match, undone ones excluded. */
+  used: Partial<Record<PowerupType, number>>
+}
+
+export interface MatchUseDto {
+  at: string
+  type: PowerupType
+  playerId: number
+  playerName: string
+  by: string
+  source: 'kiosk' | 'chat' | 'battle' | 'api' | 'cli'
+}
+
+export interface MatchReportDto extends MatchDto {
+  scores: { at: string; ours: number; theirs: number }[]
+  uses: MatchUseDto[]
+}
+
+export interface ReadyHolderDto {
+  playerId: number
+  playerName: string
+  tiktokUsername: string | null
+  expiresAt: string
+  quantity: number
+}
+
+/** Per type, first to expire first, at most 5. */
+export type ReadyStripDto = Partial<Record<PowerupType, ReadyHolderDto[]>>
+
+export interface CurrentMatchResponse {
+  success: true
+  match: MatchDto | null
+}
+
+export interface MatchListResponse {
+  success: true
+  matches: MatchDto[]
+  total: number
+}
+
+export interface MatchReportResponse {
+  success: true
+  match: MatchReportDto
+}
+
+export interface ReadyStripResponse {
+  success: true
+  ready: ReadyStripDto
+}
+
+/** null/absent = no limit. */
+export type MatchLimits = Partial<Record<PowerupType, number | null>>
