@@ -1,0 +1,21 @@
+import { onPush } from '@shell'
+import { pushTopic } from '../../../backend/core/shared/push'
+import { POWERUPS_CHANGED_TOPIC } from '../../powerups/shared/push'
+import type { MatchDto } from '../shared/matches'
+import { matchesKeys } from './matchesApi'
+
+const MATCHES_TOPIC = pushTopic<'matches', { match: MatchDto | null }>('matches')
+
+/**
+ * The match as pushed (start, score, a use, end) replaces the cached current match; a change of
+ * holdings reloads the ready strip, and a match that ended reloads the history.
+ */
+export const matchesPushHandlers = [
+  onPush(MATCHES_TOPIC, ({ match }, { queryClient }) => {
+    queryClient.setQueryData(matchesKeys.current, match)
+    if (!match || match.endedAt) void queryClient.invalidateQueries({ queryKey: ['matches', 'list'] })
+  }),
+  onPush(POWERUPS_CHANGED_TOPIC, (_message, { queryClient }) =>
+    queryClient.invalidateQueries({ queryKey: matchesKeys.ready })
+  ),
+]
