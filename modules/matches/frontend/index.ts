@@ -10,6 +10,7 @@ const ADMIN = ['ADMIN'] as const
 /** Matches (issue 31): the kiosk's match bar and ready strip, match history and reports, per-match limits. */
 export default defineFrontendModule({
   ...MODULE,
+  messages: (language) => import(`./messages/${language}.ts`),
   routes: [
     { path: '/matches', roles: TEAM, element: () => import('./history/MatchHistoryPage') },
     { path: '/matches/:id', roles: TEAM, element: () => import('./report/MatchReportPage') },

@@ -1,7 +1,5 @@
+import type { Translation } from '@shell'
 import type { MatchesMessages } from './en'
-
-// Same keys as English, text leaves: @shell's Translation<T> once i18n-core is merged.
-type Translation<T> = { [K in keyof T]: T[K] extends string ? string : Translation<T[K]> }
 
 export default {
   matches: {
