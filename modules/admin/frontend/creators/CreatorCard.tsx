@@ -18,6 +18,7 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle'
 import DeleteIcon from '@mui/icons-material/Delete'
 import EditIcon from '@mui/icons-material/Edit'
 import MoreVertIcon from '@mui/icons-material/MoreVert'
+import SportsKabaddiIcon from '@mui/icons-material/SportsKabaddi'
 import VisibilityIcon from '@mui/icons-material/Visibility'
 import { LinkBase } from 'react-admin'
 import { formatDate, formatRelativeTime } from '@shell'
@@ -27,6 +28,8 @@ export interface CreatorCardProps {
   creator: CreatorSummary
   /** Link to the creator's statistics page, when that page exists. */
   statisticsPath?: string
+  /** Link to the creator's match history, when the matches module is enabled. */
+  matchesPath?: string
   onImpersonate: () => void
   onEdit: () => void
   onToggleActive: () => void
@@ -61,6 +64,7 @@ function Detail({ label, value }: { label: string; value: string }) {
 export function CreatorCard({
   creator,
   statisticsPath,
+  matchesPath,
   onImpersonate,
   onEdit,
   onToggleActive,
@@ -167,6 +171,14 @@ export function CreatorCard({
               <BarChartIcon fontSize="small" />
             </ListItemIcon>
             Show Statistics
+          </MenuItem>
+        )}
+        {matchesPath && (
+          <MenuItem component={LinkBase} to={matchesPath}>
+            <ListItemIcon>
+              <SportsKabaddiIcon fontSize="small" />
+            </ListItemIcon>
+            Match History
           </MenuItem>
         )}
         <MenuItem onClick={closeMenuThen(onToggleActive)}>
