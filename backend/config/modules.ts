@@ -16,6 +16,7 @@ import analytics from '#modules/analytics/backend/index'
 import boosters from '#modules/boosters/backend/index'
 import rules from '#modules/rules/backend/index'
 import webhooks from '#modules/webhooks/backend/index'
+import matches from '#modules/matches/backend/index'
 
 // moderators before the ledger: its demo profile exists when the ledger's demo grants are recorded
 const modules: BackendModule[] = [
@@ -32,6 +33,7 @@ const modules: BackendModule[] = [
   notifications,
   rules,
   webhooks,
+  matches,
 ]
 
 export default modules

@@ -5,6 +5,8 @@ import type {
   BattleItemResult,
   ChatEvent,
   ChatMessageResult,
+  MatchEvent,
+  MatchEventResult,
   OverlayBoardDto,
 } from '../shared/live.js'
 
@@ -23,6 +25,22 @@ export interface BattleItemHandler {
 
 /** Loaded at the first card, so a manifest stays data. */
 export const BATTLE_ITEM_HANDLERS = extensionPoint<() => Promise<{ default: BattleItemHandler }>>('live.battleItems')
+
+/**
+ * What another module does with the match events of a creator's stream (a TikTok LIVE battle:
+ * start, score, end), contributed in its manifest (`contributes: [contribute(MATCH_EVENT_HANDLERS,
+ * () => import('./match_handler.js'))]`). Live decodes them from the tiktok driver and the
+ * simulator alike and hands each one over; it never knows what the handler keeps.
+ */
+export interface MatchEventHandler {
+  /** Handles one match event (the same msgId may come again after a reconnect: handle it once). */
+  handle(creatorId: number, event: MatchEvent): Promise<MatchEventResult>
+  /** The stream ended (not a suspension): whatever match is still running ends with it. */
+  streamEnded?(creatorId: number): Promise<void>
+}
+
+/** Loaded at the first match event, so a manifest stays data. */
+export const MATCH_EVENT_HANDLERS = extensionPoint<() => Promise<{ default: MatchEventHandler }>>('live.matchEvents')
 
 /** Who sent a gift, as TikTok names them (the stable userId when the platform sends one). */
 export interface GiftSender {
@@ -91,10 +109,12 @@ export const CHAT_MESSAGE_HANDLERS = extensionPoint<() => Promise<{ default: Cha
 /**
  * A board another module shows on the OBS overlay, contributed in its manifest. The overlay loads
  * the first contribution's latest board; the module pushes later boards on a topic the overlay page
- * follows (`command`) through `publishLive`.
+ * follows (`command`) through `publishLive`. A contribution with a `key` is a board of its own
+ * shape instead (matches: the match bar), loaded into the overlay state's `boards[key]` and pushed
+ * on the module's own topic.
  */
-export interface OverlayBoard {
-  latest(creatorId: number): Promise<OverlayBoardDto | null>
-}
+export type OverlayBoard =
+  | { key?: undefined; latest(creatorId: number): Promise<OverlayBoardDto | null> }
+  | { key: string; latest(creatorId: number): Promise<unknown> }
 
 export const OVERLAY_BOARDS = extensionPoint<OverlayBoard>('live.overlayBoards')

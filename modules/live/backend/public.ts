@@ -5,11 +5,14 @@ export {
   BATTLE_ITEM_HANDLERS,
   CHAT_MESSAGE_HANDLERS,
   GIFT_BATCH_HOOKS,
+  MATCH_EVENT_HANDLERS,
   OVERLAY_BOARDS,
   type BattleItemHandler,
   type ChatMessageHandler,
   type GiftBatchHook,
+  type MatchEventHandler,
   type OverlayBoard,
   type GiftSender,
   type StoredGift,
 } from './extension_points.js'
+export { matchMessageStats } from './drivers/match_messages.js'

@@ -97,6 +97,31 @@ const liveEvent = () =>
         })
       ),
       vine.union.if(
+        (value) => vine.helpers.isObject(value) && value.type === 'matchStart',
+        vine.object({
+          type: vine.literal('matchStart'),
+          matchId: msgId(),
+          opponent: vine
+            .object({ uniqueId: vine.string().trim().maxLength(64), nickname: vine.string().trim().maxLength(120) })
+            .nullable()
+            .optional(),
+          durationSeconds: vine.number({ strict: true }).withoutDecimals().min(1).max(86_400).nullable().optional(),
+        })
+      ),
+      vine.union.if(
+        (value) => vine.helpers.isObject(value) && value.type === 'matchScore',
+        vine.object({
+          type: vine.literal('matchScore'),
+          matchId: msgId(),
+          ours: vine.number({ strict: true }).withoutDecimals().min(0).max(Number.MAX_SAFE_INTEGER),
+          theirs: vine.number({ strict: true }).withoutDecimals().min(0).max(Number.MAX_SAFE_INTEGER),
+        })
+      ),
+      vine.union.if(
+        (value) => vine.helpers.isObject(value) && value.type === 'matchEnd',
+        vine.object({ type: vine.literal('matchEnd'), matchId: msgId() })
+      ),
+      vine.union.if(
         (value) => vine.helpers.isObject(value) && value.type === 'streamEnd',
         vine.object({ type: vine.literal('streamEnd') })
       ),
@@ -106,7 +131,11 @@ const liveEvent = () =>
       ),
     ])
     .otherwise((_, field) => {
-      field.report('Event type must be gift, chat, battleItem, streamEnd or goLive', 'eventType', field)
+      field.report(
+        'Event type must be gift, chat, battleItem, matchStart, matchScore, matchEnd, streamEnd or goLive',
+        'eventType',
+        field
+      )
     })
 
 /** POST /api/live/simulator/events: one event. */

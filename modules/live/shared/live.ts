@@ -232,19 +232,61 @@ export interface BattleItemEvent {
   opponent?: boolean
 }
 
+/** The other streamer of a match (TikTok's anchor). */
+export interface MatchOpponentRef {
+  uniqueId: string
+  nickname: string
+}
+
+/**
+ * A TikTok match (LIVE battle) started: `matchId` is TikTok's battle id, `durationSeconds` its
+ * length (null when TikTok gave none). `msgId`: the TikTok message (absent from the simulator).
+ */
+export interface MatchStartEvent {
+  type: 'matchStart'
+  matchId: string
+  msgId?: string
+  opponent: MatchOpponentRef | null
+  durationSeconds: number | null
+  /** ISO; the time it arrived when absent. */
+  startedAt?: string
+}
+
+/** The points of both sides of a running match (TikTok's WebcastLinkMicArmies). */
+export interface MatchScoreEvent {
+  type: 'matchScore'
+  matchId: string
+  msgId?: string
+  ours: number
+  theirs: number
+}
+
+/** A match ended, with its result for this stream when TikTok named one. */
+export interface MatchEndEvent {
+  type: 'matchEnd'
+  matchId: string
+  msgId?: string
+  result?: 'win' | 'loss' | 'draw'
+}
+
+export type MatchEvent = MatchStartEvent | MatchScoreEvent | MatchEndEvent
+
 /** POST /api/live/simulator/events body: one event of a live stream. */
-export type LiveEvent = GiftEvent | ChatEvent | BattleItemEvent | { type: 'streamEnd' } | { type: 'goLive' }
+export type LiveEvent =
+  GiftEvent | ChatEvent | BattleItemEvent | MatchEvent | { type: 'streamEnd' } | { type: 'goLive' }
 
 /** What the simulator endpoint answers: what the event did once it went through the pipeline. */
 export interface SimulatorEventResult {
   /**
-   * 'credited' | 'duplicate' | 'streak' (gifts), 'chat', 'battleItem', 'live', 'ended', or the word
+   * 'credited' | 'duplicate' | 'streak' (gifts), 'chat', 'battleItem', 'match', 'live', 'ended', or the word
    * of the module that handled a chat message ('command' and 'duplicate' for chat commands).
    */
   outcome: string
   gift?: GiftDto
   /** What the module handling battle items did with one (`battleItem` outcome). */
   battleItem?: BattleItemResult
+  /** What the module handling matches did with a match event (`match` outcome). */
+  match?: MatchEventResult
   /** The fields of the module that handled a chat message (chat commands: `command`, the feed entry). */
   [field: string]: unknown
 }
@@ -255,6 +297,12 @@ export interface SimulatorEventResponse extends SimulatorEventResult {
 
 /** A chat message handler's answer (the handling module's own shape, with at least an outcome). */
 export interface ChatMessageResult {
+  outcome: string
+}
+
+/** A match event handler's answer (the handling module's own shape, with at least an outcome). */
+export interface MatchEventResult {
+  /** The handler's word; 'unhandled' when no enabled module handles matches. */
   outcome: string
 }
 
@@ -293,6 +341,8 @@ export interface OverlayStateDto {
   creatorName: string
   gifts: GiftDto[]
   board: OverlayBoardDto | null
+  /** Boards of other shapes by their module's key (matches: `match`, the running match or null). */
+  boards: Record<string, unknown>
   status: Pick<LiveStatusDto, 'isLive' | 'isConnected'>
 }
 

@@ -72,3 +72,21 @@ export interface ReadyStripResponse {
 
 /** null/absent = no limit. */
 export type MatchLimits = Partial<Record<PowerupType, number | null>>
+
+/** 409 code of a use beyond a match's limit (docs/api/matches.md). */
+export const MATCH_LIMIT_REACHED = 'matches.limit_reached'
+
+/** Uses of the ready strip per type, and score samples kept per match. */
+export const READY_STRIP_PER_TYPE = 5
+export const MATCH_SCORE_SAMPLES_MAX = 900
+
+/** A match with no end event is over after this long (a lost end frame never limits uses forever). */
+export const MATCH_MAX_HOURS = 2
+
+export const DEFAULT_MATCH_LIMITS: MatchLimits = { 'time-maker': 3 }
+
+export const MATCH_MESSAGES = {
+  limitReached: (label: string, limit: number, used: number) =>
+    `${label} is limited to ${limit} per match (${used} used)`,
+  notFound: 'Match not found',
+} as const

@@ -19,6 +19,7 @@ export {
   type GrantInput,
 } from './services/powerups_service.js'
 export { GRANT_UNDO_HOOKS, type GrantUndoHook, type UndoneGrant } from './extension_points.js'
+export { USE_GUARDS, type EngagedGuard, type GuardedUse, type UseGuard, type WrittenUse } from './use_guards.js'
 export { POWERUP_SETTINGS } from './settings.js'
 export { grantPolicy, isCleanupEnabled, type GrantPolicy } from './services/grant_policy.js'
 export { cleanupExpiredHoldings } from './services/cleanup.js'

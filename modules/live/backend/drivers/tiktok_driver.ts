@@ -1,5 +1,6 @@
 import logger from '@adonisjs/core/services/logger'
 import {
+  ControlAction,
   ControlEvent,
   IsLiveRouteConfig,
   RouteConfig,
@@ -31,6 +32,14 @@ import {
 import { recordSignCall } from './sign_calls.js'
 import { countBattleItem, decodeBattleItem, roomOwnerId } from './battle_items.js'
 import { rateLimitWaitMs } from './rate_limit_headers.js'
+import {
+  countMatchMessage,
+  countSuspension,
+  decodeArmies,
+  decodeBattle,
+  decodePunishFinish,
+  type DecodedMatchMessage,
+} from './match_messages.js'
 
 export interface TiktokDriverOptions {
   /** Euler Stream sign server; the library's default when absent. */
@@ -253,9 +262,22 @@ export class TiktokDriver implements LiveDriver {
     events.on(ControlEvent.WEBSOCKET_DATA, () => handlers.frame())
     listen(connection, WebcastEvent.GIFT, (data) => forward(handlers.event(giftFromMessage(data))))
     listen(connection, WebcastEvent.CHAT, (data) => forward(handlers.event(chatFromMessage(data))))
-    listen(connection, WebcastEvent.STREAM_END, () => forward(handlers.event({ type: 'streamEnd' })))
+    // The connector fires its stream end for a suspension too (and disconnects): a suspended stream
+    // is a pause, so the drop that follows reconnects and the live session (and a match) stays open.
+    listen(connection, WebcastEvent.STREAM_END, ({ action }) => {
+      if (action === ControlAction.CONTROL_ACTION_STREAM_SUSPENDED) countSuspension()
+      else forward(handlers.event({ type: 'streamEnd' }))
+    })
     // The host's id tells a card used for this stream from one used for the other streamer.
     let ownerId: string | null = null
+    const match = (decoded: DecodedMatchMessage) => {
+      countMatchMessage(decoded)
+      if (decoded.kind === 'event') forward(handlers.event(decoded.event))
+      else if (decoded.kind === 'malformed') logger.warn({ username, reason: decoded.reason }, 'match message skipped')
+    }
+    listen(connection, WebcastEvent.LINK_MIC_BATTLE, (data) => match(decodeBattle(data, ownerId)))
+    listen(connection, WebcastEvent.LINK_MIC_ARMIES, (data) => match(decodeArmies(data, ownerId)))
+    listen(connection, WebcastEvent.LINK_MIC_BATTLE_PUNISH_FINISH, (data) => match(decodePunishFinish(data)))
     listen(connection, WebcastEvent.LINK_MIC_BATTLE_ITEM_CARD, (data) => {
       const decoded = decodeBattleItem(data, ownerId)
       countBattleItem(decoded)

@@ -7,7 +7,7 @@ import User from '#core/users/user'
 import { ApiError } from '#core/http/api_error'
 import LiveSetting from '../models/live_setting.js'
 import { LIVE_EVENTS } from '../../shared/events.js'
-import type { OverlayDto, OverlayStateDto } from '../../shared/live.js'
+import type { OverlayBoardDto, OverlayDto, OverlayStateDto } from '../../shared/live.js'
 import { settingsFor, findSettings } from './live_settings_service.js'
 import { recentGifts } from './gifts_service.js'
 import { contributionsTo } from '#core/module_loader'
@@ -73,10 +73,16 @@ export async function overlayState(secret: string): Promise<OverlayStateDto> {
   const { creatorId } = await requireOverlay(secret)
   const creator = await User.findOrFail(creatorId)
   const status = liveManager.status(creatorId)
+  const boards = contributionsTo(OVERLAY_BOARDS)
   return {
     creatorName: creator.name,
     gifts: await recentGifts(creatorId, OVERLAY_GIFTS),
-    board: (await contributionsTo(OVERLAY_BOARDS)[0]?.latest(creatorId)) ?? null,
+    board: ((await boards.find((board) => !board.key)?.latest(creatorId)) as OverlayBoardDto | null) ?? null,
+    boards: Object.fromEntries(
+      await Promise.all(
+        boards.flatMap((board) => (board.key ? [board.latest(creatorId).then((value) => [board.key, value])] : []))
+      )
+    ),
     status: { isLive: status?.isLive ?? false, isConnected: status?.isConnected ?? false },
   }
 }

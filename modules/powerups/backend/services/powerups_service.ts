@@ -33,6 +33,7 @@ import PowerupHolding from '../models/powerup_holding.js'
 import { holdingDto, holdingDtoFromRow, useDtoFromRow } from '../serializers.js'
 import { grantExpiry, grantPolicy, type GrantPolicy } from './grant_policy.js'
 import { STANDING_UNITS, whereGrantStands, whereUseStands } from './standing.js'
+import { guardedUse } from '../use_guards.js'
 import { USABLE_SQL, whereUsable } from './usable.js'
 import {
   canonicalType,
@@ -789,15 +790,18 @@ export async function usePowerup(
 ) {
   const creatorId = acting.requireCreatorId()
   const type = checkedType(input.type)
-  const { player, holding, use, holdings } = onPostgres(outer)
-    ? await onPostgresLedger({ acting, ref: playerRefFields(input), type }, outer, useBatches, usesInOneStatement)
-    : await inTransaction(outer, async (trx) => {
-        const now = dbNow()
-        // Locked like a grant: a delete racing the use waits for it or has already won (404).
-        const owner = await lockPlayerAsActive(acting, input, trx, now)
-        const consumed = await consumeOne(acting, owner, type, trx, now)
-        return { player: owner, ...consumed, holding: holdingDtoFromRow(consumed.holding) }
-      })
+  // Other modules' USE_GUARDS (a match's limits) wrap the write when they engage.
+  const { player, holding, use, holdings } = await guardedUse({ acting, creatorId, type }, outer, async (client) =>
+    onPostgres(client)
+      ? await onPostgresLedger({ acting, ref: playerRefFields(input), type }, client, useBatches, usesInOneStatement)
+      : await inTransaction(client, async (trx) => {
+          const now = dbNow()
+          // Locked like a grant: a delete racing the use waits for it or has already won (404).
+          const owner = await lockPlayerAsActive(acting, input, trx, now)
+          const consumed = await consumeOne(acting, owner, type, trx, now)
+          return { player: owner, ...consumed, holding: holdingDtoFromRow(consumed.holding) }
+        })
+  )
   afterCommit(outer, () => emitPowerupsChanged({ creatorId, reason: 'used', playerId: player.id }))
   return {
     message: POWERUP_MESSAGES.activated(type),

@@ -1,0 +1,24 @@
+import { defineApiContract } from '#core/api_contract/contract'
+import { exportMatchValidator, listMatchesValidator } from './validators.js'
+
+/** docs/api/matches.md */
+export default defineApiContract({
+  tag: 'Matches',
+  description:
+    'TikTok matches (LIVE battles) of the stream: the running one, the history, reports and the ready strip.',
+  routes: {
+    'matches.current': { summary: 'The running match', responses: { 200: 'CurrentMatchResponse' } },
+    'matches.ready': { summary: 'Players holding each powerup type', responses: { 200: 'ReadyStripResponse' } },
+    'matches.index': {
+      summary: 'The matches, newest first',
+      query: listMatchesValidator,
+      responses: { 200: 'MatchListResponse' },
+    },
+    'matches.show': { summary: 'A match report', responses: { 200: 'MatchReportResponse' } },
+    'matches.export': {
+      summary: 'A match report as CSV or JSON',
+      query: exportMatchValidator,
+      produces: 'text/csv',
+    },
+  },
+})

@@ -1,0 +1,24 @@
+import router from '@adonisjs/core/services/router'
+import { middleware } from '#start/kernel'
+
+const MatchesController = () => import('./controllers/matches_controller.js')
+
+/**
+ * The team (creator, moderators; an admin impersonating) reads its creator's matches; an admin
+ * also lists a creator's matches with `?creatorId=` (docs/api/matches.md).
+ */
+export default function matchesRoutes() {
+  const team = middleware.actor({ roles: ['CREATOR', 'MODERATOR'] })
+  router
+    .group(() => {
+      router.get('current', [MatchesController, 'current']).use(team).as('matches.current')
+      router.get('ready', [MatchesController, 'ready']).use(team).as('matches.ready')
+      router
+        .get('/', [MatchesController, 'index'])
+        .use(middleware.actor({ roles: ['CREATOR', 'MODERATOR', 'ADMIN'] }))
+        .as('matches.index')
+      router.get(':id', [MatchesController, 'show']).use(team).as('matches.show')
+      router.get(':id/export', [MatchesController, 'export']).use(team).as('matches.export')
+    })
+    .prefix('/api/live/matches')
+}
