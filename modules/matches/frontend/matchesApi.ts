@@ -4,12 +4,16 @@ import type {
   CurrentMatchResponse,
   MatchDto,
   MatchLimits,
+  MatchLimitsResponse,
   MatchListResponse,
   MatchReportDto,
   MatchReportResponse,
   ReadyStripDto,
   ReadyStripResponse,
 } from '../shared/matches'
+
+/** The system setting holding the limits (docs/api/matches.md "Limits"). */
+export const MATCH_LIMITS_SETTING = 'matches.matchLimits'
 
 export const matchesKeys = {
   all: ['matches'] as const,
@@ -30,12 +34,13 @@ export const matchesApi = {
   list: (page: number, perPage: number, creatorId?: number) =>
     api.get<MatchListResponse>('/api/live/matches', { query: { page, perPage, creatorId } }),
   report: (id: number) => api.get<MatchReportResponse>(`/api/live/matches/${id}`).then((answer) => answer.match),
-  limits: () =>
-    api.get<{ success: true; limits: MatchLimits }>('/api/live/matches/limits').then((answer) => answer.limits),
-  saveLimits: (limits: MatchLimits) =>
-    api
-      .put<{ success: true; limits: MatchLimits }>('/api/live/matches/limits', { limits })
-      .then((answer) => answer.limits),
+  limits: () => api.get<MatchLimitsResponse>('/api/live/matches/limits').then((answer) => answer.limits),
+  /** Admins: the system setting `matches.matchLimits` (JSON; a type left out has no limit). */
+  saveLimits: async (limits: MatchLimits) => {
+    const set = Object.fromEntries(Object.entries(limits).filter(([, limit]) => limit !== null && limit !== undefined))
+    await api.put('/api/admin/settings', { [MATCH_LIMITS_SETTING]: JSON.stringify(set) })
+    return set as MatchLimits
+  },
 }
 
 /** The match running now (null between matches); the push of topic `matches` keeps it current. */
@@ -68,7 +73,7 @@ export async function downloadMatch(id: number, format: ExportFormat) {
   return name
 }
 
-/** The creator's per-match limits (Settings › Powerups). */
+/** The per-match limits in force (Settings › Match Limits). */
 export function useMatchLimits() {
   return useQuery<MatchLimits, Error>({ queryKey: matchesKeys.limits, queryFn: matchesApi.limits })
 }

@@ -1,10 +1,7 @@
 import { onPush } from '@shell'
-import { pushTopic } from '../../../backend/core/shared/push'
 import { POWERUPS_CHANGED_TOPIC } from '../../powerups/shared/push'
-import type { MatchDto } from '../shared/matches'
+import { MATCHES_TOPIC } from '../shared/push'
 import { matchesKeys } from './matchesApi'
-
-const MATCHES_TOPIC = pushTopic<'matches', { match: MatchDto | null }>('matches')
 
 /**
  * The match as pushed (start, score, a use, end) replaces the cached current match; a change of

@@ -19,8 +19,8 @@ const usedCount = (match: MatchDto) => Object.values(match.used).reduce((sum, co
 const HIDE_ON_PHONE = { display: { xs: 'none', sm: 'table-cell' } }
 
 /**
- * Match history, newest first: the team's own at /matches, a creator's for admins at
- * /admin/creators/:creatorId/matches (docs/api/matches.md).
+ * Match history, newest first: the team's own at /matches (each opening its report), a creator's
+ * for admins at /admin/creators/:creatorId/matches (docs/api/matches.md).
  */
 export default function MatchHistoryPage() {
   const translate = useTranslate()
@@ -32,7 +32,6 @@ export default function MatchHistoryPage() {
     queryKey: matchesKeys.list(page + 1, PER_PAGE, creatorId),
     queryFn: () => matchesApi.list(page + 1, PER_PAGE, creatorId),
   })
-  const reportPath = (id: number) => (creatorId ? `/admin/creators/${creatorId}/matches/${id}` : `/matches/${id}`)
 
   function content() {
     if (list.isPending) return <LoadingState />
@@ -71,7 +70,12 @@ export default function MatchHistoryPage() {
             {list.data.matches.map((match) => (
               <TableRow key={match.id} hover>
                 <TableCell>
-                  <LinkBase to={reportPath(match.id)}>{formatDateTime(match.startedAt)}</LinkBase>
+                  {/* Reports are the team's (docs/api/matches.md): an admin reads the list. */}
+                  {creatorId ? (
+                    formatDateTime(match.startedAt)
+                  ) : (
+                    <LinkBase to={`/matches/${match.id}`}>{formatDateTime(match.startedAt)}</LinkBase>
+                  )}
                 </TableCell>
                 <TableCell sx={{ overflowWrap: 'anywhere' }}>
                   {match.opponent?.nickname || match.opponent?.uniqueId || translate('matches.bar.unknownOpponent')}

@@ -75,13 +75,11 @@ const en = {
     },
     limits: {
       title: 'Match Limits',
-      help: 'How many of each powerup can be used per match. Leave it empty for no limit; outside a match nothing is limited.',
-      readOnly: 'Only the creator can change them.',
+      help: 'How many of each powerup can be used per match, for every creator. Leave it empty for no limit; outside a match nothing is limited.',
+      readOnly: 'The limits in force during a match, set by the administrator. Outside a match nothing is limited.',
       perMatch: 'per match',
       none: 'No limit',
       invalid: 'A whole number from 0 to %{max}, or empty',
-      adminTitle: 'Admin View',
-      adminText: 'Each creator sets their own match limits. Impersonate a creator to see them.',
     },
   },
 }

@@ -78,13 +78,12 @@ export default {
     },
     limits: {
       title: 'Límites por batalla',
-      help: 'Cuántos de cada powerup se pueden usar en una batalla. Déjalo vacío para no poner límite; fuera de una batalla no hay límites.',
-      readOnly: 'Solo el creador puede cambiarlos.',
+      help: 'Cuántos de cada powerup se pueden usar por batalla, para todos los creadores. Déjalo vacío para no poner límite; fuera de una batalla no hay límites.',
+      readOnly:
+        'Los límites que rigen durante una batalla, fijados por el administrador. Fuera de una batalla no hay límites.',
       perMatch: 'por batalla',
       none: 'Sin límite',
       invalid: 'Un número entero del 0 al %{max}, o vacío',
-      adminTitle: 'Vista de administrador',
-      adminText: 'Cada creador fija sus propios límites por batalla. Suplanta a un creador para verlos.',
     },
   },
 } satisfies Translation<MatchesMessages>

@@ -78,13 +78,11 @@ export default {
     },
     limits: {
       title: 'Batas per PK',
-      help: 'Berapa banyak tiap powerup boleh dipakai dalam satu PK. Kosongkan kalau tanpa batas; di luar PK tidak ada batas.',
-      readOnly: 'Hanya kreator yang bisa mengubahnya.',
+      help: 'Berapa banyak tiap powerup boleh dipakai dalam satu PK, untuk semua kreator. Kosongkan kalau tanpa batas; di luar PK tidak ada batas.',
+      readOnly: 'Batas yang berlaku selama PK, diatur oleh admin. Di luar PK tidak ada batas.',
       perMatch: 'per PK',
       none: 'Tanpa batas',
       invalid: 'Bilangan bulat dari 0 sampai %{max}, atau kosong',
-      adminTitle: 'Tampilan Admin',
-      adminText: 'Tiap kreator mengatur batas PK-nya sendiri. Masuk sebagai kreator untuk melihatnya.',
     },
   },
 } satisfies Translation<MatchesMessages>

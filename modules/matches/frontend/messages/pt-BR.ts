@@ -78,13 +78,12 @@ export default {
     },
     limits: {
       title: 'Limites por batalha',
-      help: 'Quantos de cada powerup podem ser usados por batalha. Deixe vazio para não ter limite; fora de uma batalha nada é limitado.',
-      readOnly: 'Só o criador pode alterar.',
+      help: 'Quantos de cada powerup podem ser usados por batalha, para todos os criadores. Deixe vazio para não ter limite; fora de uma batalha nada é limitado.',
+      readOnly:
+        'Os limites que valem durante uma batalha, definidos pelo administrador. Fora de uma batalha nada é limitado.',
       perMatch: 'por batalha',
       none: 'Sem limite',
       invalid: 'Um número inteiro de 0 a %{max}, ou vazio',
-      adminTitle: 'Visão de administrador',
-      adminText: 'Cada criador define os próprios limites por batalha. Entre como o criador para vê-los.',
     },
   },
 } satisfies Translation<MatchesMessages>

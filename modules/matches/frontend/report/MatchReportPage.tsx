@@ -18,7 +18,6 @@ import {
   formatDateTime,
   LoadingState,
   PageHeader,
-  useSession,
   useToast,
 } from '@shell'
 import type { MatchReportDto } from '../../shared/matches'
@@ -103,17 +102,14 @@ function UsesTable({ match }: { match: MatchReportDto }) {
   )
 }
 
-/** Match report (/matches/:id; admins /admin/creators/:creatorId/matches/:id): score line, items used, result, export. */
+/** Match report (/matches/:id): score line, items used by whom, result, CSV/JSON export. */
 export default function MatchReportPage() {
   const translate = useTranslate()
   const toast = useToast()
-  const { user } = useSession()
   const params = useParams()
   const id = Number(params.id)
   const report = useMatchReport(id)
   const [exporting, setExporting] = useState(false)
-  const historyPath =
-    user?.role === 'ADMIN' && params.creatorId ? `/admin/creators/${params.creatorId}/matches` : '/matches'
 
   async function exportAs(format: ExportFormat) {
     setExporting(true)
@@ -127,7 +123,7 @@ export default function MatchReportPage() {
     }
   }
 
-  const back = { to: historyPath, label: translate('matches.report.back') }
+  const back = { to: '/matches', label: translate('matches.report.back') }
   if (report.isPending) return <LoadingState />
   if (report.error) {
     return (

@@ -7,32 +7,34 @@ const SLOW = { timeout: 5000 }
 const limits = { body: { success: true, limits: { 'time-maker': 3 } } }
 
 describe('Settings › Match Limits', { timeout: 20_000 }, () => {
-  it('takes a whole number from 0 to 99, empty for no limit', () => {
+  it('takes a whole number from 0 to 1,000, empty for no limit', () => {
     expect(parseLimit('3')).toBe(3)
     expect(parseLimit(' 0 ')).toBe(0)
+    expect(parseLimit('1000')).toBe(1000)
     expect(parseLimit('')).toBeNull()
-    for (const bad of ['-1', '100', '2.5', 'three']) expect(parseLimit(bad)).toBeUndefined()
+    for (const bad of ['-1', '1001', '2.5', 'three']) expect(parseLimit(bad)).toBeUndefined()
   })
 
-  it('the creator sees Time Maker 3 and the others unlimited, and why a value is refused', async () => {
+  it('an admin sees Time Maker 3 and the others unlimited, and why a value is refused', async () => {
     mockFetch({ 'GET /api/live/matches/limits': limits })
-    renderMatches(<MatchLimitsSection />)
+    renderMatches(<MatchLimitsSection />, { role: 'ADMIN' })
     const timeMaker = await screen.findByLabelText('Time Maker', {}, SLOW)
     expect(timeMaker).toHaveValue(3)
     expect(timeMaker).toBeEnabled()
     expect(screen.getByLabelText('Glove')).toHaveValue(null)
     expect(screen.getByLabelText('Glove')).toHaveAttribute('placeholder', 'No limit')
     fireEvent.change(screen.getByLabelText('Glove'), { target: { value: '2.5' } })
-    expect(screen.getByText('A whole number from 0 to 99, or empty')).toBeInTheDocument()
+    expect(screen.getByText('A whole number from 0 to 1,000, or empty')).toBeInTheDocument()
   })
 
-  it('moderators see them read-only; admins are told to impersonate', async () => {
+  it('the team reads the limits in force', async () => {
     mockFetch({ 'GET /api/live/matches/limits': limits })
-    const moderator = renderMatches(<MatchLimitsSection />, { role: 'MODERATOR', permissions: ['use_powerups'] })
+    const creator = renderMatches(<MatchLimitsSection />)
     expect(await screen.findByLabelText('Time Maker', {}, SLOW)).toBeDisabled()
-    expect(screen.getByText('Only the creator can change them.')).toBeInTheDocument()
-    moderator.unmount()
-    renderMatches(<MatchLimitsSection />, { role: 'ADMIN' })
-    expect(screen.getByText('Admin View')).toBeInTheDocument()
+    expect(screen.getByText(/set by the administrator/)).toBeInTheDocument()
+    creator.unmount()
+    renderMatches(<MatchLimitsSection />, { role: 'MODERATOR', permissions: ['use_powerups'] })
+    expect(await screen.findByLabelText('Time Maker', {}, SLOW)).toHaveValue(3)
+    expect(screen.getByLabelText('Time Maker')).toBeDisabled()
   })
 })

@@ -1,19 +1,18 @@
 import { useState } from 'react'
 import Alert from '@mui/material/Alert'
-import AlertTitle from '@mui/material/AlertTitle'
 import Box from '@mui/material/Box'
 import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import { useQueryClient } from '@tanstack/react-query'
 import { useTranslate } from 'react-admin'
-import { LoadingState, useSession, useSettingsSave } from '@shell'
+import { formatCount, LoadingState, useSession, useSettingsSave } from '@shell'
 import { POWERUP_TYPES, type PowerupType } from '../../../powerups/shared/powerups'
 import type { MatchLimits } from '../../shared/matches'
 import { typeKey } from '../kiosk/matchClock'
 import { matchesApi, matchesKeys, useMatchLimits } from '../matchesApi'
 
-/** The highest limit a type may have per match. */
-export const MATCH_LIMIT_MAX = 99
+/** The highest limit a type may have per match (the setting's own bound, docs/api/matches.md). */
+export const MATCH_LIMIT_MAX = 1_000
 
 /** A typed limit: null when empty (no limit), the number when whole and in range, else undefined (refused). */
 export function parseLimit(text: string): number | null | undefined {
@@ -23,19 +22,13 @@ export function parseLimit(text: string): number | null | undefined {
   return Number.isInteger(limit) && limit >= 0 && limit <= MATCH_LIMIT_MAX ? limit : undefined
 }
 
-/** Settings › Match Limits (after Powerups): how many of each type may be used per match. */
+/**
+ * Settings › Match Limits (after Powerups): how many of each type may be used per match. The
+ * limits are a system setting: admins change them here, the team reads the ones in force.
+ */
 export default function MatchLimitsSection() {
-  const translate = useTranslate()
   const { user } = useSession()
-  if (user?.role === 'ADMIN') {
-    return (
-      <Alert severity="info">
-        <AlertTitle>{translate('matches.limits.adminTitle')}</AlertTitle>
-        {translate('matches.limits.adminText')}
-      </Alert>
-    )
-  }
-  return <LimitFields editable={user?.role === 'CREATOR'} />
+  return <LimitFields editable={user?.role === 'ADMIN'} />
 }
 
 function LimitFields({ editable }: { editable: boolean }) {
@@ -52,10 +45,13 @@ function LimitFields({ editable }: { editable: boolean }) {
     const next: MatchLimits = {}
     for (const type of POWERUP_TYPES) {
       const limit = parseLimit(textOf(type))
-      if (limit === undefined) throw new Error(translate('matches.limits.invalid', { max: MATCH_LIMIT_MAX }))
+      if (limit === undefined)
+        throw new Error(translate('matches.limits.invalid', { max: formatCount(MATCH_LIMIT_MAX) }))
       next[type] = limit
     }
     queryClient.setQueryData(matchesKeys.limits, await matchesApi.saveLimits(next))
+    // The system settings' own field shows the same setting.
+    void queryClient.invalidateQueries({ queryKey: ['settings', 'system'] })
     setDrafts({})
   })
 
@@ -83,7 +79,7 @@ function LimitFields({ editable }: { editable: boolean }) {
               error={invalid}
               helperText={
                 invalid
-                  ? translate('matches.limits.invalid', { max: MATCH_LIMIT_MAX })
+                  ? translate('matches.limits.invalid', { max: formatCount(MATCH_LIMIT_MAX) })
                   : translate('matches.limits.perMatch')
               }
               slotProps={{
