@@ -270,14 +270,18 @@ export class TiktokDriver implements LiveDriver {
     })
     // The host's id tells a card used for this stream from one used for the other streamer.
     let ownerId: string | null = null
-    const match = (decoded: DecodedMatchMessage) => {
+    // Match messages name the sides by the host's id: those arriving before the room info wait for it.
+    let waitingForOwner: (() => DecodedMatchMessage)[] | null = []
+    const emitMatch = (decoded: DecodedMatchMessage) => {
       countMatchMessage(decoded)
       if (decoded.kind === 'event') forward(handlers.event(decoded.event))
       else if (decoded.kind === 'malformed') logger.warn({ username, reason: decoded.reason }, 'match message skipped')
     }
-    listen(connection, WebcastEvent.LINK_MIC_BATTLE, (data) => match(decodeBattle(data, ownerId)))
-    listen(connection, WebcastEvent.LINK_MIC_ARMIES, (data) => match(decodeArmies(data, ownerId)))
-    listen(connection, WebcastEvent.LINK_MIC_BATTLE_PUNISH_FINISH, (data) => match(decodePunishFinish(data)))
+    const match = (decode: () => DecodedMatchMessage) =>
+      waitingForOwner ? waitingForOwner.push(decode) : emitMatch(decode())
+    listen(connection, WebcastEvent.LINK_MIC_BATTLE, (data) => match(() => decodeBattle(data, ownerId)))
+    listen(connection, WebcastEvent.LINK_MIC_ARMIES, (data) => match(() => decodeArmies(data, ownerId)))
+    listen(connection, WebcastEvent.LINK_MIC_BATTLE_PUNISH_FINISH, (data) => match(() => decodePunishFinish(data)))
     listen(connection, WebcastEvent.LINK_MIC_BATTLE_ITEM_CARD, (data) => {
       const decoded = decodeBattleItem(data, ownerId)
       countBattleItem(decoded)
@@ -288,6 +292,9 @@ export class TiktokDriver implements LiveDriver {
       throw this.#translate(error)
     })
     ownerId = roomOwnerId(roomInfo)
+    const waiting = waitingForOwner
+    waitingForOwner = null
+    for (const decode of waiting) emitMatch(decode())
     let closing = false
     events.on(ControlEvent.DISCONNECTED, ({ reason }) => {
       if (!closing) handlers.closed(reason || 'connection closed')

@@ -42,9 +42,10 @@ const now = (client: QueryClientContract) => dbTimestamp(DateTime.now(), client)
 async function endRunning(creatorId: number, client: QueryClientContract, except?: string) {
   const query = client.from('matches').where('creator_id', creatorId).whereNull('ended_at')
   if (except) query.whereNot('tiktok_battle_id', except)
-  const ended: { id: number }[] = await query.update({ ended_at: now(client), result: client.raw(RESULT_FROM_SCORE) }, [
-    'id',
-  ])
+  const ended: { id: number }[] = await query.update(
+    { ended_at: now(client), result: client.getWriteClient().raw(RESULT_FROM_SCORE) },
+    ['id']
+  )
   return ended.map((row) => Number(row.id))
 }
 
@@ -118,13 +119,31 @@ async function end(creatorId: number, event: MatchEndEvent) {
     .where('creator_id', creatorId)
     .where('tiktok_battle_id', event.matchId)
     .whereNull('ended_at')
-    .update({ ended_at: now(client), result: event.result ?? client.raw(RESULT_FROM_SCORE) }, ['id'])
+    .update({ ended_at: now(client), result: event.result ?? client.getWriteClient().raw(RESULT_FROM_SCORE) }, ['id'])
   if (!ended.length) return 'unchanged'
   await publishMatch(creatorId, Number(ended[0].id))
   return 'ended'
 }
 
-export async function handleMatchEvent(creatorId: number, event: MatchEvent): Promise<{ outcome: MatchOutcome }> {
+/** Each creator's events one after the other, in TikTok's order (the pipeline does not wait). */
+const queues = new Map<number, Promise<unknown>>()
+
+export function handleMatchEvent(creatorId: number, event: MatchEvent): Promise<{ outcome: MatchOutcome }> {
+  const handled = (queues.get(creatorId) ?? Promise.resolve()).then(() => handleInTurn(creatorId, event))
+  const settled = handled.catch(() => undefined)
+  queues.set(creatorId, settled)
+  void settled.then(() => {
+    if (queues.get(creatorId) === settled) queues.delete(creatorId)
+  })
+  return handled
+}
+
+/** Resolves once every match event of the creator handed in so far is handled. */
+export async function matchEventsSettled(creatorId: number) {
+  await queues.get(creatorId)
+}
+
+async function handleInTurn(creatorId: number, event: MatchEvent): Promise<{ outcome: MatchOutcome }> {
   totals.events += 1
   if (!firstTime(creatorId, event.msgId)) {
     totals.duplicates += 1
@@ -153,5 +172,6 @@ export async function handleMatchEvent(creatorId: number, event: MatchEvent): Pr
 
 /** The stream ended (not a suspension): its running match ends with the result of its score. */
 export async function endMatchesOfStream(creatorId: number) {
+  await matchEventsSettled(creatorId)
   for (const id of await endRunning(creatorId, db.connection())) await publishMatch(creatorId, id)
 }

@@ -102,7 +102,7 @@ export type StandInBattleItem =
  */
 export type StandInMessage = { gift: StandInGift } | { chat: StandInChat } | { roomNoise: number }
 
-interface Encoded {
+export interface Encoded {
   method: string
   payload: Uint8Array
 }
@@ -517,6 +517,21 @@ export class TiktokStandIn {
     }).finish()
     this.#push(username, [{ method: 'WebcastControlMessage', payload: message }])
     this.live.set(username, false)
+  }
+
+  /** Messages encoded elsewhere (tiktok_match_frames.ts) in one frame, kept for replays like gifts. */
+  sendEncoded(username: string, messages: Encoded[]) {
+    this.#push(username, messages, true)
+  }
+
+  /** TikTok suspends the stream (a pause: the user stays live and comes back in the same room). */
+  suspendStream(username: string) {
+    const message = WebcastControlMessage.encode({
+      ...WebcastControlMessage.decode(EMPTY),
+      common: this.#common(String(9_000_000 + ++this.#sequence)),
+      action: ControlAction.CONTROL_ACTION_STREAM_SUSPENDED,
+    }).finish()
+    this.#push(username, [{ method: 'WebcastControlMessage', payload: message }])
   }
 
   /** Cuts the websockets of one user's room, or every websocket (a network drop). */
