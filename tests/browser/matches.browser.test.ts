@@ -31,8 +31,8 @@ describe('matches: the kiosk match bar at phone size', () => {
   it('appears on match start, counts down, follows the score by push; a Use from the ready strip counts', async () => {
     const page = await newPage(browser, 'phone')
     await signIn(page, 'CREATOR')
-    await page.goto('/kiosk?view=by-player')
-    await pwExpect(page.getByRole('heading', { name: 'Powerup Kiosk' })).toBeVisible()
+    await page.goto('/kiosk?view=recent-gifters')
+    await pwExpect(page.getByRole('heading', { name: 'Recent Gifters' })).toBeVisible()
     await simulate(page, { type: 'goLive' })
     await pwExpect(page.getByText('Instant updates')).toBeVisible()
     const bar = page.getByRole('region', { name: 'Match in progress' })
