@@ -27,6 +27,12 @@ const simulate = (page: Page, event: Record<string, unknown>) =>
 
 const clock = (page: Page) => page.getByTestId('match-clock').textContent()
 
+/** The page is laid out at the phone's width (a phone browser widens its layout rather than scroll). */
+async function fitsPhone(page: Page) {
+  expect(await overflowsHorizontally(page)).toBe(false)
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+}
+
 describe('matches: the kiosk match bar at phone size', () => {
   it('appears on match start, counts down, follows the score by push; a Use from the ready strip counts', async () => {
     const page = await newPage(browser, 'phone')
@@ -68,7 +74,7 @@ describe('matches: the kiosk match bar at phone size', () => {
     await use.click()
     await pwExpect(page.getByRole('alert').filter({ hasText: 'Powerup Used!' })).toBeVisible()
     await pwExpect(bar.getByText(type === 'Time Maker' ? 'Time Maker 1/3' : `${type} 1`)).toBeVisible()
-    expect(await overflowsHorizontally(page)).toBe(false)
+    await fitsPhone(page)
     await screenshot(page, 'matches-kiosk-phone')
 
     const desktop = await newPage(browser, 'desktop')
@@ -85,7 +91,7 @@ describe('matches: the kiosk match bar at phone size', () => {
     const row = desktop.getByRole('row').filter({ hasText: 'Rival Host' }).first()
     await pwExpect(row.getByText('Loss')).toBeVisible()
     await screenshot(desktop, 'matches-history-desktop')
-    await row.getByRole('link').click()
+    await row.getByRole('link', { name: 'Rival Host' }).click()
     await pwExpect(desktop.getByRole('heading', { name: 'vs Rival Host' })).toBeVisible()
     await pwExpect(desktop.getByTestId('report-score')).toHaveText('1,500 : 2,100')
     await pwExpect(desktop.getByRole('table', { name: 'Items used' }).getByText(type)).toBeVisible()
@@ -99,7 +105,7 @@ describe('matches: the kiosk match bar at phone size', () => {
 
     await page.goto('/matches')
     await pwExpect(page.getByRole('row').filter({ hasText: 'Rival Host' }).first()).toBeVisible()
-    expect(await overflowsHorizontally(page)).toBe(false)
+    await fitsPhone(page)
     await screenshot(page, 'matches-history-phone')
 
     await simulate(page, { type: 'streamEnd' })

@@ -7,6 +7,7 @@ import TableCell from '@mui/material/TableCell'
 import TableHead from '@mui/material/TableHead'
 import TablePagination from '@mui/material/TablePagination'
 import TableRow from '@mui/material/TableRow'
+import Typography from '@mui/material/Typography'
 import { useQuery } from '@tanstack/react-query'
 import { LinkBase, useParams, useTranslate } from 'react-admin'
 import { EmptyState, ErrorPanel, formatCount, formatDateTime, LoadingState, PageHeader, useSession } from '@shell'
@@ -28,6 +29,8 @@ export default function MatchHistoryPage() {
   const params = useParams()
   const creatorId = user?.role === 'ADMIN' && params.creatorId ? Number(params.creatorId) : undefined
   const [page, setPage] = useState(0)
+  const opponentOf = (match: MatchDto) =>
+    match.opponent?.nickname || match.opponent?.uniqueId || translate('matches.bar.unknownOpponent')
   const list = useQuery({
     queryKey: matchesKeys.list(page + 1, PER_PAGE, creatorId),
     queryFn: () => matchesApi.list(page + 1, PER_PAGE, creatorId),
@@ -57,8 +60,7 @@ export default function MatchHistoryPage() {
         <Table size="small" aria-label={translate('matches.history.title')}>
           <TableHead>
             <TableRow>
-              <TableCell>{translate('matches.history.started')}</TableCell>
-              <TableCell>{translate('matches.history.opponent')}</TableCell>
+              <TableCell>{translate('matches.history.match')}</TableCell>
               <TableCell align="right">{translate('matches.history.score')}</TableCell>
               <TableCell>{translate('matches.history.result')}</TableCell>
               <TableCell align="right" sx={HIDE_ON_PHONE}>
@@ -69,16 +71,20 @@ export default function MatchHistoryPage() {
           <TableBody>
             {list.data.matches.map((match) => (
               <TableRow key={match.id} hover>
-                <TableCell>
+                <TableCell sx={{ overflowWrap: 'anywhere' }}>
                   {/* Reports are the team's (docs/api/matches.md): an admin reads the list. */}
                   {creatorId ? (
-                    formatDateTime(match.startedAt)
+                    <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                      {opponentOf(match)}
+                    </Typography>
                   ) : (
-                    <LinkBase to={`/matches/${match.id}`}>{formatDateTime(match.startedAt)}</LinkBase>
+                    <LinkBase to={`/matches/${match.id}`} sx={{ fontWeight: 600 }}>
+                      {opponentOf(match)}
+                    </LinkBase>
                   )}
-                </TableCell>
-                <TableCell sx={{ overflowWrap: 'anywhere' }}>
-                  {match.opponent?.nickname || match.opponent?.uniqueId || translate('matches.bar.unknownOpponent')}
+                  <Typography variant="caption" color="text.secondary" component="p">
+                    {formatDateTime(match.startedAt)}
+                  </Typography>
                 </TableCell>
                 <TableCell align="right" sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
                   {translate('matches.history.scoreValue', {

@@ -68,12 +68,13 @@ export function ReadyStrip() {
           sx={{ display: 'flex', alignItems: 'center', gap: 1, py: 0.5 }}
         >
           <PowerupTypeIcon type={type} size={32} />
-          <Box sx={{ display: 'flex', gap: 1, overflowX: 'auto', flex: 1, minWidth: 0, pb: 0.25 }}>
-            {holders.map((holder) => {
+          {/* Width 0, growing: the holders scroll sideways instead of widening the page on a phone. */}
+          <Box sx={{ display: 'flex', gap: 1, overflowX: 'auto', flex: '1 1 0', width: 0, pb: 0.25 }}>
+            {holders.map((holder, index) => {
               const unit = unitOf(holder, type, unitsByPlayer)
               return (
                 <Box
-                  key={holder.playerId}
+                  key={`${holder.playerId}-${index}`}
                   sx={{
                     display: 'flex',
                     alignItems: 'center',

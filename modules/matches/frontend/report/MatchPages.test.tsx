@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest'
 import type { MatchReportDto } from '../../shared/matches'
 import MatchHistoryPage from '../history/MatchHistoryPage'
 import { mockFetch, renderMatches, sampleMatch } from '../testSupport'
-import MatchReportPage from './MatchReportPage'
+import MatchReportPage, { scorePoints } from './MatchReportPage'
 
 const SLOW = { timeout: 5000 }
 const ended = sampleMatch({
@@ -35,7 +35,7 @@ describe('match history and report', { timeout: 20_000 }, () => {
     expect(within(row).getByText('1,500 : 700')).toBeInTheDocument()
     expect(within(row).getByText('Win')).toBeInTheDocument()
     expect(within(row).getByText('3')).toBeInTheDocument()
-    expect(within(row).getByRole('link')).toHaveAttribute('href', '/matches/7')
+    expect(within(row).getByRole('link', { name: 'Rival Host' })).toHaveAttribute('href', '/matches/7')
     expect(String(fetchMock.mock.calls[0][0])).toContain('page=1')
   })
 
@@ -50,6 +50,20 @@ describe('match history and report', { timeout: 20_000 }, () => {
     expect(await screen.findByText('No matches yet', {}, SLOW)).toBeInTheDocument()
     expect(screen.getByRole('heading', { name: "Creator's Matches" })).toBeInTheDocument()
     expect(String(fetchMock.mock.calls[0][0])).toContain('creatorId=2')
+  })
+
+  it('the score line runs from 0 : 0 at the start to the final score at the end', () => {
+    const endedAt = new Date(Date.parse(ended.startedAt) + 60_000).toISOString()
+    const sample = { at: new Date(Date.parse(ended.startedAt) + 30_000).toISOString(), ours: 900, theirs: 700 }
+    expect(scorePoints({ ...report, endedAt, scores: [sample] })).toEqual([
+      { at: ended.startedAt, ours: 0, theirs: 0 },
+      sample,
+      { at: endedAt, ours: 1500, theirs: 700 },
+    ])
+    expect(scorePoints({ ...report, endedAt: null, scores: [] })).toEqual([
+      { at: ended.startedAt, ours: 0, theirs: 0 },
+      { at: ended.startedAt, ours: 1500, theirs: 700 },
+    ])
   })
 
   it('the report shows the final score, the result, who used what, and exports as CSV', async () => {

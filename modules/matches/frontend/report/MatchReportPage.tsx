@@ -25,17 +25,34 @@ import { MatchResultChip } from '../history/MatchResultChip'
 import { clockText, typeKey } from '../kiosk/matchClock'
 import { downloadMatch, useMatchReport, type ExportFormat } from '../matchesApi'
 
+/** The samples from 0 : 0 at the start to the final score at the end, so even one sample draws a line. */
+export function scorePoints(match: MatchReportDto): MatchReportDto['scores'] {
+  const { scores } = match
+  const first = scores[0]
+  const last = scores.at(-1)
+  const opening =
+    first && Date.parse(first.at) <= Date.parse(match.startedAt) ? [] : [{ at: match.startedAt, ours: 0, theirs: 0 }]
+  const closing =
+    last &&
+    last.ours === match.ours &&
+    last.theirs === match.theirs &&
+    (!match.endedAt || Date.parse(last.at) >= Date.parse(match.endedAt))
+      ? []
+      : [{ at: match.endedAt ?? last?.at ?? match.startedAt, ours: match.ours, theirs: match.theirs }]
+  return [...opening, ...scores, ...closing]
+}
+
 /** The score line: both sides' points by time into the match (m:ss). */
 function ScoreLine({ match }: { match: MatchReportDto }) {
   const translate = useTranslate()
   const theme = useTheme()
   const start = new Date(match.startedAt).getTime()
-  const points = match.scores.map((score) => ({
+  const points = scorePoints(match).map((score) => ({
     ...score,
     label: clockText(Math.max(0, Math.round((new Date(score.at).getTime() - start) / 1000))),
   }))
   const axis = { stroke: theme.palette.text.secondary, fontSize: 12 }
-  if (points.length === 0) {
+  if (match.scores.length === 0 && match.ours === 0 && match.theirs === 0) {
     return <Typography color="text.secondary">{translate('matches.report.noScores')}</Typography>
   }
   return (
