@@ -49,7 +49,7 @@ function ScoreLine({ match }: { match: MatchReportDto }) {
   const start = new Date(match.startedAt).getTime()
   const points = scorePoints(match).map((score) => ({
     ...score,
-    label: clockText(Math.max(0, Math.round((new Date(score.at).getTime() - start) / 1000))),
+    seconds: Math.max(0, Math.round((new Date(score.at).getTime() - start) / 1000)),
   }))
   const axis = { stroke: theme.palette.text.secondary, fontSize: 12 }
   if (match.scores.length === 0 && match.ours === 0 && match.theirs === 0) {
@@ -60,9 +60,18 @@ function ScoreLine({ match }: { match: MatchReportDto }) {
       <ResponsiveContainer width="100%" height="100%">
         <LineChart data={points}>
           <CartesianGrid strokeDasharray="3 3" stroke={theme.palette.divider} />
-          <XAxis dataKey="label" {...axis} />
+          <XAxis
+            dataKey="seconds"
+            type="number"
+            domain={['dataMin', 'dataMax']}
+            tickFormatter={(seconds: number) => clockText(seconds)}
+            {...axis}
+          />
           <YAxis allowDecimals={false} {...axis} />
-          <Tooltip contentStyle={{ background: theme.palette.background.paper, borderColor: theme.palette.divider }} />
+          <Tooltip
+            labelFormatter={(seconds) => clockText(Number(seconds))}
+            contentStyle={{ background: theme.palette.background.paper, borderColor: theme.palette.divider }}
+          />
           <Legend />
           <Line
             dataKey="ours"
