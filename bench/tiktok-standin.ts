@@ -8,13 +8,20 @@
 // On its own, for a dev server (Ctrl-C stops it):
 //   node --import=ts-node-maintained/register/esm bench/tiktok-standin.ts luna_live other_star
 //   → prints the env lines; the usernames given are live, with a keep-alive frame every second.
-//   With BATTLE_SECONDS=30 each of them then plays a battle (battleScript below) once connected.
+//   With BATTLE_SECONDS=30 each of them then plays a battle (battleScript below) once connected;
+//   with MATCH_SECONDS=60 each plays a scripted TikTok match (playMatch below) once connected.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { TiktokStandIn } from '../modules/live/backend/tests/helpers/tiktok_standin.js'
 import { TiktokBattle, type BattleStep } from '../modules/live/backend/tests/helpers/tiktok_battle.js'
+import {
+  matchArmies,
+  matchFinish,
+  matchOpen,
+  matchPunishFinish,
+} from '../modules/live/backend/tests/helpers/tiktok_match_frames.js'
 
 export interface RunningStandIn {
   standIn: TiktokStandIn
@@ -75,6 +82,35 @@ export function battleScript(
   return [storm, { kind: 'stall', seconds: 3 }, storm, { kind: 'disconnect' }, storm, { kind: 'changeRoom' }, storm]
 }
 
+let matchMsgId = 7_340_000_000_000
+const nextMatchMsgId = () => String(++matchMsgId)
+
+/**
+ * A scripted TikTok match (issue 31) in `username`'s room, frames built with the connector's
+ * protobuf types: the match opens against a rival for `seconds`, both sides score every second
+ * (ours ahead at the end unless `lose`), then the finish with each host's result and the end of
+ * the punishment phase. Answers the battle id and the final score.
+ */
+export async function playMatch(standIn: TiktokStandIn, username: string, seconds: number, lose = false) {
+  const battleId = String(7_350_000_000_000_000 + Math.floor(Math.random() * 1_000_000))
+  const hostId = standIn.ownerIdOf(username)
+  const host = { userId: hostId, uniqueId: username, nickname: username }
+  const rival = { userId: '6350000000001', uniqueId: 'rival_star', nickname: 'Rival Star' }
+  standIn.sendEncoded(username, [matchOpen(nextMatchMsgId(), battleId, host, rival, seconds)])
+  let ours = 0
+  let theirs = 0
+  for (let second = 1; second <= seconds; second++) {
+    await new Promise((resolve) => setTimeout(resolve, 1_000))
+    ours += lose ? 5 : 10
+    theirs += lose ? 10 : 5
+    standIn.sendEncoded(username, [matchArmies(nextMatchMsgId(), battleId, { [hostId]: ours, [rival.userId]: theirs })])
+  }
+  const results = { [hostId]: lose ? 'loss' : 'win', [rival.userId]: lose ? 'win' : 'loss' } as const
+  standIn.sendEncoded(username, [matchFinish(nextMatchMsgId(), battleId, results)])
+  standIn.sendEncoded(username, [matchPunishFinish(nextMatchMsgId(), battleId)])
+  return { battleId, ours, theirs }
+}
+
 if (import.meta.url === pathToFileURL(process.argv[1]).href) {
   const usernames = process.argv.slice(2).map((name) => name.replace(/^@/, ''))
   const running = await startTiktokStandIn()
@@ -97,6 +133,17 @@ if (import.meta.url === pathToFileURL(process.argv[1]).href) {
           `${username}: ${result.gifts.size} gifts (${result.expectedDiamonds} diamonds), ${result.chats} chats, ` +
             `${result.commands.length} commands in ${result.seconds.toFixed(1)} s`
         )
+      })
+    )
+  }
+  const matchSeconds = Number(process.env.MATCH_SECONDS ?? 0)
+  if (matchSeconds > 0) {
+    await Promise.all(
+      usernames.map(async (username) => {
+        while (running.standIn.connections(username) === 0) await new Promise((resolve) => setTimeout(resolve, 200))
+        console.log(`${username}: connected, a match of ${matchSeconds} s starts`)
+        const { battleId, ours, theirs } = await playMatch(running.standIn, username, matchSeconds)
+        console.log(`${username}: match ${battleId} ended ${ours} : ${theirs}`)
       })
     )
   }

@@ -18,6 +18,7 @@ import { storedTimestamp } from './database/days.js'
  * - moderatorActions: audit entries written by the creator's moderators
  * - creatorLogins / moderatorLogins: sign-ins
  * - systemErrors / liveKioskErrors / apiErrors / tiktokErrors: errors recorded by category
+ * - matches / matchWins: TikTok matches started (won) that day; matchUses: powerups used during a match
  */
 export const ADDITIVE_FIGURES = [
   'gifts',
@@ -35,6 +36,9 @@ export const ADDITIVE_FIGURES = [
   'liveKioskErrors',
   'apiErrors',
   'tiktokErrors',
+  'matches',
+  'matchWins',
+  'matchUses',
 ] as const
 export type AdditiveFigure = (typeof ADDITIVE_FIGURES)[number]
 

@@ -13,6 +13,7 @@ import audit from '../../modules/audit/cli/index.js'
 import analytics from '../../modules/analytics/cli/index.js'
 import rules from '../../modules/rules/cli/index.js'
 import webhooks from '../../modules/webhooks/cli/index.js'
+import matches from '../../modules/matches/cli/index.js'
 
 export const cliModules: CliModule[] = [
   admin,
@@ -25,4 +26,5 @@ export const cliModules: CliModule[] = [
   analytics,
   rules,
   webhooks,
+  matches,
 ]

@@ -139,6 +139,8 @@ export interface CreatorStatisticsDto {
   powerupAnalytics: { totalGranted: number; totalUsed: number; activePowerups: number }
   playerAnalytics: { totalPlayers: number; activePlayers: number; newPlayers: number }
   moderatorAnalytics: { totalModerators: number; activeModerators: number; totalActions: number }
+  /** TikTok matches started in the period, those won, and powerups used during them per match. */
+  matchAnalytics: { totalMatches: number; wins: number; itemsPerMatch: number }
   chatAnalytics: { totalMessages: number; uniqueUsers: number; averageMessagesPerUser: number }
   securityAnalytics: { creatorLogins: number; moderatorLogins: number; totalLogins: number }
   performanceTrends: { daily: PerformancePointDto[]; weekly: PerformancePointDto[]; monthly: PerformancePointDto[] }

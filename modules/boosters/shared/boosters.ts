@@ -61,7 +61,7 @@ export interface UpdateBoosterMappingsInput {
 /**
  * What a card did for each viewer it names: a unit credited or used, none to use, no player
  * (a use by someone who is not a player, or a viewer without a handle), or a grant the
- * per-player maximum refused.
+ * per-player maximum (or a use beyond a match's limit) refused.
  */
 export type BoosterUserOutcome = 'credited' | 'used' | 'noUnit' | 'noPlayer' | 'refused'
 

@@ -1,5 +1,6 @@
 import { contribute, defineBackendModule } from '#core/modules'
 import { MONITORING } from '#core/back_office'
+import { ACTIVITY_FIGURES } from '#core/activity_figures'
 import { MATCH_EVENT_HANDLERS, OVERLAY_BOARDS } from '#modules/live/backend/public'
 import { USE_GUARDS } from '#modules/powerups/backend/public'
 import { MATCHES_TOPIC } from '../shared/push.js'
@@ -27,5 +28,6 @@ export default defineBackendModule({
       latest: async (creatorId: number) => (await import('./services/matches_service.js')).runningMatchOf(creatorId),
     }),
     contribute(MONITORING, () => import('./monitoring.js')),
+    contribute(ACTIVITY_FIGURES, () => import('./activity_figures.js')),
   ],
 })

@@ -50,12 +50,15 @@ function guards() {
 }
 
 /**
- * Runs `use` (the ledger's write, given the transaction to write in) under the enabled guards:
- * unguarded (`use(outer)`) when none engages, else in one transaction with theirs.
+ * Runs `write` (the ledger's write, given the transaction to write in) under the enabled guards:
+ * unguarded (`write(outer)`) when none engages, else in one transaction with theirs. There
+ * `lockPlayer` comes first: every path then locks the player before a guard's rows (a battle card
+ * resolves its player before it uses), so parallel uses never wait in a circle (PostgreSQL).
  */
 export async function guardedUse<R extends { use: Record<string, any> }>(
   use: GuardedUse,
   outer: TransactionClientContract | undefined,
+  lockPlayer: (trx: TransactionClientContract) => Promise<unknown>,
   write: (trx: TransactionClientContract | undefined) => Promise<R>
 ): Promise<R> {
   const engaged: EngagedGuard[] = []
@@ -65,6 +68,7 @@ export async function guardedUse<R extends { use: Record<string, any> }>(
   }
   if (!engaged.length) return write(outer)
   const work = async (trx: TransactionClientContract) => {
+    await lockPlayer(trx)
     for (const guard of engaged) await guard.before(trx)
     const result = await write(trx)
     const row = result.use

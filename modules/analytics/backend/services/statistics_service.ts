@@ -159,6 +159,11 @@ export async function creatorStatistics(
       activeModerators: distinct.activeModerators,
       totalActions: totals.moderatorActions,
     },
+    matchAnalytics: {
+      totalMatches: totals.matches,
+      wins: totals.matchWins,
+      itemsPerMatch: ratio(totals.matchUses, totals.matches),
+    },
     chatAnalytics: {
       totalMessages: totals.chatMessages,
       uniqueUsers: distinct.chatters,

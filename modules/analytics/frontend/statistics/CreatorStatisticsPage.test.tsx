@@ -46,6 +46,7 @@ function statistics(
     powerupAnalytics: { totalGranted: 57, totalUsed: 41, activePowerups: 16 },
     playerAnalytics: { totalPlayers: 31, activePlayers: 19, newPlayers: 8 },
     moderatorAnalytics: { totalModerators: 4, activeModerators: 2, totalActions: 73 },
+    matchAnalytics: { totalMatches: 4, wins: 3, itemsPerMatch: 2.5 },
     chatAnalytics: { totalMessages: 1250, uniqueUsers: 300, averageMessagesPerUser: 4.1666 },
     securityAnalytics: { creatorLogins: 9, moderatorLogins: 5, totalLogins: 14 },
     performanceTrends: {

@@ -74,9 +74,10 @@ async function applyTo(
     else await usePowerup(acting, { playerId: player.id, type }, trx)
     return { outcome: award ? 'credited' : 'used', playerId: player.id }
   } catch (error) {
-    // Both answer before writing anything, so the transaction goes on.
-    if (!(error instanceof ApiError) || error.status !== 400) throw error
-    return { outcome: award ? 'refused' : 'noUnit', playerId: player.id }
+    // Both answer before writing anything, so the transaction goes on; a use beyond a match's
+    // limit (409, matches' use guard) is refused like a grant beyond the maximum.
+    if (!(error instanceof ApiError) || (error.status !== 400 && error.status !== 409)) throw error
+    return { outcome: award || error.status === 409 ? 'refused' : 'noUnit', playerId: player.id }
   }
 }
 

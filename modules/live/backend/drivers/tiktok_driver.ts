@@ -277,8 +277,10 @@ export class TiktokDriver implements LiveDriver {
       if (decoded.kind === 'event') forward(handlers.event(decoded.event))
       else if (decoded.kind === 'malformed') logger.warn({ username, reason: decoded.reason }, 'match message skipped')
     }
-    const match = (decode: () => DecodedMatchMessage) =>
-      waitingForOwner ? waitingForOwner.push(decode) : emitMatch(decode())
+    const match = (decode: () => DecodedMatchMessage) => {
+      if (waitingForOwner) waitingForOwner.push(decode)
+      else emitMatch(decode())
+    }
     listen(connection, WebcastEvent.LINK_MIC_BATTLE, (data) => match(() => decodeBattle(data, ownerId)))
     listen(connection, WebcastEvent.LINK_MIC_ARMIES, (data) => match(() => decodeArmies(data, ownerId)))
     listen(connection, WebcastEvent.LINK_MIC_BATTLE_PUNISH_FINISH, (data) => match(() => decodePunishFinish(data)))

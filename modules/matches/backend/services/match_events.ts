@@ -1,7 +1,8 @@
 import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
-import type { QueryClientContract } from '@adonisjs/lucid/types/database'
-import { dbTimestamp } from '#core/database/time'
+import type { QueryClientContract, TransactionClientContract } from '@adonisjs/lucid/types/database'
+import { recordActivity } from '#core/activity'
+import { dbDate, dbTimestamp } from '#core/database/time'
 import { openLiveSessionId } from '#modules/live/backend/public'
 import type { MatchEndEvent, MatchEvent, MatchScoreEvent, MatchStartEvent } from '#modules/live/shared/live'
 import { MATCH_SCORE_SAMPLES_MAX } from '../../shared/matches.js'
@@ -38,14 +39,23 @@ function firstTime(creatorId: number, msgId: string | undefined) {
 
 const now = (client: QueryClientContract) => dbTimestamp(DateTime.now(), client)
 
-/** Ends the creator's running matches but `except` (a lost end frame, the stream's end); answers their ids. */
-async function endRunning(creatorId: number, client: QueryClientContract, except?: string) {
-  const query = client.from('matches').where('creator_id', creatorId).whereNull('ended_at')
-  if (except) query.whereNot('tiktok_battle_id', except)
-  const ended: { id: number }[] = await query.update(
-    { ended_at: now(client), result: client.getWriteClient().raw(RESULT_FROM_SCORE) },
-    ['id']
+/** The analytics' match figures of the days of these matches' starts change (ACTIVITY_FIGURES). */
+function recordEnded(creatorId: number, ended: { started_at: unknown }[], trx: TransactionClientContract) {
+  return recordActivity(
+    trx,
+    ended.map((row) => ({ creatorId, at: dbDate(row.started_at)! }))
   )
+}
+
+/** Ends the creator's running matches but `except` (a lost end frame, the stream's end); answers their ids. */
+async function endRunning(creatorId: number, trx: TransactionClientContract, except?: string) {
+  const query = trx.from('matches').where('creator_id', creatorId).whereNull('ended_at')
+  if (except) query.whereNot('tiktok_battle_id', except)
+  const ended: { id: number; started_at: unknown }[] = await query.update(
+    { ended_at: now(trx), result: trx.getWriteClient().raw(RESULT_FROM_SCORE) },
+    ['id', 'started_at']
+  )
+  await recordEnded(creatorId, ended, trx)
   return ended.map((row) => Number(row.id))
 }
 
@@ -70,6 +80,7 @@ async function start(creatorId: number, event: MatchStartEvent) {
       .onConflict(['creator_id', 'tiktok_battle_id'])
       .ignore()
       .returning('id')
+    if (inserted.length) await recordActivity(trx, [{ creatorId, at: startedAt.toJSDate() }])
     return { created: inserted.length ? Number((inserted[0] as { id: number }).id) : null, ended }
   })
   for (const id of ended) await publishMatch(creatorId, id)
@@ -113,13 +124,19 @@ async function score(creatorId: number, event: MatchScoreEvent) {
 }
 
 async function end(creatorId: number, event: MatchEndEvent) {
-  const client = db.connection()
-  const ended: { id: number }[] = await client
-    .from('matches')
-    .where('creator_id', creatorId)
-    .where('tiktok_battle_id', event.matchId)
-    .whereNull('ended_at')
-    .update({ ended_at: now(client), result: event.result ?? client.getWriteClient().raw(RESULT_FROM_SCORE) }, ['id'])
+  const ended = await db.transaction(async (trx) => {
+    const rows: { id: number; started_at: unknown }[] = await trx
+      .from('matches')
+      .where('creator_id', creatorId)
+      .where('tiktok_battle_id', event.matchId)
+      .whereNull('ended_at')
+      .update({ ended_at: now(trx), result: event.result ?? trx.getWriteClient().raw(RESULT_FROM_SCORE) }, [
+        'id',
+        'started_at',
+      ])
+    await recordEnded(creatorId, rows, trx)
+    return rows
+  })
   if (!ended.length) return 'unchanged'
   await publishMatch(creatorId, Number(ended[0].id))
   return 'ended'
@@ -173,5 +190,5 @@ async function handleInTurn(creatorId: number, event: MatchEvent): Promise<{ out
 /** The stream ended (not a suspension): its running match ends with the result of its score. */
 export async function endMatchesOfStream(creatorId: number) {
   await matchEventsSettled(creatorId)
-  for (const id of await endRunning(creatorId, db.connection())) await publishMatch(creatorId, id)
+  for (const id of await db.transaction((trx) => endRunning(creatorId, trx))) await publishMatch(creatorId, id)
 }

@@ -791,16 +791,21 @@ export async function usePowerup(
   const creatorId = acting.requireCreatorId()
   const type = checkedType(input.type)
   // Other modules' USE_GUARDS (a match's limits) wrap the write when they engage.
-  const { player, holding, use, holdings } = await guardedUse({ acting, creatorId, type }, outer, async (client) =>
-    onPostgres(client)
-      ? await onPostgresLedger({ acting, ref: playerRefFields(input), type }, client, useBatches, usesInOneStatement)
-      : await inTransaction(client, async (trx) => {
-          const now = dbNow()
-          // Locked like a grant: a delete racing the use waits for it or has already won (404).
-          const owner = await lockPlayerAsActive(acting, input, trx, now)
-          const consumed = await consumeOne(acting, owner, type, trx, now)
-          return { player: owner, ...consumed, holding: holdingDtoFromRow(consumed.holding) }
-        })
+  const lockPlayer = (trx: TransactionClientContract) => lockPlayerAsActive(acting, input, trx, dbNow())
+  const { player, holding, use, holdings } = await guardedUse(
+    { acting, creatorId, type },
+    outer,
+    lockPlayer,
+    async (client) =>
+      onPostgres(client)
+        ? await onPostgresLedger({ acting, ref: playerRefFields(input), type }, client, useBatches, usesInOneStatement)
+        : await inTransaction(client, async (trx) => {
+            const now = dbNow()
+            // Locked like a grant: a delete racing the use waits for it or has already won (404).
+            const owner = await lockPlayerAsActive(acting, input, trx, now)
+            const consumed = await consumeOne(acting, owner, type, trx, now)
+            return { player: owner, ...consumed, holding: holdingDtoFromRow(consumed.holding) }
+          })
   )
   afterCommit(outer, () => emitPowerupsChanged({ creatorId, reason: 'used', playerId: player.id }))
   return {
