@@ -53,6 +53,13 @@ describe('matches: the kiosk match bar at phone size', () => {
     })
     await pwExpect(bar).toBeVisible()
     await pwExpect(bar.getByText('vs Rival Host')).toBeVisible()
+    // The OBS overlay (no sign-in) shows the match too.
+    const { overlay } = await apiAs(page, 'POST', '/api/live/overlay')
+    const obs = await newPage(browser)
+    await obs.goto(overlay.url)
+    await obs.waitForFunction(() => document.body.dataset.push === 'on')
+    const obsMatch = obs.locator('#match-section')
+    await pwExpect(obsMatch.getByText('vs Rival Host')).toBeVisible()
     const first = await clock(page)
     expect(first).toMatch(/^[45]:\d\d$/)
     await expect.poll(() => clock(page), { timeout: 5_000 }).not.toBe(first)
@@ -63,6 +70,8 @@ describe('matches: the kiosk match bar at phone size', () => {
     await pwExpect(bar.getByTestId('match-standing')).toHaveText('Ahead by 800')
     await simulate(page, { type: 'matchScore', matchId, ours: 1500, theirs: 2100 })
     await pwExpect(bar.getByTestId('match-standing')).toHaveText('Behind by 600')
+    await pwExpect(obs.locator('#match-score')).toHaveText('1,500 : 2,100')
+    await screenshot(obs, 'matches-overlay')
     await pwExpect(bar.getByText('Time Maker 0/3')).toBeVisible()
 
     // The ready strip: the first holder of the first type listed, used with one tap.
@@ -85,6 +94,9 @@ describe('matches: the kiosk match bar at phone size', () => {
 
     await simulate(page, { type: 'matchEnd', matchId })
     await pwExpect(bar).toBeHidden()
+    await pwExpect(obsMatch).toBeHidden()
+    await obs.context().close()
+    await apiAs(page, 'DELETE', '/api/live/overlay')
 
     // After the match: the history lists it (a loss), its report shows the score and the use.
     await desktop.goto('/matches')
