@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import KioskPage from '../../../powerups/frontend/kiosk/KioskPage'
+import { KioskPage } from '../../../powerups/frontend/testSupport'
 import { mockFetch, renderMatches, sampleHolding, samplePlayer, sampleMatch, sentBody } from '../testSupport'
 
 const SLOW = { timeout: 5000 }
