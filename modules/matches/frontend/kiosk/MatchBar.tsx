@@ -16,8 +16,12 @@ import { ReadyStrip } from './ReadyStrip'
 /** Kiosk banner (KIOSK_BANNERS): the running match and the ready strip; nothing between matches. */
 export default function MatchBanner() {
   const queryClient = useQueryClient()
-  // Pushes keep it current; after a dropped connection (or without push) it is read again.
-  useKioskLiveUpdates(() => void queryClient.invalidateQueries({ queryKey: matchesKeys.current }))
+  // Pushes keep them current; after a dropped connection (or without push) the match and the
+  // ready strip are read again (the kiosk's rhythm, docs/api/powerups.md).
+  useKioskLiveUpdates(() => {
+    void queryClient.invalidateQueries({ queryKey: matchesKeys.current })
+    void queryClient.invalidateQueries({ queryKey: matchesKeys.ready })
+  })
   const match = useCurrentMatch().data
   const limits = useMatchLimits().data ?? {}
   if (!match || match.endedAt) return null
