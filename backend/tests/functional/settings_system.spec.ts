@@ -34,6 +34,7 @@ const SYSTEM_SETTING_DEFAULTS = {
   powerups: { defaultExpiry: 120, maxPowerupsPerPlayer: 10, expiryWarningHours: 48, autoCleanupExpired: true },
   live: { giftRetentionDays: 730, chatTallyRetentionDays: 365 },
   notifications: { noticeRetentionDays: 90 },
+  matches: { matchLimits: '{"time-maker":3}' },
 }
 
 test.group('Settings: system (admin)', (group) => {
@@ -202,6 +203,7 @@ test.group('Settings: declarations and the registry', (group) => {
         'live.giftRetentionDays',
         'live.chatTallyRetentionDays',
         'notifications.noticeRetentionDays',
+        'matches.matchLimits',
       ]
     )
     assert.deepEqual(

@@ -52,7 +52,13 @@ export {
   simulate,
 } from './helpers/live.js'
 export { TiktokStandIn, type StandInBattleItem, type StandInGift } from './helpers/tiktok_standin.js'
-export { matchArmies, matchFinish, matchOpen, matchPunishFinish, type StandInAnchor } from './helpers/tiktok_match_frames.js'
+export {
+  matchArmies,
+  matchFinish,
+  matchOpen,
+  matchPunishFinish,
+  type StandInAnchor,
+} from './helpers/tiktok_match_frames.js'
 export { matchMessageStats } from '../drivers/match_messages.js'
 export { TiktokDriver } from '../drivers/tiktok_driver.js'
 export { ConnectionManager } from '../services/connection_manager.js'

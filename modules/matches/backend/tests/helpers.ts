@@ -9,5 +9,3 @@ export async function startMatch(creatorId: number, opponent = { uniqueId: 'riva
   if (outcome !== 'started') throw new Error(`The match did not start: ${outcome}`)
   return matchId
 }
-
-export { handleMatchEvent }

@@ -169,7 +169,15 @@ test.group('TikTok driver: the real tiktok-live-connector against a local stand-
     assert.deepEqual(await manager.connectNow(1), { result: 'connected' })
     assert.sameMembers(
       [...(WebcastDeserializeConfig.includeMessageTypes ?? [])],
-      ['WebcastGiftMessage', 'WebcastChatMessage', 'WebcastControlMessage', 'WebcastLinkMicBattleItemCard']
+      [
+        'WebcastGiftMessage',
+        'WebcastChatMessage',
+        'WebcastControlMessage',
+        'WebcastLinkMicBattleItemCard',
+        'WebcastLinkMicBattle',
+        'WebcastLinkMicArmies',
+        'WebcastLinkMicBattlePunishFinish',
+      ]
     )
 
     const empty = new Uint8Array(0)

@@ -47,7 +47,12 @@ export function matchOpen(
     key: user.userId,
     value: {
       ...BattleUserInfo.decode(EMPTY),
-      user: { ...BattleBaseUserInfo.decode(EMPTY), userId: user.userId, nickName: user.nickname, displayId: user.uniqueId },
+      user: {
+        ...BattleBaseUserInfo.decode(EMPTY),
+        userId: user.userId,
+        nickName: user.nickname,
+        displayId: user.uniqueId,
+      },
     },
   })
   const message = {
@@ -74,7 +79,11 @@ export function matchArmies(msgId: string, battleId: string, scores: Record<stri
 }
 
 /** The match finishes, with each anchor's result. */
-export function matchFinish(msgId: string, battleId: string, results: Record<string, 'win' | 'loss' | 'draw'>): Encoded {
+export function matchFinish(
+  msgId: string,
+  battleId: string,
+  results: Record<string, 'win' | 'loss' | 'draw'>
+): Encoded {
   const codes = { win: BattleResultResult.WIN, loss: BattleResultResult.LOSE, draw: BattleResultResult.DRAW }
   const battleResult = Object.fromEntries(
     Object.entries(results).map(([userId, result]) => [

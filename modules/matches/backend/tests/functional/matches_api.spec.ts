@@ -4,12 +4,13 @@ import { grant, use } from '#modules/players/backend/tests/helpers'
 import { addPlayer } from '#modules/powerups/backend/tests/helpers'
 import { goLive, isolateLiveTests, makeLiveCreator, simulate } from '#modules/live/backend/tests/helpers'
 import type { MatchDto, MatchReportDto } from '../../../shared/matches.js'
+import matchFigures from '../../activity_figures.js'
 
 test.group('Matches API: the simulator plays a match; reads, report, export, ready strip, denials', (group) => {
   isolateLiveTests(group)
 
   test('a simulated match: start, scores, uses, end; current, list, report and exports', async ({ client, assert }) => {
-    const { token } = await makeLiveCreator()
+    const { user, token } = await makeLiveCreator()
     await addPlayer(client, token, 'amara.x') // the starter pack: 2 gloves, 1 mist
     await grant(client, token, { playerName: 'amara.x', powerupType: 'time-maker', count: 2 }).then((r) =>
       r.assertStatus(200)
@@ -85,6 +86,17 @@ test.group('Matches API: the simulator plays a match; reads, report, export, rea
     json.assertStatus(200)
     assert.match(json.header('content-disposition') ?? '', /\.json"$/)
     assert.deepEqual(JSON.parse(json.text()), body)
+    // The creator statistics' figures of the day (ACTIVITY_FIGURES): one match, won, 2 items used.
+    const today = new Date(new Date().toISOString().slice(0, 10))
+    const figures = await matchFigures.daily!({
+      from: today,
+      to: new Date(today.getTime() + 86_400_000),
+      creatorIds: [user.id],
+    })
+    assert.deepEqual(
+      figures.map((row) => row.figures),
+      [{ matches: 1, matchWins: 1, matchUses: 2 }]
+    )
     await client
       .get(`/api/live/matches/${match.id}/export?format=xml`)
       .bearerToken(token)

@@ -70,7 +70,9 @@ test.group('Powerups: statements per grant and use', (group) => {
     }
   })
 
-  test('a use: 3 statements on PostgreSQL (auth, the use, badge) and no transaction of its own, 8 on SQLite', async ({
+  // A use also reads whether the creator has a running match (matches' USE_GUARDS: one indexed
+  // select); with none, the use keeps its batched statement.
+  test('a use: 4 statements on PostgreSQL (auth, the running match, the use, badge) and no transaction of its own, 9 on SQLite', async ({
     client,
     assert,
   }) => {
@@ -84,7 +86,9 @@ test.group('Powerups: statements per grant and use', (group) => {
       assert.equal(response.body().holding.count, 0)
     })
     if (onPostgres()) {
-      assert.lengthOf(sent, 3, sent.join('\n'))
+      assert.lengthOf(sent, 4, sent.join('\n'))
+      assert.match(sent[1], /^select "id" from "matches" where "creator_id" = \$1 and "ended_at" is null/i)
+      sent.splice(1, 1)
       // As a grant: the uses of a batch from one JSON binding, their players locked first.
       assert.match(sent[1], /^with items as \(select \* from json_to_recordset\(/is)
       assert.match(sent[1], /locked as \(select p\.\*, r\.idx from .players. p\s.* order by p\.id for update of p\)/is)
@@ -108,19 +112,21 @@ test.group('Powerups: statements per grant and use', (group) => {
       )
     } else {
       const statements = sent.filter((sql) => !TRANSACTION_CONTROL.test(sql))
-      assert.lengthOf(statements, 8, statements.join('\n'))
+      assert.lengthOf(statements, 9, statements.join('\n'))
+      assert.match(statements[1], /^select .id. from .matches. where .creator_id. = \? and .ended_at. is null/i)
+      statements.splice(1, 1)
       assert.match(statements[1], /^update .players. set .last_active./i)
       assert.match(statements[2], /^update .powerup_holdings. set .count. = count - 1/i)
       assert.match(statements[3], /^insert into .powerup_uses./i)
       assert.match(statements[4], /^insert into .audit_logs./i)
     }
 
-    // None left: auth, the write that takes nothing, the check that finds none, the refusal's error
-    // event and its activity fact (+ the lock on SQLite).
+    // None left: auth, the running match, the write that takes nothing, the check that finds none,
+    // the refusal's error event and its activity fact (+ the lock on SQLite).
     const refused = await queriesDuring(
       () => use(client, token, 'PixelPanda', 'glove').then((r) => r.assertStatus(400)),
       { transactionControl: false }
     )
-    assert.lengthOf(refused, onPostgres() ? 5 : 6, refused.join('\n'))
+    assert.lengthOf(refused, onPostgres() ? 6 : 7, refused.join('\n'))
   })
 })
