@@ -20,7 +20,7 @@ import EditIcon from '@mui/icons-material/Edit'
 import MoreVertIcon from '@mui/icons-material/MoreVert'
 import SportsKabaddiIcon from '@mui/icons-material/SportsKabaddi'
 import VisibilityIcon from '@mui/icons-material/Visibility'
-import { LinkBase } from 'react-admin'
+import { LinkBase, useTranslate } from 'react-admin'
 import { formatDate, formatRelativeTime } from '@shell'
 import type { CreatorSummary } from '../types'
 
@@ -70,6 +70,7 @@ export function CreatorCard({
   onToggleActive,
   onDelete,
 }: CreatorCardProps) {
+  const translate = useTranslate()
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null)
   const closeMenuThen = (action: () => void) => () => {
     setMenuAnchor(null)
@@ -178,7 +179,7 @@ export function CreatorCard({
             <ListItemIcon>
               <SportsKabaddiIcon fontSize="small" />
             </ListItemIcon>
-            Match History
+            {translate('matches.admin.creatorMatches')}
           </MenuItem>
         )}
         <MenuItem onClick={closeMenuThen(onToggleActive)}>

@@ -72,6 +72,7 @@ const en = {
       error: 'Could not load the match',
       back: 'Back to Match History',
     },
+    admin: { creatorMatches: 'Match History' },
     limits: {
       title: 'Match Limits',
       help: 'How many of each powerup can be used per match, for every creator. Leave it empty for no limit; outside a match nothing is limited.',

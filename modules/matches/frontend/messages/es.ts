@@ -75,6 +75,7 @@ export default {
       error: 'No se pudo cargar la batalla',
       back: 'Volver al historial',
     },
+    admin: { creatorMatches: 'Historial de batallas' },
     limits: {
       title: 'Límites por batalla',
       help: 'Cuántos de cada powerup se pueden usar por batalla, para todos los creadores. Déjalo vacío para no poner límite; fuera de una batalla no hay límites.',

@@ -75,6 +75,7 @@ export default {
       error: 'Gagal memuat PK',
       back: 'Kembali ke Riwayat PK',
     },
+    admin: { creatorMatches: 'Riwayat PK' },
     limits: {
       title: 'Batas per PK',
       help: 'Berapa banyak tiap powerup boleh dipakai dalam satu PK, untuk semua kreator. Kosongkan kalau tanpa batas; di luar PK tidak ada batas.',

@@ -75,6 +75,7 @@ export default {
       error: 'Não foi possível carregar a batalha',
       back: 'Voltar ao histórico',
     },
+    admin: { creatorMatches: 'Histórico de batalhas' },
     limits: {
       title: 'Limites por batalha',
       help: 'Quantos de cada powerup podem ser usados por batalha, para todos os criadores. Deixe vazio para não ter limite; fora de uma batalha nada é limitado.',
