@@ -15,6 +15,7 @@ import notifications from '../../modules/notifications/frontend'
 import boosters from '../../modules/boosters/frontend'
 import rules from '../../modules/rules/frontend'
 import webhooks from '../../modules/webhooks/frontend'
+import matches from '../../modules/matches/frontend'
 import type { FrontendModule } from './shell/manifest'
 
 const modules: FrontendModule[] = [
@@ -31,6 +32,7 @@ const modules: FrontendModule[] = [
   notifications,
   rules,
   webhooks,
+  matches,
 ]
 
 export default modules

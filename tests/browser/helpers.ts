@@ -31,8 +31,8 @@ export const SPEC_SIDEBAR: Record<Role, string[]> = {
     'Analytics',
     'System Settings',
   ],
-  CREATOR: ['Dashboard', 'Live Kiosk', 'My Powerups', 'My Players', 'My Moderators', 'My Settings'],
-  MODERATOR: ['Dashboard', 'Live Kiosk', 'My Powerups', 'My Players', 'My Settings'],
+  CREATOR: ['Dashboard', 'Live Kiosk', 'My Powerups', 'Matches', 'My Players', 'My Moderators', 'My Settings'],
+  MODERATOR: ['Dashboard', 'Live Kiosk', 'My Powerups', 'Matches', 'My Players', 'My Settings'],
 }
 
 export const VIEWPORTS = {

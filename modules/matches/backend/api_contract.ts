@@ -9,6 +9,7 @@ export default defineApiContract({
   routes: {
     'matches.current': { summary: 'The running match', responses: { 200: 'CurrentMatchResponse' } },
     'matches.ready': { summary: 'Players holding each powerup type', responses: { 200: 'ReadyStripResponse' } },
+    'matches.limits': { summary: 'The per-match limits in force', responses: { 200: 'MatchLimitsResponse' } },
     'matches.index': {
       summary: 'The matches, newest first',
       query: listMatchesValidator,

@@ -14,6 +14,10 @@ export default function matchesRoutes() {
       router.get('current', [MatchesController, 'current']).use(team).as('matches.current')
       router.get('ready', [MatchesController, 'ready']).use(team).as('matches.ready')
       router
+        .get('limits', [MatchesController, 'limits'])
+        .use(middleware.actor({ roles: ['CREATOR', 'MODERATOR', 'ADMIN'] }))
+        .as('matches.limits')
+      router
         .get('/', [MatchesController, 'index'])
         .use(middleware.actor({ roles: ['CREATOR', 'MODERATOR', 'ADMIN'] }))
         .as('matches.index')

@@ -74,6 +74,12 @@ export interface ReadyStripResponse {
 /** null/absent = no limit. */
 export type MatchLimits = Partial<Record<PowerupType, number | null>>
 
+/** GET /api/live/matches/limits: the limits in force (the system setting `matches.matchLimits`). */
+export interface MatchLimitsResponse {
+  success: true
+  limits: MatchLimits
+}
+
 /** 409 code of a use beyond a match's limit (docs/api/matches.md). */
 export const MATCH_LIMIT_REACHED = MATCHES_ERRORS.limit_reached
 

@@ -13,11 +13,14 @@
  *   activate(unit), refresh). `/kiosk?view=<id>` opens a view directly.
  * - `useKioskLiveUpdates(refresh)`: the kiosk's polling rhythm for a view's own data (gifts):
  *   every 30 s as a backup while push is up, every 5 s while it is down.
+ * - `KIOSK_BANNERS` ('powerups.kioskBanners'): `{ id, order, roles, component }`, a banner above every
+ *   kiosk view (the matches module's match bar), inside the kiosk: it may call `useKiosk()`.
  */
-export { KIOSK_VIEWS, type KioskView } from './kiosk/kioskViews'
+export { KIOSK_BANNERS, KIOSK_VIEWS, type KioskBanner, type KioskView } from './kiosk/kioskViews'
 export { useKiosk, type KioskContextValue } from './kiosk/KioskContext'
 export { KIOSK_POLL_MS, KIOSK_PUSH_BACKUP_POLL_MS, useKioskLiveUpdates } from './kiosk/liveUpdates'
 export { AddPowerupDialog, type AddPowerupDialogProps } from './ui/AddPowerupDialog'
 export { POWERUP_VISUALS, PowerupTypeIcon } from './ui/powerupVisuals'
 export { ExpiryBadge, KioskBadge } from './ui/ExpiryBadges'
+export { UseButton, type UseButtonProps } from './ui/UseButton'
 export { powerupsApi, powerupsKeys, usePowerupStats } from './ledgerApi'

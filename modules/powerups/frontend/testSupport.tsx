@@ -49,3 +49,6 @@ export function renderLedger(
 ) {
   return renderPlayersLedger(ui, { ...options, modules: [powerups, ...(options.modules ?? [])] })
 }
+
+/** The Live Kiosk, for other modules' tests of what they add to it (kiosk banners). */
+export { default as KioskPage } from './kiosk/KioskPage'

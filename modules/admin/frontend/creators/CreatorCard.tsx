@@ -18,8 +18,9 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle'
 import DeleteIcon from '@mui/icons-material/Delete'
 import EditIcon from '@mui/icons-material/Edit'
 import MoreVertIcon from '@mui/icons-material/MoreVert'
+import SportsKabaddiIcon from '@mui/icons-material/SportsKabaddi'
 import VisibilityIcon from '@mui/icons-material/Visibility'
-import { LinkBase } from 'react-admin'
+import { LinkBase, useTranslate } from 'react-admin'
 import { formatDate, formatRelativeTime } from '@shell'
 import type { CreatorSummary } from '../types'
 
@@ -27,6 +28,8 @@ export interface CreatorCardProps {
   creator: CreatorSummary
   /** Link to the creator's statistics page, when that page exists. */
   statisticsPath?: string
+  /** Link to the creator's match history, when the matches module is enabled. */
+  matchesPath?: string
   onImpersonate: () => void
   onEdit: () => void
   onToggleActive: () => void
@@ -61,11 +64,13 @@ function Detail({ label, value }: { label: string; value: string }) {
 export function CreatorCard({
   creator,
   statisticsPath,
+  matchesPath,
   onImpersonate,
   onEdit,
   onToggleActive,
   onDelete,
 }: CreatorCardProps) {
+  const translate = useTranslate()
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null)
   const closeMenuThen = (action: () => void) => () => {
     setMenuAnchor(null)
@@ -167,6 +172,14 @@ export function CreatorCard({
               <BarChartIcon fontSize="small" />
             </ListItemIcon>
             Show Statistics
+          </MenuItem>
+        )}
+        {matchesPath && (
+          <MenuItem component={LinkBase} to={matchesPath}>
+            <ListItemIcon>
+              <SportsKabaddiIcon fontSize="small" />
+            </ListItemIcon>
+            {translate('matches.admin.creatorMatches')}
           </MenuItem>
         )}
         <MenuItem onClick={closeMenuThen(onToggleActive)}>

@@ -153,11 +153,13 @@ export default function CreatorManagementPage() {
       items={creators}
       card={(creator) => {
         const statisticsPath = `/admin/creators/${creator.id}/statistics`
+        const matchesPath = `/admin/creators/${creator.id}/matches`
         return (
           <CreatorCard
             key={creator.id}
             creator={creator}
             statisticsPath={hasRoute(statisticsPath) ? statisticsPath : undefined}
+            matchesPath={hasRoute(matchesPath) ? matchesPath : undefined}
             onImpersonate={() => setDialog({ kind: 'impersonate', creator })}
             onEdit={() => setDialog({ kind: 'edit', creator })}
             onToggleActive={() => setDialog({ kind: 'toggle', creator })}

@@ -8,6 +8,7 @@ export const BLANK_OVERLAY_PAGE =
 
 /**
  * The OBS browser source: a small self-contained page on a transparent background showing the
+ * running match (the `match` board of OVERLAY_BOARDS: opponent, time left, score, items used), the
  * latest !status board and gifts. It loads its state once, then follows the overlay's push
  * channel (Transmit SSE, opened and subscribed with the secret); while the stream is down it polls.
  * Its script carries the answer's CSP nonce (core/http/security_headers_middleware).
@@ -35,10 +36,13 @@ export function renderOverlayPage(secret: string, nonce: string) {
   li { padding: 2px 0; }
   .muted { color: #c9c9d6; font-weight: 500; }
   .gift { animation: pop .4s ease-out; }
+  #match-clock { float: right; font-variant-numeric: tabular-nums; }
+  #match-score { font-size: 26px; font-variant-numeric: tabular-nums; }
   @keyframes pop { from { transform: translateY(-6px); opacity: 0 } to { transform: none; opacity: 1 } }
 </style>
 </head>
 <body>
+<section id="match-section" hidden><h2><span id="match-title"></span><span id="match-clock"></span></h2><div id="match-score"></div><div id="match-used" class="muted"></div></section>
 <section id="board-section"><h2 id="board-title">!status</h2><ul id="board"><li class="muted">Type !status in chat</li></ul></section>
 <section><h2>Latest gifts</h2><ul id="gifts"><li class="muted">Waiting for gifts...</li></ul></section>
 <script nonce="${nonce}">
@@ -48,6 +52,20 @@ export function renderOverlayPage(secret: string, nonce: string) {
   const boardEl = document.getElementById('board');
   const boardTitle = document.getElementById('board-title');
   let gifts = [];
+  let match = null;
+  const matchEl = (id) => document.getElementById('match-' + id);
+  // The running match (docs/api/matches.md), its time left ticking each second; hidden between matches.
+  const renderMatch = () => {
+    const running = match && !match.endedAt;
+    matchEl('section').hidden = !running;
+    if (!running) return;
+    const left = match.endsAt ? Math.max(0, Math.ceil((Date.parse(match.endsAt) - Date.now()) / 1000)) : null;
+    matchEl('clock').textContent = left === null ? '' : Math.floor(left / 60) + ':' + String(left % 60).padStart(2, '0');
+    matchEl('title').textContent = 'vs ' + (match.opponent ? match.opponent.nickname || match.opponent.uniqueId : '?');
+    matchEl('score').textContent = match.ours.toLocaleString() + ' : ' + match.theirs.toLocaleString();
+    matchEl('used').textContent = Object.entries(match.used || {}).map(([type, n]) => (config.labels[type] || type) + ' ' + n).join(' · ');
+  };
+  setInterval(renderMatch, 1000);
   const item = (text, className) => {
     const li = document.createElement('li');
     li.textContent = text;
@@ -73,6 +91,8 @@ export function renderOverlayPage(secret: string, nonce: string) {
     gifts = state.gifts;
     renderGifts();
     renderBoard(state.board);
+    match = (state.boards && state.boards.match) || null;
+    renderMatch();
   };
   const onMessage = (message) => {
     if (message.type === 'gifts') {
@@ -83,6 +103,7 @@ export function renderOverlayPage(secret: string, nonce: string) {
     }
     else if (message.type === 'gifts:cleared') { gifts = []; renderGifts(); }
     else if (message.type === 'command') renderBoard(message.entry);
+    else if (message.type === 'matches') { match = message.match; renderMatch(); }
   };
   let poll = null;
   const startPolling = () => { if (!poll) poll = setInterval(load, config.pollMs); };

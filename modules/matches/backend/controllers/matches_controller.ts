@@ -1,10 +1,13 @@
 import type { HttpContext } from '@adonisjs/core/http'
+import { settingValue } from '#core/settings/system_settings_service'
 import type {
   CurrentMatchResponse,
+  MatchLimitsResponse,
   MatchListResponse,
   MatchReportResponse,
   ReadyStripResponse,
 } from '../../shared/matches.js'
+import { MATCH_SETTINGS, parseMatchLimits } from '../settings.js'
 import { exportMatchValidator, listMatchesValidator, matchIdValidator } from '../validators.js'
 import { currentMatch, exportMatch, listMatches, matchReport, readyStrip } from '../services/matches_service.js'
 
@@ -35,5 +38,11 @@ export default class MatchesController {
 
   async ready({ acting }: HttpContext): Promise<ReadyStripResponse> {
     return { success: true, ready: await readyStrip(acting) }
+  }
+
+  /** The limits the kiosk's match bar shows ("Time Maker 2/3"); admins change them in the system settings. */
+  async limits(): Promise<MatchLimitsResponse> {
+    const limits = parseMatchLimits(await settingValue(MATCH_SETTINGS.matchLimits))
+    return { success: true, limits: typeof limits === 'string' ? {} : limits }
   }
 }

@@ -37,6 +37,7 @@ import { usePowerupActivation } from '../ui/usePowerupActivation'
 import { useNow } from '../ui/useNow'
 import { KioskContext, type KioskContextValue } from './KioskContext'
 import { KIOSK_VIEWS, kioskViewsFor } from './kioskViews'
+import { KioskBanners } from './KioskBanners'
 import { useKioskLiveUpdates } from './liveUpdates'
 
 /** A count, or a dash while none is known (a count of nothing loaded is not zero). */
@@ -227,6 +228,7 @@ function Kiosk() {
         liveDropped={liveDropped}
         pending={queued ? `${queued} queued ${queued === 1 ? 'use' : 'uses'}` : null}
       />
+      <KioskBanners />
       <Box sx={{ display: 'flex', gap: 1.5, mb: 2 }}>
         <Counter icon={<GroupsIcon />} value={loaded ? active.length : null} label="Active Players" />
         <Counter icon={<BoltIcon />} value={loaded ? activeUnits : null} label="Active Powerups" />

@@ -24,3 +24,17 @@ export const KIOSK_VIEWS = extensionPoint<KioskView>('powerups.kioskViews')
 export function kioskViewsFor(views: readonly KioskView[], role: Role): KioskView[] {
   return views.filter((view) => !view.roles || view.roles.includes(role)).sort((a, b) => a.order - b.order)
 }
+
+/**
+ * A banner above every kiosk view (the matches module's match bar): rendered inside the kiosk, so
+ * it reads the kiosk's data and actions with `useKiosk()`. It renders nothing while it has nothing to say.
+ */
+export interface KioskBanner {
+  id: string
+  /** Position among the banners, ascending. */
+  order: number
+  roles?: readonly Role[]
+  component: LazyLoader<object>
+}
+
+export const KIOSK_BANNERS = extensionPoint<KioskBanner>('powerups.kioskBanners')

@@ -1,0 +1,79 @@
+import { useQuery } from '@tanstack/react-query'
+import { api, ApiError, downloadBlob, session } from '@shell'
+import type {
+  CurrentMatchResponse,
+  MatchDto,
+  MatchLimits,
+  MatchLimitsResponse,
+  MatchListResponse,
+  MatchReportDto,
+  MatchReportResponse,
+  ReadyStripDto,
+  ReadyStripResponse,
+} from '../shared/matches'
+
+/** The system setting holding the limits (docs/api/matches.md "Limits"). */
+export const MATCH_LIMITS_SETTING = 'matches.matchLimits'
+
+export const matchesKeys = {
+  all: ['matches'] as const,
+  current: ['matches', 'current'] as const,
+  ready: ['matches', 'ready'] as const,
+  limits: ['matches', 'limits'] as const,
+  list: (page: number, perPage: number, creatorId?: number) =>
+    ['matches', 'list', creatorId ?? null, page, perPage] as const,
+  report: (id: number) => ['matches', 'report', id] as const,
+}
+
+export type ExportFormat = 'csv' | 'json'
+
+/** The match calls (docs/api/matches.md). */
+export const matchesApi = {
+  current: () => api.get<CurrentMatchResponse>('/api/live/matches/current').then((answer) => answer.match),
+  ready: () => api.get<ReadyStripResponse>('/api/live/matches/ready').then((answer) => answer.ready),
+  list: (page: number, perPage: number, creatorId?: number) =>
+    api.get<MatchListResponse>('/api/live/matches', { query: { page, perPage, creatorId } }),
+  report: (id: number) => api.get<MatchReportResponse>(`/api/live/matches/${id}`).then((answer) => answer.match),
+  limits: () => api.get<MatchLimitsResponse>('/api/live/matches/limits').then((answer) => answer.limits),
+  /** Admins: the system setting `matches.matchLimits` (JSON; a type left out has no limit). */
+  saveLimits: async (limits: MatchLimits) => {
+    const set = Object.fromEntries(Object.entries(limits).filter(([, limit]) => limit !== null && limit !== undefined))
+    await api.put('/api/admin/settings', { [MATCH_LIMITS_SETTING]: JSON.stringify(set) })
+    return set as MatchLimits
+  },
+}
+
+/** The match running now (null between matches); the push of topic `matches` keeps it current. */
+export function useCurrentMatch() {
+  return useQuery<MatchDto | null, Error>({ queryKey: matchesKeys.current, queryFn: matchesApi.current })
+}
+
+/** Per powerup type, who holds one (first to expire first); reloaded when holdings change. */
+export function useReadyStrip(enabled: boolean) {
+  return useQuery<ReadyStripDto, Error>({ queryKey: matchesKeys.ready, queryFn: matchesApi.ready, enabled })
+}
+
+export function useMatchReport(id: number) {
+  return useQuery<MatchReportDto, Error>({ queryKey: matchesKeys.report(id), queryFn: () => matchesApi.report(id) })
+}
+
+/** Downloads GET /api/live/matches/:id/export as the file the server names. */
+export async function downloadMatch(id: number, format: ExportFormat) {
+  const token = session.get().token
+  const response = await fetch(`/api/live/matches/${id}/export?format=${format}`, {
+    headers: token ? { Authorization: `Bearer ${token}` } : {},
+  })
+  if (!response.ok) {
+    const body = await response.json().catch(() => null)
+    throw new ApiError(response.status, typeof body?.error === 'string' ? body.error : null, body)
+  }
+  const name =
+    /filename="([^"]+)"/.exec(response.headers.get('Content-Disposition') ?? '')?.[1] ?? `match-${id}.${format}`
+  downloadBlob(name, await response.blob())
+  return name
+}
+
+/** The per-match limits in force (Settings › Match Limits). */
+export function useMatchLimits() {
+  return useQuery<MatchLimits, Error>({ queryKey: matchesKeys.limits, queryFn: matchesApi.limits })
+}
