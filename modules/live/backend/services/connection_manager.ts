@@ -154,6 +154,15 @@ export class ConnectionManager {
   touch(creatorId: number) {
     const link = this.#links.get(creatorId)
     if (link) link.askedUntil = this.#now() + ASKED_PRIORITY_MS
+    this.checkSoon(creatorId)
+  }
+
+  /**
+   * A waiting creator is checked within the minimum interval of its last check (someone looks at
+   * the status, or this process just took the creator's lease over from another).
+   */
+  checkSoon(creatorId: number) {
+    const link = this.#links.get(creatorId)
     if (!link || link.session || link.dueAt === null || link.next !== 'check') return
     const soonest = Math.max(this.#now(), (link.lastCheckAt ?? 0) + this.#timings.minCheckIntervalMs)
     if (link.dueAt > soonest) link.dueAt = soonest

@@ -47,7 +47,9 @@ export async function startLiveCluster() {
       connected: liveManager.connectedIds(),
       processes: await lease.holderCount(),
     })
-    if (take) await lease.tryAcquireMany(watched, take)
+    // Taken over (from a process that left, or given up to this one): checked now, not when the
+    // spread of start-up checks would have come to them.
+    if (take) for (const creatorId of await lease.tryAcquireMany(watched, take)) liveManager.checkSoon(creatorId)
     for (const creatorId of release) {
       // The connection closes first, so the next owner's connect is the only one; TikTok replays
       // what came meanwhile to it, stored once by msgId.
