@@ -172,4 +172,32 @@ test.group('Connect queue in the connection manager', () => {
     assert.equal(connections.status(2)!.queuePosition, 1)
     await connections.stop()
   })
+
+  test('100 creators going live within a minute on a budget of 60 a minute: each connects within the bound', async ({
+    assert,
+  }) => {
+    const clock = { time: 7_000_000 }
+    const driver = new LiveDriverStub(60)
+    const connections = manager(new MemoryConnectBudget(), clock)
+    const start = clock.time
+    // Creator n goes live at 0.6 n s and presses Connect (or has the kiosk open) right then.
+    const liveAt = Array.from({ length: 100 }, (_, n) => start + n * 600)
+    const connectedAt = new Map<number, number>()
+    for (let second = 0; second < 180; second++) {
+      for (const [n, at] of liveAt.entries()) {
+        if (at > clock.time || connections.isWatched(n + 1)) continue
+        connections.watch(n + 1, `creator${n + 1}`, driver, { checkAt: Number.MAX_SAFE_INTEGER })
+        await connections.connectNow(n + 1)
+      }
+      await advance(clock, 1_000, connections)
+      for (const id of connections.connectedIds()) if (!connectedAt.has(id)) connectedAt.set(id, clock.time)
+    }
+    const waits = [...connectedAt.entries()].map(([id, at]) => (at - liveAt[id - 1]) / 1000).sort((a, b) => a - b)
+    assert.lengthOf(waits, 100)
+    const pick = (share: number) => waits[Math.min(waits.length - 1, Math.ceil(share * waits.length) - 1)]
+    // The docs' bound: ceil(place / budget) minutes in line, plus the 2 s between asks and a tick.
+    assert.isAtMost(waits[99], 60 + 3)
+    console.info(`waited to connect: p50 ${pick(0.5)} s, p95 ${pick(0.95)} s, max ${waits[99]} s (bound 60 s)`)
+    await connections.stop()
+  })
 })
