@@ -25,6 +25,7 @@ export async function kiosk(
   })
   const { ticket } = (await ticketed.json()) as { ticket: string }
   const response = await fetch(`${base}/__transmit/events?uid=${uid}&ticket=${ticket}`, { signal })
+  if (response.status !== 200) throw new Error(`the push stream answered ${response.status}`)
   readSse(response.body!, (event) => {
     const message = event.payload as LivePushMessage
     if (message.type === 'gifts') onGifts(message.gifts)

@@ -54,7 +54,8 @@ const load = () => loadavg()[0].toFixed(1)
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 const running = await startTiktokStandIn({ replayOnConnect: 1_000, connectsPerMinute: 100_000 })
-const serverEnv = { ...running.serverEnv, REDIS_URL, LOG_LEVEL: 'warn' }
+// Every kiosk comes from 127.0.0.1: the per-IP stream cap (50 by default) would refuse most of them.
+const serverEnv = { ...running.serverEnv, REDIS_URL, LOG_LEVEL: 'warn', SSE_MAX_STREAMS_PER_IP: '100000' }
 
 /** The live leases held per process (node id → count), as PostgreSQL sees them. */
 async function leasesByNode(): Promise<Map<string, number>> {
