@@ -25,14 +25,20 @@ export async function kiosk(
   })
   const { ticket } = (await ticketed.json()) as { ticket: string }
   const response = await fetch(`${base}/__transmit/events?uid=${uid}&ticket=${ticket}`, { signal })
+  if (response.status !== 200) throw new Error(`the push stream answered ${response.status}`)
   readSse(response.body!, (event) => {
     const message = event.payload as LivePushMessage
     if (message.type === 'gifts') onGifts(message.gifts)
   }).catch(() => undefined)
-  const subscribed = await fetch(`${base}/__transmit/subscribe`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${creator.token}` },
-    body: JSON.stringify({ uid, channel: creatorChannel(creator.id) }),
-  })
-  if (subscribed.status !== 204) throw new Error(`subscribe answered ${subscribed.status}`)
+  // A loaded server may not have registered the stream yet (404): asked again, as a client would.
+  for (let attempt = 1; ; attempt++) {
+    const subscribed = await fetch(`${base}/__transmit/subscribe`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${creator.token}` },
+      body: JSON.stringify({ uid, channel: creatorChannel(creator.id) }),
+    })
+    if (subscribed.status === 204) return
+    if (subscribed.status !== 404 || attempt === 10) throw new Error(`subscribe answered ${subscribed.status}`)
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
 }

@@ -14,17 +14,23 @@
 // BENCH_SCENARIOS (A,B) picks scenarios; BENCH_DRAIN_SECONDS (120) bounds the wait for the
 // backlog after a script. BENCH_PG_URL (default
 // postgres://postgres@127.0.0.1:5432/powerdeck_bench_liveload) is dropped, recreated, and dropped at the end.
-import { readFileSync } from 'node:fs'
 import { loadavg } from 'node:os'
 import { performance } from 'node:perf_hooks'
-import { call, cpuMsByPid, freshPgDatabase, hardLimit, percentile, pgQuery, startPgServer } from './lib.js'
+import { call, freshPgDatabase, hardLimit, percentile, pgQuery, startPgServer } from './lib.js'
+import {
+  PASSWORD,
+  PushTally,
+  RssSampler,
+  cpuMeter,
+  liveCreator,
+  reconcile,
+  seedAdmin,
+  stored,
+  type Creator,
+} from './live-measure.js'
 import { kiosk } from './live-kiosk.js'
 import { battleScript, startTiktokStandIn } from './tiktok-standin.js'
-import {
-  TiktokBattle,
-  type BattleResult,
-  type BattleStep,
-} from '../modules/live/backend/tests/helpers/tiktok_battle.js'
+import { TiktokBattle, type BattleStep } from '../modules/live/backend/tests/helpers/tiktok_battle.js'
 
 const env = (name: string, fallback: number) => Number(process.env[name] ?? fallback)
 const SECONDS = env('BENCH_SECONDS', 60)
@@ -41,129 +47,8 @@ const SCENARIOS = (process.env.BENCH_SCENARIOS ?? 'A,B').toUpperCase().split(','
 const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/powerdeck_bench_liveload'
 /** Replays after a reconnect: TikTok resends recent messages to a stale cursor. */
 const REPLAY_ON_CONNECT = 500
-const PASSWORD = 'Bench-pass-1!'
 /** Per scenario: a fresh server and seeding, the script and its interruptions, the drain, the report. */
 const HARD_LIMIT_MS = (SECONDS + ROOM_SECONDS + 2 * DRAIN_SECONDS + 2 * RECONNECT_SECONDS + 2 * 180) * 1000
-
-interface Creator {
-  id: number
-  token: string
-  username: string
-}
-
-/** Resident memory of a process in MB (VmRSS), sampled while a scenario runs. */
-class RssSampler {
-  max = 0
-  #timer: NodeJS.Timeout
-  constructor(private pid: number) {
-    this.#timer = setInterval(() => (this.max = Math.max(this.max, this.now())), 250)
-  }
-  now() {
-    try {
-      const line = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${this.pid}/status`, 'utf8'))
-      return line ? Number(line[1]) / 1024 : NaN
-    } catch {
-      return NaN // the server is gone (stopped at the hard limit)
-    }
-  }
-  stop() {
-    clearInterval(this.#timer)
-    return this.max
-  }
-}
-
-async function signIn(base: string, email: string) {
-  return call(base, 'POST', '/api/auth/signin', null, { email, password: PASSWORD })
-}
-
-async function seedAdmin(base: string) {
-  await call(base, 'POST', '/api/auth/setup', null, {
-    name: 'Bench Admin',
-    email: 'admin@bench.local',
-    password: PASSWORD,
-  })
-  const { token } = await signIn(base, 'admin@bench.local')
-  await call(base, 'PUT', '/api/admin/settings', token, {
-    rateLimitEnabled: false,
-    powerups: { maxPowerupsPerPlayer: 1000 },
-  })
-  return token as string
-}
-
-/** A creator on the tiktok driver (LIVE_DRIVER), live on the stand-in and connected through the API. */
-async function liveCreator(base: string, admin: string, username: string, running: StandInRun): Promise<Creator> {
-  const email = `${username}@bench.local`
-  await call(base, 'POST', '/api/admin/creators', admin, {
-    name: username,
-    email,
-    tiktokUsername: `@${username}`,
-    password: PASSWORD,
-  })
-  const { token, user } = await signIn(base, email)
-  running.standIn.live.set(username, true)
-  const connected = await call(base, 'POST', '/api/tiktok-optimized/connect', token, { tiktokUsername: `@${username}` })
-  if (!connected.liveStatus?.isLive) throw new Error(`${username} did not connect: ${JSON.stringify(connected)}`)
-  const deadline = Date.now() + 30_000
-  while (running.standIn.connections(username) === 0) {
-    if (Date.now() > deadline) throw new Error(`${username}: no websocket reached the stand-in`)
-    await new Promise((resolve) => setTimeout(resolve, 50))
-  }
-  return { id: user.id, token, username }
-}
-
-type StandInRun = Awaited<ReturnType<typeof startTiktokStandIn>>
-
-/** What the kiosks saw: the first push of each gifter, and pushes beyond the first. */
-class PushTally {
-  latencies: number[] = []
-  seen = new Set<string>()
-  duplicates = 0
-  unknown = 0
-  constructor(private battles: TiktokBattle[]) {}
-  onGift(gifter: string | null) {
-    const receivedAt = performance.now()
-    const sent = gifter ? this.#find(gifter) : undefined
-    if (!gifter || !sent) return void (this.unknown += 1)
-    if (this.seen.has(gifter)) return void (this.duplicates += 1)
-    this.seen.add(gifter)
-    this.latencies.push(receivedAt - sent.sentAt)
-  }
-  #find(gifter: string) {
-    for (const battle of this.battles) {
-      const sent = battle.result.gifts.get(gifter)
-      if (sent) return sent
-    }
-    return undefined
-  }
-}
-
-interface Stored {
-  rows: number
-  distinctMsgIds: number
-  diamonds: number
-}
-
-/**
- * CPU (user + system) of the server process and of this database's PostgreSQL backends (from /proc),
- * and of this process (the stand-in and the kiosks), from now until the returned function is called:
- * per gift it holds on a shared machine where latencies do not.
- */
-async function cpuMeter(serverPid: number) {
-  const backends = async () =>
-    (await pgQuery(PG_URL, 'select pid from pg_stat_activity where datname = current_database()')).map(
-      (row) => row.pid as number
-    )
-  const serverBefore = cpuMsByPid([serverPid]).get(serverPid)!
-  const pgBefore = cpuMsByPid(await backends())
-  const benchBefore = process.cpuUsage()
-  return async () => {
-    const bench = process.cpuUsage(benchBefore)
-    let pgMs = 0
-    for (const [pid, ms] of cpuMsByPid(await backends())) pgMs += ms - (pgBefore.get(pid) ?? 0)
-    const serverMs = cpuMsByPid([serverPid]).get(serverPid)! - serverBefore
-    return { serverMs, pgMs, benchMs: (bench.user + bench.system) / 1000 }
-  }
-}
 
 const loadAverage = () => loadavg()[0].toFixed(1)
 
@@ -206,43 +91,6 @@ function loopDelayLine(windows: LoopWindow[]) {
   return `p99 per 10 s window: median ${percentile(p99s, 50)} ms, worst ${p99s.at(-1)} ms; max ${max} ms (${windows.length} windows)`
 }
 
-async function stored(creators: Creator[]): Promise<Stored> {
-  const [row] = await pgQuery(
-    PG_URL,
-    `select count(*)::int as rows, count(distinct msg_id)::int as distinct_ids, coalesce(sum(diamond_value), 0)::bigint as diamonds
-       from live_gifts where creator_id = any($1)`,
-    [creators.map((creator) => creator.id)]
-  )
-  return { rows: row.rows, distinctMsgIds: row.distinct_ids, diamonds: Number(row.diamonds) }
-}
-
-/**
- * Every stored gift against the script, by gifter (one gifter per gift; a streak is stored under
- * its own key, not a frame's msgId): missing, unexpected (a second row, or a streak step stored)
- * and wrong counts (a streak must count once with its final repeatCount).
- */
-async function reconcile(creators: Creator[], results: BattleResult[]) {
-  const rows = await pgQuery(
-    PG_URL,
-    `select gifter_username, gift_count, diamond_value from live_gifts where creator_id = any($1)`,
-    [creators.map((creator) => creator.id)]
-  )
-  const expected = new Map(results.flatMap((result) => [...result.gifts.entries()]))
-  let unexpected = 0
-  let wrongCount = 0
-  const found = new Set<string>()
-  for (const row of rows) {
-    const gift = expected.get(row.gifter_username)
-    if (!gift || found.has(row.gifter_username)) {
-      unexpected += 1
-      continue
-    }
-    found.add(row.gifter_username)
-    if (row.gift_count !== gift.repeatCount || Number(row.diamond_value) !== gift.diamonds) wrongCount += 1
-  }
-  return { missing: expected.size - found.size, unexpected, wrongCount }
-}
-
 async function commandsAnswered(msgIds: string[]) {
   if (!msgIds.length) return { answered: 0, outcomes: {} as Record<string, number> }
   const rows = await pgQuery(
@@ -273,18 +121,18 @@ async function scenario(
   const rssBefore = new RssSampler(pid)
   const rssAtStart = rssBefore.now()
   const loadAtStart = loadAverage()
-  const cpuUsed = await cpuMeter(pid)
+  const cpuUsed = await cpuMeter(PG_URL, pid)
   const loopDelay = new LoopDelaySampler(base, admin)
   const started = performance.now()
   const results = await Promise.all(scripts.map(({ battle, steps }) => battle.play(steps)))
   const scriptSeconds = (performance.now() - started) / 1000
-  const storedAtEnd = await stored(creators)
+  const storedAtEnd = await stored(PG_URL, creators)
 
   const expectedGifts = results.reduce((sum, result) => sum + result.gifts.size, 0)
   const drainStarted = performance.now()
   let drainedIn: number | null = null
   while (performance.now() - drainStarted < DRAIN_SECONDS * 1000) {
-    const now = await stored(creators)
+    const now = await stored(PG_URL, creators)
     if (now.rows >= expectedGifts && pushes.seen.size >= expectedGifts) {
       drainedIn = (performance.now() - drainStarted) / 1000
       break
@@ -297,12 +145,12 @@ async function scenario(
   const loadAtEnd = loadAverage()
   // Late replays or double counts would show up just after: one more look.
   await new Promise((resolve) => setTimeout(resolve, 1000))
-  const last = await stored(creators)
+  const last = await stored(PG_URL, creators)
   const rssMax = rssBefore.stop()
   abort.abort()
 
   const expectedDiamonds = results.reduce((sum, result) => sum + result.expectedDiamonds, 0)
-  const checks = await reconcile(creators, results)
+  const checks = await reconcile(PG_URL, creators, results)
   const commands = await commandsAnswered(results.flatMap((result) => result.commands))
   const commandsSent = results.reduce((sum, result) => sum + result.commands.length, 0)
   const latencies = pushes.latencies.sort((a, b) => a - b)

@@ -111,6 +111,38 @@ export async function playMatch(standIn: TiktokStandIn, username: string, second
   return { battleId, ours, theirs }
 }
 
+/** A platform room's rates per second (issue 30: many small rooms live at once). */
+export interface RoomRates {
+  gifts: number
+  chat: number
+  /** Likes, member joins and follows, in equal parts (TikTok sends them; Powerdeck handles none). */
+  roomEvents: number
+}
+
+/** A small live room as TikTok fills it: 2 gifts/s, 5 chat/s, 20 likes/s with as many joins and follows. */
+export const SMALL_ROOM: RoomRates = { gifts: 2, chat: 5, roomEvents: 60 }
+
+/**
+ * `seconds` of a room's ordinary traffic: gifts (a third streaks of 3 frames 300 ms apart), chat and
+ * room events at `rates`; viewer counts come with the stand-in's keep-alive frame every second.
+ * Play it with a TiktokBattle whose `tickMs` is a few hundred ms: TikTok batches a quiet room's
+ * messages, and hundreds of rooms then cost the stand-in little.
+ */
+export function roomTrafficScript(seconds: number, rates: RoomRates = SMALL_ROOM): BattleStep[] {
+  return [
+    {
+      kind: 'storm',
+      seconds,
+      giftsPerSecond: rates.gifts,
+      chatPerSecond: rates.chat,
+      noisePerSecond: rates.roomEvents,
+      streakShare: 1 / 3,
+      streakFrames: 3,
+      streakFrameMs: 300,
+    },
+  ]
+}
+
 if (import.meta.url === pathToFileURL(process.argv[1]).href) {
   const usernames = process.argv.slice(2).map((name) => name.replace(/^@/, ''))
   const running = await startTiktokStandIn()

@@ -35,6 +35,8 @@ export interface LiveStatusDto {
   /** When the backend checks the live state next (ISO), null when nothing is scheduled. */
   nextBackendCheck: string | null
   liveStartedAt: string | null
+  /** The place in the connect budget's queue while waiting there (1: next), else null. */
+  queuePosition: number | null
 }
 export interface LiveStatusResponse extends LiveStatusDto {
   success: true
@@ -84,6 +86,8 @@ export interface LiveApiStatsDto {
     lastRateLimitWaitMs: number | null
     /** Connects in the last minute, all creators together, against the per-process cap. */
     connectsLastMinute: number
+    /** Creators of this process waiting in the shared connect queue. */
+    queued: number
     connectCap: number
     /** When the cap frees a slot, while it is full. */
     connectCapBlockedUntil: string | null
@@ -158,6 +162,8 @@ export const LIVE_MESSAGES = {
   notConnected: 'Not connected to the live stream',
   ingestBusy: 'Too many gifts are waiting to be stored: retry in a moment',
   streamEnded: 'Stream ended',
+  queued: (position: number, seconds: number) =>
+    `Waiting to connect: number ${position} in line, about ${seconds} s (TikTok allows only so many connects a minute)`,
   rateLimited: (seconds: number) => `${LIVE_MESSAGES.connectFailed}: rate limited, retrying in ${seconds} s`,
   simulatorOnly: "The simulator is not this creator's live driver",
   giftsCleared: (count: number) => `Cleared ${count} recent gift${count === 1 ? '' : 's'}`,

@@ -40,6 +40,10 @@ export default class TiktokController {
           code: LIVE_ERRORS.not_live,
           message: LIVE_MESSAGES.usernameSavedNotLive,
         })
+      case 'queued':
+        // Live, waiting for the shared connect budget: it connects by itself when its turn comes.
+        ctx.response.header('Retry-After', String(Math.max(1, Math.ceil(outcome.retryAfterMs / 1000))))
+        return answer(202, { success: true, message: status.liveStatusMessage })
       case 'rateLimited': {
         const seconds = Math.max(1, Math.ceil(outcome.retryAfterMs / 1000))
         ctx.response.header('Retry-After', String(seconds))

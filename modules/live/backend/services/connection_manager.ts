@@ -1,6 +1,7 @@
 /*
  * Over 400 lines: one state machine per creator's connection (connect, leases, retries, pause,
- * suspension, end) reads best whole; issue 34 moves the simulator and owner calls out beside it.
+ * the connect queue, end) reads best whole; its shapes live in connection_link.ts and the shared
+ * connect budget in connect_budget.ts.
  */
 import logger from '@adonisjs/core/services/logger'
 import { LIVE_MESSAGES, type LiveEndReason, type LiveEvent, type LiveStatusDto } from '../../shared/live.js'
@@ -11,111 +12,42 @@ import {
   type LiveDriver,
   type LiveSession,
 } from '../drivers/driver.js'
+import { MemoryConnectBudget, type BudgetAnswer, type ConnectBudget } from './connect_budget.js'
+import {
+  DEFAULT_TIMINGS,
+  RATE_LIMIT_JITTER,
+  newLink,
+  systemClock,
+  type Clock,
+  type ConnectOutcome,
+  type LifecycleCounts,
+  type Link,
+  type ManagerDeps,
+  type ManagerTimings,
+} from './connection_link.js'
 
-export interface Clock {
-  now(): number
-}
-const systemClock: Clock = { now: () => Date.now() }
+export {
+  DEFAULT_TIMINGS,
+  RATE_LIMIT_JITTER,
+  type Clock,
+  type ConnectOutcome,
+  type ConnectionFailure,
+  type LifecycleCounts,
+  type ManagerDeps,
+  type ManagerTimings,
+} from './connection_link.js'
 
-export interface ManagerTimings {
-  /** Live checks of one creator never come closer than this (spec: 30 s). */
-  minCheckIntervalMs: number
-  /** Offline backoff doubles up to this. */
-  maxCheckIntervalMs: number
-  /** Reconnects after a drop or failure start here and double up to the max. */
-  reconnectBaseMs: number
-  reconnectMaxMs: number
-}
-
-export const DEFAULT_TIMINGS: ManagerTimings = {
-  minCheckIntervalMs: 30_000,
-  maxCheckIntervalMs: 5 * 60_000,
-  reconnectBaseMs: 2_000,
-  reconnectMaxMs: 2 * 60_000,
-}
-
-/** A rate-limit wait grows by up to this share at random, so processes refused together do not retry in step. */
-export const RATE_LIMIT_JITTER = 0.1
-
-/** What happened to this process's connections since it started (admin API monitoring). */
-export interface LifecycleCounts {
-  /** Connections replaced because no frame came for the driver's stall timeout. */
-  stalls: number
-  /** Connections the platform closed without being asked to. */
-  drops: number
-  /** Connections back after a drop or a stall, the live session continuing. */
-  reconnects: number
-  /** Reconnects that landed in a new room: the old session closed, a new one opened. */
-  roomChanges: number
-  /** Connects the sign server refused (429). */
-  rateLimits: number
-}
-
-export type ConnectOutcome =
-  | { result: 'connected' }
-  | { result: 'notLive' }
-  | { result: 'rateLimited'; retryAfterMs: number }
-  | { result: 'failed'; error: string }
-
-/** A failure worth an entry in the errors log: a refused or failed connect, a drop, a stall. */
-export interface ConnectionFailure {
-  kind: 'rateLimited' | 'signServer' | 'connect' | 'dropped' | 'stalled'
-  message: string
-}
-
-interface Link {
-  creatorId: number
-  username: string
-  driver: LiveDriver
-  session: LiveSession | null
-  /** The room of the open live session (a reconnect into another room starts a new session). */
-  roomId: string | null
-  /** Increments with every session so late callbacks of an old one are ignored. */
-  generation: number
-  connecting: boolean
-  isLive: boolean
-  liveStartedAt: number | null
-  /** A live session was reported open (onLive) and not yet ended. */
-  sessionOpen: boolean
-  /** When the stream was last seen before a drop: a reconnect that fails ends the session there. */
-  droppedAt: number | null
-  message: string
-  /** What runs when `dueAt` comes: a live check, or a reconnect after a drop. */
-  next: 'check' | 'reconnect'
-  dueAt: number | null
-  lastCheckAt: number | null
-  offlineChecks: number
-  failures: number
-  lastFrameAt: number
-  busy: Promise<unknown> | null
-  /** Control events of one creator (stream end, drop) are handled one after the other. */
-  queue: Promise<unknown>
-}
-
-export interface ManagerDeps {
-  onEvent(creatorId: number, event: LiveEvent): Promise<unknown>
-  onStatus(creatorId: number, status: LiveStatusDto): void
-  /** The stream is live on a connection (again after a drop: the same room continues the session). */
-  onLive?(creatorId: number, roomId: string | null, at: number): Promise<unknown>
-  /** The live session ended at `at`. */
-  onLiveEnded?(creatorId: number, reason: LiveEndReason, at: number): Promise<unknown>
-  onFailure?(creatorId: number, failure: ConnectionFailure): void
-  /**
-   * Whether this process may connect the creator (it holds their lease when several processes
-   * run); without it every watched creator is this process's.
-   */
-  owns?(creatorId: number): boolean
-  clock?: Clock
-  /** A number in [0, 1) for the rate-limit jitter (tests fix it); Math.random by default. */
-  random?: () => number
-  timings?: Partial<ManagerTimings>
-}
+/** A creator waiting in the connect budget's queue asks again this often (and keeps their place). */
+export const QUEUE_POLL_MS = 2_000
+/** Connect pressed or a kiosk's status read puts the creator first in the queue for this long. */
+export const ASKED_PRIORITY_MS = 60_000
 
 /**
  * Keeps at most one live connection per creator in this process: checks whether watched
  * creators are live (30 s apart at least, backing off while offline), connects, reconnects with
- * backoff after drops and stalls, honours the sign server's retryAfter and the driver's cap of
- * connects per minute. Disconnect is temporary: the next check reconnects a live creator.
+ * backoff after drops and stalls, honours the sign server's retryAfter and spends connects from the
+ * connect budget (the driver's cap per minute, shared across processes), waiting in its queue with
+ * a place the status shows. Disconnect is temporary: the next check reconnects a live creator.
  * A live session lasts from a connect to the stream's end, a disconnect or a shutdown; a drop
  * keeps it open while reconnecting, and a reconnect that fails ends it when the stream was last seen.
  * All timing goes through `clock` and `tick()`, so tests drive it without waiting.
@@ -125,7 +57,9 @@ export class ConnectionManager {
   /** Creators whose connection is paused, and which of the pipeline's queues asked for it. */
   #throttled = new Map<number, Set<string>>()
   #blockedUntil = new Map<string, number>()
-  #connectTimes = new Map<string, number[]>()
+  #budget: ConnectBudget
+  /** What the budget last answered for each driver (connects in the minute, when a place frees). */
+  #budgetSeen = new Map<string, { answer: BudgetAnswer; at: number }>()
   /** Each driver's connects per minute, as last watched (the cap is per driver, across creators). */
   #caps = new Map<string, number | null>()
   #counts: LifecycleCounts = { stalls: 0, drops: 0, reconnects: 0, roomChanges: 0, rateLimits: 0 }
@@ -140,6 +74,7 @@ export class ConnectionManager {
     this.#clock = deps.clock ?? systemClock
     this.#random = deps.random ?? Math.random
     this.#timings = { ...DEFAULT_TIMINGS, ...deps.timings }
+    this.#budget = deps.budget ?? new MemoryConnectBudget()
   }
 
   #now() {
@@ -154,28 +89,7 @@ export class ConnectionManager {
       return existing
     }
     if (existing) void this.#closeLink(existing, 'disconnected')
-    const link: Link = {
-      creatorId,
-      username,
-      driver,
-      session: null,
-      roomId: null,
-      generation: 0,
-      connecting: false,
-      isLive: false,
-      liveStartedAt: null,
-      sessionOpen: false,
-      droppedAt: null,
-      message: LIVE_MESSAGES.waitingForLive,
-      next: 'check',
-      dueAt: options.checkAt ?? this.#now(),
-      lastCheckAt: null,
-      offlineChecks: 0,
-      failures: 0,
-      lastFrameAt: 0,
-      busy: null,
-      queue: Promise.resolve(),
-    }
+    const link = newLink(creatorId, username, driver, options.checkAt ?? this.#now(), LIVE_MESSAGES.waitingForLive)
     this.#links.set(creatorId, link)
     return link
   }
@@ -185,6 +99,7 @@ export class ConnectionManager {
     const link = this.#links.get(creatorId)
     if (!link) return
     this.#links.delete(creatorId)
+    this.#leaveQueue(link)
     await this.#closeLink(link, 'disconnected')
   }
 
@@ -209,6 +124,7 @@ export class ConnectionManager {
     const link = this.#links.get(creatorId)
     if (!link) return
     while (link.busy) await link.busy.catch(() => undefined)
+    this.#leaveQueue(link)
     await this.#closeLink(link, 'shutdown')
     link.isLive = false
     link.liveStartedAt = null
@@ -227,11 +143,25 @@ export class ConnectionManager {
       tiktokUsername: link.username,
       nextBackendCheck: link.dueAt === null ? null : new Date(link.dueAt).toISOString(),
       liveStartedAt: link.liveStartedAt === null ? null : new Date(link.liveStartedAt).toISOString(),
+      queuePosition: link.queuePosition,
     }
   }
 
-  /** Someone looks at the status: make sure a waiting creator is checked within the minimum interval. */
+  /**
+   * Someone looks at the status (a kiosk open): the creator goes first in the connect queue, and a
+   * waiting creator is checked within the minimum interval.
+   */
   touch(creatorId: number) {
+    const link = this.#links.get(creatorId)
+    if (link) link.askedUntil = this.#now() + ASKED_PRIORITY_MS
+    this.checkSoon(creatorId)
+  }
+
+  /**
+   * A waiting creator is checked within the minimum interval of its last check (someone looks at
+   * the status, or this process just took the creator's lease over from another).
+   */
+  checkSoon(creatorId: number) {
     const link = this.#links.get(creatorId)
     if (!link || link.session || link.dueAt === null || link.next !== 'check') return
     const soonest = Math.max(this.#now(), (link.lastCheckAt ?? 0) + this.#timings.minCheckIntervalMs)
@@ -265,6 +195,7 @@ export class ConnectionManager {
     // No await between this check and #exclusive claiming the link: concurrent calls queue up.
     while (link.busy) await link.busy.catch(() => undefined)
     if (link.session) return { result: 'connected' }
+    link.askedUntil = this.#now() + ASKED_PRIORITY_MS
     return this.#exclusive(link, () => this.#connect(link))
   }
 
@@ -273,6 +204,7 @@ export class ConnectionManager {
     const link = this.#links.get(creatorId)
     if (!link) return
     while (link.busy) await link.busy.catch(() => undefined)
+    this.#leaveQueue(link)
     await this.#closeLink(link, 'disconnected')
     link.message = LIVE_MESSAGES.disconnected
     link.next = 'check'
@@ -295,7 +227,7 @@ export class ConnectionManager {
       }
       if (link.dueAt === null || link.dueAt > now) continue
       work.push(
-        this.#exclusive<unknown>(link, () => (link.next === 'reconnect' ? this.#connect(link) : this.#check(link)))
+        this.#exclusive<unknown>(link, () => (link.next === 'connect' ? this.#connect(link) : this.#check(link)))
       )
     }
     await Promise.allSettled(work)
@@ -325,7 +257,9 @@ export class ConnectionManager {
     const links = [...this.#links.values()]
     const blocked = [...this.#blockedUntil.values()].filter((until) => until > now)
     const connectCap = this.#caps.get('tiktok') ?? null
-    const capWait = this.#capWait('tiktok', connectCap, now)
+    const seen = this.#budgetSeen.get('tiktok')
+    const fresh = seen && seen.at > now - 60_000 ? seen : null
+    const capWait = fresh && !fresh.answer.granted ? fresh.at + fresh.answer.waitMs - now : 0
     return {
       connections: links.filter((link) => link.session).length,
       connecting: links.filter((link) => link.connecting).length,
@@ -333,7 +267,9 @@ export class ConnectionManager {
       rateLimited: blocked.length > 0,
       rateLimitedUntil: blocked.length ? new Date(Math.max(...blocked)).toISOString() : null,
       lastRateLimitWaitMs: this.#lastRateLimitWaitMs,
-      connectsLastMinute: this.#recentConnects('tiktok', now).length,
+      /** As the shared budget last answered this process. */
+      connectsLastMinute: fresh?.answer.used ?? 0,
+      queued: links.filter((link) => link.queuePosition !== null).length,
       /** The cap the watched tiktok driver enforces (null before one is watched). */
       connectCap,
       connectCapBlockedUntil: capWait > 0 ? new Date(now + capWait).toISOString() : null,
@@ -372,7 +308,9 @@ export class ConnectionManager {
   async #connect(link: Link): Promise<ConnectOutcome> {
     const outcome = await this.#attempt(link)
     // Only a reconnect after a drop fails with a session open: it ends when the stream was last seen.
-    if (outcome.result !== 'connected') await this.#endLive(link, 'disconnected', link.droppedAt ?? this.#now())
+    // Waiting in the connect queue is not failing.
+    if (outcome.result !== 'connected' && outcome.result !== 'queued')
+      await this.#endLive(link, 'disconnected', link.droppedAt ?? this.#now())
     return outcome
   }
 
@@ -383,7 +321,8 @@ export class ConnectionManager {
       this.#rateLimited(link, now + retryAfterMs)
       return { result: 'rateLimited', retryAfterMs }
     }
-    this.#recordConnect(link.driver, now)
+    const queued = await this.#spend(link, now)
+    if (queued) return queued
     link.connecting = true
     link.lastCheckAt = now
     const generation = ++link.generation
@@ -422,6 +361,9 @@ export class ConnectionManager {
         this.#counts.rateLimits += 1
         this.#lastRateLimitWaitMs = waitMs
         this.#blockedUntil.set(link.driver.name, this.#now() + waitMs)
+        void this.#budget
+          .block(link.driver.name, this.#now() + waitMs, this.#now())
+          .catch((failure) => logger.warn({ err: failure }, 'sharing a rate limit failed'))
         this.#rateLimited(link, this.#now() + waitMs)
         return { result: 'rateLimited', retryAfterMs: waitMs }
       }
@@ -447,6 +389,7 @@ export class ConnectionManager {
   }
 
   #offline(link: Link) {
+    this.#leaveQueue(link)
     link.isLive = false
     link.liveStartedAt = null
     link.offlineChecks += 1
@@ -484,7 +427,7 @@ export class ConnectionManager {
   #scheduleReconnect(link: Link) {
     link.failures += 1
     link.message = LIVE_MESSAGES.reconnecting
-    link.next = 'reconnect'
+    link.next = 'connect'
     link.dueAt = this.#now() + this.#reconnectWait(link)
     this.#publish(link)
   }
@@ -565,23 +508,38 @@ export class ConnectionManager {
   }
 
   #blockedFor(driver: LiveDriver, now: number) {
-    const until = this.#blockedUntil.get(driver.name) ?? 0
-    return Math.max(until - now, this.#capWait(driver.name, driver.connectsPerMinute, now), 0)
+    return Math.max((this.#blockedUntil.get(driver.name) ?? 0) - now, 0)
   }
 
-  #recentConnects(driverName: string, now: number) {
-    return (this.#connectTimes.get(driverName) ?? []).filter((at) => at > now - 60_000)
+  /**
+   * Spends a connect from the budget (drivers with a cap); when none is free the creator waits in
+   * its queue, asking again every QUEUE_POLL_MS, the place shown in the status. Answers that outcome.
+   */
+  async #spend(link: Link, now: number): Promise<ConnectOutcome | null> {
+    const cap = link.driver.connectsPerMinute
+    if (cap === null) return null
+    // A reconnect of a session on air is awaited by its viewers as much as a pressed Connect.
+    const priority = link.askedUntil > now || link.sessionOpen ? 'asked' : 'background'
+    const answer = await this.#budget.take(link.driver.name, String(link.creatorId), cap, priority, now)
+    this.#budgetSeen.set(link.driver.name, { answer, at: now })
+    if (answer.granted) {
+      link.queuePosition = null
+      return null
+    }
+    link.queuePosition = answer.position
+    link.message = LIVE_MESSAGES.queued(answer.position, Math.ceil(answer.waitMs / 1000))
+    link.next = 'connect'
+    link.dueAt = now + Math.min(answer.waitMs, QUEUE_POLL_MS)
+    this.#publish(link)
+    return { result: 'queued', position: answer.position, retryAfterMs: answer.waitMs }
   }
 
-  /** How long until the driver's cap of connects per minute (shared by all creators) frees a slot. */
-  #capWait(driverName: string, cap: number | null, now: number) {
-    const recent = this.#recentConnects(driverName, now)
-    return cap !== null && recent.length >= cap ? recent[recent.length - cap] + 60_000 - now : 0
-  }
-
-  #recordConnect(driver: LiveDriver, now: number) {
-    if (driver.connectsPerMinute === null) return
-    this.#connectTimes.set(driver.name, [...this.#recentConnects(driver.name, now), now])
+  #leaveQueue(link: Link) {
+    if (link.queuePosition === null) return
+    link.queuePosition = null
+    void this.#budget
+      .leave(link.driver.name, String(link.creatorId))
+      .catch((error) => logger.warn({ err: error }, 'leaving the connect queue failed'))
   }
 
   #publish(link: Link) {

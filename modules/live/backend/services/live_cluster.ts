@@ -6,6 +6,7 @@ import { LeaseHolder } from './ownership.js'
 import { CommandRouter } from './live_routing.js'
 import { liveManager, useLiveCluster } from './live_connections.js'
 import { runLiveCommand, type LiveCommand } from './live_owner.js'
+import { leaseChanges } from './live_balance.js'
 
 /** Non-owners try the leases of the creators they watch this often (a dead owner's are free at once). */
 export const LEASE_RETRY_MS = 2_000
@@ -16,9 +17,10 @@ export function clusterConfigured() {
 }
 
 /**
- * Joins the processes sharing the database: holds the leases of the creators this process owns
- * (taking free ones every few seconds, giving up those it stopped watching), answers the commands
- * other processes forward to it. Returns the stopper, to run once the connections are closed.
+ * Joins the processes sharing the database: holds the leases of its share of the creators
+ * (live_balance.ts: every few seconds it takes free ones up to its share and gives up what is over
+ * it or no longer watched), answers the commands other processes forward to it. Returns the
+ * stopper, to run once the connections are closed.
  */
 export async function startLiveCluster() {
   const lease = new LeaseHolder({
@@ -37,8 +39,24 @@ export async function startLiveCluster() {
 
   let claiming: Promise<void> | null = null
   const claim = async () => {
-    await lease.tryAcquireMany(liveManager.watchedIds())
     for (const creatorId of lease.heldIds()) if (!liveManager.isWatched(creatorId)) await lease.release(creatorId)
+    const watched = liveManager.watchedIds()
+    const { take, release } = leaseChanges({
+      watched,
+      held: lease.heldIds(),
+      connected: liveManager.connectedIds(),
+      processes: await lease.holderCount(),
+    })
+    // Taken over (from a process that left, or given up to this one): checked now, not when the
+    // spread of start-up checks would have come to them.
+    if (take) for (const creatorId of await lease.tryAcquireMany(watched, take)) liveManager.checkSoon(creatorId)
+    for (const creatorId of release) {
+      // The connection closes first, so the next owner's connect is the only one; TikTok replays
+      // what came meanwhile to it, stored once by msgId.
+      await liveManager.release(creatorId)
+      await lease.release(creatorId)
+    }
+    if (release.length) logger.info({ creators: release }, 'gave live leases up to spread them over the processes')
   }
   const timer = setInterval(() => {
     claiming ??= claim()

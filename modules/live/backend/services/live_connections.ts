@@ -1,4 +1,7 @@
 import logger from '@adonisjs/core/services/logger'
+import redis from '@adonisjs/redis/services/main'
+import env from '#start/env'
+import { withRedis } from '#core/redis_availability'
 import User from '#core/users/user'
 import { recordError } from '#core/monitoring/error_log'
 import { ConnectionManager, type ConnectionFailure, type ManagerDeps } from './connection_manager.js'
@@ -12,6 +15,7 @@ import { liveSessionEnded, liveSessionStarted } from './live_sessions_service.js
 import type { LeaseHolder } from './ownership.js'
 import type { CommandRouter } from './live_routing.js'
 import { handleLiveEvent } from './live_pipeline.js'
+import { FallbackConnectBudget, MemoryConnectBudget, RedisConnectBudget } from './connect_budget.js'
 
 /**
  * What a connection manager records: live sessions, and failures in the errors log (the sign
@@ -46,9 +50,18 @@ export function useLiveCluster(value: LiveCluster | null) {
 /** The cluster this process belongs to, or null with one process. */
 export const liveCluster = () => cluster
 
+/**
+ * The connect budget: in Redis with REDIS_URL, so every process spends the one budget of the
+ * deployment's egress IP (each process's own while Redis is away); in memory otherwise.
+ */
+const connectBudget = env.get('REDIS_URL')
+  ? new FallbackConnectBudget(new RedisConnectBudget(() => redis.connection('main')), withRedis)
+  : new MemoryConnectBudget()
+
 /** The process's live connections (started and stopped by the module's start hook). */
 export const liveManager = new ConnectionManager({
   ...liveRecords,
+  budget: connectBudget,
   owns: (creatorId) => !cluster || cluster.lease.holds(creatorId),
   onEvent: handleLiveEvent,
   onStatus: (creatorId, status) => {

@@ -59,19 +59,22 @@ export class LeaseHolder {
     return true
   }
 
-  /** Takes every free lease among `creatorIds` in one round trip; answers the ones taken now. */
-  tryAcquireMany(creatorIds: number[]): Promise<number[]> {
-    return this.#serial(() => this.#tryAcquireMany(creatorIds))
+  /**
+   * Takes free leases among `creatorIds` in one round trip, at most `limit` of them (PostgreSQL
+   * stops trying once it has as many); answers the ones taken now.
+   */
+  tryAcquireMany(creatorIds: number[], limit = creatorIds.length): Promise<number[]> {
+    return this.#serial(() => this.#tryAcquireMany(creatorIds, limit))
   }
 
-  async #tryAcquireMany(creatorIds: number[]): Promise<number[]> {
+  async #tryAcquireMany(creatorIds: number[], limit: number): Promise<number[]> {
     const wanted = creatorIds.filter((creatorId) => !this.#held.has(creatorId))
-    if (!wanted.length) return []
+    if (!wanted.length || limit <= 0) return []
     const client = await this.#connection()
     if (!client) return []
     const { rows } = await client.query(
-      `select id from unnest($2::int[]) as id where pg_try_advisory_lock($1::int, id)`,
-      [LEASE_NAMESPACE, wanted]
+      `select id from unnest($2::int[]) as id where pg_try_advisory_lock($1::int, id) limit $3`,
+      [LEASE_NAMESPACE, wanted, limit]
     )
     if (client !== this.#client) return []
     const taken = rows.map((row) => Number(row.id))
@@ -101,6 +104,21 @@ export class LeaseHolder {
       [LEASE_NAMESPACE, creatorId]
     )
     return rows.length ? String(rows[0].node) : null
+  }
+
+  /**
+   * How many processes share the leases now: those of `cluster_nodes` (the app processes of this
+   * database) whose lease connection is open. A killed process's connection closes at once, so
+   * it stops counting before its heartbeat expires; this one counts from its first lease query.
+   */
+  async holderCount(): Promise<number> {
+    const client = await this.#connection()
+    if (!client) return 1
+    const { rows } = await client.query(
+      `select count(distinct a.application_name)::int as holders
+         from pg_stat_activity a join cluster_nodes n on n.id = a.application_name`
+    )
+    return Math.max(1, Number(rows[0].holders))
   }
 
   /** Gives every lease up (closing the connection frees them all). */

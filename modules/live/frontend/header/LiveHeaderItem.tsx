@@ -12,7 +12,21 @@ export default function LiveHeaderItem() {
   const pushConnected = usePushStatus()
   const status = useLiveStatus(pushConnected ? false : LIVE_POLLING.kioskStatusMs, user?.role === 'CREATOR')
 
-  if (user?.role !== 'CREATOR' || !status.data?.isLive) return null
+  if (user?.role !== 'CREATOR') return null
+  const queued = status.data?.queuePosition ?? null
+  if (queued !== null && !status.data?.isConnected) {
+    // Live, waiting for the shared connect budget: the place in line, not "not connected".
+    return (
+      <Chip
+        label={`LIVE · #${queued} in line`}
+        color="warning"
+        size="small"
+        variant="outlined"
+        aria-label={`Your stream is live; Powerdeck connects when its turn comes (number ${queued} in line)`}
+      />
+    )
+  }
+  if (!status.data?.isLive) return null
   return (
     <Chip
       label="LIVE"

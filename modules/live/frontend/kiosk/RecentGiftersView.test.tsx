@@ -39,6 +39,7 @@ const connected: LiveStatusDto = {
   tiktokUsername: 'star',
   nextBackendCheck: null,
   liveStartedAt: new Date().toISOString(),
+  queuePosition: null,
 }
 
 const players = { body: { success: true, players: [samplePlayer(1, 'LunaStreams', { aliases: ['@luna.plays'] })] } }

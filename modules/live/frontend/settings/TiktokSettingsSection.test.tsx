@@ -12,6 +12,7 @@ const status = (overrides: Record<string, unknown> = {}) => ({
     tiktokUsername: 'star',
     nextBackendCheck: null,
     liveStartedAt: new Date().toISOString(),
+    queuePosition: null,
     ...overrides,
   },
 })

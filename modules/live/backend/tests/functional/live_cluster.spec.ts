@@ -2,6 +2,7 @@ import { test } from '@japa/runner'
 import pg from 'pg'
 import { RedisConnection } from '@adonisjs/redis'
 import env from '#start/env'
+import db from '@adonisjs/lucid/services/db'
 import { redisOptionsFromUrl } from '#core/redis_url'
 import { ApiError } from '#core/http/api_error'
 import { LeaseHolder } from '../../services/ownership.js'
@@ -64,6 +65,29 @@ test.group('Live leases: one owner per creator across processes (PostgreSQL)', (
     assert.deepEqual(await one.tryAcquireMany(ids), [])
     assert.sameMembers(other.heldIds(), [ids[0], ids[2]])
     assert.deepEqual(one.heldIds(), [ids[1]])
+  }).skip(!onPostgres, NEEDS_PG)
+
+  test('a share of the leases: at most the limit is taken; the holders of this database are counted', async ({
+    assert,
+  }) => {
+    const ids = [creatorId(), creatorId(), creatorId(), creatorId()]
+    const names = [`test-share-one-${ids[0]}`, `test-share-other-${ids[0]}`]
+    const [one, other] = names.map((name) => holder(name))
+    assert.lengthOf(await one.tryAcquireMany(ids, 2), 2)
+    assert.lengthOf(await other.tryAcquireMany(ids, 3), 2, 'only the two free ones')
+    assert.sameMembers([...one.heldIds(), ...other.heldIds()], ids)
+    // Only processes of cluster_nodes count (other databases' holders share pg_stat_activity).
+    const now = new Date()
+    await db
+      .table('cluster_nodes')
+      .multiInsert(names.map((id) => ({ id, started_at: now, heartbeat_at: now, figures: JSON.stringify({}) })))
+    try {
+      assert.equal(await one.holderCount(), 2)
+      await other.stop()
+      assert.equal(await one.holderCount(), 1, 'a holder gone stops counting at once')
+    } finally {
+      await db.from('cluster_nodes').whereIn('id', names).delete()
+    }
   }).skip(!onPostgres, NEEDS_PG)
 
   test('takes of one creator racing in one process need one release only', async ({ assert }) => {

@@ -355,6 +355,7 @@ test.group('Stream lifecycle with the TikTok stand-in', (group) => {
     useTiktokDriver(driverFor({ connectsPerMinute: cap }))
     try {
       const answers: number[] = []
+      const positions: unknown[] = []
       for (const index of [1, 2, 3]) {
         const username = `shown_star_${index}`
         const { user, token } = await makeCreator({ tiktokUsername: username })
@@ -365,8 +366,11 @@ test.group('Stream lifecycle with the TikTok stand-in', (group) => {
           .bearerToken(token)
           .json({ tiktokUsername: username })
         answers.push(response.status())
+        positions.push(response.body().status.queuePosition)
       }
-      assert.deepEqual(answers, [200, 200, 429])
+      // The third waits in the connect queue, first in line: accepted, not refused.
+      assert.deepEqual(answers, [200, 200, 202])
+      assert.deepEqual(positions, [null, null, 1])
 
       const { token } = await makeAdmin()
       const health = await client.get('/api/admin/system-health').bearerToken(token)
