@@ -1,5 +1,5 @@
 import { defineApiContract } from '#core/api_contract/contract'
-import { exportMatchValidator, listMatchesValidator } from './validators.js'
+import { exportMatchValidator, listMatchesValidator, saveMatchLimitsValidator } from './validators.js'
 
 /** docs/api/matches.md */
 export default defineApiContract({
@@ -10,6 +10,11 @@ export default defineApiContract({
     'matches.current': { summary: 'The running match', responses: { 200: 'CurrentMatchResponse' } },
     'matches.ready': { summary: 'Players holding each powerup type', responses: { 200: 'ReadyStripResponse' } },
     'matches.limits': { summary: 'The per-match limits in force', responses: { 200: 'MatchLimitsResponse' } },
+    'matches.limits.save': {
+      summary: "The creator's own per-match limits (null: the system default)",
+      body: saveMatchLimitsValidator,
+      responses: { 200: 'MatchLimitsResponse' },
+    },
     'matches.index': {
       summary: 'The matches, newest first',
       query: listMatchesValidator,

@@ -5,7 +5,8 @@ const MatchesController = () => import('./controllers/matches_controller.js')
 
 /**
  * The team (creator, moderators; an admin impersonating) reads its creator's matches; an admin
- * also lists a creator's matches with `?creatorId=` (docs/api/matches.md).
+ * also lists a creator's matches with `?creatorId=` (docs/api/matches.md). Only the creator sets
+ * their own per-match limits; moderators read them.
  */
 export default function matchesRoutes() {
   const team = middleware.actor({ roles: ['CREATOR', 'MODERATOR'] })
@@ -17,6 +18,10 @@ export default function matchesRoutes() {
         .get('limits', [MatchesController, 'limits'])
         .use(middleware.actor({ roles: ['CREATOR', 'MODERATOR', 'ADMIN'] }))
         .as('matches.limits')
+      router
+        .put('limits', [MatchesController, 'saveLimits'])
+        .use(middleware.actor({ roles: ['CREATOR'] }))
+        .as('matches.limits.save')
       router
         .get('/', [MatchesController, 'index'])
         .use(middleware.actor({ roles: ['CREATOR', 'MODERATOR', 'ADMIN'] }))

@@ -1,5 +1,6 @@
 import vine from '@vinejs/vine'
 import { plainNumber } from '#core/http/validation'
+import { MATCH_LIMIT_MAX } from './settings.js'
 
 /** GET /api/live/matches: page, perPage (1–100), and for an admin the creator. */
 export const listMatchesValidator = vine.compile(
@@ -18,4 +19,11 @@ export const exportMatchValidator = vine.compile(
 /** A match id in the path. */
 export const matchIdValidator = vine.compile(
   vine.object({ id: plainNumber().withoutDecimals().min(1).max(2_147_483_647) })
+)
+
+/** PUT /api/live/matches/limits: per type a whole number of uses per match (null: none), or null for the default. */
+export const saveMatchLimitsValidator = vine.compile(
+  vine.object({
+    limits: vine.record(plainNumber().withoutDecimals().min(0).max(MATCH_LIMIT_MAX).nullable()).nullable(),
+  })
 )

@@ -1,6 +1,7 @@
 import SportsKabaddiIcon from '@mui/icons-material/SportsKabaddi'
 import { contribute, defineFrontendModule } from '@shell'
 import { KIOSK_BANNERS } from '../../powerups/frontend/public'
+import { MATCH_AUDIT_EVENTS } from '../shared/audit_events'
 import { MODULE } from '../shared/module'
 import { matchesPushHandlers } from './pushHandlers'
 
@@ -10,6 +11,7 @@ const ADMIN = ['ADMIN'] as const
 /** Matches (issue 31): the kiosk's match bar and ready strip, match history and reports, per-match limits. */
 export default defineFrontendModule({
   ...MODULE,
+  auditEvents: MATCH_AUDIT_EVENTS,
   messages: (language) => import(`./messages/${language}.ts`),
   errorMessages: (language) => import(`../shared/errors/${language}.ts`),
   routes: [

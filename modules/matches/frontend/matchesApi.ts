@@ -27,6 +27,14 @@ export const matchesKeys = {
 
 export type ExportFormat = 'csv' | 'json'
 
+/** The limits in force, and whether they are the creator's own (else the system default). */
+export interface MatchLimitsInForce {
+  limits: MatchLimits
+  custom: boolean
+}
+
+const limitsInForce = ({ limits, custom }: MatchLimitsResponse): MatchLimitsInForce => ({ limits, custom })
+
 /** The match calls (docs/api/matches.md). */
 export const matchesApi = {
   current: () => api.get<CurrentMatchResponse>('/api/live/matches/current').then((answer) => answer.match),
@@ -34,13 +42,16 @@ export const matchesApi = {
   list: (page: number, perPage: number, creatorId?: number) =>
     api.get<MatchListResponse>('/api/live/matches', { query: { page, perPage, creatorId } }),
   report: (id: number) => api.get<MatchReportResponse>(`/api/live/matches/${id}`).then((answer) => answer.match),
-  limits: () => api.get<MatchLimitsResponse>('/api/live/matches/limits').then((answer) => answer.limits),
-  /** Admins: the system setting `matches.matchLimits` (JSON; a type left out has no limit). */
-  saveLimits: async (limits: MatchLimits) => {
+  limits: () => api.get<MatchLimitsResponse>('/api/live/matches/limits').then(limitsInForce),
+  /** Admins: the system setting `matches.matchLimits`, the default of creators who set none (JSON; a type left out has no limit). */
+  saveDefaultLimits: async (limits: MatchLimits): Promise<MatchLimitsInForce> => {
     const set = Object.fromEntries(Object.entries(limits).filter(([, limit]) => limit !== null && limit !== undefined))
     await api.put('/api/admin/settings', { [MATCH_LIMITS_SETTING]: JSON.stringify(set) })
-    return set as MatchLimits
+    return { limits: set as MatchLimits, custom: false }
   },
+  /** A creator: their own limits, or null for the system default again. */
+  saveOwnLimits: (limits: MatchLimits | null) =>
+    api.put<MatchLimitsResponse>('/api/live/matches/limits', { limits }).then(limitsInForce),
 }
 
 /** The match running now (null between matches); the push of topic `matches` keeps it current. */
@@ -73,7 +84,7 @@ export async function downloadMatch(id: number, format: ExportFormat) {
   return name
 }
 
-/** The per-match limits in force (Settings › Match Limits). */
+/** The per-match limits in force (Settings › Match Limits, the match bar's "2/3"). */
 export function useMatchLimits() {
-  return useQuery<MatchLimits, Error>({ queryKey: matchesKeys.limits, queryFn: matchesApi.limits })
+  return useQuery<MatchLimitsInForce, Error>({ queryKey: matchesKeys.limits, queryFn: matchesApi.limits })
 }
