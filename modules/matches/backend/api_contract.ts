@@ -1,5 +1,10 @@
 import { defineApiContract } from '#core/api_contract/contract'
-import { exportMatchValidator, listMatchesValidator, saveMatchLimitsValidator } from './validators.js'
+import {
+  exportMatchValidator,
+  listMatchesValidator,
+  saveMatchLimitsValidator,
+  showMatchValidator,
+} from './validators.js'
 
 /** docs/api/matches.md */
 export default defineApiContract({
@@ -20,7 +25,7 @@ export default defineApiContract({
       query: listMatchesValidator,
       responses: { 200: 'MatchListResponse' },
     },
-    'matches.show': { summary: 'A match report', responses: { 200: 'MatchReportResponse' } },
+    'matches.show': { summary: 'A match report', query: showMatchValidator, responses: { 200: 'MatchReportResponse' } },
     'matches.export': {
       summary: 'A match report as CSV or JSON',
       query: exportMatchValidator,

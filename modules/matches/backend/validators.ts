@@ -11,9 +11,17 @@ export const listMatchesValidator = vine.compile(
   })
 )
 
-/** GET /api/live/matches/:id/export: csv (default) or json. */
+/** GET /api/live/matches/:id: for an admin, the creator whose match it is. */
+export const showMatchValidator = vine.compile(
+  vine.object({ creatorId: plainNumber().withoutDecimals().min(1).optional() })
+)
+
+/** GET /api/live/matches/:id/export: csv (default) or json; for an admin, the creator. */
 export const exportMatchValidator = vine.compile(
-  vine.object({ format: vine.enum(['csv', 'json'] as const).optional() })
+  vine.object({
+    format: vine.enum(['csv', 'json'] as const).optional(),
+    creatorId: plainNumber().withoutDecimals().min(1).optional(),
+  })
 )
 
 /** A match id in the path. */

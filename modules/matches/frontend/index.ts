@@ -18,6 +18,11 @@ export default defineFrontendModule({
     { path: '/matches', roles: TEAM, element: () => import('./history/MatchHistoryPage') },
     { path: '/matches/:id', roles: TEAM, element: () => import('./report/MatchReportPage') },
     { path: '/admin/creators/:creatorId/matches', roles: ADMIN, element: () => import('./history/MatchHistoryPage') },
+    {
+      path: '/admin/creators/:creatorId/matches/:id',
+      roles: ADMIN,
+      element: () => import('./report/MatchReportPage'),
+    },
   ],
   menu: [{ label: 'matches.menu', path: '/matches', icon: SportsKabaddiIcon, roles: TEAM, order: 25 }],
   contributes: [

@@ -22,8 +22,15 @@ export const matchesKeys = {
   limits: ['matches', 'limits'] as const,
   list: (page: number, perPage: number, creatorId?: number) =>
     ['matches', 'list', creatorId ?? null, page, perPage] as const,
-  report: (id: number) => ['matches', 'report', id] as const,
+  report: (id: number, creatorId?: number) => ['matches', 'report', creatorId ?? null, id] as const,
 }
+
+/** A match report's page: the team's /matches/:id, an admin's under the creator. */
+export const reportPath = (id: number, creatorId?: number) =>
+  creatorId ? `/admin/creators/${creatorId}/matches/${id}` : `/matches/${id}`
+
+/** The match history a report goes back to. */
+export const historyPath = (creatorId?: number) => (creatorId ? `/admin/creators/${creatorId}/matches` : '/matches')
 
 export type ExportFormat = 'csv' | 'json'
 
@@ -41,7 +48,9 @@ export const matchesApi = {
   ready: () => api.get<ReadyStripResponse>('/api/live/matches/ready').then((answer) => answer.ready),
   list: (page: number, perPage: number, creatorId?: number) =>
     api.get<MatchListResponse>('/api/live/matches', { query: { page, perPage, creatorId } }),
-  report: (id: number) => api.get<MatchReportResponse>(`/api/live/matches/${id}`).then((answer) => answer.match),
+  /** An admin names the creator whose match it is. */
+  report: (id: number, creatorId?: number) =>
+    api.get<MatchReportResponse>(`/api/live/matches/${id}`, { query: { creatorId } }).then((answer) => answer.match),
   limits: () => api.get<MatchLimitsResponse>('/api/live/matches/limits').then(limitsInForce),
   /** Admins: the system setting `matches.matchLimits`, the default of creators who set none (JSON; a type left out has no limit). */
   saveDefaultLimits: async (limits: MatchLimits): Promise<MatchLimitsInForce> => {
@@ -64,14 +73,18 @@ export function useReadyStrip(enabled: boolean) {
   return useQuery<ReadyStripDto, Error>({ queryKey: matchesKeys.ready, queryFn: matchesApi.ready, enabled })
 }
 
-export function useMatchReport(id: number) {
-  return useQuery<MatchReportDto, Error>({ queryKey: matchesKeys.report(id), queryFn: () => matchesApi.report(id) })
+export function useMatchReport(id: number, creatorId?: number) {
+  return useQuery<MatchReportDto, Error>({
+    queryKey: matchesKeys.report(id, creatorId),
+    queryFn: () => matchesApi.report(id, creatorId),
+  })
 }
 
-/** Downloads GET /api/live/matches/:id/export as the file the server names. */
-export async function downloadMatch(id: number, format: ExportFormat) {
+/** Downloads GET /api/live/matches/:id/export as the file the server names (an admin names the creator). */
+export async function downloadMatch(id: number, format: ExportFormat, creatorId?: number) {
   const token = session.get().token
-  const response = await fetch(`/api/live/matches/${id}/export?format=${format}`, {
+  const query = new URLSearchParams({ format, ...(creatorId ? { creatorId: String(creatorId) } : {}) })
+  const response = await fetch(`/api/live/matches/${id}/export?${query}`, {
     headers: token ? { Authorization: `Bearer ${token}` } : {},
   })
   if (!response.ok) {

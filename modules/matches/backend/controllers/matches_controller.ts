@@ -12,6 +12,7 @@ import {
   listMatchesValidator,
   matchIdValidator,
   saveMatchLimitsValidator,
+  showMatchValidator,
 } from '../validators.js'
 import { currentMatch, exportMatch, listMatches, matchReport, readyStrip } from '../services/matches_service.js'
 
@@ -26,15 +27,16 @@ export default class MatchesController {
     return { success: true, ...(await listMatches(acting, input)) }
   }
 
-  async show({ acting, params }: HttpContext): Promise<MatchReportResponse> {
+  async show({ acting, params, request }: HttpContext): Promise<MatchReportResponse> {
     const { id } = await matchIdValidator.validate(params)
-    return { success: true, match: await matchReport(acting, id) }
+    const { creatorId } = await showMatchValidator.validate(request.qs())
+    return { success: true, match: await matchReport(acting, id, creatorId) }
   }
 
   async export({ acting, params, request, response }: HttpContext) {
     const { id } = await matchIdValidator.validate(params)
-    const { format = 'csv' } = await exportMatchValidator.validate(request.qs())
-    const file = await exportMatch(acting, id, format)
+    const { format = 'csv', creatorId } = await exportMatchValidator.validate(request.qs())
+    const file = await exportMatch(acting, id, format, creatorId)
     response.header('Content-Type', file.contentType)
     response.header('Content-Disposition', `attachment; filename="${file.filename}"`)
     return file.body
