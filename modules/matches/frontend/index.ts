@@ -1,5 +1,6 @@
 import SportsKabaddiIcon from '@mui/icons-material/SportsKabaddi'
 import { contribute, defineFrontendModule } from '@shell'
+import { CREATOR_STATISTICS_SECTIONS } from '../../analytics/frontend/public'
 import { KIOSK_BANNERS } from '../../powerups/frontend/public'
 import { MATCH_AUDIT_EVENTS } from '../shared/audit_events'
 import { MODULE } from '../shared/module'
@@ -31,6 +32,11 @@ export default defineFrontendModule({
       order: 10,
       roles: TEAM,
       component: () => import('./kiosk/MatchBar'),
+    }),
+    contribute(CREATOR_STATISTICS_SECTIONS, {
+      id: 'matches.statistics',
+      order: 10,
+      component: () => import('./statistics/MatchStatisticsCard'),
     }),
   ],
   pushHandlers: matchesPushHandlers,

@@ -73,6 +73,13 @@ const en = {
       back: 'Back to Match History',
     },
     admin: { creatorMatches: 'Match History' },
+    statistics: {
+      title: 'Matches',
+      matches: 'Matches',
+      wins: 'Wins',
+      itemsPerMatch: 'Items per match',
+      winRate: '%{rate}% won',
+    },
     limits: {
       title: 'Match Limits',
       help: 'The default for every creator who has not set their own: how many of each powerup can be used per match. Leave it empty for no limit; outside a match nothing is limited.',

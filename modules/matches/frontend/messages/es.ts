@@ -76,6 +76,13 @@ export default {
       back: 'Volver al historial',
     },
     admin: { creatorMatches: 'Historial de batallas' },
+    statistics: {
+      title: 'Batallas',
+      matches: 'Batallas',
+      wins: 'Victorias',
+      itemsPerMatch: 'Ítems por batalla',
+      winRate: '%{rate}% ganadas',
+    },
     limits: {
       title: 'Límites por batalla',
       help: 'El valor por defecto para cada creador que no puso los suyos: cuántos de cada powerup se pueden usar por batalla. Déjalo vacío para no poner límite; fuera de una batalla no hay límites.',

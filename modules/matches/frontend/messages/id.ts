@@ -76,6 +76,13 @@ export default {
       back: 'Kembali ke Riwayat PK',
     },
     admin: { creatorMatches: 'Riwayat PK' },
+    statistics: {
+      title: 'PK',
+      matches: 'PK',
+      wins: 'Menang',
+      itemsPerMatch: 'Item per PK',
+      winRate: '%{rate}% menang',
+    },
     limits: {
       title: 'Batas per PK',
       help: 'Bawaan untuk setiap kreator yang belum mengatur batasnya sendiri: berapa banyak tiap powerup boleh dipakai dalam satu PK. Kosongkan kalau tanpa batas; di luar PK tidak ada batas.',

@@ -76,6 +76,13 @@ export default {
       back: 'Voltar ao histórico',
     },
     admin: { creatorMatches: 'Histórico de batalhas' },
+    statistics: {
+      title: 'Batalhas',
+      matches: 'Batalhas',
+      wins: 'Vitórias',
+      itemsPerMatch: 'Itens por batalha',
+      winRate: '%{rate}% vencidas',
+    },
     limits: {
       title: 'Limites por batalha',
       help: 'O padrão para todo criador que não definiu os seus: quantos de cada powerup podem ser usados por batalha. Deixe vazio para não ter limite; fora de uma batalha nada é limitado.',
