@@ -266,13 +266,18 @@ export interface MatchStartEvent {
   startedAt?: string
 }
 
-/** The points of both sides of a running match (TikTok's WebcastLinkMicArmies). */
+/**
+ * The points of both sides of a running match (TikTok's WebcastLinkMicArmies). `battle`: the
+ * battle's settings when the message carries them, so a match that started before we connected
+ * starts from its first score (docs/api/matches.md).
+ */
 export interface MatchScoreEvent {
   type: 'matchScore'
   matchId: string
   msgId?: string
   ours: number
   theirs: number
+  battle?: { durationSeconds: number | null; startedAt?: string }
 }
 
 /** A match ended, with its result for this stream when TikTok named one. */

@@ -3,6 +3,7 @@ import { MONITORING } from '#core/back_office'
 import { ACTIVITY_FIGURES } from '#core/activity_figures'
 import { MATCH_EVENT_HANDLERS, OVERLAY_BOARDS } from '#modules/live/backend/public'
 import { USE_GUARDS } from '#modules/powerups/backend/public'
+import { MATCH_AUDIT_EVENTS } from '../shared/audit_events.js'
 import { MATCHES_TOPIC } from '../shared/push.js'
 import { MODULE } from '../shared/module.js'
 import { MATCH_SETTINGS } from './settings.js'
@@ -19,6 +20,7 @@ export default defineBackendModule({
   routes: () => import('./routes.js'),
   apiContract: () => import('./api_contract.js'),
   settings: Object.values(MATCH_SETTINGS),
+  auditEvents: MATCH_AUDIT_EVENTS,
   pushTopics: [MATCHES_TOPIC],
   contributes: [
     contribute(MATCH_EVENT_HANDLERS, () => import('./match_handler.js')),

@@ -3,7 +3,7 @@ import { POWERUP_LABELS, POWERUP_TYPES, type PowerupType } from '#modules/poweru
 import { DEFAULT_MATCH_LIMITS, type MatchLimits } from '../shared/matches.js'
 
 /** The most a limit may be (a match is minutes long). */
-const MAX_LIMIT = 1_000
+export const MATCH_LIMIT_MAX = 1_000
 
 /**
  * The limits as stored: a JSON object of powerup type → uses per match (null or absent: none).
@@ -23,8 +23,8 @@ export function parseMatchLimits(text: string): MatchLimits | string {
   for (const [type, limit] of Object.entries(value)) {
     if (!(POWERUP_TYPES as readonly string[]).includes(type)) return `Unknown powerup type in match limits: ${type}`
     if (limit === null) continue
-    if (!Number.isInteger(limit) || (limit as number) < 0 || (limit as number) > MAX_LIMIT) {
-      return `The match limit of ${POWERUP_LABELS[type as PowerupType]} must be a whole number from 0 to ${MAX_LIMIT}, or null`
+    if (!Number.isInteger(limit) || (limit as number) < 0 || (limit as number) > MATCH_LIMIT_MAX) {
+      return `The match limit of ${POWERUP_LABELS[type as PowerupType]} must be a whole number from 0 to ${MATCH_LIMIT_MAX}, or null`
     }
     limits[type as PowerupType] = limit as number
   }

@@ -1,28 +1,16 @@
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { ApiError } from '#core/http/api_error'
-import { settingValue } from '#core/settings/system_settings_service'
 import type { UseGuard } from '#modules/powerups/backend/public'
 import { POWERUP_LABELS } from '#modules/powerups/shared/powerups'
-import { MATCH_LIMIT_REACHED, MATCH_MESSAGES, type MatchLimits } from '../shared/matches.js'
-import { MATCH_SETTINGS, parseMatchLimits } from './settings.js'
+import { MATCH_LIMIT_REACHED, MATCH_MESSAGES } from '../shared/matches.js'
+import { creatorMatchLimits } from './services/match_limits.js'
 import { publishMatch } from './services/match_push.js'
 import { runningMatch } from './services/match_rows.js'
-
-let parsed: { text: string; limits: MatchLimits } | null = null
-
-async function matchLimits(): Promise<MatchLimits> {
-  const text = await settingValue(MATCH_SETTINGS.matchLimits)
-  if (parsed?.text !== text) {
-    const limits = parseMatchLimits(text)
-    parsed = { text, limits: typeof limits === 'string' ? {} : limits }
-  }
-  return parsed.limits
-}
 
 /**
  * The matches module's part of powerups' USE_GUARDS (docs/api/matches.md "Limits"): during a
  * running match, a use locks the match's row (PostgreSQL: FOR UPDATE, so parallel uses count in
- * turn), is refused with a 409 beyond the type's limit, and is recorded as a use of the match.
+ * turn), is refused with a 409 beyond the type's limit (the creator's own, else the system default), and is recorded as a use of the match.
  * Outside a match the guard does not engage and no limit applies.
  */
 const guard: UseGuard = {
@@ -37,7 +25,7 @@ const guard: UseGuard = {
         if (trx.dialect.name === 'postgres') locked.forUpdate()
         if (!(await locked.first())) return
         recorded = true
-        const limit = (await matchLimits())[type]
+        const limit = (await creatorMatchLimits(creatorId, trx)).limits[type]
         if (limit === undefined || limit === null) return
         const row = await trx
           .from('match_uses as mu')

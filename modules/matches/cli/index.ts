@@ -2,6 +2,7 @@ import { Command, action, contribute, defineCliModule, formatDate, parsePositive
 import { LIVE_SUBCOMMANDS } from '../../live/cli/public.js'
 import { POWERUP_LABELS, type PowerupType } from '../../powerups/shared/powerups.js'
 import type { MatchDto, MatchListResponse } from '../shared/matches.js'
+import { MATCH_AUDIT_EVENTS } from '../shared/audit_events.js'
 import { MODULE } from '../shared/module.js'
 
 const usedOf = (match: MatchDto) =>
@@ -45,6 +46,7 @@ export function matchesCommand() {
 
 export default defineCliModule({
   ...MODULE,
+  auditEvents: MATCH_AUDIT_EVENTS,
   commands: () => [],
   contributes: [contribute(LIVE_SUBCOMMANDS, () => matchesCommand())],
 })

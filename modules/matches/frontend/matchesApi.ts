@@ -22,10 +22,25 @@ export const matchesKeys = {
   limits: ['matches', 'limits'] as const,
   list: (page: number, perPage: number, creatorId?: number) =>
     ['matches', 'list', creatorId ?? null, page, perPage] as const,
-  report: (id: number) => ['matches', 'report', id] as const,
+  report: (id: number, creatorId?: number) => ['matches', 'report', creatorId ?? null, id] as const,
 }
 
+/** A match report's page: the team's /matches/:id, an admin's under the creator. */
+export const reportPath = (id: number, creatorId?: number) =>
+  creatorId ? `/admin/creators/${creatorId}/matches/${id}` : `/matches/${id}`
+
+/** The match history a report goes back to. */
+export const historyPath = (creatorId?: number) => (creatorId ? `/admin/creators/${creatorId}/matches` : '/matches')
+
 export type ExportFormat = 'csv' | 'json'
+
+/** The limits in force, and whether they are the creator's own (else the system default). */
+export interface MatchLimitsInForce {
+  limits: MatchLimits
+  custom: boolean
+}
+
+const limitsInForce = ({ limits, custom }: MatchLimitsResponse): MatchLimitsInForce => ({ limits, custom })
 
 /** The match calls (docs/api/matches.md). */
 export const matchesApi = {
@@ -33,14 +48,19 @@ export const matchesApi = {
   ready: () => api.get<ReadyStripResponse>('/api/live/matches/ready').then((answer) => answer.ready),
   list: (page: number, perPage: number, creatorId?: number) =>
     api.get<MatchListResponse>('/api/live/matches', { query: { page, perPage, creatorId } }),
-  report: (id: number) => api.get<MatchReportResponse>(`/api/live/matches/${id}`).then((answer) => answer.match),
-  limits: () => api.get<MatchLimitsResponse>('/api/live/matches/limits').then((answer) => answer.limits),
-  /** Admins: the system setting `matches.matchLimits` (JSON; a type left out has no limit). */
-  saveLimits: async (limits: MatchLimits) => {
+  /** An admin names the creator whose match it is. */
+  report: (id: number, creatorId?: number) =>
+    api.get<MatchReportResponse>(`/api/live/matches/${id}`, { query: { creatorId } }).then((answer) => answer.match),
+  limits: () => api.get<MatchLimitsResponse>('/api/live/matches/limits').then(limitsInForce),
+  /** Admins: the system setting `matches.matchLimits`, the default of creators who set none (JSON; a type left out has no limit). */
+  saveDefaultLimits: async (limits: MatchLimits): Promise<MatchLimitsInForce> => {
     const set = Object.fromEntries(Object.entries(limits).filter(([, limit]) => limit !== null && limit !== undefined))
     await api.put('/api/admin/settings', { [MATCH_LIMITS_SETTING]: JSON.stringify(set) })
-    return set as MatchLimits
+    return { limits: set as MatchLimits, custom: false }
   },
+  /** A creator: their own limits, or null for the system default again. */
+  saveOwnLimits: (limits: MatchLimits | null) =>
+    api.put<MatchLimitsResponse>('/api/live/matches/limits', { limits }).then(limitsInForce),
 }
 
 /** The match running now (null between matches); the push of topic `matches` keeps it current. */
@@ -53,14 +73,18 @@ export function useReadyStrip(enabled: boolean) {
   return useQuery<ReadyStripDto, Error>({ queryKey: matchesKeys.ready, queryFn: matchesApi.ready, enabled })
 }
 
-export function useMatchReport(id: number) {
-  return useQuery<MatchReportDto, Error>({ queryKey: matchesKeys.report(id), queryFn: () => matchesApi.report(id) })
+export function useMatchReport(id: number, creatorId?: number) {
+  return useQuery<MatchReportDto, Error>({
+    queryKey: matchesKeys.report(id, creatorId),
+    queryFn: () => matchesApi.report(id, creatorId),
+  })
 }
 
-/** Downloads GET /api/live/matches/:id/export as the file the server names. */
-export async function downloadMatch(id: number, format: ExportFormat) {
+/** Downloads GET /api/live/matches/:id/export as the file the server names (an admin names the creator). */
+export async function downloadMatch(id: number, format: ExportFormat, creatorId?: number) {
   const token = session.get().token
-  const response = await fetch(`/api/live/matches/${id}/export?format=${format}`, {
+  const query = new URLSearchParams({ format, ...(creatorId ? { creatorId: String(creatorId) } : {}) })
+  const response = await fetch(`/api/live/matches/${id}/export?${query}`, {
     headers: token ? { Authorization: `Bearer ${token}` } : {},
   })
   if (!response.ok) {
@@ -73,7 +97,7 @@ export async function downloadMatch(id: number, format: ExportFormat) {
   return name
 }
 
-/** The per-match limits in force (Settings › Match Limits). */
+/** The per-match limits in force (Settings › Match Limits, the match bar's "2/3"). */
 export function useMatchLimits() {
-  return useQuery<MatchLimits, Error>({ queryKey: matchesKeys.limits, queryFn: matchesApi.limits })
+  return useQuery<MatchLimitsInForce, Error>({ queryKey: matchesKeys.limits, queryFn: matchesApi.limits })
 }

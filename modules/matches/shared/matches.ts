@@ -74,10 +74,19 @@ export interface ReadyStripResponse {
 /** null/absent = no limit. */
 export type MatchLimits = Partial<Record<PowerupType, number | null>>
 
-/** GET /api/live/matches/limits: the limits in force (the system setting `matches.matchLimits`). */
+/**
+ * GET/PUT /api/live/matches/limits: the limits in force for the creator: their own (`custom`), else
+ * the system setting `matches.matchLimits`.
+ */
 export interface MatchLimitsResponse {
   success: true
   limits: MatchLimits
+  custom: boolean
+}
+
+/** PUT /api/live/matches/limits: the creator's own limits, or null for the system default. */
+export interface SaveMatchLimitsRequest {
+  limits: MatchLimits | null
 }
 
 /** 409 code of a use beyond a match's limit (docs/api/matches.md). */

@@ -32,6 +32,7 @@ import {
   type StatisticsAnswer,
 } from './statisticsApi'
 import { StatisticsTabs } from './StatisticsTabs'
+import { CreatorStatisticsSections } from './statisticsSections'
 
 const BACK = { to: '/admin/creators', label: 'Back to Creators' }
 
@@ -167,6 +168,7 @@ export default function CreatorStatisticsPage() {
         <StatCard label="Live Hours" value={hours(summary.totalHours)} icon={<AccessTimeIcon />} />
         <StatCard label="Moderators" value={figure(summary.totalModerators)} icon={<ShieldIcon />} />
       </Box>
+      <CreatorStatisticsSections creatorId={loaded.creator.id} statistics={loaded.data} />
 
       <StatisticsTabs data={loaded.data} />
     </Box>

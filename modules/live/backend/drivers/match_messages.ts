@@ -1,6 +1,7 @@
 import {
   BattleResultResult,
   LinkMicBattleBattleAction,
+  type BattleSetting,
   type WebcastLinkMicArmies,
   type WebcastLinkMicBattle,
   type WebcastLinkMicBattlePunishFinish,
@@ -41,15 +42,22 @@ function opponentOf(data: Partial<WebcastLinkMicBattle>, ownerId: string | null)
   return null
 }
 
+/** Start and length from a message's battle settings (start: the time it arrived when absent). */
+function battleTimes(settings: Partial<BattleSetting> | undefined) {
+  const duration = Number(settings?.duration ?? 0)
+  const startMs = Number(settings?.startTimeMs ?? 0)
+  return {
+    durationSeconds: Number.isInteger(duration) && duration > 0 ? duration : null,
+    ...(startMs > 0 ? { startedAt: new Date(startMs).toISOString() } : {}),
+  }
+}
+
 export function decodeBattle(data: Partial<WebcastLinkMicBattle>, ownerId: string | null): DecodedMatchMessage {
   const msgId = idOf(data.common?.msgId)
   const matchId = idOf(data.battleId) ?? idOf(data.battleSettings?.battleId)
   if (!msgId) return { kind: 'malformed', reason: 'no message id' }
   if (!matchId) return { kind: 'malformed', reason: 'no battle id' }
   if (data.action === LinkMicBattleBattleAction.OPEN) {
-    const settings = data.battleSettings
-    const duration = Number(settings?.duration ?? 0)
-    const startMs = Number(settings?.startTimeMs ?? 0)
     return {
       kind: 'event',
       event: {
@@ -57,8 +65,7 @@ export function decodeBattle(data: Partial<WebcastLinkMicBattle>, ownerId: strin
         matchId,
         msgId,
         opponent: opponentOf(data, ownerId),
-        durationSeconds: Number.isInteger(duration) && duration > 0 ? duration : null,
-        ...(startMs > 0 ? { startedAt: new Date(startMs).toISOString() } : {}),
+        ...battleTimes(data.battleSettings),
       },
     }
   }
@@ -92,7 +99,12 @@ export function decodeArmies(data: Partial<WebcastLinkMicArmies>, ownerId: strin
     else theirs = Math.max(theirs, score)
   }
   if (!sides) return { kind: 'malformed', reason: 'points naming no side' }
-  return { kind: 'event', event: { type: 'matchScore', matchId, msgId, ours, theirs } }
+  // The battle's settings, when carried for this battle: a match we missed the start of starts here.
+  const settings = data.battleSettings
+  const settingsId = idOf(settings?.battleId)
+  const battle = settings && (!settingsId || settingsId === matchId) ? battleTimes(settings) : { durationSeconds: null }
+  const carried = battle.durationSeconds !== null || 'startedAt' in battle
+  return { kind: 'event', event: { type: 'matchScore', matchId, msgId, ours, theirs, ...(carried ? { battle } : {}) } }
 }
 
 export function decodePunishFinish(data: Partial<WebcastLinkMicBattlePunishFinish>): DecodedMatchMessage {

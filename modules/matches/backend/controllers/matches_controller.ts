@@ -1,5 +1,4 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { settingValue } from '#core/settings/system_settings_service'
 import type {
   CurrentMatchResponse,
   MatchLimitsResponse,
@@ -7,8 +6,14 @@ import type {
   MatchReportResponse,
   ReadyStripResponse,
 } from '../../shared/matches.js'
-import { MATCH_SETTINGS, parseMatchLimits } from '../settings.js'
-import { exportMatchValidator, listMatchesValidator, matchIdValidator } from '../validators.js'
+import { creatorMatchLimits, defaultMatchLimits, saveCreatorMatchLimits } from '../services/match_limits.js'
+import {
+  exportMatchValidator,
+  listMatchesValidator,
+  matchIdValidator,
+  saveMatchLimitsValidator,
+  showMatchValidator,
+} from '../validators.js'
 import { currentMatch, exportMatch, listMatches, matchReport, readyStrip } from '../services/matches_service.js'
 
 /** docs/api/matches.md */
@@ -22,15 +27,16 @@ export default class MatchesController {
     return { success: true, ...(await listMatches(acting, input)) }
   }
 
-  async show({ acting, params }: HttpContext): Promise<MatchReportResponse> {
+  async show({ acting, params, request }: HttpContext): Promise<MatchReportResponse> {
     const { id } = await matchIdValidator.validate(params)
-    return { success: true, match: await matchReport(acting, id) }
+    const { creatorId } = await showMatchValidator.validate(request.qs())
+    return { success: true, match: await matchReport(acting, id, creatorId) }
   }
 
   async export({ acting, params, request, response }: HttpContext) {
     const { id } = await matchIdValidator.validate(params)
-    const { format = 'csv' } = await exportMatchValidator.validate(request.qs())
-    const file = await exportMatch(acting, id, format)
+    const { format = 'csv', creatorId } = await exportMatchValidator.validate(request.qs())
+    const file = await exportMatch(acting, id, format, creatorId)
     response.header('Content-Type', file.contentType)
     response.header('Content-Disposition', `attachment; filename="${file.filename}"`)
     return file.body
@@ -40,9 +46,18 @@ export default class MatchesController {
     return { success: true, ready: await readyStrip(acting) }
   }
 
-  /** The limits the kiosk's match bar shows ("Time Maker 2/3"); admins change them in the system settings. */
-  async limits(): Promise<MatchLimitsResponse> {
-    const limits = parseMatchLimits(await settingValue(MATCH_SETTINGS.matchLimits))
-    return { success: true, limits: typeof limits === 'string' ? {} : limits }
+  /**
+   * The limits in force for the acting creator: their own, else the system default (`custom: false`);
+   * an admin outside any creator reads the default.
+   */
+  async limits({ acting }: HttpContext): Promise<MatchLimitsResponse> {
+    if (acting.creatorId === null) return { success: true, limits: await defaultMatchLimits(), custom: false }
+    return { success: true, ...(await creatorMatchLimits(acting.creatorId)) }
+  }
+
+  /** The creator sets their own limits (null: back to the system default). */
+  async saveLimits({ acting, request }: HttpContext): Promise<MatchLimitsResponse> {
+    const { limits } = await request.validateUsing(saveMatchLimitsValidator)
+    return { success: true, ...(await saveCreatorMatchLimits(acting, limits)) }
   }
 }

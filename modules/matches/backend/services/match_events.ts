@@ -89,11 +89,28 @@ async function start(creatorId: number, event: MatchStartEvent) {
   return 'started'
 }
 
-async function score(creatorId: number, event: MatchScoreEvent) {
+/**
+ * A score of the running match. A score of a battle we do not know that carries the battle's
+ * settings (it started before we connected) starts the match first; without them it is counted
+ * as 'unknownMatch'. A battle already ended stays ended (its start is 'unchanged').
+ */
+async function score(creatorId: number, event: MatchScoreEvent): Promise<MatchOutcome> {
   const client = db.connection()
-  const match = await runningMatch(creatorId, client).where('tiktok_battle_id', event.matchId).select('id').first()
+  const running = () => runningMatch(creatorId, client).where('tiktok_battle_id', event.matchId).select('id').first()
+  let match = await running()
+  let started = false
+  if (!match && event.battle) {
+    const { battle, matchId } = event
+    started = (await start(creatorId, { type: 'matchStart', matchId, opponent: null, ...battle })) === 'started'
+    match = started ? await running() : null
+  }
   if (!match) return 'unknownMatch'
-  const matchId = Number(match.id)
+  const updated = await applyScore(creatorId, Number(match.id), event)
+  return started ? 'started' : updated
+}
+
+async function applyScore(creatorId: number, matchId: number, event: MatchScoreEvent) {
+  const client = db.connection()
   const changed = await client
     .from('matches')
     .where('id', matchId)

@@ -32,7 +32,7 @@ export function currentMatch(acting: Acting): Promise<MatchDto | null> {
   return runningMatchOf(acting.requireCreatorId())
 }
 
-/** The creator whose matches a list shows: the acting one, or for an admin the one named. */
+/** The creator whose matches a list or report shows: the acting one, or for an admin the one named. */
 async function listedCreator(acting: Acting, creatorId: number | undefined) {
   if (creatorId === undefined || !acting.isAdmin || acting.creatorId !== null) return acting.requireCreatorId()
   const creator = await User.find(creatorId)
@@ -59,9 +59,13 @@ export async function listMatches(acting: Acting, input: { page?: number; perPag
   return { matches: await matchDtos(rows), total: Number(total?.total ?? 0) }
 }
 
-/** GET /api/live/matches/:id: the score line and every use, by whom; 404 for another creator's match. */
-export async function matchReport(acting: Acting, id: number): Promise<MatchReportDto> {
-  const row = await db.from('matches').where('id', id).where('creator_id', acting.requireCreatorId()).first()
+/**
+ * GET /api/live/matches/:id: the score line and every use, by whom; 404 for another creator's match
+ * (an admin names the creator with `creatorId`, as for the list).
+ */
+export async function matchReport(acting: Acting, id: number, creatorId?: number): Promise<MatchReportDto> {
+  const owner = await listedCreator(acting, creatorId)
+  const row = await db.from('matches').where('id', id).where('creator_id', owner).first()
   if (!row) throw new ApiError(404, MATCH_MESSAGES.notFound, MATCHES_ERRORS.not_found)
   const [match] = await matchDtos([row])
   const [scores, uses] = await Promise.all([
@@ -98,8 +102,8 @@ const csvCell = (value: unknown) => {
 }
 
 /** GET /api/live/matches/:id/export: the report as CSV (one line per score sample and use) or JSON. */
-export async function exportMatch(acting: Acting, id: number, format: 'csv' | 'json') {
-  const report = await matchReport(acting, id)
+export async function exportMatch(acting: Acting, id: number, format: 'csv' | 'json', creatorId?: number) {
+  const report = await matchReport(acting, id, creatorId)
   const filename = `match-${report.id}-${report.startedAt.slice(0, 10)}.${format}`
   if (format === 'json') return { filename, contentType: 'application/json', body: JSON.stringify(report, null, 2) }
   const lines = [['kind', 'at', 'ours', 'theirs', 'type', 'player', 'by', 'source']]

@@ -12,7 +12,7 @@ import { useQuery } from '@tanstack/react-query'
 import { LinkBase, useParams, useTranslate } from 'react-admin'
 import { EmptyState, ErrorPanel, formatCount, formatDateTime, LoadingState, PageHeader, useSession } from '@shell'
 import type { MatchDto } from '../../shared/matches'
-import { matchesApi, matchesKeys } from '../matchesApi'
+import { matchesApi, matchesKeys, reportPath } from '../matchesApi'
 import { MatchResultChip } from './MatchResultChip'
 
 const PER_PAGE = 25
@@ -72,16 +72,9 @@ export default function MatchHistoryPage() {
             {list.data.matches.map((match) => (
               <TableRow key={match.id} hover>
                 <TableCell sx={{ overflowWrap: 'anywhere' }}>
-                  {/* Reports are the team's (docs/api/matches.md): an admin reads the list. */}
-                  {creatorId ? (
-                    <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                      {opponentOf(match)}
-                    </Typography>
-                  ) : (
-                    <LinkBase to={`/matches/${match.id}`} sx={{ fontWeight: 600 }}>
-                      {opponentOf(match)}
-                    </LinkBase>
-                  )}
+                  <LinkBase to={reportPath(match.id, creatorId)} sx={{ fontWeight: 600 }}>
+                    {opponentOf(match)}
+                  </LinkBase>
                   <Typography variant="caption" color="text.secondary" component="p">
                     {formatDateTime(match.startedAt)}
                   </Typography>

@@ -23,7 +23,7 @@ export default function MatchBanner() {
     void queryClient.invalidateQueries({ queryKey: matchesKeys.ready })
   })
   const match = useCurrentMatch().data
-  const limits = useMatchLimits().data ?? {}
+  const limits = useMatchLimits().data?.limits ?? {}
   if (!match || match.endedAt) return null
   return (
     <>

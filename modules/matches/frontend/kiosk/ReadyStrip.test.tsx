@@ -26,7 +26,7 @@ describe('the kiosk banner: match bar and ready strip', { timeout: 20_000 }, () 
     const fetchMock = mockFetch({
       'GET /api/players': { body: { success: true, players } },
       'GET /api/live/matches/current': { body: { success: true, match: null } },
-      'GET /api/live/matches/limits': { body: { success: true, limits: { 'time-maker': 3 } } },
+      'GET /api/live/matches/limits': { body: { success: true, limits: { 'time-maker': 3 }, custom: false } },
     })
     renderMatches(<KioskPage />, { path: '/kiosk?view=by-player' })
     await waitFor(() => expect(screen.getAllByTestId('kiosk-player')).toHaveLength(2))
@@ -45,7 +45,7 @@ describe('the kiosk banner: match bar and ready strip', { timeout: 20_000 }, () 
         body: { success: true, match: sampleMatch({ ours: 40, theirs: 90, used: used ? { glove: used } : {} }) },
       }),
       'GET /api/live/matches/ready': { body: { success: true, ready } },
-      'GET /api/live/matches/limits': { body: { success: true, limits: { 'time-maker': 3 } } },
+      'GET /api/live/matches/limits': { body: { success: true, limits: { 'time-maker': 3 }, custom: false } },
       'POST /api/players/powerups/use': () => {
         used++
         return { body: { success: true, entryId: 'use-9' } }
@@ -77,7 +77,7 @@ describe('the kiosk banner: match bar and ready strip', { timeout: 20_000 }, () 
       'GET /api/players': { body: { success: true, players } },
       'GET /api/live/matches/current': { body: { success: true, match: sampleMatch() } },
       'GET /api/live/matches/ready': { body: { success: true, ready } },
-      'GET /api/live/matches/limits': { body: { success: true, limits: {} } },
+      'GET /api/live/matches/limits': { body: { success: true, limits: {}, custom: false } },
     })
     renderMatches(<KioskPage />, { role: 'MODERATOR', permissions: ['grant_powerups'], path: '/kiosk?view=by-player' })
     const strip = await screen.findByRole('region', { name: 'Ready to use' }, SLOW)

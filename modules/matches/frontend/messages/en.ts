@@ -73,13 +73,26 @@ const en = {
       back: 'Back to Match History',
     },
     admin: { creatorMatches: 'Match History' },
+    statistics: {
+      title: 'Matches',
+      matches: 'Matches',
+      wins: 'Wins',
+      itemsPerMatch: 'Items per match',
+      winRate: '%{rate}% won',
+    },
     limits: {
       title: 'Match Limits',
-      help: 'How many of each powerup can be used per match, for every creator. Leave it empty for no limit; outside a match nothing is limited.',
-      readOnly: 'The limits in force during a match, set by the administrator. Outside a match nothing is limited.',
+      help: 'The default for every creator who has not set their own: how many of each powerup can be used per match. Leave it empty for no limit; outside a match nothing is limited.',
+      readOnly: 'The limits in force during a match, set by the creator. Outside a match nothing is limited.',
       perMatch: 'per match',
       none: 'No limit',
       invalid: 'A whole number from 0 to %{max}, or empty',
+      creatorHelp:
+        'How many of each powerup can be used per match in your lives. Leave it empty for no limit; outside a match nothing is limited.',
+      custom: 'These are your own limits.',
+      usingDefault: 'You are using the default limits.',
+      useDefault: 'Use the default limits',
+      resetFailed: 'Could not restore the default limits',
     },
   },
 }

@@ -76,14 +76,27 @@ export default {
       back: 'Volver al historial',
     },
     admin: { creatorMatches: 'Historial de batallas' },
+    statistics: {
+      title: 'Batallas',
+      matches: 'Batallas',
+      wins: 'Victorias',
+      itemsPerMatch: 'Ítems por batalla',
+      winRate: '%{rate}% ganadas',
+    },
     limits: {
       title: 'Límites por batalla',
-      help: 'Cuántos de cada powerup se pueden usar por batalla, para todos los creadores. Déjalo vacío para no poner límite; fuera de una batalla no hay límites.',
+      help: 'El valor por defecto para cada creador que no puso los suyos: cuántos de cada powerup se pueden usar por batalla. Déjalo vacío para no poner límite; fuera de una batalla no hay límites.',
       readOnly:
-        'Los límites que rigen durante una batalla, fijados por el administrador. Fuera de una batalla no hay límites.',
+        'Los límites que rigen durante una batalla, fijados por el creador. Fuera de una batalla no hay límites.',
       perMatch: 'por batalla',
       none: 'Sin límite',
       invalid: 'Un número entero del 0 al %{max}, o vacío',
+      creatorHelp:
+        'Cuántos de cada powerup se pueden usar por batalla en tus lives. Déjalo vacío para no poner límite; fuera de una batalla no hay límites.',
+      custom: 'Estos son tus propios límites.',
+      usingDefault: 'Estás usando los límites por defecto.',
+      useDefault: 'Usar los límites por defecto',
+      resetFailed: 'No se pudieron restaurar los límites por defecto',
     },
   },
 } satisfies Translation<MatchesMessages>

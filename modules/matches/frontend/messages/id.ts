@@ -76,13 +76,26 @@ export default {
       back: 'Kembali ke Riwayat PK',
     },
     admin: { creatorMatches: 'Riwayat PK' },
+    statistics: {
+      title: 'PK',
+      matches: 'PK',
+      wins: 'Menang',
+      itemsPerMatch: 'Item per PK',
+      winRate: '%{rate}% menang',
+    },
     limits: {
       title: 'Batas per PK',
-      help: 'Berapa banyak tiap powerup boleh dipakai dalam satu PK, untuk semua kreator. Kosongkan kalau tanpa batas; di luar PK tidak ada batas.',
-      readOnly: 'Batas yang berlaku selama PK, diatur oleh admin. Di luar PK tidak ada batas.',
+      help: 'Bawaan untuk setiap kreator yang belum mengatur batasnya sendiri: berapa banyak tiap powerup boleh dipakai dalam satu PK. Kosongkan kalau tanpa batas; di luar PK tidak ada batas.',
+      readOnly: 'Batas yang berlaku selama PK, diatur oleh kreator. Di luar PK tidak ada batas.',
       perMatch: 'per PK',
       none: 'Tanpa batas',
       invalid: 'Bilangan bulat dari 0 sampai %{max}, atau kosong',
+      creatorHelp:
+        'Berapa banyak tiap powerup boleh dipakai dalam satu PK di live kamu. Kosongkan kalau tanpa batas; di luar PK tidak ada batas.',
+      custom: 'Ini batas milikmu sendiri.',
+      usingDefault: 'Kamu memakai batas bawaan.',
+      useDefault: 'Pakai batas bawaan',
+      resetFailed: 'Gagal mengembalikan batas bawaan',
     },
   },
 } satisfies Translation<MatchesMessages>

@@ -76,14 +76,27 @@ export default {
       back: 'Voltar ao histórico',
     },
     admin: { creatorMatches: 'Histórico de batalhas' },
+    statistics: {
+      title: 'Batalhas',
+      matches: 'Batalhas',
+      wins: 'Vitórias',
+      itemsPerMatch: 'Itens por batalha',
+      winRate: '%{rate}% vencidas',
+    },
     limits: {
       title: 'Limites por batalha',
-      help: 'Quantos de cada powerup podem ser usados por batalha, para todos os criadores. Deixe vazio para não ter limite; fora de uma batalha nada é limitado.',
+      help: 'O padrão para todo criador que não definiu os seus: quantos de cada powerup podem ser usados por batalha. Deixe vazio para não ter limite; fora de uma batalha nada é limitado.',
       readOnly:
-        'Os limites que valem durante uma batalha, definidos pelo administrador. Fora de uma batalha nada é limitado.',
+        'Os limites que valem durante uma batalha, definidos pelo criador. Fora de uma batalha nada é limitado.',
       perMatch: 'por batalha',
       none: 'Sem limite',
       invalid: 'Um número inteiro de 0 a %{max}, ou vazio',
+      creatorHelp:
+        'Quantos de cada powerup podem ser usados por batalha nas suas lives. Deixe vazio para não ter limite; fora de uma batalha nada é limitado.',
+      custom: 'Estes são os seus próprios limites.',
+      usingDefault: 'Você está usando os limites padrão.',
+      useDefault: 'Usar os limites padrão',
+      resetFailed: 'Não foi possível restaurar os limites padrão',
     },
   },
 } satisfies Translation<MatchesMessages>

@@ -39,17 +39,50 @@ describe('match history and report', { timeout: 20_000 }, () => {
     expect(String(fetchMock.mock.calls[0][0])).toContain('page=1')
   })
 
-  it("an admin reads a creator's matches", async () => {
-    const fetchMock = mockFetch({ 'GET /api/live/matches': { body: { success: true, matches: [], total: 0 } } })
+  it("an admin reads a creator's matches, each row linking to the report under the creator", async () => {
+    const fetchMock = mockFetch({ 'GET /api/live/matches': { body: { success: true, matches: [ended], total: 1 } } })
     renderMatches(
       <Routes>
         <Route path="/admin/creators/:creatorId/matches" element={<MatchHistoryPage />} />
       </Routes>,
       { role: 'ADMIN', path: '/admin/creators/2/matches' }
     )
-    expect(await screen.findByText('No matches yet', {}, SLOW)).toBeInTheDocument()
+    const table = await screen.findByRole('table', { name: 'Match History' }, SLOW)
     expect(screen.getByRole('heading', { name: "Creator's Matches" })).toBeInTheDocument()
+    expect(within(table).getByRole('link', { name: 'Rival Host' })).toHaveAttribute(
+      'href',
+      '/admin/creators/2/matches/7'
+    )
     expect(String(fetchMock.mock.calls[0][0])).toContain('creatorId=2')
+  })
+
+  it("an admin opens a creator's report and exports it, naming the creator", async () => {
+    const fetchMock = mockFetch({
+      'GET /api/live/matches/7': { body: { success: true, match: report } },
+      'GET /api/live/matches/7/export': {
+        body: '{}',
+        headers: { 'Content-Disposition': 'attachment; filename="match-7.json"' },
+      },
+    })
+    Object.assign(URL, { createObjectURL: vi.fn((_blob: Blob) => 'blob:match'), revokeObjectURL: vi.fn() })
+    renderMatches(
+      <Routes>
+        <Route path="/admin/creators/:creatorId/matches/:id" element={<MatchReportPage />} />
+      </Routes>,
+      { role: 'ADMIN', path: '/admin/creators/2/matches/7' }
+    )
+    expect(await screen.findByRole('heading', { name: 'vs Rival Host' }, SLOW)).toBeInTheDocument()
+    expect(String(fetchMock.mock.calls[0][0])).toContain('/api/live/matches/7?creatorId=2')
+    expect(screen.getByRole('link', { name: 'Back to Match History' })).toHaveAttribute(
+      'href',
+      '/admin/creators/2/matches'
+    )
+    fireEvent.click(screen.getByRole('button', { name: 'Export' }))
+    fireEvent.click(await screen.findByRole('menuitem', { name: /JSON/ }, SLOW))
+    expect(await screen.findByText('Match exported', {}, SLOW)).toBeInTheDocument()
+    expect(
+      fetchMock.mock.calls.some(([url]) => String(url).endsWith('/api/live/matches/7/export?format=json&creatorId=2'))
+    ).toBe(true)
   })
 
   it('the score line runs from 0 : 0 at the start to the final score at the end', () => {

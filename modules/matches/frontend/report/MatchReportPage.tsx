@@ -18,12 +18,13 @@ import {
   formatDateTime,
   LoadingState,
   PageHeader,
+  useSession,
   useToast,
 } from '@shell'
 import type { MatchReportDto } from '../../shared/matches'
 import { MatchResultChip } from '../history/MatchResultChip'
 import { clockText, typeKey } from '../kiosk/matchClock'
-import { downloadMatch, useMatchReport, type ExportFormat } from '../matchesApi'
+import { downloadMatch, historyPath, useMatchReport, type ExportFormat } from '../matchesApi'
 
 /** The samples from 0 : 0 at the start to the final score at the end, so even one sample draws a line. */
 export function scorePoints(match: MatchReportDto): MatchReportDto['scores'] {
@@ -128,19 +129,24 @@ function UsesTable({ match }: { match: MatchReportDto }) {
   )
 }
 
-/** Match report (/matches/:id): score line, items used by whom, result, CSV/JSON export. */
+/**
+ * Match report (/matches/:id; admins /admin/creators/:creatorId/matches/:id): score line, items used
+ * by whom, result, CSV/JSON export.
+ */
 export default function MatchReportPage() {
   const translate = useTranslate()
   const toast = useToast()
+  const { user } = useSession()
   const params = useParams()
   const id = Number(params.id)
-  const report = useMatchReport(id)
+  const creatorId = user?.role === 'ADMIN' && params.creatorId ? Number(params.creatorId) : undefined
+  const report = useMatchReport(id, creatorId)
   const [exporting, setExporting] = useState(false)
 
   async function exportAs(format: ExportFormat) {
     setExporting(true)
     try {
-      const name = await downloadMatch(id, format)
+      const name = await downloadMatch(id, format, creatorId)
       toast({ title: translate('matches.report.exported'), description: name })
     } catch (error) {
       toast({ title: translate('matches.report.exportFailed'), description: errorMessage(error, ''), variant: 'error' })
@@ -149,7 +155,7 @@ export default function MatchReportPage() {
     }
   }
 
-  const back = { to: '/matches', label: translate('matches.report.back') }
+  const back = { to: historyPath(creatorId), label: translate('matches.report.back') }
   if (report.isPending) return <LoadingState />
   if (report.error) {
     return (

@@ -1,10 +1,10 @@
 import { fireEvent, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { mockFetch, renderMatches } from '../testSupport'
+import { mockFetch, renderMatches, sentBody } from '../testSupport'
 import MatchLimitsSection, { parseLimit } from './MatchLimitsSection'
 
 const SLOW = { timeout: 5000 }
-const limits = { body: { success: true, limits: { 'time-maker': 3 } } }
+const limits = { body: { success: true, limits: { 'time-maker': 3 }, custom: false } }
 
 describe('Settings › Match Limits', { timeout: 20_000 }, () => {
   it('takes a whole number from 0 to 1,000, empty for no limit', () => {
@@ -27,14 +27,27 @@ describe('Settings › Match Limits', { timeout: 20_000 }, () => {
     expect(screen.getByText('A whole number from 0 to 1,000, or empty')).toBeInTheDocument()
   })
 
-  it('the team reads the limits in force', async () => {
+  it('a creator edits their own limits and can go back to the default', async () => {
+    const own = { body: { success: true, limits: { 'time-maker': 1, glove: 2 }, custom: true } }
+    const fetchMock = mockFetch({ 'GET /api/live/matches/limits': own, 'PUT /api/live/matches/limits': limits })
+    renderMatches(<MatchLimitsSection />)
+    const timeMaker = await screen.findByLabelText('Time Maker', {}, SLOW)
+    expect(timeMaker).toHaveValue(1)
+    expect(timeMaker).toBeEnabled()
+    expect(screen.getByText('These are your own limits.')).toBeInTheDocument()
+    fireEvent.click(screen.getByRole('button', { name: 'Use the default limits' }))
+    expect(await screen.findByText('You are using the default limits.', {}, SLOW)).toBeInTheDocument()
+    expect(sentBody(fetchMock, '/api/live/matches/limits')).toEqual({ limits: null })
+    expect(screen.getByLabelText('Time Maker')).toHaveValue(3)
+    expect(screen.queryByRole('button', { name: 'Use the default limits' })).not.toBeInTheDocument()
+  })
+
+  it("a moderator reads the creator's limits in force", async () => {
     mockFetch({ 'GET /api/live/matches/limits': limits })
-    const creator = renderMatches(<MatchLimitsSection />)
-    expect(await screen.findByLabelText('Time Maker', {}, SLOW)).toBeDisabled()
-    expect(screen.getByText(/set by the administrator/)).toBeInTheDocument()
-    creator.unmount()
     renderMatches(<MatchLimitsSection />, { role: 'MODERATOR', permissions: ['use_powerups'] })
     expect(await screen.findByLabelText('Time Maker', {}, SLOW)).toHaveValue(3)
     expect(screen.getByLabelText('Time Maker')).toBeDisabled()
+    expect(screen.getByText(/set by the creator/)).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Use the default limits' })).not.toBeInTheDocument()
   })
 })

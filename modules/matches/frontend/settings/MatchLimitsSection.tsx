@@ -1,11 +1,12 @@
 import { useState } from 'react'
 import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
 import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import { useQueryClient } from '@tanstack/react-query'
 import { useTranslate } from 'react-admin'
-import { formatCount, LoadingState, useSession, useSettingsSave } from '@shell'
+import { errorMessage, formatCount, LoadingState, useSession, useSettingsSave, useToast } from '@shell'
 import { POWERUP_TYPES, type PowerupType } from '../../../powerups/shared/powerups'
 import type { MatchLimits } from '../../shared/matches'
 import { typeKey } from '../kiosk/matchClock'
@@ -22,21 +23,34 @@ export function parseLimit(text: string): number | null | undefined {
   return Number.isInteger(limit) && limit >= 0 && limit <= MATCH_LIMIT_MAX ? limit : undefined
 }
 
+/** Who edits which limits: an admin the system default, a creator their own; moderators read. */
+type Editor = 'default' | 'own' | null
+
 /**
- * Settings › Match Limits (after Powerups): how many of each type may be used per match. The
- * limits are a system setting: admins change them here, the team reads the ones in force.
+ * Settings › Match Limits (after Powerups): how many of each type may be used per match. A creator
+ * sets their own (else the system default applies); an admin edits the default; moderators read the
+ * creator's limits in force (docs/api/matches.md "Limits").
  */
 export default function MatchLimitsSection() {
   const { user } = useSession()
-  return <LimitFields editable={user?.role === 'ADMIN'} />
+  return <LimitFields editor={user?.role === 'ADMIN' ? 'default' : user?.role === 'CREATOR' ? 'own' : null} />
 }
 
-function LimitFields({ editable }: { editable: boolean }) {
+const HELP: Record<NonNullable<Editor> | 'read', string> = {
+  default: 'matches.limits.help',
+  own: 'matches.limits.creatorHelp',
+  read: 'matches.limits.readOnly',
+}
+
+function LimitFields({ editor }: { editor: Editor }) {
   const translate = useTranslate()
   const queryClient = useQueryClient()
   const limits = useMatchLimits()
   const [drafts, setDrafts] = useState<Partial<Record<PowerupType, string>>>({})
-  const saved = limits.data ?? {}
+  const [resetting, setResetting] = useState(false)
+  const toast = useToast()
+  const editable = editor !== null
+  const saved = limits.data?.limits ?? {}
   const textOf = (type: PowerupType) => drafts[type] ?? (saved[type] == null ? '' : String(saved[type]))
 
   // The page's Save Changes saves changed limits; a bad one is refused with its message.
@@ -49,19 +63,47 @@ function LimitFields({ editable }: { editable: boolean }) {
         throw new Error(translate('matches.limits.invalid', { max: formatCount(MATCH_LIMIT_MAX) }))
       next[type] = limit
     }
-    queryClient.setQueryData(matchesKeys.limits, await matchesApi.saveLimits(next))
-    // The system settings' own field shows the same setting.
-    void queryClient.invalidateQueries({ queryKey: ['settings', 'system'] })
+    if (editor === 'own') {
+      queryClient.setQueryData(matchesKeys.limits, await matchesApi.saveOwnLimits(next))
+    } else {
+      queryClient.setQueryData(matchesKeys.limits, await matchesApi.saveDefaultLimits(next))
+      // The system settings' own field shows the same setting.
+      void queryClient.invalidateQueries({ queryKey: ['settings', 'system'] })
+    }
     setDrafts({})
   })
+
+  const restoreDefault = async () => {
+    setResetting(true)
+    try {
+      queryClient.setQueryData(matchesKeys.limits, await matchesApi.saveOwnLimits(null))
+      setDrafts({})
+    } catch (error) {
+      toast({ title: translate('matches.limits.resetFailed'), description: errorMessage(error, ''), variant: 'error' })
+    } finally {
+      setResetting(false)
+    }
+  }
 
   if (limits.isPending) return <LoadingState />
   if (limits.error) return <Alert severity="error">{limits.error.message}</Alert>
   return (
     <Box>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        {translate(editable ? 'matches.limits.help' : 'matches.limits.readOnly')}
+        {translate(HELP[editor ?? 'read'])}
       </Typography>
+      {editor === 'own' && (
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap', mb: 2 }}>
+          <Typography variant="body2">
+            {translate(limits.data?.custom ? 'matches.limits.custom' : 'matches.limits.usingDefault')}
+          </Typography>
+          {limits.data?.custom && (
+            <Button size="small" variant="outlined" disabled={resetting} onClick={() => void restoreDefault()}>
+              {translate('matches.limits.useDefault')}
+            </Button>
+          )}
+        </Box>
+      )}
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(3, minmax(0, 180px))' } }}>
         {POWERUP_TYPES.map((type) => {
           const text = textOf(type)

@@ -5,6 +5,7 @@ export default {
       limit_reached: 'الحد الأقصى لـ %{type} هو %{limit} في كل مباراة (استُخدم %{used})',
       not_found: 'لم يتم العثور على المباراة',
       creator_not_found: 'لم يتم العثور على صانع المحتوى',
+      unknown_type: 'نوع باور أب غير معروف في حدود المباراة: %{type}',
     },
   },
 }

@@ -5,6 +5,7 @@ export default {
       limit_reached: '%{type} is limited to %{limit} per match (%{used} used)',
       not_found: 'Match not found',
       creator_not_found: 'Creator not found',
+      unknown_type: 'Unknown powerup type in match limits: %{type}',
     },
   },
 }

@@ -5,6 +5,7 @@ export default {
       limit_reached: '%{type} dibatasi %{limit} per match (sudah dipakai %{used})',
       not_found: 'Match tidak ditemukan',
       creator_not_found: 'Kreator tidak ditemukan',
+      unknown_type: 'Jenis powerup tidak dikenal di batas per match: %{type}',
     },
   },
 }

@@ -5,6 +5,7 @@ export default {
       limit_reached: '%{type} tem limite de %{limit} por partida (%{used} já usados)',
       not_found: 'Partida não encontrada',
       creator_not_found: 'Criador não encontrado',
+      unknown_type: 'Tipo de powerup desconhecido nos limites por partida: %{type}',
     },
   },
 }

@@ -28,10 +28,10 @@ export interface StandInAnchor {
 
 const common = (msgId: string) => ({ ...CommonMessageData.decode(EMPTY), msgId, createTime: String(Date.now()) })
 
-const settings = (battleId: string, durationSeconds: number) => ({
+const settings = (battleId: string, durationSeconds: number, startTimeMs = Date.now()) => ({
   ...BattleSetting.decode(EMPTY),
   battleId,
-  startTimeMs: String(Date.now()),
+  startTimeMs: String(startTimeMs),
   duration: durationSeconds,
 })
 
@@ -66,15 +66,29 @@ export function matchOpen(
   return { method: 'WebcastLinkMicBattle', payload: WebcastLinkMicBattle.encode(message).finish() }
 }
 
-/** The points of each side: `scores` by anchor id. */
-export function matchArmies(msgId: string, battleId: string, scores: Record<string, number>): Encoded {
+/**
+ * The points of each side: `scores` by anchor id; with `battle`, the battle's settings too (as
+ * TikTok sends them to a viewer who joined during the match).
+ */
+export function matchArmies(
+  msgId: string,
+  battleId: string,
+  scores: Record<string, number>,
+  battle?: { durationSeconds: number; startTimeMs: number }
+): Encoded {
   const armies = Object.fromEntries(
     Object.entries(scores).map(([anchorId, score]) => [
       anchorId,
       { ...BattleUserArmies.decode(EMPTY), anchorIdStr: anchorId, hostscore: String(score) },
     ])
   )
-  const message = { ...WebcastLinkMicArmies.decode(EMPTY), common: common(msgId), battleId, armies }
+  const message = {
+    ...WebcastLinkMicArmies.decode(EMPTY),
+    common: common(msgId),
+    battleId,
+    armies,
+    ...(battle ? { battleSettings: settings(battleId, battle.durationSeconds, battle.startTimeMs) } : {}),
+  }
   return { method: 'WebcastLinkMicArmies', payload: WebcastLinkMicArmies.encode(message).finish() }
 }
 

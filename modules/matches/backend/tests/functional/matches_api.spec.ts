@@ -122,7 +122,7 @@ test.group('Matches API: the simulator plays a match; reads, report, export, rea
     assert.deepEqual(unknown.body().match, { outcome: 'unknownMatch' })
   })
 
-  test("another creator's match is a 404; moderators see their creator's; admins list a creator's", async ({
+  test("another creator's match is a 404; moderators see their creator's; admins list and read a creator's", async ({
     client,
     assert,
   }) => {
@@ -134,9 +134,18 @@ test.group('Matches API: the simulator plays a match; reads, report, export, rea
     assert.isNull(matches[0].opponent)
     assert.isNull(matches[0].endsAt)
 
-    const { token: otherToken } = await makeCreator()
+    const { user: other, token: otherToken } = await makeCreator()
     await client
       .get(`/api/live/matches/${id}`)
+      .bearerToken(otherToken)
+      .then((r) => r.assertStatus(404))
+    // Naming the owner is an admin's: a creator stays scoped to their own matches.
+    await client
+      .get(`/api/live/matches/${id}?creatorId=${owner.id}`)
+      .bearerToken(otherToken)
+      .then((r) => r.assertStatus(404))
+    await client
+      .get(`/api/live/matches/${id}/export?creatorId=${owner.id}`)
       .bearerToken(otherToken)
       .then((r) => r.assertStatus(404))
     await client
@@ -167,6 +176,24 @@ test.group('Matches API: the simulator plays a match; reads, report, export, rea
       .get('/api/live/matches?creatorId=999999')
       .bearerToken(adminToken)
       .then((r) => r.assertStatus(404))
+    // An admin reads and exports a creator's match by naming the creator; another creator named: 404.
+    const read = await client.get(`/api/live/matches/${id}?creatorId=${owner.id}`).bearerToken(adminToken)
+    read.assertStatus(200)
+    assert.equal(read.body().match.id, id)
+    const exported = await client
+      .get(`/api/live/matches/${id}/export?format=json&creatorId=${owner.id}`)
+      .bearerToken(adminToken)
+    exported.assertStatus(200)
+    assert.equal(JSON.parse(exported.text()).id, id)
+    await client
+      .get(`/api/live/matches/${id}?creatorId=${other.id}`)
+      .bearerToken(adminToken)
+      .then((r) => r.assertStatus(404))
+    await client
+      .get(`/api/live/matches/${id}/export?creatorId=999999`)
+      .bearerToken(adminToken)
+      .then((r) => r.assertStatus(404))
+    // Without a creator named, an admin has no creator's context.
     await client
       .get(`/api/live/matches/${id}`)
       .bearerToken(adminToken)

@@ -78,4 +78,30 @@ test.group('Matches: the per-match limit under parallel uses', (group) => {
     await use(client, token, 'racer', 'glove').then((r) => r.assertStatus(200))
     assert.lengthOf(await db.from('match_uses').where('match_id', match.id), 4)
   }).timeout(60_000)
+
+  test("parallel saves of a creator's own limits: each applies in turn, one audit entry each", async ({
+    client,
+    assert,
+  }) => {
+    const { user, token } = await creators.make()
+    const saves = await Promise.all(
+      [1, 2, 3, 4, 5].map((limit) =>
+        client
+          .put('/api/live/matches/limits')
+          .bearerToken(token)
+          .json({ limits: { 'time-maker': limit } })
+      )
+    )
+    assert.deepEqual(
+      saves.map((response) => response.status()),
+      [200, 200, 200, 200, 200]
+    )
+    const [row] = await db.from('live_settings').where('creator_id', user.id)
+    const stored = JSON.parse(row.match_limits)['time-maker']
+    assert.include([1, 2, 3, 4, 5], stored)
+    const entries = await db.from('audit_logs').where('creator_id', user.id).where('event_type', 'MATCH_LIMITS_UPDATED')
+    assert.lengthOf(entries, 5, 'each save changed what the one before left')
+    const read = await client.get('/api/live/matches/limits').bearerToken(token)
+    assert.deepEqual(read.body().limits, { 'time-maker': stored })
+  }).timeout(60_000)
 })

@@ -16,6 +16,7 @@ import {
   TiktokDriver,
   TiktokStandIn,
 } from '#modules/live/backend/tests/helpers'
+import { matchEventStats } from '../../services/match_events.js'
 
 let standIn: TiktokStandIn
 let sequence = 7_310_000_000_000
@@ -106,6 +107,52 @@ test.group('Matches through the TikTok stand-in and the real connector', (group)
       standIn.sendEncoded('match_star', [matchArmies(msgId(), battle, {})])
       await eventually(() => matchMessageStats().malformed - decoded.malformed === 1)
       assert.equal(manager.status(user.id)!.isConnected, true)
+    } finally {
+      await manager.stop()
+      await liveSessionWrites()
+    }
+  }).timeout(60_000)
+
+  test('a battle that started before we connected starts from its first score carrying its settings', async ({
+    assert,
+  }) => {
+    const { user } = await makeCreator({ tiktokUsername: 'late_star' })
+    const { manager } = await connect(user.id, 'late_star')
+    try {
+      const hostId = standIn.ownerIdOf('late_star')
+      const rivalId = '6310000000003'
+      // Whole seconds: SQLite keeps timestamps to the second.
+      const startTimeMs = Math.floor(Date.now() / 1000) * 1000 - 60_000
+      const bare = '7310000000000000003'
+      const carried = '7310000000000000004'
+      const stored = matchEventStats()
+
+      // Without the battle's settings, a score of a battle we never saw start is only counted.
+      standIn.sendEncoded('late_star', [matchArmies(msgId(), bare, { [hostId]: 5, [rivalId]: 9 })])
+      await eventually(() => matchEventStats().unknownMatch === stored.unknownMatch + 1)
+      assert.lengthOf(await matchesOf(user.id), 0)
+
+      standIn.sendEncoded('late_star', [
+        matchArmies(msgId(), carried, { [hostId]: 200, [rivalId]: 150 }, { durationSeconds: 300, startTimeMs }),
+      ])
+      await eventually(async () => (await matchesOf(user.id)).length === 1)
+      const [match] = await matchesOf(user.id)
+      assert.equal(match.tiktok_battle_id, carried)
+      assert.deepEqual([Number(match.ours), Number(match.theirs), match.ended_at], [200, 150, null])
+      assert.equal(new Date(match.started_at).getTime(), startTimeMs)
+      assert.equal(new Date(match.ends_at).getTime(), startTimeMs + 300_000)
+      assert.isNull(match.opponent_unique_id)
+      assert.equal(matchEventStats().started, stored.started + 1)
+
+      // Later scores carry the settings too: the same match, its score going up.
+      standIn.sendEncoded('late_star', [
+        matchArmies(msgId(), carried, { [hostId]: 260, [rivalId]: 150 }, { durationSeconds: 300, startTimeMs }),
+      ])
+      await eventually(async () => Number((await matchesOf(user.id))[0]?.ours) === 260)
+      assert.lengthOf(await matchesOf(user.id), 1)
+      standIn.sendEncoded('late_star', [matchPunishFinish(msgId(), carried)])
+      await eventually(async () => (await matchesOf(user.id))[0]?.ended_at)
+      assert.equal((await matchesOf(user.id))[0].result, 'win')
     } finally {
       await manager.stop()
       await liveSessionWrites()
