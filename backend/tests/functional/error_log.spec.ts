@@ -52,8 +52,18 @@ async function insertError(now: Date, ageMs: number) {
   return Number(typeof row === 'object' ? row.id : row)
 }
 
+/**
+ * Each test sees only the errors it causes: suites that commit (refusals of a match's limit, say)
+ * leave theirs behind, removed here inside the test's transaction and so back after it.
+ */
+async function startEmpty() {
+  const rollback = await testUtils.db().withGlobalTransaction()
+  await db.from('error_events').delete()
+  return rollback
+}
+
 test.group('Error log: what is recorded', (group) => {
-  group.each.setup(() => testUtils.db().withGlobalTransaction())
+  group.each.setup(startEmpty)
 
   test('a 500 answer is a system error with the acting creator; 4xx answers are not', async ({ assert }) => {
     const { user } = await makeCreator()
@@ -123,7 +133,7 @@ test.group('Error log: what is recorded', (group) => {
 })
 
 test.group('Error log: retention', (group) => {
-  group.each.setup(() => testUtils.db().withGlobalTransaction())
+  group.each.setup(startEmpty)
 
   test('the sweep deletes errors older than errorRetentionDays, boundary kept, and is idempotent', async ({
     assert,
