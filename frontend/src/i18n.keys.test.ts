@@ -12,6 +12,7 @@ import type { Messages } from './shell/i18n'
 const catalogs = import.meta.glob<{ default: Messages }>(
   [
     './messages/*.ts',
+    './messages/settings/*.ts',
     './messages/ra/*.ts',
     '../../backend/core/shared/errors/*.ts',
     '../../modules/*/frontend/messages/*.ts',

@@ -1,5 +1,8 @@
 import { useCallback, useSyncExternalStore } from 'react'
-import { LANGUAGES, type Language } from '@core/shared'
+// The settings file itself, not the @core/shared barrel: the sign-in page's first chunk takes only this.
+import { LANGUAGES, type Language } from '../../../backend/core/shared/settings'
+
+export { LANGUAGES, type Language }
 
 /**
  * The page language and its loaded texts, for every screen: react-admin's `useTranslate` (through
