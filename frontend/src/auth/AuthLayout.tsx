@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react'
 import { loadPublicCatalogs } from '../i18n'
 import { SOURCE_HREF, SOURCE_TEXTS } from '../layout/source'
-import { isLanguage, LANGUAGES, setLanguage, useLanguage, useT } from '../shell/i18n'
+import { isLanguage, LANGUAGES, markLanguageChosen, setLanguage, useLanguage, useT } from '../shell/i18n'
 import { cachedSiteName, fetchSite } from '../settings/siteName'
 import { Icon } from './icons'
 import './public.css'
@@ -35,7 +35,9 @@ function LanguageSwitcher() {
       value={language}
       onChange={(event) => {
         const chosen = event.target.value
-        if (isLanguage(chosen)) void loadPublicCatalogs(chosen).then((messages) => setLanguage(chosen, messages))
+        if (!isLanguage(chosen)) return
+        markLanguageChosen(chosen)
+        void loadPublicCatalogs(chosen).then((messages) => setLanguage(chosen, messages))
       }}
     >
       {LANGUAGES.map((entry) => (

@@ -44,6 +44,18 @@ export function preferredLanguage(): Language {
   return 'en'
 }
 
+const CHOSEN_KEY = 'languageChosen'
+
+/** The sign-in page's switcher was used: the account takes that language once signed in. */
+export const markLanguageChosen = (language: Language) => sessionStorage.setItem(CHOSEN_KEY, language)
+
+/** The language picked on the sign-in page, once (then forgotten); null when none was picked. */
+export function takeChosenLanguage(): Language | null {
+  const chosen = sessionStorage.getItem(CHOSEN_KEY)
+  sessionStorage.removeItem(CHOSEN_KEY)
+  return isLanguage(chosen) ? chosen : null
+}
+
 let state: { language: Language; messages: Messages } = { language: 'en', messages: {} }
 const listeners = new Set<() => void>()
 
