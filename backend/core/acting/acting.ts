@@ -13,6 +13,7 @@ import {
   type AuditIdentity,
   type Impersonation,
 } from '../shared/acting.js'
+import { CORE_ERRORS, permissionCode } from '../shared/error_codes.js'
 
 export interface ActingInit<U extends User | null> {
   user: U
@@ -98,7 +99,7 @@ export class Acting<U extends User | null = User | null> implements ActingContra
 
   /** The creator id, or a 403 for callers that have no tenant (admins outside impersonation). */
   requireCreatorId(): number {
-    if (this.creatorId === null) throw new ApiError(403, CREATOR_CONTEXT_REQUIRED)
+    if (this.creatorId === null) throw new ApiError(403, CREATOR_CONTEXT_REQUIRED, CORE_ERRORS.creator_context_required)
     return this.creatorId
   }
 
@@ -109,7 +110,7 @@ export class Acting<U extends User | null = User | null> implements ActingContra
 
   /** A 403 (with the owner's wording of the refusal) when the acting user does not hold a permission. */
   requirePermission(permission: string, denied = PERMISSION_DENIED): void {
-    if (!this.holds(permission)) throw new ApiError(403, denied)
+    if (!this.holds(permission)) throw new ApiError(403, denied, permissionCode(permission))
   }
 
   /** @deprecated the `identity` field; kept while callers of the old Actor migrate. */

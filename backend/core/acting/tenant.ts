@@ -5,6 +5,7 @@ import type User from '../users/user.js'
 import { ApiError } from '../http/api_error.js'
 import { CREATOR_CONTEXT_REQUIRED } from '../shared/acting.js'
 import type { Acting } from './acting.js'
+import { CORE_ERRORS, permissionCode, type ErrorCode } from '../shared/error_codes.js'
 
 /*
 | Tenant access, default-deny: a creator's data is reachable only through an acting value whose
@@ -26,12 +27,14 @@ export const ONLY_THE_CREATOR = 'Only the creator can do this'
  * and is refused.
  */
 export async function tenantAccess(acting: Acting<User>, moderators: ModeratorGate) {
-  if (acting.creatorId === null) return AuthorizationResponse.deny(CREATOR_CONTEXT_REQUIRED, 403)
+  if (acting.creatorId === null)
+    return AuthorizationResponse.deny(CREATOR_CONTEXT_REQUIRED, 403).t(CORE_ERRORS.creator_context_required)
   if (acting.role === 'CREATOR') return true
-  if (acting.role !== 'MODERATOR' || moderators === 'none') return AuthorizationResponse.deny(ONLY_THE_CREATOR, 403)
+  if (acting.role !== 'MODERATOR' || moderators === 'none')
+    return AuthorizationResponse.deny(ONLY_THE_CREATOR, 403).t(CORE_ERRORS.only_the_creator)
   if (moderators === 'any') return true
   if (acting.holds(moderators.permission)) return true
-  return AuthorizationResponse.deny(moderators.denied, 403)
+  return AuthorizationResponse.deny(moderators.denied, 403).t(permissionCode(moderators.permission))
 }
 
 type Scopable = ModelQueryBuilderContract<any, any> | DatabaseQueryBuilderContract<any>
@@ -50,8 +53,9 @@ export function owns(acting: Acting, row: { creatorId: number | null }) {
 export function assertOwns<R extends { creatorId: number | null }>(
   acting: Acting,
   row: R | null,
-  notFoundMessage = 'Not found'
+  notFoundMessage = 'Not found',
+  code: ErrorCode = CORE_ERRORS.not_found
 ): R {
-  if (!row || !owns(acting, row)) throw new ApiError(404, notFoundMessage)
+  if (!row || !owns(acting, row)) throw new ApiError(404, notFoundMessage, code)
   return row
 }

@@ -40,8 +40,14 @@ export const RESPONSE_SCHEMAS: Record<string, JsonSchema> = JSON.parse(
 /** What every failure answers, with its status. */
 export const FAILURE: JsonSchema = {
   type: 'object',
-  properties: { success: { const: false }, error: { type: 'string' } },
-  required: ['success', 'error'],
+  properties: {
+    success: { const: false },
+    error: { type: 'string' },
+    /** The stable error code the app translates (`<module>.<snake_case>`), and the values in `error`. */
+    code: { type: 'string', pattern: '^[a-z][a-z0-9_]*\\.[a-z][a-z0-9_]*$' },
+    params: { type: 'object', additionalProperties: { type: ['string', 'number'] } },
+  },
+  required: ['success', 'error', 'code'],
 }
 
 /** Every route under /api but the unknown-route fallback (`/api/*`), one per method. */

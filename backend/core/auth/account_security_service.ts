@@ -21,6 +21,7 @@ import {
 } from './two_factor.js'
 import { passwordStrength } from '../shared/rules.js'
 import { SETTINGS_EVENTS, SETTINGS_TEXTS } from '../shared/settings.js'
+import { CORE_ERRORS } from '../shared/error_codes.js'
 
 const userTarget = (user: User) => ({ type: 'USER', id: user.id, name: user.name })
 
@@ -32,19 +33,30 @@ const userTarget = (user: User) => ({ type: 'USER', id: user.id, name: user.name
 async function checkPassword(user: User, password: string, message: string) {
   const { maxAttempts } = await loginPolicy()
   const [throttled] = await asSignInAttempt(maxAttempts, reentryAttemptsKey(user), async () => {
-    if (!user.password || !(await hash.verify(user.password, password))) throw new ApiError(400, message)
+    if (!user.password || !(await hash.verify(user.password, password)))
+      throw new ApiError(400, message, CORE_ERRORS.password_incorrect)
   })
   if (throttled?.kind === 'locked') {
-    throw new ApiError(429, `Too many wrong passwords. Try again in ${Math.ceil(throttled.retryAfter / 60)} minutes.`)
+    const minutes = Math.ceil(throttled.retryAfter / 60)
+    throw new ApiError(
+      429,
+      `Too many wrong passwords. Try again in ${minutes} minutes.`,
+      CORE_ERRORS.password_checks_locked,
+      {
+        minutes,
+      }
+    )
   }
-  if (throttled) throw new ApiError(429, 'Too many password checks at once. Retry in a moment.')
+  if (throttled)
+    throw new ApiError(429, 'Too many password checks at once. Retry in a moment.', CORE_ERRORS.password_checks_at_once)
 }
 
 /** Change Password: checks the current one, sets the new one, signs out every other session. */
 export async function changePassword(acting: UserActing, input: { currentPassword: string; newPassword: string }) {
   const user = ownAccount(acting)
   await checkPassword(user, input.currentPassword, SETTINGS_TEXTS.currentPasswordWrong)
-  if (input.currentPassword === input.newPassword) throw new ApiError(400, SETTINGS_TEXTS.samePassword)
+  if (input.currentPassword === input.newPassword)
+    throw new ApiError(400, SETTINGS_TEXTS.samePassword, CORE_ERRORS.same_password)
   return db.transaction(async (trx) => {
     user.useTransaction(trx)
     user.password = input.newPassword
@@ -59,7 +71,8 @@ export async function changePassword(acting: UserActing, input: { currentPasswor
 /** Enable 2FA, step 1: a fresh secret (pending until confirmed), its otpauth URL and QR code. */
 export async function startTwoFactorSetup(acting: UserActing) {
   const user = ownAccount(acting)
-  if (user.twoFactorEnabled) throw new ApiError(409, SETTINGS_TEXTS.twoFactorAlreadyEnabled)
+  if (user.twoFactorEnabled)
+    throw new ApiError(409, SETTINGS_TEXTS.twoFactorAlreadyEnabled, CORE_ERRORS.two_factor_already_enabled)
   const secret = newTotpSecret()
   const { siteName } = await getSystemSettings()
   const url = otpauthUrl(secret, siteName, user.email)
@@ -75,10 +88,12 @@ export async function startTwoFactorSetup(acting: UserActing) {
 /** Enable 2FA, step 2: a code from the app turns it on; the recovery codes are shown this once. */
 export async function enableTwoFactor(acting: UserActing, code: string) {
   const user = ownAccount(acting)
-  if (user.twoFactorEnabled) throw new ApiError(409, SETTINGS_TEXTS.twoFactorAlreadyEnabled)
-  if (!user.twoFactorSecret) throw new ApiError(400, SETTINGS_TEXTS.twoFactorSetupFirst)
+  if (user.twoFactorEnabled)
+    throw new ApiError(409, SETTINGS_TEXTS.twoFactorAlreadyEnabled, CORE_ERRORS.two_factor_already_enabled)
+  if (!user.twoFactorSecret)
+    throw new ApiError(400, SETTINGS_TEXTS.twoFactorSetupFirst, CORE_ERRORS.two_factor_setup_first)
   const step = matchTotp(user.twoFactorSecret, code, null)
-  if (step === null) throw new ApiError(400, SETTINGS_TEXTS.invalidCode)
+  if (step === null) throw new ApiError(400, SETTINGS_TEXTS.invalidCode, CORE_ERRORS.invalid_code)
   const recoveryCodes = generateRecoveryCodes()
   await db.transaction(async (trx) => {
     user.useTransaction(trx)
@@ -96,12 +111,15 @@ export async function enableTwoFactor(acting: UserActing, code: string) {
 /** Disable 2FA with the password and a current code (or a recovery code). */
 export async function disableTwoFactor(acting: UserActing, input: { password: string; code: string }) {
   const user = ownAccount(acting)
-  if (!user.twoFactorEnabled) throw new ApiError(400, SETTINGS_TEXTS.twoFactorNotEnabled)
-  if ((await getSystemSettings()).twoFactorRequired) throw new ApiError(403, SETTINGS_TEXTS.twoFactorRequiredBySystem)
+  if (!user.twoFactorEnabled)
+    throw new ApiError(400, SETTINGS_TEXTS.twoFactorNotEnabled, CORE_ERRORS.two_factor_not_enabled)
+  if ((await getSystemSettings()).twoFactorRequired)
+    throw new ApiError(403, SETTINGS_TEXTS.twoFactorRequiredBySystem, CORE_ERRORS.two_factor_required_by_system)
   await checkPassword(user, input.password, 'Password is incorrect')
   const match = matchSecondFactor(user, input.code)
   await db.transaction(async (trx) => {
-    if (!match || !(await claimSecondFactor(user, match, trx))) throw new ApiError(400, SETTINGS_TEXTS.invalidCode)
+    if (!match || !(await claimSecondFactor(user, match, trx)))
+      throw new ApiError(400, SETTINGS_TEXTS.invalidCode, CORE_ERRORS.invalid_code)
     user.useTransaction(trx)
     user.merge({
       twoFactorEnabled: false,
@@ -120,7 +138,7 @@ export async function disableTwoFactor(acting: UserActing, input: { password: st
  */
 export async function deleteAccount(acting: UserActing, password: string) {
   const user = ownAccount(acting)
-  if (user.role === 'ADMIN') throw new ApiError(403, SETTINGS_TEXTS.adminCannotDelete)
+  if (user.role === 'ADMIN') throw new ApiError(403, SETTINGS_TEXTS.adminCannotDelete, CORE_ERRORS.admin_cannot_delete)
   await checkPassword(user, password, 'Password is incorrect')
   await db.transaction(async (trx) => {
     user.useTransaction(trx)

@@ -8,6 +8,7 @@ import { requireScope, scriptScopesOf } from './script_tokens.js'
 import { ApiError } from '../http/api_error.js'
 import type { Role } from '../shared/roles.js'
 import { admitUnderSystemPolicies } from '../settings/system_policies.js'
+import { CORE_ERRORS } from '../shared/error_codes.js'
 
 /**
  * Authenticates the bearer token, resolves the acting value (user, tenant, impersonation,
@@ -19,7 +20,7 @@ export default class ActorMiddleware {
     await ctx.auth.authenticateUsing(['api'])
     const actor = await resolveActor(ctx.auth.user!, requestOrigin(ctx))
     if (options.roles && !options.roles.includes(actor.role)) {
-      throw new ApiError(403, 'You do not have permission to access this resource')
+      throw new ApiError(403, 'You do not have permission to access this resource', CORE_ERRORS.forbidden)
     }
     const scopes = scriptScopesOf(ctx.auth.user!.currentAccessToken)
     if (scopes) requireScope(scopes, ctx.route?.name ?? '', ctx.request.method())

@@ -13,6 +13,7 @@ import { loginPolicy } from './login_policy.js'
 import { asSignInAttempt, normalizeIdentifier, signInAttemptsKey } from './sign_in_attempts.js'
 import '../events.js'
 import type { SessionResponse, SignInResponse } from '../shared/session.js'
+import { CORE_ERRORS } from '../shared/error_codes.js'
 
 const INVALID_CREDENTIALS = 'Invalid credentials'
 const IDENTIFIER_REQUIRED = 'Email or username is required'
@@ -28,9 +29,10 @@ async function findByIdentifier(identifier: string) {
 async function checkCredentials(user: User | null, password: string) {
   if (!user?.password) {
     await hash.make(password) // same cost whether or not the account exists
-    throw new ApiError(401, INVALID_CREDENTIALS)
+    throw new ApiError(401, INVALID_CREDENTIALS, CORE_ERRORS.invalid_credentials)
   }
-  if (!(await hash.verify(user.password, password))) throw new ApiError(401, INVALID_CREDENTIALS)
+  if (!(await hash.verify(user.password, password)))
+    throw new ApiError(401, INVALID_CREDENTIALS, CORE_ERRORS.invalid_credentials)
   return user
 }
 
@@ -38,10 +40,10 @@ export default class AuthController {
   async signIn(ctx: HttpContext): Promise<SignInResponse> {
     // The identifier is checked first: an empty form asks for it before the password.
     const body = ctx.request.body()
-    if (!body.email && !body.username) throw new ApiError(400, IDENTIFIER_REQUIRED)
+    if (!body.email && !body.username) throw new ApiError(400, IDENTIFIER_REQUIRED, CORE_ERRORS.identifier_required)
     const { email, username, password, twoFactorCode } = await ctx.request.validateUsing(signInValidator)
     const identifier = email || username
-    if (!identifier) throw new ApiError(400, IDENTIFIER_REQUIRED)
+    if (!identifier) throw new ApiError(400, IDENTIFIER_REQUIRED, CORE_ERRORS.identifier_required)
 
     const policy = await loginPolicy()
     const account = await findByIdentifier(identifier)
@@ -54,7 +56,10 @@ export default class AuthController {
     if (throttled) {
       ctx.response.header('Retry-After', String(throttled.retryAfter))
       const locked = throttled.kind === 'locked'
-      throw new ApiError(429, locked ? LOCKED_OUT(Math.ceil(throttled.retryAfter / 60)) : SIGN_INS_AT_ONCE)
+      const minutes = Math.ceil(throttled.retryAfter / 60)
+      throw locked
+        ? new ApiError(429, LOCKED_OUT(minutes), CORE_ERRORS.locked_out, { minutes })
+        : new ApiError(429, SIGN_INS_AT_ONCE, CORE_ERRORS.sign_ins_at_once)
     }
 
     const actor = await resolveActor(user)

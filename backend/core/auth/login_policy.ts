@@ -9,6 +9,7 @@ import { getSystemSettings } from '../settings/system_settings_service.js'
 import { claimSecondFactor, matchSecondFactor, storedRecoveryHashes, type SecondFactorMatch } from './two_factor.js'
 import { passwordStrength } from '../shared/rules.js'
 import { SETTINGS_EVENTS, SETTINGS_TEXTS } from '../shared/settings.js'
+import { CORE_ERRORS } from '../shared/error_codes.js'
 
 /**
  * Sign-in rules the system settings tune, read once per sign-in: attempts before lockout
@@ -26,9 +27,15 @@ export async function loginPolicy() {
     /** Inside the attempt limiter: a missing or wrong code counts as a failed attempt. */
     async verifySecondFactor(user: User, code: string | undefined) {
       if (!user.twoFactorEnabled) return
-      if (!code) throw new ApiError(401, SETTINGS_TEXTS.twoFactorCodeRequired, { twoFactorRequired: true })
+      if (!code)
+        throw new ApiError(401, SETTINGS_TEXTS.twoFactorCodeRequired, CORE_ERRORS.two_factor_code_required, undefined, {
+          twoFactorRequired: true,
+        })
       secondFactor = matchSecondFactor(user, code)
-      if (!secondFactor) throw new ApiError(401, SETTINGS_TEXTS.twoFactorCodeInvalid, { twoFactorRequired: true })
+      if (!secondFactor)
+        throw new ApiError(401, SETTINGS_TEXTS.twoFactorCodeInvalid, CORE_ERRORS.two_factor_code_invalid, undefined, {
+          twoFactorRequired: true,
+        })
     },
 
     /**
@@ -39,11 +46,19 @@ export async function loginPolicy() {
      */
     async admit(ctx: HttpContext, user: User, password: string, client: TransactionClientContract) {
       if (settings.maintenanceMode && user.role !== 'ADMIN') {
-        throw new ApiError(503, SETTINGS_TEXTS.maintenance(settings.siteName), { maintenance: true })
+        throw new ApiError(
+          503,
+          SETTINGS_TEXTS.maintenance(settings.siteName),
+          CORE_ERRORS.maintenance,
+          { siteName: settings.siteName },
+          { maintenance: true }
+        )
       }
       if (secondFactor) {
         if (!(await claimSecondFactor(user, secondFactor, client))) {
-          throw new ApiError(401, SETTINGS_TEXTS.twoFactorCodeInvalid, { twoFactorRequired: true })
+          throw new ApiError(401, SETTINGS_TEXTS.twoFactorCodeInvalid, CORE_ERRORS.two_factor_code_invalid, undefined, {
+            twoFactorRequired: true,
+          })
         }
         if (secondFactor.kind === 'recovery') {
           await record(

@@ -4,6 +4,7 @@ import type { ActingOrigin, Impersonation } from '../shared/acting.js'
 import { ApiError } from '../http/api_error.js'
 import { sessionPermissions } from './session_permissions.js'
 import { creatorReadWithToken } from './token_user_provider.js'
+import { CORE_ERRORS } from '../shared/error_codes.js'
 
 /** Ability stored on impersonation tokens: `impersonation:<impersonationId>:<adminId>`. */
 export const IMPERSONATION_ABILITY = 'impersonation'
@@ -19,7 +20,7 @@ async function impersonationOf(user: User): Promise<Impersonation | null> {
   const [, impersonationId, adminId] = ability.split(':').map(Number)
   const admin = await User.find(adminId)
   if (!admin || !admin.isActive || admin.role !== 'ADMIN') {
-    throw new ApiError(401, 'The impersonating admin no longer has access')
+    throw new ApiError(401, 'The impersonating admin no longer has access', CORE_ERRORS.impersonator_lost_access)
   }
   return {
     id: impersonationId,
@@ -36,7 +37,7 @@ async function impersonationOf(user: User): Promise<Impersonation | null> {
  * modules grant beyond the role (manifests' `sessionPermissions`) are read once, here.
  */
 export async function resolveActor(user: User, origin?: ActingOrigin): Promise<UserActing> {
-  if (!user.isActive) throw new ApiError(403, 'This account has been deactivated')
+  if (!user.isActive) throw new ApiError(403, 'This account has been deactivated', CORE_ERRORS.account_deactivated)
   const creatorRead = creatorReadWithToken(user)
   const creator =
     user.role === 'MODERATOR' && user.creatorId
@@ -46,7 +47,7 @@ export async function resolveActor(user: User, origin?: ActingOrigin): Promise<U
       : null
   const tenant = tenantOf(user, creator)
   if (user.role !== 'ADMIN' && (!tenant || !tenant.isActive)) {
-    throw new ApiError(403, 'The creator account you work for has been deactivated')
+    throw new ApiError(403, 'The creator account you work for has been deactivated', CORE_ERRORS.creator_deactivated)
   }
   return new Acting({
     user,

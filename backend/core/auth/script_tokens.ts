@@ -14,6 +14,7 @@ import {
   type ScriptScope,
   type ScriptTokenDto,
 } from '../shared/script_tokens.js'
+import { CORE_ERRORS } from '../shared/error_codes.js'
 
 /**
  * Script tokens are access tokens like sessions (same table, hashed, revoked with the account's
@@ -60,9 +61,13 @@ export function scopeNeeded(routeName: string, method: string): ScriptScope | 's
 /** Refuses a script token's request outside its scopes (any scope reads). */
 export function requireScope(scopes: readonly ScriptScope[], routeName: string, method: string) {
   const needed = scopeNeeded(routeName, method)
-  if (needed === 'session') throw new ApiError(403, SCRIPT_TOKEN_TEXTS.sessionOnly)
+  if (needed === 'session')
+    throw new ApiError(403, SCRIPT_TOKEN_TEXTS.sessionOnly, CORE_ERRORS.script_token_session_only)
   if (needed === 'read' ? scopes.length === 0 : !scopes.includes(needed))
-    throw new ApiError(403, SCRIPT_TOKEN_TEXTS.outOfScope(needed, scopes))
+    throw new ApiError(403, SCRIPT_TOKEN_TEXTS.outOfScope(needed, scopes), CORE_ERRORS.script_token_out_of_scope, {
+      needed,
+      scopes: scopes.join(', '),
+    })
 }
 
 interface TokenRow {
@@ -103,16 +108,20 @@ export async function createScriptToken(
   input: { name: string; scopes: ScriptScope[]; expiresInDays?: number }
 ) {
   // An admin visiting a creator must not leave a key to the creator's account behind.
-  if (acting.impersonation) throw new ApiError(403, SCRIPT_TOKEN_TEXTS.notWhileImpersonating)
+  if (acting.impersonation)
+    throw new ApiError(403, SCRIPT_TOKEN_TEXTS.notWhileImpersonating, CORE_ERRORS.script_token_not_while_impersonating)
   if (input.scopes.includes('admin') && acting.user.role !== 'ADMIN')
-    throw new ApiError(403, SCRIPT_TOKEN_TEXTS.adminScopeForAdmins)
+    throw new ApiError(403, SCRIPT_TOKEN_TEXTS.adminScopeForAdmins, CORE_ERRORS.script_token_admin_scope)
   const days = input.expiresInDays ?? SCRIPT_TOKEN_LIMITS.defaultDays
   const scopes = SCRIPT_SCOPES.filter((scope) => input.scopes.includes(scope))
   return db.transaction(async (trx) => {
     // The account's row, locked: parallel creations count one after another.
     await trx.from('users').where('id', acting.user.id).forUpdate().first()
     const [{ total }] = await scriptTokensOf(acting.user.id, trx).count('* as total')
-    if (Number(total) >= SCRIPT_TOKEN_LIMITS.perAccount) throw new ApiError(409, SCRIPT_TOKEN_TEXTS.tooMany)
+    if (Number(total) >= SCRIPT_TOKEN_LIMITS.perAccount)
+      throw new ApiError(409, SCRIPT_TOKEN_TEXTS.tooMany, CORE_ERRORS.script_token_too_many, {
+        max: SCRIPT_TOKEN_LIMITS.perAccount,
+      })
     const user = await User.findOrFail(acting.user.id, { client: trx })
     const value = await issueToken(user, {
       abilities: [SCRIPT_ABILITY, ...scopes.map((scope) => `${SCOPE_PREFIX}${scope}`)],
@@ -129,7 +138,7 @@ export async function createScriptToken(
 export async function revokeScriptToken(acting: UserActing, id: number) {
   await db.transaction(async (trx) => {
     const row: TokenRow | null = await scriptTokensOf(acting.user.id, trx).where('id', id).forUpdate().first()
-    if (!row) throw notFound(SCRIPT_TOKEN_TEXTS.notFound)
+    if (!row) throw notFound(SCRIPT_TOKEN_TEXTS.notFound, CORE_ERRORS.script_token_not_found)
     await trx.from(ACCESS_TOKEN_OPTIONS.table).where('id', id).delete()
     await record(acting, TOKEN_EVENTS.SCRIPT_TOKEN_REVOKED, tokenTarget(id, row.name ?? ''), {}, trx)
   })

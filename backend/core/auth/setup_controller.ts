@@ -5,6 +5,7 @@ import { requestOrigin } from '../acting/request.js'
 import { ApiError } from '../http/api_error.js'
 import { sessionUser } from './session_user.js'
 import type { SessionResponse } from '../shared/session.js'
+import { CORE_ERRORS } from '../shared/error_codes.js'
 
 /**
  * First-admin setup of a fresh install (production has no demo data): open while there is no
@@ -22,7 +23,7 @@ export default class SetupController {
    * transaction. Only a fresh install takes createAdmin's locked path, which settles races.
    */
   async store(ctx: HttpContext) {
-    if (await adminExists()) throw new ApiError(409, SETUP_COMPLETE)
+    if (await adminExists()) throw new ApiError(409, SETUP_COMPLETE, CORE_ERRORS.setup_complete)
     const { name, email, password } = ctx.request.only(['name', 'email', 'password'])
     const admin = await createAdmin(
       { name, email, password },

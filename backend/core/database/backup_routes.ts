@@ -7,6 +7,7 @@ import { record } from '../audit/recorder.js'
 import { ApiError } from '../http/api_error.js'
 import { DATABASE_EVENTS } from '../shared/audit_events.js'
 import { BackupRefused, backupSqlite } from './sqlite_backup.js'
+import { CORE_ERRORS } from '../shared/error_codes.js'
 
 /**
  * GET /api/admin/backup (admins): a fresh SQLite backup of the running install as a download, the
@@ -31,7 +32,8 @@ export function registerBackupRoutes() {
         response.stream(createReadStream(backup.file))
       } catch (error) {
         removeFolder()
-        if (error instanceof BackupRefused) throw new ApiError(409, error.message)
+        if (error instanceof BackupRefused)
+          throw new ApiError(409, error.message, CORE_ERRORS.backup_refused, { reason: error.message })
         throw error
       }
     })

@@ -1,4 +1,5 @@
 import logger from '@adonisjs/core/services/logger'
+import { CORE_ERRORS, type ErrorCode } from '../shared/error_codes.js'
 
 /**
  * Database errors that are the server's, not the request's: a full disk, a file that cannot be
@@ -9,6 +10,8 @@ import logger from '@adonisjs/core/services/logger'
 export interface StorageFault {
   status: 503 | 507
   error: string
+  /** The stable error code of the answer. */
+  errorCode: ErrorCode
   retryAfterSeconds: number
   /** What an operator reads: the database's own code and message. */
   cause: string
@@ -49,11 +52,16 @@ function faultOf(error: unknown): Omit<StorageFault, 'cause'> | null {
   const code = typeof failed?.code === 'string' ? failed.code : ''
   const message = typeof failed?.message === 'string' ? failed.message : ''
   if (SQLITE_FULL_CODES.has(code) || PG_FULL_CODES.has(code))
-    return { status: 507, error: STORAGE_TEXTS.full, retryAfterSeconds: 60 }
+    return { status: 507, error: STORAGE_TEXTS.full, errorCode: CORE_ERRORS.storage_full, retryAfterSeconds: 60 }
   if (SQLITE_BUSY_CODES.has(code) || PG_BUSY_CODES.has(code))
-    return { status: 503, error: STORAGE_TEXTS.busy, retryAfterSeconds: 1 }
+    return { status: 503, error: STORAGE_TEXTS.busy, errorCode: CORE_ERRORS.storage_busy, retryAfterSeconds: 1 }
   if (SQLITE_UNWRITABLE_PREFIXES.some((prefix) => code.startsWith(prefix)))
-    return { status: 503, error: STORAGE_TEXTS.unwritable, retryAfterSeconds: 30 }
+    return {
+      status: 503,
+      error: STORAGE_TEXTS.unwritable,
+      errorCode: CORE_ERRORS.storage_unwritable,
+      retryAfterSeconds: 30,
+    }
   if (
     PG_UNAVAILABLE_CODES.has(code) ||
     code.startsWith('08') ||
@@ -61,7 +69,12 @@ function faultOf(error: unknown): Omit<StorageFault, 'cause'> | null {
     failed?.name === 'KnexTimeoutError' ||
     DROPPED_CONNECTION.test(message)
   )
-    return { status: 503, error: STORAGE_TEXTS.unavailable, retryAfterSeconds: 5 }
+    return {
+      status: 503,
+      error: STORAGE_TEXTS.unavailable,
+      errorCode: CORE_ERRORS.storage_unavailable,
+      retryAfterSeconds: 5,
+    }
   return null
 }
 

@@ -9,6 +9,7 @@ import {
   releaseIdempotencyKey,
   requestFingerprint,
 } from './idempotency.js'
+import { CORE_ERRORS } from '../shared/error_codes.js'
 
 /**
  * `Idempotency-Key` on a write (docs/api/core.md "Idempotency-Key"): the first request with a key runs and its
@@ -22,7 +23,8 @@ export default class IdempotencyMiddleware {
   async handle(ctx: HttpContext, next: NextFn) {
     const key = ctx.request.header('idempotency-key')
     if (key === undefined) return next()
-    if (!isValidIdempotencyKey(key)) throw new ApiError(400, IDEMPOTENCY_MESSAGES.badKey)
+    if (!isValidIdempotencyKey(key))
+      throw new ApiError(400, IDEMPOTENCY_MESSAGES.badKey, CORE_ERRORS.idempotency_bad_key)
 
     const { acting } = ctx
     const claim = await claimIdempotencyKey({
@@ -31,9 +33,13 @@ export default class IdempotencyMiddleware {
       key,
       fingerprint: requestFingerprint(ctx.request.body()),
     })
-    if (claim.kind === 'other-request') throw new ApiError(422, IDEMPOTENCY_MESSAGES.otherRequest)
+    if (claim.kind === 'other-request')
+      throw new ApiError(422, IDEMPOTENCY_MESSAGES.otherRequest, CORE_ERRORS.idempotency_other_request)
     // `inProgress`: a client resending after a lost answer waits and sends again, rather than failing.
-    if (claim.kind === 'in-progress') throw new ApiError(409, IDEMPOTENCY_MESSAGES.inProgress, { inProgress: true })
+    if (claim.kind === 'in-progress')
+      throw new ApiError(409, IDEMPOTENCY_MESSAGES.inProgress, CORE_ERRORS.idempotency_in_progress, undefined, {
+        inProgress: true,
+      })
     if (claim.kind === 'replay') {
       ctx.response.header('Idempotent-Replayed', 'true')
       ctx.response.header('Content-Type', 'application/json; charset=utf-8')

@@ -1,7 +1,8 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
-import { ApiError } from './api_error.js'
+import { ApiError, notFound } from './api_error.js'
 import { INPUT_MESSAGES, MAX_ID } from './validation.js'
+import { CORE_ERRORS } from '../shared/error_codes.js'
 
 /** Deeper than any request the API takes; recursive code past it (validators, serializers) could overflow. */
 export const MAX_JSON_DEPTH = 32
@@ -28,9 +29,14 @@ export function assertCleanInput(input: unknown) {
     const { value, depth } = stack.pop()!
     if (typeof value === 'string') {
       const message = unstorableTextMessage(value)
-      if (message) throw new ApiError(400, message)
+      if (message)
+        throw new ApiError(
+          400,
+          message,
+          message === INPUT_MESSAGES.nul ? CORE_ERRORS.input_nul : CORE_ERRORS.input_surrogate
+        )
     } else if (value !== null && typeof value === 'object') {
-      if (depth >= MAX_JSON_DEPTH) throw new ApiError(400, INPUT_MESSAGES.tooDeep)
+      if (depth >= MAX_JSON_DEPTH) throw new ApiError(400, INPUT_MESSAGES.tooDeep, CORE_ERRORS.input_too_deep)
       for (const [key, child] of Object.entries(value)) {
         stack.push({ value: key, depth }, { value: child, depth: depth + 1 })
       }
@@ -43,7 +49,7 @@ function assertIdParams(params: Record<string, unknown>) {
   for (const [name, value] of Object.entries(params)) {
     if (name !== 'id' && !name.endsWith('Id')) continue
     const text = String(value)
-    if (!/^[1-9]\d{0,9}$/.test(text) || Number(text) > MAX_ID) throw new ApiError(404, 'Not found')
+    if (!/^[1-9]\d{0,9}$/.test(text) || Number(text) > MAX_ID) throw notFound()
   }
 }
 
@@ -58,8 +64,8 @@ function assertJsonObjectBody(request: HttpContext['request']) {
   // No body: neither chunks nor a length above 0 (a POST without a body often says `Content-Length: 0`).
   const length = request.header('content-length')
   if (request.header('transfer-encoding') === undefined && (length === undefined || Number(length) === 0)) return
-  if (!request.is(JSON_TYPES)) throw new ApiError(415, INPUT_MESSAGES.notJson)
-  if (Array.isArray(request.body())) throw new ApiError(400, INPUT_MESSAGES.notObject)
+  if (!request.is(JSON_TYPES)) throw new ApiError(415, INPUT_MESSAGES.notJson, CORE_ERRORS.input_not_json)
+  if (Array.isArray(request.body())) throw new ApiError(400, INPUT_MESSAGES.notObject, CORE_ERRORS.input_not_object)
 }
 
 export default class InputGuardMiddleware {

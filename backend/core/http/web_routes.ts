@@ -6,13 +6,14 @@ import app from '@adonisjs/core/services/app'
 import env from '#start/env'
 import { ApiError } from './api_error.js'
 import { INPUT_MESSAGES } from './validation.js'
+import { CORE_ERRORS } from '../shared/error_codes.js'
 
 /** The request path decoded; a malformed escape (`/%E0%A4%A`) is bad input, not a server error. */
 function decodedPath(url: string) {
   try {
     return decodeURIComponent(url)
   } catch {
-    throw new ApiError(400, INPUT_MESSAGES.badPath)
+    throw new ApiError(400, INPUT_MESSAGES.badPath, CORE_ERRORS.input_bad_path)
   }
 }
 
@@ -41,7 +42,7 @@ function precompressedCopy(file: string, acceptEncoding: string | undefined) {
 export function registerWebRoutes() {
   router
     .any('/api/*', () => {
-      throw new ApiError(404, 'Unknown API route')
+      throw new ApiError(404, 'Unknown API route', CORE_ERRORS.unknown_route)
     })
     .as('core.api.unknown')
 

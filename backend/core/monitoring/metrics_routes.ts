@@ -2,9 +2,10 @@ import { createHash, timingSafeEqual } from 'node:crypto'
 import router from '@adonisjs/core/services/router'
 import env from '#start/env'
 import { contributionsTo } from '../module_loader.js'
-import { ApiError } from '../http/api_error.js'
+import { ApiError, notFound } from '../http/api_error.js'
 import { METRICS } from './metrics_contributions.js'
 import { metricsRegistry } from './metrics.js'
+import { CORE_ERRORS } from '../shared/error_codes.js'
 
 const digest = (text: string) => createHash('sha256').update(text).digest()
 
@@ -19,10 +20,10 @@ export function registerMetricsRoutes() {
   router
     .get('/metrics', async ({ request, response }) => {
       const token = env.get('METRICS_TOKEN')
-      if (!token) throw new ApiError(404, 'Not found')
+      if (!token) throw notFound()
       if (!authorized(request.header('authorization'), token)) {
         response.header('WWW-Authenticate', 'Bearer')
-        throw new ApiError(401, 'A valid metrics token is required')
+        throw new ApiError(401, 'A valid metrics token is required', CORE_ERRORS.metrics_token_required)
       }
       await Promise.all(contributionsTo(METRICS).map((load) => load()))
       response.header('Content-Type', metricsRegistry.contentType)

@@ -6,6 +6,7 @@ import { openPushStream, subscribeStream, unsubscribeStream, userOwner } from '.
 import { redisAvailability } from '../redis_availability.js'
 import { nodeRegistry } from '../cluster/node_registry.js'
 import { channelRequestValidator, openStreamValidator } from './validators.js'
+import { CORE_ERRORS } from '../shared/error_codes.js'
 
 const TICKET_REQUIRED =
   'Opening a push stream needs a stream ticket: POST /api/push/ticket with your bearer token, then ?ticket='
@@ -27,7 +28,7 @@ async function pushAcrossProcessesPaused() {
 export default class PushController {
   /** POST /api/push/ticket: a single-use ticket that opens one stream within a minute. */
   async ticket({ acting }: HttpContext) {
-    if (await pushAcrossProcessesPaused()) throw new ApiError(503, PUSH_PAUSED)
+    if (await pushAcrossProcessesPaused()) throw new ApiError(503, PUSH_PAUSED, CORE_ERRORS.push_paused)
     const ticket = await issueStreamTicket(userOwner(acting.user.id), Number(acting.tokenId))
     return { success: true, ticket, expiresIn: pushStreamLimits.ticketTtlSeconds }
   }
@@ -36,7 +37,7 @@ export default class PushController {
   async events(ctx: HttpContext) {
     const { uid, ticket } = await openStreamValidator.validate(ctx.request.qs())
     const issued = await redeemStreamTicket(ticket)
-    if (!issued) throw new ApiError(401, TICKET_REQUIRED)
+    if (!issued) throw new ApiError(401, TICKET_REQUIRED, CORE_ERRORS.push_ticket_required)
     return openPushStream(ctx, issued.owner, uid, { sessionTokenId: issued.tokenId })
   }
 

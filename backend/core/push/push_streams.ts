@@ -7,6 +7,7 @@ import logger from '@adonisjs/core/services/logger'
 import { pushStore } from './push_store.js'
 import { liveTokenIds } from '../auth/tokens.js'
 import { redisAvailability } from '../redis_availability.js'
+import { CORE_ERRORS, type ErrorCode } from '../shared/error_codes.js'
 
 /** Who holds a stream: a signed-in account, or an overlay page (by its overlay key). */
 export type StreamOwner = `user:${number}` | `overlay:${string}`
@@ -72,26 +73,26 @@ export function authorizeChannel<Params extends Record<string, string>>(
 }
 
 function requireKnownChannel(channel: string) {
-  if (!channelPatterns.some((pattern) => pattern.test(channel))) throw new ApiError(400, 'Unknown channel')
+  if (!channelPatterns.some((pattern) => pattern.test(channel)))
+    throw new ApiError(400, 'Unknown channel', CORE_ERRORS.push_unknown_channel)
 }
 
-function tooMany(ctx: HttpContext, message: string): never {
+function tooMany(ctx: HttpContext, message: string, code: ErrorCode): never {
   // Streams free up as clients leave; a short wait is the honest hint.
   ctx.response.header('Retry-After', '30')
-  throw new ApiError(429, message)
+  throw new ApiError(429, message, code)
 }
 
 function refuseOverLimits(ctx: HttpContext, owner: StreamOwner, ip: string) {
   const limits = pushStreamLimits
-  if (streams.size >= limits.maxStreams) tooMany(ctx, 'Too many push streams are open on this server; try again later')
-  if ((perIp.get(ip) ?? 0) >= limits.maxPerIp) tooMany(ctx, 'Too many push streams are open from your address')
+  if (streams.size >= limits.maxStreams)
+    tooMany(ctx, 'Too many push streams are open on this server; try again later', CORE_ERRORS.push_too_many_streams)
+  if ((perIp.get(ip) ?? 0) >= limits.maxPerIp)
+    tooMany(ctx, 'Too many push streams are open from your address', CORE_ERRORS.push_too_many_from_address)
   if ((perOwner.get(owner) ?? 0) >= limits.maxPerUser) {
-    tooMany(
-      ctx,
-      owner.startsWith('overlay:')
-        ? 'Too many push streams are open for this overlay'
-        : 'Too many push streams are open for your account'
-    )
+    if (owner.startsWith('overlay:'))
+      tooMany(ctx, 'Too many push streams are open for this overlay', CORE_ERRORS.push_too_many_for_overlay)
+    tooMany(ctx, 'Too many push streams are open for your account', CORE_ERRORS.push_too_many_for_account)
   }
 }
 
@@ -117,7 +118,8 @@ export async function openPushStream(
 ) {
   const ip = ctx.request.ip()
   for (let previous = streams.get(uid); previous; previous = streams.get(uid)) {
-    if (previous.owner !== owner || !previous.established) throw new ApiError(409, 'This stream uid is in use')
+    if (previous.owner !== owner || !previous.established)
+      throw new ApiError(409, 'This stream uid is in use', CORE_ERRORS.push_uid_in_use)
     await previous.drop()
   }
   refuseOverLimits(ctx, owner, ip)
@@ -156,7 +158,8 @@ export async function openPushStream(
 
   try {
     const holder = await pushStore.get(`stream:${uid}`)
-    if (holder && !holder.startsWith(`${owner} `)) throw new ApiError(409, 'This stream uid is in use')
+    if (holder && !holder.startsWith(`${owner} `))
+      throw new ApiError(409, 'This stream uid is in use', CORE_ERRORS.push_uid_in_use)
     await pushStore.put(`stream:${uid}`, registration, Math.ceil(pushStreamLimits.maxLifetimeMs / 1000) + 60)
   } catch (error) {
     release()
@@ -218,17 +221,19 @@ function checkSessionsEvery(everyMs: number) {
 /** Subscribes the owner's stream `uid` to a channel its authorizer lets this request follow. */
 export async function subscribeStream(ctx: HttpContext, owner: StreamOwner, uid: string, channel: string) {
   requireKnownChannel(channel)
-  if ((await ownerOfStream(uid)) !== owner) throw notFound(NO_STREAM)
+  if ((await ownerOfStream(uid)) !== owner) throw notFound(NO_STREAM, CORE_ERRORS.push_no_stream)
   requestOwners.set(ctx, owner)
-  if (!(await transmit.subscribe({ uid, channel, context: ctx }))) throw forbidden('You may not follow this channel')
+  if (!(await transmit.subscribe({ uid, channel, context: ctx })))
+    throw forbidden('You may not follow this channel', CORE_ERRORS.push_channel_forbidden)
 }
 
 /** Unsubscribes with the same checks as subscribing: the owner's own stream, a channel it may follow. */
 export async function unsubscribeStream(ctx: HttpContext, owner: StreamOwner, uid: string, channel: string) {
   requireKnownChannel(channel)
-  if ((await ownerOfStream(uid)) !== owner) throw notFound(NO_STREAM)
+  if ((await ownerOfStream(uid)) !== owner) throw notFound(NO_STREAM, CORE_ERRORS.push_no_stream)
   requestOwners.set(ctx, owner)
-  if (!(await transmit.getManager().verifyAccess(channel, ctx))) throw forbidden('You may not follow this channel')
+  if (!(await transmit.getManager().verifyAccess(channel, ctx)))
+    throw forbidden('You may not follow this channel', CORE_ERRORS.push_channel_forbidden)
   await transmit.unsubscribe({ uid, channel, context: ctx })
 }
 

@@ -3,6 +3,7 @@ import type { LucidModel, ModelQueryBuilderContract, LucidRow } from '@adonisjs/
 import type { UserActing } from '../acting/acting.js'
 import type { Role } from '../shared/roles.js'
 import { ApiError } from '../http/api_error.js'
+import { CORE_ERRORS } from '../shared/error_codes.js'
 
 type Query = ModelQueryBuilderContract<LucidModel, LucidRow>
 
@@ -41,7 +42,8 @@ export function defineResource(resource: ResourceDefinition) {
  */
 export function booleanFilter(column: string, name: string) {
   return (query: Query, value: unknown) => {
-    if (typeof value !== 'boolean') throw new ApiError(400, `The ${name} filter must be true or false`)
+    if (typeof value !== 'boolean')
+      throw new ApiError(400, `The ${name} filter must be true or false`, CORE_ERRORS.filter_not_boolean, { name })
     query.where(column, value)
   }
 }

@@ -4,10 +4,11 @@ import type { HttpContext } from '@adonisjs/core/http'
 import type { BackendModule } from '../modules.js'
 import type { ResourceDefinition } from './resource.js'
 import type { LucidModel, LucidRow, ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
-import { ApiError } from '../http/api_error.js'
+import { ApiError, notFound } from '../http/api_error.js'
 import { assertCleanInput } from '../http/input_guard_middleware.js'
 import { MAX_ID } from '../http/validation.js'
 import { middleware } from '#start/kernel'
+import { CORE_ERRORS } from '../shared/error_codes.js'
 
 function parseJson<T>(raw: unknown, fallback: T, name: string): T {
   if (raw === undefined || raw === null || raw === '') return fallback
@@ -15,7 +16,7 @@ function parseJson<T>(raw: unknown, fallback: T, name: string): T {
   try {
     parsed = JSON.parse(String(raw))
   } catch {
-    throw new ApiError(400, `The ${name} parameter must be JSON`)
+    throw new ApiError(400, `The ${name} parameter must be JSON`, CORE_ERRORS.parameter_not_json, { name })
   }
   assertCleanInput(parsed)
   return parsed as T
@@ -28,7 +29,7 @@ async function scopedQuery(resource: ResourceDefinition, ctx: HttpContext) {
   if (resource.tenantColumn && ctx.acting.creatorId !== null) {
     query.where(resource.tenantColumn, ctx.acting.creatorId)
   } else if (resource.tenantColumn && !ctx.acting.isAdmin) {
-    throw new ApiError(403, 'You do not have permission to access this resource')
+    throw new ApiError(403, 'You do not have permission to access this resource', CORE_ERRORS.forbidden)
   }
   resource.scope?.(query, ctx.acting)
   return { query }
@@ -36,10 +37,10 @@ async function scopedQuery(resource: ResourceDefinition, ctx: HttpContext) {
 
 async function findScoped(resource: ResourceDefinition, ctx: HttpContext) {
   const id = Number(ctx.params.id)
-  if (!Number.isInteger(id)) throw new ApiError(404, 'Not found')
+  if (!Number.isInteger(id)) throw notFound()
   const { query } = await scopedQuery(resource, ctx)
   const row = await query.where('id', id).first()
-  if (!row) throw new ApiError(404, 'Not found')
+  if (!row) throw notFound()
   return row
 }
 
@@ -55,9 +56,13 @@ const MAX_ROWS = 1000
  */
 function idFilter(value: unknown) {
   const ids = Array.isArray(value) ? value : [value]
-  if (ids.length > MAX_ROWS) throw new ApiError(400, `The id filter takes at most ${MAX_ROWS} ids`)
+  if (ids.length > MAX_ROWS)
+    throw new ApiError(400, `The id filter takes at most ${MAX_ROWS} ids`, CORE_ERRORS.id_filter_too_long, {
+      max: MAX_ROWS,
+    })
   const numbers = ids.map((id) => (typeof id === 'string' && id.trim() !== '' ? Number(id) : id))
-  if (!numbers.every((id) => Number.isSafeInteger(id))) throw new ApiError(400, 'The id filter must hold record ids')
+  if (!numbers.every((id) => Number.isSafeInteger(id)))
+    throw new ApiError(400, 'The id filter must hold record ids', CORE_ERRORS.id_filter_not_ids)
   return (numbers as number[]).filter((id) => id > 0 && id <= MAX_ID)
 }
 
@@ -70,17 +75,20 @@ async function list(resource: ResourceDefinition, ctx: HttpContext) {
   const sort = parseJson<unknown>(ctx.request.input('sort'), [resource.sortable[0], 'ASC'], 'sort')
   const filter = parseJson<Record<string, unknown>>(ctx.request.input('filter'), {}, 'filter')
   if (!Array.isArray(sort) || typeof sort[0] !== 'string' || (sort[1] !== undefined && typeof sort[1] !== 'string')) {
-    throw new ApiError(400, 'sort must be [field, "ASC" or "DESC"]')
+    throw new ApiError(400, 'sort must be [field, "ASC" or "DESC"]', CORE_ERRORS.sort_invalid)
   }
   if (filter === null || typeof filter !== 'object' || Array.isArray(filter))
-    throw new ApiError(400, 'The filter parameter must be a JSON object')
+    throw new ApiError(400, 'The filter parameter must be a JSON object', CORE_ERRORS.filter_not_object)
   const ids = filter.id === undefined ? null : idFilter(filter.id)
   const range = parseJson<unknown>(ctx.request.input('range'), [0, Math.max(ids?.length ?? 25, 1) - 1], 'range')
-  if (!Array.isArray(range)) throw new ApiError(400, `range must be [start, end] with at most ${MAX_ROWS} rows`)
+  if (!Array.isArray(range))
+    throw new ApiError(400, `range must be [start, end] with at most ${MAX_ROWS} rows`, CORE_ERRORS.range_invalid, {
+      max: MAX_ROWS,
+    })
   const [sortField, sortOrder] = sort as [string, string | undefined]
   const [start, end] = range as [number, number]
   if (sortField !== 'id' && !resource.sortable.includes(sortField))
-    throw new ApiError(400, `Cannot sort by ${sortField}`)
+    throw new ApiError(400, `Cannot sort by ${sortField}`, CORE_ERRORS.sort_field_unknown, { field: sortField })
   if (
     !Number.isInteger(start) ||
     !Number.isInteger(end) ||
@@ -89,12 +97,16 @@ async function list(resource: ResourceDefinition, ctx: HttpContext) {
     end - start >= MAX_ROWS ||
     end > MAX_ID
   ) {
-    throw new ApiError(400, `range must be [start, end] with at most ${MAX_ROWS} rows`)
+    throw new ApiError(400, `range must be [start, end] with at most ${MAX_ROWS} rows`, CORE_ERRORS.range_invalid, {
+      max: MAX_ROWS,
+    })
   }
   const filterKeys = ['id', ...(resource.searchColumns?.length ? ['q'] : []), ...Object.keys(resource.filters ?? {})]
   const unknownKey = Object.keys(filter).find((key) => !filterKeys.includes(key))
-  if (unknownKey !== undefined) throw new ApiError(400, `Cannot filter by ${unknownKey}`)
-  if (filter.q !== undefined && typeof filter.q !== 'string') throw new ApiError(400, 'The q filter must be text')
+  if (unknownKey !== undefined)
+    throw new ApiError(400, `Cannot filter by ${unknownKey}`, CORE_ERRORS.filter_unknown, { field: unknownKey })
+  if (filter.q !== undefined && typeof filter.q !== 'string')
+    throw new ApiError(400, 'The q filter must be text', CORE_ERRORS.filter_q_not_text)
 
   const { query } = await scopedQuery(resource, ctx)
   if (ids) query.whereIn('id', ids)
@@ -108,7 +120,9 @@ async function list(resource: ResourceDefinition, ctx: HttpContext) {
     if (filter[key] === undefined) continue
     if (typeof column === 'function') column(query, filter[key])
     else if (filter[key] !== null && typeof filter[key] === 'object')
-      throw new ApiError(400, `The ${key} filter must be a single value`)
+      throw new ApiError(400, `The ${key} filter must be a single value`, CORE_ERRORS.filter_single_value, {
+        name: key,
+      })
     else query.where(column, filter[key] as any)
   }
 
@@ -131,7 +145,9 @@ export function registerResourceRoutes(modules: readonly BackendModule[]) {
     const name = `resources.${resource.name}`
     const guard = middleware.actor({ roles: resource.roles })
     const unsupported = () => {
-      throw new ApiError(405, `${resource.name} cannot be changed here`)
+      throw new ApiError(405, `${resource.name} cannot be changed here`, CORE_ERRORS.resource_read_only, {
+        resource: resource.name,
+      })
     }
 
     router

@@ -18,6 +18,7 @@ import {
   type PreferenceSettings,
 } from '../shared/settings.js'
 import { lockAccount } from '../users/account_lock.js'
+import { CORE_ERRORS } from '../shared/error_codes.js'
 
 type Changes = Record<string, { before: unknown; after: unknown }>
 
@@ -84,7 +85,8 @@ export async function personalSettings(acting: UserActing, client?: QueryClientC
 
 /** Whose account a request may change: its own user, never while an admin impersonates. */
 export function ownAccount(acting: UserActing): User {
-  if (acting.impersonation) throw new ApiError(403, SETTINGS_TEXTS.impersonationReadOnly)
+  if (acting.impersonation)
+    throw new ApiError(403, SETTINGS_TEXTS.impersonationReadOnly, CORE_ERRORS.impersonation_read_only)
   return acting.user
 }
 
@@ -105,13 +107,13 @@ async function updateProfile(
   const current = { name: user.name, email: user.email }
   if (wanted.name === current.name && wanted.email === current.email) return
   // Clients may send the profile back unchanged; only a real change needs the admin role.
-  if (user.role !== 'ADMIN') throw new ApiError(403, SETTINGS_TEXTS.profileForbidden)
+  if (user.role !== 'ADMIN') throw new ApiError(403, SETTINGS_TEXTS.profileForbidden, CORE_ERRORS.profile_forbidden)
   if (wanted.email !== current.email) {
     const taken = await User.query({ client: trx })
       .whereRaw('lower(email) = ?', [wanted.email.toLowerCase()])
       .whereNot('id', user.id)
       .first()
-    if (taken) throw new ApiError(409, 'Email already in use')
+    if (taken) throw new ApiError(409, 'Email already in use', CORE_ERRORS.email_taken)
   }
   diff(changes, 'profile', current, wanted)
   user.useTransaction(trx)

@@ -12,6 +12,7 @@ import {
   type SettingValue,
   type SystemSettings,
 } from '../shared/settings.js'
+import { CORE_ERRORS } from '../shared/error_codes.js'
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
@@ -86,7 +87,7 @@ export class SettingsRegistry {
   /** The declaration of a known setting; an unknown name answers 400 `Unknown setting: <name>`. */
   declaration(key: string): SettingDeclaration {
     const declaration = this.#byKey.get(key)
-    if (!declaration) throw new ApiError(400, `Unknown setting: ${key}`)
+    if (!declaration) throw new ApiError(400, `Unknown setting: ${key}`, CORE_ERRORS.unknown_setting, { key })
     return declaration
   }
 
@@ -105,7 +106,7 @@ export class SettingsRegistry {
    * validates the values by their declarations. Answers the flat values.
    */
   async validate(body: unknown): Promise<Map<string, SettingValue>> {
-    if (!isObject(body)) throw new ApiError(400, INPUT_MESSAGES.notObject)
+    if (!isObject(body)) throw new ApiError(400, INPUT_MESSAGES.notObject, CORE_ERRORS.input_not_object)
     const flat = new Map<string, unknown>()
     for (const [key, value] of Object.entries(body)) {
       if (this.#groups.has(key) && isObject(value)) {
@@ -116,7 +117,7 @@ export class SettingsRegistry {
     for (const [key, value] of flat) {
       const { label } = this.declaration(key)
       // The body parser turns '' into null, which Vine would take for 'not sent'.
-      if (value === null) throw new ApiError(400, `${label} is required`)
+      if (value === null) throw new ApiError(400, `${label} is required`, CORE_ERRORS.setting_required, { label })
       const [group, name] = key.split('.')
       if (name === undefined) nested[key] = value
       else nested[group] = { ...(nested[group] as object), [name]: value }

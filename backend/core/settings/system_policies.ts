@@ -2,6 +2,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { sharedLimiter } from '../shared_limiter.js'
 import { getSystemSettings } from './system_settings_service.js'
 import { SETTINGS_TEXTS } from '../shared/settings.js'
+import { CORE_ERRORS } from '../shared/error_codes.js'
 
 /** Routes an admin needs to undo a too-strict limit: never rate-limited. */
 export const RATE_LIMIT_EXEMPT_ROUTES = new Set([
@@ -24,9 +25,13 @@ export async function admitUnderSystemPolicies(ctx: HttpContext): Promise<boolea
   const settings = await getSystemSettings()
   if (settings.maintenanceMode && !acting.isAdmin && !acting.impersonation) {
     // Answered here rather than thrown: an expected 503 is not a server error worth logging.
-    ctx.response
-      .status(503)
-      .send({ success: false, error: SETTINGS_TEXTS.maintenance(settings.siteName), maintenance: true })
+    ctx.response.status(503).send({
+      success: false,
+      error: SETTINGS_TEXTS.maintenance(settings.siteName),
+      code: CORE_ERRORS.maintenance,
+      params: { siteName: settings.siteName },
+      maintenance: true,
+    })
     return false
   }
   if (settings.rateLimitEnabled && !RATE_LIMIT_EXEMPT_ROUTES.has(ctx.route?.name ?? '')) {

@@ -19,6 +19,7 @@ import {
   type SettingValue,
   type SystemSettings,
 } from '../shared/settings.js'
+import { CORE_ERRORS } from '../shared/error_codes.js'
 
 /** Settings whose change weakens or strengthens access: audited with HIGH severity. */
 const SECURITY_KEYS: readonly string[] = [
@@ -162,7 +163,7 @@ export async function updateSystemSettings(
   const registry = await settingsRegistry()
   for (const key of update.keys()) {
     if (!registry.declaration(key).editableBy.includes(acting.role)) {
-      throw new ApiError(403, 'You do not have permission to access this resource')
+      throw new ApiError(403, 'You do not have permission to access this resource', CORE_ERRORS.forbidden)
     }
   }
   const save = async (trx: TransactionClientContract) => {
@@ -209,5 +210,5 @@ export async function updateSystemSettings(
 export async function assertRegistrationOpen(acting: Pick<UserActing, 'isAdmin'>) {
   if (acting.isAdmin) return
   const { registrationEnabled } = await getSystemSettings()
-  if (!registrationEnabled) throw new ApiError(403, SETTINGS_TEXTS.registrationClosed)
+  if (!registrationEnabled) throw new ApiError(403, SETTINGS_TEXTS.registrationClosed, CORE_ERRORS.registration_closed)
 }

@@ -7,6 +7,7 @@ import { record } from '../audit/recorder.js'
 import type { ActingOrigin } from '../shared/acting.js'
 import { USER_EVENTS } from '../shared/audit_events.js'
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../shared/rules.js'
+import { CORE_ERRORS } from '../shared/error_codes.js'
 
 export const createAdminValidator = vine.compile(
   vine.object({
@@ -37,11 +38,12 @@ export async function createAdmin(input: unknown, options: CreateAdminOptions = 
     if (options.onlyFirst) {
       // Serialise concurrent setups on PostgreSQL; SQLite serialises writers already.
       if (trx.dialect.name === 'postgres') await trx.rawQuery('LOCK TABLE users IN SHARE ROW EXCLUSIVE MODE')
-      if (await User.query({ client: trx }).where('role', 'ADMIN').first()) throw new ApiError(409, SETUP_COMPLETE)
+      if (await User.query({ client: trx }).where('role', 'ADMIN').first())
+        throw new ApiError(409, SETUP_COMPLETE, CORE_ERRORS.setup_complete)
     }
     const data = await createAdminValidator.validate(input)
     if (await User.query({ client: trx }).whereRaw('lower(email) = ?', [data.email]).first()) {
-      throw new ApiError(409, 'An account with this email already exists')
+      throw new ApiError(409, 'An account with this email already exists', CORE_ERRORS.email_taken)
     }
     const admin = await User.create({ ...data, role: 'ADMIN', isActive: true }, { client: trx })
     await record(

@@ -49,7 +49,11 @@ test.group('Auth: sign-in', (group) => {
     const { user } = await makeCreator()
     const response = await client.post('/api/auth/signin').json({ email: user.email, password: 'nope-nope' })
     response.assertStatus(401)
-    assert.deepEqual(response.body(), { success: false, error: 'Invalid credentials' })
+    assert.deepEqual(response.body(), {
+      success: false,
+      error: 'Invalid credentials',
+      code: 'core.invalid_credentials',
+    })
     await client
       .post('/api/auth/signin')
       .json({ email: 'nobody@test.local', password: 'whatever' })
@@ -134,7 +138,7 @@ test.group('Auth: tokens', (group) => {
   test('no token → 401 JSON; garbage token → 401', async ({ client, assert }) => {
     const missing = await client.get('/api/auth/me')
     missing.assertStatus(401)
-    assert.deepEqual(missing.body(), { success: false, error: 'Authentication required' })
+    assert.deepEqual(missing.body(), { success: false, error: 'Authentication required', code: 'core.unauthenticated' })
     await client
       .get('/api/auth/me')
       .bearerToken('pd_garbage')

@@ -35,7 +35,7 @@ test.group('Bad input: a clear 4xx with the spec error shape', (group) => {
   test('NUL characters in any text are refused, anonymous sign-in included', async ({ client, assert }) => {
     const signIn = await client.post('/api/auth/signin').json({ email: 'a\u0000b@test.local', password: 'x' })
     signIn.assertStatus(400)
-    assert.deepEqual(signIn.body(), { success: false, error: INPUT_MESSAGES.nul })
+    assert.deepEqual(signIn.body(), { success: false, error: INPUT_MESSAGES.nul, code: 'core.input_nul' })
 
     const { token } = await makeCreator()
     const player = await client.post('/api/players').bearerToken(token).json({ name: 'Nul\u0000Player' })
@@ -56,7 +56,7 @@ test.group('Bad input: a clear 4xx with the spec error shape', (group) => {
     })
     const response = await raw('POST', '/api/admin/creators', { token, body })
     assert.equal(response.status, 400)
-    assert.deepEqual(response.body, { success: false, error: INPUT_MESSAGES.surrogate })
+    assert.deepEqual(response.body, { success: false, error: INPUT_MESSAGES.surrogate, code: 'core.input_surrogate' })
   })
 
   test('deeply nested JSON answers 400 without leaking the parser error', async ({ assert }) => {
@@ -64,11 +64,18 @@ test.group('Bad input: a clear 4xx with the spec error shape', (group) => {
       for (const depth of [100, 10_000]) {
         const response = await raw('POST', '/api/auth/signin', { body: deeplyNested(depth, kind) })
         assert.equal(response.status, 400, `${kind} × ${depth}`)
-        assert.deepEqual(response.body, { success: false, error: INPUT_MESSAGES.tooDeep }, `${kind} × ${depth}`)
+        assert.deepEqual(
+          response.body,
+          { success: false, error: INPUT_MESSAGES.tooDeep, code: 'core.input_too_deep' },
+          `${kind} × ${depth}`
+        )
       }
     }
     const malformed = await raw('POST', '/api/auth/signin', { body: '{"email": ' })
-    assert.deepEqual(malformed, { status: 400, body: { success: false, error: INPUT_MESSAGES.badJson } })
+    assert.deepEqual(malformed, {
+      status: 400,
+      body: { success: false, error: INPUT_MESSAGES.badJson, code: 'core.input_bad_json' },
+    })
   })
 
   test('a compressed body is refused with 415 before it is read, whatever it holds', async ({ assert }) => {
@@ -80,7 +87,11 @@ test.group('Bad input: a clear 4xx with the spec error shape', (group) => {
       ['Identity', json],
     ]) {
       const response = await raw('POST', '/api/auth/signin', { body, headers: { 'content-encoding': encoding } })
-      assert.deepEqual(response, { status: 415, body: { success: false, error: INPUT_MESSAGES.compressed } }, encoding)
+      assert.deepEqual(
+        response,
+        { status: 415, body: { success: false, error: INPUT_MESSAGES.compressed, code: 'core.input_compressed' } },
+        encoding
+      )
     }
     const plain = await raw('POST', '/api/auth/signin', { body: json, headers: { 'content-encoding': 'identity' } })
     assert.equal(plain.status, 401)
@@ -95,7 +106,10 @@ test.group('Bad input: a clear 4xx with the spec error shape', (group) => {
       body: settings,
       headers: { 'content-type': 'text/plain' },
     })
-    assert.deepEqual(asText, { status: 415, body: { success: false, error: INPUT_MESSAGES.notJson } })
+    assert.deepEqual(asText, {
+      status: 415,
+      body: { success: false, error: INPUT_MESSAGES.notJson, code: 'core.input_not_json' },
+    })
     const noType = await fetch(baseUrl() + '/api/settings', {
       method: 'PUT',
       headers: { authorization: `Bearer ${token}` },
@@ -104,7 +118,11 @@ test.group('Bad input: a clear 4xx with the spec error shape', (group) => {
     assert.equal(noType.status, 415)
     for (const body of ['[1,2]', '[]']) {
       const list = await raw('PUT', '/api/settings', { token, body })
-      assert.deepEqual(list, { status: 400, body: { success: false, error: INPUT_MESSAGES.notObject } }, body)
+      assert.deepEqual(
+        list,
+        { status: 400, body: { success: false, error: INPUT_MESSAGES.notObject, code: 'core.input_not_object' } },
+        body
+      )
     }
     assert.deepEqual((await client.get('/api/settings').bearerToken(token)).body(), before)
     // A POST without a body (Content-Length: 0, no type) is no body at all.
@@ -268,7 +286,10 @@ test.group('Bad input: a clear 4xx with the spec error shape', (group) => {
     try {
       for (const path of ['/%E0%A4%A', '/assets/%E0%A4%A', '/kiosk/%']) {
         const response = await raw('GET', path)
-        assert.deepEqual(response, { status: 400, body: { success: false, error: INPUT_MESSAGES.badPath } })
+        assert.deepEqual(response, {
+          status: 400,
+          body: { success: false, error: INPUT_MESSAGES.badPath, code: 'core.input_bad_path' },
+        })
       }
       assert.equal((await raw('GET', '/%41dmin')).status, 200)
       // A missing build file is a 404, not the page in its place; a client path is the page.

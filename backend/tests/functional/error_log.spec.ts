@@ -62,8 +62,8 @@ test.group('Error log: what is recorded', (group) => {
     ctx.acting = Acting.forUser(user) as never
     await handler.handle(new TypeError('boom'), ctx)
     assert.equal(ctx.response.getStatus(), 500)
-    await handler.handle(new ApiError(400, 'bad input'), ctx)
-    await handler.handle(new ApiError(404, 'Not found'), ctx)
+    await handler.handle(new ApiError(400, 'bad input', 'core.bad_request'), ctx)
+    await handler.handle(new ApiError(404, 'Not found', 'core.not_found'), ctx)
 
     const anonymous = await requestContext('GET', '/api/nothing')
     await handler.handle(new Error('no actor'), anonymous)

@@ -326,6 +326,8 @@ test.group('Settings: system settings take effect', (group) => {
       assert.deepEqual(refused.body(), {
         success: false,
         error: 'Gift Arena is down for maintenance. Please try again later.',
+        code: 'core.maintenance',
+        params: { siteName: 'Gift Arena' },
         maintenance: true,
       })
     }
@@ -374,6 +376,8 @@ test.group('Settings: system settings take effect', (group) => {
     limited.assertStatus(429)
     assert.match(limited.body().error, /^Too many requests\. Try again in \d+ seconds\.$/)
     const retryAfter = Number(limited.header('retry-after'))
+    assert.equal(limited.body().code, 'core.too_many_requests')
+    assert.deepEqual(limited.body().params, { seconds: retryAfter })
     assert.isAbove(retryAfter, 0)
     assert.isAtMost(retryAfter, 120)
 

@@ -54,7 +54,11 @@ test.group('Auth: first-admin setup', (group) => {
     for (const body of [{ ...FIRST_ADMIN, email: 'second@example.com' }, {}, { name: 1 }]) {
       const response = await client.post('/api/auth/setup').json(body)
       response.assertStatus(409)
-      assert.deepEqual(response.body(), { success: false, error: 'Setup is already complete' })
+      assert.deepEqual(response.body(), {
+        success: false,
+        error: 'Setup is already complete',
+        code: 'core.setup_complete',
+      })
     }
     assert.equal(await adminCount(), 1)
     const status = await client.get('/api/auth/setup')

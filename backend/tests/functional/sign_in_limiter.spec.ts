@@ -183,7 +183,11 @@ test.group('First-admin setup once done', (group) => {
       for (let call = 0; call < 5; call++) {
         const response = await client.post('/api/auth/setup').json(body)
         response.assertStatus(409)
-        assert.deepEqual(response.body(), { success: false, error: 'Setup is already complete' })
+        assert.deepEqual(response.body(), {
+          success: false,
+          error: 'Setup is already complete',
+          code: 'core.setup_complete',
+        })
       }
     } finally {
       await signInInFlight?.rollback()

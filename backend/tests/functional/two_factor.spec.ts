@@ -84,7 +84,12 @@ test.group('Two-factor authentication', (group) => {
 
     const missing = await signIn(client, user.email)
     missing.assertStatus(401)
-    assert.deepEqual(missing.body(), { success: false, error: 'Two-factor code required', twoFactorRequired: true })
+    assert.deepEqual(missing.body(), {
+      success: false,
+      error: 'Two-factor code required',
+      code: 'core.two_factor_code_required',
+      twoFactorRequired: true,
+    })
     const wrong = await signIn(client, user.email, { twoFactorCode: '000000' })
     wrong.assertStatus(401)
     assert.equal(wrong.body().error, 'Invalid two-factor code')

@@ -20,7 +20,11 @@ test.group('Exception handler: database errors caused by input', () => {
   })
 
   test('any other database error stays a 500 without its text', ({ assert }) => {
-    assert.deepEqual(toApiFailure(databaseError('42P01')), { status: 500, error: 'Internal server error' })
+    assert.deepEqual(toApiFailure(databaseError('42P01')), {
+      status: 500,
+      error: 'Internal server error',
+      code: 'core.internal',
+    })
   })
 })
 

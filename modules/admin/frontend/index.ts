@@ -11,6 +11,7 @@ const ADMIN = ['ADMIN'] as const
 /** Admin: creator and admin management, impersonation, system health (docs/api/admin.md). */
 export default defineFrontendModule({
   ...MODULE,
+  errorMessages: (language) => import(`../shared/errors/${language}.ts`),
   auditEvents: ADMIN_AUDIT_EVENTS,
   // /users opens for every role: non-admins read its Access Denied (docs/api/admin.md); the API is admins' only.
   resources: [

@@ -8,6 +8,7 @@ const ADMIN = ['ADMIN'] as const
 /** Analytics: Analytics & Reports and the creator statistics page, for admins (docs/api/analytics.md). */
 export default defineFrontendModule({
   ...MODULE,
+  errorMessages: (language) => import(`../shared/errors/${language}.ts`),
   routes: [
     { path: '/admin/analytics', roles: ADMIN, element: () => import('./reports/AnalyticsPage') },
     {

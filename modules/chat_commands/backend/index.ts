@@ -10,11 +10,12 @@ import { MODULE } from '../shared/module.js'
  * players' powerups. Live hands every chat message over through its CHAT_MESSAGE_HANDLERS point;
  * the latest !status answer is the overlay's board (OVERLAY_BOARDS). The creator switches commands
  * on and off. Its table `live_chat_commands` and the `disabled_commands` column of `live_settings`
- * were created by live's migration 0600 (docs/modules.md).
+ * were created by live's migration 0600 (docs/modules.md); its own 1300 adds the stream language.
  */
 export default defineBackendModule({
   ...MODULE,
   routes: () => import('./routes.js'),
+  migrations: new URL('./database/migrations', import.meta.url),
   apiContract: () => import('./api_contract.js'),
   auditEvents: CHAT_COMMAND_AUDIT_EVENTS,
   pushTopics: Object.values(CHAT_COMMAND_TOPICS),

@@ -8,6 +8,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { errorMessage, LoadingState, useSession, useToast } from '@shell'
 import type { ChatCommandSettingDto } from '../shared/chat_commands'
 import { chatCommandKeys, chatCommandsApi } from './chatCommandsApi'
+import StreamLanguageField from './StreamLanguageField'
 
 /** Settings › Chat Commands: the creator switches each command; moderators see them. */
 export default function ChatCommandsSection() {
@@ -44,6 +45,7 @@ function CommandSwitches({ editable }: { editable: boolean }) {
   if (commands.error) return <Alert severity="error">{commands.error.message}</Alert>
   return (
     <Stack spacing={0.5}>
+      <StreamLanguageField editable={editable} />
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
         Grant commands work for your moderators with the Chat Commands and Grant Powerups permissions, matched by their
         TikTok username. {editable ? '' : 'Only the creator can switch commands.'}

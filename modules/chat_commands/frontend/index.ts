@@ -7,6 +7,7 @@ import { chatCommandPushHandlers } from './pushHandlers'
 /** Chat commands: the command feed on Kiosk › Recent Gifters and the Settings switches. */
 export default defineFrontendModule({
   ...MODULE,
+  errorMessages: (language) => import(`../shared/errors/${language}.ts`),
   auditEvents: CHAT_COMMAND_AUDIT_EVENTS,
   contributes: [
     contribute(RECENT_GIFTERS_PANELS, { id: 'command-feed', order: 10, component: () => import('./CommandFeed') }),

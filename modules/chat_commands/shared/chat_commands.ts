@@ -4,6 +4,7 @@
  * everyone with the players' powerups.
  */
 import type { PowerupType } from '../../powerups/shared/powerups.js'
+import type { ServerLanguage } from '../../../backend/core/shared/error_codes.js'
 
 export const CHAT_COMMAND_NAMES = ['glove', 'mist', 'timemaker', 'hammer', 'no2', 'no3', 'status', 'statusnow'] as const
 export type ChatCommandName = (typeof CHAT_COMMAND_NAMES)[number]
@@ -112,6 +113,14 @@ export interface ChatCommandSettingDto {
 export interface ChatCommandsResponse {
   success: true
   commands: ChatCommandSettingDto[]
+  /** The language the replies are written in: the creator's stream language (default en). */
+  streamLanguage: ServerLanguage
+}
+
+/** PUT /api/live/chat-commands: switches to change, and/or the stream language. */
+export interface UpdateChatCommandsRequest {
+  commands?: Partial<Record<ChatCommandName, boolean>>
+  streamLanguage?: ServerLanguage
 }
 
 export interface CommandFeedResponse {

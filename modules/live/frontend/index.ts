@@ -8,6 +8,7 @@ import { MODULE } from '../shared/module'
 /** Live: Recent Gifters on the kiosk, the LIVE indicator, the TikTok settings. */
 export default defineFrontendModule({
   ...MODULE,
+  errorMessages: (language) => import(`../shared/errors/${language}.ts`),
   auditEvents: LIVE_AUDIT_EVENTS,
   contributes: [
     contribute(KIOSK_VIEWS, {

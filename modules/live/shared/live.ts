@@ -61,6 +61,9 @@ export interface ConnectResponse {
   success: boolean
   message: string
   error?: string
+  /** The failure's stable error code and its values (docs/api/core.md, "Error codes"). */
+  code?: string
+  params?: Record<string, string | number>
   liveStatus: { message: string; isLive: boolean }
 }
 

@@ -13,6 +13,7 @@ import {
   resetModeratorPassword,
   updateModerator,
 } from './services/moderator_accounts.js'
+import { MODERATORS_ERRORS } from '../shared/error_codes.js'
 
 /**
  * The admin's /users page manages moderators through this module's own rules: the admin acts for
@@ -21,7 +22,12 @@ import {
 const moderatorAccounts: ModeratorAccounts = {
   async create(acting, creatorId, fields) {
     const input = await createModeratorValidator.validate({ ...fields, displayName: fields.name ?? fields.displayName })
-    if (!('username' in input)) throw new ApiError(422, 'A moderator account needs a username, email and password')
+    if (!('username' in input))
+      throw new ApiError(
+        422,
+        'A moderator account needs a username, email and password',
+        MODERATORS_ERRORS.needs_credentials
+      )
     return (await createModerator(acting.with({ creatorId }), input)).id
   },
 

@@ -7,11 +7,21 @@
 export const NOTICE_KINDS = ['new_player', 'powerup_expiry'] as const
 export type NoticeKind = (typeof NOTICE_KINDS)[number]
 
+/** What a notice's text is made of: the player, and for expiring powerups their count, name and hours left. */
+export interface NoticeParams {
+  player: string
+  count?: number
+  powerup?: string
+  hours?: number
+}
+
 export interface NoticeDto {
   id: number
   kind: NoticeKind
   title: string
   message: string
+  /** The values of `message`, to write it in the reader's language (null on notices made before they were kept). */
+  params?: NoticeParams | null
   /** The screen it is about (a player's page). */
   link: string | null
   read: boolean

@@ -11,26 +11,26 @@
  * the caller's transaction to join, if any.
  */
 export {
-  activePlayerIds,
-  activePlayerIdsOf,
   createPlayer,
   deletePlayer,
+  updatePlayer,
+  type PlayerInput,
+  type PlayerUpdates,
+} from './services/players_service.js'
+export {
+  activePlayerIds,
+  activePlayerIdsOf,
   findPlayerByName,
   listPlayers,
-  lockPlayerAsActive,
-  playerRefFields,
-  playerSetLockParts,
   playerCounts,
   playerNames,
   presentPlayers,
   requirePlayer,
-  updatePlayer,
-  type PlayerInput,
   type PlayerReadOptions,
-  type PlayerRecord,
   type PlayerRef,
-  type PlayerUpdates,
-} from './services/players_service.js'
+} from './services/player_reads.js'
+export { lockPlayerAsActive, playerRefFields, playerSetLockParts } from './services/player_locks.js'
+export type { PlayerRecord } from './serializers.js'
 export {
   possibleTikTokPlayers,
   resolveTikTokPlayer,

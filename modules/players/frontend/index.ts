@@ -41,6 +41,7 @@ const deletePlayer: PlayerMenuAction = {
 /** Players: My Players and the player detail page (docs/api/players.md). */
 export default defineFrontendModule({
   ...MODULE,
+  errorMessages: (language) => import(`../shared/errors/${language}.ts`),
   auditEvents: PLAYER_AUDIT_EVENTS,
   routes: [
     { path: '/players', element: () => import('./list/PlayersPage') },

@@ -10,14 +10,8 @@
  *
  * Services take `(acting, input, trx?)`: the kernel's Acting and the caller's transaction, if any.
  */
-export {
-  grantPowerup,
-  recordGrant,
-  playersWithPowerups,
-  usePowerup,
-  userLedgerActivity,
-  type GrantInput,
-} from './services/powerups_service.js'
+export { grantPowerup, recordGrant, usePowerup, type GrantInput } from './services/powerups_service.js'
+export { playersWithPowerups, userLedgerActivity } from './services/ledger_reads.js'
 export { GRANT_UNDO_HOOKS, type GrantUndoHook, type UndoneGrant } from './extension_points.js'
 export { POWERUP_SETTINGS } from './settings.js'
 export { grantPolicy, isCleanupEnabled, type GrantPolicy } from './services/grant_policy.js'

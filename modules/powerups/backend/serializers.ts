@@ -1,45 +1,36 @@
-import type PowerupHolding from './models/powerup_holding.js'
+import { fieldTable } from '#core/database/field_table'
 import type { PowerupHoldingDto, PowerupUseDto } from '../shared/powerups.js'
-import { dbIso, isoDate } from '#core/database/time'
 
-export function holdingDto(holding: PowerupHolding): PowerupHoldingDto {
-  return {
-    id: holding.id,
-    type: holding.type,
-    count: holding.count,
-    originalCount: holding.originalCount,
-    isActive: holding.isActive,
-    expiresAt: isoDate(holding.expiresAt),
-    grantedAt: isoDate(holding.createdAt)!,
-    grantedByName: holding.grantedByName,
-    source: holding.source,
-  }
-}
+/** A holding's answer by its `powerup_holdings` columns: the one table of its fields. */
+const HOLDING = fieldTable<PowerupHoldingDto>({
+  id: 'id',
+  type: 'type',
+  count: 'count',
+  originalCount: 'original_count',
+  isActive: { column: 'is_active', as: 'boolean' },
+  expiresAt: { column: 'expires_at', as: 'timestamp' },
+  grantedAt: { column: 'created_at', as: 'timestamp' },
+  grantedByName: 'granted_by_name',
+  source: 'source',
+})
 
-/** The same DTO from a raw `powerup_holdings` row (long lists skip model hydration). */
-export function holdingDtoFromRow(row: Record<string, any>): PowerupHoldingDto {
-  return {
-    id: row.id,
-    type: row.type,
-    count: row.count,
-    originalCount: row.original_count,
-    isActive: Boolean(row.is_active),
-    expiresAt: dbIso(row.expires_at),
-    grantedAt: dbIso(row.created_at)!,
-    grantedByName: row.granted_by_name,
-    source: row.source,
-  }
-}
+/** A raw `powerup_holdings` row as its answer (long lists skip model hydration). */
+export const holdingDtoFromRow = HOLDING.fromRow
 
-/** The same DTO from a raw `powerup_uses` row (a use's answer skips model hydration). */
-export function useDtoFromRow(row: Record<string, any>): PowerupUseDto {
-  return {
-    id: row.id,
-    holdingId: row.holding_id,
-    playerId: row.player_id,
-    type: row.type,
-    usedByName: row.used_by_name,
-    source: row.source,
-    usedAt: dbIso(row.used_at)!,
-  }
-}
+/**
+ * A `powerup_holdings` row of the statement's part (or alias) `h` as its answer's JSON, built by
+ * PostgreSQL: the same object as holdingDtoFromRow's to the byte, so no holding is parsed,
+ * converted or copied in the app. Null when the part has no row (a refused write).
+ */
+export const holdingJson = HOLDING.jsonSql
+
+/** A raw `powerup_uses` row as its answer (a use's answer skips model hydration). */
+export const useDtoFromRow = fieldTable<PowerupUseDto>({
+  id: 'id',
+  holdingId: 'holding_id',
+  playerId: 'player_id',
+  type: 'type',
+  usedByName: 'used_by_name',
+  source: 'source',
+  usedAt: { column: 'used_at', as: 'timestamp' },
+}).fromRow

@@ -44,6 +44,7 @@ const byPlayer: KioskView = {
 /** Powerups: the Live Kiosk, My Powerups, the player's powerups and the dashboard figures. */
 export default defineFrontendModule({
   ...MODULE,
+  errorMessages: (language) => import(`../shared/errors/${language}.ts`),
   auditEvents: POWERUP_AUDIT_EVENTS,
   routes: [
     { path: '/kiosk', element: () => import('./kiosk/KioskPage') },

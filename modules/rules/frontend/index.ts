@@ -5,6 +5,7 @@ import { MODULE } from '../shared/module'
 /** Gift rules: the Settings section where a creator turns gifts into powerup grants. */
 export default defineFrontendModule({
   ...MODULE,
+  errorMessages: (language) => import(`../shared/errors/${language}.ts`),
   auditEvents: RULE_AUDIT_EVENTS,
   settingsSections: [
     {

@@ -9,6 +9,7 @@ import { revokeAllTokens } from '#core/auth/tokens'
 import { ADMIN_EVENTS } from '../../shared/events.js'
 import { ensureEmailFree } from './creators_service.js'
 import type { createAdminValidator, updateAdminValidator } from '../validators.js'
+import { ADMIN_ERRORS } from '../../shared/error_codes.js'
 
 export const presentAdmin = (admin: User) => ({
   id: admin.id,
@@ -30,7 +31,7 @@ export async function findAdmin(id: unknown) {
     .where('id', Number(id) || 0)
     .where('role', 'ADMIN')
     .first()
-  if (!admin) throw new ApiError(404, 'Admin not found')
+  if (!admin) throw new ApiError(404, 'Admin not found', ADMIN_ERRORS.admin_not_found)
   return admin
 }
 
@@ -51,9 +52,9 @@ async function lockedAdmin(admin: User, trx: TransactionClientContract, { leavin
   if (trx.dialect.name === 'postgres') query.forUpdate()
   const admins = await query
   const current = admins.find((row) => row.id === admin.id)
-  if (!current) throw new ApiError(404, 'Admin not found')
+  if (!current) throw new ApiError(404, 'Admin not found', ADMIN_ERRORS.admin_not_found)
   if (leaving && !admins.some((row) => row.id !== admin.id && Boolean(row.is_active))) {
-    throw new ApiError(400, LAST_ADMIN)
+    throw new ApiError(400, LAST_ADMIN, ADMIN_ERRORS.last_admin)
   }
   return { isActive: Boolean(current.is_active) }
 }
@@ -89,7 +90,8 @@ export async function updateAdminAccount(acting: UserActing, admin: User, data: 
 }
 
 export async function setAdminActive(acting: UserActing, admin: User, isActive: boolean) {
-  if (!isActive && admin.id === acting.user.id) throw new ApiError(400, 'You cannot deactivate your own admin account.')
+  if (!isActive && admin.id === acting.user.id)
+    throw new ApiError(400, 'You cannot deactivate your own admin account.', ADMIN_ERRORS.cannot_deactivate_self)
   return db.transaction(async (trx) => {
     const current = await lockedAdmin(admin, trx, { leaving: !isActive })
     // Already so (this request's or a parallel one's change): nothing to write or record.
@@ -105,7 +107,8 @@ export async function setAdminActive(acting: UserActing, admin: User, isActive: 
 }
 
 export async function deleteAdminAccount(acting: UserActing, admin: User) {
-  if (admin.id === acting.user.id) throw new ApiError(400, 'You cannot delete your own admin account.')
+  if (admin.id === acting.user.id)
+    throw new ApiError(400, 'You cannot delete your own admin account.', ADMIN_ERRORS.cannot_delete_self)
   await db.transaction(async (trx) => {
     await lockedAdmin(admin, trx, { leaving: true })
     await record(acting, ADMIN_EVENTS.ADMIN_DELETED, adminTarget(admin), {}, trx, SYSTEM_WIDE)

@@ -22,6 +22,8 @@ import {
   type ImportedCreatorDto,
   type ImportProblemDto,
 } from '../../shared/creators_import.js'
+import { ADMIN_ERRORS } from '../../shared/error_codes.js'
+import type { ErrorCode, ErrorParams } from '#core/shared/error_codes'
 
 /** A row of the file as read: where it starts and its fields, not yet checked. */
 interface SourceRow {
@@ -36,7 +38,7 @@ interface CheckedRow {
   moderators: ImportedModerator[]
 }
 
-const fileError = (message: string) => new ApiError(400, message)
+const fileError = (message: string, code: ErrorCode, params?: ErrorParams) => new ApiError(400, message, code, params)
 
 /* ------------------------------------------------------------------------------ reading the file */
 
@@ -73,17 +75,33 @@ function rowsOfCsv(content: string, problems: ImportProblemDto[]): SourceRow[] {
     const options = { bom: true, skip_empty_lines: true, info: true as const }
     records = parseCsv(content.replace(/\r\n?/g, '\n'), options) as unknown as typeof records
   } catch (error) {
-    throw fileError(`The CSV file cannot be read: ${(error as Error).message}`)
+    throw fileError(`The CSV file cannot be read: ${(error as Error).message}`, ADMIN_ERRORS.import_unreadable_csv, {
+      reason: (error as Error).message,
+    })
   }
   const [header, ...body] = records
   const columns = (header?.record ?? []).map((column) => column.trim())
   const unknown = columns.filter((column) => !(CREATORS_IMPORT_CSV_COLUMNS as readonly string[]).includes(column))
   const known = `the columns are ${CREATORS_IMPORT_CSV_COLUMNS.join(', ')}`
-  if (unknown.length) throw fileError(`Unknown CSV column ${unknown.map((c) => `"${c}"`).join(', ')}: ${known}`)
+  const names = { columns: unknown.join(', '), known: CREATORS_IMPORT_CSV_COLUMNS.join(', ') }
+  if (unknown.length)
+    throw fileError(
+      `Unknown CSV column ${unknown.map((c) => `"${c}"`).join(', ')}: ${known}`,
+      ADMIN_ERRORS.import_unknown_column,
+      names
+    )
   const twice = repeatedColumn(columns)
-  if (twice !== undefined) throw fileError(`The CSV header names "${twice}" twice: ${known}`)
+  if (twice !== undefined)
+    throw fileError(`The CSV header names "${twice}" twice: ${known}`, ADMIN_ERRORS.import_repeated_column, {
+      ...names,
+      column: twice,
+    })
   const missing = CREATORS_IMPORT_CSV_COLUMNS.filter((column) => column !== 'moderators' && !columns.includes(column))
-  if (missing.length) throw fileError(`The CSV header lacks ${missing.join(', ')}: ${known}`)
+  if (missing.length)
+    throw fileError(`The CSV header lacks ${missing.join(', ')}: ${known}`, ADMIN_ERRORS.import_missing_columns, {
+      ...names,
+      columns: missing.join(', '),
+    })
   return body.map(({ record, info }) => {
     // info.lines is the record's last line; a quoted cell may span several.
     const line = info.lines - record.reduce((breaks, cell) => breaks + (cell.match(/\n/g)?.length ?? 0), 0)
@@ -129,9 +147,12 @@ function rowsOfJson(content: string, problems: ImportProblemDto[]): SourceRow[] 
   try {
     parsed = JSON.parse(content)
   } catch (error) {
-    throw fileError(`The JSON file cannot be read: ${(error as Error).message}`)
+    throw fileError(`The JSON file cannot be read: ${(error as Error).message}`, ADMIN_ERRORS.import_unreadable_json, {
+      reason: (error as Error).message,
+    })
   }
-  if (!Array.isArray(parsed)) throw fileError('The JSON file must hold an array of creators')
+  if (!Array.isArray(parsed))
+    throw fileError('The JSON file must hold an array of creators', ADMIN_ERRORS.import_not_array)
   const lines = elementLines(content)
   return parsed.flatMap((fields, index) => {
     const line = lines[index] ?? index + 1
@@ -273,7 +294,11 @@ const presentRow = (row: CheckedRow): ImportedCreatorDto => ({
 function raceAsConflict(error: unknown): never {
   const code = (error as { code?: string }).code
   if (code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE') {
-    throw new ApiError(409, 'An email or username of the file was taken meanwhile; nothing was created. Check again.')
+    throw new ApiError(
+      409,
+      'An email or username of the file was taken meanwhile; nothing was created. Check again.',
+      ADMIN_ERRORS.import_taken_meanwhile
+    )
   }
   throw error
 }
@@ -331,9 +356,15 @@ export async function importCreators(
 ): Promise<CreatorsImportResultDto> {
   const problems: ImportProblemDto[] = []
   const sources = input.format === 'csv' ? rowsOfCsv(input.content, problems) : rowsOfJson(input.content, problems)
-  if (!sources.length && !problems.length) throw fileError('The file has no creators')
+  if (!sources.length && !problems.length) throw fileError('The file has no creators', ADMIN_ERRORS.import_empty)
   if (sources.length > CREATORS_IMPORT_LIMITS.creators) {
-    throw fileError(`A file may hold at most ${CREATORS_IMPORT_LIMITS.creators} creators; split it`)
+    throw fileError(
+      `A file may hold at most ${CREATORS_IMPORT_LIMITS.creators} creators; split it`,
+      ADMIN_ERRORS.import_too_many,
+      {
+        max: CREATORS_IMPORT_LIMITS.creators,
+      }
+    )
   }
   const rows = await checkRows(sources, problems)
   problems.sort((a, b) => a.line - b.line)
@@ -342,7 +373,13 @@ export async function importCreators(
   if (dryRun) return { ...plan, creators: rows.map(presentRow) }
   if (problems.length) {
     const count = new Set(problems.map((problem) => problem.line)).size
-    throw new ApiError(422, `${count} ${count === 1 ? 'row is' : 'rows are'} invalid; nothing was created`, plan)
+    throw new ApiError(
+      422,
+      `${count} ${count === 1 ? 'row is' : 'rows are'} invalid; nothing was created`,
+      ADMIN_ERRORS.import_rows_invalid,
+      { count },
+      plan
+    )
   }
   const { created, credentials } = await createRows(acting, rows)
   return { ...plan, creators: created, credentials }

@@ -10,6 +10,7 @@ import { ADMIN_EVENTS } from '../../shared/events.js'
 import { creatorSummaries } from './creator_summaries.js'
 import type { Infer } from '@vinejs/vine/types'
 import type { createCreatorValidator, listCreatorsValidator, updateCreatorValidator } from '../validators.js'
+import { ADMIN_ERRORS } from '../../shared/error_codes.js'
 
 const creatorTarget = (creator: User) => ({ type: 'CREATOR', id: creator.id, name: creator.name })
 /** An admin's change to a creator's account is filed under that creator. */
@@ -22,14 +23,15 @@ export async function findCreator(id: unknown) {
     .where('id', Number(id) || 0)
     .where('role', 'CREATOR')
     .first()
-  if (!creator) throw new ApiError(404, 'Creator not found')
+  if (!creator) throw new ApiError(404, 'Creator not found', ADMIN_ERRORS.creator_not_found)
   return creator
 }
 
 export async function ensureEmailFree(email: string, exceptId?: number, client?: TransactionClientContract) {
   const query = User.query({ client }).whereRaw('lower(email) = ?', [email.toLowerCase()])
   if (exceptId) query.whereNot('id', exceptId)
-  if (await query.first()) throw new ApiError(409, 'An account with this email already exists')
+  if (await query.first())
+    throw new ApiError(409, 'An account with this email already exists', ADMIN_ERRORS.email_taken)
 }
 
 /** The admin list shape (docs/api/admin.md). */

@@ -10,12 +10,18 @@ import { loginPolicy } from '#core/auth/login_policy'
 import { dbTimestamp } from '#core/database/time'
 import Impersonation from '../models/impersonation.js'
 import { ADMIN_EVENTS } from '../../shared/events.js'
+import { ADMIN_ERRORS } from '../../shared/error_codes.js'
 
 /** Impersonation tokens live shorter than sessions: an admin visit, not a second login. */
 const IMPERSONATION_HOURS = 2
 
 export async function startImpersonation(acting: UserActing, creator: User, reason: string | undefined) {
-  if (!creator.isActive) throw new ApiError(400, 'Activate the creator before impersonating them')
+  if (!creator.isActive)
+    throw new ApiError(
+      400,
+      'Activate the creator before impersonating them',
+      ADMIN_ERRORS.impersonation_inactive_creator
+    )
   const admin = acting.user
   const impersonation = await db.transaction(async (trx) => {
     const opened = await Impersonation.create(
@@ -42,7 +48,7 @@ export async function startImpersonation(acting: UserActing, creator: User, reas
  */
 export async function exitImpersonation(acting: UserActing) {
   const current = acting.impersonation
-  if (!current) throw new ApiError(400, 'This session is not an impersonation')
+  if (!current) throw new ApiError(400, 'This session is not an impersonation', ADMIN_ERRORS.not_impersonating)
   const admin = await User.findOrFail(current.adminId)
   const ended = await db.transaction(async (trx) => {
     const claimed = await trx
@@ -61,7 +67,7 @@ export async function exitImpersonation(acting: UserActing) {
     return true
   })
   await revokeCurrentToken(acting.user)
-  if (!ended) throw new ApiError(409, 'This impersonation has already ended')
+  if (!ended) throw new ApiError(409, 'This impersonation has already ended', ADMIN_ERRORS.impersonation_ended)
   const { sessionHours } = await loginPolicy()
   return { adminToken: await issueToken(admin, { hours: sessionHours }) }
 }

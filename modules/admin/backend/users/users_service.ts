@@ -15,6 +15,7 @@ import {
   updateAdminValidator,
   updateCreatorValidator,
 } from '../validators.js'
+import { ADMIN_ERRORS } from '../../shared/error_codes.js'
 
 /** The four cards: every current account the search matches, by role. */
 export async function userCounts(search?: string): Promise<UserCountsDto> {
@@ -34,7 +35,7 @@ export async function userCounts(search?: string): Promise<UserCountsDto> {
 /** The moderators module's account services (422 when that module is not enabled). */
 export function moderatorAccounts() {
   const [contribution] = contributionsTo(MODERATOR_ACCOUNTS)
-  if (!contribution) throw new ApiError(422, USERS_TEXTS.moderatorsUnavailable)
+  if (!contribution) throw new ApiError(422, USERS_TEXTS.moderatorsUnavailable, ADMIN_ERRORS.moderators_unavailable)
   return contribution.accounts().then((loaded) => loaded.default)
 }
 
@@ -43,9 +44,10 @@ const creatorChanged = (creatorId: number) => emitter.emit('powerdeck:creator_ch
 
 /** A moderator's creator: named on create (422 otherwise) and an existing creator account. */
 async function moderatorCreator(creatorId: number | undefined) {
-  if (creatorId === undefined) throw new ApiError(422, USERS_TEXTS.creatorRequired)
+  if (creatorId === undefined)
+    throw new ApiError(422, USERS_TEXTS.creatorRequired, ADMIN_ERRORS.moderator_needs_creator)
   const creator = await User.query().where('id', creatorId).where('role', 'CREATOR').first()
-  if (!creator) throw new ApiError(422, USERS_TEXTS.creatorNotFound)
+  if (!creator) throw new ApiError(422, USERS_TEXTS.creatorNotFound, ADMIN_ERRORS.creator_not_found)
   return creator
 }
 
@@ -78,7 +80,8 @@ export async function updateUser(
   change: { role?: Role; isActive?: boolean },
   fields: Record<string, unknown>
 ) {
-  if (change.role !== undefined && change.role !== user.role) throw new ApiError(422, USERS_TEXTS.roleFixed)
+  if (change.role !== undefined && change.role !== user.role)
+    throw new ApiError(422, USERS_TEXTS.roleFixed, ADMIN_ERRORS.role_fixed)
   const activation = change.isActive !== undefined && change.isActive !== user.isActive ? change.isActive : undefined
   if (user.role === 'ADMIN') {
     const admin = await admins.updateAdminAccount(acting, user, await updateAdminValidator.validate(fields))
@@ -93,7 +96,7 @@ export async function updateUser(
   }
   const email = typeof fields.email === 'string' ? fields.email.trim().toLowerCase() : undefined
   if (email !== undefined && email !== user.email.toLowerCase())
-    throw new ApiError(422, USERS_TEXTS.moderatorEmailFixed)
+    throw new ApiError(422, USERS_TEXTS.moderatorEmailFixed, ADMIN_ERRORS.moderator_email_fixed)
   await (await moderatorAccounts()).update(acting, user, { ...fields, isActive: activation })
   return User.findOrFail(user.id)
 }

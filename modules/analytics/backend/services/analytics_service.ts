@@ -21,6 +21,7 @@ import {
   totalFigures,
   type DaySpan,
 } from './rollup_reader.js'
+import { ANALYTICS_ERRORS } from '../../shared/error_codes.js'
 
 export const TOP_GIFTERS = 10
 
@@ -32,7 +33,8 @@ export interface AnalyticsQuery {
 
 /** The creators the query is about: one (404 unknown), those matching the search, or all. */
 async function selectedCreators(query: AnalyticsQuery) {
-  if (query.creatorId !== undefined && !(await isCreator(query.creatorId))) throw new ApiError(404, 'Creator not found')
+  if (query.creatorId !== undefined && !(await isCreator(query.creatorId)))
+    throw new ApiError(404, 'Creator not found', ANALYTICS_ERRORS.creator_not_found)
   const creators = db
     .from('users')
     .where('role', 'CREATOR')

@@ -17,6 +17,7 @@ import {
   lastActivity,
   totalFigures,
 } from './rollup_reader.js'
+import { ANALYTICS_ERRORS } from '../../shared/error_codes.js'
 
 const PERIOD_DAYS: Record<Exclude<StatisticsPeriod, 'all'>, number> = { day: 1, week: 7, month: 30, year: 365 }
 
@@ -103,7 +104,7 @@ export async function creatorStatistics(
     .where({ id: creatorId, role: 'CREATOR' })
     .select('id', 'name', 'email', 'tiktok_username')
     .first()
-  if (!creator) throw new ApiError(404, 'Creator not found')
+  if (!creator) throw new ApiError(404, 'Creator not found', ANALYTICS_ERRORS.creator_not_found)
 
   const { from, to } = await periodDays(creatorId, period, now)
   const length = daysBetween(from, to)

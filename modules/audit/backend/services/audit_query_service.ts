@@ -22,6 +22,7 @@ import type {
   listSystemAuditLogsValidator,
   SystemAuditFilters,
 } from '../validators.js'
+import { AUDIT_ERRORS } from '../../shared/error_codes.js'
 
 type AuditQuery = ModelQueryBuilderContract<typeof AuditLog, AuditLog>
 type AuditFilters = Infer<typeof exportAuditLogsValidator>
@@ -184,7 +185,7 @@ export function auditLogsForExport(acting: UserActing, filters: AuditFilters) {
 /** Midnight of today in `timeZone` (an IANA name, default UTC), in the zone timestamps are stored in. */
 function startOfToday(timeZone = 'UTC') {
   if (!IANAZone.isValidZone(timeZone))
-    throw new ApiError(400, 'timeZone must be an IANA time zone such as Europe/Paris')
+    throw new ApiError(400, 'timeZone must be an IANA time zone such as Europe/Paris', AUDIT_ERRORS.bad_time_zone)
   return DateTime.now().setZone(timeZone).startOf('day').toLocal()
 }
 
@@ -221,7 +222,7 @@ function systemAuditQuery(filters: SystemAuditFilters): AuditQuery {
   const { dateFrom, dateTo } = filters
   const end = dateTo && (dateTo.dateOnly ? dateTo.at.plus({ days: 1 }) : dateTo.at)
   if (dateFrom && end && (dateTo!.dateOnly ? dateFrom.at >= end : dateFrom.at > end)) {
-    throw new ApiError(400, 'dateFrom must not be after dateTo')
+    throw new ApiError(400, 'dateFrom must not be after dateTo', AUDIT_ERRORS.dates_reversed)
   }
   const query = AuditLog.query()
   if (filters.category) query.where('category', filters.category)

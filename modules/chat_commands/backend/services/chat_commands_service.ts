@@ -4,7 +4,6 @@ import type { QueryClientContract, TransactionClientContract } from '@adonisjs/l
 import { Acting } from '#core/acting/acting'
 import { record } from '#core/audit/recorder'
 import type { AuditIdentity } from '#core/shared/acting'
-import { ApiError } from '#core/http/api_error'
 import { dbDate, dbTimestamp } from '#core/database/time'
 import { storedTimestamp } from '#core/database/days'
 import { createPlayer, findPlayerByName } from '#modules/players/backend/public'
@@ -13,6 +12,10 @@ import { moderatorByTiktokUsername } from '#modules/moderators/backend/public'
 import { publishLive } from '#modules/live/backend/public'
 import { POWERUP_LABELS, type PowerupType } from '#modules/powerups/shared/powerups'
 import { PLAYER_LIMITS, PLAYER_MESSAGES, playerNameKey } from '#modules/players/shared/players'
+import { PLAYERS_ERRORS } from '#modules/players/shared/error_codes'
+import type { ServerLanguage } from '#core/shared/error_codes'
+import { serverLanguage } from '#core/shared/interpolate'
+import { chatReply, codeReply, errorReply } from './chat_replies.js'
 import type { ChatEvent } from '#modules/live/shared/live'
 import LiveChatCommand from '../models/live_chat_command.js'
 import ChatCommandSetting from '../models/chat_command_setting.js'
@@ -30,6 +33,7 @@ import {
   type ParsedChatCommand,
   type StatusBoardRow,
   type StatusCommand,
+  type UpdateChatCommandsRequest,
 } from '../../shared/chat_commands.js'
 
 /** What a command message did: run (its feed entry), or nothing (a replay of one that ran). */
@@ -66,14 +70,21 @@ function commandSettings(disabled: readonly ChatCommandName[]): ChatCommandSetti
   }))
 }
 
-/** The creator's switched-off commands (none without a live settings row). */
-async function disabledCommands(creatorId: number): Promise<ChatCommandName[]> {
-  return (await ChatCommandSetting.find(creatorId))?.disabledCommands ?? []
+/** The creator's chat settings: switched-off commands (none without a live settings row) and stream language. */
+interface ChatSettings {
+  disabled: ChatCommandName[]
+  language: ServerLanguage
 }
 
-/** The creator's commands and whether each is switched on. */
-export async function chatCommandSettings(creatorId: number): Promise<ChatCommandSettingDto[]> {
-  return commandSettings(await disabledCommands(creatorId))
+async function chatSettings(creatorId: number): Promise<ChatSettings> {
+  const row = await ChatCommandSetting.find(creatorId)
+  return { disabled: row?.disabledCommands ?? [], language: serverLanguage(row?.streamLanguage) }
+}
+
+/** The creator's commands, whether each is switched on, and the language of the replies. */
+export async function chatCommandSettings(creatorId: number) {
+  const { disabled, language } = await chatSettings(creatorId)
+  return { commands: commandSettings(disabled), streamLanguage: language }
 }
 
 /**
@@ -93,13 +104,14 @@ async function lockedSettings(creatorId: number, trx: TransactionClientContract)
 }
 
 /**
- * Switches the acting creator's named commands on or off, leaving the others as they are; audited
- * with what changed. Parallel calls apply one after the other on the locked row, so none undoes
- * another's switches; each answers the whole list as its own change left it.
+ * Switches the acting creator's named commands on or off, leaving the others as they are, and sets
+ * the stream language; audited with what changed. Parallel calls apply one after the other on the
+ * locked row, so none undoes another's switches; each answers the whole list as its own change left it.
  */
-export async function updateChatCommands(acting: Acting, changes: Partial<Record<ChatCommandName, boolean>>) {
+export async function updateChatCommands(acting: Acting, update: UpdateChatCommandsRequest) {
   const creatorId = acting.requireCreatorId()
-  const disabled = await db.transaction(async (trx) => {
+  const changes = update.commands ?? {}
+  const saved = await db.transaction(async (trx) => {
     const settings = await lockedSettings(creatorId, trx)
     const off = new Set(settings.disabledCommands)
     for (const [name, enabled] of Object.entries(changes)) {
@@ -107,20 +119,24 @@ export async function updateChatCommands(acting: Acting, changes: Partial<Record
       else off.add(name as ChatCommandName)
     }
     const next = CHAT_COMMANDS.map((command) => command.name).filter((name) => off.has(name))
-    if (JSON.stringify(next) === JSON.stringify(settings.disabledCommands)) return next
-    settings.disabledCommands = next
+    const language = update.streamLanguage ?? serverLanguage(settings.streamLanguage)
+    const languageChanged = language !== settings.streamLanguage
+    if (JSON.stringify(next) === JSON.stringify(settings.disabledCommands) && !languageChanged) {
+      return { disabled: next, language }
+    }
+    settings.merge({ disabledCommands: next, streamLanguage: language })
     settings.useTransaction(trx)
     await settings.save()
     await record(
       acting,
       CHAT_COMMAND_EVENTS.CHAT_COMMANDS_UPDATED,
       { type: 'CHAT_COMMANDS', name: 'Chat Commands' },
-      { changes, disabled: next },
+      { changes, disabled: next, ...(languageChanged && { streamLanguage: language }) },
       trx
     )
-    return next
+    return { disabled: next, language }
   })
-  return commandSettings(disabled)
+  return { commands: commandSettings(saved.disabled), streamLanguage: saved.language }
 }
 
 /** The latest command answers (kiosk command feed). */
@@ -210,10 +226,13 @@ async function runChatCommand(creatorId: number, event: ChatEvent, parsed: Parse
   const run = await claim(creatorId, event, parsed.command.name)
   if (!run) return { outcome: 'duplicate' }
 
-  const answer = await runCommand(creatorId, event, parsed.command, parsed.mention).catch((error): Answer => ({
-    outcome: 'failed',
-    message: error instanceof ApiError ? error.message : 'The command failed',
-  }))
+  let language: ServerLanguage = 'en'
+  const answer = await chatSettings(creatorId)
+    .then((settings) => {
+      language = settings.language
+      return runCommand(creatorId, event, parsed.command, parsed.mention, settings)
+    })
+    .catch((error): Answer => ({ outcome: 'failed', message: errorReply(language, error) }))
   await settle(run, async (trx) => {
     run.merge({
       outcome: answer.outcome,
@@ -284,19 +303,23 @@ async function claim(creatorId: number, event: ChatEvent, command: ChatCommandNa
   return row && LiveChatCommand.$createFromAdapterResult(row)
 }
 
+/** Runs a command; its reply is in the creator's stream language (item and player names as they are). */
 async function runCommand(
   creatorId: number,
   event: ChatEvent,
   command: ChatCommand,
-  mention: string | null
+  mention: string | null,
+  { disabled, language }: ChatSettings
 ): Promise<Answer> {
-  if ((await disabledCommands(creatorId)).includes(command.name)) {
-    return { outcome: 'disabled', message: `${command.trigger} is switched off` }
+  if (disabled.includes(command.name)) {
+    return { outcome: 'disabled', message: chatReply(language, 'disabled', { trigger: command.trigger }) }
   }
-  return command.kind === 'grant' ? grant(creatorId, event, command, mention) : status(creatorId, command)
+  return command.kind === 'grant'
+    ? grant(creatorId, event, command, mention, language)
+    : status(creatorId, command, language)
 }
 
-async function status(creatorId: number, command: StatusCommand): Promise<Answer> {
+async function status(creatorId: number, command: StatusCommand, language: ServerLanguage): Promise<Answer> {
   const players = await playersWithPowerups(Acting.system(creatorId, 'chat'), {
     activeOnly: command.scope === 'active',
   })
@@ -311,12 +334,11 @@ async function status(creatorId: number, command: StatusCommand): Promise<Answer
       total: powerups.reduce((sum, p) => sum + p.count, 0),
     }
   })
-  const who = command.scope === 'active' ? 'active players' : 'players'
   const message = board.length
     ? board
         .map((row) => `${row.player}: ${row.powerups.map((p) => `${p.count} ${POWERUP_LABELS[p.type]}`).join(', ')}`)
         .join(' | ')
-    : `No ${who} hold powerups`
+    : chatReply(language, command.scope === 'active' ? 'statusEmptyActive' : 'statusEmpty')
   return { outcome: 'answered', message, board }
 }
 
@@ -324,7 +346,8 @@ async function grant(
   creatorId: number,
   event: ChatEvent,
   command: GrantCommand,
-  mention: string | null
+  mention: string | null,
+  language: ServerLanguage
 ): Promise<Answer> {
   // No player can have a longer name, so it names nobody (and would not fit the stored target).
   const tooLong = mention !== null && playerNameKey(mention).length > PLAYER_LIMITS.nameMax
@@ -335,19 +358,27 @@ async function grant(
   if (!moderator || !allowed) {
     return {
       outcome: 'denied',
-      message: `@${event.uniqueId || 'unknown'} may not use ${command.trigger}: moderators with the chat commands and grant powerups permissions only`,
+      message: chatReply(language, 'denied', { sender: event.uniqueId || 'unknown', trigger: command.trigger }),
       targetName: tooLong ? null : mention,
     }
   }
   const actor: AuditIdentity = { type: 'MODERATOR', id: moderator.userId, name: moderator.name }
   if (!mention) {
-    return { outcome: 'invalid', message: `Usage: @user ${command.trigger}`, actor }
+    return { outcome: 'invalid', message: chatReply(language, 'usage', { trigger: command.trigger }), actor }
   }
-  if (tooLong) return { outcome: 'invalid', message: PLAYER_MESSAGES.nameTooLong, actor }
+  if (tooLong) {
+    const reply = codeReply(language, PLAYERS_ERRORS.name_too_long, { max: PLAYER_LIMITS.nameMax })
+    return { outcome: 'invalid', message: reply ?? PLAYER_MESSAGES.nameTooLong, actor }
+  }
   const acting = Acting.of({ identity: actor, creatorId, source: 'chat' })
   const player = (await findPlayerByName(acting, mention)) ?? (await createMissingPlayer(acting, mention))
-  const granted = await grantPowerup(acting, { playerId: player.id, type: command.powerupType, count: 1 })
-  return { outcome: 'granted', message: granted.message, targetName: player.name, actor }
+  await grantPowerup(acting, { playerId: player.id, type: command.powerupType, count: 1 })
+  const message = chatReply(language, 'granted', {
+    count: 1,
+    powerup: POWERUP_LABELS[command.powerupType],
+    player: player.name,
+  })
+  return { outcome: 'granted', message, targetName: player.name, actor }
 }
 
 /** Created as the kiosk's Add Player does (starter pack included); a concurrent creation wins. */

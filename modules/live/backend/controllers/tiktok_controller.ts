@@ -4,6 +4,7 @@ import { connectCreator, disconnectCreator, liveStatus } from '../services/live_
 import { clearGifts, recentGifts } from '../services/gifts_service.js'
 import { liveApiStats } from '../services/api_stats.js'
 import { LIVE_MESSAGES, type ConnectResponse, type LiveApiStatsResponse } from '../../shared/live.js'
+import { LIVE_ERRORS } from '../../shared/error_codes.js'
 
 /** `/api/tiktok-optimized/*`: TikTok LIVE connection and recent gifts (docs/api/live.md). */
 export default class TiktokController {
@@ -36,6 +37,7 @@ export default class TiktokController {
         return answer(409, {
           success: false,
           error: LIVE_MESSAGES.notLive,
+          code: LIVE_ERRORS.not_live,
           message: LIVE_MESSAGES.usernameSavedNotLive,
         })
       case 'rateLimited': {
@@ -44,6 +46,8 @@ export default class TiktokController {
         return answer(429, {
           success: false,
           error: LIVE_MESSAGES.rateLimited(seconds),
+          code: LIVE_ERRORS.rate_limited,
+          params: { seconds },
           message: LIVE_MESSAGES.usernameSavedFailed,
         })
       }
@@ -51,6 +55,8 @@ export default class TiktokController {
         return answer(502, {
           success: false,
           error: `${LIVE_MESSAGES.connectFailed}: ${outcome.error}`,
+          code: LIVE_ERRORS.connect_failed,
+          params: { reason: outcome.error },
           message: LIVE_MESSAGES.usernameSavedFailed,
         })
     }

@@ -4,6 +4,7 @@ import { LIVE_MESSAGES, type LiveEvent } from '../../shared/live.js'
 import { liveCluster, liveManager, watchCreator } from './live_connections.js'
 import { simulatedStreamHere } from './live_simulator.js'
 import { noOwner } from './live_routing.js'
+import { LIVE_ERRORS } from '../../shared/error_codes.js'
 
 /** What must run in the process that owns a creator's connection. */
 export type LiveCommand =
@@ -18,7 +19,7 @@ export async function runLiveCommand(command: LiveCommand): Promise<unknown> {
   }
   const creator = await User.findOrFail(command.creatorId)
   // Watching follows a username or driver another process just saved.
-  if (!(await watchCreator(creator))) throw new ApiError(400, LIVE_MESSAGES.notConfigured)
+  if (!(await watchCreator(creator))) throw new ApiError(400, LIVE_MESSAGES.notConfigured, LIVE_ERRORS.not_configured)
   switch (command.op) {
     case 'status':
       liveManager.touch(creator.id)

@@ -3,6 +3,8 @@ import logger from '@adonisjs/core/services/logger'
 import type { Connection } from '@adonisjs/redis/types'
 import { ApiError } from '#core/http/api_error'
 import { isRedisFault, redisAvailability } from '#core/redis_availability'
+import { LIVE_ERRORS } from '../../shared/error_codes.js'
+import type { ErrorCode, ErrorParams } from '#core/shared/error_codes'
 
 /** How long a forwarded command waits for the owner's answer. */
 export const FORWARD_TIMEOUT_MS = 10_000
@@ -19,11 +21,12 @@ interface Reply {
   kind: 'reply'
   id: string
   result?: unknown
-  error?: { status: number; message: string; extra: Record<string, unknown> }
+  error?: { status: number; message: string; code: ErrorCode; params?: ErrorParams; extra: Record<string, unknown> }
 }
 
 /** The owner of a creator's connection did not answer (it died, or nobody holds the lease yet). */
-export const noOwner = () => new ApiError(503, 'The live connection is changing hands, try again in a few seconds')
+export const noOwner = () =>
+  new ApiError(503, 'The live connection is changing hands, try again in a few seconds', LIVE_ERRORS.changing_hands)
 
 /** The states of a Redis connection that lost its server (ioredis). */
 const OUTAGE_STATES = ['reconnecting', 'close', 'end']
@@ -32,7 +35,8 @@ const OUTAGE_STATES = ['reconnecting', 'close', 'end']
 export const ownerUnreachable = () =>
   new ApiError(
     503,
-    'The live connection is held by another server process that cannot be reached right now, try again shortly'
+    'The live connection is held by another server process that cannot be reached right now, try again shortly',
+    LIVE_ERRORS.owner_unreachable
   )
 
 /**
@@ -118,14 +122,24 @@ export class CommandRouter {
     const pending = this.#pending.get(id)
     if (!pending) return
     this.#pending.delete(id)
-    if (reply.error) pending.reject(new ApiError(reply.error.status, reply.error.message, reply.error.extra))
-    else pending.resolve(reply.result)
+    if (reply.error) {
+      const { status, message, code, params, extra } = reply.error
+      pending.reject(new ApiError(status, message, code, params, extra))
+    } else pending.resolve(reply.result)
   }
 }
 
 /** An owner's failure as the caller answers it: an ApiError as is, anything else a 500 without details. */
 function toWire(error: unknown): NonNullable<Reply['error']> {
-  if (error instanceof ApiError) return { status: error.status, message: error.message, extra: error.extra }
+  if (error instanceof ApiError) {
+    const { status, message, code, params, extra } = error
+    return { status, message, code, params, extra }
+  }
   logger.error({ err: error }, 'a forwarded live command failed')
-  return { status: 500, message: 'The live command failed on the process that owns the connection', extra: {} }
+  return {
+    status: 500,
+    message: 'The live command failed on the process that owns the connection',
+    code: LIVE_ERRORS.forwarded_failure,
+    extra: {},
+  }
 }

@@ -17,6 +17,7 @@ import { driverNameFor, settingsFor } from './live_settings_service.js'
 import { liveManager, watchCreator } from './live_connections.js'
 import { atOwner } from './live_owner.js'
 import type { PipelineResult } from './live_pipeline.js'
+import { LIVE_ERRORS } from '../../shared/error_codes.js'
 
 /*
  * The creator's live calls behind the HTTP routes: status, username, connect and disconnect, the
@@ -37,7 +38,7 @@ const creatorTarget = (creator: User) => ({ type: 'CREATOR', id: creator.id, nam
  */
 export async function liveStatus(acting: Acting): Promise<LiveStatusDto> {
   const creator = await actingCreator(acting)
-  if (!creator.tiktokUsername) throw new ApiError(400, LIVE_MESSAGES.notConfigured)
+  if (!creator.tiktokUsername) throw new ApiError(400, LIVE_MESSAGES.notConfigured, LIVE_ERRORS.not_configured)
   return atOwner({ op: 'status', creatorId: creator.id })
 }
 
@@ -81,7 +82,7 @@ export async function connectCreator(acting: Acting, username: string) {
 /** Closes the connection until the next live check (docs/api/live.md); answers the owner's status. */
 export async function disconnectCreator(acting: Acting): Promise<LiveStatusDto | null> {
   const creator = await actingCreator(acting)
-  if (!creator.tiktokUsername) throw new ApiError(400, LIVE_MESSAGES.notConfigured)
+  if (!creator.tiktokUsername) throw new ApiError(400, LIVE_MESSAGES.notConfigured, LIVE_ERRORS.not_configured)
   const status = await atOwner<LiveStatusDto | null>({ op: 'disconnect', creatorId: creator.id })
   await record(acting, LIVE_EVENTS.TIKTOK_DISCONNECTED, creatorTarget(creator), {
     tiktokUsername: creator.tiktokUsername,
@@ -96,9 +97,10 @@ export async function disconnectCreator(acting: Acting): Promise<LiveStatusDto |
  */
 export async function simulatedStream(acting: Acting) {
   const creator = await actingCreator(acting)
-  if ((await driverNameFor(creator.id)) !== 'simulator') throw new ApiError(409, LIVE_MESSAGES.simulatorOnly)
+  if ((await driverNameFor(creator.id)) !== 'simulator')
+    throw new ApiError(409, LIVE_MESSAGES.simulatorOnly, LIVE_ERRORS.simulator_only)
   const username = creator.tiktokUsername
-  if (!username) throw new ApiError(400, LIVE_MESSAGES.notConfigured)
+  if (!username) throw new ApiError(400, LIVE_MESSAGES.notConfigured, LIVE_ERRORS.not_configured)
   const simulate = (events: LiveEvent[], batch: boolean) =>
     atOwner({ op: 'simulate', creatorId: creator.id, username, events, batch })
   return {

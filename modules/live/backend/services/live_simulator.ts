@@ -5,6 +5,7 @@ import { IngestQueueFullError } from './gift_ingest.js'
 import { giftIngest } from './gifts_service.js'
 import { liveManager } from './live_connections.js'
 import type { PipelineResult } from './live_pipeline.js'
+import { LIVE_ERRORS } from '../../shared/error_codes.js'
 
 /**
  * The creator's simulated stream in the process that owns their connection: events sent to it
@@ -20,13 +21,15 @@ export function simulatedStreamHere(creatorId: number, username: string) {
     }
     const sent = await simulator.send(username, event).catch((error) => {
       if (error instanceof IngestQueueFullError) {
-        throw new ApiError(503, LIVE_MESSAGES.ingestBusy, { retryAfter: giftIngest.retryAfterSeconds() })
+        throw new ApiError(503, LIVE_MESSAGES.ingestBusy, LIVE_ERRORS.ingest_busy, undefined, {
+          retryAfter: giftIngest.retryAfterSeconds(),
+        })
       }
       throw error
     })
     if (sent.delivered) return sent.result as PipelineResult
     if (event.type === 'streamEnd') return { outcome: 'ended' }
-    throw new ApiError(409, LIVE_MESSAGES.notConnected)
+    throw new ApiError(409, LIVE_MESSAGES.notConnected, LIVE_ERRORS.not_connected)
   }
   return {
     send,

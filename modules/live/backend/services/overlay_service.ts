@@ -13,6 +13,7 @@ import { recentGifts } from './gifts_service.js'
 import { contributionsTo } from '#core/module_loader'
 import { OVERLAY_BOARDS } from '../extension_points.js'
 import { liveManager } from './live_connections.js'
+import { LIVE_ERRORS } from '../../shared/error_codes.js'
 
 const OVERLAY_GIFTS = 8
 const OVERLAY_NOT_FOUND = 'This overlay link does not exist or was revoked'
@@ -64,7 +65,7 @@ export async function revokeOverlay(acting: Acting): Promise<OverlayDto> {
 export async function requireOverlay(secret: string) {
   const settings =
     secret.length <= 100 ? await LiveSetting.query().where('overlay_secret_hash', hashOf(secret)).first() : null
-  if (!settings?.overlayKey) throw new ApiError(404, OVERLAY_NOT_FOUND)
+  if (!settings?.overlayKey) throw new ApiError(404, OVERLAY_NOT_FOUND, LIVE_ERRORS.overlay_not_found)
   return { creatorId: settings.creatorId, overlayKey: settings.overlayKey }
 }
 

@@ -26,6 +26,7 @@ import {
   unclaimedPlayerNamed,
 } from './moderator_records.js'
 import { presentOne } from './moderator_queries.js'
+import { MODERATORS_ERRORS } from '../../shared/error_codes.js'
 
 /**
  * A new moderator's fields: an account with a sign-in username, email and password (ACTIVE), or
@@ -126,7 +127,11 @@ export async function updateModerator(acting: Acting, id: unknown, input: Infer<
       }
       if (input.permissions !== undefined) moderator.permissions = input.permissions
       if (input.status === 'ACTIVE' && moderator.status === 'PENDING') {
-        throw new ApiError(409, 'Set a password with Reset Password before activating this moderator')
+        throw new ApiError(
+          409,
+          'Set a password with Reset Password before activating this moderator',
+          MODERATORS_ERRORS.password_first
+        )
       }
       if (input.status === 'SUSPENDED' && moderator.status !== 'SUSPENDED') {
         moderator.status = 'SUSPENDED'

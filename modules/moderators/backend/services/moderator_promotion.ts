@@ -30,6 +30,7 @@ import {
   unclaimedPlayerNamed,
 } from './moderator_records.js'
 import { presentOne } from './moderator_queries.js'
+import { MODERATORS_ERRORS } from '../../shared/error_codes.js'
 
 /**
  * POST /api/moderators/promote-player: the player becomes a MODERATOR account linked to them
@@ -45,7 +46,8 @@ export async function promotePlayer(acting: Acting, input: Infer<typeof promoteP
       // or releases it), or has already won (404).
       const player = await requirePlayer(acting, { playerId: input.playerId }, trx, { forUpdate: true })
       const earlier = await profilesOf(creatorId, trx).where('player_id', player.id).first()
-      if (earlier && earlier.status !== 'INACTIVE') throw new ApiError(409, 'This player is already a moderator')
+      if (earlier && earlier.status !== 'INACTIVE')
+        throw new ApiError(409, 'This player is already a moderator', MODERATORS_ERRORS.already_moderator)
 
       const tiktokUsername = earlier?.user.tiktokUsername ?? tiktokHandleOf(player.name)
       await ensureTiktokFree(creatorId, tiktokUsername, earlier?.userId ?? null, trx)

@@ -7,6 +7,7 @@ import { revokeAllTokens } from '#core/auth/tokens'
 import { findPlayerByName } from '#modules/players/backend/public'
 import ModeratorProfile, { tiktokHandleKey } from '../models/moderator_profile.js'
 import type { ModeratorStatus } from '../../shared/moderators.js'
+import { MODERATORS_ERRORS } from '../../shared/error_codes.js'
 
 /** Invited or promoted moderators without an e-mail get an address nobody can receive mail at. */
 const PLACEHOLDER_EMAIL_DOMAIN = 'moderators.powerdeck.invalid'
@@ -48,9 +49,9 @@ export function duplicateAsConflict(error: unknown): never {
   const { code, constraint, message } = error as { code?: string; constraint?: string; message?: string }
   if (code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY') {
     const index = `${constraint ?? ''} ${message ?? ''}`
-    if (index.includes('tiktok_handle')) throw new ApiError(409, TIKTOK_TAKEN)
-    if (index.includes('player_id')) throw new ApiError(409, ALREADY_MODERATOR)
-    throw new ApiError(409, ACCOUNT_TAKEN)
+    if (index.includes('tiktok_handle')) throw new ApiError(409, TIKTOK_TAKEN, MODERATORS_ERRORS.tiktok_taken)
+    if (index.includes('player_id')) throw new ApiError(409, ALREADY_MODERATOR, MODERATORS_ERRORS.already_moderator)
+    throw new ApiError(409, ACCOUNT_TAKEN, MODERATORS_ERRORS.account_taken)
   }
   throw error
 }
@@ -64,7 +65,7 @@ export async function ensureAccountFree(account: { username?: string; email?: st
       if (email) query.orWhereRaw('lower(email) = ?', [email.toLowerCase()])
     })
     .first()
-  if (taken) throw new ApiError(409, ACCOUNT_TAKEN)
+  if (taken) throw new ApiError(409, ACCOUNT_TAKEN, MODERATORS_ERRORS.account_taken)
 }
 
 /**
@@ -84,7 +85,7 @@ export async function ensureTiktokFree(
     .whereNot('status', 'INACTIVE')
     .where('tiktok_handle', handle)
   if (exceptUserId !== null) query.whereNot('user_id', exceptUserId)
-  if (await query.first()) throw new ApiError(409, TIKTOK_TAKEN)
+  if (await query.first()) throw new ApiError(409, TIKTOK_TAKEN, MODERATORS_ERRORS.tiktok_taken)
 }
 
 /** `alice`, else `alice-2`, `alice-3`… for accounts made from a player or TikTok name. */
@@ -100,7 +101,7 @@ export async function freeUsername(base: string, trx: Trx) {
     const taken = await User.query({ client: trx }).whereRaw('lower(username) = ?', [candidate]).first()
     if (!taken) return candidate
   }
-  throw new ApiError(409, 'Could not find a free username; pass one')
+  throw new ApiError(409, 'Could not find a free username; pass one', MODERATORS_ERRORS.no_free_username)
 }
 
 /** A TikTok handle from a player's name (letters, digits, dots, underscores). */
@@ -141,14 +142,15 @@ export function profilesOf(creatorId: number, client?: Trx) {
 /** The query for a current (not removed) moderator of the creator; 404 for a malformed id. */
 function currentModerator(creatorId: number, id: unknown, client?: Trx) {
   const userId = Number(id)
-  if (!Number.isSafeInteger(userId) || userId < 1) throw new ApiError(404, MODERATOR_NOT_FOUND)
+  if (!Number.isSafeInteger(userId) || userId < 1)
+    throw new ApiError(404, MODERATOR_NOT_FOUND, MODERATORS_ERRORS.not_found)
   return profilesOf(creatorId, client).where('user_id', userId).whereNot('status', 'INACTIVE')
 }
 
 /** A current (not removed) moderator of the creator, or 404: another creator's is never found. */
 export async function findModerator(creatorId: number, id: unknown, client?: Trx) {
   const profile = await currentModerator(creatorId, id, client).first()
-  if (!profile) throw new ApiError(404, MODERATOR_NOT_FOUND)
+  if (!profile) throw new ApiError(404, MODERATOR_NOT_FOUND, MODERATORS_ERRORS.not_found)
   return profile as ModeratorProfileWithUser
 }
 
@@ -159,6 +161,6 @@ export async function findModerator(creatorId: number, id: unknown, client?: Trx
  */
 export async function lockModerator(creatorId: number, id: unknown, trx: Trx) {
   const profile = await currentModerator(creatorId, id, trx).forUpdate().first()
-  if (!profile) throw new ApiError(404, MODERATOR_NOT_FOUND)
+  if (!profile) throw new ApiError(404, MODERATOR_NOT_FOUND, MODERATORS_ERRORS.not_found)
   return profile as ModeratorProfileWithUser
 }

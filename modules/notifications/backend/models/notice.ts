@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon'
 import { BaseModel, column } from '@adonisjs/lucid/orm'
-import type { NoticeDto, NoticeKind } from '../../shared/notices.js'
+import type { NoticeDto, NoticeKind, NoticeParams } from '../../shared/notices.js'
 
 /** Where the notice's email copy is: not wanted (null), waiting, claimed by a sender, sent, given up. */
 export type NoticeEmailStatus = 'pending' | 'sending' | 'sent' | 'failed'
@@ -24,6 +24,9 @@ export default class Notice extends BaseModel {
 
   @column()
   declare message: string
+
+  @column({ consume: (value: string | null) => (value ? (JSON.parse(value) as NoticeParams) : null) })
+  declare params: NoticeParams | null
 
   @column()
   declare link: string | null
@@ -49,6 +52,7 @@ export default class Notice extends BaseModel {
       kind: this.kind,
       title: this.title,
       message: this.message,
+      params: this.params,
       link: this.link,
       read: this.readAt !== null,
       createdAt: this.createdAt.toISO()!,

@@ -11,6 +11,7 @@ import { sendPendingEmails, wantsEmailCopy } from './notice_emails.js'
 import { NOTICE_LIST_LIMIT, NOTICE_TITLES, type NoticeKind } from '../../shared/notices.js'
 import { NOTICE_EVENTS } from '../../shared/audit_events.js'
 import { NOTICES_CHANGED_TOPIC } from '../../shared/push.js'
+import type { NoticeParams } from '../messages/en.js'
 
 /** The notification switch each kind of notice needs. */
 const SWITCH_OF: Record<NoticeKind, keyof NotificationSettings> = {
@@ -23,6 +24,8 @@ export interface NoticeDraft {
   kind: NoticeKind
   subject: string
   message: string
+  /** The values of the message, for the reader's language (emails; see messages/<language>.ts). */
+  params: NoticeParams
   link?: string | null
 }
 
@@ -59,6 +62,7 @@ export async function notifyCreatorUsers(creatorId: number, drafts: NoticeDraft[
         kind: draft.kind,
         title: NOTICE_TITLES[draft.kind],
         message: draft.message,
+        params: JSON.stringify(draft.params),
         link: draft.link ?? null,
         subject: draft.subject,
         email_status: wantsEmailCopy(switches.get(user.id)!.email, user.email) ? 'pending' : null,

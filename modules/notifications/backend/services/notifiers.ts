@@ -15,6 +15,7 @@ export async function noticeNewPlayer({ creatorId, playerId }: PlayersChangedPay
       kind: 'new_player',
       subject: `player:${playerId}`,
       message: `${player.name} joined your players.`,
+      params: { player: player.name },
       link: playerLink(playerId),
     },
   ])
@@ -37,6 +38,7 @@ export async function noticeExpiringPowerups(now = DateTime.now()) {
       kind: 'powerup_expiry',
       subject: `holding:${holding.holdingId}`,
       message: `${holding.count} ${holding.label} of ${holding.playerName} ${holding.count === 1 ? 'expires' : 'expire'} in ${hours} ${hours === 1 ? 'hour' : 'hours'}.`,
+      params: { player: holding.playerName, count: holding.count, powerup: holding.label, hours },
       link: playerLink(holding.playerId),
     })
     byCreator.set(holding.creatorId, drafts)

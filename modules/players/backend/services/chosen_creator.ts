@@ -4,6 +4,7 @@ import { ApiError } from '#core/http/api_error'
 import User from '#core/users/user'
 import { PLAYER_MESSAGES } from '../../shared/players.js'
 import type { viewPlayers } from '../policies/player_policy.js'
+import { PLAYERS_ERRORS } from '../../shared/error_codes.js'
 
 /** One of the players abilities (they all take the request's acting). */
 type Ability = typeof viewPlayers
@@ -18,8 +19,9 @@ export async function actingForCreator(ctx: HttpContext, ability: Ability, creat
     await ctx.bouncer.authorize(ability)
     return ctx.acting
   }
-  if (!ctx.acting.isAdmin) throw new ApiError(403, PLAYER_MESSAGES.creatorChoiceForAdmins)
+  if (!ctx.acting.isAdmin)
+    throw new ApiError(403, PLAYER_MESSAGES.creatorChoiceForAdmins, PLAYERS_ERRORS.creator_choice_for_admins)
   const creator = await User.query().where('id', creatorId).where('role', 'CREATOR').first()
-  if (!creator) throw new ApiError(404, PLAYER_MESSAGES.creatorNotFound)
+  if (!creator) throw new ApiError(404, PLAYER_MESSAGES.creatorNotFound, PLAYERS_ERRORS.creator_not_found)
   return ctx.acting.with({ creator, creatorId: creator.id }) as UserActing
 }

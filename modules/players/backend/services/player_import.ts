@@ -2,16 +2,10 @@ import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import type { Acting } from '#core/acting/acting'
 import { ApiError } from '#core/http/api_error'
 import { PLAYER_MESSAGES, playerNameKey } from '../../shared/players.js'
-import {
-  checkedAliases,
-  checkedName,
-  emitPlayersChanged,
-  findPlayerByName,
-  insertPlayer,
-  keysOf,
-  lockCreatorNames,
-  syncNames,
-} from './players_service.js'
+import { checkedAliases, checkedName, keysOf, lockCreatorNames, syncNames } from './player_names.js'
+import { findPlayerByName } from './player_reads.js'
+import { emitPlayersChanged, insertPlayer } from './players_service.js'
+import { PLAYERS_ERRORS } from '../../shared/error_codes.js'
 
 /** A player as an import file names them. */
 export interface ImportedPlayer {
@@ -32,7 +26,12 @@ async function ensureFree(creatorId: number, keys: string[], trx: TransactionCli
   if (!keys.length) return
   const taken = await trx.from('player_names').where('creator_id', creatorId).whereIn('name_key', keys).first()
   if (taken && Number(taken.player_id) !== ownerId) {
-    throw new ApiError(400, `${PLAYER_MESSAGES.exists}: '${taken.name_key}' is another player's name or alias`)
+    throw new ApiError(
+      400,
+      `${PLAYER_MESSAGES.exists}: '${taken.name_key}' is another player's name or alias`,
+      PLAYERS_ERRORS.name_taken,
+      { name: taken.name_key }
+    )
   }
 }
 

@@ -6,7 +6,7 @@ import { dbDate } from '#core/database/time'
 import { pagination } from '#core/http/validation'
 import Player from '../models/player.js'
 import { playerNameKey } from '../../shared/players.js'
-import { presentPlayers } from './players_service.js'
+import { presentPlayers } from './player_reads.js'
 import { playerExtensions } from './player_extensions.js'
 
 /** `GET /api/players` query: all players by default; `search` and `page`/`limit` narrow it. */

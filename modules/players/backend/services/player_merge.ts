@@ -7,19 +7,12 @@ import Player from '../models/player.js'
 import { PLAYER_LIMITS, PLAYER_MESSAGES, playerNameKey } from '../../shared/players.js'
 import { PLAYER_EVENTS } from '../../shared/events.js'
 import { playerExtensions } from './player_extensions.js'
-import {
-  afterCommit,
-  claimNames,
-  emitPlayersChanged,
-  inTransaction,
-  isUniqueViolation,
-  keysOf,
-  lockCreatorNames,
-  presentPlayers,
-  referencedPlayer,
-  target,
-} from './players_service.js'
+import { afterCommit, inTransaction } from '#core/database/in_transaction'
+import { claimNames, isUniqueViolation, keysOf, lockCreatorNames } from './player_names.js'
+import { presentPlayers, referencedPlayer } from './player_reads.js'
+import { emitPlayersChanged, target } from './players_service.js'
 import { TIKTOK_IDENTITY_MESSAGES, TIKTOK_ID_LIMITS } from './tiktok_identity.js'
+import { PLAYERS_ERRORS } from '../../shared/error_codes.js'
 
 /**
  * The creator's two players, each locked until the transaction ends (PostgreSQL), in id order so
@@ -46,12 +39,13 @@ export async function mergePlayers(
   outer?: TransactionClientContract
 ) {
   const creatorId = acting.requireCreatorId()
-  if (input.intoPlayerId === input.fromPlayerId) throw new ApiError(400, PLAYER_MESSAGES.mergeIntoSelf)
+  if (input.intoPlayerId === input.fromPlayerId)
+    throw new ApiError(400, PLAYER_MESSAGES.mergeIntoSelf, PLAYERS_ERRORS.merge_into_self)
   const merged = await inTransaction(outer, async (trx) => {
     await lockCreatorNames(creatorId, trx)
     const [into, from] = await lockPair(creatorId, [input.intoPlayerId, input.fromPlayerId], trx)
     if (into.tiktokUserId && from.tiktokUserId && into.tiktokUserId !== from.tiktokUserId) {
-      throw new ApiError(409, PLAYER_MESSAGES.mergeIdentityConflict)
+      throw new ApiError(409, PLAYER_MESSAGES.mergeIdentityConflict, PLAYERS_ERRORS.merge_identity_conflict)
     }
     const known = new Set(keysOf(into))
     const added: string[] = []
@@ -62,7 +56,10 @@ export async function mergePlayers(
       added.push(alias)
     }
     if (into.aliases.length + added.length > PLAYER_LIMITS.aliasesMax) {
-      throw new ApiError(400, PLAYER_MESSAGES.mergeTooManyAliases(into.name))
+      throw new ApiError(400, PLAYER_MESSAGES.mergeTooManyAliases(into.name), PLAYERS_ERRORS.merge_too_many_aliases, {
+        name: into.name,
+        max: PLAYER_LIMITS.aliasesMax,
+      })
     }
 
     const moved: Record<string, unknown> = {}
@@ -126,7 +123,9 @@ export async function linkTikTokIdentity(
   const creatorId = acting.requireCreatorId()
   const userId = input.tiktokUserId?.trim() || null
   if (userId && !(/^\d+$/.test(userId) && userId.length <= TIKTOK_ID_LIMITS.userIdMax)) {
-    throw new ApiError(400, TIKTOK_IDENTITY_MESSAGES.userIdInvalid)
+    throw new ApiError(400, TIKTOK_IDENTITY_MESSAGES.userIdInvalid, PLAYERS_ERRORS.tiktok_user_id_invalid, {
+      max: TIKTOK_ID_LIMITS.userIdMax,
+    })
   }
   const secUid = userId ? input.tiktokSecUid?.trim() || null : null
   const row = await inTransaction(outer, async (trx) => {
@@ -139,7 +138,16 @@ export async function linkTikTokIdentity(
         .where('tiktok_user_id', userId)
         .whereNot('id', player.id)
         .first()
-      if (holder) throw new ApiError(409, PLAYER_MESSAGES.tiktokUserTaken(userId, holder.name))
+      if (holder)
+        throw new ApiError(
+          409,
+          PLAYER_MESSAGES.tiktokUserTaken(userId, holder.name),
+          PLAYERS_ERRORS.tiktok_user_taken,
+          {
+            userId,
+            name: holder.name,
+          }
+        )
     }
     player.merge({
       tiktokUserId: userId,
@@ -157,7 +165,16 @@ export async function linkTikTokIdentity(
     afterCommit(trx, () => emitPlayersChanged({ creatorId, reason: 'updated', playerId: player.id }))
     return player
   }).catch((error) => {
-    if (isUniqueViolation(error)) throw new ApiError(409, PLAYER_MESSAGES.tiktokUserTaken(userId!, 'another player'))
+    if (isUniqueViolation(error))
+      throw new ApiError(
+        409,
+        PLAYER_MESSAGES.tiktokUserTaken(userId!, 'another player'),
+        PLAYERS_ERRORS.tiktok_user_taken,
+        {
+          userId: userId!,
+          name: 'another player',
+        }
+      )
     throw error
   })
   return (await presentPlayers(acting, [row], outer))[0]

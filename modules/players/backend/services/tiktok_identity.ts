@@ -7,17 +7,11 @@ import { ApiError } from '#core/http/api_error'
 import Player from '../models/player.js'
 import { PLAYER_LIMITS, PLAYER_MESSAGES, playerNameKey } from '../../shared/players.js'
 import { PLAYER_EVENTS } from '../../shared/events.js'
-import {
-  afterCommit,
-  claimNames,
-  emitPlayersChanged,
-  findByName,
-  insertPlayer,
-  isUniqueViolation,
-  keysOf,
-  lockCreatorNames,
-  target,
-} from './players_service.js'
+import { afterCommit } from '#core/database/in_transaction'
+import { claimNames, isUniqueViolation, keysOf, lockCreatorNames } from './player_names.js'
+import { findByName } from './player_reads.js'
+import { emitPlayersChanged, insertPlayer, target } from './players_service.js'
+import { PLAYERS_ERRORS } from '../../shared/error_codes.js'
 
 /** Who sent a gift or chat on TikTok: the stable ids when the platform names them, and the handle. */
 export interface TikTokIdentity {
@@ -46,12 +40,19 @@ const ATTEMPTS = 3
 /** The identity trimmed: the ids (null when absent), the handle without @ and its name key. */
 function cleanIdentity(identity: TikTokIdentity) {
   const userId = (identity.userId ?? '').trim() || null
-  if (userId && !/^\d+$/.test(userId)) throw new ApiError(400, TIKTOK_IDENTITY_MESSAGES.userIdInvalid)
+  if (userId && !/^\d+$/.test(userId))
+    throw new ApiError(400, TIKTOK_IDENTITY_MESSAGES.userIdInvalid, PLAYERS_ERRORS.tiktok_user_id_invalid, {
+      max: TIKTOK_ID_LIMITS.userIdMax,
+    })
   if (userId && userId.length > TIKTOK_ID_LIMITS.userIdMax)
-    throw new ApiError(400, TIKTOK_IDENTITY_MESSAGES.userIdInvalid)
+    throw new ApiError(400, TIKTOK_IDENTITY_MESSAGES.userIdInvalid, PLAYERS_ERRORS.tiktok_user_id_invalid, {
+      max: TIKTOK_ID_LIMITS.userIdMax,
+    })
   const secUid = (identity.secUid ?? '').trim() || null
   if (secUid && secUid.length > TIKTOK_ID_LIMITS.secUidMax)
-    throw new ApiError(400, TIKTOK_IDENTITY_MESSAGES.secUidInvalid)
+    throw new ApiError(400, TIKTOK_IDENTITY_MESSAGES.secUidInvalid, PLAYERS_ERRORS.tiktok_sec_uid_invalid, {
+      max: TIKTOK_ID_LIMITS.secUidMax,
+    })
   // A handle no player name could hold names nobody.
   const handle = (identity.uniqueId ?? '').trim().replace(/^@+/, '').trim()
   const usable = handle && handle.length <= PLAYER_LIMITS.nameMax ? handle : ''

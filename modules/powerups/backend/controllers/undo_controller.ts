@@ -6,6 +6,7 @@ import { parseLedgerEntryId, UNDO_MESSAGES, type PowerupSettingsResponse } from 
 import { ledgerHistory } from '../services/history.js'
 import { removeHolding, undoGrant, undoUse } from '../services/undo.js'
 import { powerupCreatorSettings, updatePowerupCreatorSettings } from '../services/creator_settings.js'
+import { POWERUPS_ERRORS } from '../../shared/error_codes.js'
 
 /**
  * Undo and remove (issue 15): a player's history, the undo of a grant (as a grant is
@@ -20,7 +21,7 @@ export default class UndoController {
 
   async undo(ctx: HttpContext) {
     const entry = parseLedgerEntryId(ctx.params.entry)
-    if (!entry) throw new ApiError(400, UNDO_MESSAGES.invalidEntryId)
+    if (!entry) throw new ApiError(400, UNDO_MESSAGES.invalidEntryId, POWERUPS_ERRORS.invalid_entry_id)
     await ctx.bouncer.authorize(entry.kind === 'grant' ? grantPowerups : usePowerups)
     const input = await ctx.request.validateUsing(revertValidator)
     return entry.kind === 'grant' ? undoGrant(ctx.acting, entry.id, input) : undoUse(ctx.acting, entry.id, input)

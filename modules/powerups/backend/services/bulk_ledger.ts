@@ -5,7 +5,8 @@ import { forEachPlayer, lockPlayerAsActive } from '#modules/players/backend/publ
 import { POWERUP_LABELS, POWERUP_MESSAGES, type PowerupType } from '../../shared/powerups.js'
 import { POWERUP_EVENTS } from '../../shared/events.js'
 import { grantExpiry, grantPolicy } from './grant_policy.js'
-import { emitPowerupsChanged, heldUnits, insertHolding } from './powerups_service.js'
+import { emitPowerupsChanged, heldUnits } from './ledger_rows.js'
+import { insertHolding } from './ledger_writes.js'
 import { whereUsable } from './usable.js'
 
 /**

@@ -5,7 +5,7 @@ import { Acting } from '#core/acting/acting'
 import { record } from '#core/audit/recorder'
 import { playerNames } from '#modules/players/backend/public'
 import { POWERUP_EVENTS } from '../../shared/events.js'
-import { emitPowerupsChanged } from './powerups_service.js'
+import { emitPowerupsChanged } from './ledger_rows.js'
 import { isCleanupEnabled } from './grant_policy.js'
 
 function groupBy<T, K>(items: T[], key: (item: T) => K) {

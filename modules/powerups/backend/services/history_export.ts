@@ -8,6 +8,7 @@ import { ApiError } from '#core/http/api_error'
 import { playerNames, requirePlayer } from '#modules/players/backend/public'
 import { HISTORY_EXPORT_MESSAGES, type HistoryExportRow } from '../../shared/history_export.js'
 import { entryOrder, grantEntry, USE_ENTRY_COLUMNS, useEntry, type LedgerEntry } from './ledger_entries.js'
+import { POWERUPS_ERRORS } from '../../shared/error_codes.js'
 
 /** Rows read per database round trip and table: the export's memory stays bounded whatever the total. */
 export const HISTORY_EXPORT_CHUNK = 500
@@ -24,7 +25,7 @@ const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/
 function parseBound(field: 'from' | 'to', value: string) {
   const at = DateTime.fromISO(value.trim(), { zone: 'utc', setZone: true })
   if (!at.isValid || !hasRealOffset(at) || at.year < 1000 || at.year > 9999)
-    throw new ApiError(422, HISTORY_EXPORT_MESSAGES.badDate(field))
+    throw new ApiError(422, HISTORY_EXPORT_MESSAGES.badDate(field), POWERUPS_ERRORS.export_bad_date, { field })
   return { at, dateOnly: DATE_ONLY.test(value.trim()) }
 }
 
@@ -42,7 +43,7 @@ function timeRange(filters: HistoryExportFilters) {
   const to = filters.to === undefined ? null : parseBound('to', filters.to)
   const end = to && (to.dateOnly ? to.at.plus({ days: 1 }) : to.at)
   if (from && end && (to!.dateOnly ? from >= end : from > end))
-    throw new ApiError(422, HISTORY_EXPORT_MESSAGES.fromAfterTo)
+    throw new ApiError(422, HISTORY_EXPORT_MESSAGES.fromAfterTo, POWERUPS_ERRORS.export_from_after_to)
   return (query: DatabaseQueryBuilderContract, column: string) => {
     if (from && from > STORED_FROM) query.where(column, '>=', storedTimestamp(from.toJSDate()))
     if (end && end < STORED_UNTIL) query.where(column, to!.dateOnly ? '<' : '<=', storedTimestamp(end.toJSDate()))

@@ -23,7 +23,9 @@ import {
   type ImportRowError,
 } from '../../shared/transfer.js'
 import { grantPolicy } from './grant_policy.js'
-import { emitPowerupsChanged, heldUnits, identityUserId } from './powerups_service.js'
+import { emitPowerupsChanged, heldUnits, identityUserId } from './ledger_rows.js'
+import { POWERUPS_ERRORS } from '../../shared/error_codes.js'
+import type { ErrorCode, ErrorParams } from '#core/shared/error_codes'
 
 /** A row as read from the file, with its line (CSV: the file's line; JSON: its position from 1). */
 interface RawRow {
@@ -48,7 +50,7 @@ interface PlayerGroup {
   grants: RowGrant[]
 }
 
-const invalid = (message: string) => new ApiError(422, message)
+const invalid = (message: string, code: ErrorCode, params?: ErrorParams) => new ApiError(422, message, code, params)
 
 /** Undoes the export's spreadsheet defusing ('=x' was written as `'=x`: see csvField). */
 const undefused = (text: string) => (/^'[=+\-@\t\r]/.test(text) ? text.slice(1) : text)
@@ -59,7 +61,10 @@ const undefused = (text: string) => (/^'[=+\-@\t\r]/.test(text) ? text.slice(1) 
  */
 function checkedHeader(columns: string[]) {
   const twice = repeatedColumn(columns)
-  if (twice !== undefined) throw invalid(`The column ${twice} appears twice in the header`)
+  if (twice !== undefined)
+    throw invalid(`The column ${twice} appears twice in the header`, POWERUPS_ERRORS.import_repeated_column, {
+      column: twice,
+    })
   unknownColumns(columns)
   return columns
 }
@@ -70,7 +75,9 @@ function unknownColumns(columns: string[]) {
   const unknown = [...new Set(columns)].filter((column) => !known.has(column))
   if (unknown.length) {
     throw invalid(
-      `Unknown column${unknown.length > 1 ? 's' : ''}: ${unknown.join(', ')}. Columns: ${TRANSFER_COLUMNS.join(', ')}`
+      `Unknown column${unknown.length > 1 ? 's' : ''}: ${unknown.join(', ')}. Columns: ${TRANSFER_COLUMNS.join(', ')}`,
+      POWERUPS_ERRORS.import_unknown_columns,
+      { columns: unknown.join(', '), known: TRANSFER_COLUMNS.join(', ') }
     )
   }
 }
@@ -86,7 +93,11 @@ function csvRows(content: string): RawRow[] {
     return records.map(({ record: fields, info }) => ({ line: info.lines, fields }))
   } catch (error) {
     if (error instanceof CsvError) {
-      throw invalid(`The CSV cannot be read${error.lines ? ` at line ${error.lines}` : ''}: ${error.message}`)
+      throw invalid(
+        `The CSV cannot be read${error.lines ? ` at line ${error.lines}` : ''}: ${error.message}`,
+        POWERUPS_ERRORS.import_unreadable_csv,
+        { line: Number(error.lines ?? 0), reason: error.message }
+      )
     }
     throw error
   }
@@ -97,10 +108,14 @@ function jsonRows(content: string): RawRow[] {
   try {
     document = JSON.parse(content)
   } catch {
-    throw invalid('The file is not valid JSON')
+    throw invalid('The file is not valid JSON', POWERUPS_ERRORS.import_bad_json)
   }
   const rows = Array.isArray(document) ? document : (document as { rows?: unknown } | null)?.rows
-  if (!Array.isArray(rows)) throw invalid('The JSON must be a list of rows or an object with a "rows" list')
+  if (!Array.isArray(rows))
+    throw invalid(
+      'The JSON must be a list of rows or an object with a "rows" list',
+      POWERUPS_ERRORS.import_bad_json_shape
+    )
   return rows.map((fields, index) => ({
     line: index + 1,
     fields: fields && typeof fields === 'object' && !Array.isArray(fields) ? (fields as Record<string, unknown>) : {},
@@ -110,12 +125,22 @@ function jsonRows(content: string): RawRow[] {
 /** The file's rows; 413 past the size limits, 422 when it cannot be read or names unknown columns. */
 function readRows(format: ImportFormat, content: string) {
   if (Buffer.byteLength(content, 'utf8') > IMPORT_LIMITS.bytes) {
-    throw new ApiError(413, `The file is larger than ${IMPORT_LIMITS.bytes / 1000} KB: split it into smaller files`)
+    throw new ApiError(
+      413,
+      `The file is larger than ${IMPORT_LIMITS.bytes / 1000} KB: split it into smaller files`,
+      POWERUPS_ERRORS.import_too_large,
+      { kilobytes: IMPORT_LIMITS.bytes / 1000 }
+    )
   }
   const rows = format === 'csv' ? csvRows(content) : jsonRows(content)
-  if (!rows.length) throw invalid('The file has no rows to import')
+  if (!rows.length) throw invalid('The file has no rows to import', POWERUPS_ERRORS.import_empty)
   if (rows.length > IMPORT_LIMITS.rows) {
-    throw new ApiError(413, `The file has ${rows.length} rows; at most ${IMPORT_LIMITS.rows} may be imported at once`)
+    throw new ApiError(
+      413,
+      `The file has ${rows.length} rows; at most ${IMPORT_LIMITS.rows} may be imported at once`,
+      POWERUPS_ERRORS.import_too_many_rows,
+      { rows: rows.length, max: IMPORT_LIMITS.rows }
+    )
   }
   // A CSV's columns were checked with its header (checkedHeader); a JSON row names its own.
   if (format === 'json') unknownColumns(rows.flatMap((row) => Object.keys(row.fields)))
@@ -328,6 +353,8 @@ export async function importBalances(
     throw new ApiError(
       422,
       `${errors.length} invalid row${errors.length === 1 ? '' : 's'}: nothing was imported`,
+      POWERUPS_ERRORS.import_rows_invalid,
+      { count: errors.length },
       answer
     )
   }

@@ -19,7 +19,9 @@ import {
   type UndoResponse,
 } from '../../shared/undo.js'
 import { undoWindowMinutes } from './creator_settings.js'
-import { emitPowerupsChanged, playerTarget } from './powerups_service.js'
+import { emitPowerupsChanged, playerTarget } from './ledger_rows.js'
+import { POWERUPS_ERRORS } from '../../shared/error_codes.js'
+import type { ErrorCode } from '#core/shared/error_codes'
 
 /*
 | Undo and remove (issue 15). Each revert claims its row with a conditional update (`revoked_at`
@@ -51,13 +53,31 @@ async function requireWithinWindow(
 ) {
   const minutes = await undoWindowMinutes(creatorId, trx)
   const since = dbDate(at)!.getTime()
-  if (now.toMillis() - since > minutes * 60_000) throw new ApiError(409, UNDO_MESSAGES.windowPassed(entryId, minutes))
+  if (now.toMillis() - since > minutes * 60_000)
+    throw new ApiError(409, UNDO_MESSAGES.windowPassed(entryId, minutes), POWERUPS_ERRORS.window_passed, {
+      entry: entryId,
+      minutes,
+    })
 }
 
-/** A holding of the acting creator, or 404 with `notFound`. */
-async function findHolding(creatorId: number, holdingId: number, notFound: string, trx: TransactionClientContract) {
+/** A 409 for an entry whose holding was removed or taken back before. */
+const alreadyRevoked = (entryId: string, as: RevokedAs) =>
+  new ApiError(
+    409,
+    UNDO_MESSAGES.alreadyRevoked(entryId, as),
+    as === 'removed' ? POWERUPS_ERRORS.entry_removed : POWERUPS_ERRORS.already_undone,
+    { entry: entryId }
+  )
+
+/** A holding of the acting creator, or 404 with `notFound` and its code. */
+async function findHolding(
+  creatorId: number,
+  holdingId: number,
+  [notFound, code]: readonly [string, ErrorCode],
+  trx: TransactionClientContract
+) {
   const row = await trx.from('powerup_holdings').where('id', holdingId).where('creator_id', creatorId).first()
-  if (!row) throw new ApiError(404, notFound)
+  if (!row) throw new ApiError(404, notFound, code)
   return row as Row
 }
 
@@ -116,14 +136,19 @@ export async function undoGrant(acting: Acting, holdingId: number, input: Revert
   const entryId = ledgerEntryId('grant', holdingId)
   const result = await db.transaction(async (trx) => {
     const now = dbNow()
-    const holding = await findHolding(creatorId, holdingId, UNDO_MESSAGES.grantNotFound, trx)
-    if (holding.revoked_at) throw new ApiError(409, UNDO_MESSAGES.alreadyRevoked(entryId, holding.revoked_as))
+    const holding = await findHolding(
+      creatorId,
+      holdingId,
+      [UNDO_MESSAGES.grantNotFound, POWERUPS_ERRORS.grant_not_found],
+      trx
+    )
+    if (holding.revoked_at) throw alreadyRevoked(entryId, holding.revoked_as)
     await requireWithinWindow(creatorId, entryId, holding.created_at, now, trx)
     await lockForGrantUndo(creatorId, holdingId, trx)
     const player = await ownerOf(acting, holding, trx)
     const claimed = await revokeHolding(holdingId, 'undone', now, trx)
     // A parallel undo or remove claimed it first: say which, as when it came before.
-    if (!claimed) throw new ApiError(409, UNDO_MESSAGES.alreadyRevoked(entryId, await revokedAs(holdingId, trx)))
+    if (!claimed) throw alreadyRevoked(entryId, await revokedAs(holdingId, trx))
     const type = claimed.type as PowerupType
     const takenBack = Number(claimed.count)
     const alreadyUsed = Number(claimed.original_count) - takenBack
@@ -169,8 +194,9 @@ export async function undoUse(acting: Acting, useId: number, input: Revert = {})
   const result = await db.transaction(async (trx) => {
     const now = dbNow()
     const use = await trx.from('powerup_uses').where('id', useId).where('creator_id', creatorId).first()
-    if (!use) throw new ApiError(404, UNDO_MESSAGES.useNotFound)
-    if (use.undone_at) throw new ApiError(409, UNDO_MESSAGES.alreadyUndone(entryId))
+    if (!use) throw new ApiError(404, UNDO_MESSAGES.useNotFound, POWERUPS_ERRORS.use_not_found)
+    if (use.undone_at)
+      throw new ApiError(409, UNDO_MESSAGES.alreadyUndone(entryId), POWERUPS_ERRORS.already_undone, { entry: entryId })
     await requireWithinWindow(creatorId, entryId, use.used_at, now, trx)
     const player = await ownerOf(acting, use, trx)
     const at = dbTimestamp(now, trx)
@@ -179,10 +205,16 @@ export async function undoUse(acting: Acting, useId: number, input: Revert = {})
       .where('id', useId)
       .whereNull('undone_at')
       .update({ undone_at: at }, ['id'])
-    if (!claimed) throw new ApiError(409, UNDO_MESSAGES.alreadyUndone(entryId))
+    if (!claimed)
+      throw new ApiError(409, UNDO_MESSAGES.alreadyUndone(entryId), POWERUPS_ERRORS.already_undone, { entry: entryId })
 
     // The expiry never changes: read once, it decides whether the holding may be active again.
-    const holding = await findHolding(creatorId, use.holding_id, UNDO_MESSAGES.useNotFound, trx)
+    const holding = await findHolding(
+      creatorId,
+      use.holding_id,
+      [UNDO_MESSAGES.useNotFound, POWERUPS_ERRORS.use_not_found],
+      trx
+    )
     const expiresAt = dbDate(holding.expires_at)
     const unexpired = expiresAt === null || expiresAt.getTime() > now.toMillis()
     const [restored] = await trx
@@ -193,7 +225,13 @@ export async function undoUse(acting: Acting, useId: number, input: Revert = {})
         { count: trx.getWriteClient().raw('count + 1'), ...(unexpired ? { is_active: true } : {}), updated_at: at },
         ['id']
       )
-    if (!restored) throw new ApiError(409, UNDO_MESSAGES.grantRevoked(entryId, holding.revoked_as))
+    if (!restored)
+      throw new ApiError(
+        409,
+        UNDO_MESSAGES.grantRevoked(entryId, holding.revoked_as),
+        holding.revoked_as === 'removed' ? POWERUPS_ERRORS.grant_removed : POWERUPS_ERRORS.grant_taken_back,
+        { entry: entryId }
+      )
     const type = use.type as PowerupType
     await originalDayChanged(creatorId, dbDate(use.used_at)!, trx)
     await record(
@@ -226,13 +264,18 @@ export async function removeHolding(
   const creatorId = acting.requireCreatorId()
   const result = await db.transaction(async (trx) => {
     const now = dbNow()
-    const holding = await findHolding(creatorId, holdingId, UNDO_MESSAGES.holdingNotFound, trx)
-    if (holding.revoked_at) throw new ApiError(409, UNDO_MESSAGES.alreadyRemoved)
+    const holding = await findHolding(
+      creatorId,
+      holdingId,
+      [UNDO_MESSAGES.holdingNotFound, POWERUPS_ERRORS.holding_not_found],
+      trx
+    )
+    if (holding.revoked_at) throw new ApiError(409, UNDO_MESSAGES.alreadyRemoved, POWERUPS_ERRORS.already_removed)
     const player = await ownerOf(acting, holding, trx)
     const claimed = await revokeHolding(holdingId, 'removed', now, trx)
-    if (!claimed) throw new ApiError(409, UNDO_MESSAGES.alreadyRemoved)
+    if (!claimed) throw new ApiError(409, UNDO_MESSAGES.alreadyRemoved, POWERUPS_ERRORS.already_removed)
     const removed = Number(claimed.count)
-    if (removed === 0) throw new ApiError(409, UNDO_MESSAGES.nothingToRemove)
+    if (removed === 0) throw new ApiError(409, UNDO_MESSAGES.nothingToRemove, POWERUPS_ERRORS.nothing_to_remove)
     const type = claimed.type as PowerupType
     await record(
       acting,

@@ -17,6 +17,7 @@ import {
   type RuleExclusionDto,
 } from '../../shared/rules.js'
 import { lockAccount } from '#core/users/account_lock'
+import { RULES_ERRORS } from '../../shared/error_codes.js'
 
 /** A gift_rules row as the runner and the API read it. */
 export interface GiftRuleRow {
@@ -84,9 +85,13 @@ function ruleColumns(input: Partial<GiftRuleInput>, current?: GiftRuleDto) {
   const merged = { ...current, ...input }
   const giftName = merged.giftName?.trim() || null
   const minDiamonds = merged.minDiamonds ?? null
-  if ((giftName === null) === (minDiamonds === null)) throw new ApiError(400, RULE_MESSAGES.trigger)
+  if ((giftName === null) === (minDiamonds === null))
+    throw new ApiError(400, RULE_MESSAGES.trigger, RULES_ERRORS.trigger_exactly_one)
   const type = canonicalType(merged.powerupType)
-  if (!type) throw new ApiError(400, POWERUP_MESSAGES.invalidType(String(merged.powerupType).slice(0, 40)))
+  if (!type) {
+    const given = String(merged.powerupType).slice(0, 40)
+    throw new ApiError(400, POWERUP_MESSAGES.invalidType(given), RULES_ERRORS.invalid_powerup_type, { type: given })
+  }
   return {
     gift_name: giftName,
     gift_name_key: giftName === null ? null : matchKey(giftName),
@@ -105,7 +110,7 @@ async function ruleForUpdate(acting: Acting, id: number, trx: TransactionClientC
   const query = trx.from('gift_rules').where('creator_id', acting.requireCreatorId()).where('id', id)
   if (trx.dialect.name === 'postgres') query.forUpdate()
   const row = isRowId(id) ? await query.first() : null
-  if (!row) throw new ApiError(404, RULE_MESSAGES.notFound)
+  if (!row) throw new ApiError(404, RULE_MESSAGES.notFound, RULES_ERRORS.not_found)
   return row as GiftRuleRow
 }
 
@@ -119,7 +124,7 @@ export async function showRule(acting: Acting, id: number) {
   const row = isRowId(id)
     ? await db.from('gift_rules').where('creator_id', acting.requireCreatorId()).where('id', id).first()
     : null
-  if (!row) throw new ApiError(404, RULE_MESSAGES.notFound)
+  if (!row) throw new ApiError(404, RULE_MESSAGES.notFound, RULES_ERRORS.not_found)
   return serializeRule(row)
 }
 
@@ -130,7 +135,8 @@ export async function createRule(acting: Acting, input: GiftRuleInput) {
     // A creator's rule and exclusion writes take turns, so the per-creator maximums are exact.
     await lockAccount(creatorId, trx)
     const held = await trx.from('gift_rules').where('creator_id', creatorId).count('* as total').first()
-    if (Number(held?.total ?? 0) >= RULE_LIMITS.rulesMax) throw new ApiError(400, RULE_MESSAGES.tooMany)
+    if (Number(held?.total ?? 0) >= RULE_LIMITS.rulesMax)
+      throw new ApiError(400, RULE_MESSAGES.tooMany, RULES_ERRORS.too_many, { max: RULE_LIMITS.rulesMax })
     const now = dbTimestamp(dbNow())
     const [row] = await trx
       .knexQuery()
@@ -155,7 +161,9 @@ export async function updateRule(acting: Acting, id: number, input: Partial<Gift
     const before = serializeRule(current)
     const columns = ruleColumns(input, before)
     if (columns.stock !== null && columns.stock < before.grantedUnits) {
-      throw new ApiError(400, RULE_MESSAGES.stockBelowGranted(before.grantedUnits))
+      throw new ApiError(400, RULE_MESSAGES.stockBelowGranted(before.grantedUnits), RULES_ERRORS.stock_below_granted, {
+        granted: before.grantedUnits,
+      })
     }
     const changed = changedFields(before, serializeRule({ ...current, ...columns }))
     // The same values again: nothing to write or record.
@@ -200,7 +208,8 @@ export async function addExclusion(acting: Acting, input: { handle?: string; use
   const creatorId = acting.requireCreatorId()
   const handle = input.handle?.trim().replace(/^@+/, '') || null
   const userId = input.userId?.trim() || null
-  if ((handle === null) === (userId === null)) throw new ApiError(400, RULE_MESSAGES.exclusionTarget)
+  if ((handle === null) === (userId === null))
+    throw new ApiError(400, RULE_MESSAGES.exclusionTarget, RULES_ERRORS.exclusion_target)
   const kind = handle !== null ? 'handle' : 'userId'
   const value = (handle ?? userId)!
   const valueKey = kind === 'handle' ? matchKey(value) : value
@@ -208,10 +217,13 @@ export async function addExclusion(acting: Acting, input: { handle?: string; use
     await lockAccount(creatorId, trx) // one write at a time per creator, as createRule
     const existing = trx.from('gift_rule_exclusions').where('creator_id', creatorId)
     if (await existing.clone().where('kind', kind).where('value_key', valueKey).first()) {
-      throw new ApiError(409, RULE_MESSAGES.alreadyExcluded)
+      throw new ApiError(409, RULE_MESSAGES.alreadyExcluded, RULES_ERRORS.already_excluded)
     }
     const held = await existing.clone().count('* as total').first()
-    if (Number(held?.total ?? 0) >= RULE_LIMITS.exclusionsMax) throw new ApiError(400, RULE_MESSAGES.tooManyExclusions)
+    if (Number(held?.total ?? 0) >= RULE_LIMITS.exclusionsMax)
+      throw new ApiError(400, RULE_MESSAGES.tooManyExclusions, RULES_ERRORS.too_many_exclusions, {
+        max: RULE_LIMITS.exclusionsMax,
+      })
     const [row] = await trx
       .knexQuery()
       .table('gift_rule_exclusions')
@@ -229,7 +241,7 @@ export async function removeExclusion(acting: Acting, id: number) {
     const query = trx.from('gift_rule_exclusions').where('creator_id', creatorId).where('id', id)
     if (trx.dialect.name === 'postgres') query.forUpdate()
     const row = isRowId(id) ? await query.first() : null
-    if (!row) throw new ApiError(404, RULE_MESSAGES.exclusionNotFound)
+    if (!row) throw new ApiError(404, RULE_MESSAGES.exclusionNotFound, RULES_ERRORS.exclusion_not_found)
     const exclusion = serializeExclusion(row)
     await record(
       acting,

@@ -18,6 +18,7 @@ import { encryptSecret, newSigningSecret } from './secrets.js'
 import { checkTarget } from './target_guard.js'
 import { forgetSubscribers } from './subscribers.js'
 import { queueDeliveries } from './dispatch.js'
+import { WEBHOOKS_ERRORS } from '../../shared/error_codes.js'
 
 /**
  * Whose endpoints the acting user manages: the tenant's (a creator, or an admin impersonating
@@ -38,7 +39,7 @@ function owned(acting: Acting, client: QueryClientContract = db.connection()) {
 /** The acting owner's endpoint, else 404 (another tenant's is missing, not forbidden). */
 async function findOwned(acting: Acting, id: number): Promise<EndpointRow> {
   const row = id > 0 ? await owned(acting).where('id', id).first() : null
-  if (!row) throw new ApiError(404, WEBHOOK_TEXTS.notFound)
+  if (!row) throw new ApiError(404, WEBHOOK_TEXTS.notFound, WEBHOOKS_ERRORS.not_found)
   return row
 }
 
@@ -71,7 +72,8 @@ export async function createWebhook(
   const secret = newSigningSecret()
   const row = await db.transaction(async (trx) => {
     const [{ count }] = await owned(acting, trx).count('* as count')
-    if (Number(count) >= WEBHOOK_LIMITS.perOwner) throw new ApiError(409, WEBHOOK_TEXTS.tooMany)
+    if (Number(count) >= WEBHOOK_LIMITS.perOwner)
+      throw new ApiError(409, WEBHOOK_TEXTS.tooMany, WEBHOOKS_ERRORS.too_many, { max: WEBHOOK_LIMITS.perOwner })
     const [inserted] = await trx
       .table('webhook_endpoints')
       .insert({

@@ -3,6 +3,7 @@ import { lookup } from 'node:dns/promises'
 import env from '#start/env'
 import { ApiError } from '#core/http/api_error'
 import { WEBHOOK_LIMITS, WEBHOOK_TEXTS } from '../../shared/webhooks.js'
+import { WEBHOOKS_ERRORS } from '../../shared/error_codes.js'
 
 /**
  * Where a webhook may not be sent on a user's say-so (SSRF): loopback, private, link-local (cloud
@@ -66,10 +67,12 @@ export function parseTargetUrl(text: string): URL {
   try {
     url = new URL(text)
   } catch {
-    throw new ApiError(400, WEBHOOK_TEXTS.urlInvalid)
+    throw new ApiError(400, WEBHOOK_TEXTS.urlInvalid, WEBHOOKS_ERRORS.url_invalid)
   }
-  if (!['http:', 'https:'].includes(url.protocol) || !url.hostname) throw new ApiError(400, WEBHOOK_TEXTS.urlInvalid)
-  if (url.username || url.password) throw new ApiError(400, WEBHOOK_TEXTS.urlCredentials)
+  if (!['http:', 'https:'].includes(url.protocol) || !url.hostname)
+    throw new ApiError(400, WEBHOOK_TEXTS.urlInvalid, WEBHOOKS_ERRORS.url_invalid)
+  if (url.username || url.password)
+    throw new ApiError(400, WEBHOOK_TEXTS.urlCredentials, WEBHOOKS_ERRORS.url_credentials)
   return url
 }
 
@@ -90,12 +93,13 @@ export async function resolveTarget(url: URL): Promise<CheckedAddress> {
     try {
       addresses = await lookup(host, { all: true, verbatim: true })
     } catch {
-      throw new ApiError(400, WEBHOOK_TEXTS.unresolvable(host))
+      throw new ApiError(400, WEBHOOK_TEXTS.unresolvable(host), WEBHOOKS_ERRORS.unresolvable, { host })
     }
   }
-  if (!addresses.length) throw new ApiError(400, WEBHOOK_TEXTS.unresolvable(host))
+  if (!addresses.length)
+    throw new ApiError(400, WEBHOOK_TEXTS.unresolvable(host), WEBHOOKS_ERRORS.unresolvable, { host })
   if (!privateTargetsAllowed() && addresses.some(({ address }) => isBlockedAddress(address)))
-    throw new ApiError(400, WEBHOOK_TEXTS.privateTarget)
+    throw new ApiError(400, WEBHOOK_TEXTS.privateTarget, WEBHOOKS_ERRORS.private_target)
   const [first] = addresses
   return { address: first.address, family: first.family === 6 ? 6 : 4 }
 }

@@ -311,7 +311,7 @@ test.group('Battle boosters: TikTok cards credit and consume powerups', (group) 
       .bearerToken(second.token)
       .json({ playerId: 'luna.plays', powerupType: 'glove' })
     other.assertStatus(404)
-    assert.deepEqual(other.body(), { success: false, error: 'Player not found' })
+    assert.deepEqual(other.body(), { success: false, error: 'Player not found', code: 'players.not_found' })
     assert.deepEqual(await unitsOf(first.user.id, 'glove'), { 'luna.plays': 3 })
   })
 

@@ -269,3 +269,53 @@ test.group('Chat commands: switches', (group) => {
     assert.isTrue(listed.body().commands.every((command: any) => command.enabled))
   })
 })
+
+test.group('Chat commands: the stream language', (group) => {
+  isolateLiveTests(group)
+
+  test('replies are in the creator’s stream language: !status in Spanish, a grant, a switched-off command', async ({
+    client,
+    assert,
+  }) => {
+    const { user, token } = await makeLiveCreator()
+    const mod = await chatModerator(client, token, ['chat_commands', 'grant_powerups'])
+    const listed = await client.get('/api/live/chat-commands').bearerToken(token)
+    assert.equal(listed.body().streamLanguage, 'en')
+
+    const saved = await client.put('/api/live/chat-commands').bearerToken(token).json({ streamLanguage: 'es' })
+    saved.assertStatus(200)
+    assert.equal(saved.body().streamLanguage, 'es')
+    assert.lengthOf(saved.body().commands, 8)
+    const audit = await db.from('audit_logs').where('creator_id', user.id).where('event_type', 'CHAT_COMMANDS_UPDATED')
+    assert.lengthOf(audit, 1)
+    assert.include(audit[0].details, '"streamLanguage":"es"')
+
+    await goLive(client, token)
+    const status = await simulate(client, token, chat('!status', { uniqueId: 'some_viewer' }))
+    assert.containsSubset(status.body().command, { outcome: 'answered', message: 'Ningún jugador tiene powerups' })
+    const granted = await simulate(client, token, chat('@Lupita !glove', { uniqueId: mod.handle }))
+    assert.containsSubset(granted.body().command, { outcome: 'granted', message: '1 Glove para Lupita.' })
+    const filled = await simulate(client, token, chat('!status', { uniqueId: 'some_viewer' }))
+    assert.include(filled.body().command.message, 'Lupita: ')
+
+    await client
+      .put('/api/live/chat-commands')
+      .bearerToken(token)
+      .json({ commands: { statusnow: false } })
+    const off = await simulate(client, token, chat('!statusnow', { uniqueId: 'some_viewer' }))
+    assert.containsSubset(off.body().command, { outcome: 'disabled', message: '!statusnow está desactivado' })
+  })
+
+  test('only the five languages are taken; anything else is 400 with its validation code and changes nothing', async ({
+    client,
+    assert,
+  }) => {
+    const { token } = await makeLiveCreator()
+    for (const streamLanguage of ['fr', 'ES', 'english', 42, true]) {
+      const refused = await client.put('/api/live/chat-commands').bearerToken(token).json({ streamLanguage })
+      refused.assertStatus(400)
+      assert.match(refused.body().code, /^validation\./)
+    }
+    assert.equal((await client.get('/api/live/chat-commands').bearerToken(token)).body().streamLanguage, 'en')
+  })
+})

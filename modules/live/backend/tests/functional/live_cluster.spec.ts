@@ -161,7 +161,8 @@ test.group('Live commands forwarded to the owner (Redis request/reply)', (group)
   }) => {
     const suffix = `${process.pid}-${Date.now()}`
     await node(`owner-${suffix}`, async (command) => {
-      if ((command as { bad: string }).bad === 'api') throw new ApiError(409, 'Not connected', { processed: 2 })
+      if ((command as { bad: string }).bad === 'api')
+        throw new ApiError(409, 'Not connected', 'live.not_connected', { step: 2 }, { processed: 2 })
       throw new Error('secret internals')
     })
     const caller = await node(`caller-${suffix}`, async () => null)
@@ -170,6 +171,8 @@ test.group('Live commands forwarded to the owner (Redis request/reply)', (group)
     assert.equal(refused.status, 409)
     assert.equal(refused.message, 'Not connected')
     assert.deepEqual(refused.extra, { processed: 2 })
+    assert.equal(refused.code, 'live.not_connected')
+    assert.deepEqual(refused.params, { step: 2 })
     const failed = await refusal(caller.ask(`owner-${suffix}`, { bad: 'crash' }))
     assert.equal(failed.status, 500)
     assert.notInclude(failed.message, 'secret')

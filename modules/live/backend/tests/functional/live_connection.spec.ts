@@ -17,7 +17,11 @@ test.group('Live connection: status', (group) => {
     const { token } = await makeLiveCreator({ tiktokUsername: null })
     const response = await status(client, token)
     response.assertStatus(400)
-    assert.deepEqual(response.body(), { success: false, error: 'TikTok username not configured' })
+    assert.deepEqual(response.body(), {
+      success: false,
+      error: 'TikTok username not configured',
+      code: 'live.not_configured',
+    })
   })
 
   test('a saved username is watched without asking: waiting for the stream, checked soon', async ({
@@ -116,6 +120,7 @@ test.group('Live connection: connect and disconnect', (group) => {
     assert.containsSubset(response.body(), {
       success: false,
       error: 'User is not currently live on TikTok',
+      code: 'live.not_live',
       liveStatus: { isLive: false, message: 'User is not currently live on TikTok' },
     })
     await user.refresh()

@@ -106,7 +106,10 @@ test.group('Push gate: who may open a stream', (group) => {
     const other = await makeLiveCreator()
     const first = await openStream(token)
     const taken = await refusal(SseClient.open(other.token, { uid: first.uid }))
-    assert.deepEqual([taken.status, taken.body], [409, { success: false, error: 'This stream uid is in use' }])
+    assert.deepEqual(
+      [taken.status, taken.body],
+      [409, { success: false, error: 'This stream uid is in use', code: 'core.push_uid_in_use' }]
+    )
 
     await openStream(token, { uid: first.uid })
     await first.ended
@@ -124,7 +127,11 @@ test.group('Push gate: caps', (group) => {
     const kept = [await openStream(token), await openStream(token)]
     const over = await refusal(SseClient.open(token))
     assert.equal(over.status, 429)
-    assert.deepEqual(over.body, { success: false, error: 'Too many push streams are open for your account' })
+    assert.deepEqual(over.body, {
+      success: false,
+      error: 'Too many push streams are open for your account',
+      code: 'core.push_too_many_for_account',
+    })
     await openStream(modToken)
 
     kept[0].close()
@@ -144,6 +151,7 @@ test.group('Push gate: caps', (group) => {
     assert.deepEqual(await response.json(), {
       success: false,
       error: 'Too many push streams are open from your address',
+      code: 'core.push_too_many_from_address',
     })
   })
 
@@ -154,7 +162,14 @@ test.group('Push gate: caps', (group) => {
     const over = await refusal(SseClient.open((await makeLiveCreator()).token))
     assert.deepEqual(
       [over.status, over.body],
-      [429, { success: false, error: 'Too many push streams are open on this server; try again later' }]
+      [
+        429,
+        {
+          success: false,
+          error: 'Too many push streams are open on this server; try again later',
+          code: 'core.push_too_many_streams',
+        },
+      ]
     )
   })
 
@@ -167,7 +182,14 @@ test.group('Push gate: caps', (group) => {
     const over = await refusal(SseClient.openOverlay(secret))
     assert.deepEqual(
       [over.status, over.body],
-      [429, { success: false, error: 'Too many push streams are open for this overlay' }]
+      [
+        429,
+        {
+          success: false,
+          error: 'Too many push streams are open for this overlay',
+          code: 'core.push_too_many_for_overlay',
+        },
+      ]
     )
   })
 })

@@ -11,7 +11,11 @@ import { addPlayer, createModerator, impersonate, moderatorPayload, moderatorSta
 | creator or an admin all give the same status and the same bytes.
 */
 
-const NEUTRAL = { success: false, error: 'An account with this username or email already exists' }
+const NEUTRAL = {
+  success: false,
+  error: 'An account with this username or email already exists',
+  code: 'moderators.account_taken',
+}
 
 interface Holder {
   kind: string

@@ -100,7 +100,11 @@ test.group('Moderators: permission matrix (grant / use / edit / chat)', (group) 
           assert.equal(response.status(), 200, `${label} ${permission}: ${response.text()}`)
         } else {
           assert.equal(response.status(), 403, `${label} ${permission}`)
-          assert.deepEqual(response.body(), { success: false, error: MISSING_PERMISSION[permission] })
+          assert.deepEqual(response.body(), {
+            success: false,
+            error: MISSING_PERMISSION[permission],
+            code: `core.missing_permission_${permission}`,
+          })
         }
       }
       assert.deepEqual(

@@ -18,8 +18,12 @@ async function creator() {
   return account
 }
 
-const TIKTOK_TAKEN = { success: false, error: 'A moderator with this TikTok username already exists' }
-const NOT_FOUND = { success: false, error: 'Moderator not found' }
+const TIKTOK_TAKEN = {
+  success: false,
+  error: 'A moderator with this TikTok username already exists',
+  code: 'moderators.tiktok_taken',
+}
+const NOT_FOUND = { success: false, error: 'Moderator not found', code: 'moderators.not_found' }
 
 const parallel = <T>(count: number, call: (index: number) => Promise<T>) =>
   Promise.all(Array.from({ length: count }, (_, index) => call(index)))
@@ -261,7 +265,11 @@ test.group('Moderators: one TikTok handle per creator, enforced by the database'
     )
     assert.deepEqual(tally(responses), { 201: 1, 409: 7 })
     for (const refused of responses.filter((r) => r.status() === 409)) {
-      assert.deepEqual(refused.body(), { success: false, error: 'This player is already a moderator' })
+      assert.deepEqual(refused.body(), {
+        success: false,
+        error: 'This player is already a moderator',
+        code: 'moderators.already_moderator',
+      })
     }
     assert.lengthOf(await db.from('moderator_profiles').where('creator_id', user.id), 1)
     assert.lengthOf(await db.from('users').where('creator_id', user.id), 1)
@@ -285,7 +293,8 @@ test.group('Moderators: one TikTok handle per creator, enforced by the database'
       ])
       deleted.assertStatus(200)
       // Promoted first (then released by the delete), or refused: the player was gone.
-      if (promoted.status() !== 201) assert.deepEqual(promoted.body(), { success: false, error: 'Player not found' })
+      if (promoted.status() !== 201)
+        assert.deepEqual(promoted.body(), { success: false, error: 'Player not found', code: 'players.not_found' })
 
       const kept = await addPlayer(client, token, uniqueName('Kept'))
       const merged = await addPlayer(client, token, uniqueName('Merged'))

@@ -254,3 +254,32 @@ test.group('Notices by email: parallel senders', (group) => {
     assert.deepEqual(new Set(states.map((row) => row.email_status)), new Set(['sent']))
   })
 })
+
+test.group('Notices by email: the recipient’s language', (group) => {
+  const smtp = useSmtpSink(group)
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  test('a Spanish-speaking creator gets the notice email in Spanish', async ({ client, assert }) => {
+    const { user: creator, token } = await makeCreator({ name: 'Estrella' })
+    await switches(client, token, { email: true, newPlayers: true })
+    await db.from('user_settings').where('user_id', creator.id).update({ language: 'es' })
+
+    const player = await addPlayer(client, token, 'Lupita')
+    await settled(creator.id, 1)
+    assert.equal(await smtp().waitFor(1), 1)
+    const [joined] = smtp().received
+    assert.equal(recipientOf(joined), creator.email)
+    assert.equal(joined.subject, 'Powerdeck: Nuevo jugador')
+    assert.equal(
+      joined.text?.trim(),
+      [
+        'Lupita se unió a tus jugadores.',
+        `Abrir en Powerdeck: https://deck.example.com/players/${player.id}`,
+        'Recibes esto porque tienes activadas las notificaciones por email en los ajustes de Powerdeck.',
+      ].join('\n\n')
+    )
+    assert.include(joined.html || '', '>Abrir en Powerdeck</a>')
+    const notices = await client.get('/api/notifications').bearerToken(token)
+    assert.deepEqual(notices.body().notices[0].params, { player: 'Lupita' })
+  })
+})

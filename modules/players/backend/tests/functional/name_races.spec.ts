@@ -4,7 +4,7 @@ import { playerAnswersTo } from '../../../shared/players.js'
 import { committedCreators } from '#tests/helpers/accounts'
 import { addPlayer, auditOf, countRows, listPlayers } from '../helpers.js'
 
-const EXISTS = { success: false, error: 'Player already exists' }
+const EXISTS = { success: false, error: 'Player already exists', code: 'players.exists' }
 
 /** Players of the creator answering to `name` (their name or an alias, any spelling). */
 async function holdersOf(client: ApiClient, token: string, name: string) {

@@ -108,7 +108,11 @@ test.group('Players: merge and link a TikTok identity', (group) => {
 
     const self = await merge(client, token, a.id, a.id)
     self.assertStatus(400)
-    assert.deepEqual(self.body(), { success: false, error: 'A player cannot be merged into themself' })
+    assert.deepEqual(self.body(), {
+      success: false,
+      error: 'A player cannot be merged into themself',
+      code: 'players.merge_into_self',
+    })
     for (const [into, from] of [
       [a.id, foreign.id],
       [foreign.id, a.id],
@@ -116,7 +120,7 @@ test.group('Players: merge and link a TikTok identity', (group) => {
     ]) {
       const response = await merge(client, token, into, from)
       response.assertStatus(404)
-      assert.deepEqual(response.body(), { success: false, error: 'Player not found' })
+      assert.deepEqual(response.body(), { success: false, error: 'Player not found', code: 'players.not_found' })
     }
     const conflict = await merge(client, token, a.id, b.id)
     conflict.assertStatus(409)
@@ -168,7 +172,12 @@ test.group('Players: merge and link a TikTok identity', (group) => {
 
     const taken = await link(client, token, { playerId: b.id, tiktokUserId: '7777' })
     taken.assertStatus(409)
-    assert.deepEqual(taken.body(), { success: false, error: 'TikTok user 7777 is already linked to Linky' })
+    assert.deepEqual(taken.body(), {
+      success: false,
+      error: 'TikTok user 7777 is already linked to Linky',
+      code: 'players.tiktok_user_taken',
+      params: { userId: '7777', name: 'Linky' },
+    })
     for (const body of [
       { playerId: b.id, tiktokUserId: '12a' },
       { playerId: b.id, tiktokUserId: '1'.repeat(65) },

@@ -36,7 +36,7 @@ test.group('Players: names kept from before the player_names table', (group) => 
     const save = (aliases: string[]) =>
       client.put('/api/players').bearerToken(token).json({ playerId: max, updates: { aliases } })
     await save(['rex', 'Shadow', 'buddy', 'pal']).then((r) =>
-      assert.deepEqual(r.body(), { success: false, error: 'Player already exists' })
+      assert.deepEqual(r.body(), { success: false, error: 'Player already exists', code: 'players.exists' })
     )
     await save(['buddy', 'pal']).then((r) => r.assertStatus(200))
     assert.equal(await holder('Pal'), max)

@@ -96,7 +96,7 @@ test.group('Players API: create and list', (group) => {
     ]) {
       const response = await client.post('/api/players').bearerToken(token).json(body)
       response.assertStatus(400)
-      assert.deepEqual(response.body(), { success: false, error: 'Player already exists' })
+      assert.deepEqual(response.body(), { success: false, error: 'Player already exists', code: 'players.exists' })
     }
     assert.equal(await countRows('players', creator.id), 1)
     // Another creator may have their own Alice.
@@ -257,7 +257,7 @@ test.group('Players API: update and delete', (group) => {
       .bearerToken(token)
       .json({ playerId: 999999, updates: { name: 'x' } })
     missing.assertStatus(404)
-    assert.deepEqual(missing.body(), { success: false, error: 'Player not found' })
+    assert.deepEqual(missing.body(), { success: false, error: 'Player not found', code: 'players.not_found' })
     const bodies: unknown[] = [
       { playerId: player.id, updates: {} },
       { playerId: player.id },

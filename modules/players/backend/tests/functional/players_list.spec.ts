@@ -192,7 +192,13 @@ test.group('Players list: conditional GET for the kiosk', (group) => {
     ] as const) {
       const response = await poll(client, token, undefined, query)
       response.assertStatus(400)
-      assert.deepEqual(response.body(), { success: false, error, errors: response.body().errors })
+      assert.deepEqual(response.body(), {
+        success: false,
+        error,
+        code: response.body().code,
+        params: response.body().params,
+        errors: response.body().errors,
+      })
     }
   })
 })

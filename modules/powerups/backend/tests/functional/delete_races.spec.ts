@@ -4,7 +4,7 @@ import { committedCreators } from '#tests/helpers/accounts'
 import { auditOf, grant, use } from '#modules/players/backend/tests/helpers'
 import { addPlayer } from '../helpers.js'
 
-const NOT_FOUND = { success: false, error: 'Player not found' }
+const NOT_FOUND = { success: false, error: 'Player not found', code: 'players.not_found' }
 
 const remove = (client: Parameters<typeof addPlayer>[0], token: string, playerName: string) =>
   client.delete('/api/players/delete').bearerToken(token).json({ playerName })

@@ -154,7 +154,7 @@ test.group('Powerups: grant', (group) => {
     assert.equal(byAlias.body().player.id, player.id)
     const missing = await grant(client, token, { playerName: 'nobody', powerupType: 'glove' })
     missing.assertStatus(404)
-    assert.deepEqual(missing.body(), { success: false, error: 'Player not found' })
+    assert.deepEqual(missing.body(), { success: false, error: 'Player not found', code: 'players.not_found' })
     for (const body of [
       { powerupType: 'glove' },
       { playerName: 7, powerupType: 'glove' },
@@ -210,6 +210,8 @@ test.group('Powerups: use', (group) => {
     assert.deepEqual(none.body(), {
       success: false,
       error: 'No Powerups Available: Diego has no Glove powerups to use.',
+      code: 'powerups.none_available',
+      params: { player: 'Diego', powerup: 'Glove' },
     })
   })
 

@@ -78,7 +78,12 @@ test.group('Powerups: Idempotency-Key', (group) => {
     assert.isAtLeast(answered.length, 1)
     assert.deepEqual(new Set(answered.map((response) => response.body().entryId)).size, 1)
     for (const waiting of responses.filter((response) => response.status() === 409)) {
-      assert.deepEqual(waiting.body(), { success: false, error: IDEMPOTENCY_MESSAGES.inProgress, inProgress: true })
+      assert.deepEqual(waiting.body(), {
+        success: false,
+        error: IDEMPOTENCY_MESSAGES.inProgress,
+        code: 'core.idempotency_in_progress',
+        inProgress: true,
+      })
     }
     assert.lengthOf(await usesOf(user.id), 1)
     assert.lengthOf(await auditOf('POWERUP_USED', user.id), 1)
@@ -96,7 +101,11 @@ test.group('Powerups: Idempotency-Key', (group) => {
 
     const other = await useWithKey(client, token, 'k', { playerId: 'Racer', powerupType: 'mist' })
     other.assertStatus(422)
-    assert.deepEqual(other.body(), { success: false, error: IDEMPOTENCY_MESSAGES.otherRequest })
+    assert.deepEqual(other.body(), {
+      success: false,
+      error: IDEMPOTENCY_MESSAGES.otherRequest,
+      code: 'core.idempotency_other_request',
+    })
     assert.lengthOf(await usesOf(user.id), 1)
   })
 

@@ -7,12 +7,7 @@ import { makeCreator } from '#tests/helpers/accounts'
 import type User from '#core/users/user'
 import { Acting } from '#core/acting/acting'
 import { createPlayer, deletePlayer, findPlayerByName, updatePlayer } from '#modules/players/backend/public'
-import {
-  grantPowerup,
-  playersWithPowerups,
-  usePowerup,
-  userLedgerActivity,
-} from '#modules/powerups/backend/services/powerups_service'
+import { grantPowerup, playersWithPowerups, usePowerup, userLedgerActivity } from '#modules/powerups/backend/public'
 import powerupsSummary from '#modules/powerups/backend/services/creator_summary'
 import { auditOf, parseDetails } from '#modules/players/backend/tests/helpers'
 import { withGrantPolicy } from '../helpers.js'

@@ -1,0 +1,30 @@
+/** Arabic texts of the admin module's error codes (docs/api/README.md, "Error codes"). */
+export default {
+  errors: {
+    admin: {
+      admin_not_found: 'المشرف غير موجود',
+      last_admin: 'لأسباب أمنية، يجب أن يبقى مشرف واحد على الأقل في النظام.',
+      cannot_deactivate_self: 'لا يمكنك تعطيل حساب المشرف الخاص بك.',
+      cannot_delete_self: 'لا يمكنك حذف حساب المشرف الخاص بك.',
+      impersonation_inactive_creator: 'فعّل صانع المحتوى قبل الدخول باسمه',
+      not_impersonating: 'هذه الجلسة ليست انتحالاً للهوية',
+      impersonation_ended: 'انتهى انتحال الهوية هذا بالفعل',
+      import_unreadable_csv: 'تعذّرت قراءة ملف CSV: %{reason}',
+      import_unknown_column: 'عمود CSV غير معروف %{columns}: الأعمدة هي %{known}',
+      import_repeated_column: 'يذكر رأس ملف CSV العمود "%{column}" مرتين: الأعمدة هي %{known}',
+      import_missing_columns: 'ينقص رأسَ ملف CSV %{columns}: الأعمدة هي %{known}',
+      import_unreadable_json: 'تعذّرت قراءة ملف JSON: %{reason}',
+      import_not_array: 'يجب أن يحتوي ملف JSON على قائمة صناع محتوى',
+      import_empty: 'الملف لا يحتوي على صناع محتوى',
+      import_too_many: 'يمكن أن يحتوي الملف على %{max} صانع محتوى كحد أقصى؛ قسّمه',
+      import_taken_meanwhile: 'في الأثناء استُخدم بريد إلكتروني أو اسم مستخدم من الملف؛ لم يُنشأ شيء. تحقّق مرة أخرى.',
+      import_rows_invalid: 'صفوف بها أخطاء: %{count}. لم يُنشأ شيء',
+      creator_not_found: 'صانع المحتوى غير موجود',
+      email_taken: 'يوجد حساب بهذا البريد الإلكتروني بالفعل',
+      moderators_unavailable: 'حسابات المشرفين المساعدين غير متاحة (وحدة المشرفين معطّلة)',
+      moderator_needs_creator: 'المشرف يتبع صانع محتوى: اختر صانع المحتوى',
+      role_fixed: 'لا يمكن تغيير دور الحساب: أنشئ حسابًا بالدور الجديد',
+      moderator_email_fixed: 'لا يمكن تغيير البريد الإلكتروني للمشرف',
+    },
+  },
+}

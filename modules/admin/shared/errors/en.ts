@@ -1,0 +1,30 @@
+/** English texts of the admin module's error codes (docs/api/README.md, "Error codes"). */
+export default {
+  errors: {
+    admin: {
+      admin_not_found: 'Admin not found',
+      last_admin: 'At least one admin must remain in the system for security reasons.',
+      cannot_deactivate_self: 'You cannot deactivate your own admin account.',
+      cannot_delete_self: 'You cannot delete your own admin account.',
+      impersonation_inactive_creator: 'Activate the creator before impersonating them',
+      not_impersonating: 'This session is not an impersonation',
+      impersonation_ended: 'This impersonation has already ended',
+      import_unreadable_csv: 'The CSV file cannot be read: %{reason}',
+      import_unknown_column: 'Unknown CSV column %{columns}: the columns are %{known}',
+      import_repeated_column: 'The CSV header names "%{column}" twice: the columns are %{known}',
+      import_missing_columns: 'The CSV header lacks %{columns}: the columns are %{known}',
+      import_unreadable_json: 'The JSON file cannot be read: %{reason}',
+      import_not_array: 'The JSON file must hold an array of creators',
+      import_empty: 'The file has no creators',
+      import_too_many: 'A file may hold at most %{max} creators; split it',
+      import_taken_meanwhile: 'An email or username of the file was taken meanwhile; nothing was created. Check again.',
+      import_rows_invalid: 'Rows with errors: %{count}. Nothing was created',
+      creator_not_found: 'Creator not found',
+      email_taken: 'An account with this email already exists',
+      moderators_unavailable: 'Moderator accounts are not available (the moderators module is disabled)',
+      moderator_needs_creator: 'A moderator belongs to a creator: choose the creator',
+      role_fixed: "An account's role cannot be changed: create an account with the new role",
+      moderator_email_fixed: "A moderator's email cannot be changed",
+    },
+  },
+}

@@ -1,0 +1,8 @@
+/** Arabic texts of the chat_commands module's error codes (docs/api/README.md, "Error codes"). */
+export default {
+  errors: {
+    chat_commands: {
+      nothing_to_change: 'أرسل الأوامر التي تريد تغييرها أو لغة البث',
+    },
+  },
+}

@@ -1,0 +1,8 @@
+/** English texts of the chat_commands module's error codes (docs/api/README.md, "Error codes"). */
+export default {
+  errors: {
+    chat_commands: {
+      nothing_to_change: 'Send the commands to switch or the stream language',
+    },
+  },
+}

@@ -1,0 +1,32 @@
+import { errorCodes } from '../../../backend/core/shared/error_codes.js'
+
+/** The powerups module's error codes (`powerups.<name>`), translated in ./errors/<language>.ts. */
+export const POWERUPS_ERRORS = errorCodes('powerups', [
+  'invalid_entry_id',
+  'over_limit',
+  'none_available',
+  'invalid_type',
+  'invalid_count',
+  'invalid_expiry',
+  'import_repeated_column',
+  'import_unknown_columns',
+  'import_unreadable_csv',
+  'import_bad_json',
+  'import_bad_json_shape',
+  'import_too_large',
+  'import_empty',
+  'import_too_many_rows',
+  'import_rows_invalid',
+  'window_passed',
+  'grant_not_found',
+  'use_not_found',
+  'holding_not_found',
+  'entry_removed',
+  'already_undone',
+  'grant_removed',
+  'grant_taken_back',
+  'already_removed',
+  'nothing_to_remove',
+  'export_bad_date',
+  'export_from_after_to',
+])
