@@ -6,10 +6,11 @@ import { MODULE } from '../shared/module'
 export default defineFrontendModule({
   ...MODULE,
   auditEvents: RULE_AUDIT_EVENTS,
+  messages: (language) => import(`./messages/${language}.ts`),
   settingsSections: [
     {
       id: 'gift-rules',
-      title: 'Gift Rules',
+      title: 'rules.section.title',
       order: 35,
       roles: ['CREATOR', 'MODERATOR'],
       component: () => import('./settings/GiftRulesSection'),
