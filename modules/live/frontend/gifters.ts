@@ -17,14 +17,14 @@ export function gifterAction(gift: Pick<GiftDto, 'gifterUsername'>, players: rea
     : { kind: 'addPlayer', name: normalizeTiktokHandle(gift.gifterUsername) }
 }
 
-/** 'Luna' or '@luna.plays' or 'Someone'. */
+/** 'Luna' or '@luna.plays'; null for a gifter TikTok names not at all (the view says 'Someone'). */
 export function gifterLabel(
   gift: Pick<GiftDto, 'gifterDisplayName' | 'gifterUsername'>,
   sharedNames?: ReadonlySet<string>
-) {
+): string | null {
   const name = gift.gifterDisplayName
   if (name && gift.gifterUsername && sharedNames?.has(name)) return `${name} (@${gift.gifterUsername})`
-  return name || (gift.gifterUsername ? `@${gift.gifterUsername}` : 'Someone')
+  return name || (gift.gifterUsername ? `@${gift.gifterUsername}` : null)
 }
 
 /** Display names that two or more different gifters of the list use: those rows add the username. */
