@@ -38,10 +38,10 @@ describe('gifterAction', () => {
 })
 
 describe('gifterLabel', () => {
-  it('shows the display name, else the username, else nothing (the view says Someone)', () => {
+  it('shows the display name, else the username, else Someone', () => {
     expect(gifterLabel({ gifterDisplayName: 'Luna', gifterUsername: 'luna' })).toBe('Luna')
     expect(gifterLabel({ gifterDisplayName: null, gifterUsername: 'luna' })).toBe('@luna')
-    expect(gifterLabel({ gifterDisplayName: null, gifterUsername: null })).toBeNull()
+    expect(gifterLabel({ gifterDisplayName: null, gifterUsername: null })).toBe('Someone')
   })
 })
 

@@ -1,5 +1,6 @@
 import { playerAnswersTo, type PlayerDto } from '../../players/shared/players'
 import { normalizeTiktokHandle } from '@core/shared'
+import { translate } from '@shell'
 import { isMatchableGifter, type GiftDto } from '../shared/live'
 
 export type GifterAction =
@@ -17,14 +18,14 @@ export function gifterAction(gift: Pick<GiftDto, 'gifterUsername'>, players: rea
     : { kind: 'addPlayer', name: normalizeTiktokHandle(gift.gifterUsername) }
 }
 
-/** 'Luna' or '@luna.plays'; null for a gifter TikTok names not at all (the view says 'Someone'). */
+/** 'Luna' or '@luna.plays' or 'Someone' (in the page language). */
 export function gifterLabel(
   gift: Pick<GiftDto, 'gifterDisplayName' | 'gifterUsername'>,
   sharedNames?: ReadonlySet<string>
-): string | null {
+): string {
   const name = gift.gifterDisplayName
   if (name && gift.gifterUsername && sharedNames?.has(name)) return `${name} (@${gift.gifterUsername})`
-  return name || (gift.gifterUsername ? `@${gift.gifterUsername}` : null)
+  return name || (gift.gifterUsername ? `@${gift.gifterUsername}` : translate('live.gifts.someone'))
 }
 
 /** Display names that two or more different gifters of the list use: those rows add the username. */

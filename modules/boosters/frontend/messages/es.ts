@@ -1,6 +1,5 @@
+import type { Translation } from '@shell'
 import type en from './en'
-
-type Translation<T> = { [K in keyof T]: T[K] extends string ? string : Translation<T[K]> }
 
 export default {
   boosters: {

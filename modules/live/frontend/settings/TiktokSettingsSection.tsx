@@ -76,11 +76,11 @@ function CreatorTiktokSettings() {
     }
     setBusy(kind)
     try {
-      toast(connectFeedback(await liveApi.connect(clean), translate))
+      toast(connectFeedback(await liveApi.connect(clean)))
       setDraft(null)
       return true
     } catch (error) {
-      toast(connectFeedback(error, translate))
+      toast(connectFeedback(error))
       return false
     } finally {
       setBusy(null)

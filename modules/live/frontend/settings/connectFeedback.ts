@@ -1,12 +1,11 @@
-import type { TranslateFunction } from 'react-admin'
-import { ApiError, errorMessage, type Toast } from '@shell'
+import { ApiError, errorMessage, translate, type Toast } from '@shell'
 import { LIVE_MESSAGES, type ConnectResponse } from '../../shared/live'
 
 /**
  * TikTok save: the toast for what POST /connect answered (or threw) (docs/api/live.md). The username is
  * saved in every case but a validation error.
  */
-export function connectFeedback(outcome: ConnectResponse | unknown, translate: TranslateFunction): Toast {
+export function connectFeedback(outcome: ConnectResponse | unknown): Toast {
   if (outcome && typeof outcome === 'object' && 'success' in outcome && (outcome as ConnectResponse).success) {
     return { title: translate('live.connect.connected') }
   }
