@@ -29,6 +29,16 @@ export const POWERUP_LABEL_KEYS: Record<PowerupType, string> = {
   'no3-booster': 'powerups.types.no3Booster',
 }
 
+/** The catalog key of each type's name with a count ('2 Gloves', `powerups.counted`). */
+export const POWERUP_COUNTED_KEYS: Record<PowerupType, string> = {
+  glove: 'powerups.counted.glove',
+  mist: 'powerups.counted.mist',
+  'time-maker': 'powerups.counted.timeMaker',
+  'stun-hammer': 'powerups.counted.stunHammer',
+  'no2-booster': 'powerups.counted.no2Booster',
+  'no3-booster': 'powerups.counted.no3Booster',
+}
+
 /** The catalog key of each type's short description (`powerups.descriptions`). */
 export const POWERUP_DESCRIPTION_KEYS: Record<PowerupType, string> = {
   glove: 'powerups.descriptions.glove',
