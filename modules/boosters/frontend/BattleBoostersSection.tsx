@@ -110,11 +110,11 @@ function CardMapping({ editable }: { editable: boolean }) {
           <Box sx={{ minWidth: 0 }}>
             <Typography variant="subtitle2">{texts.label(mapping)}</Typography>
             <Typography variant="caption" color="text.secondary">
-              {texts.description(mapping)}
-              {' · '}
-              {mapping.powerupType === mapping.defaultPowerupType
-                ? translate('boosters.section.isDefault')
-                : translate('boosters.section.defaultIs', { powerup: texts.type(mapping.defaultPowerupType) })}
+              {`${texts.description(mapping)} · ${
+                mapping.powerupType === mapping.defaultPowerupType
+                  ? translate('boosters.section.isDefault')
+                  : translate('boosters.section.defaultIs', { powerup: texts.type(mapping.defaultPowerupType) })
+              }`}
             </Typography>
           </Box>
           <TextField

@@ -22,6 +22,9 @@ import { OverlayPanel } from './OverlayPanel'
 import { RehearsalSwitch } from './RehearsalSwitch'
 import { liveStatusText } from '../statusText'
 
+/** The handle's prefix before the username field (a sign, not a word). */
+const AT = '@'
+
 /** Settings › TikTok Live Integration (docs/api/live.md): by role. */
 export default function TiktokSettingsSection() {
   const { user } = useSession()
@@ -134,7 +137,7 @@ function CreatorTiktokSettings() {
         onChange={(event) => setDraft(normalizeTiktokHandle(event.target.value))}
         placeholder={translate('live.settings.usernamePlaceholder')}
         helperText={translate('live.settings.usernameHelp')}
-        slotProps={{ input: { startAdornment: <InputAdornment position="start">@</InputAdornment> } }}
+        slotProps={{ input: { startAdornment: <InputAdornment position="start">{AT}</InputAdornment> } }}
         sx={{ maxWidth: 420 }}
       />
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
