@@ -11,7 +11,7 @@ export default {
       intro:
         'Los comandos para dar powerups funcionan para tus moderadores con los permisos Comandos del chat y Dar powerups; se les reconoce por su usuario de TikTok.',
       onlyCreator: 'Solo el creador puede activar o desactivar comandos.',
-      grantDescription: '@usuario %{trigger} le da al jugador un %{powerup} (moderadores)',
+      grantDescription: '@usuario %{trigger} le da al jugador 1 × %{powerup} (moderadores)',
       statusDescription: 'Los powerups de todos los jugadores (todos)',
       statusNowDescription: 'Los powerups de los jugadores activos (todos)',
       saved: 'Configuración guardada',

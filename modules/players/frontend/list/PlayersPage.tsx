@@ -125,7 +125,13 @@ function PlayerRow({
       {badges.map((badge) => (
         <badge.component key={badge.id} player={player} />
       ))}
-      {linked && <ChevronRightIcon color="action" sx={{ display: { xs: 'none', sm: 'block' } }} />}
+      {/* It points to the player's page: mirrored right to left. */}
+      {linked && (
+        <ChevronRightIcon
+          color="action"
+          sx={{ display: { xs: 'none', sm: 'block' }, '[dir="rtl"] &': { transform: 'scaleX(-1)' } }}
+        />
+      )}
     </Box>
   )
 }

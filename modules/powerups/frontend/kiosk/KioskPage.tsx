@@ -16,6 +16,7 @@ import {
   ConnectionBanner,
   EmptyState,
   ErrorPanel,
+  formatCount,
   LoadingState,
   PageHeader,
   SearchField,
@@ -46,7 +47,7 @@ function Counter({ icon, value, label }: { icon: ReactNode; value: number | null
       <Box sx={{ color: 'primary.main', display: 'flex' }}>{icon}</Box>
       <Box>
         <Typography variant="h5" component="p" sx={{ fontWeight: 700, lineHeight: 1.1 }} aria-label={label}>
-          {value ?? '–'}
+          {value === null ? '–' : formatCount(value)}
         </Typography>
         <Typography variant="caption" color="text.secondary">
           {label}

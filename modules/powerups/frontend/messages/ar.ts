@@ -196,7 +196,7 @@ export default {
       remove: 'إزالة',
       removeLabel: 'إزالة %{powerup} × %{count}',
       removeTitle: 'إزالة %{powerup} × %{count}؟',
-      removeText: 'سيفقد %{name} هذا الـ%{powerup} نهائيًا (ويبقى المنح في السجل).',
+      removeText: 'سيفقد %{name} وحدات %{powerup} هذه نهائيًا (ويبقى المنح في السجل).',
       removing: 'جارٍ الإزالة...',
       badge: '%{count} نشط',
       badgeLabel:

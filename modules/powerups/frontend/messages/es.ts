@@ -114,7 +114,7 @@ export default {
     addDialog: {
       title: 'Dar un powerup a %{name}',
       submit: 'Dar powerup',
-      submitCount: 'Dar %{count} %{powerup}',
+      submitCount: 'Dar %{count} × %{powerup}',
       busy: 'Dando...',
       intro:
         'Elige un powerup. Vence en %{smart_count} día. |||| Elige un powerup. Vence en %{smart_count} días. |||| Elige un powerup. Vence en %{smart_count} días.',
@@ -123,7 +123,7 @@ export default {
       countHelp: 'De %{min} a %{max}; cualquier otro valor da %{fallback}',
       failed: 'No se pudo dar el powerup. Inténtalo de nuevo.',
       added: 'Powerup dado',
-      addedDescription: 'Se dio %{count} %{powerup} a %{name}.',
+      addedDescription: '%{name} recibió %{count} × %{powerup}.',
     },
     starterPack: { note: 'Pack de inicio: %{items}.' },
     bulk: {
@@ -131,7 +131,7 @@ export default {
       expire: 'Vencer',
       grantTitle:
         'Dar powerups a %{smart_count} jugador |||| Dar powerups a %{smart_count} jugadores |||| Dar powerups a %{smart_count} jugadores',
-      grantSubmit: 'Dar %{count} %{powerup} a cada uno',
+      grantSubmit: 'Dar %{count} × %{powerup} a cada uno',
       granting: 'Dando...',
       grantFailed: 'No se pudieron dar los powerups. Inténtalo de nuevo.',
       powerup: 'Powerup',
@@ -191,7 +191,7 @@ export default {
       remove: 'Quitar',
       removeLabel: 'Quitar %{powerup} × %{count}',
       removeTitle: '¿Quitar %{powerup} × %{count}?',
-      removeText: '%{name} pierde estos %{powerup} para siempre (la entrega sigue en el historial).',
+      removeText: '%{name} pierde para siempre estas unidades de %{powerup} (la entrega sigue en el historial).',
       removing: 'Quitando...',
       badge: '%{count} activos',
       badgeLabel:
@@ -204,8 +204,8 @@ export default {
         'Entregas y usos, lo más reciente primero; se puede deshacer durante %{smart_count} minuto |||| Entregas y usos, lo más reciente primero; se puede deshacer durante %{smart_count} minutos |||| Entregas y usos, lo más reciente primero; se puede deshacer durante %{smart_count} minutos',
       loading: 'Cargando el historial...',
       empty: 'Todavía no hay entregas ni usos.',
-      granted: 'Se dio %{count} %{powerup}',
-      used: 'Se usó %{powerup}',
+      granted: 'Entrega de %{count} × %{powerup}',
+      used: 'Uso de %{powerup}',
       byWithSource: '%{name} (%{source})',
       sourceGift: 'regla de regalo',
       sourceStarter: 'pack de inicio',
@@ -218,8 +218,10 @@ export default {
       undoLabel: 'Deshacer %{id}',
       undoTitle: '¿Deshacer %{id}?',
       undoing: 'Deshaciendo...',
-      undoGrantText: 'Recupera los %{powerup} de esta entrega que %{name} aún no usó (%{left} de %{count}).',
-      undoUseText: 'Le devuelve el %{powerup} a %{name}, al mismo powerup del que se usó (con el mismo vencimiento).',
+      undoGrantText:
+        'Recupera las unidades de %{powerup} de esta entrega que %{name} aún no usó (%{left} de %{count}).',
+      undoUseText:
+        'Le devuelve a %{name} la unidad de %{powerup}, al mismo powerup del que salió (con el mismo vencimiento).',
     },
     page: {
       title: 'Mis powerups',
@@ -234,7 +236,7 @@ export default {
       loadFailed: 'Error al cargar los powerups',
       noTypeTitle: 'Sin powerups de %{powerup}',
       noTitle: 'No hay powerups activos',
-      noTypeDescription: 'Ninguno de tus jugadores tiene un %{powerup} sin vencer ahora mismo.',
+      noTypeDescription: 'Ninguno de tus jugadores tiene %{powerup} sin vencer ahora mismo.',
       noDescription:
         'Los powerups que das a tus jugadores aparecen aquí hasta que se usan o vencen. Da algunos desde el kiosco en vivo o desde la página de un jugador.',
       listLabel: 'Powerups',

@@ -114,7 +114,7 @@ export default {
     addDialog: {
       title: 'Dar powerup para %{name}',
       submit: 'Dar powerup',
-      submitCount: 'Dar %{count} %{powerup}',
+      submitCount: 'Dar %{count} × %{powerup}',
       busy: 'Dando...',
       intro:
         'Escolha um powerup. Ele vence em %{smart_count} dia. |||| Escolha um powerup. Ele vence em %{smart_count} dias. |||| Escolha um powerup. Ele vence em %{smart_count} dias.',
@@ -123,7 +123,7 @@ export default {
       countHelp: 'De %{min} a %{max}; qualquer outro valor dá %{fallback}',
       failed: 'Não deu para dar o powerup. Tente de novo.',
       added: 'Powerup entregue',
-      addedDescription: '%{count} %{powerup} para %{name}.',
+      addedDescription: '%{name} recebeu %{count} × %{powerup}.',
     },
     starterPack: { note: 'Pacote inicial: %{items}.' },
     bulk: {
@@ -131,7 +131,7 @@ export default {
       expire: 'Vencer',
       grantTitle:
         'Dar powerups para %{smart_count} jogador |||| Dar powerups para %{smart_count} jogadores |||| Dar powerups para %{smart_count} jogadores',
-      grantSubmit: 'Dar %{count} %{powerup} para cada um',
+      grantSubmit: 'Dar %{count} × %{powerup} para cada um',
       granting: 'Dando...',
       grantFailed: 'Não deu para dar os powerups. Tente de novo.',
       powerup: 'Powerup',
@@ -190,7 +190,7 @@ export default {
       remove: 'Remover',
       removeLabel: 'Remover %{powerup} × %{count}',
       removeTitle: 'Remover %{powerup} × %{count}?',
-      removeText: '%{name} perde esses %{powerup} de vez (a entrega continua no histórico).',
+      removeText: '%{name} perde de vez essas unidades de %{powerup} (a entrega continua no histórico).',
       removing: 'Removendo...',
       badge: '%{count} ativos',
       badgeLabel:
@@ -203,8 +203,8 @@ export default {
         'Entregas e usos, mais recentes primeiro; dá para desfazer em até %{smart_count} minuto |||| Entregas e usos, mais recentes primeiro; dá para desfazer em até %{smart_count} minutos |||| Entregas e usos, mais recentes primeiro; dá para desfazer em até %{smart_count} minutos',
       loading: 'Carregando o histórico...',
       empty: 'Nenhuma entrega ou uso ainda.',
-      granted: '%{count} %{powerup} entregue',
-      used: '%{powerup} usado',
+      granted: 'Entrega de %{count} × %{powerup}',
+      used: 'Uso de %{powerup}',
       byWithSource: '%{name} (%{source})',
       sourceGift: 'regra de presente',
       sourceStarter: 'pacote inicial',
@@ -217,8 +217,9 @@ export default {
       undoLabel: 'Desfazer %{id}',
       undoTitle: 'Desfazer %{id}?',
       undoing: 'Desfazendo...',
-      undoGrantText: 'Pega de volta os %{powerup} desta entrega que %{name} ainda não usou (%{left} de %{count}).',
-      undoUseText: 'Devolve o %{powerup} para %{name}, no mesmo powerup de onde saiu (mesma validade).',
+      undoGrantText:
+        'Pega de volta as unidades de %{powerup} desta entrega que %{name} ainda não usou (%{left} de %{count}).',
+      undoUseText: 'Devolve para %{name} a unidade de %{powerup}, no mesmo powerup de onde saiu (mesma validade).',
     },
     page: {
       title: 'Meus powerups',

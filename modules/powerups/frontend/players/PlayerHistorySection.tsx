@@ -82,7 +82,7 @@ function HistoryRow({ entry, onUndo }: { entry: LedgerHistoryEntryDto; onUndo?: 
       {onUndo && (
         <Button
           variant="outlined"
-          startIcon={<UndoIcon />}
+          startIcon={<UndoIcon sx={{ '[dir="rtl"] &': { transform: 'scaleX(-1)' } }} />}
           onClick={onUndo}
           aria-label={translate('powerups.history.undoLabel', { id: entry.id })}
           sx={{ minHeight: 44, ml: 'auto' }}
