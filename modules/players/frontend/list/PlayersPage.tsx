@@ -84,9 +84,10 @@ function PlayerRow({
   linked: boolean
 }) {
   const translate = useTranslate()
+  const link = linked ? { component: LinkBase, to: `/players/${player.id}` } : {}
   return (
     <Box
-      {...(linked ? { component: LinkBase, to: `/players/${player.id}` } : {})}
+      {...link}
       sx={{
         display: 'flex',
         alignItems: 'center',

@@ -84,12 +84,11 @@ export function PowerupTypeIcon({
 }) {
   const translate = useTranslate()
   const { Icon, color } = POWERUP_VISUALS[type]
+  const named = decorative
+    ? { 'aria-hidden': true }
+    : { role: 'img', 'aria-label': translate(POWERUP_LABEL_KEYS[type]) }
   return (
-    <IconBadge
-      tint={color}
-      size={size}
-      {...(decorative ? { 'aria-hidden': true } : { role: 'img', 'aria-label': translate(POWERUP_LABEL_KEYS[type]) })}
-    >
+    <IconBadge tint={color} size={size} {...named}>
       <Icon fontSize="inherit" />
     </IconBadge>
   )
