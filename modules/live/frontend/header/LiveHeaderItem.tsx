@@ -1,4 +1,5 @@
 import Chip from '@mui/material/Chip'
+import { useTranslate } from 'react-admin'
 import { usePushStatus, useSession } from '@shell'
 import { LIVE_POLLING } from '../../shared/live'
 import { useLiveStatus } from '../liveApi'
@@ -9,17 +10,18 @@ import { useLiveStatus } from '../liveApi'
  */
 export default function LiveHeaderItem() {
   const { user } = useSession()
+  const translate = useTranslate()
   const pushConnected = usePushStatus()
   const status = useLiveStatus(pushConnected ? false : LIVE_POLLING.kioskStatusMs, user?.role === 'CREATOR')
 
   if (user?.role !== 'CREATOR' || !status.data?.isLive) return null
   return (
     <Chip
-      label="LIVE"
+      label={translate('live.header.live')}
       color="error"
       size="small"
       sx={{ fontWeight: 800, letterSpacing: 1 }}
-      aria-label="Your stream is live"
+      aria-label={translate('live.header.liveAria')}
     />
   )
 }

@@ -1,14 +1,18 @@
 import Chip from '@mui/material/Chip'
+import { useTranslate } from 'react-admin'
 import type { LiveStatusDto } from '../../shared/live'
 
 /** LIVE while the stream is on, and whether Powerdeck is connected to it. */
 export function LiveStatusChips({ status }: { status: LiveStatusDto | null | undefined }) {
+  const translate = useTranslate()
   if (!status) return null
   return (
     <>
-      {status.isLive && <Chip label="LIVE" color="error" size="small" sx={{ fontWeight: 700 }} />}
+      {status.isLive && (
+        <Chip label={translate('live.header.live')} color="error" size="small" sx={{ fontWeight: 700 }} />
+      )}
       <Chip
-        label={status.isConnected ? 'Connected' : 'Not connected'}
+        label={translate(status.isConnected ? 'live.chips.connected' : 'live.chips.notConnected')}
         color={status.isConnected ? 'success' : 'default'}
         size="small"
         variant="outlined"
