@@ -9,7 +9,7 @@ export default defineFrontendModule({
   settingsSections: [
     {
       id: 'webhooks',
-      title: 'Webhooks',
+      title: 'webhooks.section.title',
       // Right after Integrations (65): the other way tools connect to Powerdeck.
       order: 66,
       roles: ['CREATOR', 'ADMIN'],

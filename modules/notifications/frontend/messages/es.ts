@@ -1,0 +1,15 @@
+type Translation<T> = { [K in keyof T]: T[K] extends string ? string : Translation<T[K]> }
+import type en from './en'
+
+export default {
+  notifications: {
+    bell: {
+      title: 'Notificaciones',
+      unreadLabel: 'Notificaciones, %{smart_count} sin leer |||| Notificaciones, %{smart_count} sin leer',
+      markAllRead: 'Marcar todo como leído',
+      empty: 'Todavía no tienes notificaciones.',
+      noticeLabel: '%{title}: %{message}',
+      unreadNoticeLabel: 'Sin leer: %{title}: %{message}',
+    },
+  },
+} satisfies Translation<typeof en>

@@ -1,0 +1,15 @@
+type Translation<T> = { [K in keyof T]: T[K] extends string ? string : Translation<T[K]> }
+import type en from './en'
+
+export default {
+  notifications: {
+    bell: {
+      title: 'Notifikasi',
+      unreadLabel: 'Notifikasi, %{smart_count} belum dibaca',
+      markAllRead: 'Tandai semua sudah dibaca',
+      empty: 'Belum ada notifikasi.',
+      noticeLabel: '%{title}: %{message}',
+      unreadNoticeLabel: 'Belum dibaca: %{title}: %{message}',
+    },
+  },
+} satisfies Translation<typeof en>
