@@ -8,7 +8,7 @@ import { ForgotPasswordPage } from './auth/ForgotPasswordPage'
 import { RouterNavigation } from './auth/RouterNavigation'
 import { SignInPage } from './auth/SignInPage'
 import { createDataProvider } from './data/dataProvider'
-import { createI18nProvider } from './i18n'
+import { useLoadedI18nProvider } from './i18n'
 import { RequireSession } from './layout/RequireSession'
 import { ErrorPage } from './pages/ErrorPage'
 import { NotFoundPage } from './pages/NotFoundPage'
@@ -61,7 +61,7 @@ export function App({ modules }: { modules: readonly FrontendModule[] }) {
   const queryClient = useMemo(() => createQueryClient(), [])
   const dataProvider = useMemo(() => createDataProvider(), [])
   const authProvider = useMemo(() => createAuthProvider(session, collectAccessRules(modules)), [modules])
-  const i18nProvider = useMemo(() => createI18nProvider(modules), [modules])
+  const i18nProvider = useLoadedI18nProvider(modules)
 
   useEffect(() => session.start(), [])
   // A new token is another identity (sign-in, impersonation): drop everything cached.
@@ -76,6 +76,8 @@ export function App({ modules }: { modules: readonly FrontendModule[] }) {
 
   const routes = modules.flatMap((module) => module.routes ?? [])
   const resources = modules.flatMap((module) => module.resources ?? [])
+  // Nothing shows before the page language's texts are in (no English first, then a switch).
+  if (!i18nProvider) return <Loading />
 
   return (
     <ShellProvider modules={modules}>

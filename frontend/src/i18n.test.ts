@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { defineFrontendModule } from './shell/manifest'
-import { createI18nProvider, formatPhrase } from './i18n'
+import { createI18nProvider } from './i18n'
+import { formatPhrase } from './shell/i18n'
 
 const i18n = createI18nProvider([
   defineFrontendModule({

@@ -3,7 +3,9 @@ import { createRoot } from 'react-dom/client'
 import { ForgotPasswordPage } from './auth/ForgotPasswordPage'
 import { Redirect, usePathname } from './auth/navigation'
 import { SignInPage } from './auth/SignInPage'
+import { loadPublicCatalogs } from './i18n'
 import { AppErrorBoundary } from './pages/AppErrorBoundary'
+import { preferredLanguage, setLanguage, translate } from './shell/i18n'
 import './auth/public.css'
 
 /*
@@ -42,7 +44,7 @@ function EntryRouter() {
 /** Shown at once while the signed-in app's chunks load (a first paint, instead of a blank page). */
 function Loading() {
   return (
-    <div className="pd-loading" role="status" aria-label="Loading">
+    <div className="pd-loading" role="status" aria-label={translate('shell.loading')}>
       <svg className="pd-loading__spinner" viewBox="22 22 44 44" aria-hidden="true">
         <circle cx="44" cy="44" r="20.2" fill="none" strokeWidth="3.6" />
       </svg>
@@ -56,10 +58,18 @@ if (import.meta.env.PROD && 'serviceWorker' in navigator) {
   window.addEventListener('load', () => void import('./pwa/register').then((pwa) => pwa.registerServiceWorker()))
 }
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <AppErrorBoundary>
-      <EntryRouter />
-    </AppErrorBoundary>
-  </StrictMode>
-)
+// The first paint waits for the page language's texts (the browser's language, or the one chosen
+// last here): one small chunk of that language only.
+const language = preferredLanguage()
+void loadPublicCatalogs(language)
+  .then((messages) => setLanguage(language, messages))
+  .catch(() => undefined)
+  .finally(() =>
+    createRoot(document.getElementById('root')!).render(
+      <StrictMode>
+        <AppErrorBoundary>
+          <EntryRouter />
+        </AppErrorBoundary>
+      </StrictMode>
+    )
+  )

@@ -255,8 +255,17 @@ export interface SystemSettingsResponse {
 export const THEMES = ['dark', 'light'] as const
 export type Theme = (typeof THEMES)[number]
 
-/** The UI is English-only today; the list grows with translations. */
-export const LANGUAGES = [{ code: 'en', label: 'English' }] as const
+/**
+ * The UI languages, each named in itself (the Language list and the sign-in switcher show these).
+ * `dir`: Arabic is laid out right to left.
+ */
+export const LANGUAGES = [
+  { code: 'en', label: 'English', dir: 'ltr' },
+  { code: 'es', label: 'Español', dir: 'ltr' },
+  { code: 'pt-BR', label: 'Português (Brasil)', dir: 'ltr' },
+  { code: 'id', label: 'Bahasa Indonesia', dir: 'ltr' },
+  { code: 'ar', label: 'العربية', dir: 'rtl' },
+] as const
 export type Language = (typeof LANGUAGES)[number]['code']
 
 export interface NotificationSettings {

@@ -6,7 +6,7 @@ import { PERSONAL_SETTING_DEFAULTS, SETTINGS_TEXTS } from '#core/shared/settings
 
 const changes = {
   notifications: { email: false, push: true, powerupExpiry: false, newPlayers: true },
-  preferences: { theme: 'light', language: 'en', timezone: 'Europe/Berlin' },
+  preferences: { theme: 'light', language: 'pt-BR', timezone: 'Europe/Berlin' },
 }
 
 test.group('Settings: personal', (group) => {

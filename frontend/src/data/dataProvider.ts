@@ -1,8 +1,8 @@
 import simpleRestProvider from 'ra-data-simple-rest'
 import { fetchUtils, HttpError, type DataProvider } from 'react-admin'
-import { STORAGE_KEYS } from '../shell/api'
+import { serverErrorText, STORAGE_KEYS } from '../shell/api'
 
-/** fetchJson with the bearer token, and the server's `{ success: false, error }` as the message. */
+/** fetchJson with the bearer token, and the server's `{ success: false, error, code }` as the message (page language). */
 export async function httpClient(url: string, options: fetchUtils.Options = {}) {
   const headers = new Headers(options.headers ?? { Accept: 'application/json' })
   const token = localStorage.getItem(STORAGE_KEYS.token)
@@ -10,8 +10,8 @@ export async function httpClient(url: string, options: fetchUtils.Options = {}) 
   try {
     return await fetchUtils.fetchJson(url, { ...options, headers })
   } catch (error) {
-    const serverMessage = error instanceof HttpError ? (error.body as { error?: unknown } | null)?.error : null
-    if (error instanceof HttpError && typeof serverMessage === 'string') {
+    const serverMessage = error instanceof HttpError ? serverErrorText(error.body) : null
+    if (error instanceof HttpError && serverMessage) {
       throw new HttpError(serverMessage, error.status, error.body)
     }
     throw error

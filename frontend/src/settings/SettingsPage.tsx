@@ -139,6 +139,21 @@ function SettingsForm({
     if (personal.profile.editable) await session.refreshUser()
   }
 
+  async function saveLanguage(language: PersonalSettings['preferences']['language']) {
+    try {
+      const saved = await settingsApi.savePersonal({ preferences: { language } })
+      queryClient.setQueryData(SETTINGS_QUERY_KEY, saved)
+      applyPreferences({ ...preferences, language: saved.preferences.language })
+    } catch (error) {
+      setPreferences((current) => ({ ...current, language: preferences.language }))
+      toast({
+        title: SETTINGS_TEXTS.saveFailed,
+        description: errorMessage(error, 'Please try again.'),
+        variant: 'error',
+      })
+    }
+  }
+
   async function save() {
     setSaving(true)
     try {
@@ -220,7 +235,10 @@ function SettingsForm({
           disabled={readOnly}
           onChange={(next) => {
             setPreferences(next)
-            applyPreferences(next) // the theme switches at once; Save Changes keeps it
+            // The theme switches at once and Save Changes keeps it; a language is saved at once,
+            // as the whole app (this page included) is drawn again in it.
+            if (next.language === preferences.language) applyPreferences(next)
+            else void saveLanguage(next.language)
           }}
         />
       ),

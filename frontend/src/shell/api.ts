@@ -1,4 +1,5 @@
 import { connectivity, isNetworkError } from './connectivity'
+import { translate } from './i18n'
 
 /** Browser-storage keys of the session (docs/api/web.md): token, user and the impersonating flag. */
 export const STORAGE_KEYS = {
@@ -9,8 +10,25 @@ export const STORAGE_KEYS = {
   adminContext: 'impersonationAdminContext',
 } as const
 
-/** A failed call: HTTP status and the server's `error` message when it sent one. */
+/**
+ * A failure answer's message in the page language: `errors.<code>` with the answer's `params`
+ * (docs/api: `{ success: false, error, code, params }`), else the server's English `error` (a code
+ * this app has no text for: an older or newer server).
+ */
+export function serverErrorText(body: unknown): string | null {
+  const { error, code, params } = (body ?? {}) as { error?: unknown; code?: unknown; params?: unknown }
+  if (typeof error !== 'string') return null
+  if (typeof code !== 'string') return error
+  return translate(`errors.${code}`, { ...(typeof params === 'object' ? params : {}), _: error })
+}
+
+/**
+ * A failed call: HTTP status and the server's `error` message when it sent one (English, as sent:
+ * compare against it), its `code`, and `message` in the page language.
+ */
 export class ApiError extends Error {
+  /** The failure's stable code (`players.exists`), when the server sent one. */
+  readonly code: string | null
   constructor(
     readonly status: number,
     readonly serverMessage: string | null,
@@ -18,14 +36,16 @@ export class ApiError extends Error {
     /** A 429's Retry-After in seconds (null when the server gave none). */
     readonly retryAfterSeconds: number | null = null
   ) {
-    super(serverMessage ?? `HTTP ${status}`)
+    super(serverErrorText(body) ?? serverMessage ?? `HTTP ${status}`)
     this.name = 'ApiError'
+    const code = (body as { code?: unknown } | null)?.code
+    this.code = typeof code === 'string' ? code : null
   }
 }
 
-/** The server's message for a failed call, else the screen's fallback text. */
+/** The server's message for a failed call (in the page language), else the screen's fallback text. */
 export function errorMessage(error: unknown, fallback: string): string {
-  return error instanceof ApiError && error.serverMessage ? error.serverMessage : fallback
+  return error instanceof ApiError && error.serverMessage ? error.message : fallback
 }
 
 export type Query = Record<string, string | number | boolean | null | undefined>

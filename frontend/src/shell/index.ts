@@ -31,6 +31,16 @@ export {
   type ExtensionPoint,
 } from '../../../backend/core/shared/extensions'
 export { useToast, type Toast } from './notify'
+export {
+  currentLanguage,
+  translate,
+  useLanguage,
+  useT,
+  type Messages,
+  type Translate,
+  type TranslateOptions,
+  type Translation,
+} from './i18n'
 export { downloadBlob, downloadFile } from './download'
 export { displayTimeZone, formatCount, formatDate, formatDateTime, formatRelativeTime } from './format'
 export { PageHeader, type PageHeaderProps } from './ui/PageHeader'

@@ -4,6 +4,8 @@ import type { ComponentType } from 'react'
 import type { QueryClient } from '@tanstack/react-query'
 import type { PushMessageOf, PushTopic } from '../../../backend/core/shared/push'
 import type { AuditEventDeclaration } from '../../../backend/core/shared/audit'
+import type { Language } from '../../../backend/core/shared/settings'
+import type { Messages } from './i18n'
 import type { Toast } from './notify'
 
 /**
@@ -18,6 +20,13 @@ import type { Toast } from './notify'
 export const ROLES = ['ADMIN', 'CREATOR', 'MODERATOR'] as const
 export type Role = (typeof ROLES)[number]
 
+/**
+ * A catalog of one language loaded on demand: `(language) => import(\`./messages/${language}.ts\`)`.
+ * Its texts sit under the module's name (`{ players: { list: { empty: '…' } } }`); error messages
+ * under `errors.<module>`.
+ */
+export type MessagesLoader = (language: Language) => Promise<{ default: Messages }>
+
 /** A component loaded on demand, e.g. `() => import('./players/PlayerList')`. */
 export type LazyComponent = () => Promise<{ default: ComponentType }>
 
@@ -25,6 +34,7 @@ export type LazyComponent = () => Promise<{ default: ComponentType }>
 export interface ResourceEntry {
   name: string
   roles: readonly Role[]
+  /** A key of the module's messages, like every label and title of a manifest (`players.resource.name`). */
   label?: string
   list?: LazyComponent
   show?: LazyComponent
@@ -119,6 +129,10 @@ export interface FrontendModule extends ModuleDeclaration {
   contributes?: Contribution[]
   /** The audit events it records (its `shared/audit_events.ts`): labels and sentences of the audit screens. */
   auditEvents?: Record<string, AuditEventDeclaration>
+  /** Its texts in one language (`modules/<m>/frontend/messages/<code>.ts`), loaded when the language is chosen. */
+  messages?: MessagesLoader
+  /** Its server error codes' messages in one language (`modules/<m>/shared/errors/<code>.ts`): `errors.<m>.<code>`. */
+  errorMessages?: MessagesLoader
 }
 
 export function defineFrontendModule(module: FrontendModule): FrontendModule {

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react'
 import { render } from '@testing-library/react'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { AdminContext, Notification, TestMemoryRouter, type DataProvider } from 'react-admin'
+import { AdminContext, memoryStore, Notification, TestMemoryRouter, type DataProvider } from 'react-admin'
 import { vi } from 'vitest'
+import { createI18nProvider } from '../i18n'
 import { STORAGE_KEYS } from '../shell/api'
 import type { FrontendModule, Role } from '../shell/manifest'
 import { ShellProvider } from '../shell/registry'
@@ -68,7 +69,10 @@ export function sentBody(fetchMock: ReturnType<typeof mockFetch>, path: string) 
   return call ? JSON.parse(String(call[1]?.body)) : undefined
 }
 
-/** Renders inside react-admin's contexts, a memory router and the shell registry (and a data provider for resource screens). */
+/**
+ * Renders inside react-admin's contexts (texts in English, every catalog loaded: src/test/i18n.ts),
+ * a memory router and the shell registry (and a data provider for resource screens).
+ */
 export function renderInAdmin(
   ui: ReactNode,
   {
@@ -81,7 +85,7 @@ export function renderInAdmin(
   const view = render(
     <TestMemoryRouter initialEntries={[path]} locationCallback={(current) => (location = current)}>
       <ShellProvider modules={modules}>
-        <AdminContext dataProvider={dataProvider}>
+        <AdminContext dataProvider={dataProvider} i18nProvider={createI18nProvider(modules)} store={memoryStore()}>
           {ui}
           <Notification />
         </AdminContext>

@@ -1,0 +1,8 @@
+import type { Translation } from '../shell/i18n'
+import type { ShellMessages } from './en'
+
+export default {
+  shell: {
+    loading: 'Memuat',
+  },
+} satisfies Translation<ShellMessages>
