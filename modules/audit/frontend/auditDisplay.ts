@@ -72,13 +72,16 @@ export function useAuditText() {
       /** 'Mia granted 2 glove to Pia' */
       entryLine: (entry: AuditEntryDto) => `${entry.actorName} ${sentence(entry)}`,
       category: (value: string) => code('categories', value),
+      /** A severity or actor type as a filter option ('High', 'Moderator'). */
       severity: (value: string) => code('severities', value),
       actorType: (value: string) => code('actorTypes', value),
       targetType: (value: string) => code('targetTypes', value),
+      /** A code as a badge ('HIGH', 'MODERATOR', 'PLAYER' in English). */
+      badge: (value: string) => translate(`audit.badges.${value}`, { _: value }),
       detailLabel,
       /** 'Ada (ADMIN) → Creator One' */
       entrySummary: (entry: Pick<AuditEntryDto, 'actorName' | 'actorType' | 'targetName'>) => {
-        const actor = `${entry.actorName} (${code('actorTypes', entry.actorType)})`
+        const actor = `${entry.actorName} (${translate(`audit.badges.${entry.actorType}`, { _: entry.actorType })})`
         return entry.targetName ? `${actor} → ${entry.targetName}` : actor
       },
       /** One line of the entry's most telling details ('Type: glove · Count: 2'). */

@@ -6,6 +6,7 @@ const ADMIN = ['ADMIN'] as const
 /** Audit: the /audit page (every role, scoped by the server), the admins' System Audit Logs and dashboard activity. */
 export default defineFrontendModule({
   ...MODULE,
+  messages: (language) => import(`./messages/${language}.ts`),
   routes: [
     { path: '/audit', element: () => import('./page/AuditPage') },
     // The system-wide log with its server-side filters and paging (docs/api/audit.md).

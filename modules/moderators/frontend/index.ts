@@ -29,6 +29,7 @@ const demote: PlayerMenuAction = {
 /** Moderators: My Moderators (creators) and the moderator's My Activity tab (docs/api/moderators.md). */
 export default defineFrontendModule({
   ...MODULE,
+  messages: (language) => import(`./messages/${language}.ts`),
   auditEvents: MODERATOR_AUDIT_EVENTS,
   contributes: [contribute(PLAYER_MENU_ACTIONS, promote, demote)],
   routes: [{ path: '/moderators', roles: CREATOR, element: () => import('./page/ModeratorsPage') }],

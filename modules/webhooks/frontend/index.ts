@@ -5,6 +5,7 @@ import { MODULE } from '../shared/module'
 /** Webhooks: the Settings section where a creator (an admin: platform-wide) sends events to their own URLs. */
 export default defineFrontendModule({
   ...MODULE,
+  messages: (language) => import(`./messages/${language}.ts`),
   auditEvents: WEBHOOK_AUDIT_EVENTS,
   settingsSections: [
     {

@@ -60,7 +60,7 @@ export function AuditEntryDialog({ entry, onClose }: { entry: AuditEntryDto; onC
   const translate = useTranslate()
   const text = useAuditText()
   const target = entry.targetName
-    ? `${entry.targetName}${entry.targetType ? ` (${text.targetType(entry.targetType)})` : ''}`
+    ? `${entry.targetName}${entry.targetType ? ` (${text.badge(entry.targetType)})` : ''}`
     : '—'
   return (
     <Dialog open onClose={onClose} fullScreen={phone} fullWidth maxWidth="sm" aria-labelledby="audit-entry-title">
@@ -72,13 +72,13 @@ export function AuditEntryDialog({ entry, onClose }: { entry: AuditEntryDto; onC
             <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1 }}>
               <Chip size="small" label={entry.eventType} />
               <Chip size="small" variant="outlined" label={text.category(entry.category)} />
-              <Chip size="small" label={text.severity(entry.severity)} color={SEVERITY_COLORS[entry.severity]} />
+              <Chip size="small" label={text.badge(entry.severity)} color={SEVERITY_COLORS[entry.severity]} />
             </Stack>
           </Box>
           <Rows
             rows={[
               [translate('audit.entry.when'), formatDateTime(entry.createdAt)],
-              [translate('audit.entry.actor'), `${entry.actorName} (${text.actorType(entry.actorType)})`],
+              [translate('audit.entry.actor'), `${entry.actorName} (${text.badge(entry.actorType)})`],
               [translate('audit.entry.target'), target],
               [translate('audit.entry.ipAddress'), entry.ipAddress ?? '—'],
               [translate('audit.entry.userAgent'), entry.userAgent ?? '—'],

@@ -49,7 +49,7 @@ function AuditLogEntry({ entry }: { entry: AuditEntryDto }) {
         )}
       </Box>
       <Stack spacing={0.5} sx={{ alignItems: 'flex-end', flexShrink: 0 }}>
-        <Chip size="small" variant="outlined" label={text.actorType(entry.actorType)} />
+        <Chip size="small" variant="outlined" label={text.badge(entry.actorType)} />
         <Typography
           variant="caption"
           color="text.secondary"

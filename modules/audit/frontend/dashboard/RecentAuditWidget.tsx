@@ -54,7 +54,7 @@ export default function RecentAuditWidget() {
                 />
                 <Chip
                   size="small"
-                  label={text.severity(entry.severity)}
+                  label={text.badge(entry.severity)}
                   color={SEVERITY_COLORS[entry.severity]}
                   sx={{ mt: 0.5 }}
                 />

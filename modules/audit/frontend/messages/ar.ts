@@ -1,5 +1,5 @@
 // Over 400 lines: a catalog, one line per text, like en.ts.
-type Translation<T> = { [K in keyof T]: T[K] extends string ? string : Translation<T[K]> }
+import type { Translation } from '@shell'
 import type en from './en'
 
 export default {
@@ -106,6 +106,25 @@ export default {
       HIGH: 'عالية',
       MEDIUM: 'متوسطة',
       LOW: 'منخفضة',
+    },
+    badges: {
+      CRITICAL: 'حرجة',
+      HIGH: 'عالية',
+      MEDIUM: 'متوسطة',
+      LOW: 'منخفضة',
+      ADMIN: 'مسؤول',
+      CREATOR: 'صانع محتوى',
+      MODERATOR: 'مشرف',
+      SYSTEM: 'النظام',
+      ROBOT: 'روبوت',
+      PLAYER: 'لاعب',
+      PLAYERS: 'لاعبون',
+      CREATORS: 'صنّاع محتوى',
+      USER: 'مستخدم',
+      TOKEN: 'رمز',
+      WEBHOOK: 'ويب هوك',
+      GIFT_RULE: 'قاعدة هدايا',
+      OVERLAY: 'طبقة البث',
     },
     actorTypes: {
       ADMIN: 'مسؤول',

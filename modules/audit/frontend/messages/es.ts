@@ -1,5 +1,5 @@
 // Over 400 lines: a catalog, one line per text, like en.ts.
-type Translation<T> = { [K in keyof T]: T[K] extends string ? string : Translation<T[K]> }
+import type { Translation } from '@shell'
 import type en from './en'
 
 export default {
@@ -101,17 +101,36 @@ export default {
       DATA_CHANGE: 'Cambio de datos',
     },
     severities: {
+      CRITICAL: 'Crítica',
+      HIGH: 'Alta',
+      MEDIUM: 'Media',
+      LOW: 'Baja',
+    },
+    badges: {
       CRITICAL: 'CRÍTICA',
       HIGH: 'ALTA',
       MEDIUM: 'MEDIA',
       LOW: 'BAJA',
-    },
-    actorTypes: {
       ADMIN: 'ADMIN',
       CREATOR: 'CREADOR',
       MODERATOR: 'MODERADOR',
       SYSTEM: 'SISTEMA',
       ROBOT: 'ROBOT',
+      PLAYER: 'JUGADOR',
+      PLAYERS: 'JUGADORES',
+      CREATORS: 'CREADORES',
+      USER: 'USUARIO',
+      TOKEN: 'TOKEN',
+      WEBHOOK: 'WEBHOOK',
+      GIFT_RULE: 'REGLA DE REGALOS',
+      OVERLAY: 'OVERLAY',
+    },
+    actorTypes: {
+      ADMIN: 'Admin',
+      CREATOR: 'Creador',
+      MODERATOR: 'Moderador',
+      SYSTEM: 'Sistema',
+      ROBOT: 'Robot',
     },
     targetTypes: {
       PLAYER: 'Jugador',

@@ -1,5 +1,5 @@
 // Over 400 lines: a catalog, one line per text, like en.ts.
-type Translation<T> = { [K in keyof T]: T[K] extends string ? string : Translation<T[K]> }
+import type { Translation } from '@shell'
 import type en from './en'
 
 export default {
@@ -100,17 +100,36 @@ export default {
       DATA_CHANGE: 'Perubahan data',
     },
     severities: {
+      CRITICAL: 'Kritis',
+      HIGH: 'Tinggi',
+      MEDIUM: 'Sedang',
+      LOW: 'Rendah',
+    },
+    badges: {
       CRITICAL: 'KRITIS',
       HIGH: 'TINGGI',
       MEDIUM: 'SEDANG',
       LOW: 'RENDAH',
-    },
-    actorTypes: {
       ADMIN: 'ADMIN',
       CREATOR: 'KREATOR',
       MODERATOR: 'MODERATOR',
       SYSTEM: 'SISTEM',
       ROBOT: 'ROBOT',
+      PLAYER: 'PEMAIN',
+      PLAYERS: 'PEMAIN',
+      CREATORS: 'KREATOR',
+      USER: 'PENGGUNA',
+      TOKEN: 'TOKEN',
+      WEBHOOK: 'WEBHOOK',
+      GIFT_RULE: 'ATURAN GIFT',
+      OVERLAY: 'OVERLAY',
+    },
+    actorTypes: {
+      ADMIN: 'Admin',
+      CREATOR: 'Kreator',
+      MODERATOR: 'Moderator',
+      SYSTEM: 'Sistem',
+      ROBOT: 'Robot',
     },
     targetTypes: {
       PLAYER: 'Pemain',

@@ -1,5 +1,5 @@
 // Over 400 lines: a catalog, one line per text, like en.ts.
-type Translation<T> = { [K in keyof T]: T[K] extends string ? string : Translation<T[K]> }
+import type { Translation } from '@shell'
 import type en from './en'
 
 export default {
@@ -100,17 +100,36 @@ export default {
       DATA_CHANGE: 'Alteração de dados',
     },
     severities: {
+      CRITICAL: 'Crítica',
+      HIGH: 'Alta',
+      MEDIUM: 'Média',
+      LOW: 'Baixa',
+    },
+    badges: {
       CRITICAL: 'CRÍTICA',
       HIGH: 'ALTA',
       MEDIUM: 'MÉDIA',
       LOW: 'BAIXA',
-    },
-    actorTypes: {
       ADMIN: 'ADMIN',
       CREATOR: 'CRIADOR',
       MODERATOR: 'MODERADOR',
       SYSTEM: 'SISTEMA',
       ROBOT: 'ROBÔ',
+      PLAYER: 'JOGADOR',
+      PLAYERS: 'JOGADORES',
+      CREATORS: 'CRIADORES',
+      USER: 'USUÁRIO',
+      TOKEN: 'TOKEN',
+      WEBHOOK: 'WEBHOOK',
+      GIFT_RULE: 'REGRA DE PRESENTES',
+      OVERLAY: 'OVERLAY',
+    },
+    actorTypes: {
+      ADMIN: 'Admin',
+      CREATOR: 'Criador',
+      MODERATOR: 'Moderador',
+      SYSTEM: 'Sistema',
+      ROBOT: 'Robô',
     },
     targetTypes: {
       PLAYER: 'Jogador',

@@ -72,7 +72,7 @@ function EntryRow({ entry, onDetails }: { entry: AuditEntryDto; onDetails: () =>
       <Typography variant="body2" sx={{ mt: 0.75 }} data-testid="audit-sentence">
         <strong>{entry.actorName}</strong>{' '}
         <Typography component="span" variant="caption" color="text.secondary">
-          ({text.actorType(entry.actorType)})
+          ({text.badge(entry.actorType)})
         </Typography>{' '}
         {text.sentence(entry)}
       </Typography>

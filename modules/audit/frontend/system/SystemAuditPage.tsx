@@ -89,14 +89,14 @@ function LogCard({ entry, onOpen }: { entry: SystemAuditEntryDto; onOpen: () => 
             {text.eventLabel(entry.action)}
           </Typography>
           <Stack direction="row" sx={{ gap: 0.5, flexShrink: 0, flexWrap: 'wrap', justifyContent: 'flex-end' }}>
-            <Chip size="small" color={SEVERITY_COLORS[entry.severity]} label={text.severity(entry.severity)} />
+            <Chip size="small" color={SEVERITY_COLORS[entry.severity]} label={text.badge(entry.severity)} />
             <Chip size="small" variant="outlined" label={text.category(entry.category)} />
           </Stack>
         </Stack>
         <Typography variant="body2" sx={{ mt: 0.5 }}>
           <strong>{entry.actorName}</strong>{' '}
           <Typography component="span" variant="caption" color="text.secondary">
-            ({text.actorType(entry.actorType)})
+            ({text.badge(entry.actorType)})
           </Typography>
           {entry.targetName && (
             <>

@@ -1,4 +1,4 @@
-type Translation<T> = { [K in keyof T]: T[K] extends string ? string : Translation<T[K]> }
+import type { Translation } from '@shell'
 import type en from './en'
 
 export default {
