@@ -1,8 +1,17 @@
 import { useEffect, useMemo, useState } from 'react'
 import type { I18nProvider } from 'react-admin'
 import { LANGUAGES, type Language } from '@core/shared'
+import { prepareDirection } from './rtl'
 import type { FrontendModule } from './shell/manifest'
-import { currentLanguage, isLanguage, setLanguage, translate, type Messages, type TranslateOptions } from './shell/i18n'
+import {
+  currentLanguage,
+  isLanguage,
+  setLanguage,
+  textDirection,
+  translate,
+  type Messages,
+  type TranslateOptions,
+} from './shell/i18n'
 
 /*
 | Every text the app shows comes from a catalog of the page language, loaded on demand: the shell's
@@ -68,7 +77,8 @@ export function preloadCatalogs(language: Language, messages: Messages) {
 
 /** Loads `language` and makes it the page language. */
 export async function switchLanguage(language: Language, modules: readonly FrontendModule[]) {
-  setLanguage(language, await loadCatalogs(language, modules))
+  const [messages] = await Promise.all([loadCatalogs(language, modules), prepareDirection(language)])
+  setLanguage(language, messages)
 }
 
 /**
@@ -105,8 +115,8 @@ export function useLoadedI18nProvider(modules: readonly FrontendModule[]): I18nP
   const provider = useMemo(() => createI18nProvider(modules), [modules])
   const [ready, setReady] = useState(() => {
     const cached = loaded.get(currentLanguage())
-    if (cached) setLanguage(currentLanguage(), cached)
-    return Boolean(cached)
+    if (cached && textDirection(currentLanguage()) === 'ltr') setLanguage(currentLanguage(), cached)
+    return Boolean(cached) && textDirection(currentLanguage()) === 'ltr'
   })
   useEffect(() => {
     if (ready) return

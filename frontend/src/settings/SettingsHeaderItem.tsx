@@ -3,7 +3,7 @@ import Chip from '@mui/material/Chip'
 import Tooltip from '@mui/material/Tooltip'
 import ConstructionIcon from '@mui/icons-material/Construction'
 import { useQuery } from '@tanstack/react-query'
-import { useNavigate } from 'react-admin'
+import { useNavigate, useTranslate } from 'react-admin'
 import { useSession } from '../shell/session'
 import { useApplyPreferences } from './preferences'
 import { settingsApi, SETTINGS_QUERY_KEY } from './settingsApi'
@@ -19,6 +19,7 @@ export default function SettingsHeaderItem() {
   const site = useSite()
   const navigate = useNavigate()
   const applyPreferences = useApplyPreferences()
+  const translate = useTranslate()
   // While impersonating, the creator's preferences are theirs: the admin's own stay in place.
   const impersonating = Boolean(user?.isImpersonated)
   const { data } = useQuery({
@@ -40,8 +41,14 @@ export default function SettingsHeaderItem() {
 
   if (!site?.maintenanceMode) return null
   return (
-    <Tooltip title="Maintenance mode is on: only admins can use the app">
-      <Chip icon={<ConstructionIcon />} label="Maintenance" color="warning" size="small" variant="outlined" />
+    <Tooltip title={translate('shell.settings.maintenanceTooltip')}>
+      <Chip
+        icon={<ConstructionIcon />}
+        label={translate('shell.settings.maintenanceChip')}
+        color="warning"
+        size="small"
+        variant="outlined"
+      />
     </Tooltip>
   )
 }

@@ -96,6 +96,8 @@ export function formatPhrase(phrase: string, options: TranslateOptions = {}, lan
 }
 
 function translateIn(current: typeof state, key: string, options: TranslateOptions = {}): string {
+  // A missing label (an absent optional field) reads as nothing rather than failing the screen.
+  if (typeof key !== 'string') return options._ ?? ''
   return formatPhrase(lookUp(current.messages, key) ?? options._ ?? key, options, current.language)
 }
 
