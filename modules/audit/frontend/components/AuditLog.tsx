@@ -79,7 +79,7 @@ export function AuditLog({ title: givenTitle, maxEntries, actorId, action }: Aud
         slotProps={{ title: { variant: 'h6', component: 'h2' } }}
         action={
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center', pt: 0.5 }}>
-            <PeriodSelect value={days} onChange={setDays} label="audit.periods.shortLabel" />
+            <PeriodSelect value={days} onChange={setDays} labelKey="audit.periods.shortLabel" />
             <Tooltip title={translate('audit.log.refresh')}>
               <span>
                 <IconButton

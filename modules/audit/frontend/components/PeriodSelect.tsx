@@ -4,22 +4,22 @@ import type { AuditPeriodDays } from '../../shared/audit'
 import { useTranslate } from 'react-admin'
 import { PERIODS } from '../auditDisplay'
 
-/** Last 24 hours / 7 / 30 / 90 days (docs/api/audit.md). `label`: a message key. */
+/** Last 24 hours / 7 / 30 / 90 days (docs/api/audit.md). `labelKey`: its label's message key. */
 export function PeriodSelect({
   value,
   onChange,
-  label = 'audit.periods.label',
+  labelKey = 'audit.periods.label',
 }: {
   value: AuditPeriodDays
   onChange: (days: AuditPeriodDays) => void
-  label?: string
+  labelKey?: string
 }) {
   const translate = useTranslate()
   return (
     <TextField
       select
       size="small"
-      label={translate(label)}
+      label={translate(labelKey)}
       value={value}
       onChange={(event) => onChange(Number(event.target.value) as AuditPeriodDays)}
       sx={{ minWidth: 170 }}

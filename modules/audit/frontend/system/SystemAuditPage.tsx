@@ -254,7 +254,7 @@ export default function SystemAuditPage() {
           name={text.actorType}
           onChange={changing(setActorType)}
         />
-        <PeriodSelect label="audit.periods.range" value={rangeDays} onChange={changing(setRangeDays)} />
+        <PeriodSelect labelKey="audit.periods.range" value={rangeDays} onChange={changing(setRangeDays)} />
       </Box>
 
       {logs.isError ? (
