@@ -293,6 +293,14 @@ export default {
       auditSummary: '%{entries} سجل مُسجَّل، %{alerts} تنبيه نشط.',
       analyticsSummary: 'آخر 7 أيام: %{creators} صانع محتوى نشط، %{gifts} هدية، %{diamonds} ماسة.',
       quickActions: 'إجراءات سريعة',
+      failure: '%{what}: %{message}',
+      sources: {
+        tiktok: 'إحصاءات API تيك توك',
+        monitoring: 'إحصاءات المراقبة',
+        audit: 'سجلات التدقيق',
+        alerts: 'التنبيهات',
+        analytics: 'التحليلات',
+      },
     },
     api: {
       subtitle: 'الخدمات واستخدام الـ API وموارد الخادم',
@@ -320,6 +328,9 @@ export default {
       memoryUsed: 'الذاكرة المستخدمة: %{value}',
       cpuUsed: 'المعالج (هذا الخادم): %{value}',
       runningSince: 'يعمل منذ %{when}. الأرقام خاصة بعملية الخادم هذه.',
+      uptimeDays: '%{days} يوم %{hours} س %{minutes} د',
+      uptimeHours: '%{hours} س %{minutes} د',
+      uptimeMinutes: '%{minutes} د',
     },
   },
 } satisfies Translation<typeof en>

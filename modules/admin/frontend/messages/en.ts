@@ -285,6 +285,14 @@ const en = {
       auditSummary: '%{entries} entries recorded, %{alerts} active alerts.',
       analyticsSummary: 'Last 7 days: %{creators} active creators, %{gifts} gifts, %{diamonds} diamonds.',
       quickActions: 'Quick Actions',
+      failure: '%{what}: %{message}',
+      sources: {
+        tiktok: 'TikTok API stats',
+        monitoring: 'Monitoring stats',
+        audit: 'Audit logs',
+        alerts: 'Alerts',
+        analytics: 'Analytics',
+      },
     },
     api: {
       subtitle: 'Services, API usage and server resources',
@@ -312,6 +320,9 @@ const en = {
       memoryUsed: 'Memory used: %{value}',
       cpuUsed: 'CPU (this server): %{value}',
       runningSince: 'Running since %{when}. Figures are for this server process.',
+      uptimeDays: '%{days}d %{hours}h %{minutes}m',
+      uptimeHours: '%{hours}h %{minutes}m',
+      uptimeMinutes: '%{minutes}m',
     },
   },
 }

@@ -288,6 +288,14 @@ export default {
       auditSummary: '%{entries} entradas registradas, %{alerts} alertas activas.',
       analyticsSummary: 'Últimos 7 días: %{creators} creadores activos, %{gifts} regalos, %{diamonds} diamantes.',
       quickActions: 'Accesos rápidos',
+      failure: '%{what}: %{message}',
+      sources: {
+        tiktok: 'Estadísticas de la API de TikTok',
+        monitoring: 'Estadísticas de monitorización',
+        audit: 'Registro de actividad',
+        alerts: 'Alertas',
+        analytics: 'Analíticas',
+      },
     },
     api: {
       subtitle: 'Servicios, uso de la API y recursos del servidor',
@@ -316,6 +324,9 @@ export default {
       memoryUsed: 'Memoria usada: %{value}',
       cpuUsed: 'CPU (este servidor): %{value}',
       runningSince: 'En marcha desde %{when}. Las cifras son de este proceso del servidor.',
+      uptimeDays: '%{days} d %{hours} h %{minutes} min',
+      uptimeHours: '%{hours} h %{minutes} min',
+      uptimeMinutes: '%{minutes} min',
     },
   },
 } satisfies Translation<typeof en>

@@ -289,6 +289,14 @@ export default {
       auditSummary: '%{entries} entri tercatat, %{alerts} peringatan aktif.',
       analyticsSummary: '7 hari terakhir: %{creators} kreator aktif, %{gifts} gift, %{diamonds} diamond.',
       quickActions: 'Aksi cepat',
+      failure: '%{what}: %{message}',
+      sources: {
+        tiktok: 'Statistik API TikTok',
+        monitoring: 'Statistik monitor',
+        audit: 'Log audit',
+        alerts: 'Peringatan',
+        analytics: 'Analitik',
+      },
     },
     api: {
       subtitle: 'Layanan, pemakaian API, dan sumber daya server',
@@ -316,6 +324,9 @@ export default {
       memoryUsed: 'Memori terpakai: %{value}',
       cpuUsed: 'CPU (server ini): %{value}',
       runningSince: 'Berjalan sejak %{when}. Angka ini untuk proses server ini.',
+      uptimeDays: '%{days} hr %{hours} j %{minutes} mnt',
+      uptimeHours: '%{hours} j %{minutes} mnt',
+      uptimeMinutes: '%{minutes} mnt',
     },
   },
 } satisfies Translation<typeof en>

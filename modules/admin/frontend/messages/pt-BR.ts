@@ -288,6 +288,14 @@ export default {
       auditSummary: '%{entries} registros, %{alerts} alertas ativos.',
       analyticsSummary: 'Últimos 7 dias: %{creators} criadores ativos, %{gifts} presentes, %{diamonds} diamantes.',
       quickActions: 'Atalhos',
+      failure: '%{what}: %{message}',
+      sources: {
+        tiktok: 'Estatísticas da API do TikTok',
+        monitoring: 'Estatísticas de monitoramento',
+        audit: 'Histórico de auditoria',
+        alerts: 'Alertas',
+        analytics: 'Análises',
+      },
     },
     api: {
       subtitle: 'Serviços, uso da API e recursos do servidor',
@@ -316,6 +324,9 @@ export default {
       memoryUsed: 'Memória usada: %{value}',
       cpuUsed: 'CPU (este servidor): %{value}',
       runningSince: 'No ar desde %{when}. Os números são deste processo do servidor.',
+      uptimeDays: '%{days} d %{hours} h %{minutes} min',
+      uptimeHours: '%{hours} h %{minutes} min',
+      uptimeMinutes: '%{minutes} min',
     },
   },
 } satisfies Translation<typeof en>

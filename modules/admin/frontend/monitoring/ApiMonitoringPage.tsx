@@ -25,8 +25,8 @@ import {
   RefreshControls,
   currentLanguage,
 } from '@shell'
-import { formatUptime, type ApiUsageDto, type ApiUsageRange } from '../../shared/monitoring'
-import { percentText } from './format'
+import type { ApiUsageDto, ApiUsageRange } from '../../shared/monitoring'
+import { percentText, uptimeText } from './format'
 import { fetchApiMonitoring, monitoringKeys } from './monitoringApi'
 import { AlertList } from './AlertList'
 import { ServiceList } from './ServiceList'
@@ -112,7 +112,7 @@ export default function ApiMonitoringPage() {
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' } }}>
             <StatCard
               label={translate('admin.api.uptime')}
-              value={formatUptime(data.health.system.uptime)}
+              value={uptimeText(data.health.system.uptime)}
               icon={<ScheduleIcon />}
             />
             <StatCard
