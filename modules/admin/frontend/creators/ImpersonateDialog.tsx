@@ -5,9 +5,6 @@ import { useTranslate } from 'react-admin'
 import { FormDialog } from '@shell'
 import type { CreatorSummary } from '../types'
 
-/** The reason a session gets when none is typed: it goes to the audit trail as sent (English, like the log). */
-export const DEFAULT_IMPERSONATION_REASON = 'Admin support session'
-
 /** Asks why (the reason is written to the audit trail), then starts impersonating. */
 export function ImpersonateDialog({
   creator,
@@ -21,7 +18,9 @@ export function ImpersonateDialog({
   onConfirm: (reason: string) => void
 }) {
   const translate = useTranslate()
-  const [reason, setReason] = useState(DEFAULT_IMPERSONATION_REASON)
+  // The reason goes to the audit trail as typed; the suggested one is in the admin's language.
+  const defaultReason = translate('admin.impersonate.defaultReason')
+  const [reason, setReason] = useState(defaultReason)
   return (
     <FormDialog
       open
@@ -30,7 +29,7 @@ export function ImpersonateDialog({
       busyLabel={translate('admin.impersonate.busy')}
       busy={busy}
       onClose={onClose}
-      onSubmit={() => onConfirm(reason.trim() || DEFAULT_IMPERSONATION_REASON)}
+      onSubmit={() => onConfirm(reason.trim() || defaultReason)}
     >
       <Typography variant="body2" color="text.secondary">
         {translate('admin.impersonate.intro', { name: creator.name })}

@@ -152,6 +152,7 @@ export default {
       startedTitle: 'بدأ الدخول بالحساب',
       startedText: 'أنت الآن تتصفح بحساب %{name}.',
       failed: 'تعذّر الدخول بحساب صانع المحتوى. حاول مرة أخرى.',
+      defaultReason: 'جلسة دعم من المسؤول',
     },
     users: {
       title: 'إدارة المستخدمين',

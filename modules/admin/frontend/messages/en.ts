@@ -149,6 +149,7 @@ const en = {
       startedTitle: 'Impersonation Started',
       startedText: 'You are now viewing as %{name}.',
       failed: 'Failed to start impersonation. Please try again.',
+      defaultReason: 'Admin support session',
     },
     users: {
       title: 'User Management',

@@ -152,6 +152,7 @@ export default {
       startedTitle: 'Sesión como creador iniciada',
       startedText: 'Ahora ves Powerdeck como %{name}.',
       failed: 'No se pudo entrar como el creador. Inténtalo de nuevo.',
+      defaultReason: 'Sesión de soporte del admin',
     },
     users: {
       title: 'Usuarios',

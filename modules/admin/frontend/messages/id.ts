@@ -153,6 +153,7 @@ export default {
       startedTitle: 'Masuk sebagai kreator dimulai',
       startedText: 'Sekarang kamu melihat sebagai %{name}.',
       failed: 'Gagal masuk sebagai kreator. Coba lagi.',
+      defaultReason: 'Sesi bantuan admin',
     },
     users: {
       title: 'Kelola Pengguna',

@@ -152,6 +152,7 @@ export default {
       startedTitle: 'Acesso como criador iniciado',
       startedText: 'Agora você está vendo como %{name}.',
       failed: 'Não foi possível acessar como o criador. Tente de novo.',
+      defaultReason: 'Sessão de suporte do admin',
     },
     users: {
       title: 'Usuários',
