@@ -1,0 +1,15 @@
+const en = {
+  notifications: {
+    bell: {
+      title: 'Notifications',
+      unreadLabel: 'Notifications, %{smart_count} unread |||| Notifications, %{smart_count} unread',
+      markAllRead: 'Mark all read',
+      empty: 'No notifications yet.',
+      noticeLabel: '%{title}: %{message}',
+      unreadNoticeLabel: 'Unread: %{title}: %{message}',
+    },
+  },
+}
+
+export default en
+export type NotificationsMessages = typeof en

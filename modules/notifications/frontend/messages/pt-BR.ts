@@ -1,0 +1,15 @@
+import type { Translation } from '@shell'
+import type en from './en'
+
+export default {
+  notifications: {
+    bell: {
+      title: 'Notificações',
+      unreadLabel: 'Notificações, %{smart_count} não lida |||| Notificações, %{smart_count} não lidas',
+      markAllRead: 'Marcar tudo como lido',
+      empty: 'Você ainda não tem notificações.',
+      noticeLabel: '%{title}: %{message}',
+      unreadNoticeLabel: 'Não lida: %{title}: %{message}',
+    },
+  },
+} satisfies Translation<typeof en>
