@@ -3,6 +3,12 @@ import type en from './en'
 
 export default {
   chat_commands: {
+    streamLanguage: {
+      label: 'لغة البث',
+      help: 'تُكتب ردود أوامر الدردشة (!status…) بهذه اللغة.',
+      saved: 'تم حفظ لغة البث',
+      saveFailed: 'تعذّر حفظ لغة البث',
+    },
     section: {
       title: 'أوامر الدردشة',
       adminViewTitle: 'عرض المشرف العام',

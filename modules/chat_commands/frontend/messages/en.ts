@@ -1,6 +1,12 @@
 /** The chat command screens in English: the source shape of the other languages' catalogs. */
 const en = {
   chat_commands: {
+    streamLanguage: {
+      label: 'Stream language',
+      help: 'Chat command replies (!status…) are written in this language.',
+      saved: 'Stream language saved',
+      saveFailed: 'The stream language could not be saved',
+    },
     section: {
       title: 'Chat Commands',
       adminViewTitle: 'Admin View',

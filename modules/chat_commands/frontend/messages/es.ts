@@ -3,6 +3,12 @@ import type en from './en'
 
 export default {
   chat_commands: {
+    streamLanguage: {
+      label: 'Idioma del stream',
+      help: 'Las respuestas a los comandos del chat (!status…) se escriben en este idioma.',
+      saved: 'Idioma del stream guardado',
+      saveFailed: 'No se pudo guardar el idioma del stream',
+    },
     section: {
       title: 'Comandos del chat',
       adminViewTitle: 'Vista de admin',

@@ -3,6 +3,12 @@ import type en from './en'
 
 export default {
   chat_commands: {
+    streamLanguage: {
+      label: 'Bahasa live',
+      help: 'Balasan perintah chat (!status…) ditulis dalam bahasa ini.',
+      saved: 'Bahasa live tersimpan',
+      saveFailed: 'Bahasa live gagal disimpan',
+    },
     section: {
       title: 'Perintah Chat',
       adminViewTitle: 'Tampilan Admin',

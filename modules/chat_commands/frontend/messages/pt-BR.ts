@@ -3,6 +3,12 @@ import type en from './en'
 
 export default {
   chat_commands: {
+    streamLanguage: {
+      label: 'Idioma da live',
+      help: 'As respostas aos comandos do chat (!status…) são escritas neste idioma.',
+      saved: 'Idioma da live salvo',
+      saveFailed: 'Não foi possível salvar o idioma da live',
+    },
     section: {
       title: 'Comandos do chat',
       adminViewTitle: 'Visão de admin',
