@@ -8,7 +8,7 @@ import { ForgotPasswordPage } from './auth/ForgotPasswordPage'
 import { RouterNavigation } from './auth/RouterNavigation'
 import { SignInPage } from './auth/SignInPage'
 import { createDataProvider } from './data/dataProvider'
-import { DirectionProvider, useDirectedThemes } from './direction'
+import { DirectionProvider, useLocalizedThemes } from './direction'
 import { useLoadedI18nProvider } from './i18n'
 import { RequireSession } from './layout/RequireSession'
 import { ErrorPage } from './pages/ErrorPage'
@@ -64,7 +64,7 @@ export function App({ modules }: { modules: readonly FrontendModule[] }) {
   const dataProvider = useMemo(() => createDataProvider(), [])
   const authProvider = useMemo(() => createAuthProvider(session, collectAccessRules(modules)), [modules])
   const i18nProvider = useLoadedI18nProvider(modules)
-  const themes = useDirectedThemes(darkTheme, lightTheme)
+  const themes = useLocalizedThemes(darkTheme, lightTheme)
 
   useEffect(() => session.start(), [])
   // A new token is another identity (sign-in, impersonation): drop everything cached.

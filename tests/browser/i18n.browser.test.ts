@@ -32,18 +32,19 @@ const SCREENS: Record<Role, string[]> = {
 
 /**
  * Words that give English away: function words and the words of this app's screens. Terms the
- * communities keep in English (powerups, boosters, LIVE, admin, tokens, widgets) are not listed.
+ * communities keep in English (powerups, boosters, LIVE, admin, chat, tokens, webhooks, widgets) and
+ * words Spanish shares (no, total) are not listed.
  */
 const ENGLISH = new Set(
   `the and of to your you yet is are was with for from this that not all no add save cancel delete edit
   loading search refresh back show hide settings dashboard players player moderators creators active inactive
-  total name status error failed new none more page rows open close export filter create update remove reset
+  name status error failed new none more page rows open close export filter create update remove reset
   sign logout today ago never minutes hours days enabled disabled connect disconnect connected disconnected
   recent history used grant undo expires expired select selected clear apply confirm password email username
   language theme notifications security account profile system health management audit users user analytics
   statistics details view actions help overview activity monitoring available offline online retry again
-  welcome just now last next previous per rules rule gift gifts diamonds command commands chat webhooks
-  webhook my kiosk nothing found there here when what how who while before after about into only every
+  welcome just now last next previous per rules rule gift gifts diamonds command commands
+  my kiosk nothing found there here when what how who while before after about into only every
   working required optional enter choose copy download reload`
     .split(/\s+/)
     .filter(Boolean)
@@ -52,6 +53,9 @@ const ENGLISH = new Set(
 /** Names, handles, addresses and the product's own words: not English to translate. */
 const PROPER = [
   /@[\w.-]+/g,
+  // Chat commands and identifiers typed as they are (!status, your_tiktok_handle).
+  /![\w-]+/g,
+  /\b\w+_\w+\b/g,
   /\b[\w.+-]+@[\w.-]+\.\w+\b/g,
   /https?:\/\/\S+/g,
   /\b(?:Avery Admin|Demo Creator|Second Creator|Demo Moderator|Powerdeck|TikTok|GNU AGPL|Streamer\.bot|Discord|OBS|Google Authenticator|1Password|Authy)\b/g,
@@ -87,7 +91,7 @@ function englishIn(texts: string[]): string[] {
     ...new Set(
       texts.filter((text) => {
         const rest = PROPER.reduce((left, pattern) => left.replace(pattern, ' '), text)
-        return (rest.match(/[A-Za-z]+/g) ?? []).some((word) => ENGLISH.has(word.toLowerCase()))
+        return (rest.match(/[A-Za-z][A-Za-z0-9]*/g) ?? []).some((word) => ENGLISH.has(word.toLowerCase()))
       })
     ),
   ]

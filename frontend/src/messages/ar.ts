@@ -45,6 +45,7 @@ export default {
       retry: 'حاول مرة أخرى',
       home: 'الذهاب إلى لوحة التحكم',
     },
+    mui: { open: 'فتح', clear: 'مسح', noOptions: 'لا توجد خيارات' },
     language: { label: 'اللغة' },
     auth: {
       signIn: {

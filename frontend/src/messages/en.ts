@@ -43,6 +43,7 @@ const en = {
       retry: 'Try Again',
       home: 'Go to Dashboard',
     },
+    mui: { open: 'Open', clear: 'Clear', noOptions: 'No options' },
     language: { label: 'Language' },
     auth: {
       signIn: {

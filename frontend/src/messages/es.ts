@@ -42,6 +42,7 @@ export default {
       retry: 'Reintentar',
       home: 'Ir al panel',
     },
+    mui: { open: 'Abrir', clear: 'Borrar', noOptions: 'Sin opciones' },
     language: { label: 'Idioma' },
     auth: {
       signIn: {

@@ -42,6 +42,7 @@ export default {
       retry: 'Coba lagi',
       home: 'Ke dasbor',
     },
+    mui: { open: 'Buka', clear: 'Hapus', noOptions: 'Tidak ada pilihan' },
     language: { label: 'Bahasa' },
     auth: {
       signIn: {

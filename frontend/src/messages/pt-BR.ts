@@ -42,6 +42,7 @@ export default {
       retry: 'Tentar de novo',
       home: 'Ir para o painel',
     },
+    mui: { open: 'Abrir', clear: 'Limpar', noOptions: 'Nenhuma opção' },
     language: { label: 'Idioma' },
     auth: {
       signIn: {

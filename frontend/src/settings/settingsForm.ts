@@ -12,7 +12,7 @@ export function lastChangedText(changedAt: string, now: number = Date.now()): st
 
 /**
  * A system setting's label, description or unit in the page language: the kernel's from the shell's
- * texts (`shell.settings.system.<key>`), a module's from its own (`<module>.settings.<name>`); the
+ * texts (`shell.settings.system.<key>`), a module's from its own (`<module>.systemSettings.<name>`); the
  * server's English declaration when a catalog has none.
  */
 export function fieldText(field: SettingField, part: 'label' | 'description'): string | undefined {
@@ -22,7 +22,7 @@ export function fieldText(field: SettingField, part: 'label' | 'description'): s
   const key =
     dot === -1
       ? `shell.settings.system.${field.key}.${part}`
-      : `${field.key.slice(0, dot)}.settings.${field.key.slice(dot + 1)}.${part}`
+      : `${field.key.slice(0, dot)}.systemSettings.${field.key.slice(dot + 1)}.${part}`
   return translate(key, { _: english })
 }
 

@@ -3,6 +3,16 @@ import type en from './en'
 
 export default {
   live: {
+    systemSettings: {
+      giftRetentionDays: {
+        label: 'مدة الاحتفاظ بالهدايا',
+        description: 'تُحذف الهدايا المستلمة الأقدم من ذلك (يُفحص كل ساعة)؛ القيمة 0 تحتفظ بها للأبد.',
+      },
+      chatTallyRetentionDays: {
+        label: 'مدة الاحتفاظ بعدّاد الدردشة',
+        description: 'تُحذف أعداد رسائل الدردشة لكل يوم ومرسل الأقدم من ذلك؛ القيمة 0 تحتفظ بها للأبد.',
+      },
+    },
     kiosk: { recentGifters: 'أحدث الداعمين' },
     header: { live: 'مباشر', liveAria: 'بثك مباشر الآن' },
     chips: { connected: 'متصل', notConnected: 'غير متصل' },

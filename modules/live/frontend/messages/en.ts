@@ -1,6 +1,16 @@
 /** The live screens in English: the source shape of the other languages' catalogs. */
 const en = {
   live: {
+    systemSettings: {
+      giftRetentionDays: {
+        label: 'Gift Retention',
+        description: 'Received gifts older than this are deleted (checked every hour); 0 keeps them forever.',
+      },
+      chatTallyRetentionDays: {
+        label: 'Chat Tally Retention',
+        description: 'Chat messages counted per day and sender older than this are deleted; 0 keeps them forever.',
+      },
+    },
     kiosk: { recentGifters: 'Recent Gifters' },
     header: { live: 'LIVE', liveAria: 'Your stream is live' },
     chips: { connected: 'Connected', notConnected: 'Not connected' },

@@ -3,6 +3,18 @@ import type en from './en'
 
 export default {
   live: {
+    systemSettings: {
+      giftRetentionDays: {
+        label: 'Conservación de regalos',
+        description:
+          'Los regalos recibidos más antiguos que esto se borran (se revisa cada hora); 0 los conserva para siempre.',
+      },
+      chatTallyRetentionDays: {
+        label: 'Conservación del conteo del chat',
+        description:
+          'Los conteos de mensajes del chat por día y remitente más antiguos que esto se borran; 0 los conserva para siempre.',
+      },
+    },
     kiosk: { recentGifters: 'Regalos recientes' },
     header: { live: 'EN VIVO', liveAria: 'Tu directo está en vivo' },
     chips: { connected: 'Conectado', notConnected: 'Sin conexión' },

@@ -3,6 +3,17 @@ import type en from './en'
 
 export default {
   live: {
+    systemSettings: {
+      giftRetentionDays: {
+        label: 'Penyimpanan gift',
+        description: 'Gift yang diterima lebih lama dari ini dihapus (dicek tiap jam); 0 menyimpannya selamanya.',
+      },
+      chatTallyRetentionDays: {
+        label: 'Penyimpanan hitungan chat',
+        description:
+          'Hitungan pesan chat per hari dan pengirim yang lebih lama dari ini dihapus; 0 menyimpannya selamanya.',
+      },
+    },
     kiosk: { recentGifters: 'Gifter Terbaru' },
     header: { live: 'LIVE', liveAria: 'Kamu sedang live' },
     chips: { connected: 'Terhubung', notConnected: 'Tidak terhubung' },

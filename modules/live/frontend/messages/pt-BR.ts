@@ -3,6 +3,18 @@ import type en from './en'
 
 export default {
   live: {
+    systemSettings: {
+      giftRetentionDays: {
+        label: 'Retenção de presentes',
+        description:
+          'Presentes recebidos mais antigos que isso são apagados (verificado a cada hora); 0 guarda para sempre.',
+      },
+      chatTallyRetentionDays: {
+        label: 'Retenção da contagem do chat',
+        description:
+          'As contagens de mensagens do chat por dia e remetente mais antigas que isso são apagadas; 0 guarda para sempre.',
+      },
+    },
     kiosk: { recentGifters: 'Presentes recentes' },
     header: { live: 'AO VIVO', liveAria: 'Sua live está no ar' },
     chips: { connected: 'Conectado', notConnected: 'Desconectado' },

@@ -3,6 +3,12 @@ import type en from './en'
 
 export default {
   notifications: {
+    systemSettings: {
+      noticeRetentionDays: {
+        label: 'مدة الاحتفاظ بالإشعارات',
+        description: 'تُحذف الإشعارات الأقدم من ذلك (يُفحص كل ساعة)؛ القيمة 0 تحتفظ بها للأبد.',
+      },
+    },
     bell: {
       title: 'الإشعارات',
       unreadLabel:

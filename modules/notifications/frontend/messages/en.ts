@@ -1,5 +1,11 @@
 const en = {
   notifications: {
+    systemSettings: {
+      noticeRetentionDays: {
+        label: 'Notice Retention',
+        description: 'Notices older than this are deleted (checked every hour); 0 keeps them forever.',
+      },
+    },
     bell: {
       title: 'Notifications',
       unreadLabel: 'Notifications, %{smart_count} unread |||| Notifications, %{smart_count} unread',

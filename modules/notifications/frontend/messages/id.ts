@@ -3,6 +3,12 @@ import type en from './en'
 
 export default {
   notifications: {
+    systemSettings: {
+      noticeRetentionDays: {
+        label: 'Penyimpanan pemberitahuan',
+        description: 'Pemberitahuan yang lebih lama dari ini dihapus (dicek tiap jam); 0 menyimpannya selamanya.',
+      },
+    },
     bell: {
       title: 'Notifikasi',
       unreadLabel: 'Notifikasi, %{smart_count} belum dibaca',

@@ -3,6 +3,12 @@ import type en from './en'
 
 export default {
   notifications: {
+    systemSettings: {
+      noticeRetentionDays: {
+        label: 'Retenção de avisos',
+        description: 'Avisos mais antigos que isso são apagados (verificado a cada hora); 0 guarda para sempre.',
+      },
+    },
     bell: {
       title: 'Notificações',
       unreadLabel: 'Notificações, %{smart_count} não lida |||| Notificações, %{smart_count} não lidas',

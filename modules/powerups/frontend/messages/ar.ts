@@ -3,6 +3,18 @@ import type en from './en'
 
 export default {
   powerups: {
+    systemSettings: {
+      defaultExpiry: {
+        label: 'مدة الصلاحية الافتراضية للمعززات',
+        description: 'مدة صلاحية المنحة التي لا تحدد مدتها بنفسها.',
+      },
+      maxPowerupsPerPlayer: { label: 'الحد الأقصى للمعززات لكل لاعب', description: 'تُرفض المنح التي تتجاوزه.' },
+      expiryWarningHours: {
+        label: 'مهلة التنبيه قبل الانتهاء',
+        description: 'تنبّه تنبيهات انتهاء المعززات إلى ما ينتهي منها خلال هذا العدد من الساعات.',
+      },
+      autoCleanupExpired: { label: 'تنظيف المعززات المنتهية تلقائيًا', description: 'إزالة المعززات المنتهية تلقائيًا.' },
+    },
     types: {
       glove: 'القفاز',
       mist: 'الضباب',

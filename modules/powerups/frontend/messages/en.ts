@@ -1,6 +1,21 @@
 /** The powerups screens in English: the source shape of the other languages' catalogs. */
 const en = {
   powerups: {
+    systemSettings: {
+      defaultExpiry: { label: 'Default Powerup Expiry', description: 'Expiry of a grant that does not set its own.' },
+      maxPowerupsPerPlayer: {
+        label: 'Max Powerups per Player',
+        description: 'Grants that would go beyond it are refused.',
+      },
+      expiryWarningHours: {
+        label: 'Expiry Warning Window',
+        description: 'Powerup Expiry Alerts tell about powerups expiring within this many hours.',
+      },
+      autoCleanupExpired: {
+        label: 'Auto-clean Expired Powerups',
+        description: 'Remove expired powerups automatically.',
+      },
+    },
     types: {
       glove: 'Glove',
       mist: 'Mist',

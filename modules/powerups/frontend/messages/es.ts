@@ -3,6 +3,24 @@ import type en from './en'
 
 export default {
   powerups: {
+    systemSettings: {
+      defaultExpiry: {
+        label: 'Vencimiento por defecto de los powerups',
+        description: 'Vencimiento de una entrega que no indica el suyo.',
+      },
+      maxPowerupsPerPlayer: {
+        label: 'Máximo de powerups por jugador',
+        description: 'Se rechazan las entregas que lo superen.',
+      },
+      expiryWarningHours: {
+        label: 'Margen de aviso de vencimiento',
+        description: 'Los avisos de powerups por vencer avisan de los que vencen dentro de estas horas.',
+      },
+      autoCleanupExpired: {
+        label: 'Limpiar powerups vencidos automáticamente',
+        description: 'Quita los powerups vencidos automáticamente.',
+      },
+    },
     types: {
       glove: 'Guante',
       mist: 'Niebla',

@@ -3,6 +3,24 @@ import type en from './en'
 
 export default {
   powerups: {
+    systemSettings: {
+      defaultExpiry: {
+        label: 'Masa berlaku bawaan powerup',
+        description: 'Masa berlaku pemberian yang tidak menentukan sendiri.',
+      },
+      maxPowerupsPerPlayer: {
+        label: 'Maksimal powerup per pemain',
+        description: 'Pemberian yang melebihi batas ini ditolak.',
+      },
+      expiryWarningHours: {
+        label: 'Rentang peringatan kedaluwarsa',
+        description: 'Peringatan powerup kedaluwarsa memberi tahu powerup yang habis dalam sekian jam ini.',
+      },
+      autoCleanupExpired: {
+        label: 'Bersihkan powerup kedaluwarsa otomatis',
+        description: 'Hapus powerup kedaluwarsa secara otomatis.',
+      },
+    },
     types: {
       glove: 'Glove',
       mist: 'Mist',

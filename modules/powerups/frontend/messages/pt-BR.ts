@@ -3,6 +3,24 @@ import type en from './en'
 
 export default {
   powerups: {
+    systemSettings: {
+      defaultExpiry: {
+        label: 'Validade padrão dos powerups',
+        description: 'Validade de uma entrega que não define a própria.',
+      },
+      maxPowerupsPerPlayer: {
+        label: 'Máximo de powerups por jogador',
+        description: 'Entregas que passarem desse limite são recusadas.',
+      },
+      expiryWarningHours: {
+        label: 'Janela de aviso de validade',
+        description: 'Os alertas de powerups vencendo avisam dos que vencem dentro dessas horas.',
+      },
+      autoCleanupExpired: {
+        label: 'Limpar powerups vencidos automaticamente',
+        description: 'Remove os powerups vencidos automaticamente.',
+      },
+    },
     types: {
       glove: 'Luva',
       mist: 'Névoa',
