@@ -36,16 +36,16 @@ const SCREENS: Record<Role, string[]> = {
  * words Spanish shares (no, total) are not listed.
  */
 const ENGLISH = new Set(
-  `the and of to your you yet is are was with for from this that not all no add save cancel delete edit
-  loading search refresh back show hide settings dashboard players player moderators creators active inactive
-  name status error failed new none more page rows open close export filter create update remove reset
-  sign logout today ago never minutes hours days enabled disabled connect disconnect connected disconnected
-  recent history used grant undo expires expired select selected clear apply confirm password email username
-  language theme notifications security account profile system health management audit users user analytics
-  statistics details view actions help overview activity monitoring available offline online retry again
-  welcome just now last next previous per rules rule gift gifts diamonds command commands
-  my kiosk nothing found there here when what how who while before after about into only every
-  working required optional enter choose copy download reload`
+  `the and of to your you yet is are was with for from this that not all add save cancel delete edit
+ loading search refresh back show hide settings dashboard players player moderators creators active inactive
+ name status error failed new none more page rows open close export filter create update remove reset
+ sign logout today ago never minutes hours days enabled disabled connect disconnect connected disconnected
+ recent history used grant undo expires expired select selected clear apply confirm password email username
+ language theme notifications security account profile system health management audit users user analytics
+ statistics details view actions help overview activity monitoring available offline online retry again
+ welcome just now last next previous per rules rule gift gifts diamonds command commands
+ my kiosk nothing found there here when what how who while before after about into only every
+ working required optional enter choose copy download reload`
     .split(/\s+/)
     .filter(Boolean)
 )
