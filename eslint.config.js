@@ -5,6 +5,7 @@
 // in the registry, so `npm ci` failed.
 import js from '@eslint/js'
 import { defineConfig } from 'eslint/config'
+import i18next from 'eslint-plugin-i18next'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
@@ -81,6 +82,52 @@ export default defineConfig(
       // Flags effects that sync state from the URL or a query (reset the page on a new search, open
       // the 2FA dialog from ?setup=2fa): correct here, and state set during render would be riskier.
       'react-hooks/set-state-in-effect': 'off',
+    },
+  },
+  // No user-visible text written in JSX (issue 32): every text a person reads comes from the message
+  // catalogs through translate()/t(). Flags text between tags, strings in JSX expressions and the
+  // attributes people read. eslint-plugin-i18next rather than eslint-plugin-react's jsx-no-literals:
+  // the latter's peer range stops at ESLint 9 (this repository runs 10), and this rule also sees
+  // strings inside JSX expressions (`{busy ? 'Saving...' : 'Save'}`). Names, handles, numbers,
+  // punctuation and icons are not literals; tests and catalogs are not screens.
+  {
+    files: ['frontend/src/**/*.tsx', 'modules/*/frontend/**/*.tsx'],
+    ignores: ['**/*.test.tsx', '**/testSupport.tsx', 'frontend/src/test/**'],
+    plugins: { i18next },
+    rules: {
+      'i18next/no-literal-string': [
+        'error',
+        {
+          mode: 'jsx-only',
+          'should-validate-template': true,
+          'jsx-attributes': {
+            include: [
+              'label',
+              'title',
+              'subheader',
+              'subtitle',
+              'description',
+              'aria-label',
+              'aria-description',
+              'placeholder',
+              'helperText',
+              'alt',
+              'primary',
+              'secondary',
+              'primaryText',
+              'tooltip',
+              'emptyText',
+              'submitLabel',
+              'busyLabel',
+              'message',
+            ],
+          },
+          // Words without a letter (punctuation, numbers, symbols, emoji) are not texts.
+          words: { exclude: [/^[^\p{L}]*$/u] },
+          // A call's arguments are keys, paths and options (translate('…'), navigate('/…')), not texts.
+          callees: { exclude: ['.*'] },
+        },
+      ],
     },
   }
 )

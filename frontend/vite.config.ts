@@ -77,6 +77,12 @@ export default defineConfig({
     outDir: '../build/web',
     emptyOutDir: true,
     chunkSizeWarningLimit: 1500,
+    rollupOptions: {
+      // The kernel's shared contracts (backend/core/shared) are declarations without side effects:
+      // a chunk takes only what it uses from their barrel (the audit event table, for one, stays out
+      // of the kiosk's first load, issue #36's budget).
+      treeshake: { moduleSideEffects: (id) => !id.includes('/backend/core/shared/') },
+    },
   },
   test: {
     environment: 'jsdom',

@@ -8,6 +8,7 @@ import { ForgotPasswordPage } from './auth/ForgotPasswordPage'
 import { RouterNavigation } from './auth/RouterNavigation'
 import { SignInPage } from './auth/SignInPage'
 import { createDataProvider } from './data/dataProvider'
+import { DirectionProvider, useLocalizedThemes } from './direction'
 import { useLoadedI18nProvider } from './i18n'
 import { RequireSession } from './layout/RequireSession'
 import { ErrorPage } from './pages/ErrorPage'
@@ -20,6 +21,7 @@ import { session } from './shell/session'
 import { LoadingState } from './shell/ui/LoadingState'
 import { ToastArea } from './shell/notify'
 import { darkTheme, lightTheme } from './theme'
+import { PRODUCT_NAME } from './layout/Brand'
 
 const isClientError = (error: unknown) => {
   const status = (error as ApiError | null)?.status
@@ -62,6 +64,7 @@ export function App({ modules }: { modules: readonly FrontendModule[] }) {
   const dataProvider = useMemo(() => createDataProvider(), [])
   const authProvider = useMemo(() => createAuthProvider(session, collectAccessRules(modules)), [modules])
   const i18nProvider = useLoadedI18nProvider(modules)
+  const themes = useLocalizedThemes(darkTheme, lightTheme)
 
   useEffect(() => session.start(), [])
   // A new token is another identity (sign-in, impersonation): drop everything cached.
@@ -80,77 +83,79 @@ export function App({ modules }: { modules: readonly FrontendModule[] }) {
   if (!i18nProvider) return <Loading />
 
   return (
-    <ShellProvider modules={modules}>
-      {/* <Admin> is AdminContext + AdminUI; composed here so that its default login page and
+    <DirectionProvider>
+      <ShellProvider modules={modules}>
+        {/* <Admin> is AdminContext + AdminUI; composed here so that its default login page and
           layout stay out of the first page. */}
-      <AdminContext
-        dataProvider={dataProvider}
-        authProvider={authProvider}
-        i18nProvider={i18nProvider}
-        queryClient={queryClient}
-        darkTheme={darkTheme}
-        lightTheme={lightTheme}
-        defaultTheme="dark"
-      >
-        <CssBaseline enableColorScheme />
-        <CoreAdminUI
-          title="Powerdeck"
-          layout={ShellLayout}
-          catchAll={NotFoundPage}
-          error={ErrorPage}
-          accessDenied={RedirectToDashboard}
-          loading={Loading}
-          loginPage={false}
-          disableTelemetry
+        <AdminContext
+          dataProvider={dataProvider}
+          authProvider={authProvider}
+          i18nProvider={i18nProvider}
+          queryClient={queryClient}
+          darkTheme={themes.dark}
+          lightTheme={themes.light}
+          defaultTheme="dark"
         >
-          <CustomRoutes noLayout>
-            <Route path="/" element={<Navigate to="/signin" replace />} />
-            <Route
-              path="/signin"
-              element={
-                <RouterNavigation>
-                  <SignInPage />
-                </RouterNavigation>
-              }
-            />
-            <Route
-              path="/forgot-password"
-              element={
-                <RouterNavigation>
-                  <ForgotPasswordPage />
-                </RouterNavigation>
-              }
-            />
-            {routes
-              .filter((route) => route.layout === false)
-              .map((route) => (
-                <Route key={route.path} path={route.path} element={<FullScreen>{page(route.element)}</FullScreen>} />
-              ))}
-          </CustomRoutes>
-          <CustomRoutes>
-            <Route path="/dashboard" element={<DashboardPage />} />
-            {routes
-              .filter((route) => route.layout !== false)
-              .map((route) => (
-                <Route key={route.path} path={route.path} element={page(route.element)} />
-              ))}
-          </CustomRoutes>
-          {resources.map((resource) => (
-            <Resource
-              key={resource.name}
-              name={resource.name}
-              options={{ label: resource.label }}
-              icon={resource.icon}
-              recordRepresentation={resource.recordRepresentation}
-              list={optionalPage(resource.list)}
-              show={optionalPage(resource.show)}
-              edit={optionalPage(resource.edit)}
-              create={optionalPage(resource.create)}
-            />
-          ))}
-        </CoreAdminUI>
-        <ToastArea />
-      </AdminContext>
-    </ShellProvider>
+          <CssBaseline enableColorScheme />
+          <CoreAdminUI
+            title={PRODUCT_NAME}
+            layout={ShellLayout}
+            catchAll={NotFoundPage}
+            error={ErrorPage}
+            accessDenied={RedirectToDashboard}
+            loading={Loading}
+            loginPage={false}
+            disableTelemetry
+          >
+            <CustomRoutes noLayout>
+              <Route path="/" element={<Navigate to="/signin" replace />} />
+              <Route
+                path="/signin"
+                element={
+                  <RouterNavigation>
+                    <SignInPage />
+                  </RouterNavigation>
+                }
+              />
+              <Route
+                path="/forgot-password"
+                element={
+                  <RouterNavigation>
+                    <ForgotPasswordPage />
+                  </RouterNavigation>
+                }
+              />
+              {routes
+                .filter((route) => route.layout === false)
+                .map((route) => (
+                  <Route key={route.path} path={route.path} element={<FullScreen>{page(route.element)}</FullScreen>} />
+                ))}
+            </CustomRoutes>
+            <CustomRoutes>
+              <Route path="/dashboard" element={<DashboardPage />} />
+              {routes
+                .filter((route) => route.layout !== false)
+                .map((route) => (
+                  <Route key={route.path} path={route.path} element={page(route.element)} />
+                ))}
+            </CustomRoutes>
+            {resources.map((resource) => (
+              <Resource
+                key={resource.name}
+                name={resource.name}
+                options={{ label: resource.label }}
+                icon={resource.icon}
+                recordRepresentation={resource.recordRepresentation}
+                list={optionalPage(resource.list)}
+                show={optionalPage(resource.show)}
+                edit={optionalPage(resource.edit)}
+                create={optionalPage(resource.create)}
+              />
+            ))}
+          </CoreAdminUI>
+          <ToastArea />
+        </AdminContext>
+      </ShellProvider>
+    </DirectionProvider>
   )
 }

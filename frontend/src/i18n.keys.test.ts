@@ -12,6 +12,7 @@ import type { Messages } from './shell/i18n'
 const catalogs = import.meta.glob<{ default: Messages }>(
   [
     './messages/*.ts',
+    './messages/settings/*.ts',
     './messages/ra/*.ts',
     '../../backend/core/shared/errors/*.ts',
     '../../modules/*/frontend/messages/*.ts',
@@ -125,7 +126,8 @@ describe('translation catalogs', () => {
     for (const { text } of code) {
       for (const match of text.matchAll(/'([a-zA-Z][\w-]*(?:\.[\w-]+)+)'/g)) literals.add(match[1])
       // A key built from a template (`shell.roles.${role}`): every key it can form counts as used.
-      for (const match of text.matchAll(/`([a-zA-Z][\w-]*\.[^`]*\$\{[^`]*)`/g)) {
+      // (or whose module is a value too: `${module}.systemSettings.${name}.label`).
+      for (const match of text.matchAll(/`((?:[a-zA-Z][\w-]*|\$\{[^}`]*\})\.[^`]*\$\{[^`]*)`/g)) {
         const pieces = match[1].split(/\$\{[^}]*\}/).map((piece) => piece.replace(/[.*+?^$()|[\]\\]/g, '\\$&'))
         patterns.push(new RegExp(`^${pieces.join('.+')}$`))
       }

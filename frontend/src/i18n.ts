@@ -1,12 +1,22 @@
 import { useEffect, useMemo, useState } from 'react'
 import type { I18nProvider } from 'react-admin'
-import { LANGUAGES, type Language } from '@core/shared'
+import { prepareDirection } from './rtl'
 import type { FrontendModule } from './shell/manifest'
-import { currentLanguage, isLanguage, setLanguage, translate, type Messages, type TranslateOptions } from './shell/i18n'
+import {
+  currentLanguage,
+  isLanguage,
+  LANGUAGES,
+  setLanguage,
+  textDirection,
+  translate,
+  type Language,
+  type Messages,
+  type TranslateOptions,
+} from './shell/i18n'
 
 /*
 | Every text the app shows comes from a catalog of the page language, loaded on demand: the shell's
-| (frontend/src/messages/<code>.ts), react-admin's `ra.*` (messages/ra/<code>.ts), the kernel's error
+| (frontend/src/messages/<code>.ts; its Settings page's in messages/settings/, signed in only), react-admin's `ra.*` (messages/ra/<code>.ts), the kernel's error
 | codes (backend/core/shared/errors/<code>.ts) and each module manifest's `messages` and
 | `errorMessages`. Only the chosen language is fetched, each catalog as its own small chunk, so no
 | language adds to the first paint. Phrases follow Polyglot's format (`%{name}`, plural forms
@@ -20,6 +30,7 @@ const pick = (loaders: Record<string, Loader>, language: Language) =>
   Object.entries(loaders).find(([path]) => path.endsWith(`/${language}.ts`))?.[1]
 
 const SHELL = import.meta.glob<{ default: Messages }>('./messages/*.ts')
+const SETTINGS = import.meta.glob<{ default: Messages }>('./messages/settings/*.ts')
 const REACT_ADMIN = import.meta.glob<{ default: Messages }>('./messages/ra/*.ts')
 const KERNEL_ERRORS = import.meta.glob<{ default: Messages }>('../../backend/core/shared/errors/*.ts')
 
@@ -50,6 +61,7 @@ export async function loadCatalogs(language: Language, modules: readonly Fronten
   if (cached) return cached
   const messages = await load([
     pick(SHELL, language),
+    pick(SETTINGS, language),
     pick(REACT_ADMIN, language),
     pick(KERNEL_ERRORS, language),
     ...modules.flatMap((module) => [
@@ -68,7 +80,8 @@ export function preloadCatalogs(language: Language, messages: Messages) {
 
 /** Loads `language` and makes it the page language. */
 export async function switchLanguage(language: Language, modules: readonly FrontendModule[]) {
-  setLanguage(language, await loadCatalogs(language, modules))
+  const [messages] = await Promise.all([loadCatalogs(language, modules), prepareDirection(language)])
+  setLanguage(language, messages)
 }
 
 /**
@@ -105,8 +118,8 @@ export function useLoadedI18nProvider(modules: readonly FrontendModule[]): I18nP
   const provider = useMemo(() => createI18nProvider(modules), [modules])
   const [ready, setReady] = useState(() => {
     const cached = loaded.get(currentLanguage())
-    if (cached) setLanguage(currentLanguage(), cached)
-    return Boolean(cached)
+    if (cached && textDirection(currentLanguage()) === 'ltr') setLanguage(currentLanguage(), cached)
+    return Boolean(cached) && textDirection(currentLanguage()) === 'ltr'
   })
   useEffect(() => {
     if (ready) return

@@ -1,17 +1,17 @@
+import { useT } from '../shell/i18n'
 import { AuthLayout } from './AuthLayout'
 import { NavLink } from './navigation'
 
 /** Passwords are reset by people, not by e-mail: say who to ask. */
 export function ForgotPasswordPage() {
+  const t = useT()
   return (
-    <AuthLayout title="Forgot password?" subtitle="Passwords are reset by your administrator">
+    <AuthLayout title={t('shell.auth.forgot.title')} subtitle={t('shell.auth.forgot.subtitle')}>
       <div className="pd-stack">
-        <p className="pd-text">Moderators: ask the creator you work for to reset your password from My Moderators.</p>
-        <p className="pd-text">
-          Creators: ask your Creator Administrator (a Powerdeck admin) to set a new password from Creator Management.
-        </p>
+        <p className="pd-text">{t('shell.auth.forgot.moderators')}</p>
+        <p className="pd-text">{t('shell.auth.forgot.creators')}</p>
         <NavLink to="/signin" className="pd-button">
-          Back to Sign In
+          {t('shell.auth.forgot.back')}
         </NavLink>
       </div>
     </AuthLayout>

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { STORAGE_KEYS } from '../shell/api'
@@ -29,6 +29,24 @@ describe('SignInPage', () => {
     expect(screen.getByText('Need access? Contact your Creator Administrator')).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/forgot-password')
     expect(screen.getByLabelText('2FA Code (Optional)')).toHaveAttribute('maxLength', '6')
+  })
+
+  it('switches to the language picked (each named in itself), right to left in Arabic, kept for the account', async () => {
+    renderInAdmin(signInPage, { path: '/signin' })
+    const languages = screen.getByRole('combobox', { name: 'Language' })
+    expect(
+      within(languages)
+        .getAllByRole('option')
+        .map((option) => option.textContent)
+    ).toEqual(['English', 'Español', 'Português (Brasil)', 'Bahasa Indonesia', 'العربية'])
+    await userEvent.selectOptions(languages, 'es')
+    expect(await screen.findByRole('heading', { name: 'Iniciar sesión' })).toBeInTheDocument()
+    expect(screen.getByLabelText(/Correo o usuario/)).toBeInTheDocument()
+    expect(document.documentElement).toHaveAttribute('lang', 'es')
+    expect(sessionStorage.getItem('languageChosen')).toBe('es')
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Idioma' }), 'ar')
+    expect(await screen.findByRole('heading', { name: 'تسجيل الدخول' })).toBeInTheDocument()
+    expect(document.documentElement).toHaveAttribute('dir', 'rtl')
   })
 
   it('toggles the password visibility', async () => {

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react'
 import { errorMessage } from '../shell/api'
+import { useT } from '../shell/i18n'
 import { session, useSession } from '../shell/session'
 import { queueToast } from '../shell/toastQueue'
 import { AuthLayout } from './AuthLayout'
@@ -9,13 +10,6 @@ import { PasswordInput, TextInput } from './TextInput'
 import { signInPayload, TWO_FACTOR_CODE_LENGTH, validateSignIn, type SignInForm } from './signInPayload'
 
 const REDIRECT_DELAY_MS = 100
-
-const TEXT = {
-  welcome: 'Welcome back!',
-  signedInAs: (name: string) => `Signed in as ${name}`,
-  failed: 'Sign in failed',
-  unexpected: 'An unexpected error occurred',
-}
 
 /** Where the route guard came from (react-admin's `nextPathname` state), else /dashboard. */
 function useNextPath() {
@@ -33,6 +27,7 @@ export function SignInPage({ prefetch }: { prefetch?: () => void }) {
   const [errors, setErrors] = useState<ReturnType<typeof validateSignIn>>({})
   const [busy, setBusy] = useState(false)
   const [failure, setFailure] = useState<string | null>(null)
+  const t = useT()
 
   if (status === 'signed-in' && !busy) return <Redirect to={nextPath} />
 
@@ -49,28 +44,31 @@ export function SignInPage({ prefetch }: { prefetch?: () => void }) {
     prefetch?.()
     try {
       const user = await session.signIn(signInPayload(form))
-      queueToast({ title: TEXT.welcome, description: TEXT.signedInAs(user.name) })
+      queueToast({
+        title: t('shell.auth.signIn.welcome'),
+        description: t('shell.auth.signIn.signedInAs', { name: user.name }),
+      })
       setTimeout(() => navigate(nextPath, { replace: true }), REDIRECT_DELAY_MS)
     } catch (error) {
       setBusy(false)
-      setFailure(errorMessage(error, TEXT.unexpected))
+      setFailure(errorMessage(error, t('shell.auth.signIn.unexpected')))
     }
   }
 
   return (
-    <AuthLayout title="Sign In" subtitle="Enter your credentials to access your workspace">
+    <AuthLayout title={t('shell.auth.signIn.title')} subtitle={t('shell.auth.signIn.subtitle')}>
       <form className="pd-stack pd-stack--form" onSubmit={submit} noValidate>
         {failure && (
           <div className="pd-alert" role="alert">
             <Icon name="errorOutline" className="pd-alert__icon" />
             <div>
-              <div className="pd-alert__title">{TEXT.failed}</div>
+              <div className="pd-alert__title">{t('shell.auth.signIn.failed')}</div>
               {failure}
             </div>
           </div>
         )}
         <TextInput
-          label="Email or Username"
+          label={t('shell.auth.signIn.identifier')}
           name="identifier"
           autoComplete="username"
           autoFocus
@@ -81,7 +79,7 @@ export function SignInPage({ prefetch }: { prefetch?: () => void }) {
           disabled={busy}
         />
         <PasswordInput
-          label="Password"
+          label={t('shell.auth.signIn.password')}
           name="password"
           autoComplete="current-password"
           required
@@ -91,7 +89,7 @@ export function SignInPage({ prefetch }: { prefetch?: () => void }) {
           disabled={busy}
         />
         <TextInput
-          label="2FA Code (Optional)"
+          label={t('shell.auth.signIn.twoFactorCode')}
           name="twoFactorCode"
           autoComplete="one-time-code"
           value={form.twoFactorCode}
@@ -102,12 +100,12 @@ export function SignInPage({ prefetch }: { prefetch?: () => void }) {
           inputMode="numeric"
         />
         <button type="submit" className="pd-button pd-button--large" disabled={busy}>
-          {busy ? 'Signing in...' : 'Sign In'}
+          {busy ? t('shell.auth.signIn.submitting') : t('shell.auth.signIn.submit')}
         </button>
         <NavLink to="/forgot-password" className="pd-link">
-          Forgot password?
+          {t('shell.auth.signIn.forgotPassword')}
         </NavLink>
-        <p className="pd-text pd-text--secondary pd-text--center">Need access? Contact your Creator Administrator</p>
+        <p className="pd-text pd-text--secondary pd-text--center">{t('shell.auth.signIn.needAccess')}</p>
       </form>
     </AuthLayout>
   )

@@ -1,4 +1,5 @@
 import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react'
+import { useT } from '../shell/i18n'
 import { Icon } from './icons'
 
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'className'> & {
@@ -42,6 +43,7 @@ export function TextInput({ label, error, end, required, ...input }: InputProps)
 /** A password field with a Show password / Hide password toggle. */
 export function PasswordInput(props: Omit<InputProps, 'type' | 'end'>) {
   const [shown, setShown] = useState(false)
+  const t = useT()
   return (
     <TextInput
       {...props}
@@ -50,7 +52,7 @@ export function PasswordInput(props: Omit<InputProps, 'type' | 'end'>) {
         <button
           type="button"
           className="pd-field__toggle"
-          aria-label={shown ? 'Hide password' : 'Show password'}
+          aria-label={shown ? t('shell.ui.hidePassword') : t('shell.ui.showPassword')}
           onClick={() => setShown((visible) => !visible)}
         >
           <Icon name={shown ? 'visibilityOff' : 'visibility'} />

@@ -1,3 +1,4 @@
+import { translate } from '../shell/i18n'
 import type { SignInPayload } from '../shell/session'
 
 export interface SignInForm {
@@ -8,13 +9,13 @@ export interface SignInForm {
 
 export const TWO_FACTOR_CODE_LENGTH = 6
 
-/** Field errors of the sign-in form (docs/api/core.md), empty when it can be sent. */
+/** Field errors of the sign-in form (docs/api/core.md), in the page language; empty when it can be sent. */
 export function validateSignIn(form: SignInForm): Partial<Record<keyof SignInForm, string>> {
   const errors: Partial<Record<keyof SignInForm, string>> = {}
-  if (!form.identifier.trim()) errors.identifier = 'Email or username is required'
-  if (!form.password) errors.password = 'Password is required'
+  if (!form.identifier.trim()) errors.identifier = translate('shell.auth.signIn.identifierRequired')
+  if (!form.password) errors.password = translate('shell.auth.signIn.passwordRequired')
   if (form.twoFactorCode.trim().length > TWO_FACTOR_CODE_LENGTH) {
-    errors.twoFactorCode = `2FA code is at most ${TWO_FACTOR_CODE_LENGTH} characters`
+    errors.twoFactorCode = translate('shell.auth.signIn.twoFactorTooLong', { max: TWO_FACTOR_CODE_LENGTH })
   }
   return errors
 }

@@ -9,7 +9,7 @@ import MenuItem from '@mui/material/MenuItem'
 import Typography from '@mui/material/Typography'
 import LogoutIcon from '@mui/icons-material/Logout'
 import SettingsIcon from '@mui/icons-material/Settings'
-import { useLogout, useNavigate } from 'react-admin'
+import { useLogout, useNavigate, useTranslate } from 'react-admin'
 import { ROLE_LABELS } from '../shell/access'
 import type { SessionUser } from '../shell/session'
 import { SourceMenuItem } from './SourceLink'
@@ -18,6 +18,7 @@ import { SourceMenuItem } from './SourceLink'
 export function AccountMenu({ user }: { user: SessionUser }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null)
   const logout = useLogout()
+  const translate = useTranslate()
   const navigate = useNavigate()
   const workingFor = user.role === 'MODERATOR' && user.creatorName
   const close = () => setAnchor(null)
@@ -25,7 +26,7 @@ export function AccountMenu({ user }: { user: SessionUser }) {
   return (
     <>
       <ButtonBase
-        aria-label="Account menu"
+        aria-label={translate('shell.header.accountMenu')}
         aria-haspopup="menu"
         onClick={(event) => setAnchor(event.currentTarget)}
         sx={{ gap: 1, borderRadius: 2, px: 0.75, py: 0.5, minHeight: 44, textAlign: 'right' }}
@@ -35,7 +36,7 @@ export function AccountMenu({ user }: { user: SessionUser }) {
             {user.name}
           </Typography>
           <Typography variant="caption" color="text.secondary" component="p">
-            {ROLE_LABELS[user.role]}
+            {translate(ROLE_LABELS[user.role])}
           </Typography>
         </Box>
         <Avatar sx={{ width: 32, height: 32, fontSize: 15, bgcolor: 'primary.main' }}>
@@ -54,8 +55,12 @@ export function AccountMenu({ user }: { user: SessionUser }) {
             {user.name}
           </Typography>
           <Typography variant="body2" color="text.secondary" noWrap>
-            {ROLE_LABELS[user.role]}
-            {workingFor && ` for ${user.creatorName}`}
+            {workingFor
+              ? translate('shell.header.roleFor', {
+                  role: translate(ROLE_LABELS[user.role]),
+                  creator: user.creatorName,
+                })
+              : translate(ROLE_LABELS[user.role])}
           </Typography>
         </Box>
         <Divider />
@@ -69,14 +74,14 @@ export function AccountMenu({ user }: { user: SessionUser }) {
           <ListItemIcon>
             <SettingsIcon fontSize="small" />
           </ListItemIcon>
-          My Settings
+          {translate('shell.header.mySettings')}
         </MenuItem>
         <SourceMenuItem onClick={close} />
         <MenuItem onClick={() => logout(undefined, '/signin', false)} sx={{ minHeight: 44 }}>
           <ListItemIcon>
             <LogoutIcon fontSize="small" />
           </ListItemIcon>
-          Logout
+          {translate('shell.header.logout')}
         </MenuItem>
       </Menu>
     </>

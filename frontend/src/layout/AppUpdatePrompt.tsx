@@ -5,6 +5,7 @@ import Button from '@mui/material/Button'
 import Snackbar from '@mui/material/Snackbar'
 import useMediaQuery from '@mui/material/useMediaQuery'
 import type { Theme } from '@mui/material/styles'
+import { useTranslate } from 'react-admin'
 import { appUpdate, useAppUpdateAvailable } from '../shell/appUpdate'
 
 /**
@@ -14,6 +15,7 @@ import { appUpdate, useAppUpdateAvailable } from '../shell/appUpdate'
  */
 export function AppUpdatePrompt() {
   const available = useAppUpdateAvailable()
+  const translate = useTranslate()
   const phone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'))
   const [dismissed, setDismissed] = useState(false)
   const [reloading, setReloading] = useState(false)
@@ -41,13 +43,13 @@ export function AppUpdatePrompt() {
               void appUpdate.apply()
             }}
           >
-            Reload
+            {translate('shell.update.reload')}
           </Button>
         }
         sx={{ minWidth: 280, maxWidth: 420 }}
       >
-        <AlertTitle sx={{ mb: 0.5 }}>New version available</AlertTitle>
-        Reload to update Powerdeck.
+        <AlertTitle sx={{ mb: 0.5 }}>{translate('shell.update.title')}</AlertTitle>
+        {translate('shell.update.body')}
       </Alert>
     </Snackbar>
   )

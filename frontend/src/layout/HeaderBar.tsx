@@ -2,7 +2,7 @@ import { Suspense, createElement } from 'react'
 import Box from '@mui/material/Box'
 import Chip from '@mui/material/Chip'
 import Typography from '@mui/material/Typography'
-import { AppBar, LoadingIndicator } from 'react-admin'
+import { AppBar, LoadingIndicator, useTranslate } from 'react-admin'
 import { headerItemsFor, lazyComponent, useShell } from '../shell/registry'
 import { useSession } from '../shell/session'
 import { AccountMenu } from './AccountMenu'
@@ -11,6 +11,7 @@ import { Brand } from './Brand'
 function HeaderToolbar() {
   const { user } = useSession()
   const { modules } = useShell()
+  const translate = useTranslate()
   if (!user) return null
   const worksFor = user.role === 'MODERATOR' && Boolean(user.creatorName)
   return (
@@ -23,7 +24,7 @@ function HeaderToolbar() {
       {worksFor && (
         <Box sx={{ textAlign: 'right', lineHeight: 1.2, minWidth: 0, maxWidth: { xs: 104, sm: 'none' } }}>
           <Typography variant="caption" color="text.secondary" component="p">
-            Working for
+            {translate('shell.header.workingFor')}
           </Typography>
           <Typography
             variant="body2"
@@ -50,11 +51,14 @@ function HeaderToolbar() {
 /** Header (docs/api/web.md): product name, ADMIN badge, header items (LIVE), the creator a moderator works for, the account menu (settings, logout). */
 export function HeaderBar() {
   const { user } = useSession()
+  const translate = useTranslate()
   return (
     <AppBar userMenu={false} toolbar={<HeaderToolbar />} color="inherit" elevation={0}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flex: 1, minWidth: 0 }}>
         <Brand />
-        {user?.role === 'ADMIN' && <Chip label="ADMIN" color="primary" size="small" sx={{ fontWeight: 700 }} />}
+        {user?.role === 'ADMIN' && (
+          <Chip label={translate('shell.header.adminBadge')} color="primary" size="small" sx={{ fontWeight: 700 }} />
+        )}
       </Box>
     </AppBar>
   )

@@ -1,17 +1,23 @@
 import { useEffect, type ReactNode } from 'react'
 import { Navigate, useLocation } from 'react-admin'
 import { canAccess } from '../shell/access'
+import { translate } from '../shell/i18n'
 import { useToast, type Toast } from '../shell/notify'
 import { accessDeniedNotice, hasRoute, useShell } from '../shell/registry'
 import { NotFoundPage } from '../pages/NotFoundPage'
 import { useSession } from '../shell/session'
 import { LoadingState } from '../shell/ui/LoadingState'
 
-/** To /dashboard, with the page's own access-denied toast when it declares one. */
+/** To /dashboard, with the page's own access-denied toast when it declares one (its texts are message keys). */
 function RedirectToDashboard({ notice }: { notice?: Toast }) {
   const toast = useToast()
   useEffect(() => {
-    if (notice) toast(notice)
+    if (notice)
+      toast({
+        ...notice,
+        title: translate(notice.title),
+        description: notice.description && translate(notice.description),
+      })
   }, [notice, toast])
   return <Navigate to="/dashboard" replace />
 }

@@ -3,22 +3,23 @@ import Box from '@mui/material/Box'
 import Chip from '@mui/material/Chip'
 import Divider from '@mui/material/Divider'
 import Typography from '@mui/material/Typography'
-import { Menu, useSidebarState } from 'react-admin'
+import { Menu, useSidebarState, useTranslate } from 'react-admin'
 import { ROLE_LABELS } from '../shell/access'
 import { menuFor, useShell } from '../shell/registry'
 import { useSession, type SessionUser } from '../shell/session'
 
 function SidebarUser({ user }: { user: SessionUser }) {
+  const translate = useTranslate()
   return (
     <Box sx={{ px: 2, py: 1.5 }}>
       <Typography variant="body2" sx={{ fontWeight: 600 }} noWrap>
         {user.name}
       </Typography>
-      <Chip label={ROLE_LABELS[user.role]} size="small" variant="outlined" sx={{ mt: 0.5 }} />
+      <Chip label={translate(ROLE_LABELS[user.role])} size="small" variant="outlined" sx={{ mt: 0.5 }} />
       {user.role === 'MODERATOR' && user.creatorName && (
         <Box sx={{ mt: 1.5 }}>
           <Typography variant="caption" color="text.secondary">
-            Working for
+            {translate('shell.header.workingFor')}
           </Typography>
           <Typography variant="body2" noWrap>
             {user.creatorName}
@@ -40,16 +41,17 @@ export function SideMenu() {
   const { user } = useSession()
   const { modules, rules } = useShell()
   const [open] = useSidebarState()
+  const translate = useTranslate()
   if (!user) return null
   return (
-    <Box component="nav" aria-label="Main navigation">
+    <Box component="nav" aria-label={translate('shell.menu.mainNavigation')}>
       <Menu>
         {open && <SidebarUser user={user} />}
         {menuFor(modules, user.role, rules).map((entry) => (
           <Menu.Item
             key={`${entry.path}:${entry.label}`}
             to={entry.path}
-            primaryText={entry.label}
+            primaryText={translate(entry.label)}
             leftIcon={createElement(entry.icon)}
           />
         ))}

@@ -1,11 +1,13 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react'
+import { translate } from '../shell/i18n'
 import '../auth/public.css'
 
+/** Message keys of the error pages. */
 export const ERROR_TEXTS = {
-  title: 'Unexpected Application Error!',
-  fallback: 'Something went wrong.',
-  retry: 'Try Again',
-  home: 'Go to Dashboard',
+  title: 'shell.error.title',
+  fallback: 'shell.error.fallback',
+  retry: 'shell.error.retry',
+  home: 'shell.error.home',
 }
 
 /** The stack and the component stack of a render failure, for the page's details. */
@@ -34,15 +36,15 @@ export class AppErrorBoundary extends Component<{ children: ReactNode }, { error
     const details = errorDetails(error, errorInfo)
     return (
       <section className="pd-error" role="alert">
-        <h1 className="pd-error__title">{ERROR_TEXTS.title}</h1>
-        <p className="pd-error__message">{error.message || ERROR_TEXTS.fallback}</p>
+        <h1 className="pd-error__title">{translate(ERROR_TEXTS.title)}</h1>
+        <p className="pd-error__message">{error.message || translate(ERROR_TEXTS.fallback)}</p>
         {details && <pre className="pd-error__details">{details}</pre>}
         <div className="pd-error__actions">
           <button type="button" className="pd-button" onClick={() => this.setState({ error: undefined })}>
-            {ERROR_TEXTS.retry}
+            {translate(ERROR_TEXTS.retry)}
           </button>
           <a className="pd-button pd-button--outlined" href="/dashboard">
-            {ERROR_TEXTS.home}
+            {translate(ERROR_TEXTS.home)}
           </a>
         </div>
       </section>

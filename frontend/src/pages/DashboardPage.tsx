@@ -2,6 +2,7 @@ import { Suspense, createElement, useState } from 'react'
 import Box from '@mui/material/Box'
 import Tab from '@mui/material/Tab'
 import Tabs from '@mui/material/Tabs'
+import { useTranslate } from 'react-admin'
 import type { DashboardTab, Role } from '../shell/manifest'
 import { lazyComponent, useShell, widgetsFor } from '../shell/registry'
 import { useSession } from '../shell/session'
@@ -10,16 +11,16 @@ import { LoadingState } from '../shell/ui/LoadingState'
 import { PageHeader } from '../shell/ui/PageHeader'
 
 const TITLES: Record<Role, string> = {
-  ADMIN: 'Admin Dashboard',
-  CREATOR: 'Creator Dashboard',
-  MODERATOR: 'Moderator Dashboard',
+  ADMIN: 'shell.dashboard.titles.admin',
+  CREATOR: 'shell.dashboard.titles.creator',
+  MODERATOR: 'shell.dashboard.titles.moderator',
 }
 
 /** Overview for all, System Monitoring for admins, My Activity for moderators (docs/api/web.md). */
 const TABS: { id: DashboardTab; label: string; roles?: Role[] }[] = [
-  { id: 'overview', label: 'Overview' },
-  { id: 'monitoring', label: 'System Monitoring', roles: ['ADMIN'] },
-  { id: 'activity', label: 'My Activity', roles: ['MODERATOR'] },
+  { id: 'overview', label: 'shell.dashboard.tabs.overview' },
+  { id: 'monitoring', label: 'shell.dashboard.tabs.monitoring', roles: ['ADMIN'] },
+  { id: 'activity', label: 'shell.dashboard.tabs.activity', roles: ['MODERATOR'] },
 ]
 
 /** /dashboard: the widgets the modules declare for the user's role, tab by tab. */
@@ -27,6 +28,7 @@ export function DashboardPage() {
   const { user } = useSession()
   const { modules } = useShell()
   const [current, setCurrent] = useState<DashboardTab>('overview')
+  const translate = useTranslate()
   if (!user) return null
 
   const tabs = TABS.filter(
@@ -38,7 +40,11 @@ export function DashboardPage() {
 
   return (
     <Box>
-      <PageHeader title={TITLES[user.role]} subtitle={`Welcome back, ${user.name}`} back={null} />
+      <PageHeader
+        title={translate(TITLES[user.role])}
+        subtitle={translate('shell.dashboard.welcome', { name: user.name })}
+        back={null}
+      />
       {tabs.length > 1 && (
         <Tabs
           value={current}
@@ -48,12 +54,15 @@ export function DashboardPage() {
           sx={{ mb: 3, borderBottom: 1, borderColor: 'divider' }}
         >
           {tabs.map((tab) => (
-            <Tab key={tab.id} value={tab.id} label={tab.label} />
+            <Tab key={tab.id} value={tab.id} label={translate(tab.label)} />
           ))}
         </Tabs>
       )}
       {widgets.length === 0 ? (
-        <EmptyState title="Nothing to show yet" description="Widgets appear here as features are enabled." />
+        <EmptyState
+          title={translate('shell.dashboard.emptyTitle')}
+          description={translate('shell.dashboard.emptyDescription')}
+        />
       ) : (
         <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' } }}>
           {widgets.map((widget) => (

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
+import { useTranslate } from 'react-admin'
 import { ERROR_TEXTS, errorDetails } from './AppErrorBoundary'
 
 export interface ErrorPageProps {
@@ -14,13 +15,14 @@ export interface ErrorPageProps {
 /** A render failure shows 'Unexpected Application Error!' with details (docs/api/web.md). */
 export function ErrorPage({ error, errorInfo, resetErrorBoundary }: ErrorPageProps) {
   const details = errorDetails(error, errorInfo)
+  const translate = useTranslate()
   return (
     <Box component="section" role="alert" sx={{ py: 6, px: 2, maxWidth: 900, mx: 'auto' }}>
       <Typography variant="h4" component="h1" color="error" sx={{ fontWeight: 700 }}>
-        {ERROR_TEXTS.title}
+        {translate(ERROR_TEXTS.title)}
       </Typography>
       <Typography variant="h6" component="p" sx={{ mt: 1 }}>
-        {error?.message || ERROR_TEXTS.fallback}
+        {error?.message || translate(ERROR_TEXTS.fallback)}
       </Typography>
       {details && (
         <Box
@@ -33,11 +35,11 @@ export function ErrorPage({ error, errorInfo, resetErrorBoundary }: ErrorPagePro
       <Stack direction="row" spacing={2} sx={{ mt: 3 }}>
         {resetErrorBoundary && (
           <Button variant="contained" onClick={resetErrorBoundary}>
-            {ERROR_TEXTS.retry}
+            {translate(ERROR_TEXTS.retry)}
           </Button>
         )}
         <Button variant="outlined" href="/dashboard">
-          {ERROR_TEXTS.home}
+          {translate(ERROR_TEXTS.home)}
         </Button>
       </Stack>
     </Box>

@@ -3,11 +3,12 @@ import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
-import { useLocation, useNavigate } from 'react-admin'
+import { useLocation, useNavigate, useTranslate } from 'react-admin'
 
 export function NotFoundPage() {
   const { pathname } = useLocation()
   const navigate = useNavigate()
+  const translate = useTranslate()
 
   useEffect(() => {
     console.warn('404 Error: User attempted to access non-existent route:', pathname)
@@ -24,10 +25,10 @@ export function NotFoundPage() {
         404
       </Typography>
       <Typography variant="h4" component="h1" sx={{ fontWeight: 700 }}>
-        Page Not Found
+        {translate('shell.notFound.title')}
       </Typography>
       <Typography color="text.secondary" sx={{ mt: 1 }}>
-        The page you are looking for does not exist or has been moved.
+        {translate('shell.notFound.description')}
       </Typography>
       <Typography
         component="code"
@@ -45,10 +46,10 @@ export function NotFoundPage() {
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'center', mt: 4 }}>
         <Button variant="contained" onClick={() => navigate('/dashboard')}>
-          Go to Dashboard
+          {translate('shell.notFound.home')}
         </Button>
         <Button variant="outlined" onClick={() => navigate(-1)}>
-          Go Back
+          {translate('shell.notFound.back')}
         </Button>
       </Stack>
     </Box>

@@ -2,8 +2,9 @@ import { useEffect, useRef } from 'react'
 import Chip from '@mui/material/Chip'
 import Tooltip from '@mui/material/Tooltip'
 import ConstructionIcon from '@mui/icons-material/Construction'
-import { useQuery } from '@tanstack/react-query'
-import { useNavigate } from 'react-admin'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useNavigate, useTranslate } from 'react-admin'
+import { takeChosenLanguage } from '../shell/i18n'
 import { useSession } from '../shell/session'
 import { useApplyPreferences } from './preferences'
 import { settingsApi, SETTINGS_QUERY_KEY } from './settingsApi'
@@ -11,7 +12,8 @@ import { useSite } from './site'
 
 /**
  * In the header of every signed-in page: loads the user's settings right after sign-in and
- * applies their preferences (theme, time zone, language), sends users the system requires to
+ * applies their preferences (theme, time zone, language; a language picked on the sign-in page is
+ * saved to the account first), sends users the system requires to
  * have 2FA to its setup once per session, and shows when maintenance mode is on.
  */
 export default function SettingsHeaderItem() {
@@ -19,6 +21,8 @@ export default function SettingsHeaderItem() {
   const site = useSite()
   const navigate = useNavigate()
   const applyPreferences = useApplyPreferences()
+  const translate = useTranslate()
+  const queryClient = useQueryClient()
   // While impersonating, the creator's preferences are theirs: the admin's own stay in place.
   const impersonating = Boolean(user?.isImpersonated)
   const { data } = useQuery({
@@ -29,8 +33,18 @@ export default function SettingsHeaderItem() {
   const prompted = useRef<string | null>(null)
 
   useEffect(() => {
-    if (data && !impersonating) applyPreferences(data.preferences)
-  }, [data, impersonating, applyPreferences])
+    if (!data || impersonating) return
+    // A language picked on the sign-in page becomes the account's (saved, then applied with the rest).
+    const chosen = takeChosenLanguage()
+    if (chosen && chosen !== data.preferences.language) {
+      void settingsApi.savePersonal({ preferences: { language: chosen } }).then(
+        (saved) => queryClient.setQueryData(SETTINGS_QUERY_KEY, saved),
+        () => applyPreferences(data.preferences)
+      )
+      return
+    }
+    applyPreferences(data.preferences)
+  }, [data, impersonating, applyPreferences, queryClient])
 
   useEffect(() => {
     if (!data?.security.mustSetupTwoFactor || !token || prompted.current === token) return
@@ -40,8 +54,14 @@ export default function SettingsHeaderItem() {
 
   if (!site?.maintenanceMode) return null
   return (
-    <Tooltip title="Maintenance mode is on: only admins can use the app">
-      <Chip icon={<ConstructionIcon />} label="Maintenance" color="warning" size="small" variant="outlined" />
+    <Tooltip title={translate('shell.settings.maintenanceTooltip')}>
+      <Chip
+        icon={<ConstructionIcon />}
+        label={translate('shell.settings.maintenanceChip')}
+        color="warning"
+        size="small"
+        variant="outlined"
+      />
     </Tooltip>
   )
 }

@@ -100,6 +100,28 @@ describe('Settings page', { timeout: 60_000 }, () => {
     })
   })
 
+  it('switches the whole app to the language chosen in Preferences at once and saves it for the account', async () => {
+    const fetchMock = renderSettings('CREATOR')
+    await screen.findByRole('heading', { level: 1, name: 'My Settings' })
+    await userEvent.click(screen.getByRole('combobox', { name: 'Language' }))
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'English',
+      'Español',
+      'Português (Brasil)',
+      'Bahasa Indonesia',
+      'العربية',
+    ])
+    await userEvent.click(screen.getByRole('option', { name: 'Español' }))
+    // The Spanish catalogs load on demand, then every screen is drawn again in Spanish.
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Mis ajustes' }, { timeout: 15_000 })
+    ).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Guardar cambios' })).toBeInTheDocument()
+    expect(document.documentElement).toHaveAttribute('lang', 'es')
+    const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT')!
+    expect(JSON.parse(String(put[1]!.body))).toEqual({ preferences: { language: 'es' } })
+  })
+
   it('disables Email when the server cannot send it and says why Push cannot show here', async () => {
     renderSettings('CREATOR')
     await screen.findByRole('heading', { level: 1, name: 'My Settings' })

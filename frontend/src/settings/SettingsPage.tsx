@@ -16,8 +16,8 @@ import { session, useSession, type SessionUser } from '../shell/session'
 import { ErrorPanel } from '../shell/ui/ErrorPanel'
 import { LoadingState } from '../shell/ui/LoadingState'
 import { PageHeader } from '../shell/ui/PageHeader'
+import { useT, type Translate } from '../shell/i18n'
 import {
-  SETTINGS_TEXTS,
   withSystemSettingValue,
   type PersonalSettings,
   type SettingField,
@@ -62,16 +62,17 @@ interface PageSection {
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
-function profileErrors(draft: ProfileDraft): Partial<Record<keyof ProfileDraft, string>> {
+function profileErrors(draft: ProfileDraft, t: Translate): Partial<Record<keyof ProfileDraft, string>> {
   const errors: Partial<Record<keyof ProfileDraft, string>> = {}
-  if (!draft.name.trim()) errors.name = 'Name is required'
-  if (!EMAIL.test(draft.email.trim())) errors.email = 'Please enter a valid email address'
+  if (!draft.name.trim()) errors.name = t('shell.settings.profile.nameRequired')
+  if (!EMAIL.test(draft.email.trim())) errors.email = t('shell.settings.profile.emailInvalid')
   return errors
 }
 
-function moduleSection(section: SettingsSection): PageSection {
+function moduleSection(section: SettingsSection, t: Translate): PageSection {
   return {
     ...section,
+    title: t(section.title),
     render: () => <Suspense fallback={<LoadingState />}>{createElement(lazyComponent(section.component))}</Suspense>,
   }
 }
@@ -94,6 +95,7 @@ function SettingsForm({
   const queryClient = useQueryClient()
   const toast = useToast()
   const applyPreferences = useApplyPreferences()
+  const t = useT()
   const { modules } = useShell()
   const [searchParams, setSearchParams] = useSearchParams()
   const isAdmin = user.role === 'ADMIN'
@@ -119,11 +121,11 @@ function SettingsForm({
   }, [])
 
   const errors = {
-    profile: personal.profile.editable ? profileErrors(profile) : {},
+    profile: personal.profile.editable ? profileErrors(profile, t) : {},
     system: system && systemDraft ? systemErrors(system.fields, systemDraft) : {},
   }
   const invalid = Object.keys(errors.profile).length > 0 || Object.keys(errors.system).length > 0
-  const saveBlocked = invalid ? 'Fix the fields marked in red to save.' : null
+  const saveBlocked = invalid ? t('shell.settings.fixFields') : null
 
   const reloadPersonal = () => queryClient.invalidateQueries({ queryKey: SETTINGS_QUERY_KEY })
 
@@ -147,8 +149,8 @@ function SettingsForm({
     } catch (error) {
       setPreferences((current) => ({ ...current, language: preferences.language }))
       toast({
-        title: SETTINGS_TEXTS.saveFailed,
-        description: errorMessage(error, 'Please try again.'),
+        title: t('shell.settings.saveFailed'),
+        description: errorMessage(error, t('shell.settings.tryAgain')),
         variant: 'error',
       })
     }
@@ -164,13 +166,13 @@ function SettingsForm({
       }
       for (const handler of saveHandlers.current) await handler.current()
       toast({
-        title: SETTINGS_TEXTS.savedTitle,
-        description: isAdmin ? SETTINGS_TEXTS.systemSaved : SETTINGS_TEXTS.saved,
+        title: t('shell.settings.savedTitle'),
+        description: t(isAdmin ? 'shell.settings.systemSaved' : 'shell.settings.saved'),
       })
     } catch (error) {
       toast({
-        title: SETTINGS_TEXTS.saveFailed,
-        description: errorMessage(error, 'Please try again.'),
+        title: t('shell.settings.saveFailed'),
+        description: errorMessage(error, t('shell.settings.tryAgain')),
         variant: 'error',
       })
     } finally {
@@ -206,7 +208,7 @@ function SettingsForm({
   const coreSections: PageSection[] = [
     {
       id: 'profile',
-      title: 'Profile Settings',
+      title: t('shell.settings.sections.profile'),
       order: 10,
       render: () => (
         <ProfileSection profile={personal.profile} draft={profile} errors={errors.profile} onChange={setProfile} />
@@ -214,7 +216,7 @@ function SettingsForm({
     },
     {
       id: 'notifications',
-      title: 'Notifications',
+      title: t('shell.settings.sections.notifications'),
       order: 40,
       render: () => (
         <NotificationsSection
@@ -227,7 +229,7 @@ function SettingsForm({
     },
     {
       id: 'preferences',
-      title: 'Preferences',
+      title: t('shell.settings.sections.preferences'),
       order: 45,
       render: () => (
         <PreferencesSection
@@ -245,15 +247,15 @@ function SettingsForm({
     },
     {
       id: 'general',
-      title: 'General Settings',
-      subheader: 'Apply to everyone as soon as they are saved; every change is audited.',
+      title: t('shell.settings.sections.general'),
+      subheader: t('shell.settings.sections.generalHint'),
       order: 50,
       roles: ['ADMIN'],
       render: () => systemSection('general'),
     },
     {
       id: 'security',
-      title: 'Security Settings',
+      title: t('shell.settings.sections.security'),
       order: 60,
       roles: ['ADMIN'],
       render: () => (
@@ -261,7 +263,7 @@ function SettingsForm({
           {systemSection('security')}
           <Divider />
           <Typography variant="subtitle2" color="text.secondary" component="h3">
-            Your Account
+            {t('shell.settings.sections.yourAccount')}
           </Typography>
           {accountSecurity}
         </Stack>
@@ -269,53 +271,52 @@ function SettingsForm({
     },
     {
       id: 'integrations',
-      title: 'Integrations',
-      subheader: 'Tokens for scripts and tools that call the Powerdeck API.',
+      title: t('shell.settings.sections.integrations'),
+      subheader: t('shell.settings.sections.integrationsHint'),
       order: 65,
       render: () => <IntegrationsSection role={user.role} disabled={readOnly} />,
     },
     {
       id: 'account-security',
-      title: 'Account Security',
+      title: t('shell.settings.sections.accountSecurity'),
       order: 70,
       roles: ['CREATOR', 'MODERATOR'],
       render: () => accountSecurity,
     },
     {
       id: 'danger-zone',
-      title: 'Danger Zone',
+      title: t('shell.settings.sections.dangerZone'),
       order: 80,
       tone: 'danger',
       roles: ['CREATOR', 'MODERATOR'],
       render: () => <DangerZoneSection disabled={readOnly} onDelete={() => setDialog('delete')} />,
     },
   ]
-  const sections = [...coreSections, ...modules.flatMap((module) => (module.settingsSections ?? []).map(moduleSection))]
+  const sections = [
+    ...coreSections,
+    ...modules.flatMap((module) => (module.settingsSections ?? []).map((section) => moduleSection(section, t))),
+  ]
     .filter((section) => !section.roles || section.roles.includes(user.role))
     .sort((a, b) => a.order - b.order)
 
   return (
     <SettingsSaveProvider register={register}>
       <PageHeader
-        title={isAdmin ? 'System Settings' : 'My Settings'}
-        subtitle={
-          isAdmin
-            ? 'Your profile and the settings of the whole system'
-            : 'Your profile, notifications, preferences and account security'
-        }
+        title={t(isAdmin ? 'shell.settings.titleAdmin' : 'shell.settings.titleOwn')}
+        subtitle={t(isAdmin ? 'shell.settings.subtitleAdmin' : 'shell.settings.subtitleOwn')}
       />
       <Stack spacing={3} sx={{ maxWidth: 880 }}>
-        {readOnly && <Alert severity="info">{SETTINGS_TEXTS.impersonationPartial}</Alert>}
+        {readOnly && <Alert severity="info">{t('shell.settings.impersonationPartial')}</Alert>}
         {personal.security.mustSetupTwoFactor && (
           <Alert
             severity="warning"
             action={
               <Button color="inherit" onClick={() => setDialog('enable-2fa')}>
-                Set up now
+                {t('shell.settings.setUpNow')}
               </Button>
             }
           >
-            Your administrator requires two-factor authentication. Please set it up.
+            {t('shell.settings.twoFactorRequired')}
           </Alert>
         )}
         {sections.map((section) => (
@@ -351,7 +352,7 @@ function SettingsForm({
             aria-describedby={saveBlocked ? 'settings-save-reason' : undefined}
             sx={{ minHeight: 44 }}
           >
-            {saving ? 'Saving...' : 'Save Changes'}
+            {saving ? t('shell.settings.saving') : t('shell.settings.save')}
           </Button>
           {saveBlocked && (
             <Typography id="settings-save-reason" variant="body2" color="text.secondary">
@@ -376,6 +377,7 @@ function SettingsForm({
 /** /settings (docs/api/settings.md): 'System Settings' for admins, 'My Settings' for everyone else. */
 export default function SettingsPage() {
   const { user } = useSession()
+  const t = useT()
   const isAdmin = user?.role === 'ADMIN'
   const personal = useQuery({ queryKey: SETTINGS_QUERY_KEY, queryFn: settingsApi.personal })
   const system = useQuery({ queryKey: SYSTEM_SETTINGS_QUERY_KEY, queryFn: settingsApi.system, enabled: isAdmin })
@@ -391,10 +393,10 @@ export default function SettingsPage() {
   if (failure) {
     return (
       <>
-        <PageHeader title={isAdmin ? 'System Settings' : 'My Settings'} />
+        <PageHeader title={t(isAdmin ? 'shell.settings.titleAdmin' : 'shell.settings.titleOwn')} />
         <ErrorPanel
-          title="Error Loading Settings"
-          message={errorMessage(failure, 'Failed to load settings')}
+          title={t('shell.settings.loadError')}
+          message={errorMessage(failure, t('shell.settings.loadFailed'))}
           onRetry={() =>
             void Promise.all([personal.refetch(), ...(isAdmin ? [system.refetch(), declarations.refetch()] : [])])
           }
@@ -402,7 +404,7 @@ export default function SettingsPage() {
       </>
     )
   }
-  if (!loaded) return <LoadingState label="Loading settings..." />
+  if (!loaded) return <LoadingState label={t('shell.settings.loading')} />
   return (
     <SettingsForm
       key={user.id}

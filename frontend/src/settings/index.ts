@@ -12,8 +12,8 @@ export default defineFrontendModule({
   dependsOn: [],
   routes: [{ path: '/settings', element: () => import('./SettingsPage') }],
   menu: [
-    { label: 'System Settings', path: '/settings', icon: SettingsIcon, roles: ['ADMIN'], order: 90 },
-    { label: 'My Settings', path: '/settings', icon: TuneIcon, roles: ['CREATOR', 'MODERATOR'], order: 90 },
+    { label: 'shell.menu.systemSettings', path: '/settings', icon: SettingsIcon, roles: ['ADMIN'], order: 90 },
+    { label: 'shell.menu.mySettings', path: '/settings', icon: TuneIcon, roles: ['CREATOR', 'MODERATOR'], order: 90 },
   ],
   headerItems: [{ id: 'settings.preferences', order: 0, component: () => import('./SettingsHeaderItem') }],
 })

@@ -57,4 +57,9 @@ export function canAccess(role: Role | null | undefined, target: string, rules: 
   return rules.routes.every((rule) => !rule.roles || !matchesPath(rule.path, target) || rule.roles.includes(role))
 }
 
-export const ROLE_LABELS: Record<Role, string> = { ADMIN: 'Admin', CREATOR: 'Creator', MODERATOR: 'Moderator' }
+/** Each role's name, as a message key (`translate(ROLE_LABELS[role])`). */
+export const ROLE_LABELS: Record<Role, string> = {
+  ADMIN: 'shell.roles.admin',
+  CREATOR: 'shell.roles.creator',
+  MODERATOR: 'shell.roles.moderator',
+}

@@ -1,6 +1,8 @@
-import { describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { loadEnglish } from '../test/i18n'
 import { mockFetch } from '../test/utils'
 import { api, ApiError, errorMessage, onUnauthorized, retryOnTooManyRequests, STORAGE_KEYS } from './api'
+import { setLanguage } from './i18n'
 
 describe('api client', () => {
   it('sends JSON with the stored bearer token and drops empty query values', async () => {
@@ -65,5 +67,30 @@ describe('retryOnTooManyRequests', () => {
     const broken = vi.fn().mockRejectedValue(new ApiError(500, null))
     await expect(retryOnTooManyRequests(broken, undefined, wait)).rejects.toMatchObject({ status: 500 })
     expect(broken).toHaveBeenCalledTimes(1)
+  })
+})
+
+describe('server failures in the page language', () => {
+  afterEach(() => loadEnglish())
+
+  it("shows a failure's code as errors.<code> with its params, else the server's English text", () => {
+    setLanguage('es', { errors: { players: { exists: 'Ya existe un jugador llamado %{name}' } } })
+    const known = new ApiError(400, 'A player named Ana already exists', {
+      success: false,
+      error: 'A player named Ana already exists',
+      code: 'players.exists',
+      params: { name: 'Ana' },
+    })
+    expect(known.message).toBe('Ya existe un jugador llamado Ana')
+    expect(known.code).toBe('players.exists')
+    expect(known.serverMessage).toBe('A player named Ana already exists')
+    expect(errorMessage(known, 'fallback')).toBe('Ya existe un jugador llamado Ana')
+    const unknown = new ApiError(400, 'Something new', {
+      success: false,
+      error: 'Something new',
+      code: 'players.new_rule',
+    })
+    expect(unknown.message).toBe('Something new')
+    expect(errorMessage(new ApiError(500, null), 'Inténtalo de nuevo')).toBe('Inténtalo de nuevo')
   })
 })

@@ -1,7 +1,9 @@
-/** Why this browser cannot show system notifications for the app, or null when it can (once permitted). */
+import { translate } from './i18n'
+
+/** Why this browser cannot show system notifications for the app (page language), or null when it can (once permitted). */
 export function browserNotificationBlocker(): string | null {
   if (typeof window === 'undefined' || !('Notification' in window))
-    return 'This browser does not support notifications.'
-  if (Notification.permission === 'denied') return 'Notifications are blocked for this site in the browser settings.'
+    return translate('shell.browserNotifications.unsupported')
+  if (Notification.permission === 'denied') return translate('shell.browserNotifications.blocked')
   return null
 }

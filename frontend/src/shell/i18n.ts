@@ -1,5 +1,8 @@
 import { useCallback, useSyncExternalStore } from 'react'
-import { LANGUAGES, type Language } from '@core/shared'
+// The settings file itself, not the @core/shared barrel: the sign-in page's first chunk takes only this.
+import { LANGUAGES, type Language } from '../../../backend/core/shared/settings'
+
+export { LANGUAGES, type Language }
 
 /**
  * The page language and its loaded texts, for every screen: react-admin's `useTranslate` (through
@@ -39,6 +42,18 @@ export function preferredLanguage(): Language {
     if (match) return match.code
   }
   return 'en'
+}
+
+const CHOSEN_KEY = 'languageChosen'
+
+/** The sign-in page's switcher was used: the account takes that language once signed in. */
+export const markLanguageChosen = (language: Language) => sessionStorage.setItem(CHOSEN_KEY, language)
+
+/** The language picked on the sign-in page, once (then forgotten); null when none was picked. */
+export function takeChosenLanguage(): Language | null {
+  const chosen = sessionStorage.getItem(CHOSEN_KEY)
+  sessionStorage.removeItem(CHOSEN_KEY)
+  return isLanguage(chosen) ? chosen : null
 }
 
 let state: { language: Language; messages: Messages } = { language: 'en', messages: {} }
@@ -96,6 +111,8 @@ export function formatPhrase(phrase: string, options: TranslateOptions = {}, lan
 }
 
 function translateIn(current: typeof state, key: string, options: TranslateOptions = {}): string {
+  // A missing label (an absent optional field) reads as nothing rather than failing the screen.
+  if (typeof key !== 'string') return options._ ?? ''
   return formatPhrase(lookUp(current.messages, key) ?? options._ ?? key, options, current.language)
 }
 

@@ -42,7 +42,17 @@ export {
   type Translation,
 } from './i18n'
 export { downloadBlob, downloadFile } from './download'
-export { displayTimeZone, formatCount, formatDate, formatDateTime, formatRelativeTime } from './format'
+export {
+  displayTimeZone,
+  formatCount,
+  formatDate,
+  formatDateTime,
+  formatDiamonds,
+  formatDuration,
+  formatRelativeTime,
+  formatTime,
+  intlLocale,
+} from './format'
 export { PageHeader, type PageHeaderProps } from './ui/PageHeader'
 export { StatCard, StatCards, type StatCardProps, type StatCardsProps } from './ui/StatCard'
 export { ExportMenu, type ExportMenuProps } from './ui/ExportMenu'

@@ -1,3 +1,4 @@
+import { translate } from './i18n'
 import { describe, expect, it } from 'vitest'
 import SettingsIcon from '@mui/icons-material/Settings'
 import enabledModules from '../modules'
@@ -13,7 +14,7 @@ const admin = enabledModules.find((module) => module.name === 'admin')!
 /** The admin module, independent of what else frontend/src/modules.ts enables. */
 const modules = [admin]
 
-const labels = (role: Role, list = modules) => menuFor(list, role).map((entry) => entry.label)
+const labels = (role: Role, list = modules) => menuFor(list, role).map((entry) => translate(entry.label))
 const page = async () => ({ default: () => null })
 const icon = SettingsIcon
 

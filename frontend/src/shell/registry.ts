@@ -7,7 +7,12 @@ import { collectContributions, type ExtensionPoint } from '../../../backend/core
 import { collectAuditEvents } from '../../../backend/core/shared/audit_events'
 
 /** The shell's own sidebar entry, every role's Dashboard (docs/api/web.md). */
-export const DASHBOARD_MENU_ENTRY: MenuEntry = { label: 'Dashboard', path: '/dashboard', icon: DashboardIcon, order: 0 }
+export const DASHBOARD_MENU_ENTRY: MenuEntry = {
+  label: 'shell.menu.dashboard',
+  path: '/dashboard',
+  icon: DashboardIcon,
+  order: 0,
+}
 
 const lazyComponents = new Map<LazyComponent, ComponentType>()
 

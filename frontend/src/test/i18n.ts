@@ -9,6 +9,7 @@ import { setLanguage, type Messages } from '../shell/i18n'
 const catalogs = import.meta.glob<{ default: Messages }>(
   [
     '../messages/en.ts',
+    '../messages/settings/en.ts',
     '../messages/ra/en.ts',
     '../../../backend/core/shared/errors/en.ts',
     '../../../modules/*/frontend/messages/en.ts',

@@ -11,6 +11,7 @@ const ADMIN = ['ADMIN'] as const
 /** Admin: creator and admin management, impersonation, system health (docs/api/admin.md). */
 export default defineFrontendModule({
   ...MODULE,
+  messages: (language) => import(`./messages/${language}.ts`),
   errorMessages: (language) => import(`../shared/errors/${language}.ts`),
   auditEvents: ADMIN_AUDIT_EVENTS,
   // /users opens for every role: non-admins read its Access Denied (docs/api/admin.md); the API is admins' only.
@@ -18,7 +19,7 @@ export default defineFrontendModule({
     {
       name: 'users',
       roles: ROLES,
-      label: 'Users',
+      label: 'admin.menu.users',
       icon: PeopleIcon,
       list: () => import('./users/UserList'),
       create: () => import('./users/UserCreate'),
@@ -33,10 +34,16 @@ export default defineFrontendModule({
     { path: '/admin/api-monitoring', roles: ADMIN, element: () => import('./monitoring/ApiMonitoringPage') },
   ],
   menu: [
-    { label: 'Admin Management', path: '/admin/management', icon: AdminPanelSettingsIcon, roles: ADMIN, order: 10 },
-    { label: 'Creator Management', path: '/admin/creators', icon: GroupsIcon, roles: ADMIN, order: 20 },
-    { label: 'Users', path: '/users', icon: PeopleIcon, roles: ADMIN, order: 25 },
-    { label: 'System Health', path: '/admin/system-health', icon: MonitorHeartIcon, roles: ADMIN, order: 30 },
+    {
+      label: 'admin.menu.adminManagement',
+      path: '/admin/management',
+      icon: AdminPanelSettingsIcon,
+      roles: ADMIN,
+      order: 10,
+    },
+    { label: 'admin.menu.creatorManagement', path: '/admin/creators', icon: GroupsIcon, roles: ADMIN, order: 20 },
+    { label: 'admin.menu.users', path: '/users', icon: PeopleIcon, roles: ADMIN, order: 25 },
+    { label: 'admin.menu.systemHealth', path: '/admin/system-health', icon: MonitorHeartIcon, roles: ADMIN, order: 30 },
   ],
   dashboardWidgets: [
     {

@@ -8,6 +8,7 @@ const ADMIN = ['ADMIN'] as const
 /** Analytics: Analytics & Reports and the creator statistics page, for admins (docs/api/analytics.md). */
 export default defineFrontendModule({
   ...MODULE,
+  messages: (language) => import(`./messages/${language}.ts`),
   errorMessages: (language) => import(`../shared/errors/${language}.ts`),
   routes: [
     { path: '/admin/analytics', roles: ADMIN, element: () => import('./reports/AnalyticsPage') },
@@ -18,5 +19,5 @@ export default defineFrontendModule({
       accessDenied: ACCESS_DENIED,
     },
   ],
-  menu: [{ label: 'Analytics', path: '/admin/analytics', icon: InsightsIcon, roles: ADMIN, order: 40 }],
+  menu: [{ label: 'analytics.menu.analytics', path: '/admin/analytics', icon: InsightsIcon, roles: ADMIN, order: 40 }],
 })

@@ -1,8 +1,9 @@
-import { formatDateTime, type Role } from '@shell'
-import { AUDIT_PERIOD_DAYS, type AuditEntryDto, type AuditPeriodDays, type AuditSeverity } from '../shared/audit'
-import { auditSentence, humanize, type AuditCatalogue } from '../shared/sentences'
-
-export { eventLabel, humanize } from '../shared/sentences'
+import { useMemo } from 'react'
+import { useTranslate } from 'react-admin'
+import { formatDateTime, useAuditCatalogue, type Role } from '@shell'
+import { renderAuditSentence } from '@core/shared'
+import { AUDIT_PERIOD_DAYS, type AuditEntryDto, type AuditSeverity } from '../shared/audit'
+import { auditSentence, eventLabel, humanize, type SentenceEntry } from '../shared/sentences'
 
 export const SEVERITY_COLORS: Record<AuditSeverity, 'error' | 'warning' | 'info' | 'default'> = {
   CRITICAL: 'error',
@@ -11,46 +12,29 @@ export const SEVERITY_COLORS: Record<AuditSeverity, 'error' | 'warning' | 'info'
   LOW: 'default',
 }
 
-/** 'Ada (ADMIN) → Creator One' */
-export function entrySummary(entry: Pick<AuditEntryDto, 'actorName' | 'actorType' | 'targetName'>): string {
-  const actor = `${entry.actorName} (${entry.actorType})`
-  return entry.targetName ? `${actor} → ${entry.targetName}` : actor
-}
+/** The period select (docs/api/audit.md): each period's message key. */
+export const PERIODS = AUDIT_PERIOD_DAYS.map((days) => ({ days, label: `audit.periods.days${days}` }))
 
-export const choices = (values: readonly string[]) => values.map((value) => ({ id: value, name: humanize(value) }))
-
-/** The period select (docs/api/audit.md). */
-export const PERIOD_LABELS: Record<AuditPeriodDays, string> = {
-  1: 'Last 24 hours',
-  7: 'Last 7 days',
-  30: 'Last 30 days',
-  90: 'Last 90 days',
-}
-export const PERIODS = AUDIT_PERIOD_DAYS.map((days) => ({ days, label: PERIOD_LABELS[days] }))
-
-/** The audit page's subtitle by role (docs/api/audit.md). */
+/** The audit page's subtitle by role (docs/api/audit.md), as a message key. */
 export function auditSubtitle(role: Role | undefined): string {
-  if (role === 'CREATOR') return "Audit log of your actions and your moderators' actions"
-  if (role === 'ADMIN') return 'Complete audit trail of all system activities and user actions'
-  return 'activities related to your account and powerups'
+  if (role === 'CREATOR') return 'audit.page.subtitleCreator'
+  if (role === 'ADMIN') return 'audit.page.subtitleAdmin'
+  return 'audit.page.subtitleModerator'
 }
 
-/** 'Mia granted 2 glove to Pia' */
-export const entryLine = (entry: AuditEntryDto, catalogue: AuditCatalogue) =>
-  `${entry.actorName} ${auditSentence(entry, catalogue)}`
-
-const DETAIL_LABELS: Record<string, string> = {
-  powerupType: 'Type',
-  count: 'Count',
-  expiresAt: 'Expires',
-  gameId: 'Game',
-  permissions: 'Permissions',
-  reason: 'Reason',
-  tiktokId: 'TikTok ID',
-  source: 'Source',
-  changed: 'Changed',
-  status: 'Status',
-}
+/** The detail keys shown in an entry's one-line summary ('Type: glove · Count: 2'). */
+const SUMMARY_DETAILS = new Set([
+  'powerupType',
+  'count',
+  'expiresAt',
+  'gameId',
+  'permissions',
+  'reason',
+  'tiktokId',
+  'source',
+  'changed',
+  'status',
+])
 
 /** A detail value as text: lists joined, dates readable, objects as JSON. */
 export function detailText(value: unknown): string {
@@ -61,14 +45,53 @@ export function detailText(value: unknown): string {
   return String(value)
 }
 
-export const detailLabel = (key: string) => DETAIL_LABELS[key] ?? humanize(key.replace(/([a-z])([A-Z])/g, '$1_$2'))
-
-/** One line of the entry's most telling details ('Type: glove · Count: 2'). */
-export function detailsSummary(entry: AuditEntryDto): string {
-  return Object.entries(entry.details ?? {})
-    .filter(([key]) => key in DETAIL_LABELS)
-    .map(([key, value]) => `${detailLabel(key)}: ${detailText(value)}`)
-    .join(' · ')
+/**
+ * The audit screens' words in the user's language. Event labels and sentences are the audit
+ * catalog's `audit.events.<TYPE>` (`label`; `sentence`, a template as in core/shared/audit.ts, or
+ * `action`, followed by the target in brackets); the English declarations in each module's
+ * shared/audit_events.ts stay for the backend, CLI and exports, and name an event no catalog knows yet.
+ */
+export function useAuditText() {
+  const translate = useTranslate()
+  const catalogue = useAuditCatalogue()
+  return useMemo(() => {
+    const code = (group: string, value: string) => translate(`audit.${group}.${value}`, { _: humanize(value) })
+    const detailLabel = (key: string) =>
+      translate(`audit.details.${key}`, { _: humanize(key.replace(/([a-z])([A-Z])/g, '$1_$2')) })
+    const sentence = (entry: SentenceEntry) => {
+      const template = translate(`audit.events.${entry.eventType}.sentence`, { _: '' })
+      if (template) return renderAuditSentence(template, entry)
+      const action = translate(`audit.events.${entry.eventType}.action`, { _: '' })
+      if (!action) return auditSentence(entry, catalogue)
+      return entry.targetName ? `${action} (${entry.targetName})` : action
+    }
+    return {
+      eventLabel: (eventType: string) =>
+        translate(`audit.events.${eventType}.label`, { _: eventLabel(eventType, catalogue) }),
+      sentence,
+      /** 'Mia granted 2 glove to Pia' */
+      entryLine: (entry: AuditEntryDto) => `${entry.actorName} ${sentence(entry)}`,
+      category: (value: string) => code('categories', value),
+      /** A severity or actor type as a filter option ('High', 'Moderator'). */
+      severity: (value: string) => code('severities', value),
+      actorType: (value: string) => code('actorTypes', value),
+      targetType: (value: string) => code('targetTypes', value),
+      /** A code as a badge ('HIGH', 'MODERATOR', 'PLAYER' in English). */
+      badge: (value: string) => translate(`audit.badges.${value}`, { _: value }),
+      detailLabel,
+      /** 'Ada (ADMIN) → Creator One' */
+      entrySummary: (entry: Pick<AuditEntryDto, 'actorName' | 'actorType' | 'targetName'>) => {
+        const actor = `${entry.actorName} (${translate(`audit.badges.${entry.actorType}`, { _: entry.actorType })})`
+        return entry.targetName ? `${actor} → ${entry.targetName}` : actor
+      },
+      /** One line of the entry's most telling details ('Type: glove · Count: 2'). */
+      detailsSummary: (entry: AuditEntryDto) =>
+        Object.entries(entry.details ?? {})
+          .filter(([key]) => SUMMARY_DETAILS.has(key))
+          .map(([key, value]) => `${detailLabel(key)}: ${detailText(value)}`)
+          .join(' · '),
+    }
+  }, [translate, catalogue])
 }
 
 /** What the page's search box matches: actor, details or target (and the event type). */

@@ -6,6 +6,7 @@ const ADMIN = ['ADMIN'] as const
 /** Audit: the /audit page (every role, scoped by the server), the admins' System Audit Logs and dashboard activity. */
 export default defineFrontendModule({
   ...MODULE,
+  messages: (language) => import(`./messages/${language}.ts`),
   errorMessages: (language) => import(`../shared/errors/${language}.ts`),
   routes: [
     { path: '/audit', element: () => import('./page/AuditPage') },

@@ -44,12 +44,12 @@ describe('audit sentences (docs/api/audit.md)', () => {
     expect(auditSentence(entry, {})).toBe('performed powerup granted')
   })
 
-  it('labels event types and words the subtitle by role', () => {
+  it('labels event types and keys the subtitle by role', () => {
     expect(eventLabel('MODERATOR_PASSWORD_RESET', catalogue)).toBe('Moderator Password Reset')
     expect(eventLabel('SOMETHING_NEW', catalogue)).toBe('Something New')
-    expect(auditSubtitle('CREATOR')).toBe("Audit log of your actions and your moderators' actions")
-    expect(auditSubtitle('ADMIN')).toBe('Complete audit trail of all system activities and user actions')
-    expect(auditSubtitle('MODERATOR')).toBe('activities related to your account and powerups')
+    expect(auditSubtitle('CREATOR')).toBe('audit.page.subtitleCreator')
+    expect(auditSubtitle('ADMIN')).toBe('audit.page.subtitleAdmin')
+    expect(auditSubtitle('MODERATOR')).toBe('audit.page.subtitleModerator')
   })
 
   it('search matches actor, details or target; filter buttons are the 5 most frequent types', () => {

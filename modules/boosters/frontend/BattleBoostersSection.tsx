@@ -6,24 +6,57 @@ import Stack from '@mui/material/Stack'
 import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useTranslate } from 'react-admin'
 import { errorMessage, LoadingState, useSession, useToast } from '@shell'
-import { POWERUP_LABELS, POWERUP_TYPES, type PowerupType } from '../../powerups/shared/powerups'
-import type { BoosterMappingDto } from '../shared/boosters'
+import { POWERUP_TYPES, type PowerupType } from '../../powerups/shared/powerups'
+import { usePowerupLabel } from '../../powerups/frontend/public'
+import type { BattleCard, BoosterMappingDto } from '../shared/boosters'
 import { boosterKeys, boostersApi } from './boostersApi'
 
 /** The select's value for a card mapped to nothing. */
 const IGNORED = 'ignored'
 
-const typeLabel = (type: PowerupType | null) => (type ? POWERUP_LABELS[type] : 'Ignored')
+/** Each card's name and description in the catalog (an unknown card shows the server's English). */
+const CARD_KEYS: Record<BattleCard, { label: string; description: string }> = {
+  vault_glove: { label: 'boosters.cards.vaultGlove.label', description: 'boosters.cards.vaultGlove.description' },
+  smoke: { label: 'boosters.cards.smoke.label', description: 'boosters.cards.smoke.description' },
+  extra_time: { label: 'boosters.cards.extraTime.label', description: 'boosters.cards.extraTime.description' },
+  critical_strike: {
+    label: 'boosters.cards.criticalStrike.label',
+    description: 'boosters.cards.criticalStrike.description',
+  },
+  top_2: { label: 'boosters.cards.top2.label', description: 'boosters.cards.top2.description' },
+  top_3: { label: 'boosters.cards.top3.label', description: 'boosters.cards.top3.description' },
+  potion: { label: 'boosters.cards.potion.label', description: 'boosters.cards.potion.description' },
+  wave: { label: 'boosters.cards.wave.label', description: 'boosters.cards.wave.description' },
+  special_effect: {
+    label: 'boosters.cards.specialEffect.label',
+    description: 'boosters.cards.specialEffect.description',
+  },
+}
+
+/** The card's name and description in the user's language, and a powerup type's name ('Ignored' for none). */
+function useCardTexts() {
+  const translate = useTranslate()
+  const powerupLabel = usePowerupLabel()
+  const keys = (mapping: BoosterMappingDto) => CARD_KEYS[mapping.card as BattleCard]
+  return {
+    label: (mapping: BoosterMappingDto) => (keys(mapping) ? translate(keys(mapping).label) : mapping.label),
+    description: (mapping: BoosterMappingDto) =>
+      keys(mapping) ? translate(keys(mapping).description) : mapping.description,
+    type: (type: PowerupType | null) => (type ? powerupLabel(type) : translate('boosters.section.ignored')),
+  }
+}
 
 /** Settings › Battle Boosters: which powerup each TikTok battle card credits and consumes. */
 export default function BattleBoostersSection() {
   const { user } = useSession()
+  const translate = useTranslate()
   if (user?.role === 'ADMIN') {
     return (
       <Alert severity="info">
-        <AlertTitle>Admin View</AlertTitle>
-        Creators map TikTok's battle cards to their powerups. Impersonate a creator to see their mapping.
+        <AlertTitle>{translate('boosters.section.adminViewTitle')}</AlertTitle>
+        {translate('boosters.section.adminViewBody')}
       </Alert>
     )
   }
@@ -31,6 +64,9 @@ export default function BattleBoostersSection() {
 }
 
 function CardMapping({ editable }: { editable: boolean }) {
+  const translate = useTranslate()
+  const texts = useCardTexts()
+  const powerupLabel = usePowerupLabel()
   const toast = useToast()
   const queryClient = useQueryClient()
   const mappings = useQuery<BoosterMappingDto[], Error>({
@@ -42,9 +78,15 @@ function CardMapping({ editable }: { editable: boolean }) {
     const powerupType = value === IGNORED ? null : (value as PowerupType)
     try {
       queryClient.setQueryData(boosterKeys.mappings, await boostersApi.setMappings({ [mapping.card]: powerupType }))
-      toast({ title: 'Settings saved', description: `${mapping.label} → ${typeLabel(powerupType)}` })
+      toast({
+        title: translate('boosters.section.saved'),
+        description: translate('boosters.section.savedMapping', {
+          card: texts.label(mapping),
+          powerup: texts.type(powerupType),
+        }),
+      })
     } catch (error) {
-      toast({ title: errorMessage(error, 'Failed to save settings'), variant: 'error' })
+      toast({ title: errorMessage(error, translate('boosters.section.saveFailed')), variant: 'error' })
     }
   }
 
@@ -53,9 +95,7 @@ function CardMapping({ editable }: { editable: boolean }) {
   return (
     <Stack spacing={1.5}>
       <Typography variant="body2" color="text.secondary">
-        When TikTok awards a battle card to a viewer during a match, their player gets one powerup of the mapped type
-        (new viewers become players). When your side uses the card, that powerup is used up, soonest-expiring first.
-        Ignored cards change nothing. {editable ? '' : 'Only the creator can change the mapping.'}
+        {translate('boosters.section.intro')} {editable ? '' : translate('boosters.section.onlyCreator')}
       </Typography>
       {mappings.data.map((mapping) => (
         <Box
@@ -68,28 +108,29 @@ function CardMapping({ editable }: { editable: boolean }) {
           }}
         >
           <Box sx={{ minWidth: 0 }}>
-            <Typography variant="subtitle2">{mapping.label}</Typography>
+            <Typography variant="subtitle2">{texts.label(mapping)}</Typography>
             <Typography variant="caption" color="text.secondary">
-              {mapping.description}
-              {mapping.powerupType === mapping.defaultPowerupType
-                ? ' · default'
-                : ` · default: ${typeLabel(mapping.defaultPowerupType)}`}
+              {`${texts.description(mapping)} · ${
+                mapping.powerupType === mapping.defaultPowerupType
+                  ? translate('boosters.section.isDefault')
+                  : translate('boosters.section.defaultIs', { powerup: texts.type(mapping.defaultPowerupType) })
+              }`}
             </Typography>
           </Box>
           <TextField
             select
             size="small"
-            label={`${mapping.label} powerup`}
+            label={translate('boosters.section.cardPowerup', { card: texts.label(mapping) })}
             value={mapping.powerupType ?? IGNORED}
             disabled={!editable}
             onChange={(event) => void change(mapping, event.target.value)}
           >
             {POWERUP_TYPES.map((type) => (
               <MenuItem key={type} value={type}>
-                {POWERUP_LABELS[type]}
+                {powerupLabel(type)}
               </MenuItem>
             ))}
-            <MenuItem value={IGNORED}>Ignored</MenuItem>
+            <MenuItem value={IGNORED}>{translate('boosters.section.ignored')}</MenuItem>
           </TextField>
         </Box>
       ))}

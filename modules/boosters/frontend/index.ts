@@ -14,10 +14,11 @@ export default defineFrontendModule({
       queryClient.setQueryData(boosterKeys.mappings, mappings)
     ),
   ],
+  messages: (language) => import(`./messages/${language}.ts`),
   settingsSections: [
     {
       id: 'battle-boosters',
-      title: 'Battle Boosters',
+      title: 'boosters.section.title',
       order: 35,
       component: () => import('./BattleBoostersSection'),
     },

@@ -28,9 +28,9 @@ export default function StreamLanguageField({ editable }: { editable: boolean })
   async function choose(next: ServerLanguage) {
     try {
       queryClient.setQueryData(chatCommandKeys.streamLanguage, await chatCommandsApi.setStreamLanguage(next))
-      toast({ title: translate('chatCommands.streamLanguage.saved') })
+      toast({ title: translate('chat_commands.streamLanguage.saved') })
     } catch (error) {
-      toast({ title: errorMessage(error, translate('chatCommands.streamLanguage.saveFailed')), variant: 'error' })
+      toast({ title: errorMessage(error, translate('chat_commands.streamLanguage.saveFailed')), variant: 'error' })
     }
   }
 
@@ -40,8 +40,8 @@ export default function StreamLanguageField({ editable }: { editable: boolean })
       select
       size="small"
       sx={{ maxWidth: 320, mb: 1 }}
-      label={translate('chatCommands.streamLanguage.label')}
-      helperText={translate('chatCommands.streamLanguage.help')}
+      label={translate('chat_commands.streamLanguage.label')}
+      helperText={translate('chat_commands.streamLanguage.help')}
       value={language.data}
       disabled={!editable}
       onChange={(event) => void choose(event.target.value as ServerLanguage)}

@@ -13,10 +13,11 @@ export default defineFrontendModule({
     contribute(RECENT_GIFTERS_PANELS, { id: 'command-feed', order: 10, component: () => import('./CommandFeed') }),
   ],
   pushHandlers: chatCommandPushHandlers,
+  messages: (language) => import(`./messages/${language}.ts`),
   settingsSections: [
     {
       id: 'chat-commands',
-      title: 'Chat Commands',
+      title: 'chat_commands.section.title',
       order: 30,
       component: () => import('./ChatCommandsSection'),
     },

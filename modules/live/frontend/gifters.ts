@@ -1,5 +1,6 @@
 import { playerAnswersTo, type PlayerDto } from '../../players/shared/players'
 import { normalizeTiktokHandle } from '@core/shared'
+import { translate } from '@shell'
 import { isMatchableGifter, type GiftDto } from '../shared/live'
 
 export type GifterAction =
@@ -24,14 +25,14 @@ export function gifterAction(
     : { kind: 'addPlayer', name: normalizeTiktokHandle(gift.gifterUsername) }
 }
 
-/** 'Luna' or '@luna.plays' or 'Someone'. */
+/** 'Luna' or '@luna.plays' or 'Someone' (in the page language). */
 export function gifterLabel(
   gift: Pick<GiftDto, 'gifterDisplayName' | 'gifterUsername'>,
   sharedNames?: ReadonlySet<string>
-) {
+): string {
   const name = gift.gifterDisplayName
   if (name && gift.gifterUsername && sharedNames?.has(name)) return `${name} (@${gift.gifterUsername})`
-  return name || (gift.gifterUsername ? `@${gift.gifterUsername}` : 'Someone')
+  return name || (gift.gifterUsername ? `@${gift.gifterUsername}` : translate('live.gifts.someone'))
 }
 
 /** Display names that two or more different gifters of the list use: those rows add the username. */

@@ -13,7 +13,7 @@ export default defineFrontendModule({
   contributes: [
     contribute(KIOSK_VIEWS, {
       id: 'recent-gifters',
-      label: 'Recent Gifters',
+      label: 'live.kiosk.recentGifters',
       icon: CardGiftcardIcon,
       order: 10,
       component: () => import('./kiosk/RecentGiftersView'),
@@ -27,11 +27,12 @@ export default defineFrontendModule({
       component: () => import('./header/LiveHeaderItem'),
     },
   ],
+  messages: (language) => import(`./messages/${language}.ts`),
   pushHandlers: livePushHandlers,
   settingsSections: [
     {
       id: 'tiktok',
-      title: 'TikTok Live Integration',
+      title: 'live.settings.title',
       order: 20,
       component: () => import('./settings/TiktokSettingsSection'),
     },

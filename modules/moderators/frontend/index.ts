@@ -13,7 +13,7 @@ const promote: PlayerMenuAction = {
   id: 'moderators.promote',
   order: 50,
   roles: CREATOR,
-  label: (player) => (player.isModerator ? null : 'Promote to Moderator'),
+  label: (player) => (player.isModerator ? null : 'moderators.playerMenu.promote'),
   icon: AddModeratorIcon,
   dialog: () => import('./players/PromoteToModeratorDialog'),
 }
@@ -21,7 +21,7 @@ const demote: PlayerMenuAction = {
   id: 'moderators.demote',
   order: 51,
   roles: CREATOR,
-  label: (player) => (player.isModerator ? 'Demote from Moderator' : null),
+  label: (player) => (player.isModerator ? 'moderators.playerMenu.demote' : null),
   icon: RemoveModeratorIcon,
   dialog: () => import('./players/DemoteFromModeratorAction'),
 }
@@ -29,11 +29,12 @@ const demote: PlayerMenuAction = {
 /** Moderators: My Moderators (creators) and the moderator's My Activity tab (docs/api/moderators.md). */
 export default defineFrontendModule({
   ...MODULE,
+  messages: (language) => import(`./messages/${language}.ts`),
   errorMessages: (language) => import(`../shared/errors/${language}.ts`),
   auditEvents: MODERATOR_AUDIT_EVENTS,
   contributes: [contribute(PLAYER_MENU_ACTIONS, promote, demote)],
   routes: [{ path: '/moderators', roles: CREATOR, element: () => import('./page/ModeratorsPage') }],
-  menu: [{ label: 'My Moderators', path: '/moderators', icon: ShieldIcon, roles: CREATOR, order: 40 }],
+  menu: [{ label: 'moderators.menu.myModerators', path: '/moderators', icon: ShieldIcon, roles: CREATOR, order: 40 }],
   dashboardWidgets: [
     {
       id: 'moderators.my-activity',

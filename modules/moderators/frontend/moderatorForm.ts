@@ -1,5 +1,5 @@
 import type { CreateModeratorInput, ModeratorPermission } from '../shared/moderators'
-import { INVALID_PASSWORD, isStrongPassword, RESET_PASSWORD_MIN_LENGTH, RESET_PASSWORD_TOO_SHORT } from '@core/shared'
+import { isStrongPassword, RESET_PASSWORD_MIN_LENGTH } from '@core/shared'
 
 /** What the Create New Moderator dialog holds (docs/api/moderators.md: "Moderator create form"). */
 export interface CreateModeratorForm {
@@ -19,6 +19,7 @@ export const EMPTY_CREATE_FORM: CreateModeratorForm = {
   permissions: ['grant_powerups', 'use_powerups'],
 }
 
+/** Each failing field's message key (moderators.form.*), translated where shown. */
 export type FormErrors<T> = Partial<Record<keyof T, string>>
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
@@ -26,12 +27,12 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 /** The checks of docs/api/moderators.md, in the dialog's order; the submit button stays disabled while any holds. */
 export function createFormErrors(form: CreateModeratorForm): FormErrors<CreateModeratorForm> {
   const errors: FormErrors<CreateModeratorForm> = {}
-  if (!form.username.trim()) errors.username = 'Username Required'
-  if (!form.email.trim()) errors.email = 'Email Required'
-  else if (!EMAIL.test(form.email.trim())) errors.email = 'Please enter a valid email address'
-  if (!form.tiktokUsername.trim().replace(/^@/, '')) errors.tiktokUsername = 'TikTok Username Required'
-  if (!isStrongPassword(form.password)) errors.password = INVALID_PASSWORD
-  if (!form.permissions.length) errors.permissions = 'Permissions Required'
+  if (!form.username.trim()) errors.username = 'moderators.form.usernameRequired'
+  if (!form.email.trim()) errors.email = 'moderators.form.emailRequired'
+  else if (!EMAIL.test(form.email.trim())) errors.email = 'moderators.form.emailInvalid'
+  if (!form.tiktokUsername.trim().replace(/^@/, '')) errors.tiktokUsername = 'moderators.form.tiktokRequired'
+  if (!isStrongPassword(form.password)) errors.password = 'moderators.form.invalidPassword'
+  if (!form.permissions.length) errors.permissions = 'moderators.form.permissionsRequired'
   return errors
 }
 
@@ -57,22 +58,19 @@ export interface EditModeratorForm {
 /** Edit Moderator: display name and TikTok username required, at least one permission. */
 export function editFormErrors(form: EditModeratorForm): FormErrors<EditModeratorForm> {
   const errors: FormErrors<EditModeratorForm> = {}
-  if (!form.displayName.trim()) errors.displayName = 'Display Name Required'
-  if (!form.tiktokUsername.trim().replace(/^@/, '')) errors.tiktokUsername = 'TikTok Username Required'
-  if (!form.permissions.length) errors.permissions = 'Permissions Required'
+  if (!form.displayName.trim()) errors.displayName = 'moderators.form.displayNameRequired'
+  if (!form.tiktokUsername.trim().replace(/^@/, '')) errors.tiktokUsername = 'moderators.form.tiktokRequired'
+  if (!form.permissions.length) errors.permissions = 'moderators.form.permissionsRequired'
   return errors
 }
 
-/** Reset Password: at least 6 characters, both entries equal. */
+/** Reset Password: at least 6 characters, both entries equal (message keys). */
 export function resetPasswordErrors(password: string, confirm: string): { password?: string; confirm?: string } {
   return {
-    password: password.length > 0 && password.length < RESET_PASSWORD_MIN_LENGTH ? RESET_PASSWORD_TOO_SHORT : undefined,
-    confirm: confirm.length > 0 && confirm !== password ? 'Passwords do not match' : undefined,
+    password:
+      password.length > 0 && password.length < RESET_PASSWORD_MIN_LENGTH
+        ? 'moderators.form.passwordTooShort'
+        : undefined,
+    confirm: confirm.length > 0 && confirm !== password ? 'moderators.form.passwordMismatch' : undefined,
   }
 }
-
-/** The confirmation before demoting (docs/api/moderators.md). */
-export const demoteConfirmation = (name: string) =>
-  `Are you sure you want to demote ${name} to normal player? All data will be preserved.`
-
-export const ACCESS_DENIED = 'Access Denied - Only creators can manage moderators.'

@@ -7,6 +7,7 @@ import { MODULE } from '../shared/module'
 /** Notifications: the header's bell with the user's in-app notices, kept fresh by push. */
 export default defineFrontendModule({
   ...MODULE,
+  messages: (language) => import(`./messages/${language}.ts`),
   auditEvents: NOTICE_AUDIT_EVENTS,
   headerItems: [
     {

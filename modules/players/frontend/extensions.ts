@@ -36,7 +36,7 @@ export interface PlayerMenuAction {
   roles?: readonly Role[]
   /** A permission a moderator must hold to see the entry (the one the server checks). */
   permission?: string
-  /** The entry's label for this player, or null to hide it (e.g. Demote only for moderators). */
+  /** The entry's label (a catalog key) for this player, or null to hide it (e.g. Demote only for moderators). */
   label: (player: PlayerDto) => string | null
   icon: ComponentType
   /** Red text, for destructive entries. */
@@ -84,6 +84,7 @@ export interface PlayerBulkDialogProps {
 export interface PlayerBulkAction {
   id: string
   order: number
+  /** A catalog key (`powerups.bulk.grant`): the toolbar translates it. */
   label: string
   icon: ComponentType
   roles?: readonly Role[]

@@ -15,7 +15,7 @@ const editPlayer: PlayerMenuAction = {
   order: 10,
   roles: ['ADMIN', 'CREATOR', 'MODERATOR'],
   permission: 'manage_players',
-  label: () => 'Edit Player',
+  label: () => 'players.detail.edit',
   icon: EditIcon,
   dialog: () => import('./dialogs/EditPlayerDialog'),
 }
@@ -24,7 +24,7 @@ const mergePlayer: PlayerMenuAction = {
   order: 90,
   roles: ['ADMIN', 'CREATOR', 'MODERATOR'],
   permission: 'manage_players',
-  label: () => 'Merge Player…',
+  label: () => 'players.detail.merge',
   icon: MergeIcon,
   dialog: () => import('./dialogs/MergePlayerDialog'),
 }
@@ -32,7 +32,7 @@ const deletePlayer: PlayerMenuAction = {
   id: 'players.delete',
   order: 100,
   roles: ['ADMIN', 'CREATOR'],
-  label: () => 'Delete Player',
+  label: () => 'players.detail.delete',
   icon: DeleteIcon,
   danger: true,
   dialog: () => import('./dialogs/DeletePlayerDialog'),
@@ -47,7 +47,10 @@ export default defineFrontendModule({
     { path: '/players', element: () => import('./list/PlayersPage') },
     { path: '/players/:playerId', element: () => import('./detail/PlayerDetailPage') },
   ],
-  menu: [{ label: 'My Players', path: '/players', icon: GroupsIcon, roles: ['CREATOR', 'MODERATOR'], order: 30 }],
+  menu: [
+    { label: 'players.menu.players', path: '/players', icon: GroupsIcon, roles: ['CREATOR', 'MODERATOR'], order: 30 },
+  ],
   contributes: [contribute(PLAYER_MENU_ACTIONS, editPlayer, mergePlayer, deletePlayer)],
+  messages: (language) => import(`./messages/${language}.ts`),
   pushHandlers: [onPush(PLAYERS_CHANGED_TOPIC, (_message, { queryClient }) => void invalidateLedger(queryClient))],
 })

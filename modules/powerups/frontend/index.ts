@@ -26,7 +26,7 @@ const TEAM = ['CREATOR', 'MODERATOR'] as const
 
 const byPowerup: KioskView = {
   id: 'by-powerup',
-  label: 'By Powerup',
+  label: 'powerups.kiosk.byPowerup',
   icon: ViewModuleIcon,
   order: 20,
   searchable: true,
@@ -34,7 +34,7 @@ const byPowerup: KioskView = {
 }
 const byPlayer: KioskView = {
   id: 'by-player',
-  label: 'By Player',
+  label: 'powerups.kiosk.byPlayer',
   icon: PersonIcon,
   order: 30,
   searchable: true,
@@ -51,8 +51,8 @@ export default defineFrontendModule({
     { path: '/powerups', element: () => import('./powerups/PowerupsPage') },
   ],
   menu: [
-    { label: 'Live Kiosk', path: '/kiosk', icon: StorefrontIcon, roles: TEAM, order: 10 },
-    { label: 'My Powerups', path: '/powerups', icon: BoltIcon, roles: TEAM, order: 20 },
+    { label: 'powerups.menu.kiosk', path: '/kiosk', icon: StorefrontIcon, roles: TEAM, order: 10 },
+    { label: 'powerups.menu.powerups', path: '/powerups', icon: BoltIcon, roles: TEAM, order: 20 },
   ],
   // Players carry their holdings: the kiosk's tabs, the player pages' powerups, the starter pack.
   contributes: [
@@ -75,7 +75,7 @@ export default defineFrontendModule({
       {
         id: 'powerups.bulkGrant',
         order: 10,
-        label: 'Grant',
+        label: 'powerups.bulk.grant',
         icon: AddCircleIcon,
         permission: 'grant_powerups',
         dialog: () => import('./bulk/BulkGrantDialog'),
@@ -83,7 +83,7 @@ export default defineFrontendModule({
       {
         id: 'powerups.bulkExpire',
         order: 20,
-        label: 'Expire',
+        label: 'powerups.bulk.expire',
         icon: TimerOffIcon,
         permission: 'grant_powerups',
         danger: true,
@@ -97,11 +97,12 @@ export default defineFrontendModule({
     ),
   ],
   // Holdings are part of the ledger (players carry theirs, the figures sit under it).
+  messages: (language) => import(`./messages/${language}.ts`),
   pushHandlers: [onPush(POWERUPS_CHANGED_TOPIC, (_message, { queryClient }) => void invalidateLedger(queryClient))],
   settingsSections: [
     {
       id: 'powerups',
-      title: 'Powerups',
+      title: 'powerups.settings.title',
       order: 25,
       component: () => import('./settings/UndoWindowSection'),
     },

@@ -20,7 +20,7 @@ export { KIOSK_BANNERS, KIOSK_VIEWS, type KioskBanner, type KioskView } from './
 export { useKiosk, type KioskContextValue } from './kiosk/KioskContext'
 export { KIOSK_POLL_MS, KIOSK_PUSH_BACKUP_POLL_MS, useKioskLiveUpdates } from './kiosk/liveUpdates'
 export { AddPowerupDialog, type AddPowerupDialogProps } from './ui/AddPowerupDialog'
-export { POWERUP_VISUALS, PowerupTypeIcon } from './ui/powerupVisuals'
+export { POWERUP_LABEL_KEYS, POWERUP_VISUALS, PowerupTypeIcon, usePowerupLabel } from './ui/powerupVisuals'
 export { ExpiryBadge, KioskBadge } from './ui/ExpiryBadges'
 export { UseButton, type UseButtonProps } from './ui/UseButton'
 export { powerupsApi, powerupsKeys, usePowerupStats } from './ledgerApi'

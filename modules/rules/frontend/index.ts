@@ -7,10 +7,11 @@ export default defineFrontendModule({
   ...MODULE,
   errorMessages: (language) => import(`../shared/errors/${language}.ts`),
   auditEvents: RULE_AUDIT_EVENTS,
+  messages: (language) => import(`./messages/${language}.ts`),
   settingsSections: [
     {
       id: 'gift-rules',
-      title: 'Gift Rules',
+      title: 'rules.section.title',
       order: 35,
       roles: ['CREATOR', 'MODERATOR'],
       component: () => import('./settings/GiftRulesSection'),

@@ -11,15 +11,9 @@ import Typography from '@mui/material/Typography'
 import ContentCopyIcon from '@mui/icons-material/ContentCopy'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { FormDialog, errorMessage, useToast } from '@shell'
-import {
-  WEBHOOK_EVENTS,
-  WEBHOOK_EVENT_LABELS,
-  WEBHOOK_LIMITS,
-  WEBHOOK_TEXTS,
-  type WebhookEvent,
-} from '../shared/webhooks'
+import { useTranslate } from 'react-admin'
+import { WEBHOOK_EVENTS, WEBHOOK_LIMITS, type WebhookEvent } from '../shared/webhooks'
 import { WEBHOOKS_KEY, webhooksApi } from './webhooksApi'
-import { TEXTS } from './texts'
 
 const EMPTY_DRAFT = { url: '', events: [] as WebhookEvent[] }
 
@@ -27,6 +21,7 @@ const EMPTY_DRAFT = { url: '', events: [] as WebhookEvent[] }
 export function AddWebhookDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const queryClient = useQueryClient()
   const toast = useToast()
+  const translate = useTranslate()
   const [draft, setDraft] = useState(EMPTY_DRAFT)
   const [error, setError] = useState<string | null>(null)
   const [secret, setSecret] = useState<string | null>(null)
@@ -36,7 +31,7 @@ export function AddWebhookDialog({ open, onClose }: { open: boolean; onClose: ()
       setSecret(webhook.secret)
       void queryClient.invalidateQueries({ queryKey: WEBHOOKS_KEY })
     },
-    onError: (failure) => setError(errorMessage(failure, TEXTS.addFailed)),
+    onError: (failure) => setError(errorMessage(failure, translate('webhooks.add.failed'))),
   })
   const close = () => {
     setDraft(EMPTY_DRAFT)
@@ -46,8 +41,8 @@ export function AddWebhookDialog({ open, onClose }: { open: boolean; onClose: ()
   }
   const submit = () => {
     if (secret) return close()
-    if (!draft.url.trim()) return setError(TEXTS.urlRequired)
-    if (!draft.events.length) return setError(TEXTS.eventRequired)
+    if (!draft.url.trim()) return setError(translate('webhooks.add.urlRequired'))
+    if (!draft.events.length) return setError(translate('webhooks.add.eventRequired'))
     setError(null)
     create.mutate({ url: draft.url.trim(), events: draft.events })
   }
@@ -58,14 +53,14 @@ export function AddWebhookDialog({ open, onClose }: { open: boolean; onClose: ()
     }))
   const copy = async (value: string) => {
     await navigator.clipboard.writeText(value)
-    toast({ title: TEXTS.copied })
+    toast({ title: translate('webhooks.add.copied') })
   }
   return (
     <FormDialog
       open={open}
-      title={secret ? TEXTS.secretTitle : TEXTS.addTitle}
-      submitLabel={secret ? TEXTS.done : TEXTS.add}
-      busyLabel={TEXTS.adding}
+      title={translate(secret ? 'webhooks.add.secretTitle' : 'webhooks.add.title')}
+      submitLabel={translate(secret ? 'webhooks.add.done' : 'webhooks.section.add')}
+      busyLabel={translate('webhooks.add.adding')}
       busy={create.isPending}
       error={error}
       onClose={close}
@@ -73,16 +68,20 @@ export function AddWebhookDialog({ open, onClose }: { open: boolean; onClose: ()
     >
       {secret ? (
         <Stack spacing={2}>
-          <Alert severity="warning">{WEBHOOK_TEXTS.created}</Alert>
+          <Alert severity="warning">{translate('webhooks.add.created')}</Alert>
           <TextField
             value={secret}
-            label={TEXTS.secretLabel}
+            label={translate('webhooks.add.secretLabel')}
             slotProps={{
               input: {
                 readOnly: true,
                 endAdornment: (
                   <InputAdornment position="end">
-                    <IconButton aria-label={TEXTS.copy} onClick={() => void copy(secret)} edge="end">
+                    <IconButton
+                      aria-label={translate('webhooks.add.copy')}
+                      onClick={() => void copy(secret)}
+                      edge="end"
+                    >
                       <ContentCopyIcon />
                     </IconButton>
                   </InputAdornment>
@@ -97,8 +96,8 @@ export function AddWebhookDialog({ open, onClose }: { open: boolean; onClose: ()
       ) : (
         <>
           <TextField
-            label={TEXTS.url}
-            helperText={TEXTS.urlHelp}
+            label={translate('webhooks.add.url')}
+            helperText={translate('webhooks.add.urlHelp')}
             type="url"
             value={draft.url}
             onChange={(event) => setDraft({ ...draft, url: event.target.value })}
@@ -106,9 +105,9 @@ export function AddWebhookDialog({ open, onClose }: { open: boolean; onClose: ()
             required
             fullWidth
           />
-          <FormGroup aria-label={TEXTS.events}>
+          <FormGroup aria-label={translate('webhooks.add.events')}>
             <Typography variant="subtitle2" component="p">
-              {TEXTS.events}
+              {translate('webhooks.add.events')}
             </Typography>
             {WEBHOOK_EVENTS.map((event) => (
               <FormControlLabel
@@ -119,7 +118,7 @@ export function AddWebhookDialog({ open, onClose }: { open: boolean; onClose: ()
                     onChange={(change) => toggle(event, change.target.checked)}
                   />
                 }
-                label={`${WEBHOOK_EVENT_LABELS[event]} (${event})`}
+                label={`${translate(`webhooks.events.${event}`)} (${event})`}
               />
             ))}
           </FormGroup>

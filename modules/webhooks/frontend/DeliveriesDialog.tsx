@@ -13,10 +13,12 @@ import { useQuery } from '@tanstack/react-query'
 import { ErrorPanel, LoadingState, errorMessage, formatDateTime } from '@shell'
 import type { WebhookDto } from '../shared/webhooks'
 import { deliveriesKey, webhooksApi } from './webhooksApi'
-import { TEXTS, deliverySummary } from './texts'
+import { useTranslate } from 'react-admin'
+import { deliverySummary } from './texts'
 
 /** The endpoint's latest deliveries: event, outcome, answer, attempts, time and the last error. */
 export function DeliveriesDialog({ webhook, onClose }: { webhook: WebhookDto; onClose: () => void }) {
+  const translate = useTranslate()
   const phone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'))
   const deliveries = useQuery({
     queryKey: deliveriesKey(webhook.id),
@@ -24,28 +26,32 @@ export function DeliveriesDialog({ webhook, onClose }: { webhook: WebhookDto; on
   })
   return (
     <Dialog open onClose={onClose} fullScreen={phone} fullWidth maxWidth="md">
-      <DialogTitle sx={{ overflowWrap: 'anywhere' }}>{TEXTS.logTitle(webhook.url)}</DialogTitle>
+      <DialogTitle sx={{ overflowWrap: 'anywhere' }}>
+        {translate('webhooks.log.title', { url: webhook.url })}
+      </DialogTitle>
       <DialogContent>
         {deliveries.isPending ? (
           <LoadingState />
         ) : deliveries.isError ? (
           <ErrorPanel
-            title={TEXTS.logFailed}
-            message={errorMessage(deliveries.error, TEXTS.logFailed)}
+            title={translate('webhooks.log.loadFailed')}
+            message={errorMessage(deliveries.error, translate('webhooks.log.loadFailed'))}
             onRetry={() => void deliveries.refetch()}
           />
         ) : deliveries.data.length === 0 ? (
-          <Typography variant="body2">{TEXTS.logEmpty}</Typography>
+          <Typography variant="body2">{translate('webhooks.log.empty')}</Typography>
         ) : (
-          <List dense disablePadding aria-label={TEXTS.log}>
+          <List dense disablePadding aria-label={translate('webhooks.section.log')}>
             {deliveries.data.map((delivery) => (
               <ListItem key={delivery.id} disableGutters divider>
                 <ListItemText
-                  primary={`${delivery.event} · ${deliverySummary(delivery)}`}
+                  primary={`${delivery.event} · ${deliverySummary(delivery, translate)}`}
                   secondary={[
-                    `${formatDateTime(delivery.lastAttemptAt ?? delivery.createdAt)} · ${TEXTS.columns.attempts}: ${delivery.attempts}`,
+                    `${formatDateTime(delivery.lastAttemptAt ?? delivery.createdAt)} · ${translate('webhooks.log.attempts', { count: delivery.attempts })}`,
                     delivery.error && delivery.responseStatus !== null ? delivery.error : null,
-                    delivery.nextAttemptAt ? `Next attempt ${formatDateTime(delivery.nextAttemptAt)}` : null,
+                    delivery.nextAttemptAt
+                      ? translate('webhooks.log.nextAttempt', { when: formatDateTime(delivery.nextAttemptAt) })
+                      : null,
                   ]
                     .filter(Boolean)
                     .join(' · ')}
@@ -60,8 +66,8 @@ export function DeliveriesDialog({ webhook, onClose }: { webhook: WebhookDto; on
         )}
       </DialogContent>
       <DialogActions>
-        <Button onClick={() => void deliveries.refetch()}>Refresh</Button>
-        <Button onClick={onClose}>{TEXTS.close}</Button>
+        <Button onClick={() => void deliveries.refetch()}>{translate('webhooks.log.refresh')}</Button>
+        <Button onClick={onClose}>{translate('webhooks.log.close')}</Button>
       </DialogActions>
     </Dialog>
   )

@@ -16,11 +16,12 @@ import SendIcon from '@mui/icons-material/Send'
 import HistoryIcon from '@mui/icons-material/History'
 import { useQuery } from '@tanstack/react-query'
 import { ErrorPanel, LoadingState, errorMessage, formatDateTime, useAsyncAction, useSession } from '@shell'
-import type { WebhookDto } from '../shared/webhooks'
+import { WEBHOOK_LIMITS, type WebhookDto } from '../shared/webhooks'
 import { WEBHOOKS_KEY, webhooksApi } from './webhooksApi'
 import { AddWebhookDialog } from './AddWebhookDialog'
 import { DeliveriesDialog } from './DeliveriesDialog'
-import { TEXTS, deliverySummary } from './texts'
+import { useTranslate } from 'react-admin'
+import { deliverySummary } from './texts'
 
 function ConfirmDelete({
   webhook,
@@ -31,18 +32,19 @@ function ConfirmDelete({
   onCancel: () => void
   onConfirm: () => void
 }) {
+  const translate = useTranslate()
   return (
     <Dialog open onClose={onCancel} maxWidth="xs" fullWidth>
-      <DialogTitle>{TEXTS.removeTitle}</DialogTitle>
+      <DialogTitle>{translate('webhooks.remove.title')}</DialogTitle>
       <DialogContent>
         <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-          {TEXTS.removeText(webhook.url)}
+          {translate('webhooks.remove.text', { url: webhook.url })}
         </Typography>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onCancel}>{TEXTS.cancel}</Button>
+        <Button onClick={onCancel}>{translate('webhooks.remove.cancel')}</Button>
         <Button color="error" variant="contained" onClick={onConfirm}>
-          {TEXTS.removeConfirm}
+          {translate('webhooks.remove.confirm')}
         </Button>
       </DialogActions>
     </Dialog>
@@ -64,6 +66,7 @@ function WebhookCard({
   onEnable: () => void
   onDelete: () => void
 }) {
+  const translate = useTranslate()
   const last = webhook.lastDelivery
   return (
     <Paper variant="outlined" sx={{ p: 2 }} data-testid="webhook">
@@ -72,13 +75,20 @@ function WebhookCard({
           <Typography sx={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere', fontWeight: 500 }}>
             {webhook.url}
           </Typography>
-          <IconButton edge="end" aria-label={TEXTS.remove(webhook.url)} onClick={onDelete} disabled={busy}>
+          <IconButton
+            edge="end"
+            aria-label={translate('webhooks.section.remove', { url: webhook.url })}
+            onClick={onDelete}
+            disabled={busy}
+          >
             <DeleteIcon />
           </IconButton>
         </Stack>
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-          {webhook.scope === 'platform' && <Chip size="small" color="primary" label={TEXTS.platform} />}
-          {!webhook.enabled && <Chip size="small" color="error" label={TEXTS.disabled} />}
+          {webhook.scope === 'platform' && (
+            <Chip size="small" color="primary" label={translate('webhooks.section.platform')} />
+          )}
+          {!webhook.enabled && <Chip size="small" color="error" label={translate('webhooks.section.disabled')} />}
           {webhook.events.map((event) => (
             <Chip key={event} size="small" variant="outlined" label={event} />
           ))}
@@ -88,24 +98,24 @@ function WebhookCard({
             severity="warning"
             action={
               <Button color="inherit" size="small" onClick={onEnable} disabled={busy}>
-                {TEXTS.enable}
+                {translate('webhooks.section.enable')}
               </Button>
             }
           >
-            {TEXTS.disabledHelp}
+            {translate('webhooks.section.disabledHelp', { smart_count: WEBHOOK_LIMITS.failuresToDisable })}
           </Alert>
         )}
         <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
           {last
-            ? `${last.event} · ${deliverySummary(last)} · ${formatDateTime(last.lastAttemptAt ?? last.createdAt)}`
-            : TEXTS.neverDelivered}
+            ? `${last.event} · ${deliverySummary(last, translate)} · ${formatDateTime(last.lastAttemptAt ?? last.createdAt)}`
+            : translate('webhooks.section.neverDelivered')}
         </Typography>
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
           <Button size="small" variant="outlined" startIcon={<SendIcon />} onClick={onTest} disabled={busy}>
-            {TEXTS.test}
+            {translate('webhooks.section.test')}
           </Button>
           <Button size="small" startIcon={<HistoryIcon />} onClick={onLog}>
-            {TEXTS.log}
+            {translate('webhooks.section.log')}
           </Button>
         </Stack>
       </Stack>
@@ -117,6 +127,7 @@ function WebhookCard({
 export default function WebhooksSection() {
   const { user } = useSession()
   const { run, busy } = useAsyncAction()
+  const translate = useTranslate()
   const [adding, setAdding] = useState(false)
   const [logOf, setLogOf] = useState<WebhookDto | null>(null)
   const [deleting, setDeleting] = useState<WebhookDto | null>(null)
@@ -125,39 +136,39 @@ export default function WebhooksSection() {
   if (webhooks.isError)
     return (
       <ErrorPanel
-        title={TEXTS.loadFailed}
-        message={errorMessage(webhooks.error, TEXTS.loadFailed)}
+        title={translate('webhooks.section.loadFailed')}
+        message={errorMessage(webhooks.error, translate('webhooks.section.loadFailed'))}
         onRetry={() => void webhooks.refetch()}
       />
     )
   const test = (webhook: WebhookDto) =>
     run(() => webhooksApi.test(webhook.id), {
-      success: { title: TEXTS.tested },
-      failure: TEXTS.testFailed,
+      success: { title: translate('webhooks.section.tested') },
+      failure: translate('webhooks.section.testFailed'),
       invalidate: WEBHOOKS_KEY,
     }).then(() => setTimeout(() => void webhooks.refetch(), 1500))
   const enable = (webhook: WebhookDto) =>
     run(() => webhooksApi.enable(webhook.id), {
-      success: { title: TEXTS.enabled },
-      failure: TEXTS.enableFailed,
+      success: { title: translate('webhooks.section.enabled') },
+      failure: translate('webhooks.section.enableFailed'),
       invalidate: WEBHOOKS_KEY,
     })
   const remove = (webhook: WebhookDto) => {
     setDeleting(null)
     void run(() => webhooksApi.remove(webhook.id), {
-      success: { title: TEXTS.removed },
-      failure: TEXTS.removeFailed,
+      success: { title: translate('webhooks.remove.done') },
+      failure: translate('webhooks.remove.failed'),
       invalidate: WEBHOOKS_KEY,
     })
   }
   return (
     <Stack spacing={2}>
       <Typography variant="body2" color="text.secondary">
-        {TEXTS.intro}
-        {user?.role === 'ADMIN' ? ` ${TEXTS.introAdmin}` : ''}
+        {translate('webhooks.section.intro')}
+        {user?.role === 'ADMIN' ? ` ${translate('webhooks.section.introAdmin')}` : ''}
       </Typography>
       {webhooks.data.length === 0 ? (
-        <Typography variant="body2">{TEXTS.empty}</Typography>
+        <Typography variant="body2">{translate('webhooks.section.empty')}</Typography>
       ) : (
         webhooks.data.map((webhook) => (
           <WebhookCard
@@ -173,7 +184,7 @@ export default function WebhooksSection() {
       )}
       <div>
         <Button variant="outlined" startIcon={<AddIcon />} onClick={() => setAdding(true)}>
-          {TEXTS.add}
+          {translate('webhooks.section.add')}
         </Button>
       </div>
       <AddWebhookDialog open={adding} onClose={() => setAdding(false)} />

@@ -5,12 +5,13 @@ import { MODULE } from '../shared/module'
 /** Webhooks: the Settings section where a creator (an admin: platform-wide) sends events to their own URLs. */
 export default defineFrontendModule({
   ...MODULE,
+  messages: (language) => import(`./messages/${language}.ts`),
   errorMessages: (language) => import(`../shared/errors/${language}.ts`),
   auditEvents: WEBHOOK_AUDIT_EVENTS,
   settingsSections: [
     {
       id: 'webhooks',
-      title: 'Webhooks',
+      title: 'webhooks.section.title',
       // Right after Integrations (65): the other way tools connect to Powerdeck.
       order: 66,
       roles: ['CREATOR', 'ADMIN'],

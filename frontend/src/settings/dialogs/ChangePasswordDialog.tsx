@@ -2,17 +2,18 @@ import TextField from '@mui/material/TextField'
 import { FormDialog } from '../../shell/ui/FormDialog'
 import { CurrentPasswordField } from '../../shell/ui/CurrentPasswordField'
 import { useDialogForm } from '../../shell/hooks'
+import { useT, type Translate } from '../../shell/i18n'
 import { useToast } from '../../shell/notify'
-import { INVALID_PASSWORD, isStrongPassword } from '@core/shared'
+import { isStrongPassword } from '@core/shared'
 import { settingsApi } from '../settingsApi'
 import { PasswordChecklist } from './PasswordChecklist'
 
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' }
 
-function validate(form: typeof EMPTY): string | null {
-  if (!form.currentPassword) return 'Current password is required'
-  if (!isStrongPassword(form.newPassword)) return INVALID_PASSWORD
-  if (form.newPassword !== form.confirmPassword) return 'Passwords do not match'
+function validate(form: typeof EMPTY, t: Translate): string | null {
+  if (!form.currentPassword) return t('shell.settings.password.currentRequired')
+  if (!isStrongPassword(form.newPassword)) return t('shell.settings.password.invalid')
+  if (form.newPassword !== form.confirmPassword) return t('shell.settings.password.mismatch')
   return null
 }
 
@@ -27,18 +28,19 @@ export function ChangePasswordDialog({
   onChanged: () => void
 }) {
   const toast = useToast()
+  const t = useT()
   const { values, field, close, submit, dialog } = useDialogForm(EMPTY, onClose)
 
   const change = () =>
     submit(
-      validate(values),
+      validate(values, t),
       async () => {
         await settingsApi.changePassword(values.currentPassword, values.newPassword)
-        toast({ title: 'Password Changed', description: 'Your other sessions were signed out.' })
+        toast({ title: t('shell.settings.password.changedTitle'), description: t('shell.settings.password.changed') })
         onChanged()
         close()
       },
-      'Failed to change password'
+      t('shell.settings.password.changeFailed')
     )
 
   const newPassword = (key: 'newPassword' | 'confirmPassword', label: string) => (
@@ -48,16 +50,16 @@ export function ChangePasswordDialog({
   return (
     <FormDialog
       open={open}
-      title="Change Password"
-      submitLabel="Change Password"
-      busyLabel="Changing..."
+      title={t('shell.settings.password.title')}
+      submitLabel={t('shell.settings.password.title')}
+      busyLabel={t('shell.settings.password.changing')}
       {...dialog}
       onSubmit={change}
     >
-      <CurrentPasswordField label="Current Password" {...field('currentPassword')} />
-      {newPassword('newPassword', 'New Password')}
+      <CurrentPasswordField label={t('shell.settings.password.current')} {...field('currentPassword')} />
+      {newPassword('newPassword', t('shell.settings.password.new'))}
       <PasswordChecklist password={values.newPassword} />
-      {newPassword('confirmPassword', 'Confirm New Password')}
+      {newPassword('confirmPassword', t('shell.settings.password.confirm'))}
     </FormDialog>
   )
 }

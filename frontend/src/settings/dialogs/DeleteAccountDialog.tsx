@@ -3,46 +3,49 @@ import { useNavigate } from 'react-admin'
 import { FormDialog } from '../../shell/ui/FormDialog'
 import { CurrentPasswordField } from '../../shell/ui/CurrentPasswordField'
 import { useDialogForm } from '../../shell/hooks'
+import { useT } from '../../shell/i18n'
 import { useToast } from '../../shell/notify'
 import { session } from '../../shell/session'
 import type { Role } from '../../shell/manifest'
 import { settingsApi } from '../settingsApi'
 
 const CONSEQUENCES: Partial<Record<Role, string>> = {
-  CREATOR:
-    'Your account is deactivated and you are signed out everywhere. Your players, powerups and history are kept for the administrators, and your moderators lose access.',
-  MODERATOR:
-    'Your account is deactivated and you are signed out everywhere. The creator you work for keeps their data.',
+  CREATOR: 'shell.settings.deleteAccount.consequencesCreator',
+  MODERATOR: 'shell.settings.deleteAccount.consequencesModerator',
 }
 
 /** Delete Account: a confirmation with the password, then the account is deactivated and signed out. */
 export function DeleteAccountDialog({ open, role, onClose }: { open: boolean; role: Role; onClose: () => void }) {
   const toast = useToast()
+  const t = useT()
   const navigate = useNavigate()
   const { values, field, submit, dialog } = useDialogForm({ password: '' }, onClose)
 
   const deleteAccount = () =>
     submit(
-      values.password ? null : 'Enter your password to confirm',
+      values.password ? null : t('shell.settings.deleteAccount.passwordRequired'),
       async () => {
         await settingsApi.deleteAccount(values.password)
-        toast({ title: 'Account Deleted', description: 'Your account has been deactivated.' })
+        toast({
+          title: t('shell.settings.deleteAccount.deletedTitle'),
+          description: t('shell.settings.deleteAccount.deleted'),
+        })
         await session.signOut()
         navigate('/signin', { replace: true })
       },
-      'Failed to delete account'
+      t('shell.settings.deleteAccount.failed')
     )
 
   return (
     <FormDialog
       open={open}
-      title="Delete Account"
-      submitLabel="Delete Account"
-      busyLabel="Deleting..."
+      title={t('shell.settings.danger.deleteAccount')}
+      submitLabel={t('shell.settings.danger.deleteAccount')}
+      busyLabel={t('shell.settings.deleteAccount.deleting')}
       {...dialog}
       onSubmit={deleteAccount}
     >
-      <Alert severity="error">{CONSEQUENCES[role]}</Alert>
+      {CONSEQUENCES[role] && <Alert severity="error">{t(CONSEQUENCES[role])}</Alert>}
       <CurrentPasswordField {...field('password')} />
     </FormDialog>
   )

@@ -4,12 +4,14 @@ import Typography from '@mui/material/Typography'
 import CheckCircleIcon from '@mui/icons-material/CheckCircle'
 import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked'
 import { passwordStrength } from '@core/shared'
+import { useT } from '../../shell/i18n'
 
 const COLOR = { Weak: 'error', Fair: 'warning', Good: 'info', Strong: 'success' } as const
 
 /** The four password checks (25 points each, docs/api/settings.md) and the strength label, as the user types. */
 export function PasswordChecklist({ password }: { password: string }) {
   const strength = passwordStrength(password)
+  const t = useT()
   return (
     <Stack spacing={1} aria-live="polite">
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
@@ -20,7 +22,7 @@ export function PasswordChecklist({ password }: { password: string }) {
           sx={{ flex: 1, height: 6, borderRadius: 3 }}
         />
         <Typography variant="caption" sx={{ minWidth: 48 }}>
-          {strength.label}
+          {t(`shell.settings.security.strength.${strength.label.toLowerCase()}`)}
         </Typography>
       </Stack>
       {strength.checks.map((check) => (
@@ -31,7 +33,7 @@ export function PasswordChecklist({ password }: { password: string }) {
             <RadioButtonUncheckedIcon fontSize="small" color="disabled" />
           )}
           <Typography variant="body2" color={check.passed ? 'text.primary' : 'text.secondary'}>
-            {check.label}
+            {t(`shell.settings.password.checks.${check.id}`)}
           </Typography>
         </Stack>
       ))}

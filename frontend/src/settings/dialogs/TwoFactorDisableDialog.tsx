@@ -3,6 +3,7 @@ import Typography from '@mui/material/Typography'
 import { FormDialog } from '../../shell/ui/FormDialog'
 import { CurrentPasswordField } from '../../shell/ui/CurrentPasswordField'
 import { useDialogForm } from '../../shell/hooks'
+import { useT } from '../../shell/i18n'
 import { useToast } from '../../shell/notify'
 import { settingsApi } from '../settingsApi'
 
@@ -17,35 +18,36 @@ export function TwoFactorDisableDialog({
   onDisabled: () => void
 }) {
   const toast = useToast()
+  const t = useT()
   const { values, field, close, submit, dialog } = useDialogForm({ password: '', code: '' }, onClose)
 
   const disable = () =>
     submit(
-      values.password && values.code.trim() ? null : 'Enter your password and a code',
+      values.password && values.code.trim() ? null : t('shell.settings.twoFactor.disableRequired'),
       async () => {
         await settingsApi.disableTwoFactor(values.password, values.code.trim())
-        toast({ title: 'Two-Factor Authentication Disabled' })
+        toast({ title: t('shell.settings.twoFactor.disabledTitle') })
         onDisabled()
         close()
       },
-      'Failed to disable two-factor authentication'
+      t('shell.settings.twoFactor.disableFailed')
     )
 
   return (
     <FormDialog
       open={open}
-      title="Disable Two-Factor Authentication"
-      submitLabel="Disable 2FA"
-      busyLabel="Disabling..."
+      title={t('shell.settings.twoFactor.disableTitle')}
+      submitLabel={t('shell.settings.security.disableTwoFactor')}
+      busyLabel={t('shell.settings.twoFactor.disabling')}
       {...dialog}
       onSubmit={disable}
     >
       <Typography variant="body2" color="text.secondary">
-        Sign-in will no longer ask for a code. Confirm with your password and a code from your app or a recovery code.
+        {t('shell.settings.twoFactor.disableHint')}
       </Typography>
       <CurrentPasswordField {...field('password')} />
       <TextField
-        label="Authentication Code"
+        label={t('shell.settings.twoFactor.code')}
         autoComplete="one-time-code"
         required
         slotProps={{ htmlInput: { maxLength: 6 } }}

@@ -11,6 +11,7 @@ import Stack from '@mui/material/Stack'
 import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import { errorMessage } from '../../shell/api'
+import { translate, useT } from '../../shell/i18n'
 import { useToast } from '../../shell/notify'
 import { downloadFile } from '../../shell/download'
 import { TOTP } from '@core/shared'
@@ -21,16 +22,14 @@ type Setup = Awaited<ReturnType<typeof settingsApi.setupTwoFactor>>
 const monospace = { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace', letterSpacing: '0.08em' }
 
 function RecoveryCodes({ codes }: { codes: string[] }) {
+  const t = useT()
   const download = () => downloadFile('powerdeck-recovery-codes.txt', `${codes.join('\n')}\n`, 'text/plain')
   return (
     <Stack spacing={2}>
-      <Alert severity="warning">
-        Save these recovery codes somewhere safe. Each one signs you in once (in the 2FA code field) if you lose your
-        authenticator. They are shown only now.
-      </Alert>
+      <Alert severity="warning">{t('shell.settings.twoFactor.recoveryWarning')}</Alert>
       <Box
         component="ol"
-        aria-label="Recovery codes"
+        aria-label={t('shell.settings.twoFactor.recoveryCodes')}
         sx={{
           display: 'grid',
           gridTemplateColumns: 'repeat(2, 1fr)',
@@ -50,10 +49,10 @@ function RecoveryCodes({ codes }: { codes: string[] }) {
       </Box>
       <Stack direction="row" spacing={1}>
         <Button size="small" onClick={() => void navigator.clipboard?.writeText(codes.join('\n'))}>
-          Copy codes
+          {t('shell.settings.twoFactor.copyCodes')}
         </Button>
         <Button size="small" onClick={download}>
-          Download
+          {t('shell.settings.twoFactor.download')}
         </Button>
       </Stack>
     </Stack>
@@ -77,6 +76,7 @@ export function TwoFactorSetupDialog({
   onEnabled: () => void
 }) {
   const toast = useToast()
+  const t = useT()
   const [setup, setSetup] = useState<Setup | null>(null)
   const [code, setCode] = useState('')
   const [error, setError] = useState<string | null>(null)
@@ -98,20 +98,21 @@ export function TwoFactorSetupDialog({
     setRecoveryCodes(null)
     settingsApi
       .setupTwoFactor()
-      .then(setSetup, (failure) => setError(errorMessage(failure, 'Failed to start two-factor setup')))
+      .then(setSetup, (failure) => setError(errorMessage(failure, translate('shell.settings.twoFactor.setupFailed'))))
   }, [open])
 
   async function verify(event: FormEvent) {
     event.preventDefault()
-    if (code.trim().length !== TOTP.digits) return setError(`Enter the ${TOTP.digits}-digit code from your app`)
+    if (code.trim().length !== TOTP.digits)
+      return setError(t('shell.settings.twoFactor.codeLength', { digits: TOTP.digits }))
     setBusy(true)
     try {
       setRecoveryCodes(await settingsApi.enableTwoFactor(code.trim()))
       setError(null)
-      toast({ title: 'Two-Factor Authentication Enabled', description: 'Sign-in now asks for a code.' })
+      toast({ title: t('shell.settings.twoFactor.enabledTitle'), description: t('shell.settings.twoFactor.enabled') })
       onEnabled()
     } catch (failure) {
-      setError(errorMessage(failure, 'Failed to enable two-factor authentication'))
+      setError(errorMessage(failure, t('shell.settings.twoFactor.enableFailed')))
     } finally {
       setBusy(false)
     }
@@ -120,42 +121,45 @@ export function TwoFactorSetupDialog({
   return (
     <Dialog open={open} onClose={busy ? undefined : onClose} fullWidth maxWidth="sm">
       <form onSubmit={verify} noValidate>
-        <DialogTitle>{recoveryCodes ? 'Recovery Codes' : 'Enable Two-Factor Authentication'}</DialogTitle>
+        <DialogTitle>
+          {t(recoveryCodes ? 'shell.settings.twoFactor.recoveryTitle' : 'shell.settings.twoFactor.enableTitle')}
+        </DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
             {required && !recoveryCodes && (
-              <Alert severity="info">Your administrator requires two-factor authentication for every account.</Alert>
+              <Alert severity="info">{t('shell.settings.twoFactor.requiredByAdmin')}</Alert>
             )}
             {error && <Alert severity="error">{error}</Alert>}
             {recoveryCodes ? (
               <RecoveryCodes codes={recoveryCodes} />
             ) : !setup ? (
-              !error && <CircularProgress sx={{ alignSelf: 'center' }} aria-label="Preparing" />
+              !error && (
+                <CircularProgress sx={{ alignSelf: 'center' }} aria-label={t('shell.settings.twoFactor.preparing')} />
+              )
             ) : (
               <>
-                <Typography variant="body2">
-                  1. Scan this QR code with an authenticator app (Google Authenticator, 1Password, Authy…), or enter the
-                  setup key by hand.
-                </Typography>
+                <Typography variant="body2">{t('shell.settings.twoFactor.scan')}</Typography>
                 <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: 'center' }}>
                   <Box
                     component="img"
                     src={setup.qrCode}
-                    alt="QR code for your authenticator app"
+                    alt={t('shell.settings.twoFactor.qrAlt')}
                     sx={{ width: 180, height: 180, borderRadius: 1, bgcolor: '#fff', p: 0.5 }}
                   />
                   <Stack spacing={0.5} sx={{ minWidth: 0 }}>
                     <Typography variant="caption" color="text.secondary">
-                      Setup key
+                      {t('shell.settings.twoFactor.setupKey')}
                     </Typography>
                     <Typography data-testid="two-factor-secret" sx={{ ...monospace, wordBreak: 'break-all' }}>
                       {setup.secret}
                     </Typography>
                   </Stack>
                 </Stack>
-                <Typography variant="body2">2. Enter the 6-digit code the app shows.</Typography>
+                <Typography variant="body2">
+                  {t('shell.settings.twoFactor.enterCode', { digits: TOTP.digits })}
+                </Typography>
                 <TextField
-                  label="Verification Code"
+                  label={t('shell.settings.twoFactor.verificationCode')}
                   name="code"
                   autoComplete="one-time-code"
                   value={code}
@@ -170,15 +174,15 @@ export function TwoFactorSetupDialog({
         <DialogActions sx={{ px: 3, pb: 2 }}>
           {recoveryCodes ? (
             <Button variant="contained" onClick={onClose}>
-              Done
+              {t('shell.settings.twoFactor.done')}
             </Button>
           ) : (
             <>
               <Button onClick={onClose} disabled={busy}>
-                Cancel
+                {t('shell.ui.cancel')}
               </Button>
               <Button type="submit" variant="contained" disabled={busy || !setup}>
-                {busy ? 'Verifying...' : 'Verify and Enable'}
+                {busy ? t('shell.settings.twoFactor.verifying') : t('shell.settings.twoFactor.verify')}
               </Button>
             </>
           )}

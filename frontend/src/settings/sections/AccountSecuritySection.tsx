@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography'
 import KeyIcon from '@mui/icons-material/Key'
 import ShieldIcon from '@mui/icons-material/Shield'
 import type { AccountSecurity } from '@core/shared'
+import { useT } from '../../shell/i18n'
 import { lastChangedText } from '../settingsForm'
 
 const STRENGTH_COLOR = { Weak: 'error', Fair: 'warning', Good: 'info', Strong: 'success' } as const
@@ -24,6 +25,7 @@ export function AccountSecuritySection({
   onEnableTwoFactor: () => void
   onDisableTwoFactor: () => void
 }) {
+  const t = useT()
   return (
     <Stack spacing={2} divider={<Divider flexItem />}>
       <Stack
@@ -33,11 +35,11 @@ export function AccountSecuritySection({
       >
         <Stack spacing={0.5}>
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-            <Typography variant="subtitle1">Password</Typography>
+            <Typography variant="subtitle1">{t('shell.settings.security.password')}</Typography>
             {security.passwordStrength && (
               <Chip
                 size="small"
-                label={security.passwordStrength}
+                label={t(`shell.settings.security.strength.${security.passwordStrength.toLowerCase()}`)}
                 color={STRENGTH_COLOR[security.passwordStrength]}
                 variant="outlined"
               />
@@ -48,7 +50,7 @@ export function AccountSecuritySection({
           </Typography>
         </Stack>
         <Button variant="outlined" startIcon={<KeyIcon />} onClick={onChangePassword} disabled={disabled}>
-          Change Password
+          {t('shell.settings.security.changePassword')}
         </Button>
       </Stack>
       <Stack
@@ -58,18 +60,20 @@ export function AccountSecuritySection({
       >
         <Stack spacing={0.5}>
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-            <Typography variant="subtitle1">Two-Factor Authentication</Typography>
+            <Typography variant="subtitle1">{t('shell.settings.security.twoFactor')}</Typography>
             <Chip
               size="small"
-              label={security.twoFactorEnabled ? 'Enabled' : 'Disabled'}
+              label={t(
+                security.twoFactorEnabled ? 'shell.settings.security.enabled' : 'shell.settings.security.disabled'
+              )}
               color={security.twoFactorEnabled ? 'success' : 'default'}
               variant="outlined"
             />
           </Stack>
           <Typography variant="body2" color="text.secondary">
             {security.twoFactorEnabled
-              ? `Sign-in asks for a code from your authenticator app · ${security.recoveryCodesLeft} recovery codes left`
-              : 'Protect your account with a code from an authenticator app'}
+              ? t('shell.settings.security.twoFactorOn', { smart_count: security.recoveryCodesLeft })
+              : t('shell.settings.security.twoFactorOff')}
           </Typography>
         </Stack>
         {security.twoFactorEnabled ? (
@@ -80,11 +84,11 @@ export function AccountSecuritySection({
             onClick={onDisableTwoFactor}
             disabled={disabled}
           >
-            Disable 2FA
+            {t('shell.settings.security.disableTwoFactor')}
           </Button>
         ) : (
           <Button variant="contained" startIcon={<ShieldIcon />} onClick={onEnableTwoFactor} disabled={disabled}>
-            Enable 2FA
+            {t('shell.settings.security.enableTwoFactor')}
           </Button>
         )}
       </Stack>

@@ -2,8 +2,10 @@ import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import DeleteForeverIcon from '@mui/icons-material/DeleteForever'
+import { useT } from '../../shell/i18n'
 
 export function DangerZoneSection({ disabled, onDelete }: { disabled?: boolean; onDelete: () => void }) {
+  const t = useT()
   return (
     <Stack
       direction={{ xs: 'column', sm: 'row' }}
@@ -11,13 +13,13 @@ export function DangerZoneSection({ disabled, onDelete }: { disabled?: boolean; 
       sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}
     >
       <Stack spacing={0.5}>
-        <Typography variant="subtitle1">Delete Account</Typography>
+        <Typography variant="subtitle1">{t('shell.settings.danger.deleteAccount')}</Typography>
         <Typography variant="body2" color="text.secondary">
-          Your account is deactivated and you are signed out everywhere.
+          {t('shell.settings.danger.deleteHint')}
         </Typography>
       </Stack>
       <Button variant="outlined" color="error" startIcon={<DeleteForeverIcon />} onClick={onDelete} disabled={disabled}>
-        Delete Account
+        {t('shell.settings.danger.deleteAccount')}
       </Button>
     </Stack>
   )

@@ -17,50 +17,26 @@ import AddIcon from '@mui/icons-material/Add'
 import ContentCopyIcon from '@mui/icons-material/ContentCopy'
 import DeleteIcon from '@mui/icons-material/DeleteOutline'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import {
-  SCRIPT_SCOPES,
-  SCRIPT_SCOPE_LABELS,
-  SCRIPT_TOKEN_LIMITS,
-  SCRIPT_TOKEN_TEXTS,
-  type Role,
-  type ScriptScope,
-  type ScriptTokenDto,
-} from '@core/shared'
+import { SCRIPT_SCOPES, SCRIPT_TOKEN_LIMITS, type Role, type ScriptScope, type ScriptTokenDto } from '@core/shared'
 import { api, errorMessage } from '../../shell/api'
+import { formatDate, formatDateTime } from '../../shell/format'
+import { useT, type Translate } from '../../shell/i18n'
 import { useToast } from '../../shell/notify'
 import { FormDialog } from '../../shell/ui/FormDialog'
 import { ErrorPanel } from '../../shell/ui/ErrorPanel'
 import { LoadingState } from '../../shell/ui/LoadingState'
 
-/** Every text of this section (languages come later: they live here, once). */
-const TEXTS = {
-  intro:
-    'Tokens let scripts and tools (Streamer.bot, a Discord bot, an OBS script) call the Powerdeck API without your password. Each has scopes and an expiry, and you can revoke it at any time.',
-  empty: 'No tokens yet.',
-  loadFailed: 'Tokens could not be loaded',
-  createFailed: 'The token could not be created',
-  revokeFailed: 'The token could not be revoked',
-  create: 'New token',
-  creating: 'Creating...',
-  dialogTitle: 'New token for a script',
-  name: 'Name',
-  nameHelp: 'What it is for, e.g. "Streamer.bot"',
-  scopes: 'Scopes',
-  days: 'Expires after (days)',
-  nameRequired: 'Give the token a name',
-  scopeRequired: 'Choose at least one scope',
-  daysRange: `A number of days from ${SCRIPT_TOKEN_LIMITS.daysMin} to ${SCRIPT_TOKEN_LIMITS.daysMax}`,
-  copyTitle: 'Your new token',
-  tokenLabel: 'Token',
-  copy: 'Copy the token',
-  copied: 'Token copied',
-  done: 'Done',
-  revoke: (name: string) => `Revoke ${name}`,
-  revoked: SCRIPT_TOKEN_TEXTS.revoked,
-  meta: (token: ScriptTokenDto) =>
-    `Created ${new Date(token.createdAt).toLocaleDateString()} · ${
-      token.lastUsedAt ? `last used ${new Date(token.lastUsedAt).toLocaleString()}` : 'never used'
-    } · ${token.expiresAt ? `expires ${new Date(token.expiresAt).toLocaleDateString()}` : 'no expiry'}`,
+/** The token's dates and use in the page language: 'Created Mar 4, 2025 · never used · expires Jun 2, 2025'. */
+function tokenMeta(token: ScriptTokenDto, t: Translate) {
+  return [
+    t('shell.settings.tokens.createdOn', { date: formatDate(token.createdAt) }),
+    token.lastUsedAt
+      ? t('shell.settings.tokens.lastUsed', { date: formatDateTime(token.lastUsedAt) })
+      : t('shell.settings.tokens.neverUsed'),
+    token.expiresAt
+      ? t('shell.settings.tokens.expires', { date: formatDate(token.expiresAt) })
+      : t('shell.settings.tokens.noExpiry'),
+  ].join(' · ')
 }
 
 const TOKENS_KEY = ['settings', 'tokens'] as const
@@ -73,21 +49,22 @@ const tokensApi = {
 
 const EMPTY_DRAFT = { name: '', scopes: ['read'] as ScriptScope[], days: String(SCRIPT_TOKEN_LIMITS.defaultDays) }
 
-function draftError(draft: typeof EMPTY_DRAFT) {
+function draftError(draft: typeof EMPTY_DRAFT, t: Translate) {
   const days = Number(draft.days)
-  if (!draft.name.trim()) return TEXTS.nameRequired
-  if (!draft.scopes.length) return TEXTS.scopeRequired
+  if (!draft.name.trim()) return t('shell.settings.tokens.nameRequired')
+  if (!draft.scopes.length) return t('shell.settings.tokens.scopeRequired')
   if (!Number.isInteger(days) || days < SCRIPT_TOKEN_LIMITS.daysMin || days > SCRIPT_TOKEN_LIMITS.daysMax)
-    return TEXTS.daysRange
+    return t('shell.settings.tokens.daysRange', { min: SCRIPT_TOKEN_LIMITS.daysMin, max: SCRIPT_TOKEN_LIMITS.daysMax })
   return null
 }
 
 function CreateTokenDialog({ role, open, onClose }: { role: Role; open: boolean; onClose: () => void }) {
   const queryClient = useQueryClient()
   const toast = useToast()
+  const t = useT()
   const copy = async (value: string) => {
     await navigator.clipboard.writeText(value)
-    toast({ title: TEXTS.copied })
+    toast({ title: t('shell.settings.tokens.copied') })
   }
   const [draft, setDraft] = useState(EMPTY_DRAFT)
   const [error, setError] = useState<string | null>(null)
@@ -98,7 +75,7 @@ function CreateTokenDialog({ role, open, onClose }: { role: Role; open: boolean;
       setCreated(answer.token)
       void queryClient.invalidateQueries({ queryKey: TOKENS_KEY })
     },
-    onError: (failure) => setError(errorMessage(failure, TEXTS.createFailed)),
+    onError: (failure) => setError(errorMessage(failure, t('shell.settings.tokens.createFailed'))),
   })
   const scopes = SCRIPT_SCOPES.filter((scope) => scope !== 'admin' || role === 'ADMIN')
   const close = () => {
@@ -109,7 +86,7 @@ function CreateTokenDialog({ role, open, onClose }: { role: Role; open: boolean;
   }
   const submit = () => {
     if (created) return close()
-    const invalid = draftError(draft)
+    const invalid = draftError(draft, t)
     if (invalid) return setError(invalid)
     create.mutate({ name: draft.name.trim(), scopes: draft.scopes, expiresInDays: Number(draft.days) })
   }
@@ -121,9 +98,9 @@ function CreateTokenDialog({ role, open, onClose }: { role: Role; open: boolean;
   return (
     <FormDialog
       open={open}
-      title={created ? TEXTS.copyTitle : TEXTS.dialogTitle}
-      submitLabel={created ? TEXTS.done : TEXTS.create}
-      busyLabel={TEXTS.creating}
+      title={t(created ? 'shell.settings.tokens.copyTitle' : 'shell.settings.tokens.dialogTitle')}
+      submitLabel={t(created ? 'shell.settings.tokens.done' : 'shell.settings.tokens.create')}
+      busyLabel={t('shell.settings.tokens.creating')}
       busy={create.isPending}
       error={error}
       onClose={close}
@@ -131,16 +108,20 @@ function CreateTokenDialog({ role, open, onClose }: { role: Role; open: boolean;
     >
       {created ? (
         <Stack spacing={2}>
-          <Alert severity="warning">{SCRIPT_TOKEN_TEXTS.created}</Alert>
+          <Alert severity="warning">{t('shell.settings.tokens.created')}</Alert>
           <TextField
             value={created}
-            label={TEXTS.tokenLabel}
+            label={t('shell.settings.tokens.tokenLabel')}
             slotProps={{
               input: {
                 readOnly: true,
                 endAdornment: (
                   <InputAdornment position="end">
-                    <IconButton aria-label={TEXTS.copy} onClick={() => void copy(created)} edge="end">
+                    <IconButton
+                      aria-label={t('shell.settings.tokens.copy')}
+                      onClick={() => void copy(created)}
+                      edge="end"
+                    >
                       <ContentCopyIcon />
                     </IconButton>
                   </InputAdornment>
@@ -155,17 +136,17 @@ function CreateTokenDialog({ role, open, onClose }: { role: Role; open: boolean;
       ) : (
         <>
           <TextField
-            label={TEXTS.name}
-            helperText={TEXTS.nameHelp}
+            label={t('shell.settings.tokens.name')}
+            helperText={t('shell.settings.tokens.nameHelp')}
             value={draft.name}
             onChange={(event) => setDraft({ ...draft, name: event.target.value })}
             slotProps={{ htmlInput: { maxLength: SCRIPT_TOKEN_LIMITS.nameMax } }}
             required
             fullWidth
           />
-          <FormGroup aria-label={TEXTS.scopes}>
+          <FormGroup aria-label={t('shell.settings.tokens.scopes')}>
             <Typography variant="subtitle2" component="p">
-              {TEXTS.scopes}
+              {t('shell.settings.tokens.scopes')}
             </Typography>
             {scopes.map((scope) => (
               <FormControlLabel
@@ -176,12 +157,12 @@ function CreateTokenDialog({ role, open, onClose }: { role: Role; open: boolean;
                     onChange={(event) => toggle(scope, event.target.checked)}
                   />
                 }
-                label={SCRIPT_SCOPE_LABELS[scope]}
+                label={t(`shell.settings.tokens.scopeLabels.${scope}`)}
               />
             ))}
           </FormGroup>
           <TextField
-            label={TEXTS.days}
+            label={t('shell.settings.tokens.days')}
             type="number"
             value={draft.days}
             onChange={(event) => setDraft({ ...draft, days: event.target.value })}
@@ -197,33 +178,35 @@ function CreateTokenDialog({ role, open, onClose }: { role: Role; open: boolean;
 /** Settings › Integrations: the account's tokens for scripts (make, list, revoke). */
 export function IntegrationsSection({ role, disabled }: { role: Role; disabled?: boolean }) {
   const toast = useToast()
+  const t = useT()
   const queryClient = useQueryClient()
   const [creating, setCreating] = useState(false)
   const tokens = useQuery({ queryKey: TOKENS_KEY, queryFn: tokensApi.list })
   const revoke = useMutation({
     mutationFn: tokensApi.revoke,
     onSuccess: () => {
-      toast({ title: TEXTS.revoked })
+      toast({ title: t('shell.settings.tokens.revoked') })
       void queryClient.invalidateQueries({ queryKey: TOKENS_KEY })
     },
-    onError: (failure) => toast({ title: errorMessage(failure, TEXTS.revokeFailed), variant: 'error' }),
+    onError: (failure) =>
+      toast({ title: errorMessage(failure, t('shell.settings.tokens.revokeFailed')), variant: 'error' }),
   })
   if (tokens.isPending) return <LoadingState />
   if (tokens.isError)
     return (
       <ErrorPanel
-        title={TEXTS.loadFailed}
-        message={errorMessage(tokens.error, TEXTS.loadFailed)}
+        title={t('shell.settings.tokens.loadFailed')}
+        message={errorMessage(tokens.error, t('shell.settings.tokens.loadFailed'))}
         onRetry={() => void tokens.refetch()}
       />
     )
   return (
     <Stack spacing={2}>
       <Typography variant="body2" color="text.secondary">
-        {TEXTS.intro}
+        {t('shell.settings.tokens.intro')}
       </Typography>
       {tokens.data.length === 0 ? (
-        <Typography variant="body2">{TEXTS.empty}</Typography>
+        <Typography variant="body2">{t('shell.settings.tokens.empty')}</Typography>
       ) : (
         <List dense disablePadding>
           {tokens.data.map((token) => (
@@ -233,7 +216,7 @@ export function IntegrationsSection({ role, disabled }: { role: Role; disabled?:
               secondaryAction={
                 <IconButton
                   edge="end"
-                  aria-label={TEXTS.revoke(token.name)}
+                  aria-label={t('shell.settings.tokens.revoke', { name: token.name })}
                   onClick={() => revoke.mutate(token.id)}
                   disabled={disabled || revoke.isPending}
                 >
@@ -250,7 +233,7 @@ export function IntegrationsSection({ role, disabled }: { role: Role; disabled?:
                     ))}
                   </Stack>
                 }
-                secondary={TEXTS.meta(token)}
+                secondary={tokenMeta(token, t)}
               />
             </ListItem>
           ))}
@@ -258,7 +241,7 @@ export function IntegrationsSection({ role, disabled }: { role: Role; disabled?:
       )}
       <div>
         <Button variant="outlined" startIcon={<AddIcon />} onClick={() => setCreating(true)} disabled={disabled}>
-          {TEXTS.create}
+          {t('shell.settings.tokens.create')}
         </Button>
       </div>
       <CreateTokenDialog role={role} open={creating} onClose={() => setCreating(false)} />

@@ -3,7 +3,9 @@ import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { PERSONAL_SETTING_DEFAULTS, type NotificationSettings } from '@core/shared'
-import { EMAIL_NOT_CONFIGURED, NotificationsSection } from './NotificationsSection'
+import { NotificationsSection } from './NotificationsSection'
+
+const EMAIL_NOT_CONFIGURED = 'Email is not configured on this server'
 
 /** The section as the settings page holds it: its value in state, every change reported. */
 function Section({

@@ -9,10 +9,12 @@ import Typography from '@mui/material/Typography'
 import DarkModeIcon from '@mui/icons-material/DarkMode'
 import LightModeIcon from '@mui/icons-material/LightMode'
 import { LANGUAGES, type PreferenceSettings, type Theme } from '@core/shared'
+import { intlLocale } from '../../shell/format'
+import { useT } from '../../shell/i18n'
 import { timeZones } from '../settingsForm'
 
 function localTimeIn(timeZone: string) {
-  return new Intl.DateTimeFormat('en-US', {
+  return new Intl.DateTimeFormat(intlLocale(), {
     timeZone,
     hour: '2-digit',
     minute: '2-digit',
@@ -20,7 +22,7 @@ function localTimeIn(timeZone: string) {
   }).format(new Date())
 }
 
-/** Theme (applied at once by the page), language and the time zone used for displayed times. */
+/** Theme (applied at once by the page), language (each named in itself) and the time zone used for displayed times. */
 export function PreferencesSection({
   value,
   disabled,
@@ -31,11 +33,12 @@ export function PreferencesSection({
   onChange: (value: PreferenceSettings) => void
 }) {
   const zones = useMemo(() => timeZones(), [])
+  const t = useT()
   return (
     <Stack spacing={2.5}>
       <Stack spacing={1}>
         <Typography variant="body2" color="text.secondary" id="settings-theme-label">
-          Theme
+          {t('shell.settings.preferences.theme')}
         </Typography>
         <ToggleButtonGroup
           exclusive
@@ -45,25 +48,25 @@ export function PreferencesSection({
           onChange={(_event, theme: Theme | null) => theme && onChange({ ...value, theme })}
           size="small"
         >
-          <ToggleButton value="dark" aria-label="Dark theme" sx={{ px: 2, gap: 1 }}>
-            <DarkModeIcon fontSize="small" /> Dark
+          <ToggleButton value="dark" aria-label={t('shell.settings.preferences.darkTheme')} sx={{ px: 2, gap: 1 }}>
+            <DarkModeIcon fontSize="small" /> {t('shell.settings.preferences.dark')}
           </ToggleButton>
-          <ToggleButton value="light" aria-label="Light theme" sx={{ px: 2, gap: 1 }}>
-            <LightModeIcon fontSize="small" /> Light
+          <ToggleButton value="light" aria-label={t('shell.settings.preferences.lightTheme')} sx={{ px: 2, gap: 1 }}>
+            <LightModeIcon fontSize="small" /> {t('shell.settings.preferences.light')}
           </ToggleButton>
         </ToggleButtonGroup>
       </Stack>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <TextField
           select
-          label="Language"
+          label={t('shell.language.label')}
           name="language"
           value={value.language}
           disabled={disabled}
           onChange={(event) => onChange({ ...value, language: event.target.value as PreferenceSettings['language'] })}
         >
           {LANGUAGES.map((language) => (
-            <MenuItem key={language.code} value={language.code}>
+            <MenuItem key={language.code} value={language.code} lang={language.code}>
               {language.label}
             </MenuItem>
           ))}
@@ -80,9 +83,9 @@ export function PreferencesSection({
             <TextField
               {...params}
               margin="none"
-              label="Time Zone"
+              label={t('shell.settings.preferences.timeZone')}
               name="timezone"
-              helperText={`Times are shown in this zone · now ${localTimeIn(value.timezone)}`}
+              helperText={t('shell.settings.preferences.timeZoneHint', { time: localTimeIn(value.timezone) })}
             />
           )}
         />

@@ -5,7 +5,8 @@ import Stack from '@mui/material/Stack'
 import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import { ROLE_LABELS } from '../../shell/access'
-import { SETTINGS_TEXTS, type ProfileSettings } from '@core/shared'
+import { useT } from '../../shell/i18n'
+import type { ProfileSettings } from '@core/shared'
 
 export interface ProfileDraft {
   name: string
@@ -25,6 +26,7 @@ export function ProfileSection({
   onChange: (draft: ProfileDraft) => void
 }) {
   const readOnly = !profile.editable
+  const t = useT()
   const field = (key: keyof ProfileDraft, label: string, type = 'text') => (
     <TextField
       label={label}
@@ -34,34 +36,38 @@ export function ProfileSection({
       onChange={(event) => onChange({ ...draft, [key]: event.target.value })}
       disabled={readOnly}
       error={!!errors[key]}
-      helperText={errors[key] ?? (readOnly ? SETTINGS_TEXTS.profileReadOnly : undefined)}
+      helperText={errors[key] ?? (readOnly ? t('shell.settings.profile.readOnly') : undefined)}
     />
   )
   return (
     <Stack spacing={2}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
-        <Chip label={ROLE_LABELS[profile.role]} size="small" color={profile.role === 'ADMIN' ? 'primary' : 'default'} />
+        <Chip
+          label={t(ROLE_LABELS[profile.role])}
+          size="small"
+          color={profile.role === 'ADMIN' ? 'primary' : 'default'}
+        />
         {profile.username && (
           <Typography variant="body2" color="text.secondary">
-            Username: {profile.username}
+            {t('shell.settings.profile.username', { username: profile.username })}
           </Typography>
         )}
         {profile.role === 'CREATOR' && profile.tiktokUsername && (
           <Typography variant="body2" color="text.secondary">
-            TikTok: @{profile.tiktokUsername}
+            {t('shell.settings.profile.tiktok', { username: profile.tiktokUsername })}
           </Typography>
         )}
       </Stack>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        {field('name', 'Display Name')}
-        {field('email', 'Email', 'email')}
+        {field('name', t('shell.settings.profile.name'))}
+        {field('email', t('shell.settings.profile.email'), 'email')}
       </Stack>
       {profile.role === 'MODERATOR' && (
         <Alert severity="info" icon={false} sx={{ alignItems: 'center' }}>
           <Box>
-            <Typography variant="subtitle2">Working for Creator</Typography>
+            <Typography variant="subtitle2">{t('shell.settings.profile.workingFor')}</Typography>
             <Typography variant="body2">
-              {profile.creatorName ?? 'Unknown creator'}
+              {profile.creatorName ?? t('shell.settings.profile.unknownCreator')}
               {profile.creatorTiktokUsername && ` · @${profile.creatorTiktokUsername}`}
             </Typography>
           </Box>

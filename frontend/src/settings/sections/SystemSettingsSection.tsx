@@ -3,6 +3,8 @@ import InputAdornment from '@mui/material/InputAdornment'
 import Stack from '@mui/material/Stack'
 import TextField from '@mui/material/TextField'
 import { systemSettingValue, type SettingField, type SettingValue, type SystemSettings } from '@core/shared'
+import { useT } from '../../shell/i18n'
+import { fieldText, unitText } from '../settingsForm'
 import { SwitchRow } from './SwitchRow'
 
 /** One form control per declared system setting, typed by its declaration. */
@@ -17,6 +19,7 @@ export function SystemSettingsSection({
   errors: Record<string, string>
   onChange: (key: string, value: SettingValue) => void
 }) {
+  const t = useT()
   return (
     <Stack spacing={2.5}>
       {fields.map((field) => {
@@ -26,13 +29,13 @@ export function SystemSettingsSection({
           return (
             <Stack key={key} spacing={1}>
               <SwitchRow
-                label={field.label}
-                description={field.description}
+                label={fieldText(field, 'label')!}
+                description={fieldText(field, 'description')}
                 checked={Boolean(current)}
                 onChange={(checked) => onChange(key, checked)}
               />
               {key === 'maintenanceMode' && current === true && (
-                <Alert severity="warning">Maintenance mode is on: creators and moderators cannot use the app.</Alert>
+                <Alert severity="warning">{t('shell.settings.system.maintenanceOn')}</Alert>
               )}
             </Stack>
           )
@@ -42,7 +45,7 @@ export function SystemSettingsSection({
           <TextField
             key={key}
             name={key}
-            label={field.label}
+            label={fieldText(field, 'label')}
             type={numeric ? 'number' : 'text'}
             value={current ?? ''}
             disabled={key === 'rateLimitRequests' || key === 'rateLimitWindow' ? !value.rateLimitEnabled : false}
@@ -50,14 +53,14 @@ export function SystemSettingsSection({
               onChange(key, numeric && event.target.value !== '' ? Number(event.target.value) : event.target.value)
             }
             error={!!errors[key]}
-            helperText={errors[key] ?? field.description}
+            helperText={errors[key] ?? fieldText(field, 'description')}
             sx={numeric ? { maxWidth: 420 } : undefined}
             slotProps={{
               htmlInput: numeric
                 ? { min: field.min, max: field.max, step: 1, inputMode: 'numeric' }
                 : { maxLength: field.max },
               input: field.unit
-                ? { endAdornment: <InputAdornment position="end">{field.unit}</InputAdornment> }
+                ? { endAdornment: <InputAdornment position="end">{unitText(field.unit)}</InputAdornment> }
                 : undefined,
             }}
           />

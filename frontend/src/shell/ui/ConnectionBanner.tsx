@@ -2,6 +2,7 @@ import Alert from '@mui/material/Alert'
 import AlertTitle from '@mui/material/AlertTitle'
 import Box from '@mui/material/Box'
 import { useOnline } from '../connectivity'
+import { useT } from '../i18n'
 
 export interface ConnectionBannerProps {
   /** The push stream dropped while the API still answers: live updates wait for it to return. */
@@ -17,24 +18,25 @@ export interface ConnectionBannerProps {
  */
 export function ConnectionBanner({ liveDropped = false, pending = null }: ConnectionBannerProps) {
   const online = useOnline()
+  const t = useT()
   let alert = null
   if (!online) {
     alert = (
       <Alert severity="warning" variant="filled" role="none">
-        <AlertTitle>You're offline</AlertTitle>
-        Changes will be sent when the connection returns. Reconnecting…{pending && ` (${pending})`}
+        <AlertTitle>{t('shell.connection.offlineTitle')}</AlertTitle>
+        {pending ? t('shell.connection.offlinePending', { pending }) : t('shell.connection.offline')}
       </Alert>
     )
   } else if (pending) {
     alert = (
       <Alert severity="info" variant="outlined" role="none">
-        Back online: sending {pending}…
+        {t('shell.connection.sending', { pending })}
       </Alert>
     )
   } else if (liveDropped) {
     alert = (
       <Alert severity="info" variant="outlined" role="none">
-        Live updates paused. Reconnecting…
+        {t('shell.connection.liveDropped')}
       </Alert>
     )
   }

@@ -4,6 +4,7 @@ import ListItemText from '@mui/material/ListItemText'
 import Menu from '@mui/material/Menu'
 import MenuItem from '@mui/material/MenuItem'
 import DownloadIcon from '@mui/icons-material/Download'
+import { useT } from '../i18n'
 
 export interface ExportMenuProps<Format extends string> {
   /** The formats offered, each with a line saying what it is for. */
@@ -15,12 +16,8 @@ export interface ExportMenuProps<Format extends string> {
 }
 
 /** An Export button opening its menu of formats; choosing one closes the menu and calls `onExport`. */
-export function ExportMenu<Format extends string>({
-  formats,
-  onExport,
-  disabled,
-  label = 'Export',
-}: ExportMenuProps<Format>) {
+export function ExportMenu<Format extends string>({ formats, onExport, disabled, label }: ExportMenuProps<Format>) {
+  const t = useT()
   const [anchor, setAnchor] = useState<HTMLElement | null>(null)
   const choose = (format: Format) => {
     setAnchor(null)
@@ -34,7 +31,7 @@ export function ExportMenu<Format extends string>({
         onClick={(event) => setAnchor(event.currentTarget)}
         disabled={disabled}
       >
-        {label}
+        {label ?? t('shell.ui.export')}
       </Button>
       <Menu anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)}>
         {formats.map(({ format, label: formatLabel, description }) => (

@@ -8,6 +8,7 @@ import DialogTitle from '@mui/material/DialogTitle'
 import Stack from '@mui/material/Stack'
 import useMediaQuery from '@mui/material/useMediaQuery'
 import type { Theme } from '@mui/material/styles'
+import { useT } from '../i18n'
 
 export interface FormDialogProps {
   /** Default true: most dialogs are mounted only while open, so each opening starts clean. */
@@ -37,7 +38,7 @@ export function FormDialog({
   open = true,
   title,
   submitLabel,
-  busyLabel = 'Saving...',
+  busyLabel,
   busy = false,
   error,
   submitDisabled = false,
@@ -48,6 +49,7 @@ export function FormDialog({
   children,
 }: FormDialogProps) {
   const phone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'))
+  const t = useT()
   const submit = (event: FormEvent) => {
     event.preventDefault()
     if (!busy && !submitDisabled) onSubmit()
@@ -65,7 +67,7 @@ export function FormDialog({
         <DialogActions sx={{ px: 3, pb: 2, gap: 1, '& .MuiButton-root': { minHeight: 44, minWidth: 96 } }}>
           {!hideCancel && (
             <Button onClick={onClose} disabled={busy}>
-              Cancel
+              {t('shell.ui.cancel')}
             </Button>
           )}
           <Button
@@ -74,7 +76,7 @@ export function FormDialog({
             color={danger ? 'error' : 'primary'}
             disabled={busy || submitDisabled}
           >
-            {busy ? busyLabel : submitLabel}
+            {busy ? (busyLabel ?? t('shell.ui.saving')) : submitLabel}
           </Button>
         </DialogActions>
       </form>

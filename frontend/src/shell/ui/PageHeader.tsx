@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography'
 import ArrowBackIcon from '@mui/icons-material/ArrowBack'
 import { LinkBase } from 'react-admin'
 import { useScreenTitle } from '../documentTitle'
+import { useT } from '../i18n'
 
 export interface PageHeaderProps {
   title: ReactNode
@@ -16,18 +17,21 @@ export interface PageHeaderProps {
   back?: { to: string; label: string } | null
 }
 
-export function PageHeader({
-  title,
-  subtitle,
-  actions,
-  back = { to: '/dashboard', label: 'Back to Dashboard' },
-}: PageHeaderProps) {
+export function PageHeader({ title, subtitle, actions, back }: PageHeaderProps) {
+  const t = useT()
   useScreenTitle(typeof title === 'string' ? title : null)
+  const backLink = back === undefined ? { to: '/dashboard', label: t('shell.ui.backToDashboard') } : back
   return (
     <Box component="header" sx={{ mb: 3 }}>
-      {back && (
-        <Button component={LinkBase} to={back.to} size="small" startIcon={<ArrowBackIcon />} sx={{ mb: 1, ml: -1 }}>
-          {back.label}
+      {backLink && (
+        <Button
+          component={LinkBase}
+          to={backLink.to}
+          size="small"
+          startIcon={<ArrowBackIcon />}
+          sx={{ mb: 1, marginInlineStart: -1 }}
+        >
+          {backLink.label}
         </Button>
       )}
       <Stack

@@ -4,10 +4,12 @@ import InputAdornment from '@mui/material/InputAdornment'
 import TextField, { type TextFieldProps } from '@mui/material/TextField'
 import Visibility from '@mui/icons-material/Visibility'
 import VisibilityOff from '@mui/icons-material/VisibilityOff'
+import { useT } from '../i18n'
 
 /** A password input with a Show password / Hide password toggle. */
 export function PasswordField(props: TextFieldProps) {
   const [shown, setShown] = useState(false)
+  const t = useT()
   return (
     <TextField
       {...props}
@@ -18,7 +20,7 @@ export function PasswordField(props: TextFieldProps) {
           endAdornment: (
             <InputAdornment position="end">
               <IconButton
-                aria-label={shown ? 'Hide password' : 'Show password'}
+                aria-label={shown ? t('shell.ui.hidePassword') : t('shell.ui.showPassword')}
                 onClick={() => setShown((visible) => !visible)}
                 edge="end"
               >

@@ -6,7 +6,8 @@ import CardActions from '@mui/material/CardActions'
 import CardContent from '@mui/material/CardContent'
 import Chip from '@mui/material/Chip'
 import Typography from '@mui/material/Typography'
-import { formatDate } from '@shell'
+import { useTranslate } from 'react-admin'
+import { formatDate, ROLE_LABELS, type Role } from '@shell'
 import type { AdminAccount } from '../types'
 
 export interface AdminCardProps {
@@ -20,6 +21,8 @@ export interface AdminCardProps {
 }
 
 export function AdminCard({ admin, isSelf, busy, onEdit, onToggleActive, onDelete }: AdminCardProps) {
+  const translate = useTranslate()
+  const role = ROLE_LABELS[admin.role as Role]
   return (
     <Card component="article" aria-label={admin.name} sx={{ display: 'flex', flexDirection: 'column' }}>
       <CardContent sx={{ flex: 1 }}>
@@ -32,16 +35,20 @@ export function AdminCard({ admin, isSelf, busy, onEdit, onToggleActive, onDelet
               <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700 }} noWrap>
                 {admin.name}
               </Typography>
-              {isSelf && <Chip size="small" label="You" variant="outlined" />}
+              {isSelf && <Chip size="small" label={translate('admin.admins.you')} variant="outlined" />}
             </Box>
             <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
               {admin.email}
             </Typography>
             <Box sx={{ display: 'flex', gap: 1, mt: 1 }}>
-              <Chip size="small" label={admin.role} color={admin.role === 'ADMIN' ? 'primary' : 'default'} />
               <Chip
                 size="small"
-                label={admin.isActive ? 'Active' : 'Inactive'}
+                label={role ? translate(role) : admin.role}
+                color={admin.role === 'ADMIN' ? 'primary' : 'default'}
+              />
+              <Chip
+                size="small"
+                label={translate(admin.isActive ? 'admin.admins.active' : 'admin.admins.inactive')}
                 color={admin.isActive ? 'success' : 'default'}
                 variant={admin.isActive ? 'filled' : 'outlined'}
               />
@@ -49,18 +56,21 @@ export function AdminCard({ admin, isSelf, busy, onEdit, onToggleActive, onDelet
           </Box>
         </Box>
         <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
-          Created {formatDate(admin.createdAt)} · Last login {formatDate(admin.lastLoginAt)}
+          {translate('admin.admins.createdLastLogin', {
+            created: formatDate(admin.createdAt),
+            lastLogin: formatDate(admin.lastLoginAt),
+          })}
         </Typography>
       </CardContent>
       <CardActions sx={{ px: 2, pb: 2, flexWrap: 'wrap', gap: 1, '& > *': { m: '0 !important' } }}>
         <Button size="small" variant="outlined" onClick={onEdit} disabled={busy}>
-          Edit
+          {translate('admin.admins.edit')}
         </Button>
         <Button size="small" variant="outlined" color="warning" onClick={onToggleActive} disabled={busy || isSelf}>
-          {admin.isActive ? 'Deactivate' : 'Activate'}
+          {translate(admin.isActive ? 'admin.admins.deactivate' : 'admin.admins.activate')}
         </Button>
         <Button size="small" variant="outlined" color="error" onClick={onDelete} disabled={busy || isSelf}>
-          Delete
+          {translate('admin.admins.delete')}
         </Button>
       </CardActions>
     </Card>

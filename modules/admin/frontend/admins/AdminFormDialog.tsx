@@ -17,7 +17,7 @@ export function AdminFormDialog({
   const editing = !!admin
   return (
     <AccountFormDialog
-      kind="Admin"
+      kind="admin"
       editing={editing}
       busy={busy}
       initial={admin ? adminFormFrom(admin) : emptyAdminForm}

@@ -7,6 +7,7 @@ import AddIcon from '@mui/icons-material/Add'
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings'
 import CheckCircleIcon from '@mui/icons-material/CheckCircle'
 import SecurityIcon from '@mui/icons-material/Security'
+import { useTranslate } from 'react-admin'
 import { CardGridPage, errorMessage, useAsyncAction, useSession, useToast } from '@shell'
 import { adminKeys, adminsApi } from '../adminApi'
 import type { AdminAccount, AdminInput } from '../types'
@@ -20,14 +21,15 @@ const matches = (admin: AdminAccount, needle: string) =>
 export default function AdminManagementPage() {
   const { user } = useSession()
   const toast = useToast()
+  const translate = useTranslate()
   const { run, busy } = useAsyncAction()
   const [search, setSearch] = useState('')
   const [editing, setEditing] = useState<AdminAccount | 'new' | null>(null)
   const admins = useQuery({ queryKey: adminKeys.admins, queryFn: adminsApi.list, retry: false })
-  const failure = admins.error ? errorMessage(admins.error, 'Failed to fetch admin users') : null
+  const failure = admins.error ? errorMessage(admins.error, translate('admin.admins.fetchFailed')) : null
 
   useEffect(() => {
-    if (failure) toast({ title: 'Error', description: failure, variant: 'error' })
+    if (failure) toast({ title: translate('admin.admins.errorTitle'), description: failure, variant: 'error' })
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per failure, not on every render's new message
   }, [admins.errorUpdatedAt])
 
@@ -39,13 +41,19 @@ export default function AdminManagementPage() {
     const outcome =
       editing === 'new' || !editing
         ? run(() => adminsApi.create(input), {
-            success: { title: 'Admin Created', description: `${input.name} is now an admin.` },
-            failure: 'Failed to create admin',
+            success: {
+              title: translate('admin.admins.createdTitle'),
+              description: translate('admin.admins.createdText', { name: input.name }),
+            },
+            failure: translate('admin.admins.createFailed'),
             invalidate: adminKeys.all,
           })
         : run(() => adminsApi.update(editing.id, input), {
-            success: { title: 'Admin Updated', description: `${input.name} has been updated.` },
-            failure: 'Failed to update admin',
+            success: {
+              title: translate('admin.admins.updatedTitle'),
+              description: translate('admin.admins.updatedText', { name: input.name }),
+            },
+            failure: translate('admin.admins.updateFailed'),
             invalidate: adminKeys.all,
           })
     return outcome.then((succeeded) => succeeded && setEditing(null))
@@ -53,16 +61,22 @@ export default function AdminManagementPage() {
 
   const toggleActive = (admin: AdminAccount) =>
     run(() => adminsApi.setActive(admin.id, !admin.isActive), {
-      success: { title: admin.isActive ? 'Admin Deactivated' : 'Admin Activated', description: admin.name },
-      failure: 'Failed to update admin status',
+      success: {
+        title: translate(admin.isActive ? 'admin.admins.deactivatedTitle' : 'admin.admins.activatedTitle'),
+        description: admin.name,
+      },
+      failure: translate('admin.admins.statusFailed'),
       invalidate: adminKeys.all,
     })
 
   const remove = (admin: AdminAccount) => {
-    if (!window.confirm(`Are you sure you want to delete the admin ${admin.name}? This cannot be undone.`)) return
+    if (!window.confirm(translate('admin.admins.deleteConfirm', { name: admin.name }))) return
     return run(() => adminsApi.remove(admin.id), {
-      success: { title: 'Admin Deleted', description: `${admin.name} has been deleted.` },
-      failure: 'Failed to delete admin',
+      success: {
+        title: translate('admin.admins.deletedTitle'),
+        description: translate('admin.admins.deletedText', { name: admin.name }),
+      },
+      failure: translate('admin.admins.deleteFailed'),
       invalidate: adminKeys.all,
     })
   }
@@ -70,33 +84,32 @@ export default function AdminManagementPage() {
   return (
     <CardGridPage
       header={{
-        title: 'Admin Management',
-        subtitle: 'Manage the administrators of Powerdeck',
+        title: translate('admin.admins.title'),
+        subtitle: translate('admin.admins.subtitle'),
         actions: (
           <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing('new')}>
-            Add Admin
+            {translate('admin.account.admin.add')}
           </Button>
         ),
       }}
       notice={
         <Alert severity="warning" icon={<SecurityIcon />} sx={{ mb: 3 }}>
-          <AlertTitle>Security notice</AlertTitle>
-          Admins have full access to every creator, moderator and setting. Keep at least one active admin: deleting the
-          last admin locks everyone out of the back office.
+          <AlertTitle>{translate('admin.admins.securityTitle')}</AlertTitle>
+          {translate('admin.admins.securityText')}
         </Alert>
       }
       stats={{
         columns: { xs: 2, md: 3 },
         loading: admins.isPending,
         cards: [
-          { label: 'Total Admins', value: all.length, icon: <AdminPanelSettingsIcon /> },
+          { label: translate('admin.admins.totalAdmins'), value: all.length, icon: <AdminPanelSettingsIcon /> },
           {
-            label: 'Active Admins',
+            label: translate('admin.admins.activeAdmins'),
             value: all.filter((admin) => admin.isActive).length,
             icon: <CheckCircleIcon />,
           },
           {
-            label: 'System Admins',
+            label: translate('admin.admins.systemAdmins'),
             value: all.filter((admin) => admin.role === 'ADMIN').length,
             icon: <SecurityIcon />,
           },
@@ -105,16 +118,18 @@ export default function AdminManagementPage() {
       search={{
         value: search,
         onChange: setSearch,
-        placeholder: 'Search by name, email or role...',
-        label: 'Search admins',
+        placeholder: translate('admin.admins.searchPlaceholder'),
+        label: translate('admin.admins.searchLabel'),
       }}
-      failure={failure ? { title: 'Error Loading Admins', message: failure, onRetry: admins.refetch } : null}
+      failure={
+        failure ? { title: translate('admin.admins.loadErrorTitle'), message: failure, onRetry: admins.refetch } : null
+      }
       loading={admins.isPending}
-      loadingLabel="Loading admins..."
+      loadingLabel={translate('admin.admins.loading')}
       empty={{
         icon: <AdminPanelSettingsIcon />,
-        title: 'No admins found',
-        description: 'Try another name, email or role.',
+        title: translate('admin.admins.emptyTitle'),
+        description: translate('admin.admins.emptyHint'),
       }}
       items={shown}
       card={(admin) => (

@@ -14,11 +14,11 @@ export const adminFormFrom = (admin: AdminAccount): AdminFormValues => ({
   password: '',
 })
 
-/** Adding needs every field; editing needs name and email, the password is optional (docs/api/admin.md). */
+/** Adding needs every field; editing needs name and email, the password is optional (docs/api/admin.md): a message key. */
 export function validateAdminForm(values: AdminFormValues, editing: boolean): string | null {
   const missing = !values.name.trim() || !values.email.trim()
-  if (editing) return missing ? 'Name and email are required' : null
-  return missing || !values.password.trim() ? 'Validation Error: All fields are required' : null
+  if (editing) return missing ? 'admin.account.nameEmailRequired' : null
+  return missing || !values.password.trim() ? 'admin.account.allFieldsRequired' : null
 }
 
 /** Every field a submit would refuse, so the form can mark each one. */

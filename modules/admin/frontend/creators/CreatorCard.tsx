@@ -76,7 +76,10 @@ export function CreatorCard({
     setMenuAnchor(null)
     action()
   }
-  const impersonateHint = creator.isActive ? 'Impersonate' : 'Activate the creator to impersonate'
+  const impersonateHint = translate(
+    creator.isActive ? 'admin.creators.impersonate' : 'admin.creators.activateToImpersonate'
+  )
+  const toggleText = translate(creator.isActive ? 'admin.creators.deactivate' : 'admin.creators.activate')
 
   return (
     <Card component="article" aria-label={creator.name} sx={{ height: '100%' }}>
@@ -92,7 +95,7 @@ export function CreatorCard({
               </Typography>
               <Chip
                 size="small"
-                label={creator.isActive ? 'Active' : 'Inactive'}
+                label={translate(creator.isActive ? 'admin.creators.active' : 'admin.creators.inactive')}
                 color={creator.isActive ? 'success' : 'default'}
                 variant={creator.isActive ? 'filled' : 'outlined'}
               />
@@ -110,7 +113,7 @@ export function CreatorCard({
             <Tooltip title={impersonateHint}>
               <span>
                 <IconButton
-                  aria-label={`Impersonate ${creator.name}`}
+                  aria-label={translate('admin.creators.impersonateName', { name: creator.name })}
                   onClick={onImpersonate}
                   disabled={!creator.isActive}
                 >
@@ -118,17 +121,22 @@ export function CreatorCard({
                 </IconButton>
               </span>
             </Tooltip>
-            <Tooltip title={creator.isActive ? 'Deactivate' : 'Activate'}>
+            <Tooltip title={toggleText}>
               <Switch
                 checked={creator.isActive}
                 onChange={onToggleActive}
                 slotProps={{
-                  input: { 'aria-label': `${creator.isActive ? 'Deactivate' : 'Activate'} ${creator.name}` },
+                  input: {
+                    'aria-label': translate(
+                      creator.isActive ? 'admin.creators.deactivateName' : 'admin.creators.activateName',
+                      { name: creator.name }
+                    ),
+                  },
                 }}
               />
             </Tooltip>
             <IconButton
-              aria-label={`Actions for ${creator.name}`}
+              aria-label={translate('admin.creators.actionsFor', { name: creator.name })}
               onClick={(event) => setMenuAnchor(event.currentTarget)}
             >
               <MoreVertIcon />
@@ -137,19 +145,19 @@ export function CreatorCard({
         </Box>
 
         <Box sx={{ display: 'flex', my: 2, py: 1, borderRadius: 2, bgcolor: 'action.hover' }}>
-          <Count label="Powerups" value={creator._count.powerups} />
-          <Count label="Players" value={creator._count.players} />
-          <Count label="Moderators" value={creator._count.moderators} />
-          {creator.totalGifts > 0 && <Count label="Gifts" value={creator.totalGifts} />}
+          <Count label={translate('admin.creators.powerups')} value={creator._count.powerups} />
+          <Count label={translate('admin.creators.players')} value={creator._count.players} />
+          <Count label={translate('admin.creators.moderators')} value={creator._count.moderators} />
+          {creator.totalGifts > 0 && <Count label={translate('admin.creators.gifts')} value={creator.totalGifts} />}
         </Box>
 
         <Box sx={{ display: 'grid', gap: 0.5 }}>
           <Detail
-            label="Last activity"
-            value={creator.lastActivity ? formatRelativeTime(creator.lastActivity) : 'Never'}
+            label={translate('admin.creators.lastActivity')}
+            value={creator.lastActivity ? formatRelativeTime(creator.lastActivity) : translate('admin.creators.never')}
           />
-          <Detail label="Created" value={formatDate(creator.createdAt)} />
-          <Detail label="Last login" value={formatDate(creator.lastLoginAt)} />
+          <Detail label={translate('admin.creators.created')} value={formatDate(creator.createdAt)} />
+          <Detail label={translate('admin.creators.lastLogin')} value={formatDate(creator.lastLoginAt)} />
         </Box>
       </CardContent>
 
@@ -158,20 +166,20 @@ export function CreatorCard({
           <ListItemIcon>
             <VisibilityIcon fontSize="small" />
           </ListItemIcon>
-          Impersonate
+          {translate('admin.creators.impersonate')}
         </MenuItem>
         <MenuItem onClick={closeMenuThen(onEdit)}>
           <ListItemIcon>
             <EditIcon fontSize="small" />
           </ListItemIcon>
-          Edit Details
+          {translate('admin.creators.editDetails')}
         </MenuItem>
         {statisticsPath && (
           <MenuItem component={LinkBase} to={statisticsPath}>
             <ListItemIcon>
               <BarChartIcon fontSize="small" />
             </ListItemIcon>
-            Show Statistics
+            {translate('admin.creators.showStatistics')}
           </MenuItem>
         )}
         {matchesPath && (
@@ -186,14 +194,14 @@ export function CreatorCard({
           <ListItemIcon>
             {creator.isActive ? <BlockIcon fontSize="small" /> : <CheckCircleIcon fontSize="small" />}
           </ListItemIcon>
-          {creator.isActive ? 'Deactivate' : 'Activate'}
+          {toggleText}
         </MenuItem>
         <Divider />
         <MenuItem onClick={closeMenuThen(onDelete)} sx={{ color: 'error.main' }}>
           <ListItemIcon sx={{ color: 'inherit' }}>
             <DeleteIcon fontSize="small" />
           </ListItemIcon>
-          Delete
+          {translate('admin.creators.delete')}
         </MenuItem>
       </Menu>
     </Card>

@@ -1,5 +1,6 @@
 import InputAdornment from '@mui/material/InputAdornment'
 import TextField from '@mui/material/TextField'
+import { useTranslate } from 'react-admin'
 import type { CreatorInput, CreatorSummary } from '../types'
 import { AccountFormDialog } from '../ui/AccountFormDialog'
 import {
@@ -21,10 +22,11 @@ export interface CreatorFormDialogProps {
 
 /** Add Creator and Edit Details (docs/api/admin.md). Mounted while open. */
 export function CreatorFormDialog({ creator, busy, onClose, onSubmit }: CreatorFormDialogProps) {
+  const translate = useTranslate()
   const editing = !!creator
   return (
     <AccountFormDialog
-      kind="Creator"
+      kind="creator"
       editing={editing}
       busy={busy}
       initial={creator ? creatorFormFrom(creator) : emptyCreatorForm}
@@ -36,9 +38,9 @@ export function CreatorFormDialog({ creator, busy, onClose, onSubmit }: CreatorF
       onSubmit={(values) => onSubmit(creatorInput(values))}
       extraFields={(field, marked) => (
         <TextField
-          label="TikTok Username"
+          label={translate('admin.account.tiktokUsername')}
           required
-          placeholder={editing ? 'username' : '@username'}
+          placeholder={translate(editing ? 'admin.account.handlePlaceholder' : 'admin.account.handleAtPlaceholder')}
           {...field('tiktokUsername')}
           {...marked('tiktokUsername')}
           slotProps={

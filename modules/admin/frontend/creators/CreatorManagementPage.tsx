@@ -6,7 +6,7 @@ import BoltIcon from '@mui/icons-material/Bolt'
 import CheckCircleIcon from '@mui/icons-material/CheckCircle'
 import GroupsIcon from '@mui/icons-material/Groups'
 import PauseCircleIcon from '@mui/icons-material/PauseCircle'
-import { Confirm, useNavigate } from 'react-admin'
+import { Confirm, useNavigate, useTranslate, type TranslateFunction } from 'react-admin'
 import {
   ApiError,
   CardGridPage,
@@ -27,16 +27,19 @@ type Dialog =
   { kind: 'create' } | { kind: 'edit' | 'toggle' | 'delete' | 'impersonate'; creator: CreatorSummary } | null
 
 /** Texts for a list that could not load (docs/api/admin.md). */
-function loadFailure(error: unknown): string {
-  if (error instanceof ApiError && error.status === 429) return 'Too many requests. Please wait a moment and try again.'
+function loadFailure(error: unknown, translate: TranslateFunction): string {
+  if (error instanceof ApiError && error.status === 429) return translate('admin.creators.tooManyRequests')
   const fallback =
-    error instanceof ApiError ? `HTTP ${error.status}: Failed to fetch creators` : String((error as Error)?.message)
-  return `Failed to load creators: ${errorMessage(error, fallback)}`
+    error instanceof ApiError
+      ? translate('admin.creators.fetchFailedStatus', { status: error.status })
+      : String((error as Error)?.message)
+  return translate('admin.creators.loadFailed', { message: errorMessage(error, fallback) })
 }
 
 /** /admin/creators (docs/api/admin.md). */
 export default function CreatorManagementPage() {
   const toast = useToast()
+  const translate = useTranslate()
   const navigate = useNavigate()
   const hasRoute = useHasRoute()
   const { run, busy } = useAsyncAction()
@@ -59,12 +62,12 @@ export default function CreatorManagementPage() {
     retry: false,
     placeholderData: keepPreviousData,
   })
-  const failure = list.error ? loadFailure(list.error) : null
+  const failure = list.error ? loadFailure(list.error, translate) : null
   // The cards count the creators the search finds: say so while one is typed.
-  const countsCaption = debouncedSearch ? `matching “${debouncedSearch}”` : undefined
+  const countsCaption = debouncedSearch ? translate('admin.creators.matching', { search: debouncedSearch }) : undefined
 
   useEffect(() => {
-    if (failure) toast({ title: 'Error', description: failure, variant: 'error' })
+    if (failure) toast({ title: translate('admin.creators.errorTitle'), description: failure, variant: 'error' })
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per failure, not on every render's new message
   }, [list.errorUpdatedAt])
 
@@ -78,30 +81,41 @@ export default function CreatorManagementPage() {
   const save = (input: CreatorInput) =>
     dialog?.kind === 'edit'
       ? run(() => creatorsApi.update(dialog.creator.id, input), {
-          success: { title: 'Creator Updated', description: `${input.name} has been updated.` },
-          failure: 'Failed to update creator',
+          success: {
+            title: translate('admin.creators.updatedTitle'),
+            description: translate('admin.creators.updatedText', { name: input.name }),
+          },
+          failure: translate('admin.creators.updateFailed'),
           invalidate: adminKeys.all,
         }).then(done)
       : run(() => creatorsApi.create(input), {
-          success: { title: 'Creator Created', description: `${input.name} can now sign in.` },
-          failure: 'Failed to create creator',
+          success: {
+            title: translate('admin.creators.createdTitle'),
+            description: translate('admin.creators.createdText', { name: input.name }),
+          },
+          failure: translate('admin.creators.createFailed'),
           invalidate: adminKeys.all,
         }).then(done)
 
   const toggleActive = (creator: CreatorSummary) =>
     run(() => creatorsApi.setActive(creator.id, !creator.isActive), {
       success: {
-        title: creator.isActive ? 'Creator Deactivated' : 'Creator Activated',
-        description: `${creator.name} ${creator.isActive ? 'can no longer' : 'can now'} sign in.`,
+        title: translate(creator.isActive ? 'admin.creators.deactivatedTitle' : 'admin.creators.activatedTitle'),
+        description: translate(creator.isActive ? 'admin.creators.deactivatedText' : 'admin.creators.activatedText', {
+          name: creator.name,
+        }),
       },
-      failure: 'Failed to update creator status. Please try again.',
+      failure: translate('admin.creators.statusFailed'),
       invalidate: adminKeys.all,
     }).then(done)
 
   const remove = (creator: CreatorSummary) =>
     run(() => creatorsApi.remove(creator.id), {
-      success: { title: 'Creator Deleted', description: `${creator.name} has been deleted.` },
-      failure: 'Failed to delete creator. Please try again.',
+      success: {
+        title: translate('admin.creators.deletedTitle'),
+        description: translate('admin.creators.deletedText', { name: creator.name }),
+      },
+      failure: translate('admin.creators.deleteFailed'),
       invalidate: adminKeys.all,
     }).then(done)
 
@@ -112,8 +126,11 @@ export default function CreatorManagementPage() {
         await session.startImpersonation(impersonationToken, impersonationId)
       },
       {
-        success: { title: 'Impersonation Started', description: `You are now viewing as ${creator.name}.` },
-        failure: 'Failed to start impersonation. Please try again.',
+        success: {
+          title: translate('admin.impersonate.startedTitle'),
+          description: translate('admin.impersonate.startedText', { name: creator.name }),
+        },
+        failure: translate('admin.impersonate.failed'),
       }
     ).then((started) => started && navigate('/dashboard'))
 
@@ -122,33 +139,46 @@ export default function CreatorManagementPage() {
   return (
     <CardGridPage
       header={{
-        title: 'Creator Management',
-        subtitle: 'Create, edit, deactivate and impersonate creators',
+        title: translate('admin.creators.title'),
+        subtitle: translate('admin.creators.subtitle'),
         actions: (
           <Button variant="contained" startIcon={<AddIcon />} onClick={() => setDialog({ kind: 'create' })}>
-            Add Creator
+            {translate('admin.account.creator.add')}
           </Button>
         ),
       }}
       stats={{
         loading: counts.isPending,
         cards: [
-          { label: 'Total Creators', value: counts.data?.total ?? 0, icon: <GroupsIcon /> },
-          { label: 'Active', value: counts.data?.active ?? 0, icon: <CheckCircleIcon /> },
-          { label: 'Inactive', value: counts.data?.inactive ?? 0, icon: <PauseCircleIcon /> },
-          { label: 'Total Powerups', value: counts.data?.powerups ?? 0, icon: <BoltIcon /> },
+          { label: translate('admin.creators.totalCreators'), value: counts.data?.total ?? 0, icon: <GroupsIcon /> },
+          {
+            label: translate('admin.creators.activeCount'),
+            value: counts.data?.active ?? 0,
+            icon: <CheckCircleIcon />,
+          },
+          {
+            label: translate('admin.creators.inactiveCount'),
+            value: counts.data?.inactive ?? 0,
+            icon: <PauseCircleIcon />,
+          },
+          { label: translate('admin.creators.totalPowerups'), value: counts.data?.powerups ?? 0, icon: <BoltIcon /> },
         ].map((card) => ({ ...card, caption: countsCaption })),
       }}
-      search={{ value: search, onChange: setSearch, placeholder: 'Search creators...', label: 'Search creators' }}
-      failure={failure ? { title: 'Error Loading Creators', message: failure, onRetry: list.refetch } : null}
+      search={{
+        value: search,
+        onChange: setSearch,
+        placeholder: translate('admin.creators.searchPlaceholder'),
+        label: translate('admin.creators.searchLabel'),
+      }}
+      failure={
+        failure ? { title: translate('admin.creators.loadErrorTitle'), message: failure, onRetry: list.refetch } : null
+      }
       loading={list.isPending}
-      loadingLabel="Loading creators..."
+      loadingLabel={translate('admin.creators.loading')}
       empty={{
         icon: <GroupsIcon />,
-        title: debouncedSearch ? 'No creators found' : 'No creators yet',
-        description: debouncedSearch
-          ? 'Try another name, email or TikTok username.'
-          : 'Add the first creator to get started.',
+        title: translate(debouncedSearch ? 'admin.creators.emptySearch' : 'admin.creators.emptyTitle'),
+        description: translate(debouncedSearch ? 'admin.creators.emptySearchHint' : 'admin.creators.emptyHint'),
       }}
       items={creators}
       card={(creator) => {
@@ -173,7 +203,12 @@ export default function CreatorManagementPage() {
               page,
               pageCount,
               onChange: setPage,
-              caption: `Showing ${(page - 1) * CREATOR_PAGE_SIZE + 1}–${(page - 1) * CREATOR_PAGE_SIZE + creators.length} of ${pagination.totalCount} creators`,
+              caption: translate('admin.creators.showing', {
+                smart_count: pagination.totalCount,
+                from: (page - 1) * CREATOR_PAGE_SIZE + 1,
+                to: (page - 1) * CREATOR_PAGE_SIZE + creators.length,
+                total: pagination.totalCount,
+              }),
             }
           : undefined
       }
@@ -198,13 +233,14 @@ export default function CreatorManagementPage() {
         <Confirm
           isOpen
           loading={busy}
-          title={`${dialog.creator.isActive ? 'Deactivate' : 'Activate'} ${dialog.creator.name}?`}
-          content={
-            dialog.creator.isActive
-              ? 'A deactivated creator loses access to the system until reactivated.'
-              : 'The creator regains access to the system.'
-          }
-          confirm={dialog.creator.isActive ? 'Deactivate' : 'Activate'}
+          title={translate(
+            dialog.creator.isActive ? 'admin.creators.deactivateConfirm' : 'admin.creators.activateConfirm',
+            { name: dialog.creator.name }
+          )}
+          content={translate(
+            dialog.creator.isActive ? 'admin.creators.deactivateConfirmText' : 'admin.creators.activateConfirmText'
+          )}
+          confirm={translate(dialog.creator.isActive ? 'admin.creators.deactivate' : 'admin.creators.activate')}
           confirmColor="warning"
           onConfirm={() => toggleActive(dialog.creator)}
           onClose={close}
@@ -214,9 +250,9 @@ export default function CreatorManagementPage() {
         <Confirm
           isOpen
           loading={busy}
-          title={`Delete ${dialog.creator.name}?`}
-          content="This permanently removes the creator with their players, powerups and moderators. The audit trail is kept."
-          confirm="Delete"
+          title={translate('admin.creators.deleteConfirm', { name: dialog.creator.name })}
+          content={translate('admin.creators.deleteConfirmText')}
+          confirm={translate('admin.creators.delete')}
           confirmColor="warning"
           onConfirm={() => remove(dialog.creator)}
           onClose={close}

@@ -1,10 +1,9 @@
 import { useState } from 'react'
 import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
+import { useTranslate } from 'react-admin'
 import { FormDialog } from '@shell'
 import type { CreatorSummary } from '../types'
-
-export const DEFAULT_IMPERSONATION_REASON = 'Admin support session'
 
 /** Asks why (the reason is written to the audit trail), then starts impersonating. */
 export function ImpersonateDialog({
@@ -18,21 +17,29 @@ export function ImpersonateDialog({
   onClose: () => void
   onConfirm: (reason: string) => void
 }) {
-  const [reason, setReason] = useState(DEFAULT_IMPERSONATION_REASON)
+  const translate = useTranslate()
+  // The reason goes to the audit trail as typed; the suggested one is in the admin's language.
+  const defaultReason = translate('admin.impersonate.defaultReason')
+  const [reason, setReason] = useState(defaultReason)
   return (
     <FormDialog
       open
-      title={`Impersonate ${creator.name}`}
-      submitLabel="Start Impersonation"
-      busyLabel="Starting..."
+      title={translate('admin.impersonate.title', { name: creator.name })}
+      submitLabel={translate('admin.impersonate.submit')}
+      busyLabel={translate('admin.impersonate.busy')}
       busy={busy}
       onClose={onClose}
-      onSubmit={() => onConfirm(reason.trim() || DEFAULT_IMPERSONATION_REASON)}
+      onSubmit={() => onConfirm(reason.trim() || defaultReason)}
     >
       <Typography variant="body2" color="text.secondary">
-        You will see Powerdeck as {creator.name} does. Use Exit Impersonation in the banner to come back.
+        {translate('admin.impersonate.intro', { name: creator.name })}
       </Typography>
-      <TextField label="Reason" value={reason} onChange={(event) => setReason(event.target.value)} disabled={busy} />
+      <TextField
+        label={translate('admin.impersonate.reason')}
+        value={reason}
+        onChange={(event) => setReason(event.target.value)}
+        disabled={busy}
+      />
     </FormDialog>
   )
 }

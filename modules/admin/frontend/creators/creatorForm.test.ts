@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import {
-  creatorFieldsToFix,
-  creatorInput,
-  validateCreatorEdit,
-  validateNewCreator,
-  type CreatorFormValues,
-} from './creatorForm'
+import { translate } from '@shell'
+import * as form from './creatorForm'
+import { creatorFieldsToFix, creatorInput, type CreatorFormValues } from './creatorForm'
+
+// The checks answer message keys; the assertions read them in English, as the form shows them.
+const english = (key: string | null) => key && translate(key)
+const validateNewCreator = (values: CreatorFormValues) => english(form.validateNewCreator(values))
+const validateCreatorEdit = (values: CreatorFormValues) => english(form.validateCreatorEdit(values))
 
 const valid: CreatorFormValues = {
   name: 'Luna',

@@ -1,4 +1,4 @@
-import { ACCOUNT_PASSWORD_TOO_SHORT, checkPassword } from '@core/shared'
+import { PASSWORD_MAX_LENGTH, RESET_PASSWORD_MIN_LENGTH } from '@core/shared'
 import type { CreatorInput, CreatorSummary } from '../types'
 
 export interface CreatorFormValues {
@@ -10,9 +10,11 @@ export interface CreatorFormValues {
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
-/** The kernel's short rule: a password an admin sets for an account; the message, or null. */
-const passwordProblem = (password: string) =>
-  checkPassword(password, { rule: 'short', message: ACCOUNT_PASSWORD_TOO_SHORT })
+/** The kernel's short rule (core/shared/rules.ts): a password an admin sets for an account; the message key, or null. */
+function passwordProblem(password: string): string | null {
+  if (password.length > PASSWORD_MAX_LENGTH) return 'admin.account.passwordTooLong'
+  return password.length < RESET_PASSWORD_MIN_LENGTH ? 'admin.account.passwordTooShort' : null
+}
 
 export const emptyCreatorForm: CreatorFormValues = { name: '', email: '', tiktokUsername: '', password: '' }
 
@@ -21,24 +23,24 @@ export function creatorFormFrom(creator: CreatorSummary): CreatorFormValues {
   return { name: creator.name, email: creator.email, tiktokUsername: creator.tiktokUsername ?? '', password: '' }
 }
 
-/** Add Creator checks, in the order docs/api/admin.md gives; the first failure, or null. */
+/** Add Creator checks, in the order docs/api/admin.md gives; the first failure's message key, or null. */
 export function validateNewCreator(values: CreatorFormValues): string | null {
   const tiktokUsername = values.tiktokUsername.trim()
-  if (!values.name.trim()) return 'Creator name is required'
-  if (!values.email.trim()) return 'Email is required'
-  if (!EMAIL_PATTERN.test(values.email.trim())) return 'Please enter a valid email address'
-  if (!tiktokUsername) return 'TikTok username is required'
-  if (!tiktokUsername.startsWith('@')) return 'TikTok username must start with @'
-  if (!values.password) return 'Password is required'
+  if (!values.name.trim()) return 'admin.account.creatorNameRequired'
+  if (!values.email.trim()) return 'admin.account.emailRequired'
+  if (!EMAIL_PATTERN.test(values.email.trim())) return 'admin.account.emailInvalid'
+  if (!tiktokUsername) return 'admin.account.tiktokRequired'
+  if (!tiktokUsername.startsWith('@')) return 'admin.account.tiktokAt'
+  if (!values.password) return 'admin.account.passwordRequired'
   return passwordProblem(values.password)
 }
 
 /** Edit Creator: name, email and TikTok username required; password optional. */
 export function validateCreatorEdit(values: CreatorFormValues): string | null {
   if (!values.name.trim() || !values.email.trim() || !values.tiktokUsername.trim()) {
-    return 'Name, email and TikTok username are required'
+    return 'admin.account.creatorFieldsRequired'
   }
-  if (!EMAIL_PATTERN.test(values.email.trim())) return 'Please enter a valid email address'
+  if (!EMAIL_PATTERN.test(values.email.trim())) return 'admin.account.emailInvalid'
   return values.password ? passwordProblem(values.password) : null
 }
 

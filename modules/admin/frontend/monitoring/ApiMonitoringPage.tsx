@@ -12,6 +12,7 @@ import CableIcon from '@mui/icons-material/Cable'
 import MemoryIcon from '@mui/icons-material/Memory'
 import ScheduleIcon from '@mui/icons-material/Schedule'
 import SpeedIcon from '@mui/icons-material/Speed'
+import { useTranslate } from 'react-admin'
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts'
 import {
   ErrorPanel,
@@ -22,9 +23,10 @@ import {
   StatCard,
   LastUpdated,
   RefreshControls,
+  currentLanguage,
 } from '@shell'
-import { formatUptime, type ApiUsageDto, type ApiUsageRange } from '../../shared/monitoring'
-import { percentText } from './format'
+import type { ApiUsageDto, ApiUsageRange } from '../../shared/monitoring'
+import { percentText, uptimeText } from './format'
 import { fetchApiMonitoring, monitoringKeys } from './monitoringApi'
 import { AlertList } from './AlertList'
 import { ServiceList } from './ServiceList'
@@ -35,13 +37,18 @@ import { connectorFiguresOf, LiveConnectorFigures } from './LiveConnectorFigures
 export const AUTO_REFRESH_MS = 30_000
 
 const timeOfDay = (iso: string) =>
-  new Date(iso).toLocaleTimeString('en-US', { hour: '2-digit', minute: '2-digit', hour12: false })
+  new Date(iso).toLocaleTimeString(currentLanguage(), { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
 
 function UsageChart({ usage }: { usage: ApiUsageDto }) {
+  const translate = useTranslate()
   const theme = useTheme()
   const points = usage.series.map((point) => ({ ...point, label: timeOfDay(point.at) }))
   return (
-    <Box sx={{ height: 220 }} role="img" aria-label={`API calls per ${usage.timeRange === '1h' ? 'minute' : 'hour'}`}>
+    <Box
+      sx={{ height: 220 }}
+      role="img"
+      aria-label={translate(usage.timeRange === '1h' ? 'admin.api.callsPerMinute' : 'admin.api.callsPerHour')}
+    >
       <ResponsiveContainer>
         <BarChart data={points} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
           <CartesianGrid strokeDasharray="3 3" stroke={theme.palette.divider} vertical={false} />
@@ -50,8 +57,8 @@ function UsageChart({ usage }: { usage: ApiUsageDto }) {
           <Tooltip
             contentStyle={{ background: theme.palette.background.paper, border: `1px solid ${theme.palette.divider}` }}
           />
-          <Bar dataKey="calls" name="Calls" fill={theme.palette.primary.main} />
-          <Bar dataKey="errors" name="Server errors" fill={theme.palette.error.main} />
+          <Bar dataKey="calls" name={translate('admin.api.calls')} fill={theme.palette.primary.main} />
+          <Bar dataKey="errors" name={translate('admin.api.serverErrors')} fill={theme.palette.error.main} />
         </BarChart>
       </ResponsiveContainer>
     </Box>
@@ -60,6 +67,7 @@ function UsageChart({ usage }: { usage: ApiUsageDto }) {
 
 /** /admin/api-monitoring (docs/api/admin.md): services, API usage and the machine, measured. */
 export default function ApiMonitoringPage() {
+  const translate = useTranslate()
   const [range, setRange] = useState<ApiUsageRange>('24h')
   const [autoRefresh, setAutoRefresh] = useState(true)
   const details = useQuery({
@@ -75,9 +83,9 @@ export default function ApiMonitoringPage() {
   return (
     <Box>
       <PageHeader
-        title="API Monitoring"
-        subtitle="Services, API usage and server resources"
-        back={{ to: '/admin/system-health', label: 'Back to System Health' }}
+        title={translate('admin.health.apiTitle')}
+        subtitle={translate('admin.api.subtitle')}
+        back={{ to: '/admin/system-health', label: translate('admin.api.back') }}
         actions={
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
             <RefreshControls
@@ -93,32 +101,40 @@ export default function ApiMonitoringPage() {
 
       {details.error ? (
         <ErrorPanel
-          title="Error Loading API Monitoring"
-          message={errorMessage(details.error, 'Failed to load API monitoring')}
+          title={translate('admin.api.loadErrorTitle')}
+          message={errorMessage(details.error, translate('admin.api.loadFailed'))}
           onRetry={() => details.refetch()}
         />
       ) : !data ? (
-        <LoadingState label="Loading API monitoring..." />
+        <LoadingState label={translate('admin.api.loading')} />
       ) : (
         <Stack spacing={3}>
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' } }}>
-            <StatCard label="Uptime" value={formatUptime(data.health.system.uptime)} icon={<ScheduleIcon />} />
             <StatCard
-              label="CPU"
+              label={translate('admin.api.uptime')}
+              value={uptimeText(data.health.system.uptime)}
+              icon={<ScheduleIcon />}
+            />
+            <StatCard
+              label={translate('admin.api.cpu')}
               value={percentText(data.health.system.cpu)}
-              caption={`machine load ${percentText(data.health.system.load)}`}
+              caption={translate('admin.api.machineLoad', { load: percentText(data.health.system.load) })}
               icon={<SpeedIcon />}
             />
             <StatCard
-              label="Memory"
+              label={translate('admin.api.memory')}
               value={percentText(data.health.system.memory)}
-              caption={`server process ${data.health.system.processMemoryMb} MB`}
+              caption={translate('admin.api.processMemory', { value: data.health.system.processMemoryMb })}
               icon={<MemoryIcon />}
             />
             <StatCard
-              label="Active Connections"
+              label={translate('admin.health.activeConnections')}
               value={data.health.connections.active}
-              caption={`${data.health.connections.push} live updates, ${data.health.connections.live} TikTok; ${data.health.system.activeUsers} users active`}
+              caption={translate('admin.api.connectionsCaption', {
+                push: data.health.connections.push,
+                live: data.health.connections.live,
+                users: data.health.system.activeUsers,
+              })}
               icon={<CableIcon />}
             />
           </Box>
@@ -140,11 +156,15 @@ export default function ApiMonitoringPage() {
               >
                 <Box>
                   <Typography variant="h6" component="h2">
-                    API Usage
+                    {translate('admin.api.usage')}
                   </Typography>
                   <Typography variant="body2" color="text.secondary">
-                    {data.usage.totalCalls} calls, {data.usage.errorRate}% server errors, {data.usage.clientErrors}{' '}
-                    refused requests, {data.usage.avgResponseTime} ms on average
+                    {translate('admin.api.usageSummary', {
+                      calls: data.usage.totalCalls,
+                      errorRate: data.usage.errorRate,
+                      refused: data.usage.clientErrors,
+                      ms: data.usage.avgResponseTime,
+                    })}
                   </Typography>
                 </Box>
                 <ToggleButtonGroup
@@ -152,10 +172,10 @@ export default function ApiMonitoringPage() {
                   exclusive
                   value={range}
                   onChange={(_, next: ApiUsageRange | null) => next && setRange(next)}
-                  aria-label="Time range"
+                  aria-label={translate('admin.api.timeRange')}
                 >
-                  <ToggleButton value="1h">Last hour</ToggleButton>
-                  <ToggleButton value="24h">Last 24 hours</ToggleButton>
+                  <ToggleButton value="1h">{translate('admin.api.lastHour')}</ToggleButton>
+                  <ToggleButton value="24h">{translate('admin.api.last24Hours')}</ToggleButton>
                 </ToggleButtonGroup>
               </Stack>
               <UsageChart usage={data.usage} />
@@ -165,15 +185,21 @@ export default function ApiMonitoringPage() {
           <Card>
             <CardContent>
               <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
-                System
+                {translate('admin.api.system')}
               </Typography>
               <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' } }}>
-                <Typography>Disk used: {percentText(data.health.system.disk)}</Typography>
-                <Typography>Memory used: {percentText(data.health.system.memory)}</Typography>
-                <Typography>CPU (this server): {percentText(data.health.system.cpu)}</Typography>
+                <Typography>
+                  {translate('admin.api.diskUsed', { value: percentText(data.health.system.disk) })}
+                </Typography>
+                <Typography>
+                  {translate('admin.api.memoryUsed', { value: percentText(data.health.system.memory) })}
+                </Typography>
+                <Typography>
+                  {translate('admin.api.cpuUsed', { value: percentText(data.health.system.cpu) })}
+                </Typography>
               </Box>
               <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-                Running since {formatDateTime(data.health.system.startedAt)}. Figures are for this server process.
+                {translate('admin.api.runningSince', { when: formatDateTime(data.health.system.startedAt) })}
               </Typography>
             </CardContent>
           </Card>

@@ -4,6 +4,7 @@ import CableIcon from '@mui/icons-material/Cable'
 import HourglassIcon from '@mui/icons-material/HourglassBottom'
 import SyncProblemIcon from '@mui/icons-material/SyncProblem'
 import TimerIcon from '@mui/icons-material/Timer'
+import { useTranslate } from 'react-admin'
 import { formatDateTime, StatCard } from '@shell'
 import type { LiveApiStatsDto } from '../../../live/shared/live'
 import type { SystemHealthDto } from '../../shared/monitoring'
@@ -16,47 +17,56 @@ export function connectorFiguresOf(health: SystemHealthDto): ConnectorFigures | 
   return figures && 'connectCap' in figures ? (figures as unknown as ConnectorFigures) : null
 }
 
-const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`
-
 /** This server process's TikTok connections: the connect cap, the sign server's 429s, stalls and reconnects. */
 export function LiveConnectorFigures({ figures }: { figures: ConnectorFigures }) {
+  const translate = useTranslate()
   const waitSeconds = figures.lastRateLimitWaitMs === null ? null : Math.ceil(figures.lastRateLimitWaitMs / 1000)
   return (
-    <Box component="section" aria-label="TikTok LIVE connector">
+    <Box component="section" aria-label={translate('admin.connector.title')}>
       <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
-        TikTok LIVE connector
+        {translate('admin.connector.title')}
       </Typography>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' } }}>
         <StatCard
-          label="Live Connections"
+          label={translate('admin.connector.connections')}
           value={figures.connections}
-          caption={`${figures.connecting} connecting, ${figures.watched} creators watched`}
+          caption={translate('admin.connector.connectionsCaption', {
+            connecting: figures.connecting,
+            watched: figures.watched,
+          })}
           icon={<CableIcon />}
         />
         <StatCard
-          label="Connect Cap"
+          label={translate('admin.connector.connectCap')}
           value={`${figures.connectsLastMinute} / ${figures.connectCap}`}
           caption={
             figures.connectCapBlockedUntil
-              ? `Full: next connect at ${formatDateTime(figures.connectCapBlockedUntil)}`
-              : 'Connects in the last minute, all creators'
+              ? translate('admin.connector.capFull', { when: formatDateTime(figures.connectCapBlockedUntil) })
+              : translate('admin.connector.capCaption')
           }
           icon={<TimerIcon />}
         />
         <StatCard
-          label="Sign Server Rate Limit"
-          value={figures.rateLimited ? 'Waiting' : 'Clear'}
+          label={translate('admin.connector.rateLimit')}
+          value={translate(figures.rateLimited ? 'admin.connector.waiting' : 'admin.connector.clear')}
           caption={
             figures.rateLimited
-              ? `Until ${formatDateTime(figures.rateLimitedUntil)} (${waitSeconds} s with jitter)`
-              : `${plural(figures.rateLimits, 'refusal')} (429) since start`
+              ? translate('admin.connector.until', {
+                  when: formatDateTime(figures.rateLimitedUntil),
+                  seconds: waitSeconds,
+                })
+              : translate('admin.connector.refusals', { smart_count: figures.rateLimits })
           }
           icon={<HourglassIcon />}
         />
         <StatCard
-          label="Stalls"
+          label={translate('admin.connector.stalls')}
           value={figures.stalls}
-          caption={`${plural(figures.drops, 'drop')}, ${plural(figures.reconnects, 'reconnect')}, ${plural(figures.roomChanges, 'room change')} since start`}
+          caption={translate('admin.connector.sinceStart', {
+            drops: translate('admin.connector.drops', { smart_count: figures.drops }),
+            reconnects: translate('admin.connector.reconnects', { smart_count: figures.reconnects }),
+            roomChanges: translate('admin.connector.roomChanges', { smart_count: figures.roomChanges }),
+          })}
           icon={<SyncProblemIcon />}
         />
       </Box>

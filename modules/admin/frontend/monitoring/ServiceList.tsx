@@ -3,16 +3,18 @@ import Card from '@mui/material/Card'
 import CardContent from '@mui/material/CardContent'
 import Chip from '@mui/material/Chip'
 import Typography from '@mui/material/Typography'
-import { STATUS_LABELS, type ServiceHealthDto } from '../../shared/monitoring'
-import { STATUS_COLORS } from './format'
+import { useTranslate } from 'react-admin'
+import type { ServiceHealthDto } from '../../shared/monitoring'
+import { STATUS_COLORS, STATUS_KEYS } from './format'
 
-/** One row per service: its name, what was measured and its status. */
+/** One row per service: its name, what was measured (the server's words) and its status. */
 export function ServiceList({ services }: { services: ServiceHealthDto[] }) {
+  const translate = useTranslate()
   return (
     <Card>
       <CardContent>
         <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
-          Services
+          {translate('admin.monitoring.services')}
         </Typography>
         {services.map((service) => (
           <Box
@@ -26,7 +28,7 @@ export function ServiceList({ services }: { services: ServiceHealthDto[] }) {
                 {service.detail}
               </Typography>
             </Box>
-            <Chip size="small" color={STATUS_COLORS[service.status]} label={STATUS_LABELS[service.status]} />
+            <Chip size="small" color={STATUS_COLORS[service.status]} label={translate(STATUS_KEYS[service.status])} />
           </Box>
         ))}
       </CardContent>

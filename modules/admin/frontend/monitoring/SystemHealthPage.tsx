@@ -14,19 +14,19 @@ import NotificationsActiveIcon from '@mui/icons-material/NotificationsActive'
 import RefreshIcon from '@mui/icons-material/Refresh'
 import SpeedIcon from '@mui/icons-material/Speed'
 import SwapVertIcon from '@mui/icons-material/SwapVert'
-import { LinkBase } from 'react-admin'
+import { LinkBase, useTranslate } from 'react-admin'
 import { ErrorPanel, errorMessage, formatCount, PageHeader, StatCard, useHasRoute } from '@shell'
-import { apiStatus, STATUS_LABELS, type HealthStatus } from '../../shared/monitoring'
-import { STATUS_COLORS } from './format'
+import { apiStatus, type HealthStatus } from '../../shared/monitoring'
+import { STATUS_COLORS, STATUS_KEYS } from './format'
 import { AlertList } from './AlertList'
 import { NodesCard } from './NodesCard'
 import { fetchSystemHealthOverview, monitoringKeys } from './monitoringApi'
 
-/** The three screens the summaries and Quick Actions lead to (docs/api/admin.md). */
+/** The three screens the summaries and Quick Actions lead to (docs/api/admin.md); titles and actions are message keys. */
 const DESTINATIONS = {
-  api: { to: '/admin/api-monitoring', title: 'API Monitoring', action: 'View API Monitoring' },
-  audit: { to: '/admin/audit', title: 'Audit Logs', action: 'View Audit Logs' },
-  analytics: { to: '/admin/analytics', title: 'Analytics', action: 'View Analytics' },
+  api: { to: '/admin/api-monitoring', title: 'admin.health.apiTitle', action: 'admin.health.apiAction' },
+  audit: { to: '/admin/audit', title: 'admin.health.auditTitle', action: 'admin.health.auditAction' },
+  analytics: { to: '/admin/analytics', title: 'admin.health.analyticsTitle', action: 'admin.health.analyticsAction' },
 } as const
 
 function SummaryCard({
@@ -42,13 +42,14 @@ function SummaryCard({
   status?: HealthStatus
   children: ReactNode
 }) {
+  const translate = useTranslate()
   const content = (
     <CardContent>
       <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 1 }}>
         <Typography variant="h6" component="h2">
-          {title}
+          {translate(title)}
         </Typography>
-        {status && <Chip size="small" color={STATUS_COLORS[status]} label={STATUS_LABELS[status]} />}
+        {status && <Chip size="small" color={STATUS_COLORS[status]} label={translate(STATUS_KEYS[status])} />}
       </Stack>
       <Typography variant="body2" color="text.secondary" component="div">
         {children}
@@ -71,6 +72,7 @@ function SummaryCard({
 /** /admin/system-health (docs/api/admin.md): the measured state of the platform at a glance. */
 export default function SystemHealthPage() {
   const hasRoute = useHasRoute()
+  const translate = useTranslate()
   const destinations = Object.values(DESTINATIONS).filter((destination) => hasRoute(destination.to))
   const linkTo = (to: string) => (hasRoute(to) ? to : undefined)
   const overview = useQuery({ queryKey: monitoringKeys.overview, queryFn: fetchSystemHealthOverview, retry: false })
@@ -81,8 +83,8 @@ export default function SystemHealthPage() {
   return (
     <Box>
       <PageHeader
-        title="System Health"
-        subtitle="Live figures of this Powerdeck server"
+        title={translate('admin.health.title')}
+        subtitle={translate('admin.health.subtitle')}
         actions={
           <Button
             variant="outlined"
@@ -90,52 +92,57 @@ export default function SystemHealthPage() {
             onClick={() => overview.refetch()}
             disabled={overview.isFetching}
           >
-            Refresh
+            {translate('admin.health.refresh')}
           </Button>
         }
       />
 
       {overview.error ? (
         <ErrorPanel
-          title="Error Loading System Health"
-          message={errorMessage(overview.error, 'Failed to load system health')}
+          title={translate('admin.health.loadErrorTitle')}
+          message={errorMessage(overview.error, translate('admin.health.loadFailed'))}
           onRetry={() => overview.refetch()}
         />
       ) : (
         <>
           {!!data?.failures.length && (
             <Alert severity="warning" sx={{ mb: 3 }}>
-              Some figures could not be loaded and show as 0: {data.failures.join('; ')}
+              {translate('admin.health.partial', { failures: data.failures.join('; ') })}
             </Alert>
           )}
           <Box
             sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' }, mb: 3 }}
           >
             <StatCard
-              label="API Calls"
+              label={translate('admin.health.apiCalls')}
               value={performance?.callsLastHour ?? 0}
-              caption="in the last hour"
+              caption={translate('admin.health.lastHour')}
               icon={<SwapVertIcon />}
               loading={loading}
             />
             <StatCard
-              label="Response Time"
-              value={`${performance?.avgResponseTime ?? 0} ms`}
-              caption="average, last hour"
+              label={translate('admin.health.responseTime')}
+              value={translate('admin.health.ms', { value: formatCount(performance?.avgResponseTime) })}
+              caption={translate('admin.health.averageLastHour')}
               icon={<SpeedIcon />}
               loading={loading}
             />
             <StatCard
-              label="Active Connections"
+              label={translate('admin.health.activeConnections')}
               value={data?.stats.connections.active ?? 0}
               caption={
-                data ? `${data.stats.connections.push} live updates, ${data.stats.connections.live} TikTok` : undefined
+                data
+                  ? translate('admin.health.connectionsCaption', {
+                      push: data.stats.connections.push,
+                      live: data.stats.connections.live,
+                    })
+                  : undefined
               }
               icon={<CableIcon />}
               loading={loading}
             />
             <StatCard
-              label="System Alerts"
+              label={translate('admin.health.systemAlerts')}
               value={data?.alerts.length ?? 0}
               icon={<NotificationsActiveIcon />}
               loading={loading}
@@ -150,19 +157,26 @@ export default function SystemHealthPage() {
                   to={linkTo(DESTINATIONS.api.to)}
                   status={apiStatus(data.stats.performance.errorRate, data.stats.performance.avgResponseTime)}
                 >
-                  {data.stats.performance.errorRate}% errors and {data.stats.performance.avgResponseTime} ms on average
-                  in the last hour. TikTok: {data.live.connections} live connections, {data.live.signCalls} sign calls.
+                  {translate('admin.health.apiSummary', {
+                    errorRate: data.stats.performance.errorRate,
+                    ms: data.stats.performance.avgResponseTime,
+                    connections: data.live.connections,
+                    signCalls: data.live.signCalls,
+                  })}
                 </SummaryCard>
                 <SummaryCard
                   title={DESTINATIONS.audit.title}
                   to={linkTo(DESTINATIONS.audit.to)}
                   status={data.alerts.length ? 'warning' : 'healthy'}
                 >
-                  {data.auditEntries} entries recorded, {data.alerts.length} active alerts.
+                  {translate('admin.health.auditSummary', { entries: data.auditEntries, alerts: data.alerts.length })}
                 </SummaryCard>
                 <SummaryCard title={DESTINATIONS.analytics.title} to={linkTo(DESTINATIONS.analytics.to)}>
-                  Last 7 days: {formatCount(data.analytics.activeCreators)} active creators,{' '}
-                  {formatCount(data.analytics.totalGifts)} gifts, {formatCount(data.analytics.revenue)} diamonds.
+                  {translate('admin.health.analyticsSummary', {
+                    creators: formatCount(data.analytics.activeCreators),
+                    gifts: formatCount(data.analytics.totalGifts),
+                    diamonds: formatCount(data.analytics.revenue),
+                  })}
                 </SummaryCard>
               </Box>
 
@@ -176,12 +190,12 @@ export default function SystemHealthPage() {
                 <Card sx={{ mb: 3 }}>
                   <CardContent>
                     <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
-                      Quick Actions
+                      {translate('admin.health.quickActions')}
                     </Typography>
                     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
                       {destinations.map((destination) => (
                         <Button key={destination.to} variant="outlined" component={LinkBase} to={destination.to}>
-                          {destination.action}
+                          {translate(destination.action)}
                         </Button>
                       ))}
                     </Stack>

@@ -1,4 +1,4 @@
-import { api } from '@shell'
+import { api, translate } from '@shell'
 import type { AnalyticsOverviewDto, AnalyticsResponse } from '../../../analytics/shared/analytics'
 import type { AuditLogsResponse } from '../../../audit/shared/audit'
 import type { LiveApiStatsDto } from '../../../live/shared/live'
@@ -42,11 +42,13 @@ export interface SystemHealthOverview {
   failures: string[]
 }
 
+/** `what`: the message key of the figures fetched; a failure reads '<what>: <message>' in the page language. */
 const settle = async <T>(fetch: Promise<T>, fallback: T, failures: string[], what: string): Promise<T> => {
   try {
     return await fetch
   } catch (error) {
-    failures.push(`${what}: ${error instanceof Error ? error.message : String(error)}`)
+    const message = error instanceof Error ? error.message : String(error)
+    failures.push(translate('admin.health.failure', { what: translate(what), message }))
     return fallback
   }
 }
@@ -62,22 +64,27 @@ export async function fetchSystemHealthOverview(): Promise<SystemHealthOverview>
       })),
       { signCalls: 0, connections: 0 },
       failures,
-      'TikTok API stats'
+      'admin.health.sources.tiktok'
     ),
-    settle(api.get<MonitoringStatsDto>('/api/monitoring/stats'), ZERO_STATS, failures, 'Monitoring stats'),
+    settle(
+      api.get<MonitoringStatsDto>('/api/monitoring/stats'),
+      ZERO_STATS,
+      failures,
+      'admin.health.sources.monitoring'
+    ),
     settle(
       api
         .get<AuditLogsResponse>('/api/audit/logs', { query: { limit: 1 } })
         .then((answer) => answer.data.pagination.total),
       0,
       failures,
-      'Audit logs'
+      'admin.health.sources.audit'
     ),
     settle(
       api.get<{ alerts: SystemAlertDto[] }>('/api/monitoring/alerts').then((answer) => answer.alerts),
       [],
       failures,
-      'Alerts'
+      'admin.health.sources.alerts'
     ),
     settle(
       api
@@ -89,7 +96,7 @@ export async function fetchSystemHealthOverview(): Promise<SystemHealthOverview>
         })),
       { activeCreators: 0, totalGifts: 0, revenue: 0 },
       failures,
-      'Analytics'
+      'admin.health.sources.analytics'
     ),
   ] as const
   const [live, stats, auditEntries, alerts, analytics] = await Promise.all(fetches)

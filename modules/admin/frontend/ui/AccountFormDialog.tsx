@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react'
 import TextField from '@mui/material/TextField'
+import { useTranslate } from 'react-admin'
 import { FormDialog, useFormValues } from '@shell'
 import { AccountPasswordField } from './AccountPasswordField'
 
@@ -12,12 +13,12 @@ interface AccountForm {
 type Field<F> = ReturnType<typeof useFormValues<F & { [K in keyof F]: string }>>['field']
 
 export interface AccountFormDialogProps<F extends AccountForm> {
-  /** 'Admin' or 'Creator': titles 'Add Admin', 'Edit Admin'. */
-  kind: string
+  /** 'admin' or 'creator': titles 'Add Admin', 'Edit Admin' (admin.account.<kind>.*). */
+  kind: 'admin' | 'creator'
   editing: boolean
   busy: boolean
   initial: F
-  /** The form's first problem in the spec's words, or null when it can be sent. */
+  /** The message key of the form's first problem in the spec's words, or null when it can be sent. */
   check: (values: F) => string | null
   /** The fields a problem marks red. */
   toFix: (values: F) => (keyof F)[]
@@ -42,6 +43,7 @@ export function AccountFormDialog<F extends AccountForm & { [K in keyof F]: stri
   onSubmit,
   extraFields,
 }: AccountFormDialogProps<F>) {
+  const translate = useTranslate()
   const { values, field } = useFormValues(initial, busy, clean)
   const [error, setError] = useState<string | null>(null)
   const [marked, setMarked] = useState<(keyof F)[]>([])
@@ -49,22 +51,29 @@ export function AccountFormDialog<F extends AccountForm & { [K in keyof F]: stri
 
   function submit() {
     const problem = check(values)
-    setError(problem)
+    setError(problem && translate(problem))
     setMarked(problem ? toFix(values) : [])
     if (!problem) onSubmit(values)
   }
 
   return (
     <FormDialog
-      title={`${editing ? 'Edit' : 'Add'} ${kind}`}
-      submitLabel={editing ? 'Save Changes' : `Add ${kind}`}
+      title={translate(`admin.account.${kind}.${editing ? 'edit' : 'add'}`)}
+      submitLabel={translate(editing ? 'admin.account.saveChanges' : `admin.account.${kind}.add`)}
       busy={busy}
       error={error}
       onClose={onClose}
       onSubmit={submit}
     >
-      <TextField label="Name" autoFocus required {...field('name')} {...mark('name')} />
-      <TextField label="Email" type="email" required autoComplete="off" {...field('email')} {...mark('email')} />
+      <TextField label={translate('admin.account.name')} autoFocus required {...field('name')} {...mark('name')} />
+      <TextField
+        label={translate('admin.account.email')}
+        type="email"
+        required
+        autoComplete="off"
+        {...field('email')}
+        {...mark('email')}
+      />
       {extraFields?.(field, mark)}
       <AccountPasswordField editing={editing} {...field('password')} {...mark('password')} />
     </FormDialog>

@@ -1,14 +1,16 @@
 import TextField, { type TextFieldProps } from '@mui/material/TextField'
+import { useTranslate } from 'react-admin'
 
 /** The password of an account form: required when adding, optional (keep the current one) when editing. */
 export function AccountPasswordField({ editing, ...props }: { editing: boolean } & TextFieldProps) {
+  const translate = useTranslate()
   return (
     <TextField
-      label={editing ? 'New Password (optional)' : 'Password'}
+      label={translate(editing ? 'admin.account.newPasswordOptional' : 'admin.account.password')}
       type="password"
       required={!editing}
       autoComplete="new-password"
-      placeholder={editing ? 'Leave empty to keep the current password' : 'Minimum 6 characters'}
+      placeholder={translate(editing ? 'admin.account.keepPassword' : 'admin.account.minimumLength')}
       {...props}
     />
   )

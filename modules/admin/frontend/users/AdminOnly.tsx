@@ -7,11 +7,12 @@ import CardContent from '@mui/material/CardContent'
 import Typography from '@mui/material/Typography'
 import LockIcon from '@mui/icons-material/Lock'
 import { useSession } from '@shell'
-import { USERS_TEXTS } from '../../shared/users'
+import { useTranslate } from 'react-admin'
 
 /** The /users screens for admins; anyone else reads the spec's refusal with a way back (docs/api/admin.md). */
 export function AdminOnly({ children }: { children: ReactNode }) {
   const { user } = useSession()
+  const translate = useTranslate()
   if (user?.role === 'ADMIN') return <>{children}</>
   return (
     <Box sx={{ display: 'flex', justifyContent: 'center', mt: { xs: 4, sm: 8 } }}>
@@ -19,10 +20,10 @@ export function AdminOnly({ children }: { children: ReactNode }) {
         <CardContent sx={{ textAlign: 'center', py: 4 }}>
           <LockIcon color="error" sx={{ fontSize: 48, mb: 1 }} />
           <Typography variant="h6" component="h1" gutterBottom>
-            {USERS_TEXTS.accessDenied}
+            {translate('admin.users.accessDenied')}
           </Typography>
           <Button component={Link} to="/dashboard" variant="contained" sx={{ mt: 2 }}>
-            {USERS_TEXTS.backToDashboard}
+            {translate('admin.users.backToDashboard')}
           </Button>
         </CardContent>
       </Card>

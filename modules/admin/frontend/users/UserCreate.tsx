@@ -1,6 +1,5 @@
-import { Create, SimpleForm, useRedirect, type RaRecord } from 'react-admin'
+import { Create, SimpleForm, useRedirect, useTranslate, type RaRecord } from 'react-admin'
 import { PageHeader, useToast } from '@shell'
-import { USERS_TEXTS } from '../../shared/users'
 import { AdminOnly } from './AdminOnly'
 import { UserFields, userPayload, type UserFormValues } from './UserForm'
 
@@ -8,15 +7,22 @@ import { UserFields, userPayload, type UserFormValues } from './UserForm'
 export default function UserCreate() {
   const toast = useToast()
   const redirect = useRedirect()
+  const translate = useTranslate()
   return (
     <AdminOnly>
-      <PageHeader title={USERS_TEXTS.createUser} back={{ to: '/users', label: 'Back to Users' }} />
+      <PageHeader
+        title={translate('admin.users.createUser')}
+        back={{ to: '/users', label: translate('admin.users.backToUsers') }}
+      />
       <Create
-        title={USERS_TEXTS.createUser}
+        title={translate('admin.users.createUser')}
         transform={(values: UserFormValues) => userPayload(values, 'create')}
         mutationOptions={{
           onSuccess: (user: RaRecord) => {
-            toast({ title: 'User Created', description: `${user.name} can now sign in.` })
+            toast({
+              title: translate('admin.users.createdTitle'),
+              description: translate('admin.users.createdText', { name: user.name }),
+            })
             redirect('list', 'users')
           },
         }}

@@ -6,6 +6,7 @@ import {
   Toolbar,
   useRecordContext,
   useRedirect,
+  useTranslate,
   type RaRecord,
 } from 'react-admin'
 import { PageHeader, useSession, useToast } from '@shell'
@@ -27,15 +28,22 @@ function EditToolbar() {
 export default function UserEdit() {
   const toast = useToast()
   const redirect = useRedirect()
+  const translate = useTranslate()
   return (
     <AdminOnly>
-      <PageHeader title="Edit User" back={{ to: '/users', label: 'Back to Users' }} />
+      <PageHeader
+        title={translate('admin.users.editUser')}
+        back={{ to: '/users', label: translate('admin.users.backToUsers') }}
+      />
       <Edit
         mutationMode="pessimistic"
         transform={(values: UserFormValues) => userPayload(values, 'edit')}
         mutationOptions={{
           onSuccess: (user: RaRecord) => {
-            toast({ title: 'User Updated', description: `${user.name} has been updated.` })
+            toast({
+              title: translate('admin.users.updatedTitle'),
+              description: translate('admin.users.updatedText', { name: user.name }),
+            })
             redirect('list', 'users')
           },
         }}

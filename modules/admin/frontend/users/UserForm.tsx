@@ -9,37 +9,52 @@ import {
   required,
   SelectInput,
   TextInput,
+  useTranslate,
 } from 'react-admin'
 import { ROLE_LABELS, ROLES, type Role } from '@shell'
-import { MODERATOR_PERMISSIONS, PERMISSION_LABELS } from '../../../moderators/shared/moderators'
+import { MODERATOR_PERMISSIONS } from '../../../moderators/shared/moderators'
 import type { UserAccountDto } from '../../shared/users'
 
+// Choice names are message keys: react-admin's inputs translate them.
 const ROLE_CHOICES = ROLES.map((role) => ({ id: role, name: ROLE_LABELS[role] }))
-const PERMISSION_CHOICES = MODERATOR_PERMISSIONS.map((id) => ({ id, name: PERMISSION_LABELS[id].label }))
+const PERMISSION_CHOICES = MODERATOR_PERMISSIONS.map((id) => ({ id, name: `admin.users.permissions.${id}` }))
 
 /** What a role's service takes from the form: the server checks every field by that role's rules. */
 export type UserFormValues = Partial<UserAccountDto> & { password?: string; permissions?: string[] }
 
 const PASSWORD_HELP: Record<Role, string> = {
-  ADMIN: 'At least 6 characters',
-  CREATOR: 'At least 6 characters',
-  MODERATOR: '8+ characters with an uppercase, a lowercase and a special character',
+  ADMIN: 'admin.users.form.passwordShortRule',
+  CREATOR: 'admin.users.form.passwordShortRule',
+  MODERATOR: 'admin.users.form.passwordStrongRule',
 }
 
 /** The fields every role has, then each role's own (creators and moderators: TikTok; moderators: creator, sign-in). */
 export function UserFields({ mode }: { mode: 'create' | 'edit' }) {
   const role = useWatch({ name: 'role' }) as Role | undefined
+  const translate = useTranslate()
   return (
     <>
       {mode === 'create' ? (
-        <SelectInput source="role" label="Role" choices={ROLE_CHOICES} validate={required()} fullWidth />
+        <SelectInput
+          source="role"
+          label={translate('admin.users.form.role')}
+          choices={ROLE_CHOICES}
+          validate={required()}
+          fullWidth
+        />
       ) : (
-        <SelectInput source="role" label="Role" choices={ROLE_CHOICES} disabled helperText="The role cannot change" />
+        <SelectInput
+          source="role"
+          label={translate('admin.users.form.role')}
+          choices={ROLE_CHOICES}
+          disabled
+          helperText={translate('admin.users.form.roleFixed')}
+        />
       )}
-      <TextInput source="name" label="Name" validate={required()} fullWidth />
+      <TextInput source="name" label={translate('admin.users.form.name')} validate={required()} fullWidth />
       <TextInput
         source="email"
-        label="Email"
+        label={translate('admin.users.form.email')}
         type="email"
         validate={[required(), email()]}
         disabled={mode === 'edit' && role === 'MODERATOR'}
@@ -48,32 +63,37 @@ export function UserFields({ mode }: { mode: 'create' | 'edit' }) {
       {role === 'CREATOR' || role === 'MODERATOR' ? (
         <TextInput
           source="tiktokUsername"
-          label="TikTok Username"
+          label={translate('admin.users.form.tiktokUsername')}
           validate={required()}
-          helperText={role === 'CREATOR' && mode === 'create' ? 'Starts with @' : undefined}
+          helperText={role === 'CREATOR' && mode === 'create' ? translate('admin.users.form.startsWithAt') : undefined}
           fullWidth
         />
       ) : null}
       {role === 'MODERATOR' && mode === 'create' ? (
         <>
           <ReferenceInput source="creatorId" reference="creators" sort={{ field: 'name', order: 'ASC' }}>
-            <AutocompleteInput label="Creator" optionText="name" validate={required()} fullWidth />
+            <AutocompleteInput
+              label={translate('admin.users.form.creator')}
+              optionText="name"
+              validate={required()}
+              fullWidth
+            />
           </ReferenceInput>
-          <TextInput source="username" label="Username" validate={required()} fullWidth />
+          <TextInput source="username" label={translate('admin.users.form.username')} validate={required()} fullWidth />
           <CheckboxGroupInput
             source="permissions"
-            label="Permissions"
+            label={translate('admin.users.form.permissions')}
             choices={PERMISSION_CHOICES}
             validate={required()}
           />
         </>
       ) : null}
-      {mode === 'edit' ? <BooleanInput source="isActive" label="Active" /> : null}
+      {mode === 'edit' ? <BooleanInput source="isActive" label={translate('admin.users.form.active')} /> : null}
       <PasswordInput
         source="password"
-        label={mode === 'create' ? 'Password' : 'New password'}
+        label={translate(mode === 'create' ? 'admin.users.form.password' : 'admin.users.form.newPassword')}
         validate={mode === 'create' ? required() : undefined}
-        helperText={mode === 'create' ? PASSWORD_HELP[role ?? 'ADMIN'] : 'Leave empty to keep the current password'}
+        helperText={translate(mode === 'create' ? PASSWORD_HELP[role ?? 'ADMIN'] : 'admin.users.form.keepPassword')}
         fullWidth
       />
     </>

@@ -8,6 +8,7 @@ import {
   Pagination,
   RecordContextProvider,
   useListContext,
+  useTranslate,
 } from 'react-admin'
 import Avatar from '@mui/material/Avatar'
 import Box from '@mui/material/Box'
@@ -32,7 +33,7 @@ import {
   StatCard,
   useSession,
 } from '@shell'
-import { USERS_TEXTS, type UserAccountDto } from '../../shared/users'
+import type { UserAccountDto } from '../../shared/users'
 import { AdminOnly } from './AdminOnly'
 import { RoleBadge } from './RoleBadge'
 import { userCounts } from './usersApi'
@@ -50,6 +51,7 @@ export default function UserList() {
 
 function UserListView() {
   const { data, total, isPending, error, filterValues, setFilters, refetch } = useListContext<UserAccountDto>()
+  const translate = useTranslate()
   const [search, setSearch] = useState<string>(filterValues.q ?? '')
   const query = typeof filterValues.q === 'string' ? filterValues.q : undefined
   // The cards follow the search and refresh whenever the list's total changes (a create or delete).
@@ -66,32 +68,32 @@ function UserListView() {
   return (
     <Box>
       <PageHeader
-        title={USERS_TEXTS.title}
-        subtitle="Every admin, creator and moderator account"
-        actions={<CreateButton variant="contained" label={USERS_TEXTS.createUser} />}
+        title={translate('admin.users.title')}
+        subtitle={translate('admin.users.subtitle')}
+        actions={<CreateButton variant="contained" label={translate('admin.users.createUser')} />}
       />
 
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' }, mb: 3 }}>
         <StatCard
-          label="Total Users"
+          label={translate('admin.users.totalUsers')}
           value={counts.data?.total ?? '–'}
           icon={<PeopleIcon />}
           loading={counts.isPending}
         />
         <StatCard
-          label="Creators"
+          label={translate('admin.users.creators')}
           value={counts.data?.creators ?? '–'}
           icon={<GroupsIcon />}
           loading={counts.isPending}
         />
         <StatCard
-          label="Moderators"
+          label={translate('admin.users.moderators')}
           value={counts.data?.moderators ?? '–'}
           icon={<ShieldIcon />}
           loading={counts.isPending}
         />
         <StatCard
-          label="Admins"
+          label={translate('admin.users.admins')}
           value={counts.data?.admins ?? '–'}
           icon={<AdminPanelSettingsIcon />}
           loading={counts.isPending}
@@ -112,19 +114,19 @@ function UserListView() {
             setSearch(value)
             filterBy('q', value.trim())
           }}
-          placeholder="Search by name or email..."
-          label="Search users"
+          placeholder={translate('admin.users.searchPlaceholder')}
+          label={translate('admin.users.searchLabel')}
         />
         <TextField
           select
-          label="Role"
+          label={translate('admin.users.form.role')}
           value={filterValues.role ?? ''}
           onChange={(event) => filterBy('role', event.target.value)}
         >
-          <MenuItem value="">All roles</MenuItem>
+          <MenuItem value="">{translate('admin.users.allRoles')}</MenuItem>
           {ROLES.map((role) => (
             <MenuItem key={role} value={role}>
-              {ROLE_LABELS[role]}
+              {translate(ROLE_LABELS[role])}
             </MenuItem>
           ))}
         </TextField>
@@ -132,14 +134,18 @@ function UserListView() {
 
       {error ? (
         <ErrorPanel
-          title="Error Loading Users"
-          message={errorMessage(error, 'Failed to fetch users')}
+          title={translate('admin.users.loadErrorTitle')}
+          message={errorMessage(error, translate('admin.users.fetchFailed'))}
           onRetry={refetch}
         />
       ) : isPending ? (
-        <LoadingState label="Loading users..." />
+        <LoadingState label={translate('admin.users.loading')} />
       ) : !data?.length ? (
-        <EmptyState icon={<PeopleIcon />} title={USERS_TEXTS.emptyTitle} description={USERS_TEXTS.emptyHint} />
+        <EmptyState
+          icon={<PeopleIcon />}
+          title={translate('admin.users.emptyTitle')}
+          description={translate('admin.users.emptyHint')}
+        />
       ) : (
         <Card>
           {data.map((user) => (
@@ -157,6 +163,7 @@ function UserListView() {
 function UserRow({ user }: { user: UserAccountDto }) {
   // The signed-in admin cannot delete their own account (the server refuses it): no button to try.
   const isSelf = useSession().user?.id === user.id
+  const translate = useTranslate()
   return (
     <Box
       data-testid="user-row"
@@ -183,21 +190,19 @@ function UserRow({ user }: { user: UserAccountDto }) {
         </Typography>
       </Box>
       <Typography variant="body2" color="text.secondary" sx={{ minWidth: 140 }}>
-        Joined {formatDate(user.createdAt)}
+        {translate('admin.users.joined', { date: formatDate(user.createdAt) })}
       </Typography>
       <RoleBadge role={user.role} />
       <Box sx={{ display: 'flex', gap: 1, ml: { xs: 0, md: 'auto' } }}>
-        <EditButton label="Edit" />
+        <EditButton label={translate('admin.users.edit')} />
         <DeleteWithConfirmButton
-          label="Delete"
+          label={translate('admin.users.delete')}
           disabled={isSelf}
           mutationMode="pessimistic"
-          confirmTitle={`Delete ${user.name}?`}
-          confirmContent={
-            user.role === 'MODERATOR'
-              ? 'The moderator is removed from their creator and can no longer sign in.'
-              : 'This account is removed for good and cannot be restored.'
-          }
+          confirmTitle={translate('admin.users.deleteConfirm', { name: user.name })}
+          confirmContent={translate(
+            user.role === 'MODERATOR' ? 'admin.users.deleteModeratorText' : 'admin.users.deleteAccountText'
+          )}
         />
       </Box>
     </Box>

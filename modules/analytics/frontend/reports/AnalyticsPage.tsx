@@ -29,6 +29,7 @@ import {
   type AnalyticsDto,
   type AnalyticsRange,
 } from '../../shared/analytics'
+import { useTranslate } from 'react-admin'
 import { analyticsExportContent, analyticsExportFileName, type AnalyticsExportFormat } from './analyticsExport'
 import { analyticsKeys, fetchAnalytics, fetchCreatorOptions } from '../analyticsApi'
 import { CreatorPerformance } from './CreatorPerformance'
@@ -46,10 +47,11 @@ const EXPORT_TYPES: Record<AnalyticsExportFormat, string> = {
   json: 'application/json',
 }
 
-const EXPORT_FORMATS: ExportMenuProps<AnalyticsExportFormat>['formats'] = [
-  { format: 'csv', label: 'CSV', description: 'Sections for spreadsheets' },
-  { format: 'json', label: 'JSON', description: 'The data as the API answers it' },
-]
+/** The export formats, their descriptions as message keys. */
+const EXPORT_FORMATS = [
+  { format: 'csv', label: 'CSV', description: 'analytics.export.csvDescription' },
+  { format: 'json', label: 'JSON', description: 'analytics.export.jsonDescription' },
+] as const
 
 function Filters({
   search,
@@ -66,6 +68,7 @@ function Filters({
   creatorId: number | null
   onCreator: (creatorId: number | null) => void
 }) {
+  const translate = useTranslate()
   const creators = useQuery({ queryKey: analyticsKeys.creatorOptions, queryFn: fetchCreatorOptions, retry: false })
   return (
     <Box
@@ -77,27 +80,32 @@ function Filters({
         '& > .MuiTextField-root': { mb: 0 },
       }}
     >
-      <SearchField value={search} onChange={onSearch} placeholder="Search creators..." label="Search creators" />
+      <SearchField
+        value={search}
+        onChange={onSearch}
+        placeholder={translate('analytics.filters.searchPlaceholder')}
+        label={translate('analytics.filters.searchLabel')}
+      />
       <TextField
         select
-        label="Date range"
+        label={translate('analytics.filters.dateRange')}
         value={range}
         onChange={(event) => onRange(event.target.value as AnalyticsRange)}
       >
         {ANALYTICS_RANGES.map((value) => (
           <MenuItem key={value} value={value}>
-            {RANGE_LABELS[value]}
+            {translate(RANGE_LABELS[value])}
           </MenuItem>
         ))}
       </TextField>
       <TextField
         select
-        label="Creator"
+        label={translate('analytics.filters.creator')}
         value={creatorId ?? 'all'}
         onChange={(event) => onCreator(event.target.value === 'all' ? null : Number(event.target.value))}
-        helperText={creators.isError ? 'The creator list could not be loaded' : undefined}
+        helperText={creators.isError ? translate('analytics.filters.creatorsFailed') : undefined}
       >
-        <MenuItem value="all">All creators</MenuItem>
+        <MenuItem value="all">{translate('analytics.filters.allCreators')}</MenuItem>
         {(creators.data ?? []).map((creator) => (
           <MenuItem key={creator.id} value={creator.id}>
             {creator.name}
@@ -117,6 +125,7 @@ const SectionSkeleton = ({ height }: { height: number }) => (
 )
 
 function Sections({ data }: { data: AnalyticsDto }) {
+  const translate = useTranslate()
   const active = hasActivity(data.trends)
   return (
     <Stack spacing={3}>
@@ -124,8 +133,11 @@ function Sections({ data }: { data: AnalyticsDto }) {
         <Card>
           <EmptyState
             icon={<InsightsIcon />}
-            title="No activity in this range"
-            description={`Nothing was recorded for these filters from ${formatDate(data.from)} to ${formatDate(data.to)}.`}
+            title={translate('analytics.page.noActivity')}
+            description={translate('analytics.page.noActivityText', {
+              from: formatDate(data.from),
+              to: formatDate(data.to),
+            })}
           />
         </Card>
       )}
@@ -152,6 +164,11 @@ function Sections({ data }: { data: AnalyticsDto }) {
 /** /admin/analytics (docs/api/analytics.md, issue 12): the platform's figures of a range, from recorded activity. */
 export default function AnalyticsPage() {
   const toast = useToast()
+  const translate = useTranslate()
+  const formats: ExportMenuProps<AnalyticsExportFormat>['formats'] = EXPORT_FORMATS.map((entry) => ({
+    ...entry,
+    description: translate(entry.description),
+  }))
   const [search, setSearch] = useState('')
   const [range, setRange] = useState<AnalyticsRange>(DEFAULT_ANALYTICS_RANGE)
   const [creatorId, setCreatorId] = useState<number | null>(null)
@@ -176,14 +193,17 @@ export default function AnalyticsPage() {
     if (!data) return
     const name = analyticsExportFileName(data.range, format, new Date())
     downloadFile(name, analyticsExportContent(data, format), EXPORT_TYPES[format])
-    toast({ title: 'Export Successful', description: `Analytics exported as ${format.toUpperCase()} (${name}).` })
+    toast({
+      title: translate('analytics.export.done'),
+      description: translate('analytics.export.doneText', { format: format.toUpperCase(), name }),
+    })
   }
 
   return (
     <Box>
       <PageHeader
-        title="Analytics & Reports"
-        subtitle="Platform performance from recorded activity"
+        title={translate('analytics.page.title')}
+        subtitle={translate('analytics.page.subtitle')}
         actions={
           <>
             <RefreshControls
@@ -192,7 +212,7 @@ export default function AnalyticsPage() {
               onRefresh={() => report.refetch()}
               refreshing={report.isFetching}
             />
-            <ExportMenu formats={EXPORT_FORMATS} onExport={exportShown} disabled={!data || report.isPlaceholderData} />
+            <ExportMenu formats={formats} onExport={exportShown} disabled={!data || report.isPlaceholderData} />
           </>
         }
       />
@@ -207,11 +227,13 @@ export default function AnalyticsPage() {
           creatorId={creatorId}
           onCreator={setCreatorId}
         />
-        <Box sx={{ height: 4 }}>{report.isFetching && <LinearProgress aria-label="Loading analytics" />}</Box>
+        <Box sx={{ height: 4 }}>
+          {report.isFetching && <LinearProgress aria-label={translate('analytics.page.loading')} />}
+        </Box>
         {report.isError && (
           <ErrorPanel
-            title="Warning: Using fallback data - API connection failed"
-            message={errorMessage(report.error, 'The analytics could not be loaded')}
+            title={translate('analytics.page.fallbackWarning')}
+            message={errorMessage(report.error, translate('analytics.page.loadFailed'))}
             onRetry={() => report.refetch()}
           />
         )}

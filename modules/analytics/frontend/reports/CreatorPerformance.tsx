@@ -12,27 +12,31 @@ import TableRow from '@mui/material/TableRow'
 import Typography from '@mui/material/Typography'
 import useMediaQuery from '@mui/material/useMediaQuery'
 import { useTheme } from '@mui/material/styles'
+import { useTranslate } from 'react-admin'
 import { EmptyState, formatDateTime } from '@shell'
 import type { AnalyticsCreatorDto } from '../../shared/analytics'
 import { growthColor } from './display'
 import { figure, growthText } from '../statistics/format'
 
 const FIGURES = [
-  { label: 'Players', value: (creator: AnalyticsCreatorDto) => creator.totalPlayers },
-  { label: 'Moderators', value: (creator: AnalyticsCreatorDto) => creator.totalModerators },
-  { label: 'Powerups', value: (creator: AnalyticsCreatorDto) => creator.totalPowerups },
-  { label: 'Gifts', value: (creator: AnalyticsCreatorDto) => creator.totalGifts },
-  { label: 'Revenue', value: (creator: AnalyticsCreatorDto) => creator.revenue },
+  { label: 'analytics.performance.players', value: (creator: AnalyticsCreatorDto) => creator.totalPlayers },
+  { label: 'analytics.performance.moderators', value: (creator: AnalyticsCreatorDto) => creator.totalModerators },
+  { label: 'analytics.performance.powerups', value: (creator: AnalyticsCreatorDto) => creator.totalPowerups },
+  { label: 'analytics.performance.gifts', value: (creator: AnalyticsCreatorDto) => creator.totalGifts },
+  { label: 'analytics.performance.revenue', value: (creator: AnalyticsCreatorDto) => creator.revenue },
 ] as const
 
 function CreatorName({ creator }: { creator: AnalyticsCreatorDto }) {
+  const translate = useTranslate()
   return (
     <Box sx={{ minWidth: 0 }}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
         <Typography sx={{ fontWeight: 600 }} noWrap>
           {creator.name}
         </Typography>
-        {!creator.isActive && <Chip size="small" label="Inactive" variant="outlined" />}
+        {!creator.isActive && (
+          <Chip size="small" label={translate('analytics.performance.inactive')} variant="outlined" />
+        )}
       </Stack>
       {creator.tiktokUsername && (
         <Typography variant="body2" color="text.secondary" noWrap>
@@ -50,6 +54,7 @@ const Growth = ({ creator }: { creator: AnalyticsCreatorDto }) => (
 )
 
 function CreatorCard({ creator }: { creator: AnalyticsCreatorDto }) {
+  const translate = useTranslate()
   return (
     <Card variant="outlined" component="article" aria-label={creator.name}>
       <CardContent sx={{ '&:last-child': { pb: 2 } }}>
@@ -61,7 +66,7 @@ function CreatorCard({ creator }: { creator: AnalyticsCreatorDto }) {
           {FIGURES.map((column) => (
             <Box key={column.label}>
               <Typography component="dt" variant="caption" color="text.secondary">
-                {column.label}
+                {translate(column.label)}
               </Typography>
               <Typography component="dd" sx={{ m: 0, fontWeight: 600 }}>
                 {figure(column.value(creator))}
@@ -70,7 +75,7 @@ function CreatorCard({ creator }: { creator: AnalyticsCreatorDto }) {
           ))}
         </Box>
         <Typography variant="caption" color="text.secondary">
-          Last activity: {formatDateTime(creator.lastActivity)}
+          {translate('analytics.performance.lastActivityAt', { when: formatDateTime(creator.lastActivity) })}
         </Typography>
       </CardContent>
     </Card>
@@ -79,18 +84,22 @@ function CreatorCard({ creator }: { creator: AnalyticsCreatorDto }) {
 
 /** Creator Performance (docs/api/analytics.md): a table on wide screens, one card per creator on phones. */
 export function CreatorPerformance({ creators }: { creators: AnalyticsCreatorDto[] }) {
+  const translate = useTranslate()
   const phone = useMediaQuery(useTheme().breakpoints.down('md'))
   return (
     <Card component="section" aria-labelledby="creator-performance-title">
       <CardContent>
         <Typography id="creator-performance-title" variant="h6" component="h2">
-          Creator Performance
+          {translate('analytics.performance.title')}
         </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-          Figures of the selected range; growth is revenue versus the previous period of equal length
+          {translate('analytics.performance.subtitle')}
         </Typography>
         {creators.length === 0 ? (
-          <EmptyState title="No creators found" description="Try adjusting your search or creator filter." />
+          <EmptyState
+            title={translate('analytics.performance.empty')}
+            description={translate('analytics.performance.emptyHint')}
+          />
         ) : phone ? (
           <Stack spacing={1.5}>
             {creators.map((creator) => (
@@ -99,17 +108,17 @@ export function CreatorPerformance({ creators }: { creators: AnalyticsCreatorDto
           </Stack>
         ) : (
           <TableContainer>
-            <Table size="small" aria-label="Creator Performance">
+            <Table size="small" aria-label={translate('analytics.performance.title')}>
               <TableHead>
                 <TableRow>
-                  <TableCell>Creator</TableCell>
+                  <TableCell>{translate('analytics.performance.creator')}</TableCell>
                   {FIGURES.map((column) => (
                     <TableCell key={column.label} align="right">
-                      {column.label}
+                      {translate(column.label)}
                     </TableCell>
                   ))}
-                  <TableCell align="right">Growth</TableCell>
-                  <TableCell>Last Activity</TableCell>
+                  <TableCell align="right">{translate('analytics.performance.growth')}</TableCell>
+                  <TableCell>{translate('analytics.performance.lastActivity')}</TableCell>
                 </TableRow>
               </TableHead>
               <TableBody>

@@ -7,7 +7,8 @@ import GroupsIcon from '@mui/icons-material/Groups'
 import PersonIcon from '@mui/icons-material/Person'
 import ShieldIcon from '@mui/icons-material/Shield'
 import type { ReactNode } from 'react'
-import { StatCards } from '@shell'
+import { useTranslate } from 'react-admin'
+import { StatCards, type Translate } from '@shell'
 import type { AnalyticsOverviewDto } from '../../shared/analytics'
 import { growthColor } from './display'
 import { figure, growthText } from '../statistics/format'
@@ -19,30 +20,31 @@ interface CardSpec {
   label: string
   icon: ReactNode
   value: (overview: AnalyticsOverviewDto) => number
-  caption?: (overview: AnalyticsOverviewDto) => ReactNode
+  caption?: (overview: AnalyticsOverviewDto, translate: Translate) => ReactNode
 }
 
 const CARDS: CardSpec[] = [
   {
-    label: 'Total Creators',
+    label: 'analytics.overview.totalCreators',
     icon: <GroupsIcon />,
     value: (overview) => overview.totalCreators,
-    caption: (overview) => `${figure(overview.activeCreators)} active`,
+    caption: (overview, translate) =>
+      translate('analytics.overview.activeCreators', { count: figure(overview.activeCreators) }),
   },
-  { label: 'Moderators', icon: <ShieldIcon />, value: (overview) => overview.totalModerators },
-  { label: 'Players', icon: <PersonIcon />, value: (overview) => overview.totalPlayers },
-  { label: 'Powerups Granted', icon: <BoltIcon />, value: (overview) => overview.totalPowerups },
-  { label: 'Gifts', icon: <CardGiftcardIcon />, value: (overview) => overview.totalGifts },
+  { label: 'analytics.overview.moderators', icon: <ShieldIcon />, value: (overview) => overview.totalModerators },
+  { label: 'analytics.overview.players', icon: <PersonIcon />, value: (overview) => overview.totalPlayers },
+  { label: 'analytics.overview.powerupsGranted', icon: <BoltIcon />, value: (overview) => overview.totalPowerups },
+  { label: 'analytics.overview.gifts', icon: <CardGiftcardIcon />, value: (overview) => overview.totalGifts },
   {
-    label: 'Revenue (diamonds)',
+    label: 'analytics.overview.revenue',
     icon: <DiamondIcon />,
     value: (overview) => overview.revenue,
-    caption: (overview) =>
+    caption: (overview, translate) =>
       overview.growthRate === null ? (
-        'No previous period to compare'
+        translate('analytics.overview.noPrevious')
       ) : (
         <Box component="span" sx={{ color: growthColor(overview.growthRate) }}>
-          {growthText(overview.growthRate)} vs previous period
+          {translate('analytics.overview.vsPrevious', { growth: growthText(overview.growthRate) })}
         </Box>
       ),
   },
@@ -50,13 +52,14 @@ const CARDS: CardSpec[] = [
 
 /** The six overview cards (docs/api/analytics.md); phones stack them two by two. */
 export function OverviewCards({ state }: { state: OverviewState }) {
+  const translate = useTranslate()
   return (
     <StatCards
-      label="Overview"
+      label={translate('analytics.overview.title')}
       columns={{ xs: 2, md: 3, xl: 6 }}
       loading={'loading' in state}
       cards={CARDS.map((card) => ({
-        label: card.label,
+        label: translate(card.label),
         icon: card.icon,
         value:
           'overview' in state ? (
@@ -67,7 +70,11 @@ export function OverviewCards({ state }: { state: OverviewState }) {
             </Typography>
           ),
         caption:
-          'overview' in state ? card.caption?.(state.overview) : 'unavailable' in state ? 'Unavailable' : undefined,
+          'overview' in state
+            ? card.caption?.(state.overview, translate)
+            : 'unavailable' in state
+              ? translate('analytics.overview.unavailable')
+              : undefined,
       }))}
     />
   )

@@ -1,16 +1,13 @@
 import { POWERUP_LABELS, type PowerupType } from '../../../powerups/shared/powerups'
-import { figure } from '../statistics/format'
 import type { AnalyticsRange, AnalyticsTrendDto, GrowthRate } from '../../shared/analytics'
 
+/** Each range's message key. */
 export const RANGE_LABELS: Record<AnalyticsRange, string> = {
-  '7d': 'Last 7 days',
-  '30d': 'Last 30 days',
-  '90d': 'Last 90 days',
-  '1y': 'Last year',
+  '7d': 'analytics.ranges.last7Days',
+  '30d': 'analytics.ranges.last30Days',
+  '90d': 'analytics.ranges.last90Days',
+  '1y': 'analytics.ranges.lastYear',
 }
-
-/** '1 gift', '3 gifts'. */
-export const countOf = (count: number, noun: string) => `${figure(count)} ${noun}${count === 1 ? '' : 's'}`
 
 /** A powerup type as the API names it ('time-maker') in words ('Time Maker'). */
 export const powerupLabel = (type: string) => POWERUP_LABELS[type as PowerupType] ?? type

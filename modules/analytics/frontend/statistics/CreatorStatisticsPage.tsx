@@ -15,14 +15,9 @@ import DownloadIcon from '@mui/icons-material/Download'
 import GroupsIcon from '@mui/icons-material/Groups'
 import RefreshIcon from '@mui/icons-material/Refresh'
 import ShieldIcon from '@mui/icons-material/Shield'
-import { LinkBase, useNavigate, useParams } from 'react-admin'
+import { LinkBase, useNavigate, useParams, useTranslate } from 'react-admin'
 import { ApiError, LoadingState, PageHeader, StatCard, useToast } from '@shell'
-import {
-  DEFAULT_STATISTICS_PERIOD,
-  STATISTICS_PERIOD_LABELS,
-  STATISTICS_PERIODS,
-  type StatisticsPeriod,
-} from '../../shared/analytics'
+import { DEFAULT_STATISTICS_PERIOD, STATISTICS_PERIODS, type StatisticsPeriod } from '../../shared/analytics'
 import { dayRange, figure, hours } from './format'
 import {
   ACCESS_DENIED,
@@ -34,10 +29,11 @@ import {
 import { StatisticsTabs } from './StatisticsTabs'
 import { CreatorStatisticsSections } from './statisticsSections'
 
-const BACK = { to: '/admin/creators', label: 'Back to Creators' }
+const BACK = { to: '/admin/creators', label: 'analytics.statistics.back' }
 
 /** The error and empty cards (docs/api/analytics.md) with their Back to Creators button. */
 function StateCard({ message, error = false }: { message: string; error?: boolean }) {
+  const translate = useTranslate()
   return (
     <Card>
       <CardContent sx={{ textAlign: 'center', py: 6 }}>
@@ -45,7 +41,7 @@ function StateCard({ message, error = false }: { message: string; error?: boolea
           {message}
         </Typography>
         <Button component={LinkBase} to={BACK.to} variant="outlined" startIcon={<ArrowBackIcon />}>
-          {BACK.label}
+          {translate(BACK.label)}
         </Button>
       </CardContent>
     </Card>
@@ -55,8 +51,9 @@ function StateCard({ message, error = false }: { message: string; error?: boolea
 function CreatorCard({ answer }: { answer: Required<StatisticsAnswer> }) {
   const { creator, data } = answer
   const live = data.summary.isCurrentlyLive
+  const translate = useTranslate()
   return (
-    <Card component="section" aria-label="Creator" sx={{ mb: 3 }}>
+    <Card component="section" aria-label={translate('analytics.statistics.creator')} sx={{ mb: 3 }}>
       <CardContent sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, justifyContent: 'space-between' }}>
         <Box sx={{ minWidth: 0 }}>
           <Typography variant="h6" component="h2" sx={{ overflowWrap: 'anywhere' }}>
@@ -73,11 +70,17 @@ function CreatorCard({ answer }: { answer: Required<StatisticsAnswer> }) {
         </Box>
         <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', flexWrap: 'wrap' }}>
           <Chip
-            label={live ? 'Live Now' : 'Offline'}
+            label={translate(live ? 'analytics.statistics.liveNow' : 'analytics.statistics.offline')}
             color={live ? 'error' : 'default'}
             variant={live ? 'filled' : 'outlined'}
           />
-          <Chip label={`Health: ${Math.round(data.summary.healthScore ?? 0)}%`} color="primary" variant="outlined" />
+          <Chip
+            label={translate('analytics.statistics.health', {
+              score: figure(Math.round(data.summary.healthScore ?? 0)),
+            })}
+            color="primary"
+            variant="outlined"
+          />
         </Box>
       </CardContent>
     </Card>
@@ -88,56 +91,61 @@ function CreatorCard({ answer }: { answer: Required<StatisticsAnswer> }) {
 export default function CreatorStatisticsPage() {
   const { id = '' } = useParams()
   const toast = useToast()
+  const translate = useTranslate()
   const navigate = useNavigate()
   const [period, setPeriod] = useState<StatisticsPeriod>(DEFAULT_STATISTICS_PERIOD)
   const statistics = useCreatorStatistics(id, period)
   // Non-admins are turned away by the route guard with ACCESS_DENIED; the server's 403 the same way.
   const denied = statistics.error instanceof ApiError && statistics.error.status === 403
-  const failure = statistics.error && !denied ? statisticsFailure(statistics.error) : null
+  const failure = statistics.error && !denied ? statisticsFailure(statistics.error, translate) : null
 
   useEffect(() => {
     if (!denied) return
-    toast(ACCESS_DENIED)
+    toast({
+      ...ACCESS_DENIED,
+      title: translate(ACCESS_DENIED.title),
+      description: translate(ACCESS_DENIED.description ?? ''),
+    })
     navigate('/dashboard', { replace: true })
-  }, [denied, toast, navigate])
+  }, [denied, toast, navigate, translate])
 
   useEffect(() => {
-    if (failure) toast({ title: 'Error', description: failure, variant: 'error' })
+    if (failure) toast({ title: translate('analytics.statistics.errorTitle'), description: failure, variant: 'error' })
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per failure, not on every render's new message
   }, [statistics.errorUpdatedAt])
 
   if (denied) return null
-  if (failure) return <StateCard error message={`Error: ${failure}`} />
-  if (statistics.isPending) return <LoadingState label="Loading statistics..." />
+  if (failure) return <StateCard error message={translate('analytics.statistics.error', { message: failure })} />
+  if (statistics.isPending) return <LoadingState label={translate('analytics.statistics.loading')} />
   const answer = statistics.data
-  if (!answer?.data || !answer.creator) return <StateCard message="No statistics available for this creator." />
+  if (!answer?.data || !answer.creator) return <StateCard message={translate('analytics.statistics.empty')} />
   const loaded = answer as Required<StatisticsAnswer>
   const { summary } = loaded.data
 
   const exportData = () => {
     exportStatistics(loaded)
-    toast({ title: 'Export Successful', description: 'Creator statistics exported as JSON.' })
+    toast({ title: translate('analytics.export.done'), description: translate('analytics.statistics.exported') })
   }
 
   return (
     <Box>
       <PageHeader
-        back={BACK}
-        title={`${loaded.creator.name}'s Statistics`}
-        subtitle={`${dayRange(loaded.data.from, loaded.data.to)} (UTC days)`}
+        back={{ ...BACK, label: translate(BACK.label) }}
+        title={translate('analytics.statistics.title', { name: loaded.creator.name })}
+        subtitle={translate('analytics.statistics.days', { range: dayRange(loaded.data.from, loaded.data.to) })}
         actions={
           <>
             <TextField
               select
               size="small"
-              label="Period"
+              label={translate('analytics.statistics.period')}
               value={period}
               onChange={(event) => setPeriod(event.target.value as StatisticsPeriod)}
               sx={{ width: { xs: '100%', sm: 150 }, m: 0 }}
             >
               {STATISTICS_PERIODS.map((option) => (
                 <MenuItem key={option} value={option}>
-                  {STATISTICS_PERIOD_LABELS[option]}
+                  {translate(`analytics.periods.${option}`)}
                 </MenuItem>
               ))}
             </TextField>
@@ -147,26 +155,43 @@ export default function CreatorStatisticsPage() {
               onClick={() => statistics.refetch()}
               disabled={statistics.isFetching}
             >
-              Refresh Data
+              {translate('analytics.statistics.refresh')}
             </Button>
             <Button variant="contained" startIcon={<DownloadIcon />} onClick={exportData}>
-              Export Data
+              {translate('analytics.statistics.export')}
             </Button>
           </>
         }
       />
       <LinearProgress
-        aria-label="Reloading statistics"
+        aria-label={translate('analytics.statistics.reloading')}
         sx={{ mb: 2, visibility: statistics.isFetching ? 'visible' : 'hidden' }}
       />
 
       <CreatorCard answer={loaded} />
 
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' }, mb: 3 }}>
-        <StatCard label="Total Value" value={figure(summary.totalValue)} caption="diamonds" icon={<DiamondIcon />} />
-        <StatCard label="Total Players" value={figure(summary.totalPlayers)} icon={<GroupsIcon />} />
-        <StatCard label="Live Hours" value={hours(summary.totalHours)} icon={<AccessTimeIcon />} />
-        <StatCard label="Moderators" value={figure(summary.totalModerators)} icon={<ShieldIcon />} />
+        <StatCard
+          label={translate('analytics.statistics.totalValue')}
+          value={figure(summary.totalValue)}
+          caption={translate('analytics.statistics.diamonds')}
+          icon={<DiamondIcon />}
+        />
+        <StatCard
+          label={translate('analytics.statistics.totalPlayers')}
+          value={figure(summary.totalPlayers)}
+          icon={<GroupsIcon />}
+        />
+        <StatCard
+          label={translate('analytics.statistics.liveHours')}
+          value={hours(summary.totalHours)}
+          icon={<AccessTimeIcon />}
+        />
+        <StatCard
+          label={translate('analytics.statistics.moderators')}
+          value={figure(summary.totalModerators)}
+          icon={<ShieldIcon />}
+        />
       </Box>
       <CreatorStatisticsSections creatorId={loaded.creator.id} statistics={loaded.data} />
 

@@ -18,28 +18,29 @@ import {
   XAxis,
   YAxis,
 } from 'recharts'
+import { useTranslate } from 'react-admin'
 import type { CreatorStatisticsDto, PerformancePointDto } from '../../shared/analytics'
 import { trendLabel } from './format'
 
 type Granularity = keyof CreatorStatisticsDto['performanceTrends']
 
 const GRANULARITIES: { id: Granularity; label: string }[] = [
-  { id: 'daily', label: 'Daily' },
-  { id: 'weekly', label: 'Weekly' },
-  { id: 'monthly', label: 'Monthly' },
+  { id: 'daily', label: 'analytics.trends.daily' },
+  { id: 'weekly', label: 'analytics.trends.weekly' },
+  { id: 'monthly', label: 'analytics.trends.monthly' },
 ]
 
-/** The activity lines: a figure of each point, its legend name and its theme colour. */
+/** The activity lines: a figure of each point, its legend name (a message key) and its theme colour. */
 const ACTIVITY_LINES: {
   key: keyof PerformancePointDto
   name: string
   color: 'primary' | 'secondary' | 'success' | 'warning' | 'info'
 }[] = [
-  { key: 'powerupsGranted', name: 'Powerups Granted', color: 'primary' },
-  { key: 'powerupsUsed', name: 'Powerups Used', color: 'secondary' },
-  { key: 'activePlayers', name: 'Active Players', color: 'success' },
-  { key: 'chatMessages', name: 'Chat Messages', color: 'info' },
-  { key: 'liveMinutes', name: 'Live Minutes', color: 'warning' },
+  { key: 'powerupsGranted', name: 'analytics.trends.powerupsGranted', color: 'primary' },
+  { key: 'powerupsUsed', name: 'analytics.trends.powerupsUsed', color: 'secondary' },
+  { key: 'activePlayers', name: 'analytics.trends.activePlayers', color: 'success' },
+  { key: 'chatMessages', name: 'analytics.trends.chatMessages', color: 'info' },
+  { key: 'liveMinutes', name: 'analytics.trends.liveMinutes', color: 'warning' },
 ]
 
 function ChartCard({ title, children }: { title: string; children: React.ReactElement }) {
@@ -59,6 +60,7 @@ function ChartCard({ title, children }: { title: string; children: React.ReactEl
 
 /** Overview's Performance Trends (docs/api/analytics.md): the recorded figures per day, week or month, as charts. */
 export function PerformanceTrends({ trends }: { trends: CreatorStatisticsDto['performanceTrends'] }) {
+  const translate = useTranslate()
   const theme = useTheme()
   const [granularity, setGranularity] = useState<Granularity>('daily')
   const points = (trends[granularity] ?? []).map((point) => ({ ...point, label: trendLabel(point.date, granularity) }))
@@ -69,25 +71,25 @@ export function PerformanceTrends({ trends }: { trends: CreatorStatisticsDto['pe
     <Card>
       <CardContent>
         <Typography variant="h6" component="h2">
-          Performance Trends
+          {translate('analytics.trends.performance')}
         </Typography>
         <Tabs
           value={granularity}
           onChange={(_, next: Granularity) => setGranularity(next)}
-          aria-label="Trend granularity"
+          aria-label={translate('analytics.trends.granularity')}
           sx={{ mb: 2 }}
         >
           {GRANULARITIES.map(({ id, label }) => (
-            <Tab key={id} value={id} label={label} />
+            <Tab key={id} value={id} label={translate(label)} />
           ))}
         </Tabs>
         {points.length === 0 ? (
           <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>
-            No activity recorded in this period.
+            {translate('analytics.trends.empty')}
           </Typography>
         ) : (
           <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', lg: 'repeat(2, 1fr)' } }}>
-            <ChartCard title="Gifts and value">
+            <ChartCard title={translate('analytics.trends.giftsAndValue')}>
               <ComposedChart data={points}>
                 <CartesianGrid strokeDasharray="3 3" stroke={theme.palette.divider} />
                 <XAxis dataKey="label" {...axis} />
@@ -98,14 +100,14 @@ export function PerformanceTrends({ trends }: { trends: CreatorStatisticsDto['pe
                 <Bar
                   yAxisId="gifts"
                   dataKey="gifts"
-                  name="Gifts"
+                  name={translate('analytics.trends.gifts')}
                   fill={theme.palette.primary.main}
                   isAnimationActive={false}
                 />
                 <Line
                   yAxisId="value"
                   dataKey="value"
-                  name="Value"
+                  name={translate('analytics.trends.value')}
                   stroke={theme.palette.secondary.main}
                   strokeWidth={2}
                   dot={false}
@@ -113,7 +115,7 @@ export function PerformanceTrends({ trends }: { trends: CreatorStatisticsDto['pe
                 />
               </ComposedChart>
             </ChartCard>
-            <ChartCard title="Activity">
+            <ChartCard title={translate('analytics.trends.activity')}>
               <LineChart data={points}>
                 <CartesianGrid strokeDasharray="3 3" stroke={theme.palette.divider} />
                 <XAxis dataKey="label" {...axis} />
@@ -124,7 +126,7 @@ export function PerformanceTrends({ trends }: { trends: CreatorStatisticsDto['pe
                   <Line
                     key={key}
                     dataKey={key}
-                    name={name}
+                    name={translate(name)}
                     stroke={theme.palette[color].main}
                     strokeWidth={2}
                     dot={false}

@@ -2,15 +2,18 @@ import { useState } from 'react'
 import Box from '@mui/material/Box'
 import Tab from '@mui/material/Tab'
 import Tabs from '@mui/material/Tabs'
+import { useTranslate } from 'react-admin'
 import { StatCard } from '@shell'
 import type { CreatorStatisticsDto } from '../../shared/analytics'
 import { average, figure, formatActivityTime, growthText, hours } from './format'
 import { PerformanceTrends } from './PerformanceTrends'
 
+/** A figure of a tab: its label and caption are message keys. */
 interface Figure {
   label: string
   value: string
   caption?: string
+  captionOptions?: Record<string, string>
   /** A long value (a date) takes a whole row on a phone. */
   wide?: boolean
 }
@@ -19,94 +22,151 @@ interface Figure {
 const TABS: { id: string; label: string; figures: (data: CreatorStatisticsDto) => Figure[] }[] = [
   {
     id: 'overview',
-    label: 'Overview',
+    label: 'analytics.tabs.overview.title',
     figures: ({ summary }) => [
-      { label: 'Growth Rate', value: growthText(summary.growthRate), caption: 'vs previous period' },
-      { label: 'Last Activity', value: formatActivityTime(summary.lastActivity), wide: true },
+      {
+        label: 'analytics.tabs.overview.growthRate',
+        value: growthText(summary.growthRate),
+        caption: 'analytics.tabs.overview.vsPreviousPeriodCaption',
+      },
+      { label: 'analytics.tabs.overview.lastActivity', value: formatActivityTime(summary.lastActivity), wide: true },
     ],
   },
   {
     id: 'live',
-    label: 'Live',
+    label: 'analytics.tabs.live.title',
     figures: ({ summary, liveAnalytics: live }) => [
-      { label: 'Live Sessions', value: figure(live.totalSessions), caption: 'total sessions' },
-      { label: 'Total Duration', value: hours(summary.totalHours), caption: 'hours live' },
-      { label: 'Avg Session', value: hours(live.averageDuration), caption: 'average duration' },
       {
-        label: 'Live Frequency',
+        label: 'analytics.tabs.live.liveSessions',
+        value: figure(live.totalSessions),
+        caption: 'analytics.tabs.live.totalSessionsCaption',
+      },
+      {
+        label: 'analytics.tabs.live.totalDuration',
+        value: hours(summary.totalHours),
+        caption: 'analytics.tabs.live.hoursLiveCaption',
+      },
+      {
+        label: 'analytics.tabs.live.avgSession',
+        value: hours(live.averageDuration),
+        caption: 'analytics.tabs.live.averageDurationCaption',
+      },
+      {
+        label: 'analytics.tabs.live.liveFrequency',
         value: average(live.liveFrequency?.daily),
-        caption: `per day · ${average(live.liveFrequency?.weekly)} per week · ${average(live.liveFrequency?.monthly)} per month`,
+        caption: 'analytics.tabs.live.frequencyCaption',
+        captionOptions: {
+          weekly: average(live.liveFrequency?.weekly),
+          monthly: average(live.liveFrequency?.monthly),
+        },
       },
     ],
   },
   {
     id: 'gifts',
-    label: 'Gifts',
+    label: 'analytics.tabs.gifts.title',
     figures: ({ giftAnalytics: gifts }) => [
-      { label: 'Total Gifts', value: figure(gifts.totalGifts) },
-      { label: 'Total Value', value: figure(gifts.totalValue), caption: 'diamonds' },
-      { label: 'Avg Value', value: average(gifts.averageValue), caption: 'diamonds per gift' },
+      { label: 'analytics.tabs.gifts.totalGifts', value: figure(gifts.totalGifts) },
+      {
+        label: 'analytics.tabs.gifts.totalValue',
+        value: figure(gifts.totalValue),
+        caption: 'analytics.tabs.gifts.diamondsCaption',
+      },
+      {
+        label: 'analytics.tabs.gifts.avgValue',
+        value: average(gifts.averageValue),
+        caption: 'analytics.tabs.gifts.diamondsPerGiftCaption',
+      },
     ],
   },
   {
     id: 'powerups',
-    label: 'Powerups',
+    label: 'analytics.tabs.powerups.title',
     figures: ({ powerupAnalytics: powerups }) => [
-      { label: 'Granted', value: figure(powerups.totalGranted) },
-      { label: 'Used', value: figure(powerups.totalUsed) },
-      { label: 'Active', value: figure(powerups.activePowerups), caption: 'held by active players now' },
+      { label: 'analytics.tabs.powerups.granted', value: figure(powerups.totalGranted) },
+      { label: 'analytics.tabs.powerups.used', value: figure(powerups.totalUsed) },
+      {
+        label: 'analytics.tabs.powerups.active',
+        value: figure(powerups.activePowerups),
+        caption: 'analytics.tabs.powerups.heldByActivePlayersNowCaption',
+      },
     ],
   },
   {
     id: 'players',
-    label: 'Players',
+    label: 'analytics.tabs.players.title',
     figures: ({ playerAnalytics: players }) => [
-      { label: 'Total', value: figure(players.totalPlayers) },
-      { label: 'Active', value: figure(players.activePlayers), caption: 'got or used a powerup in the period' },
-      { label: 'New', value: figure(players.newPlayers) },
+      { label: 'analytics.tabs.players.total', value: figure(players.totalPlayers) },
+      {
+        label: 'analytics.tabs.players.active',
+        value: figure(players.activePlayers),
+        caption: 'analytics.tabs.players.gotOrUsedAPowerupInThePeriodCaption',
+      },
+      { label: 'analytics.tabs.players.new', value: figure(players.newPlayers) },
     ],
   },
   {
     id: 'moderators',
-    label: 'Moderators',
+    label: 'analytics.tabs.moderators.title',
     figures: ({ moderatorAnalytics: moderators }) => [
-      { label: 'Total', value: figure(moderators.totalModerators) },
-      { label: 'Active', value: figure(moderators.activeModerators), caption: 'acted in the period' },
-      { label: 'Total Actions', value: figure(moderators.totalActions) },
+      { label: 'analytics.tabs.moderators.total', value: figure(moderators.totalModerators) },
+      {
+        label: 'analytics.tabs.moderators.active',
+        value: figure(moderators.activeModerators),
+        caption: 'analytics.tabs.moderators.actedInThePeriodCaption',
+      },
+      { label: 'analytics.tabs.moderators.totalActions', value: figure(moderators.totalActions) },
     ],
   },
   {
     id: 'chat',
-    label: 'Chat',
+    label: 'analytics.tabs.chat.title',
     figures: ({ chatAnalytics: chat }) => [
-      { label: 'Total Messages', value: figure(chat.totalMessages) },
-      { label: 'Unique Users', value: figure(chat.uniqueUsers) },
-      { label: 'Avg per User', value: average(chat.averageMessagesPerUser) },
+      { label: 'analytics.tabs.chat.totalMessages', value: figure(chat.totalMessages) },
+      { label: 'analytics.tabs.chat.uniqueUsers', value: figure(chat.uniqueUsers) },
+      { label: 'analytics.tabs.chat.avgPerUser', value: average(chat.averageMessagesPerUser) },
     ],
   },
   {
     id: 'security',
-    label: 'Security',
+    label: 'analytics.tabs.security.title',
     figures: ({ securityAnalytics: security }) => [
-      { label: 'Creator Logins', value: figure(security.creatorLogins) },
-      { label: 'Moderator Logins', value: figure(security.moderatorLogins) },
-      { label: 'Total Logins', value: figure(security.totalLogins) },
+      { label: 'analytics.tabs.security.creatorLogins', value: figure(security.creatorLogins) },
+      { label: 'analytics.tabs.security.moderatorLogins', value: figure(security.moderatorLogins) },
+      { label: 'analytics.tabs.security.totalLogins', value: figure(security.totalLogins) },
     ],
   },
   {
     id: 'errors',
-    label: 'Errors',
+    label: 'analytics.tabs.errors.title',
     figures: ({ errorAnalytics: errors }) => [
-      { label: 'System Errors', value: figure(errors.systemErrors), caption: 'general' },
-      { label: 'Live Kiosk Errors', value: figure(errors.liveKioskErrors), caption: 'powerup usage errors' },
-      { label: 'API Errors', value: figure(errors.apiErrors), caption: 'external API failures' },
-      { label: 'TikTok Errors', value: figure(errors.tiktokErrors), caption: 'live connection issues' },
-      { label: 'Total Errors', value: figure(errors.totalErrors) },
+      {
+        label: 'analytics.tabs.errors.systemErrors',
+        value: figure(errors.systemErrors),
+        caption: 'analytics.tabs.errors.generalCaption',
+      },
+      {
+        label: 'analytics.tabs.errors.liveKioskErrors',
+        value: figure(errors.liveKioskErrors),
+        caption: 'analytics.tabs.errors.powerupUsageErrorsCaption',
+      },
+      {
+        label: 'analytics.tabs.errors.apiErrors',
+        value: figure(errors.apiErrors),
+        caption: 'analytics.tabs.errors.externalAPIFailuresCaption',
+      },
+      {
+        label: 'analytics.tabs.errors.tiktokErrors',
+        value: figure(errors.tiktokErrors),
+        caption: 'analytics.tabs.errors.liveConnectionIssuesCaption',
+      },
+      { label: 'analytics.tabs.errors.totalErrors', value: figure(errors.totalErrors) },
     ],
   },
 ]
 
 function FigureGrid({ figures }: { figures: Figure[] }) {
+  const translate = useTranslate()
   return (
     <Box
       sx={{
@@ -115,9 +175,9 @@ function FigureGrid({ figures }: { figures: Figure[] }) {
         gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(auto-fit, minmax(180px, 1fr))' },
       }}
     >
-      {figures.map(({ label, value, caption, wide }) => (
+      {figures.map(({ label, value, caption, captionOptions, wide }) => (
         <Box key={label} sx={wide ? { gridColumn: { xs: '1 / -1', md: 'auto' } } : undefined}>
-          <StatCard label={label} value={value} caption={caption} />
+          <StatCard label={translate(label)} value={value} caption={caption && translate(caption, captionOptions)} />
         </Box>
       ))}
     </Box>
@@ -126,6 +186,7 @@ function FigureGrid({ figures }: { figures: Figure[] }) {
 
 /** The statistics' nine tabs; Overview adds the Performance Trends charts. */
 export function StatisticsTabs({ data }: { data: CreatorStatisticsDto }) {
+  const translate = useTranslate()
   const [tabId, setTabId] = useState(TABS[0].id)
   const tab = TABS.find(({ id }) => id === tabId) ?? TABS[0]
 
@@ -136,12 +197,18 @@ export function StatisticsTabs({ data }: { data: CreatorStatisticsDto }) {
         onChange={(_, next: string) => setTabId(next)}
         variant="scrollable"
         allowScrollButtonsMobile
-        aria-label="Statistics"
+        aria-label={translate('analytics.tabs.label')}
         // contain: the nine tabs scroll on a phone instead of widening the page to their width
         sx={{ mb: 2, borderBottom: 1, borderColor: 'divider', contain: 'inline-size' }}
       >
         {TABS.map(({ id, label }) => (
-          <Tab key={id} value={id} label={label} id={`statistics-tab-${id}`} aria-controls="statistics-panel" />
+          <Tab
+            key={id}
+            value={id}
+            label={translate(label)}
+            id={`statistics-tab-${id}`}
+            aria-controls="statistics-panel"
+          />
         ))}
       </Tabs>
       <Box

@@ -1,12 +1,12 @@
 import { useQuery, keepPreviousData } from '@tanstack/react-query'
-import { api, ApiError, downloadFile, type Toast } from '@shell'
+import { api, ApiError, downloadFile, type Toast, type Translate } from '@shell'
 import type { CreatorStatisticsResponse, StatisticsPeriod } from '../../shared/analytics'
 import { compactDate } from './format'
 
-/** What a non-admin is told on the way to /dashboard (docs/api/analytics.md). */
+/** What a non-admin is told on the way to /dashboard (docs/api/analytics.md): message keys. */
 export const ACCESS_DENIED: Toast = {
-  title: 'Access Denied',
-  description: 'You do not have permission to view this page.',
+  title: 'analytics.accessDenied.title',
+  description: 'analytics.accessDenied.description',
   variant: 'error',
 }
 
@@ -31,9 +31,10 @@ export function useCreatorStatistics(creatorId: string, period: StatisticsPeriod
 }
 
 /** The server's error text, else 'Failed to fetch creator statistics', else 'An unexpected error occurred.' (docs/api/analytics.md) */
-export function statisticsFailure(error: unknown): string {
-  if (error instanceof ApiError) return error.serverMessage ?? 'Failed to fetch creator statistics'
-  return 'An unexpected error occurred.'
+export function statisticsFailure(error: unknown, translate: Translate): string {
+  if (error instanceof ApiError)
+    return error.serverMessage ? error.message : translate('analytics.statistics.fetchFailed')
+  return translate('analytics.statistics.unexpected')
 }
 
 /** creator_statistics_{name, spaces as underscores}_{period}_{yyyyMMdd}.json (docs/api/analytics.md). */

@@ -9,9 +9,10 @@ import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import useMediaQuery from '@mui/material/useMediaQuery'
 import type { Theme } from '@mui/material/styles'
-import { formatDateTime, useAuditCatalogue } from '@shell'
+import { useTranslate } from 'react-admin'
+import { formatDateTime } from '@shell'
 import type { AuditEntryDto } from '../../shared/audit'
-import { detailLabel, detailText, entryLine, eventLabel, SEVERITY_COLORS } from '../auditDisplay'
+import { detailText, SEVERITY_COLORS, useAuditText } from '../auditDisplay'
 
 function Rows({ rows }: { rows: [string, string][] }) {
   return (
@@ -34,6 +35,8 @@ function Rows({ rows }: { rows: [string, string][] }) {
 }
 
 function Section({ title, record }: { title: string; record: Record<string, unknown> }) {
+  const translate = useTranslate()
+  const { detailLabel } = useAuditText()
   const rows = Object.entries(record).map(([key, value]): [string, string] => [detailLabel(key), detailText(value)])
   return (
     <Box>
@@ -44,7 +47,7 @@ function Section({ title, record }: { title: string; record: Record<string, unkn
         <Rows rows={rows} />
       ) : (
         <Typography variant="body2" color="text.secondary">
-          None recorded
+          {translate('audit.entry.noneRecorded')}
         </Typography>
       )}
     </Box>
@@ -54,39 +57,40 @@ function Section({ title, record }: { title: string; record: Record<string, unkn
 /** Everything an audit entry recorded: who, what, on whom, when, from where, and its details. */
 export function AuditEntryDialog({ entry, onClose }: { entry: AuditEntryDto; onClose: () => void }) {
   const phone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'))
-  const catalogue = useAuditCatalogue()
+  const translate = useTranslate()
+  const text = useAuditText()
+  const target = entry.targetName
+    ? `${entry.targetName}${entry.targetType ? ` (${text.badge(entry.targetType)})` : ''}`
+    : '—'
   return (
     <Dialog open onClose={onClose} fullScreen={phone} fullWidth maxWidth="sm" aria-labelledby="audit-entry-title">
-      <DialogTitle id="audit-entry-title">{eventLabel(entry.eventType, catalogue)}</DialogTitle>
+      <DialogTitle id="audit-entry-title">{text.eventLabel(entry.eventType)}</DialogTitle>
       <DialogContent>
         <Stack spacing={2.5}>
           <Box>
-            <Typography sx={{ mb: 1 }}>{entryLine(entry, catalogue)}</Typography>
+            <Typography sx={{ mb: 1 }}>{text.entryLine(entry)}</Typography>
             <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1 }}>
               <Chip size="small" label={entry.eventType} />
-              <Chip size="small" variant="outlined" label={entry.category} />
-              <Chip size="small" label={entry.severity} color={SEVERITY_COLORS[entry.severity]} />
+              <Chip size="small" variant="outlined" label={text.category(entry.category)} />
+              <Chip size="small" label={text.badge(entry.severity)} color={SEVERITY_COLORS[entry.severity]} />
             </Stack>
           </Box>
           <Rows
             rows={[
-              ['When', formatDateTime(entry.createdAt)],
-              ['Actor', `${entry.actorName} (${entry.actorType})`],
-              [
-                'Target',
-                entry.targetName ? `${entry.targetName}${entry.targetType ? ` (${entry.targetType})` : ''}` : '—',
-              ],
-              ['IP address', entry.ipAddress ?? '—'],
-              ['User agent', entry.userAgent ?? '—'],
-              ['Entry', `#${entry.id}`],
+              [translate('audit.entry.when'), formatDateTime(entry.createdAt)],
+              [translate('audit.entry.actor'), `${entry.actorName} (${text.badge(entry.actorType)})`],
+              [translate('audit.entry.target'), target],
+              [translate('audit.entry.ipAddress'), entry.ipAddress ?? '—'],
+              [translate('audit.entry.userAgent'), entry.userAgent ?? '—'],
+              [translate('audit.entry.entry'), `#${entry.id}`],
             ]}
           />
-          <Section title="Details" record={entry.details ?? {}} />
-          <Section title="Metadata" record={entry.metadata ?? {}} />
+          <Section title={translate('audit.entry.details')} record={entry.details ?? {}} />
+          <Section title={translate('audit.entry.metadata')} record={entry.metadata ?? {}} />
         </Stack>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Close</Button>
+        <Button onClick={onClose}>{translate('audit.entry.close')}</Button>
       </DialogActions>
     </Dialog>
   )

@@ -12,21 +12,15 @@ import Stack from '@mui/material/Stack'
 import Tooltip from '@mui/material/Tooltip'
 import Typography from '@mui/material/Typography'
 import RefreshIcon from '@mui/icons-material/Refresh'
-import {
-  EmptyState,
-  ErrorPanel,
-  errorMessage,
-  formatDateTime,
-  formatRelativeTime,
-  LoadingState,
-  useAuditCatalogue,
-} from '@shell'
+import { EmptyState, ErrorPanel, errorMessage, formatDateTime, formatRelativeTime, LoadingState } from '@shell'
+import { useTranslate } from 'react-admin'
 import { DEFAULT_AUDIT_PERIOD_DAYS, type AuditEntryDto, type AuditPeriodDays } from '../../shared/audit'
 import { useAuditLogs } from '../auditApi'
-import { detailsSummary, entryLine, eventLabel } from '../auditDisplay'
+import { useAuditText } from '../auditDisplay'
 import { PeriodSelect } from './PeriodSelect'
 
 export interface AuditLogProps {
+  /** Its heading, already translated (default: 'Audit Log' in the user's language). */
   title?: string
   /** Shows at most this many entries and hides Load More (dashboard widgets). */
   maxEntries?: number
@@ -37,16 +31,16 @@ export interface AuditLogProps {
 }
 
 function AuditLogEntry({ entry }: { entry: AuditEntryDto }) {
-  const catalogue = useAuditCatalogue()
-  const details = detailsSummary(entry)
+  const text = useAuditText()
+  const details = text.detailsSummary(entry)
   return (
     <ListItem divider disableGutters sx={{ alignItems: 'flex-start', gap: 1.5 }}>
       <Box sx={{ minWidth: 0, flex: 1 }}>
         <Typography variant="body2" sx={{ fontWeight: 600 }}>
-          {eventLabel(entry.eventType, catalogue)}
+          {text.eventLabel(entry.eventType)}
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          {entryLine(entry, catalogue)}
+          {text.entryLine(entry)}
         </Typography>
         {details && (
           <Typography variant="caption" color="text.secondary" component="p" sx={{ wordBreak: 'break-word' }}>
@@ -55,7 +49,7 @@ function AuditLogEntry({ entry }: { entry: AuditEntryDto }) {
         )}
       </Box>
       <Stack spacing={0.5} sx={{ alignItems: 'flex-end', flexShrink: 0 }}>
-        <Chip size="small" variant="outlined" label={entry.actorType} />
+        <Chip size="small" variant="outlined" label={text.badge(entry.actorType)} />
         <Typography
           variant="caption"
           color="text.secondary"
@@ -71,7 +65,9 @@ function AuditLogEntry({ entry }: { entry: AuditEntryDto }) {
 }
 
 /** The Audit Log component (docs/api/audit.md): period select, Refresh, entries, Load More. */
-export function AuditLog({ title = 'Audit Log', maxEntries, actorId, action }: AuditLogProps) {
+export function AuditLog({ title: givenTitle, maxEntries, actorId, action }: AuditLogProps) {
+  const translate = useTranslate()
+  const title = givenTitle ?? translate('audit.log.title')
   const [days, setDays] = useState<AuditPeriodDays>(DEFAULT_AUDIT_PERIOD_DAYS)
   const logs = useAuditLogs({ days, limit: maxEntries ?? 20, actorId })
   const entries = maxEntries ? logs.entries.slice(0, maxEntries) : logs.entries
@@ -83,10 +79,14 @@ export function AuditLog({ title = 'Audit Log', maxEntries, actorId, action }: A
         slotProps={{ title: { variant: 'h6', component: 'h2' } }}
         action={
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center', pt: 0.5 }}>
-            <PeriodSelect value={days} onChange={setDays} label="Period" />
-            <Tooltip title="Refresh">
+            <PeriodSelect value={days} onChange={setDays} labelKey="audit.periods.shortLabel" />
+            <Tooltip title={translate('audit.log.refresh')}>
               <span>
-                <IconButton aria-label="Refresh" onClick={logs.refresh} disabled={logs.refreshing}>
+                <IconButton
+                  aria-label={translate('audit.log.refresh')}
+                  onClick={logs.refresh}
+                  disabled={logs.refreshing}
+                >
                   <RefreshIcon />
                 </IconButton>
               </span>
@@ -99,14 +99,14 @@ export function AuditLog({ title = 'Audit Log', maxEntries, actorId, action }: A
       <CardContent sx={{ pt: 0 }}>
         {logs.error ? (
           <ErrorPanel
-            title="Failed to fetch audit logs"
-            message={errorMessage(logs.error, 'Failed to fetch audit logs')}
+            title={translate('audit.log.loadFailed')}
+            message={errorMessage(logs.error, translate('audit.log.loadFailed'))}
             onRetry={logs.refresh}
           />
         ) : logs.loading ? (
-          <LoadingState label="Loading audit logs..." />
+          <LoadingState label={translate('audit.log.loading')} />
         ) : entries.length === 0 ? (
-          <EmptyState title="No audit logs found" />
+          <EmptyState title={translate('audit.log.empty')} />
         ) : (
           <List disablePadding aria-label={title}>
             {entries.map((entry) => (
@@ -117,7 +117,7 @@ export function AuditLog({ title = 'Audit Log', maxEntries, actorId, action }: A
         {!maxEntries && logs.hasMore && (
           <Box sx={{ textAlign: 'center', mt: 2 }}>
             <Button onClick={logs.loadMore} disabled={logs.loadingMore}>
-              {logs.loadingMore ? 'Loading...' : 'Load More'}
+              {translate(logs.loadingMore ? 'audit.log.loadingMore' : 'audit.log.loadMore')}
             </Button>
           </Box>
         )}

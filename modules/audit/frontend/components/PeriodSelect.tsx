@@ -1,30 +1,32 @@
 import MenuItem from '@mui/material/MenuItem'
 import TextField from '@mui/material/TextField'
 import type { AuditPeriodDays } from '../../shared/audit'
+import { useTranslate } from 'react-admin'
 import { PERIODS } from '../auditDisplay'
 
-/** Last 24 hours / 7 / 30 / 90 days (docs/api/audit.md). */
+/** Last 24 hours / 7 / 30 / 90 days (docs/api/audit.md). `labelKey`: its label's message key. */
 export function PeriodSelect({
   value,
   onChange,
-  label = 'Time Period',
+  labelKey = 'audit.periods.label',
 }: {
   value: AuditPeriodDays
   onChange: (days: AuditPeriodDays) => void
-  label?: string
+  labelKey?: string
 }) {
+  const translate = useTranslate()
   return (
     <TextField
       select
       size="small"
-      label={label}
+      label={translate(labelKey)}
       value={value}
       onChange={(event) => onChange(Number(event.target.value) as AuditPeriodDays)}
       sx={{ minWidth: 170 }}
     >
       {PERIODS.map((period) => (
         <MenuItem key={period.days} value={period.days}>
-          {period.label}
+          {translate(period.label)}
         </MenuItem>
       ))}
     </TextField>

@@ -7,16 +7,17 @@ import List from '@mui/material/List'
 import ListItem from '@mui/material/ListItem'
 import ListItemText from '@mui/material/ListItemText'
 import Typography from '@mui/material/Typography'
-import { LinkBase, useGetList } from 'react-admin'
-import { EmptyState, ErrorPanel, formatRelativeTime, LoadingState, useAuditCatalogue } from '@shell'
+import { LinkBase, useGetList, useTranslate } from 'react-admin'
+import { EmptyState, ErrorPanel, formatRelativeTime, LoadingState } from '@shell'
 import type { AuditEntryDto } from '../../shared/audit'
-import { entrySummary, eventLabel, SEVERITY_COLORS } from '../auditDisplay'
+import { SEVERITY_COLORS, useAuditText } from '../auditDisplay'
 
 const RECENT_ENTRIES = 8
 
 /** System Monitoring: the latest audit events, from the `audit-logs` resource. */
 export default function RecentAuditWidget() {
-  const catalogue = useAuditCatalogue()
+  const translate = useTranslate()
+  const text = useAuditText()
   const { data, isPending, error, refetch } = useGetList<AuditEntryDto>('audit-logs', {
     pagination: { page: 1, perPage: RECENT_ENTRIES },
     sort: { field: 'createdAt', order: 'DESC' },
@@ -25,33 +26,38 @@ export default function RecentAuditWidget() {
   return (
     <Card>
       <CardHeader
-        title="Audit Log"
-        subheader="Latest system activity"
+        title={translate('audit.log.title')}
+        subheader={translate('audit.widget.latest')}
         slotProps={{ title: { variant: 'h6', component: 'h2' } }}
         action={
           <Button component={LinkBase} to="/admin/audit" size="small">
-            View all
+            {translate('audit.widget.viewAll')}
           </Button>
         }
       />
       <CardContent sx={{ pt: 0 }}>
         {error ? (
-          <ErrorPanel title="Failed to fetch audit logs" message={error.message} onRetry={() => refetch()} />
+          <ErrorPanel title={translate('audit.log.loadFailed')} message={error.message} onRetry={() => refetch()} />
         ) : isPending ? (
-          <LoadingState label="Loading audit logs..." />
+          <LoadingState label={translate('audit.log.loading')} />
         ) : !data?.length ? (
-          <EmptyState title="No audit logs found" />
+          <EmptyState title={translate('audit.log.empty')} />
         ) : (
           <List disablePadding>
             {data.map((entry) => (
               <ListItem key={entry.id} divider disableGutters sx={{ gap: 1, alignItems: 'flex-start' }}>
                 <ListItemText
-                  primary={eventLabel(entry.eventType, catalogue)}
-                  secondary={entrySummary(entry)}
+                  primary={text.eventLabel(entry.eventType)}
+                  secondary={text.entrySummary(entry)}
                   slotProps={{ secondary: { noWrap: true } }}
                   sx={{ minWidth: 0 }}
                 />
-                <Chip size="small" label={entry.severity} color={SEVERITY_COLORS[entry.severity]} sx={{ mt: 0.5 }} />
+                <Chip
+                  size="small"
+                  label={text.badge(entry.severity)}
+                  color={SEVERITY_COLORS[entry.severity]}
+                  sx={{ mt: 0.5 }}
+                />
                 <Typography variant="caption" color="text.secondary" sx={{ mt: 0.75, whiteSpace: 'nowrap' }}>
                   {formatRelativeTime(entry.createdAt)}
                 </Typography>

@@ -163,7 +163,7 @@ describe('Audit page', { timeout: 20_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Export' }))
     fireEvent.click(await screen.findByRole('menuitem', { name: /CSV/ }))
     expect(await screen.findByText('Export Successful')).toBeInTheDocument()
-    expect(screen.getByText('1 audit entries saved as audit-log-2025-03-04.csv.')).toBeInTheDocument()
+    expect(screen.getByText('1 audit entry saved as audit-log-2025-03-04.csv.')).toBeInTheDocument()
     const call = fetchMock.mock.calls.find(([input]) => String(input).startsWith('/api/audit/logs/export'))!
     expect(Object.fromEntries(new URL(String(call[0]), 'http://x').searchParams)).toEqual({
       format: 'csv',

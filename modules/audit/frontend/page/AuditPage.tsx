@@ -23,15 +23,14 @@ import {
   PageHeader,
   SearchField,
   StatCards,
-  useAuditCatalogue,
   useSession,
   useToast,
 } from '@shell'
 import { DEFAULT_AUDIT_PERIOD_DAYS, type AuditEntryDto, type AuditPeriodDays } from '../../shared/audit'
-import { auditSentence } from '../../shared/sentences'
+import { useTranslate } from 'react-admin'
 import type { AuditExportFormat } from '../../shared/export'
 import { downloadAuditExport, useAuditLogs, useAuditStats } from '../auditApi'
-import { auditSubtitle, eventLabel, humanize, matchesSearch, topEventTypes } from '../auditDisplay'
+import { auditSubtitle, matchesSearch, topEventTypes, useAuditText } from '../auditDisplay'
 import { AuditEntryDialog } from '../components/AuditEntryDialog'
 import { PeriodSelect } from '../components/PeriodSelect'
 
@@ -39,7 +38,8 @@ import { PeriodSelect } from '../components/PeriodSelect'
 const PAGE_SIZE = 100
 
 function EntryRow({ entry, onDetails }: { entry: AuditEntryDto; onDetails: () => void }) {
-  const catalogue = useAuditCatalogue()
+  const translate = useTranslate()
+  const text = useAuditText()
   return (
     <Box
       component="li"
@@ -54,7 +54,7 @@ function EntryRow({ entry, onDetails }: { entry: AuditEntryDto; onDetails: () =>
     >
       <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', alignItems: 'flex-start' }}>
         <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', columnGap: 1, rowGap: 0.5, minWidth: 0 }}>
-          <Chip size="small" color="primary" variant="outlined" label={eventLabel(entry.eventType, catalogue)} />
+          <Chip size="small" color="primary" variant="outlined" label={text.eventLabel(entry.eventType)} />
           <Typography variant="caption" color="text.secondary" component="time" dateTime={entry.createdAt}>
             {formatDateTime(entry.createdAt)} · {formatRelativeTime(entry.createdAt)}
           </Typography>
@@ -64,21 +64,21 @@ function EntryRow({ entry, onDetails }: { entry: AuditEntryDto; onDetails: () =>
           startIcon={<InfoOutlinedIcon />}
           onClick={onDetails}
           sx={{ flexShrink: 0 }}
-          aria-label={`Details of entry ${entry.id}`}
+          aria-label={translate('audit.page.detailsOf', { id: entry.id })}
         >
-          Details
+          {translate('audit.page.details')}
         </Button>
       </Stack>
       <Typography variant="body2" sx={{ mt: 0.75 }} data-testid="audit-sentence">
         <strong>{entry.actorName}</strong>{' '}
         <Typography component="span" variant="caption" color="text.secondary">
-          ({entry.actorType})
+          ({text.badge(entry.actorType)})
         </Typography>{' '}
-        {auditSentence(entry, catalogue)}
+        {text.sentence(entry)}
       </Typography>
       {entry.targetName && (
         <Typography variant="caption" color="text.secondary">
-          {entry.targetType ? `${humanize(entry.targetType)}: ` : ''}
+          {entry.targetType ? `${text.targetType(entry.targetType)}: ` : ''}
           {entry.targetName}
         </Typography>
       )}
@@ -86,15 +86,22 @@ function EntryRow({ entry, onDetails }: { entry: AuditEntryDto; onDetails: () =>
   )
 }
 
-const EXPORT_FORMATS: ExportMenuProps<AuditExportFormat>['formats'] = [
-  { format: 'csv', label: 'CSV', description: 'For spreadsheets' },
-  { format: 'json', label: 'JSON', description: 'Every field, for tools' },
-]
+/** The export formats, their descriptions as message keys. */
+const EXPORT_FORMATS = [
+  { format: 'csv', label: 'CSV', description: 'audit.export.csvDescription' },
+  { format: 'json', label: 'JSON', description: 'audit.export.jsonDescription' },
+] as const
 
 /** /audit (docs/api/audit.md): cards, search, period, event-type filters, sentences, details, export. */
 export default function AuditPage() {
   const { user } = useSession()
   const toast = useToast()
+  const translate = useTranslate()
+  const text = useAuditText()
+  const formats: ExportMenuProps<AuditExportFormat>['formats'] = EXPORT_FORMATS.map((entry) => ({
+    ...entry,
+    description: translate(entry.description),
+  }))
   const [days, setDays] = useState<AuditPeriodDays>(DEFAULT_AUDIT_PERIOD_DAYS)
   const [search, setSearch] = useState('')
   const [eventType, setEventType] = useState<string | null>(null)
@@ -102,8 +109,6 @@ export default function AuditPage() {
   const [exporting, setExporting] = useState(false)
   const logs = useAuditLogs({ days, limit: PAGE_SIZE })
   const stats = useAuditStats(days)
-  const catalogue = useAuditCatalogue()
-
   const types = topEventTypes(logs.entries)
   const shown = logs.entries.filter(
     (entry) => (!eventType || entry.eventType === eventType) && matchesSearch(entry, search.trim())
@@ -123,11 +128,14 @@ export default function AuditPage() {
         eventType: eventType ?? undefined,
         search: search.trim() || undefined,
       })
-      toast({ title: 'Export Successful', description: `${count} audit entries saved as ${name}.` })
+      toast({
+        title: translate('audit.export.done'),
+        description: translate('audit.export.entriesSaved', { smart_count: count, name }),
+      })
     } catch (error) {
       toast({
-        title: 'Export Failed',
-        description: errorMessage(error, 'Failed to export audit logs'),
+        title: translate('audit.export.failedTitle'),
+        description: errorMessage(error, translate('audit.export.failed')),
         variant: 'error',
       })
     } finally {
@@ -138,18 +146,18 @@ export default function AuditPage() {
   return (
     <Box>
       <PageHeader
-        title="Audit Log"
-        subtitle={auditSubtitle(user?.role)}
+        title={translate('audit.log.title')}
+        subtitle={translate(auditSubtitle(user?.role))}
         actions={
           <>
             <Button variant="outlined" startIcon={<RefreshIcon />} onClick={refresh} disabled={logs.refreshing}>
-              Refresh
+              {translate('audit.page.refresh')}
             </Button>
             <ExportMenu
-              formats={EXPORT_FORMATS}
+              formats={formats}
               onExport={exportEntries}
               disabled={exporting}
-              label={exporting ? 'Exporting...' : 'Export'}
+              label={translate(exporting ? 'audit.export.exporting' : 'audit.export.label')}
             />
           </>
         }
@@ -159,10 +167,14 @@ export default function AuditPage() {
         sx={{ mb: 3 }}
         loading={stats.isPending}
         cards={[
-          { label: 'Total Entries', value: stats.data?.totalEntries ?? 0, icon: <HistoryIcon /> },
-          { label: 'Logins Today', value: stats.data?.loginsToday ?? 0, icon: <LoginIcon /> },
-          { label: 'Powerup Actions', value: stats.data?.powerupActions ?? 0, icon: <BoltIcon /> },
-          { label: 'Moderator Actions', value: stats.data?.moderatorActions ?? 0, icon: <ShieldIcon /> },
+          { label: translate('audit.page.totalEntries'), value: stats.data?.totalEntries ?? 0, icon: <HistoryIcon /> },
+          { label: translate('audit.page.loginsToday'), value: stats.data?.loginsToday ?? 0, icon: <LoginIcon /> },
+          { label: translate('audit.page.powerupActions'), value: stats.data?.powerupActions ?? 0, icon: <BoltIcon /> },
+          {
+            label: translate('audit.page.moderatorActions'),
+            value: stats.data?.moderatorActions ?? 0,
+            icon: <ShieldIcon />,
+          },
         ]}
       />
 
@@ -171,8 +183,8 @@ export default function AuditPage() {
           <SearchField
             value={search}
             onChange={setSearch}
-            placeholder="Search by actor, details or target..."
-            label="Search audit entries"
+            placeholder={translate('audit.page.searchPlaceholder')}
+            label={translate('audit.page.searchLabel')}
           />
         </Box>
         <Box sx={{ flexShrink: 0 }}>
@@ -180,7 +192,12 @@ export default function AuditPage() {
         </Box>
       </Stack>
 
-      <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, mb: 2 }} role="group" aria-label="Filter by event type">
+      <Stack
+        direction="row"
+        sx={{ flexWrap: 'wrap', gap: 1, mb: 2 }}
+        role="group"
+        aria-label={translate('audit.page.filterByType')}
+      >
         {[null, ...types].map((type) => (
           <Button
             key={type ?? 'all'}
@@ -189,32 +206,30 @@ export default function AuditPage() {
             onClick={() => setEventType(type)}
             aria-pressed={eventType === type}
           >
-            {type ? eventLabel(type, catalogue) : 'All'}
+            {type ? text.eventLabel(type) : translate('audit.page.allTypes')}
           </Button>
         ))}
       </Stack>
 
       {logs.error ? (
         <ErrorPanel
-          title="Failed to fetch audit logs"
-          message={errorMessage(logs.error, 'Failed to fetch audit logs')}
+          title={translate('audit.log.loadFailed')}
+          message={errorMessage(logs.error, translate('audit.log.loadFailed'))}
           onRetry={refresh}
         />
       ) : logs.loading ? (
-        <LoadingState label="Loading audit logs..." />
+        <LoadingState label={translate('audit.log.loading')} />
       ) : shown.length === 0 ? (
         <EmptyState
           icon={<HistoryIcon />}
-          title="No audit entries found"
-          description={
-            filtering || logs.entries.length
-              ? 'Try another search, event type or time period.'
-              : 'Nothing has been recorded in this period yet. Actions appear here as they happen.'
-          }
+          title={translate('audit.page.emptyTitle')}
+          description={translate(
+            filtering || logs.entries.length ? 'audit.page.emptyFiltered' : 'audit.page.emptyPeriod'
+          )}
         />
       ) : (
         <Card>
-          <Box component="ul" sx={{ p: 0, m: 0 }} aria-label="Audit entries">
+          <Box component="ul" sx={{ p: 0, m: 0 }} aria-label={translate('audit.page.entries')}>
             {shown.map((entry) => (
               <EntryRow key={entry.id} entry={entry} onDetails={() => setDetails(entry)} />
             ))}
@@ -224,7 +239,7 @@ export default function AuditPage() {
       {logs.hasMore && !logs.error && (
         <Box sx={{ textAlign: 'center', mt: 2 }}>
           <Button onClick={logs.loadMore} disabled={logs.loadingMore}>
-            {logs.loadingMore ? 'Loading...' : 'Load More'}
+            {translate(logs.loadingMore ? 'audit.log.loadingMore' : 'audit.log.loadMore')}
           </Button>
         </Box>
       )}

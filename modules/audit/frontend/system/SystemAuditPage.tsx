@@ -19,7 +19,6 @@ import {
   LoadingState,
   PageHeader,
   SearchField,
-  useAuditCatalogue,
   useDebouncedValue,
   useToast,
 } from '@shell'
@@ -34,7 +33,8 @@ import {
 } from '../../shared/audit'
 import type { AuditExportFormat } from '../../shared/export'
 import { downloadSystemAuditExport, useSystemAuditLogs, type SystemAuditFilters } from '../auditApi'
-import { eventLabel, humanize, SEVERITY_COLORS } from '../auditDisplay'
+import { useTranslate } from 'react-admin'
+import { SEVERITY_COLORS, useAuditText } from '../auditDisplay'
 import { AuditEntryDialog } from '../components/AuditEntryDialog'
 import { PeriodSelect } from '../components/PeriodSelect'
 
@@ -42,18 +42,20 @@ import { PeriodSelect } from '../components/PeriodSelect'
 const DEFAULT_RANGE_DAYS: AuditPeriodDays = 7
 const DAY_MS = 24 * 60 * 60 * 1000
 
-/** A select of one filter, with an 'All …' choice that sends nothing. */
+/** A select of one filter, with an 'All …' choice that sends nothing; `name` words its options. */
 function FilterSelect<T extends string>({
   label,
   all,
   value,
   options,
+  name,
   onChange,
 }: {
   label: string
   all: string
   value: T | ''
   options: readonly T[]
+  name: (option: T) => string
   onChange: (value: T | '') => void
 }) {
   return (
@@ -69,7 +71,7 @@ function FilterSelect<T extends string>({
       <MenuItem value="">{all}</MenuItem>
       {options.map((option) => (
         <MenuItem key={option} value={option}>
-          {humanize(option)}
+          {name(option)}
         </MenuItem>
       ))}
     </TextField>
@@ -77,35 +79,36 @@ function FilterSelect<T extends string>({
 }
 
 function LogCard({ entry, onOpen }: { entry: SystemAuditEntryDto; onOpen: () => void }) {
-  const catalogue = useAuditCatalogue()
+  const translate = useTranslate()
+  const text = useAuditText()
   return (
     <Card component="li" variant="outlined" sx={{ listStyle: 'none' }} data-testid="audit-log-card">
-      <CardActionArea onClick={onOpen} sx={{ p: 2 }} aria-label={`Details of log ${entry.id}`}>
+      <CardActionArea onClick={onOpen} sx={{ p: 2 }} aria-label={translate('audit.system.detailsOf', { id: entry.id })}>
         <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'flex-start', gap: 1 }}>
           <Typography variant="subtitle1" sx={{ fontWeight: 600, minWidth: 0, wordBreak: 'break-word' }}>
-            {eventLabel(entry.action, catalogue)}
+            {text.eventLabel(entry.action)}
           </Typography>
           <Stack direction="row" sx={{ gap: 0.5, flexShrink: 0, flexWrap: 'wrap', justifyContent: 'flex-end' }}>
-            <Chip size="small" color={SEVERITY_COLORS[entry.severity]} label={entry.severity} />
-            <Chip size="small" variant="outlined" label={humanize(entry.category)} />
+            <Chip size="small" color={SEVERITY_COLORS[entry.severity]} label={text.badge(entry.severity)} />
+            <Chip size="small" variant="outlined" label={text.category(entry.category)} />
           </Stack>
         </Stack>
         <Typography variant="body2" sx={{ mt: 0.5 }}>
           <strong>{entry.actorName}</strong>{' '}
           <Typography component="span" variant="caption" color="text.secondary">
-            ({entry.actorType})
+            ({text.badge(entry.actorType)})
           </Typography>
           {entry.targetName && (
             <>
               {' → '}
-              {entry.targetType ? `${humanize(entry.targetType)}: ` : ''}
+              {entry.targetType ? `${text.targetType(entry.targetType)}: ` : ''}
               {entry.targetName}
             </>
           )}
         </Typography>
         <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 0.5 }}>
           <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>
-          {entry.ipAddress ? ` · IP ${entry.ipAddress}` : ''}
+          {entry.ipAddress ? ` · ${translate('audit.system.ip', { ip: entry.ipAddress })}` : ''}
         </Typography>
       </CardActionArea>
     </Card>
@@ -119,6 +122,8 @@ function LogCard({ entry, onOpen }: { entry: SystemAuditEntryDto; onOpen: () => 
  */
 export default function SystemAuditPage() {
   const toast = useToast()
+  const translate = useTranslate()
+  const text = useAuditText()
   const [searchText, setSearchText] = useState('')
   const search = useDebouncedValue(searchText.trim())
   const [category, setCategory] = useState<AuditCategory | ''>('')
@@ -163,11 +168,14 @@ export default function SystemAuditPage() {
     setExporting(format)
     try {
       const { name, count } = await downloadSystemAuditExport(format, filters)
-      toast({ title: 'Export Successful', description: `${count} audit logs saved as ${name}.` })
+      toast({
+        title: translate('audit.export.done'),
+        description: translate('audit.export.logsSaved', { smart_count: count, name }),
+      })
     } catch (error) {
       toast({
-        title: 'Export Failed',
-        description: errorMessage(error, 'Failed to export audit logs'),
+        title: translate('audit.export.failedTitle'),
+        description: errorMessage(error, translate('audit.export.failed')),
         variant: 'error',
       })
     } finally {
@@ -178,12 +186,12 @@ export default function SystemAuditPage() {
   return (
     <Box>
       <PageHeader
-        title="System Audit Logs"
-        subtitle="Complete audit trail of all system activities and user actions"
+        title={translate('audit.system.title')}
+        subtitle={translate('audit.page.subtitleAdmin')}
         actions={
           <>
             <Button variant="outlined" startIcon={<RefreshIcon />} onClick={refresh} disabled={logs.isFetching}>
-              Refresh
+              {translate('audit.page.refresh')}
             </Button>
             {(['csv', 'json'] as const).map((format) => (
               <Button
@@ -193,7 +201,9 @@ export default function SystemAuditPage() {
                 onClick={() => void exportLogs(format)}
                 disabled={exporting !== null}
               >
-                {exporting === format ? 'Exporting...' : `Export ${format.toUpperCase()}`}
+                {exporting === format
+                  ? translate('audit.export.exporting')
+                  : translate('audit.export.as', { format: format.toUpperCase() })}
               </Button>
             ))}
           </>
@@ -207,8 +217,8 @@ export default function SystemAuditPage() {
             setSearchText(text)
             setPage(1)
           }}
-          placeholder="Search by actor, target, action or IP address..."
-          label="Search audit logs"
+          placeholder={translate('audit.system.searchPlaceholder')}
+          label={translate('audit.system.searchLabel')}
         />
       </Box>
       <Box
@@ -221,27 +231,30 @@ export default function SystemAuditPage() {
         }}
       >
         <FilterSelect
-          label="Category"
-          all="All Categories"
+          label={translate('audit.system.category')}
+          all={translate('audit.system.allCategories')}
           value={category}
           options={AUDIT_CATEGORIES}
+          name={text.category}
           onChange={changing(setCategory)}
         />
         <FilterSelect
-          label="Severity"
-          all="All Severities"
+          label={translate('audit.system.severity')}
+          all={translate('audit.system.allSeverities')}
           value={severity}
           options={AUDIT_SEVERITIES}
+          name={text.severity}
           onChange={changing(setSeverity)}
         />
         <FilterSelect
-          label="Actor Type"
-          all="All Actors"
+          label={translate('audit.system.actorType')}
+          all={translate('audit.system.allActors')}
           value={actorType}
           options={SYSTEM_ACTOR_TYPES}
+          name={text.actorType}
           onChange={changing(setActorType)}
         />
-        <PeriodSelect label="Time Range" value={rangeDays} onChange={changing(setRangeDays)} />
+        <PeriodSelect labelKey="audit.periods.range" value={rangeDays} onChange={changing(setRangeDays)} />
       </Box>
 
       {logs.isError ? (
@@ -249,23 +262,23 @@ export default function SystemAuditPage() {
           severity="warning"
           action={
             <Button color="inherit" size="small" onClick={refresh}>
-              Retry
+              {translate('audit.system.retry')}
             </Button>
           }
         >
-          Warning: Using fallback data - API connection failed
-          <Typography variant="body2">{errorMessage(logs.error, 'Failed to fetch audit logs')}</Typography>
+          {translate('audit.system.fallbackWarning')}
+          <Typography variant="body2">{errorMessage(logs.error, translate('audit.log.loadFailed'))}</Typography>
         </Alert>
       ) : logs.isPending ? (
-        <LoadingState label="Loading audit logs..." />
+        <LoadingState label={translate('audit.log.loading')} />
       ) : entries.length === 0 ? (
         <EmptyState
           icon={<HistoryIcon />}
-          title="No audit logs found"
-          description="Try another search, filter or time range."
+          title={translate('audit.log.empty')}
+          description={translate('audit.system.emptyHint')}
         />
       ) : (
-        <Stack component="ul" sx={{ p: 0, m: 0, gap: 1.5 }} aria-label="Audit logs">
+        <Stack component="ul" sx={{ p: 0, m: 0, gap: 1.5 }} aria-label={translate('audit.system.logs')}>
           {entries.map((entry) => (
             <LogCard key={entry.id} entry={entry} onOpen={() => setOpened(entry)} />
           ))}
@@ -275,13 +288,13 @@ export default function SystemAuditPage() {
       {!logs.isError && (
         <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mt: 3 }}>
           <Button onClick={() => setPage(page - 1)} disabled={page <= 1 || logs.isFetching}>
-            Previous
+            {translate('audit.system.previous')}
           </Button>
           <Typography variant="body2" color="text.secondary">
-            Page {page} of {totalPages}
+            {translate('audit.system.page', { page, total: totalPages })}
           </Typography>
           <Button onClick={() => setPage(page + 1)} disabled={page >= totalPages || logs.isFetching}>
-            Next
+            {translate('audit.system.next')}
           </Button>
         </Stack>
       )}

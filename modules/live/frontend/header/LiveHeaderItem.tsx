@@ -1,4 +1,5 @@
 import Chip from '@mui/material/Chip'
+import { useTranslate } from 'react-admin'
 import { usePushStatus, useSession } from '@shell'
 import { LIVE_POLLING } from '../../shared/live'
 import { useLiveStatus } from '../liveApi'
@@ -9,6 +10,7 @@ import { useLiveStatus } from '../liveApi'
  */
 export default function LiveHeaderItem() {
   const { user } = useSession()
+  const translate = useTranslate()
   const pushConnected = usePushStatus()
   const status = useLiveStatus(pushConnected ? false : LIVE_POLLING.kioskStatusMs, user?.role === 'CREATOR')
 
@@ -18,22 +20,22 @@ export default function LiveHeaderItem() {
     // Live, waiting for the shared connect budget: the place in line, not "not connected".
     return (
       <Chip
-        label={`LIVE · #${queued} in line`}
+        label={translate('live.header.inLine', { position: queued })}
         color="warning"
         size="small"
         variant="outlined"
-        aria-label={`Your stream is live; Powerdeck connects when its turn comes (number ${queued} in line)`}
+        aria-label={translate('live.header.inLineAria', { position: queued })}
       />
     )
   }
   if (!status.data?.isLive) return null
   return (
     <Chip
-      label="LIVE"
+      label={translate('live.header.live')}
       color="error"
       size="small"
       sx={{ fontWeight: 800, letterSpacing: 1 }}
-      aria-label="Your stream is live"
+      aria-label={translate('live.header.liveAria')}
     />
   )
 }

@@ -4,10 +4,11 @@ import Button from '@mui/material/Button'
 import Chip from '@mui/material/Chip'
 import Paper from '@mui/material/Paper'
 import Typography from '@mui/material/Typography'
-import { LinkBase } from 'react-admin'
+import { LinkBase, useTranslate } from 'react-admin'
 import { formatDateTime } from '@shell'
 import type { LiveStatusDto } from '../../shared/live'
 import { LiveStatusChips } from './LiveStatusChips'
+import { liveStatusText } from '../statusText'
 
 export interface LiveStatusCardProps {
   /** null: no TikTok username configured. */
@@ -17,31 +18,36 @@ export interface LiveStatusCardProps {
 
 /** The Recent Gifters view's connection card: TikTok account, live and connection state. */
 export function LiveStatusCard({ status, pushConnected }: LiveStatusCardProps) {
+  const translate = useTranslate()
   return (
     <Paper variant="outlined" sx={{ p: 2, display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
       <LiveTvIcon color={status?.isLive ? 'error' : 'disabled'} fontSize="large" />
       <Box sx={{ flex: 1, minWidth: 200 }}>
         <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>
-          TikTok Live {status?.tiktokUsername && <span>@{status.tiktokUsername}</span>}
+          {translate('live.card.title')} {status?.tiktokUsername && <span>{`@${status.tiktokUsername}`}</span>}
         </Typography>
         <Typography variant="body2" color="text.secondary" role="status">
-          {status === null ? 'TikTok username not configured' : (status?.liveStatusMessage ?? 'Checking...')}
+          {status === null
+            ? translate('live.card.notConfigured')
+            : status
+              ? liveStatusText(status.liveStatusMessage, translate)
+              : translate('live.card.checking')}
         </Typography>
         {status?.liveStartedAt && (
           <Typography variant="caption" color="text.secondary" component="p">
-            Live since {formatDateTime(status.liveStartedAt)}
+            {translate('live.card.liveSince', { time: formatDateTime(status.liveStartedAt) })}
           </Typography>
         )}
         {status && !status.isConnected && status.nextBackendCheck && (
           <Typography variant="caption" color="text.secondary" component="p">
-            Next check {formatDateTime(status.nextBackendCheck)}
+            {translate('live.card.nextCheck', { time: formatDateTime(status.nextBackendCheck) })}
           </Typography>
         )}
       </Box>
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
         <LiveStatusChips status={status} />
         <Chip
-          label={pushConnected ? 'Instant updates' : 'Updating every 5 s'}
+          label={translate(pushConnected ? 'live.card.instantUpdates' : 'live.card.polling')}
           size="small"
           variant="outlined"
           color={pushConnected ? 'primary' : 'default'}
@@ -49,7 +55,7 @@ export function LiveStatusCard({ status, pushConnected }: LiveStatusCardProps) {
       </Box>
       {status === null && (
         <Button component={LinkBase} to="/settings" variant="outlined" sx={{ minHeight: 44 }}>
-          Go to Settings
+          {translate('live.card.goToSettings')}
         </Button>
       )}
     </Paper>

@@ -8,11 +8,12 @@ import Paper from '@mui/material/Paper'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { LinkBase } from 'react-admin'
+import { LinkBase, useTranslate } from 'react-admin'
 import {
   ApiError,
   EmptyState,
   errorMessage,
+  formatCount,
   formatRelativeTime,
   LoadingState,
   useHoldsPermission,
@@ -29,6 +30,7 @@ import { liveApi, liveKeys, useLiveStatus } from '../liveApi'
 import { gifterAction, gifterLabel, sharedDisplayNames } from '../gifters'
 import { LiveStatusCard } from './LiveStatusCard'
 import { RECENT_GIFTERS_PANELS } from '../extensions'
+import { liveStatusText } from '../statusText'
 
 /** A gift row's height on a wide screen (px); rows that wrap on a phone are measured. */
 const GIFT_ROW_HEIGHT = 72
@@ -48,6 +50,7 @@ const isExisting = (error: unknown) =>
  */
 export default function RecentGiftersView() {
   const { user } = useSession()
+  const translate = useTranslate()
   const kiosk = useKiosk()
   const toast = useToast()
   const queryClient = useQueryClient()
@@ -72,9 +75,9 @@ export default function RecentGiftersView() {
     try {
       const answer = await liveApi.clearGifts()
       queryClient.setQueryData(liveKeys.gifts, [])
-      toast({ title: 'Recent Gifters Cleared', description: answer.message })
+      toast({ title: translate('live.gifts.cleared'), description: liveStatusText(answer.message, translate) })
     } catch (error) {
-      toast({ title: errorMessage(error, 'Failed to clear gifts'), variant: 'error' })
+      toast({ title: errorMessage(error, translate('live.gifts.clearFailed')), variant: 'error' })
     } finally {
       setBusy(null)
     }
@@ -83,16 +86,23 @@ export default function RecentGiftersView() {
   async function addGifter(name: string) {
     // The same name with or without @ is an existing player: no add (docs/api/live.md).
     if (players.some((player) => playerAnswersTo(player, name))) {
-      toast({ title: 'Player Already Exists', description: `${name} is already one of your players.`, variant: 'info' })
+      toast({
+        title: translate('live.gifts.playerExists'),
+        description: translate('live.gifts.playerExistsDescription', { name }),
+        variant: 'info',
+      })
       return
     }
     setBusy(name)
     try {
       const player = await playersApi.create({ name }, 'kiosk')
-      toast({ title: 'Player Added', description: `${player.name} joined with the starter pack.` })
+      toast({
+        title: translate('live.gifts.playerAdded'),
+        description: translate('live.gifts.playerAddedDescription', { name: player.name }),
+      })
     } catch (error) {
-      if (isExisting(error)) toast({ title: 'Player Already Exists', variant: 'info' })
-      else toast({ title: 'Failed to add player from gifter.', variant: 'error' })
+      if (isExisting(error)) toast({ title: translate('live.gifts.playerExists'), variant: 'info' })
+      else toast({ title: translate('live.gifts.addPlayerFailed'), variant: 'error' })
     } finally {
       setBusy(null)
       void invalidateLedger()
@@ -100,7 +110,7 @@ export default function RecentGiftersView() {
   }
 
   function giftList() {
-    if (gifts.isPending) return <LoadingState label="Loading recent gifts..." />
+    if (gifts.isPending) return <LoadingState label={translate('live.gifts.loading')} />
     const latest = gifts.data ?? []
     const list = held ?? latest
     const shownIds = new Set(list.map((gift) => gift.id))
@@ -111,16 +121,12 @@ export default function RecentGiftersView() {
       return (
         <EmptyState
           icon={<CardGiftcardIcon />}
-          title="No Recent Gifts"
-          description={
-            giftsWillCome
-              ? 'Waiting for gifts from your TikTok Live stream...'
-              : 'Connect to TikTok Live in Settings to see recent gifts.'
-          }
+          title={translate('live.gifts.emptyTitle')}
+          description={giftsWillCome ? translate('live.gifts.emptyWaiting') : translate('live.gifts.emptyNotConnected')}
           action={
             !giftsWillCome && (
               <Button component={LinkBase} to="/settings" variant="contained" sx={{ minHeight: 44 }}>
-                Go to Settings
+                {translate('live.card.goToSettings')}
               </Button>
             )
           }
@@ -141,7 +147,7 @@ export default function RecentGiftersView() {
               onClick={() => setHeld(latest)}
               sx={{ borderRadius: 4, boxShadow: 3 }}
             >
-              {waiting === 1 ? '1 new gift' : `${waiting} new gifts`}
+              {translate('live.gifts.newGifts', { smart_count: waiting })}
             </Button>
           )}
         </Box>
@@ -152,7 +158,7 @@ export default function RecentGiftersView() {
           getKey={(gift) => gift.id}
           estimateSize={GIFT_ROW_HEIGHT}
           gap={8}
-          label="Recent gifts"
+          label={translate('live.gifts.listLabel')}
           renderItem={(gift) => {
             const action = gifterAction(gift, players)
             return (
@@ -166,16 +172,16 @@ export default function RecentGiftersView() {
                     {gifterLabel(gift, sharedNames)}
                   </Typography>
                   <Typography variant="body2" component="p">
-                    {gift.giftName} x{gift.giftCount}
+                    {`${gift.giftName} x${gift.giftCount}`}
                   </Typography>
                 </Box>
                 <Box
                   sx={{ display: 'flex', alignItems: 'center', gap: 0.5, color: 'info.main' }}
-                  aria-label={`${gift.diamondValue} diamonds`}
+                  aria-label={translate('live.gifts.diamonds', { smart_count: gift.diamondValue })}
                 >
                   <DiamondIcon fontSize="small" />
                   <Typography variant="body2" component="span" sx={{ fontWeight: 600 }}>
-                    {gift.diamondValue}
+                    {formatCount(gift.diamondValue)}
                   </Typography>
                 </Box>
                 <Typography variant="caption" color="text.secondary" sx={{ minWidth: 64 }}>
@@ -188,7 +194,7 @@ export default function RecentGiftersView() {
                     onClick={() => kiosk.openAddPowerup(action.player.name)}
                     sx={{ minHeight: 40 }}
                   >
-                    Add Powerup
+                    {translate('live.gifts.addPowerup')}
                   </Button>
                 )}
                 {action.kind === 'addPlayer' && kiosk.canAddPlayer && (
@@ -199,7 +205,7 @@ export default function RecentGiftersView() {
                     disabled={busy === action.name}
                     sx={{ minHeight: 40 }}
                   >
-                    Add Player
+                    {translate('live.gifts.addPlayer')}
                   </Button>
                 )}
               </Paper>
@@ -215,7 +221,7 @@ export default function RecentGiftersView() {
       <LiveStatusCard status={status.data} pushConnected={pushConnected} />
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
         <Typography variant="h6" component="h2">
-          Recent Gifters
+          {translate('live.gifts.title')}
         </Typography>
         {canClear && (
           <Button
@@ -226,7 +232,7 @@ export default function RecentGiftersView() {
             disabled={busy === 'clear' || !gifts.data?.length}
             sx={{ minHeight: 44 }}
           >
-            Clear Recent Gifters
+            {translate('live.gifts.clear')}
           </Button>
         )}
       </Box>

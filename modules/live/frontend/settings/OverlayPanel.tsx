@@ -6,6 +6,7 @@ import Divider from '@mui/material/Divider'
 import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useTranslate } from 'react-admin'
 import { errorMessage, formatDateTime, useToast } from '@shell'
 import type { OverlayDto } from '../../shared/live'
 import { liveApi, liveKeys } from '../liveApi'
@@ -15,6 +16,7 @@ import { liveApi, liveKeys } from '../liveApi'
  * URL is shown once when made; a new one revokes the old, Revoke cuts it off.
  */
 export function OverlayPanel() {
+  const translate = useTranslate()
   const toast = useToast()
   const queryClient = useQueryClient()
   const overlay = useQuery<OverlayDto, Error>({ queryKey: liveKeys.overlay, queryFn: liveApi.overlay })
@@ -29,7 +31,7 @@ export function OverlayPanel() {
       setUrl(next.url ? `${window.location.origin}${next.url}` : null)
       toast({ title: done })
     } catch (error) {
-      toast({ title: errorMessage(error, 'Failed to update the overlay'), variant: 'error' })
+      toast({ title: errorMessage(error, translate('live.overlay.updateFailed')), variant: 'error' })
     } finally {
       setBusy(false)
     }
@@ -40,24 +42,24 @@ export function OverlayPanel() {
     <Box component="section" aria-labelledby="overlay-title">
       <Divider sx={{ mb: 2 }} />
       <Typography id="overlay-title" variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
-        OBS Overlay
+        {translate('live.overlay.title')}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
         {enabled
-          ? `A browser-source URL is active since ${formatDateTime(overlay.data?.createdAt)}.`
-          : 'Add a transparent browser source to OBS showing the !status board and the latest gifts.'}
+          ? translate('live.overlay.activeSince', { time: formatDateTime(overlay.data?.createdAt) })
+          : translate('live.overlay.intro')}
       </Typography>
       {url && (
         <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', mb: 1 }}>
           <TextField
             value={url}
-            label="Overlay URL (copy it now, it is shown once)"
+            label={translate('live.overlay.urlLabel')}
             size="small"
             fullWidth
             slotProps={{ htmlInput: { readOnly: true } }}
           />
           <Button startIcon={<ContentCopyIcon />} onClick={() => void navigator.clipboard?.writeText(url)}>
-            Copy
+            {translate('live.overlay.copy')}
           </Button>
         </Box>
       )}
@@ -65,17 +67,17 @@ export function OverlayPanel() {
         <Button
           variant="outlined"
           disabled={busy}
-          onClick={() => void change(liveApi.createOverlay, 'Overlay URL created')}
+          onClick={() => void change(liveApi.createOverlay, translate('live.overlay.created'))}
         >
-          {enabled ? 'New URL (revokes the old one)' : 'Create Overlay URL'}
+          {translate(enabled ? 'live.overlay.renew' : 'live.overlay.create')}
         </Button>
         {enabled && (
           <Button
             color="error"
             disabled={busy}
-            onClick={() => void change(liveApi.revokeOverlay, 'Overlay URL revoked')}
+            onClick={() => void change(liveApi.revokeOverlay, translate('live.overlay.revoked'))}
           >
-            Revoke
+            {translate('live.overlay.revoke')}
           </Button>
         )}
       </Box>

@@ -1,12 +1,14 @@
 import FormControlLabel from '@mui/material/FormControlLabel'
 import Switch from '@mui/material/Switch'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useTranslate } from 'react-admin'
 import { errorMessage, useToast } from '@shell'
 import type { LiveDriverDto } from '../../shared/live'
 import { liveApi, liveKeys } from '../liveApi'
 
 /** Rehearsal mode: live events come from the simulator (`powerdeck live simulate`) instead of TikTok. */
 export function RehearsalSwitch() {
+  const translate = useTranslate()
   const toast = useToast()
   const queryClient = useQueryClient()
   const driver = useQuery<LiveDriverDto, Error>({ queryKey: liveKeys.driver, queryFn: liveApi.driver })
@@ -15,11 +17,11 @@ export function RehearsalSwitch() {
     try {
       queryClient.setQueryData(liveKeys.driver, await liveApi.setDriver(simulator ? 'simulator' : 'tiktok'))
       toast({
-        title: 'Settings saved',
-        description: simulator ? 'Rehearsal mode is on.' : 'Live events come from TikTok.',
+        title: translate('live.rehearsal.saved'),
+        description: translate(simulator ? 'live.rehearsal.on' : 'live.rehearsal.off'),
       })
     } catch (error) {
-      toast({ title: errorMessage(error, 'Failed to save settings'), variant: 'error' })
+      toast({ title: errorMessage(error, translate('live.rehearsal.saveFailed')), variant: 'error' })
     } finally {
       void queryClient.invalidateQueries({ queryKey: liveKeys.status })
     }
@@ -34,7 +36,7 @@ export function RehearsalSwitch() {
           onChange={(_, checked) => void change(checked)}
         />
       }
-      label="Rehearsal mode: use the simulator instead of TikTok (powerdeck live simulate)"
+      label={translate('live.rehearsal.label')}
     />
   )
 }

@@ -11,33 +11,39 @@ import Stack from '@mui/material/Stack'
 import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import { useQueryClient } from '@tanstack/react-query'
+import { useTranslate } from 'react-admin'
 import { formatDateTime, useSession, useSettingsSave, useToast } from '@shell'
 import { normalizeTiktokHandle } from '@core/shared'
-import { LIVE_MESSAGES, LIVE_POLLING } from '../../shared/live'
+import { LIVE_POLLING } from '../../shared/live'
 import { liveApi, liveKeys, useLiveStatus } from '../liveApi'
 import { connectFeedback } from './connectFeedback'
 import { LiveStatusChips } from '../kiosk/LiveStatusChips'
 import { OverlayPanel } from './OverlayPanel'
 import { RehearsalSwitch } from './RehearsalSwitch'
+import { liveStatusText } from '../statusText'
+
+/** The handle's prefix before the username field (a sign, not a word). */
+const AT = '@'
 
 /** Settings › TikTok Live Integration (docs/api/live.md): by role. */
 export default function TiktokSettingsSection() {
   const { user } = useSession()
+  const translate = useTranslate()
   if (user?.role === 'ADMIN') {
     return (
       <Alert severity="info">
-        <AlertTitle>Admin View</AlertTitle>
-        Each creator connects their own TikTok LIVE account. Impersonate a creator to see or manage their connection;
-        the API monitor shows every connection of the system.
+        <AlertTitle>{translate('live.settings.adminViewTitle')}</AlertTitle>
+        {translate('live.settings.adminViewBody')}
       </Alert>
     )
   }
   if (user?.role === 'MODERATOR') {
     return (
       <Alert severity="warning" icon={<LinkOffIcon />}>
-        <AlertTitle>Disabled</AlertTitle>
-        Access Restricted: only the creator you work for connects TikTok Live
-        {user.creatorTiktokUsername ? ` (@${user.creatorTiktokUsername})` : ''}.
+        <AlertTitle>{translate('live.settings.moderatorTitle')}</AlertTitle>
+        {user.creatorTiktokUsername
+          ? translate('live.settings.moderatorBodyHandle', { handle: `@${user.creatorTiktokUsername}` })
+          : translate('live.settings.moderatorBody')}
       </Alert>
     )
   }
@@ -45,6 +51,7 @@ export default function TiktokSettingsSection() {
 }
 
 function CreatorTiktokSettings() {
+  const translate = useTranslate()
   const toast = useToast()
   const queryClient = useQueryClient()
   const status = useLiveStatus(LIVE_POLLING.settingsStatusMs)
@@ -67,7 +74,7 @@ function CreatorTiktokSettings() {
   async function connect(handle: string, kind: 'save' | 'reconnect') {
     const clean = normalizeTiktokHandle(handle)
     if (!clean) {
-      toast({ title: LIVE_MESSAGES.usernameRequired, variant: 'error' })
+      toast({ title: translate('live.settings.usernameRequired'), variant: 'error' })
       return false
     }
     setBusy(kind)
@@ -89,9 +96,12 @@ function CreatorTiktokSettings() {
     try {
       await liveApi.disconnect()
       setDisconnected(true)
-      toast({ title: 'Disconnected', description: 'Powerdeck reconnects on the next check while you are live.' })
+      toast({
+        title: translate('live.settings.disconnected'),
+        description: translate('live.settings.disconnectedDescription'),
+      })
     } catch {
-      toast({ title: 'Failed to disconnect. Please try again.', variant: 'error' })
+      toast({ title: translate('live.settings.disconnectFailed'), variant: 'error' })
     } finally {
       setBusy(null)
       await refreshStatus()
@@ -109,21 +119,25 @@ function CreatorTiktokSettings() {
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
         <LiveStatusChips status={live} />
         <Typography variant="body2" color="text.secondary" role="status">
-          {live === null ? LIVE_MESSAGES.notConfigured : (live?.liveStatusMessage ?? 'Checking...')}
+          {live === null
+            ? translate('live.card.notConfigured')
+            : live
+              ? liveStatusText(live.liveStatusMessage, translate)
+              : translate('live.card.checking')}
         </Typography>
       </Box>
       {live && !live.isConnected && live.nextBackendCheck && (
         <Typography variant="caption" color="text.secondary">
-          Next automatic check: {formatDateTime(live.nextBackendCheck)}
+          {translate('live.settings.nextCheck', { time: formatDateTime(live.nextBackendCheck) })}
         </Typography>
       )}
       <TextField
-        label="TikTok Username"
+        label={translate('live.settings.username')}
         value={username}
         onChange={(event) => setDraft(normalizeTiktokHandle(event.target.value))}
-        placeholder="your_tiktok_handle"
-        helperText="Saving connects if you are live; otherwise Powerdeck connects automatically when you go live."
-        slotProps={{ input: { startAdornment: <InputAdornment position="start">@</InputAdornment> } }}
+        placeholder={translate('live.settings.usernamePlaceholder')}
+        helperText={translate('live.settings.usernameHelp')}
+        slotProps={{ input: { startAdornment: <InputAdornment position="start">{AT}</InputAdornment> } }}
         sx={{ maxWidth: 420 }}
       />
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
@@ -133,7 +147,7 @@ function CreatorTiktokSettings() {
           disabled={busy !== null}
           onClick={() => void connect(username, 'save')}
         >
-          {busy === 'save' ? 'Saving...' : 'Save & Connect'}
+          {translate(busy === 'save' ? 'live.settings.saving' : 'live.settings.save')}
         </Button>
         <Button
           variant="outlined"
@@ -142,7 +156,7 @@ function CreatorTiktokSettings() {
           aria-describedby={needsUsername ? reconnectReasonId : undefined}
           onClick={() => void connect(saved, 'reconnect')}
         >
-          {busy === 'reconnect' ? 'Reconnecting...' : 'Force Reconnect'}
+          {translate(busy === 'reconnect' ? 'live.settings.reconnecting' : 'live.settings.reconnect')}
         </Button>
         <Button
           variant="outlined"
@@ -151,12 +165,12 @@ function CreatorTiktokSettings() {
           disabled={disconnected || !live?.isConnected || busy !== null}
           onClick={() => void disconnect()}
         >
-          {disconnected ? 'Disconnected' : 'Disconnect'}
+          {translate(disconnected ? 'live.settings.disconnected' : 'live.settings.disconnect')}
         </Button>
       </Box>
       {needsUsername && (
         <Typography id={reconnectReasonId} variant="caption" color="text.secondary">
-          {LIVE_MESSAGES.reconnectNeedsUsername}
+          {translate('live.settings.reconnectNeedsUsername')}
         </Typography>
       )}
       <RehearsalSwitch />

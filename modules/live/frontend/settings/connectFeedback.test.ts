@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { ApiError } from '@shell'
-import { connectFeedback, FALLBACK_HINT } from './connectFeedback'
+import { connectFeedback } from './connectFeedback'
+
+const FALLBACK_HINT = "Check if your profile is public and you're currently live streaming."
 
 const failure = (status: number, error: string, message?: string) =>
   new ApiError(status, error, { success: false, error, message, liveStatus: { isLive: false, message: error } })

@@ -16,10 +16,9 @@ import SettingsIcon from '@mui/icons-material/Settings'
 import StorefrontIcon from '@mui/icons-material/Storefront'
 import TaskAltIcon from '@mui/icons-material/TaskAlt'
 import TouchAppIcon from '@mui/icons-material/TouchApp'
-import { LinkBase } from 'react-admin'
+import { LinkBase, useTranslate } from 'react-admin'
 import { api, ErrorPanel, errorMessage, formatRelativeTime, StatCard, useHasRoute, useSession } from '@shell'
 import { AuditLog } from '../../../audit/frontend/public'
-import { PERMISSION_LABELS } from '../../shared/moderators'
 import { moderatorKeys, moderatorsApi } from '../moderatorsApi'
 
 /** The live module's status call (docs/api/live.md); absent or failing, the card just omits it. */
@@ -33,15 +32,16 @@ function useLiveStatus() {
 }
 
 const QUICK_ACTIONS: { label: string; to: string; icon: ReactNode }[] = [
-  { label: 'Open Live Kiosk', to: '/kiosk', icon: <StorefrontIcon /> },
-  { label: 'My Powerups', to: '/powerups', icon: <BoltIcon /> },
-  { label: 'My Players', to: '/players', icon: <GroupsIcon /> },
-  { label: 'My Settings', to: '/settings', icon: <SettingsIcon /> },
+  { label: 'moderators.activity.openKiosk', to: '/kiosk', icon: <StorefrontIcon /> },
+  { label: 'moderators.activity.myPowerups', to: '/powerups', icon: <BoltIcon /> },
+  { label: 'moderators.activity.myPlayers', to: '/players', icon: <GroupsIcon /> },
+  { label: 'moderators.activity.mySettings', to: '/settings', icon: <SettingsIcon /> },
 ]
 
 /** Moderator dashboard, My Activity tab (docs/api/moderators.md): creator status, today's work, shortcuts, own trail. */
 export default function MyActivityWidget() {
   const { user } = useSession()
+  const translate = useTranslate()
   const hasRoute = useHasRoute()
   const activity = useQuery({ queryKey: moderatorKeys.activity, queryFn: moderatorsApi.myActivity, retry: false })
   const live = useLiveStatus()
@@ -51,8 +51,8 @@ export default function MyActivityWidget() {
   if (activity.error) {
     return (
       <ErrorPanel
-        title="Error Loading Your Activity"
-        message={errorMessage(activity.error, 'Failed to load your activity')}
+        title={translate('moderators.activity.loadErrorTitle')}
+        message={errorMessage(activity.error, translate('moderators.activity.loadFailed'))}
         onRetry={() => void activity.refetch()}
       />
     )
@@ -62,7 +62,10 @@ export default function MyActivityWidget() {
     <Stack spacing={3}>
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' } }}>
         <Card>
-          <CardHeader title="Creator Status" slotProps={{ title: { variant: 'h6', component: 'h2' } }} />
+          <CardHeader
+            title={translate('moderators.activity.creatorStatus')}
+            slotProps={{ title: { variant: 'h6', component: 'h2' } }}
+          />
           <CardContent sx={{ pt: 0 }}>
             <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
               <Avatar sx={{ bgcolor: 'secondary.main' }} aria-hidden>
@@ -73,30 +76,46 @@ export default function MyActivityWidget() {
                   {data?.creator.name ?? user?.creatorName}
                 </Typography>
                 <Typography variant="body2" color="text.secondary" noWrap>
-                  {data?.creator.tiktokUsername ? `@${data.creator.tiktokUsername}` : 'No TikTok username yet'}
+                  {data?.creator.tiktokUsername
+                    ? `@${data.creator.tiktokUsername}`
+                    : translate('moderators.activity.noTiktok')}
                 </Typography>
               </Box>
               {live.data && (
                 <Chip
                   size="small"
                   color={live.data.isLive ? 'error' : 'default'}
-                  label={live.data.isLive ? 'Live Now' : 'Offline'}
+                  label={translate(live.data.isLive ? 'moderators.activity.liveNow' : 'moderators.activity.offline')}
                 />
               )}
             </Stack>
-            <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.75, mt: 2 }} aria-label="Your permissions">
+            <Stack
+              direction="row"
+              sx={{ flexWrap: 'wrap', gap: 0.75, mt: 2 }}
+              aria-label={translate('moderators.activity.yourPermissions')}
+            >
               {data?.permissions.map((permission) => (
-                <Chip key={permission} size="small" variant="outlined" label={PERMISSION_LABELS[permission].label} />
+                <Chip
+                  key={permission}
+                  size="small"
+                  variant="outlined"
+                  label={translate(`moderators.permissions.${permission}.label`)}
+                />
               ))}
             </Stack>
             <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1.5 }}>
-              You work for this creator{data?.lastActive ? ` · last active ${formatRelativeTime(data.lastActive)}` : ''}
+              {data?.lastActive
+                ? translate('moderators.activity.worksForActive', { when: formatRelativeTime(data.lastActive) })
+                : translate('moderators.activity.worksFor')}
             </Typography>
           </CardContent>
         </Card>
 
         <Card>
-          <CardHeader title="Quick Actions" slotProps={{ title: { variant: 'h6', component: 'h2' } }} />
+          <CardHeader
+            title={translate('moderators.activity.quickActions')}
+            slotProps={{ title: { variant: 'h6', component: 'h2' } }}
+          />
           <CardContent sx={{ pt: 0 }}>
             <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
               {QUICK_ACTIONS.filter((quick) => hasRoute(quick.to)).map((quick) => (
@@ -108,7 +127,7 @@ export default function MyActivityWidget() {
                   startIcon={quick.icon}
                   sx={{ minHeight: 52, justifyContent: 'flex-start' }}
                 >
-                  {quick.label}
+                  {translate(quick.label)}
                 </Button>
               ))}
             </Box>
@@ -118,7 +137,7 @@ export default function MyActivityWidget() {
 
       <Box>
         <Typography variant="h6" component="h2" sx={{ mb: 1.5 }}>
-          My Performance Today
+          {translate('moderators.activity.performanceToday')}
         </Typography>
         <Box
           sx={{
@@ -128,26 +147,26 @@ export default function MyActivityWidget() {
           }}
         >
           <StatCard
-            label="Powerups Granted"
+            label={translate('moderators.activity.powerupsGranted')}
             value={today?.granted ?? 0}
             icon={<CardGiftcardIcon />}
             loading={activity.isPending}
           />
           <StatCard
-            label="Powerups Used"
+            label={translate('moderators.activity.powerupsUsed')}
             value={today?.used ?? 0}
             icon={<TouchAppIcon />}
             loading={activity.isPending}
           />
           <StatCard
-            label="Active Players"
+            label={translate('moderators.activity.activePlayers')}
             value={today?.activePlayers ?? 0}
             icon={<GroupsIcon />}
-            caption="Players you served"
+            caption={translate('moderators.activity.activePlayersCaption')}
             loading={activity.isPending}
           />
           <StatCard
-            label="Total Actions"
+            label={translate('moderators.activity.totalActions')}
             value={today?.totalActions ?? 0}
             icon={<TaskAltIcon />}
             loading={activity.isPending}
@@ -157,12 +176,12 @@ export default function MyActivityWidget() {
 
       {user && (
         <AuditLog
-          title="Recent Activity"
+          title={translate('moderators.activity.recentActivity')}
           maxEntries={5}
           actorId={user.id}
           action={
             <Button component={LinkBase} to="/audit" size="small" sx={{ whiteSpace: 'nowrap' }}>
-              View all
+              {translate('moderators.activity.viewAll')}
             </Button>
           }
         />

@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import TextField from '@mui/material/TextField'
+import { useTranslate } from 'react-admin'
 import { FormDialog, PasswordField } from '@shell'
 import { moderatorsApi, useModeratorChange } from '../moderatorsApi'
 import { createFormErrors, createPayload, EMPTY_CREATE_FORM, type CreateModeratorForm } from '../moderatorForm'
@@ -10,6 +11,7 @@ type Field = keyof CreateModeratorForm
 
 /** Create New Moderator (docs/api/moderators.md): submit stays disabled until every check holds. */
 export function CreateModeratorDialog({ onClose }: { onClose: () => void }) {
+  const translate = useTranslate()
   const { change, busy } = useModeratorChange()
   const [form, setForm] = useState<CreateModeratorForm>(EMPTY_CREATE_FORM)
   const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({})
@@ -20,7 +22,7 @@ export function CreateModeratorDialog({ onClose }: { onClose: () => void }) {
     setForm((current) => ({ ...current, [field]: value }))
     setTouched((current) => ({ ...current, [field]: true }))
   }
-  const shown = (field: Field) => (touched[field] ? errors[field] : undefined)
+  const shown = (field: Field) => (touched[field] && errors[field] ? translate(errors[field]) : undefined)
   const text = (field: Exclude<Field, 'permissions'>) => ({
     value: form[field],
     onChange: (event: { target: { value: string } }) => set(field, event.target.value),
@@ -35,32 +37,39 @@ export function CreateModeratorDialog({ onClose }: { onClose: () => void }) {
   async function submit() {
     const payload = createPayload(form)
     const created = await change(() => moderatorsApi.create(payload), {
-      success: { title: 'Moderator Created', description: `${payload.username} can now sign in with their username.` },
-      failure: 'Failed to create moderator.',
-      failureTitle: 'Creation Failed',
+      success: {
+        title: translate('moderators.create.doneTitle'),
+        description: translate('moderators.create.doneText', { username: payload.username }),
+      },
+      failure: translate('moderators.create.failed'),
+      failureTitle: translate('moderators.create.failedTitle'),
     })
     if (created) onClose()
   }
 
   return (
     <FormDialog
-      title="Create New Moderator"
-      submitLabel="Create Moderator"
-      busyLabel="Creating..."
+      title={translate('moderators.create.title')}
+      submitLabel={translate('moderators.create.submit')}
+      busyLabel={translate('moderators.create.busy')}
       busy={busy}
       submitDisabled={!valid}
       onClose={onClose}
       onSubmit={submit}
     >
-      <TextField label="Username" autoComplete="off" autoFocus {...text('username')} />
-      <TextField label="Email" type="email" autoComplete="off" {...text('email')} />
+      <TextField label={translate('moderators.create.username')} autoComplete="off" autoFocus {...text('username')} />
+      <TextField label={translate('moderators.create.email')} type="email" autoComplete="off" {...text('email')} />
       <TextField
-        label="TikTok Username"
-        placeholder="@username"
+        label={translate('moderators.create.tiktokUsername')}
+        placeholder={translate('moderators.create.tiktokPlaceholder')}
         {...text('tiktokUsername')}
-        helperText={shown('tiktokUsername') ?? 'The handle they use in your stream chat'}
+        helperText={shown('tiktokUsername') ?? translate('moderators.create.tiktokHelp')}
       />
-      <PasswordField label="Password" autoComplete="new-password" {...text('password')} />
+      <PasswordField
+        label={translate('moderators.create.password')}
+        autoComplete="new-password"
+        {...text('password')}
+      />
       <PasswordStrengthMeter password={form.password} />
       <PermissionPicker
         value={form.permissions}

@@ -9,10 +9,11 @@ import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import PersonRemoveIcon from '@mui/icons-material/PersonRemove'
 import RemoveModeratorIcon from '@mui/icons-material/RemoveModerator'
+import { useTranslate } from 'react-admin'
 import { FormDialog } from '@shell'
 import type { ModeratorDto } from '../../shared/moderators'
 import { moderatorsApi, useModeratorChange, type ModeratorUpdate } from '../moderatorsApi'
-import { demoteConfirmation, editFormErrors, type EditModeratorForm } from '../moderatorForm'
+import { editFormErrors, type EditModeratorForm } from '../moderatorForm'
 import { PermissionPicker } from './PermissionPicker'
 
 /** The fields that changed, as PUT /api/moderators/{id} takes them. */
@@ -28,6 +29,7 @@ function changes(moderator: ModeratorDto, form: EditModeratorForm, suspended: bo
 
 /** Edit Moderator (docs/api/moderators.md): name, TikTok username, permissions, suspend; Demote to Player and Remove. */
 export function EditModeratorDialog({ moderator, onClose }: { moderator: ModeratorDto; onClose: () => void }) {
+  const translate = useTranslate()
   const { change, busy } = useModeratorChange()
   const [form, setForm] = useState<EditModeratorForm>({
     displayName: moderator.displayName,
@@ -46,53 +48,61 @@ export function EditModeratorDialog({ moderator, onClose }: { moderator: Moderat
 
   const save = () =>
     change(() => moderatorsApi.update(moderator.id, update), {
-      success: { title: 'Moderator Updated', description: `${form.displayName.trim()} has been updated.` },
-      failure: 'Failed to update moderator.',
+      success: {
+        title: translate('moderators.edit.doneTitle'),
+        description: translate('moderators.edit.doneText', { name: form.displayName.trim() }),
+      },
+      failure: translate('moderators.edit.failed'),
     }).then(finish)
 
   const demote = () => {
-    if (!window.confirm(demoteConfirmation(moderator.displayName))) return
+    if (!window.confirm(translate('moderators.demote.confirm', { name: moderator.displayName }))) return
     void change(() => moderatorsApi.demote(moderator.id), {
-      success: { title: 'Moderator Demoted', description: `${moderator.displayName} is a normal player again.` },
-      failure: 'Failed to demote moderator. Please try again.',
+      success: {
+        title: translate('moderators.edit.demotedTitle'),
+        description: translate('moderators.demote.doneText', { name: moderator.displayName }),
+      },
+      failure: translate('moderators.demote.failed'),
     }).then(finish)
   }
 
   const remove = () => {
-    if (!window.confirm(`Remove ${moderator.displayName} as a moderator? They will no longer be able to sign in.`))
-      return
+    if (!window.confirm(translate('moderators.edit.removeConfirm', { name: moderator.displayName }))) return
     void change(() => moderatorsApi.remove(moderator.id), {
-      success: { title: 'Moderator Removed', description: `${moderator.displayName} can no longer sign in.` },
-      failure: 'Failed to delete moderator',
+      success: {
+        title: translate('moderators.edit.removedTitle'),
+        description: translate('moderators.edit.removedText', { name: moderator.displayName }),
+      },
+      failure: translate('moderators.edit.removeFailed'),
     }).then(finish)
   }
 
   return (
     <FormDialog
-      title="Edit Moderator"
-      submitLabel="Save Changes"
-      busyLabel="Saving..."
+      title={translate('moderators.edit.title')}
+      submitLabel={translate('moderators.edit.submit')}
+      busyLabel={translate('moderators.edit.busy')}
       busy={busy}
       submitDisabled={Object.keys(errors).length > 0 || Object.keys(update).length === 0}
       onClose={onClose}
       onSubmit={save}
     >
       <TextField
-        label="Display Name"
+        label={translate('moderators.edit.displayName')}
         value={form.displayName}
         onChange={(event) => set('displayName', event.target.value)}
         error={!!errors.displayName}
-        helperText={errors.displayName}
+        helperText={errors.displayName && translate(errors.displayName)}
         required
         fullWidth
         disabled={busy}
       />
       <TextField
-        label="TikTok Username"
+        label={translate('moderators.edit.tiktokUsername')}
         value={form.tiktokUsername}
         onChange={(event) => set('tiktokUsername', event.target.value)}
         error={!!errors.tiktokUsername}
-        helperText={errors.tiktokUsername}
+        helperText={errors.tiktokUsername && translate(errors.tiktokUsername)}
         required
         fullWidth
         disabled={busy}
@@ -108,13 +118,13 @@ export function EditModeratorDialog({ moderator, onClose }: { moderator: Moderat
           control={
             <Switch checked={suspended} onChange={(event) => setSuspended(event.target.checked)} disabled={busy} />
           }
-          label="Suspended (cannot sign in until resumed)"
+          label={translate('moderators.edit.suspended')}
         />
       )}
       <Divider />
       <Box>
         <Typography variant="subtitle2" gutterBottom>
-          Change role
+          {translate('moderators.edit.changeRole')}
         </Typography>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
           <Button
@@ -124,10 +134,10 @@ export function EditModeratorDialog({ moderator, onClose }: { moderator: Moderat
             onClick={demote}
             disabled={busy}
           >
-            Demote to Player
+            {translate('moderators.edit.demote')}
           </Button>
           <Button variant="outlined" color="error" startIcon={<PersonRemoveIcon />} onClick={remove} disabled={busy}>
-            Remove Moderator
+            {translate('moderators.edit.remove')}
           </Button>
         </Stack>
       </Box>

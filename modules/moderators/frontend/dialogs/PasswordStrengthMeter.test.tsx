@@ -1,4 +1,5 @@
-import { render, screen } from '@testing-library/react'
+import { screen } from '@testing-library/react'
+import { renderInAdmin } from '@shell/test'
 import { describe, expect, it } from 'vitest'
 import { passwordStrength } from '@core/shared'
 import { PasswordStrengthMeter } from './PasswordStrengthMeter'
@@ -19,11 +20,12 @@ describe('password strength (docs/api/moderators.md)', () => {
   })
 
   it('shows the label, the bar and which checks pass', () => {
-    const { rerender } = render(<PasswordStrengthMeter password="abcdefgh" />)
+    const first = renderInAdmin(<PasswordStrengthMeter password="abcdefgh" />)
     expect(screen.getByTestId('password-strength')).toHaveTextContent('Fair')
     expect(screen.getByRole('progressbar', { name: 'Password strength Fair' })).toHaveAttribute('aria-valuenow', '50')
     expect(screen.getAllByTitle('met')).toHaveLength(2)
-    rerender(<PasswordStrengthMeter password="Abcdefg!" />)
+    first.unmount()
+    renderInAdmin(<PasswordStrengthMeter password="Abcdefg!" />)
     expect(screen.getByTestId('password-strength')).toHaveTextContent('Strong')
     expect(screen.getAllByTitle('met')).toHaveLength(4)
     expect(screen.getByText('One special character')).toBeInTheDocument()

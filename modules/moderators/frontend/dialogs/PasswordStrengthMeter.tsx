@@ -4,6 +4,7 @@ import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import CheckCircleIcon from '@mui/icons-material/CheckCircle'
 import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked'
+import { useTranslate } from 'react-admin'
 import { passwordStrength, type PasswordStrengthLabel } from '@core/shared'
 
 const COLORS: Record<PasswordStrengthLabel, 'error' | 'warning' | 'info' | 'success'> = {
@@ -15,12 +16,13 @@ const COLORS: Record<PasswordStrengthLabel, 'error' | 'warning' | 'info' | 'succ
 
 /** Four checks worth 25 points each; Weak, Fair, Good, Strong (docs/api/moderators.md). */
 export function PasswordStrengthMeter({ password }: { password: string }) {
+  const translate = useTranslate()
   const { score, label, checks } = passwordStrength(password)
   return (
     <Box aria-live="polite">
       <Stack direction="row" sx={{ justifyContent: 'space-between', mb: 0.5 }}>
         <Typography variant="caption" color="text.secondary">
-          Password strength
+          {translate('moderators.strength.title')}
         </Typography>
         <Typography
           variant="caption"
@@ -28,14 +30,14 @@ export function PasswordStrengthMeter({ password }: { password: string }) {
           sx={{ fontWeight: 700 }}
           data-testid="password-strength"
         >
-          {label}
+          {translate(`moderators.strength.${label}`)}
         </Typography>
       </Stack>
       <LinearProgress
         variant="determinate"
         value={score}
         color={COLORS[label]}
-        aria-label={`Password strength ${label}`}
+        aria-label={translate('moderators.strength.ariaLabel', { strength: translate(`moderators.strength.${label}`) })}
         sx={{ height: 6, borderRadius: 3 }}
       />
       <Box
@@ -53,12 +55,16 @@ export function PasswordStrengthMeter({ password }: { password: string }) {
         {checks.map((check) => (
           <Box component="li" key={check.id} sx={{ display: 'flex', alignItems: 'center', gap: 0.75 }}>
             {check.passed ? (
-              <CheckCircleIcon fontSize="small" color="success" titleAccess="met" />
+              <CheckCircleIcon fontSize="small" color="success" titleAccess={translate('moderators.strength.met')} />
             ) : (
-              <RadioButtonUncheckedIcon fontSize="small" color="disabled" titleAccess="not met" />
+              <RadioButtonUncheckedIcon
+                fontSize="small"
+                color="disabled"
+                titleAccess={translate('moderators.strength.notMet')}
+              />
             )}
             <Typography variant="caption" color={check.passed ? 'text.primary' : 'text.secondary'}>
-              {check.label}
+              {translate(`moderators.strength.checks.${check.id}`)}
             </Typography>
           </Box>
         ))}

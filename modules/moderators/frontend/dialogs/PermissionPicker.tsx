@@ -5,9 +5,10 @@ import FormGroup from '@mui/material/FormGroup'
 import FormHelperText from '@mui/material/FormHelperText'
 import FormLabel from '@mui/material/FormLabel'
 import Typography from '@mui/material/Typography'
-import { MODERATOR_PERMISSIONS, PERMISSION_LABELS, type ModeratorPermission } from '../../shared/moderators'
+import { useTranslate } from 'react-admin'
+import { MODERATOR_PERMISSIONS, type ModeratorPermission } from '../../shared/moderators'
 
-/** The four permissions with what each allows; keeps the spec's order whatever the click order. */
+/** The four permissions with what each allows; keeps the spec's order whatever the click order. `error`: a message key. */
 export function PermissionPicker({
   value,
   onChange,
@@ -19,11 +20,12 @@ export function PermissionPicker({
   error?: string
   disabled?: boolean
 }) {
+  const translate = useTranslate()
   const toggle = (permission: ModeratorPermission, checked: boolean) =>
     onChange(MODERATOR_PERMISSIONS.filter((id) => (id === permission ? checked : value.includes(id))))
   return (
     <FormControl component="fieldset" error={!!error} disabled={disabled}>
-      <FormLabel component="legend">Permissions</FormLabel>
+      <FormLabel component="legend">{translate('moderators.picker.legend')}</FormLabel>
       <FormGroup>
         {MODERATOR_PERMISSIONS.map((permission) => (
           <FormControlLabel
@@ -39,17 +41,17 @@ export function PermissionPicker({
             label={
               <>
                 <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                  {PERMISSION_LABELS[permission].label}
+                  {translate(`moderators.permissions.${permission}.label`)}
                 </Typography>
                 <Typography variant="caption" color="text.secondary">
-                  {PERMISSION_LABELS[permission].description}
+                  {translate(`moderators.permissions.${permission}.description`)}
                 </Typography>
               </>
             }
           />
         ))}
       </FormGroup>
-      {error && <FormHelperText>{error}</FormHelperText>}
+      {error && <FormHelperText>{translate(error)}</FormHelperText>}
     </FormControl>
   )
 }

@@ -1,71 +1,86 @@
 import { useState } from 'react'
 import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
+import { useTranslate } from 'react-admin'
 import { FormDialog, useToast } from '@shell'
 import type { ModeratorDto } from '../../shared/moderators'
-import { RESET_PASSWORD_MIN_LENGTH, RESET_PASSWORD_TOO_SHORT } from '@core/shared'
+import { RESET_PASSWORD_MIN_LENGTH } from '@core/shared'
 import { moderatorsApi, useModeratorChange } from '../moderatorsApi'
 import { resetPasswordErrors } from '../moderatorForm'
 
 /** Reset Password (docs/api/moderators.md): two matching entries of 6+ characters; activates a PENDING moderator. */
 export function ResetPasswordDialog({ moderator, onClose }: { moderator: ModeratorDto; onClose: () => void }) {
   const toast = useToast()
+  const translate = useTranslate()
   const { change, busy } = useModeratorChange()
   const [password, setPassword] = useState('')
   const [confirm, setConfirm] = useState('')
   const [attempted, setAttempted] = useState(false)
   const errors = resetPasswordErrors(password, confirm)
-  const mismatch = errors.confirm ?? (attempted && confirm !== password ? 'Passwords do not match' : undefined)
+  const mismatchKey =
+    errors.confirm ?? (attempted && confirm !== password ? 'moderators.form.passwordMismatch' : undefined)
+  const mismatch = mismatchKey && translate(mismatchKey)
 
   async function submit() {
     if (!password)
-      return toast({ title: 'Password Required', description: 'Enter the new password twice.', variant: 'error' })
+      return toast({
+        title: translate('moderators.reset.passwordRequired'),
+        description: translate('moderators.reset.passwordRequiredText'),
+        variant: 'error',
+      })
     if (password.length < RESET_PASSWORD_MIN_LENGTH) {
-      return toast({ title: 'Password Too Short', description: RESET_PASSWORD_TOO_SHORT, variant: 'error' })
+      return toast({
+        title: translate('moderators.reset.tooShortTitle'),
+        description: translate('moderators.form.passwordTooShort'),
+        variant: 'error',
+      })
     }
     setAttempted(true)
     if (confirm !== password) return
     const done = await change(() => moderatorsApi.resetPassword(moderator.id, password), {
       success: {
-        title: 'Password Reset',
-        description:
-          moderator.status === 'PENDING'
-            ? `${moderator.displayName} is now active and can sign in.`
-            : `${moderator.displayName}'s password has been changed.`,
+        title: translate('moderators.reset.doneTitle'),
+        description: translate(
+          moderator.status === 'PENDING' ? 'moderators.reset.activated' : 'moderators.reset.changed',
+          { name: moderator.displayName }
+        ),
       },
-      failure: 'Failed to reset password.',
+      failure: translate('moderators.reset.failed'),
     })
     if (done) onClose()
   }
 
   return (
     <FormDialog
-      title="Reset Password"
-      submitLabel="Reset Password"
-      busyLabel="Resetting..."
+      title={translate('moderators.reset.title')}
+      submitLabel={translate('moderators.reset.submit')}
+      busyLabel={translate('moderators.reset.busy')}
       busy={busy}
       submitDisabled={!!errors.password || !!mismatch}
       onClose={onClose}
       onSubmit={submit}
     >
       <Typography variant="body2" color="text.secondary">
-        Set a new password for {moderator.displayName} (@{moderator.tiktokUsername}). They sign in with the username{' '}
-        <strong>{moderator.username}</strong>; their current sessions end.
+        {translate('moderators.reset.intro', {
+          name: moderator.displayName,
+          handle: moderator.tiktokUsername,
+          username: moderator.username,
+        })}
       </Typography>
       <TextField
-        label="New Password"
+        label={translate('moderators.reset.newPassword')}
         type="password"
         autoComplete="new-password"
         autoFocus
         value={password}
         onChange={(event) => setPassword(event.target.value)}
         error={!!errors.password}
-        helperText={errors.password ?? `At least ${RESET_PASSWORD_MIN_LENGTH} characters`}
+        helperText={translate(errors.password ?? 'moderators.reset.atLeast', { count: RESET_PASSWORD_MIN_LENGTH })}
         disabled={busy}
         fullWidth
       />
       <TextField
-        label="Confirm Password"
+        label={translate('moderators.reset.confirmPassword')}
         type="password"
         autoComplete="new-password"
         value={confirm}

@@ -10,7 +10,8 @@ import Typography from '@mui/material/Typography'
 import EditIcon from '@mui/icons-material/Edit'
 import KeyIcon from '@mui/icons-material/Key'
 import { formatDate } from '@shell'
-import { PERMISSION_LABELS, type ModeratorDto, type ModeratorStatus } from '../../shared/moderators'
+import { useTranslate } from 'react-admin'
+import type { ModeratorDto, ModeratorStatus } from '../../shared/moderators'
 
 export const STATUS_COLORS: Record<ModeratorStatus, 'success' | 'warning' | 'error' | 'default'> = {
   ACTIVE: 'success',
@@ -42,6 +43,7 @@ export function ModeratorCard({
   onEdit: () => void
   onResetPassword: () => void
 }) {
+  const translate = useTranslate()
   return (
     <Card
       component="article"
@@ -61,30 +63,45 @@ export function ModeratorCard({
               @{moderator.tiktokUsername}
             </Typography>
           </Box>
-          <Chip size="small" label={moderator.status} color={STATUS_COLORS[moderator.status]} />
+          <Chip
+            size="small"
+            label={translate(`moderators.status.${moderator.status}`)}
+            color={STATUS_COLORS[moderator.status]}
+          />
         </Stack>
 
         <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: 1.5, mb: 2 }}>
-          <Figure label="Powerups Granted" value={moderator.powerupsGranted} />
-          <Figure label="Powerups Used" value={moderator.powerupsUsed} />
-          <Figure label="Last Active" value={formatDate(moderator.lastActive)} />
-          <Figure label="Created" value={formatDate(moderator.createdAt)} />
-          <Figure label="Username" value={moderator.username ?? '—'} />
+          <Figure label={translate('moderators.card.powerupsGranted')} value={moderator.powerupsGranted} />
+          <Figure label={translate('moderators.card.powerupsUsed')} value={moderator.powerupsUsed} />
+          <Figure label={translate('moderators.card.lastActive')} value={formatDate(moderator.lastActive)} />
+          <Figure label={translate('moderators.card.created')} value={formatDate(moderator.createdAt)} />
+          <Figure label={translate('moderators.card.username')} value={moderator.username ?? '—'} />
           <Figure
-            label="Last Grant / Use"
+            label={translate('moderators.card.lastGrantUse')}
             value={`${formatDate(moderator.lastGrantAction)} / ${formatDate(moderator.lastUseAction)}`}
           />
         </Box>
 
-        <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.75 }} aria-label="Permissions">
+        <Stack
+          direction="row"
+          sx={{ flexWrap: 'wrap', gap: 0.75 }}
+          aria-label={translate('moderators.card.permissions')}
+        >
           {moderator.permissions.map((permission) => (
-            <Chip key={permission} size="small" variant="outlined" label={PERMISSION_LABELS[permission].label} />
+            <Chip
+              key={permission}
+              size="small"
+              variant="outlined"
+              label={translate(`moderators.permissions.${permission}.label`)}
+            />
           ))}
-          {moderator.isPlayer && <Chip size="small" color="info" variant="outlined" label="Promoted player" />}
+          {moderator.isPlayer && (
+            <Chip size="small" color="info" variant="outlined" label={translate('moderators.card.promotedPlayer')} />
+          )}
         </Stack>
         {moderator.status === 'PENDING' && (
           <Typography variant="caption" color="warning.main" component="p" sx={{ mt: 1.5 }}>
-            Set a password with Reset Password so they can sign in.
+            {translate('moderators.card.pendingHint')}
           </Typography>
         )}
       </CardContent>
@@ -93,17 +110,17 @@ export function ModeratorCard({
           variant="outlined"
           startIcon={<EditIcon />}
           onClick={onEdit}
-          aria-label={`Edit ${moderator.displayName}`}
+          aria-label={translate('moderators.card.editLabel', { name: moderator.displayName })}
         >
-          Edit
+          {translate('moderators.card.edit')}
         </Button>
         <Button
           variant="outlined"
           startIcon={<KeyIcon />}
           onClick={onResetPassword}
-          aria-label={`Reset password of ${moderator.displayName}`}
+          aria-label={translate('moderators.card.resetPasswordLabel', { name: moderator.displayName })}
         >
-          Reset Password
+          {translate('moderators.card.resetPassword')}
         </Button>
       </CardActions>
     </Card>

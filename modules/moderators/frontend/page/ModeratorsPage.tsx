@@ -10,7 +10,7 @@ import ShieldIcon from '@mui/icons-material/Shield'
 import { CardGridPage, errorMessage, PageHeader, useSession } from '@shell'
 import type { ModeratorDto } from '../../shared/moderators'
 import { useModerators, useModeratorStats } from '../moderatorsApi'
-import { ACCESS_DENIED } from '../moderatorForm'
+import { useTranslate } from 'react-admin'
 import { CreateModeratorDialog } from '../dialogs/CreateModeratorDialog'
 import { EditModeratorDialog } from '../dialogs/EditModeratorDialog'
 import { ResetPasswordDialog } from '../dialogs/ResetPasswordDialog'
@@ -25,6 +25,7 @@ const matches = (moderator: ModeratorDto, needle: string) =>
   )
 
 function Moderators() {
+  const translate = useTranslate()
   const moderators = useModerators()
   const stats = useModeratorStats()
   const [search, setSearch] = useState('')
@@ -39,54 +40,52 @@ function Moderators() {
   return (
     <CardGridPage
       header={{
-        title: 'My Moderators',
-        subtitle: 'Invite moderators and choose what they may do during your streams',
+        title: translate('moderators.page.title'),
+        subtitle: translate('moderators.page.subtitle'),
         actions: (
           <Button variant="contained" startIcon={<PersonAddIcon />} onClick={invite}>
-            Invite Moderator
+            {translate('moderators.page.invite')}
           </Button>
         ),
       }}
       stats={{
         loading: stats.isPending,
         cards: [
-          { label: 'Total', value: stats.data?.total ?? 0, icon: <ShieldIcon /> },
-          { label: 'Active', value: stats.data?.active ?? 0, icon: <CheckCircleIcon /> },
-          { label: 'Pending', value: stats.data?.pending ?? 0, icon: <HourglassTopIcon /> },
+          { label: translate('moderators.page.total'), value: stats.data?.total ?? 0, icon: <ShieldIcon /> },
+          { label: translate('moderators.page.active'), value: stats.data?.active ?? 0, icon: <CheckCircleIcon /> },
+          { label: translate('moderators.page.pending'), value: stats.data?.pending ?? 0, icon: <HourglassTopIcon /> },
           {
-            label: 'Inactive',
+            label: translate('moderators.page.inactive'),
             value: stats.data?.inactive ?? 0,
             icon: <PersonOffIcon />,
-            caption: 'Removed or demoted',
+            caption: translate('moderators.page.inactiveCaption'),
           },
         ],
       }}
       search={{
         value: search,
         onChange: setSearch,
-        placeholder: 'Search by name or TikTok username...',
-        label: 'Search moderators',
+        placeholder: translate('moderators.page.searchPlaceholder'),
+        label: translate('moderators.page.searchLabel'),
       }}
       failure={
         moderators.error
           ? {
-              title: 'Error Loading Moderators',
-              message: errorMessage(moderators.error, 'Failed to fetch moderators'),
+              title: translate('moderators.page.loadErrorTitle'),
+              message: errorMessage(moderators.error, translate('moderators.page.loadFailed')),
               onRetry: moderators.refetch,
             }
           : null
       }
       loading={moderators.isPending}
-      loadingLabel="Loading moderators..."
+      loadingLabel={translate('moderators.page.loading')}
       empty={{
         icon: <ShieldIcon />,
-        title: 'No moderators found',
-        description: all.length
-          ? 'Try another name or TikTok username.'
-          : 'Moderators grant and use powerups for you during your streams.',
+        title: translate('moderators.page.emptyTitle'),
+        description: translate(all.length ? 'moderators.page.emptySearch' : 'moderators.page.emptyIntro'),
         action: !all.length && (
           <Button variant="contained" startIcon={<PersonAddIcon />} onClick={invite}>
-            Invite Your First Moderator
+            {translate('moderators.page.inviteFirst')}
           </Button>
         ),
       }}
@@ -110,11 +109,12 @@ function Moderators() {
 /** My Moderators (/moderators, docs/api/moderators.md): creators only. */
 export default function ModeratorsPage() {
   const { user } = useSession()
+  const translate = useTranslate()
   if (user?.role !== 'CREATOR') {
     return (
       <Box>
-        <PageHeader title="My Moderators" />
-        <Alert severity="error">{ACCESS_DENIED}</Alert>
+        <PageHeader title={translate('moderators.page.title')} />
+        <Alert severity="error">{translate('moderators.page.accessDenied')}</Alert>
       </Box>
     )
   }

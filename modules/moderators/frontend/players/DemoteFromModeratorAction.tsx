@@ -4,7 +4,7 @@ import CircularProgress from '@mui/material/CircularProgress'
 import { useToast } from '@shell'
 import type { PlayerDialogProps } from '../../../players/frontend/public'
 import { moderatorsApi, useModeratorChange } from '../moderatorsApi'
-import { demoteConfirmation } from '../moderatorForm'
+import { useTranslate } from 'react-admin'
 
 /**
  * Player menu → Demote from Moderator: the browser confirmation (docs/api/moderators.md), then the demote
@@ -12,32 +12,37 @@ import { demoteConfirmation } from '../moderatorForm'
  */
 export default function DemoteFromModeratorAction({ player, onClose }: PlayerDialogProps) {
   const toast = useToast()
+  const translate = useTranslate()
   const { change } = useModeratorChange()
   const started = useRef(false)
 
   useEffect(() => {
     if (started.current) return
     started.current = true
-    if (!window.confirm(demoteConfirmation(player.name))) return onClose()
-    const failure = 'Failed to demote moderator. Please try again.'
+    if (!window.confirm(translate('moderators.demote.confirm', { name: player.name }))) return onClose()
+    const failure = translate('moderators.demote.failed')
     void moderatorsApi
       .list()
       .then((moderators) => moderators.find((moderator) => moderator.playerId === player.id))
       .then(async (moderator) => {
-        if (!moderator) return toast({ title: 'Error', description: failure, variant: 'error' })
+        if (!moderator)
+          return toast({ title: translate('moderators.demote.errorTitle'), description: failure, variant: 'error' })
         await change(() => moderatorsApi.demote(moderator.id), {
-          success: { title: 'Moderator demoted', description: `${player.name} is a normal player again.` },
+          success: {
+            title: translate('moderators.demote.doneTitle'),
+            description: translate('moderators.demote.doneText', { name: player.name }),
+          },
           failure,
         })
       })
-      .catch(() => toast({ title: 'Error', description: failure, variant: 'error' }))
+      .catch(() => toast({ title: translate('moderators.demote.errorTitle'), description: failure, variant: 'error' }))
       .finally(onClose)
     // eslint-disable-next-line react-hooks/exhaustive-deps -- runs once: the confirm and the demotion happen on mount
   }, [])
 
   return (
     <Backdrop open sx={{ zIndex: (theme) => theme.zIndex.modal }}>
-      <CircularProgress color="inherit" aria-label="Demoting..." />
+      <CircularProgress color="inherit" aria-label={translate('moderators.demote.busy')} />
     </Backdrop>
   )
 }

@@ -20,16 +20,16 @@ const player = (overrides: Partial<PlayerDto> = {}): PlayerDto => ({
 })
 
 describe('My Players: Promote to Moderator / Demote from Moderator', { timeout: 20_000 }, () => {
-  it('the player menu offers Promote to players and Demote to moderators, creators only', () => {
+  it('the player menu offers Promote to players and Demote to moderators (message keys), creators only', () => {
     const labels = (role: 'CREATOR' | 'MODERATOR', p: PlayerDto) =>
       playerMenuActionsFor(collectContributions([moderators], PLAYER_MENU_ACTIONS), role, p).map((action) =>
         action.label(p)
       )
-    expect(labels('CREATOR', player())).toContain('Promote to Moderator')
-    expect(labels('CREATOR', player())).not.toContain('Demote from Moderator')
-    expect(labels('CREATOR', player({ isModerator: true }))).toContain('Demote from Moderator')
-    expect(labels('CREATOR', player({ isModerator: true }))).not.toContain('Promote to Moderator')
-    expect(labels('MODERATOR', player())).not.toContain('Promote to Moderator')
+    expect(labels('CREATOR', player())).toContain('moderators.playerMenu.promote')
+    expect(labels('CREATOR', player())).not.toContain('moderators.playerMenu.demote')
+    expect(labels('CREATOR', player({ isModerator: true }))).toContain('moderators.playerMenu.demote')
+    expect(labels('CREATOR', player({ isModerator: true }))).not.toContain('moderators.playerMenu.promote')
+    expect(labels('MODERATOR', player())).not.toContain('moderators.playerMenu.promote')
   })
 
   it('promotes with the chosen permissions', async () => {

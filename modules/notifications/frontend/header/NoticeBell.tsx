@@ -8,7 +8,7 @@ import Menu from '@mui/material/Menu'
 import MenuItem from '@mui/material/MenuItem'
 import Typography from '@mui/material/Typography'
 import NotificationsIcon from '@mui/icons-material/Notifications'
-import { useNavigate } from 'react-admin'
+import { useNavigate, useTranslate } from 'react-admin'
 import { formatRelativeTime } from '@shell'
 import type { NoticeDto } from '../../shared/notices'
 import { showBrowserNotices } from '../browserNotices'
@@ -36,6 +36,7 @@ export default function NoticeBell() {
   const { data } = useNotices()
   const markRead = useMarkNoticesRead()
   const navigate = useNavigate()
+  const translate = useTranslate()
   const [anchor, setAnchor] = useState<HTMLElement | null>(null)
   useBrowserNotifications(data?.notices, data?.browserPush ?? false)
 
@@ -50,7 +51,11 @@ export default function NoticeBell() {
     <>
       <IconButton
         color="inherit"
-        aria-label={unread ? `Notifications, ${unread} unread` : 'Notifications'}
+        aria-label={
+          unread
+            ? translate('notifications.bell.unreadLabel', { smart_count: unread })
+            : translate('notifications.bell.title')
+        }
         onClick={(event) => setAnchor(event.currentTarget)}
         sx={{ width: 44, height: 44 }}
       >
@@ -66,15 +71,15 @@ export default function NoticeBell() {
       >
         <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: 2, py: 1 }}>
           <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>
-            Notifications
+            {translate('notifications.bell.title')}
           </Typography>
           <Button size="small" disabled={!unread || markRead.isPending} onClick={() => markRead.mutate({})}>
-            Mark all read
+            {translate('notifications.bell.markAllRead')}
           </Button>
         </Box>
         {data?.notices.length === 0 && (
           <Typography color="text.secondary" sx={{ px: 2, py: 1.5 }}>
-            No notifications yet.
+            {translate('notifications.bell.empty')}
           </Typography>
         )}
         {data?.notices.map((notice) => (
@@ -87,7 +92,13 @@ export default function NoticeBell() {
               primary={notice.title}
               secondary={`${notice.message} ${formatRelativeTime(notice.createdAt)}`}
               slotProps={{ primary: { sx: { fontWeight: notice.read ? 400 : 700 } } }}
-              aria-label={`${notice.read ? '' : 'Unread: '}${notice.title}: ${notice.message}`}
+              aria-label={translate(
+                notice.read ? 'notifications.bell.noticeLabel' : 'notifications.bell.unreadNoticeLabel',
+                {
+                  title: notice.title,
+                  message: notice.message,
+                }
+              )}
             />
           </MenuItem>
         ))}

@@ -13,7 +13,7 @@ import Menu from '@mui/material/Menu'
 import MenuItem from '@mui/material/MenuItem'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
-import { LinkBase, useNavigate, useParams } from 'react-admin'
+import { LinkBase, useNavigate, useParams, useTranslate } from 'react-admin'
 import {
   EmptyState,
   ErrorPanel,
@@ -39,8 +39,6 @@ import { usePlayers } from '../playersApi'
 import { ActiveDot, ModeratorBadge } from '../list/PlayersPage'
 import { NoCreatorContext } from '../list/NoCreatorContext'
 
-const BACK = { to: '/players', label: 'Back to My Players' }
-
 function InfoRow({ label, children }: { label: string; children: ReactNode }) {
   return (
     <Box
@@ -53,29 +51,38 @@ function InfoRow({ label, children }: { label: string; children: ReactNode }) {
 }
 
 function PlayerInformation({ player, menu }: { player: PlayerDto; menu: ReactNode }) {
+  const translate = useTranslate()
   return (
     <Card>
-      <CardHeader title="Player Information" titleTypographyProps={{ variant: 'h6' }} action={menu} />
+      <CardHeader
+        title={translate('players.detail.information')}
+        titleTypographyProps={{ variant: 'h6' }}
+        action={menu}
+      />
       <CardContent sx={{ pt: 0 }}>
-        <InfoRow label="Name">
+        <InfoRow label={translate('players.detail.name')}>
           <Typography sx={{ fontWeight: 600 }}>{player.name}</Typography>
         </InfoRow>
-        <InfoRow label="Status">
+        <InfoRow label={translate('players.detail.status')}>
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'flex-end' }}>
             <ActiveDot active={player.isActive} />
-            <Typography>{player.isActive ? 'Active' : 'Inactive'}</Typography>
+            <Typography>{translate(player.isActive ? 'players.list.active' : 'players.list.inactive')}</Typography>
           </Stack>
         </InfoRow>
-        <InfoRow label="Aliases & handles">{player.aliases.length ? player.aliases.join(', ') : 'None'}</InfoRow>
-        <InfoRow label="TikTok user">
+        <InfoRow label={translate('players.detail.aliases')}>
+          {player.aliases.length ? player.aliases.join(', ') : translate('players.detail.none')}
+        </InfoRow>
+        <InfoRow label={translate('players.detail.tiktokUser')}>
           {player.tiktokUserId ? (
             <Typography sx={{ fontFamily: 'monospace' }}>{player.tiktokUserId}</Typography>
           ) : (
-            <Typography color="text.secondary">Not linked yet</Typography>
+            <Typography color="text.secondary">{translate('players.detail.notLinked')}</Typography>
           )}
         </InfoRow>
-        <InfoRow label="Last active">{player.lastActive ? formatRelativeTime(player.lastActive) : 'Never'}</InfoRow>
-        <InfoRow label="Added">{formatDate(player.createdAt)}</InfoRow>
+        <InfoRow label={translate('players.detail.lastActive')}>
+          {player.lastActive ? formatRelativeTime(player.lastActive) : translate('players.detail.never')}
+        </InfoRow>
+        <InfoRow label={translate('players.detail.added')}>{formatDate(player.createdAt)}</InfoRow>
       </CardContent>
     </Card>
   )
@@ -90,6 +97,7 @@ function PlayerMenu({
   player: PlayerDto
   onChoose: (action: PlayerMenuAction) => void
 }) {
+  const translate = useTranslate()
   const [anchor, setAnchor] = useState<HTMLElement | null>(null)
   const actions = playerMenuActionsFor(useContributions(PLAYER_MENU_ACTIONS), user.role, player, (permission) =>
     holdsPermission(user, permission)
@@ -98,7 +106,7 @@ function PlayerMenu({
   return (
     <>
       <IconButton
-        aria-label="Player actions"
+        aria-label={translate('players.detail.actions')}
         onClick={(event) => setAnchor(event.currentTarget)}
         sx={{ width: 48, height: 48 }}
       >
@@ -117,7 +125,7 @@ function PlayerMenu({
             <ListItemIcon sx={{ color: 'inherit' }}>
               <action.icon />
             </ListItemIcon>
-            <ListItemText>{action.label(player)}</ListItemText>
+            <ListItemText>{translate(action.label(player)!)}</ListItemText>
           </MenuItem>
         ))}
       </Menu>
@@ -130,6 +138,8 @@ export default function PlayerDetailPage() {
   const { playerId } = useParams()
   const navigate = useNavigate()
   const { user } = useSession()
+  const translate = useTranslate()
+  const back = { to: '/players', label: translate('players.detail.back') }
   const { players, loading, error, forbidden, refresh } = usePlayers()
   const [action, setAction] = useState<PlayerMenuAction | null>(null)
   const sections = useContributions(PLAYER_DETAIL_SECTIONS)
@@ -137,19 +147,21 @@ export default function PlayerDetailPage() {
 
   if (!user) return null
   if (forbidden) return <NoCreatorContext />
-  if (loading) return <LoadingState label="Loading player..." />
-  if (error) return <ErrorPanel title="Error Loading Player" message={error.message} onRetry={refresh} />
+  if (loading) return <LoadingState label={translate('players.detail.loading')} />
+  if (error) {
+    return <ErrorPanel title={translate('players.detail.loadFailed')} message={error.message} onRetry={refresh} />
+  }
   if (!player) {
     return (
       <Box>
-        <PageHeader title="Player" back={BACK} />
+        <PageHeader title={translate('players.detail.title')} back={back} />
         <EmptyState
           icon={<PersonOffIcon />}
-          title="Player not found"
-          description="This player was deleted or belongs to another creator."
+          title={translate('players.detail.notFoundTitle')}
+          description={translate('players.detail.notFoundDescription')}
           action={
             <Button component={LinkBase} to="/players" variant="contained">
-              Back to My Players
+              {translate('players.detail.back')}
             </Button>
           }
         />
@@ -161,7 +173,7 @@ export default function PlayerDetailPage() {
   return (
     <Box>
       <PageHeader
-        back={BACK}
+        back={back}
         title={
           <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}>
             {player.name}

@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
+import { useTranslate } from 'react-admin'
 import { ApiError, errorMessage, FormDialog, useContributions, useToast } from '@shell'
 import { PLAYER_MESSAGES, type PlayerDto } from '../../shared/players'
 import { ledgerKey, playersApi } from '../playersApi'
@@ -27,6 +28,7 @@ const isExistingName = (error: unknown) =>
 export function AddPlayerDialog({ source, initialName = '', creatorId, onClose, onAdded }: AddPlayerDialogProps) {
   const queryClient = useQueryClient()
   const toast = useToast()
+  const translate = useTranslate()
   const [name, setName] = useState(initialName)
   const [aliases, setAliases] = useState('')
   const [nameError, setNameError] = useState<string | null>(null)
@@ -36,9 +38,13 @@ export function AddPlayerDialog({ source, initialName = '', creatorId, onClose, 
   async function submit() {
     const cleanName = cleanPlayerName(name)
     if (!cleanName) {
-      if (source === 'kiosk')
-        toast({ title: 'Invalid Name', description: 'Please enter a player name.', variant: 'error' })
-      else setNameError(PLAYER_MESSAGES.emptyName)
+      if (source === 'kiosk') {
+        toast({
+          title: translate('players.add.invalidName'),
+          description: translate('players.add.enterName'),
+          variant: 'error',
+        })
+      } else setNameError(translate('players.form.emptyName'))
       return
     }
     setBusy(true)
@@ -48,23 +54,26 @@ export function AddPlayerDialog({ source, initialName = '', creatorId, onClose, 
         source,
         creatorId
       )
-      const added = [`${player.name} is in.`, ...[...notes].sort(byOrder).map((note) => note.text(player))]
-      toast({ title: 'Player Added', description: added.join(' ') })
+      const added = [
+        translate('players.add.isIn', { name: player.name }),
+        ...[...notes].sort(byOrder).map((note) => note.text(player)),
+      ]
+      toast({ title: translate('players.add.added'), description: added.join(' ') })
       onAdded?.(player)
       onClose()
     } catch (error) {
       // Creating a player that already exists is skipped, not an error (docs/api/players.md).
       if (isExistingName(error)) {
         toast({
-          title: 'Player Already Exists',
-          description: `${cleanName} is already one of your players.`,
+          title: translate('players.add.exists'),
+          description: translate('players.add.existsDescription', { name: cleanName }),
           variant: 'info',
         })
         onClose()
       } else {
         toast({
-          title: 'Failed to create player',
-          description: errorMessage(error, 'Please try again.'),
+          title: translate('players.add.failed'),
+          description: errorMessage(error, translate('players.add.tryAgain')),
           variant: 'error',
         })
       }
@@ -76,9 +85,9 @@ export function AddPlayerDialog({ source, initialName = '', creatorId, onClose, 
 
   return (
     <FormDialog
-      title="Add Player"
-      submitLabel="Add Player"
-      busyLabel="Adding..."
+      title={translate('players.add.title')}
+      submitLabel={translate('players.add.submit')}
+      busyLabel={translate('players.add.busy')}
       busy={busy}
       onClose={onClose}
       onSubmit={submit}
@@ -93,8 +102,8 @@ export function AddPlayerDialog({ source, initialName = '', creatorId, onClose, 
         onAliasesChange={setAliases}
         busy={busy}
         nameError={nameError}
-        nameHint="TikTok display name or username"
-        aliasesLabel="Aliases (optional)"
+        nameHint={translate('players.form.nameHint')}
+        aliasesLabel={translate('players.form.aliasesOptional')}
       />
     </FormDialog>
   )

@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react'
 import Typography from '@mui/material/Typography'
+import { useTranslate } from 'react-admin'
 import { FormDialog, useAsyncAction } from '@shell'
 import type { BulkPlayersResponse } from '../../shared/players'
 import type { PlayerBulkDialogProps } from '../extensions'
@@ -32,6 +33,7 @@ export function BulkActionDialog({
   children,
   ...frame
 }: BulkActionDialogProps) {
+  const translate = useTranslate()
   const { run, busy } = useAsyncAction()
   const [answer, setAnswer] = useState<BulkPlayersResponse | null>(null)
 
@@ -47,7 +49,7 @@ export function BulkActionDialog({
   return (
     <FormDialog
       {...frame}
-      submitLabel={answer ? 'Done' : frame.submitLabel}
+      submitLabel={answer ? translate('players.bulk.done') : frame.submitLabel}
       danger={!answer && frame.danger}
       submitDisabled={!answer && frame.submitDisabled}
       hideCancel={answer !== null}
@@ -60,8 +62,13 @@ export function BulkActionDialog({
       ) : (
         <>
           <Typography color="text.secondary">
-            {players.length} selected: {names.slice(0, 5).join(', ')}
-            {names.length > 5 ? ` and ${names.length - 5} more` : ''}
+            {names.length > 5
+              ? translate('players.bulk.selectionMore', {
+                  count: players.length,
+                  names: names.slice(0, 5).join(', '),
+                  more: names.length - 5,
+                })
+              : translate('players.bulk.selection', { count: players.length, names: names.join(', ') })}
           </Typography>
           {children}
         </>

@@ -1,21 +1,23 @@
 import Typography from '@mui/material/Typography'
 import { useQueryClient } from '@tanstack/react-query'
+import { useTranslate } from 'react-admin'
 import { FormDialog, useAsyncAction } from '@shell'
 import type { PlayerDialogProps } from '../extensions'
 import { ledgerKey, playersApi } from '../playersApi'
 
-export const DELETE_PLAYER_WARNING =
-  'This will permanently remove the player and all their powerups, history, and data.'
-
 /** Delete Player with the spec's confirmation (docs/api/players.md). */
 export default function DeletePlayerDialog({ player, onClose, onRemoved }: PlayerDialogProps) {
+  const translate = useTranslate()
   const { run, busy } = useAsyncAction()
   const queryClient = useQueryClient()
 
   async function submit() {
     const removed = await run(() => playersApi.remove(player.name, 'players'), {
-      success: { title: 'Player Deleted', description: `${player.name} was removed.` },
-      failure: 'Failed to delete player. Please try again.',
+      success: {
+        title: translate('players.delete.deleted'),
+        description: translate('players.delete.deletedDescription', { name: player.name }),
+      },
+      failure: translate('players.delete.failed'),
     })
     if (!removed) return
     onClose()
@@ -27,15 +29,15 @@ export default function DeletePlayerDialog({ player, onClose, onRemoved }: Playe
 
   return (
     <FormDialog
-      title={`Delete ${player.name}?`}
-      submitLabel="Delete Player"
-      busyLabel="Deleting..."
+      title={translate('players.delete.title', { name: player.name })}
+      submitLabel={translate('players.delete.submit')}
+      busyLabel={translate('players.delete.busy')}
       busy={busy}
       danger
       onClose={onClose}
       onSubmit={submit}
     >
-      <Typography>{DELETE_PLAYER_WARNING}</Typography>
+      <Typography>{translate('players.delete.warning')}</Typography>
     </FormDialog>
   )
 }

@@ -2,14 +2,12 @@ import { useState } from 'react'
 import FormControlLabel from '@mui/material/FormControlLabel'
 import Switch from '@mui/material/Switch'
 import TextField from '@mui/material/TextField'
+import { useTranslate } from 'react-admin'
 import { FormDialog, useAsyncAction } from '@shell'
 import type { PlayerDialogProps } from '../extensions'
 import { ledgerKey, playersApi } from '../playersApi'
 import { cleanPlayerName, cleanTikTokUserId, formatAliases, knownHandles, parseAliases } from '../playerForm'
 import { PlayerNameFields } from './PlayerNameFields'
-
-/** 'Known handles: @a, @b. ' when the player has any that can be a TikTok handle. */
-const handlesHint = (handles: string[]) => (handles.length ? `Known handles: ${handles.join(', ')}. ` : '')
 
 /**
  * Edit Player (docs/api/players.md): name required, Save disabled while it is blank. The TikTok user id
@@ -17,8 +15,10 @@ const handlesHint = (handles: string[]) => (handles.length ? `Known handles: ${h
  * unlinks them.
  */
 export default function EditPlayerDialog({ player, onClose }: PlayerDialogProps) {
+  const translate = useTranslate()
   const { run, busy } = useAsyncAction()
   const [name, setName] = useState(player.name)
+  const handles = knownHandles(player)
   const [aliases, setAliases] = useState(formatAliases(player.aliases))
   const [isActive, setIsActive] = useState(player.isActive)
   const [tiktokUserId, setTiktokUserId] = useState(player.tiktokUserId ?? '')
@@ -35,8 +35,11 @@ export default function EditPlayerDialog({ player, onClose }: PlayerDialogProps)
         if (linked) await playersApi.linkTikTok(player.id, cleanUserId || null, 'players')
       },
       {
-        success: { title: 'Player Updated', description: `${cleanName} was saved.` },
-        failure: 'Failed to update player. Please try again.',
+        success: {
+          title: translate('players.edit.saved'),
+          description: translate('players.edit.savedDescription', { name: cleanName }),
+        },
+        failure: translate('players.edit.failed'),
         invalidate: ledgerKey,
       }
     )
@@ -45,9 +48,9 @@ export default function EditPlayerDialog({ player, onClose }: PlayerDialogProps)
 
   return (
     <FormDialog
-      title="Edit Player"
-      submitLabel="Save Changes"
-      busyLabel="Saving..."
+      title={translate('players.edit.title')}
+      submitLabel={translate('players.edit.submit')}
+      busyLabel={translate('players.edit.busy')}
       busy={busy}
       submitDisabled={!cleanName || cleanUserId === null}
       onClose={onClose}
@@ -59,12 +62,12 @@ export default function EditPlayerDialog({ player, onClose }: PlayerDialogProps)
         onNameChange={setName}
         onAliasesChange={setAliases}
         busy={busy}
-        nameError={cleanName ? null : 'A player needs a name'}
+        nameError={cleanName ? null : translate('players.form.nameRequired')}
         nameHint=" "
-        aliasesLabel="Aliases"
+        aliasesLabel={translate('players.form.aliases')}
       />
       <TextField
-        label="TikTok user id"
+        label={translate('players.form.tiktokUserId')}
         name="tiktokUserId"
         value={tiktokUserId}
         disabled={busy}
@@ -72,16 +75,16 @@ export default function EditPlayerDialog({ player, onClose }: PlayerDialogProps)
         slotProps={{ htmlInput: { inputMode: 'numeric' } }}
         helperText={
           cleanUserId === null
-            ? 'Digits only'
-            : `${handlesHint(knownHandles(player))}Stored from their first gift or chat; empty unlinks.`
+            ? translate('players.form.digitsOnly')
+            : handles.length
+              ? translate('players.form.tiktokUserIdHelpHandles', { handles: handles.join(', ') })
+              : translate('players.form.tiktokUserIdHelp')
         }
         onChange={(event) => setTiktokUserId(event.target.value)}
       />
       <FormControlLabel
         control={<Switch checked={isActive} disabled={busy} onChange={(event) => setIsActive(event.target.checked)} />}
-        label={
-          isActive ? 'Active: shown in the kiosk and My Powerups' : 'Inactive: hidden from the kiosk and My Powerups'
-        }
+        label={isActive ? translate('players.form.active') : translate('players.form.inactive')}
       />
     </FormDialog>
   )

@@ -8,6 +8,7 @@ import TableHead from '@mui/material/TableHead'
 import TableRow from '@mui/material/TableRow'
 import Typography from '@mui/material/Typography'
 import UploadFileIcon from '@mui/icons-material/UploadFile'
+import { useTranslate } from 'react-admin'
 import { ApiError, FormDialog, useAsyncAction } from '@shell'
 import { IMPORT_LIMITS, importChangeLabel, importFormatOf, type ImportResponse } from '../../shared/import'
 import { ledgerKey, playersApi } from '../playersApi'
@@ -17,47 +18,55 @@ const unitsText = (units: Record<string, number>) =>
     .map(([type, count]) => `${type} ×${count}`)
     .join(', ') || '—'
 
-const countOf = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`
+/** The catalog key of each change the dry run reports (shared/import.ts importChangeLabel). */
+const CHANGE_KEYS: Record<ReturnType<typeof importChangeLabel>, string> = {
+  new: 'players.import.changeNew',
+  updated: 'players.import.changeUpdated',
+  existing: 'players.import.changeExisting',
+  unchanged: 'players.import.changeUnchanged',
+}
 
 /** The dry run's answer: the changes, then every invalid row with its line and reason. */
 function DryRunReport({ answer }: { answer: Omit<ImportResponse, 'success'> }) {
+  const translate = useTranslate()
   const { summary } = answer
   return (
     <>
       <Typography role="status">
-        {countOf(summary.rows, 'row')}: {countOf(summary.playersCreated, 'new player')}, {summary.playersUpdated}{' '}
-        updated, {countOf(summary.holdings, 'holding')}
+        {translate('players.import.summary', {
+          rows: translate('players.import.rows', { smart_count: summary.rows }),
+          created: translate('players.import.newPlayers', { smart_count: summary.playersCreated }),
+          updated: summary.playersUpdated,
+          holdings: translate('players.import.holdings', { smart_count: summary.holdings }),
+        })}
       </Typography>
       {answer.errors.length > 0 && (
-        <Alert severity="error">
-          {answer.errors.length} invalid {answer.errors.length === 1 ? 'row: fix it' : 'rows: fix them'} in the file,
-          nothing will be imported until then.
-        </Alert>
+        <Alert severity="error">{translate('players.import.invalid', { smart_count: answer.errors.length })}</Alert>
       )}
-      <Table size="small" aria-label="Changes">
+      <Table size="small" aria-label={translate('players.import.changes')}>
         <TableHead>
           <TableRow>
-            <TableCell>Player</TableCell>
-            <TableCell>Change</TableCell>
-            <TableCell>Powerups</TableCell>
+            <TableCell>{translate('players.import.player')}</TableCell>
+            <TableCell>{translate('players.import.change')}</TableCell>
+            <TableCell>{translate('players.import.powerups')}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
           {answer.players.map((player) => (
             <TableRow key={player.name}>
               <TableCell>{player.name}</TableCell>
-              <TableCell>{importChangeLabel(player)}</TableCell>
+              <TableCell>{translate(CHANGE_KEYS[importChangeLabel(player)])}</TableCell>
               <TableCell>{unitsText(player.units)}</TableCell>
             </TableRow>
           ))}
         </TableBody>
       </Table>
       {answer.errors.length > 0 && (
-        <Table size="small" aria-label="Invalid rows">
+        <Table size="small" aria-label={translate('players.import.invalidRows')}>
           <TableHead>
             <TableRow>
-              <TableCell>Line</TableCell>
-              <TableCell>Reason</TableCell>
+              <TableCell>{translate('players.import.line')}</TableCell>
+              <TableCell>{translate('players.import.reason')}</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
@@ -79,6 +88,7 @@ function DryRunReport({ answer }: { answer: Omit<ImportResponse, 'success'> }) {
  * every invalid row), then Apply: one transaction, all or nothing.
  */
 export default function ImportPlayersDialog({ onClose }: { onClose: () => void }) {
+  const translate = useTranslate()
   const { run, busy } = useAsyncAction()
   const [file, setFile] = useState<{ name: string; content: string } | null>(null)
   const [answer, setAnswer] = useState<Omit<ImportResponse, 'success'> | null>(null)
@@ -89,7 +99,7 @@ export default function ImportPlayersDialog({ onClose }: { onClose: () => void }
     setProblem(null)
     if (!picked) return
     if (picked.size > IMPORT_LIMITS.bytes) {
-      setProblem(`The file is larger than ${IMPORT_LIMITS.bytes / 1000} KB: split it into smaller files`)
+      setProblem(translate('players.import.tooLarge', { size: IMPORT_LIMITS.bytes / 1000 }))
       return
     }
     const chosen = { name: picked.name, content: await picked.text() }
@@ -97,7 +107,7 @@ export default function ImportPlayersDialog({ onClose }: { onClose: () => void }
     try {
       setAnswer(await playersApi.import({ format: importFormatOf(chosen.name), content: chosen.content, dryRun: true }))
     } catch (error) {
-      setProblem(error instanceof ApiError ? error.message : 'The file could not be checked. Please try again.')
+      setProblem(error instanceof ApiError ? error.message : translate('players.import.checkFailed'))
     }
   }
 
@@ -106,8 +116,11 @@ export default function ImportPlayersDialog({ onClose }: { onClose: () => void }
     const done = await run(
       () => playersApi.import({ format: importFormatOf(file.name), content: file.content, source: 'players' }),
       {
-        success: { title: 'Players Imported', description: `${file.name} was imported.` },
-        failure: 'Failed to import. Nothing was changed.',
+        success: {
+          title: translate('players.import.imported'),
+          description: translate('players.import.importedDescription', { name: file.name }),
+        },
+        failure: translate('players.import.failed'),
         invalidate: ledgerKey,
       }
     )
@@ -116,25 +129,22 @@ export default function ImportPlayersDialog({ onClose }: { onClose: () => void }
 
   return (
     <FormDialog
-      title="Import Players"
-      submitLabel="Apply"
-      busyLabel="Importing..."
+      title={translate('players.import.title')}
+      submitLabel={translate('players.import.submit')}
+      busyLabel={translate('players.import.busy')}
       busy={busy}
       submitDisabled={!answer?.valid}
       onClose={onClose}
       onSubmit={apply}
     >
-      <Typography color="text.secondary">
-        A CSV or JSON file with the columns of a balances export (player, aliases, isActive, type, units, expiresAt).
-        You see what would change before anything is written.
-      </Typography>
+      <Typography color="text.secondary">{translate('players.import.intro')}</Typography>
       <Button component="label" variant="outlined" startIcon={<UploadFileIcon />} sx={{ minHeight: 44 }}>
-        {file ? `File: ${file.name}` : 'Choose File'}
+        {file ? translate('players.import.file', { name: file.name }) : translate('players.import.chooseFile')}
         <input
           hidden
           type="file"
           accept=".csv,.json,text/csv,application/json"
-          aria-label="Import file"
+          aria-label={translate('players.import.fileLabel')}
           onChange={(event) => void pick(event.target.files?.[0])}
         />
       </Button>

@@ -2,16 +2,15 @@ import { useState } from 'react'
 import Autocomplete from '@mui/material/Autocomplete'
 import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
+import { useTranslate } from 'react-admin'
 import { FormDialog, useAsyncAction } from '@shell'
 import type { PlayerDto } from '../../shared/players'
 import type { PlayerDialogProps } from '../extensions'
 import { ledgerKey, playersApi, usePlayers } from '../playersApi'
 
-export const MERGE_PLAYER_NOTE =
-  'Their powerups, history, names and TikTok identity move to this player; the other player is then deleted.'
-
 /** Merge: another player of the creator (picked by name or alias) is merged into this one. */
 export default function MergePlayerDialog({ player, onClose }: PlayerDialogProps) {
+  const translate = useTranslate()
   const { run, busy } = useAsyncAction()
   const { players } = usePlayers()
   const [other, setOther] = useState<PlayerDto | null>(null)
@@ -20,8 +19,11 @@ export default function MergePlayerDialog({ player, onClose }: PlayerDialogProps
   async function submit() {
     if (!other) return
     const merged = await run(() => playersApi.merge(player.id, other.id, 'players'), {
-      success: { title: 'Players Merged', description: `${other.name} was merged into ${player.name}.` },
-      failure: 'Failed to merge players. Please try again.',
+      success: {
+        title: translate('players.merge.merged'),
+        description: translate('players.merge.mergedDescription', { from: other.name, into: player.name }),
+      },
+      failure: translate('players.merge.failed'),
       invalidate: ledgerKey,
     })
     if (merged) onClose()
@@ -29,9 +31,9 @@ export default function MergePlayerDialog({ player, onClose }: PlayerDialogProps
 
   return (
     <FormDialog
-      title={`Merge into ${player.name}`}
-      submitLabel="Merge"
-      busyLabel="Merging..."
+      title={translate('players.merge.title', { name: player.name })}
+      submitLabel={translate('players.merge.submit')}
+      busyLabel={translate('players.merge.busy')}
       busy={busy}
       submitDisabled={!other}
       danger
@@ -56,14 +58,14 @@ export default function MergePlayerDialog({ player, onClose }: PlayerDialogProps
             {option.name}
             {option.aliases.length > 0 && (
               <Typography component="span" color="text.secondary" sx={{ ml: 1 }}>
-                ({option.aliases.join(', ')})
+                {`(${option.aliases.join(', ')})`}
               </Typography>
             )}
           </li>
         )}
-        renderInput={(params) => <TextField {...params} label="Player to merge in" autoFocus />}
+        renderInput={(params) => <TextField {...params} label={translate('players.merge.other')} autoFocus />}
       />
-      <Typography>{MERGE_PLAYER_NOTE}</Typography>
+      <Typography>{translate('players.merge.note')}</Typography>
     </FormDialog>
   )
 }

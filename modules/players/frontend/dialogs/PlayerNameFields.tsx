@@ -1,4 +1,5 @@
 import TextField from '@mui/material/TextField'
+import { useTranslate } from 'react-admin'
 
 export interface PlayerNameFieldsProps {
   name: string
@@ -23,10 +24,11 @@ export function PlayerNameFields({
   nameHint,
   aliasesLabel,
 }: PlayerNameFieldsProps) {
+  const translate = useTranslate()
   return (
     <>
       <TextField
-        label="Player name"
+        label={translate('players.form.name')}
         name="name"
         autoFocus
         required
@@ -42,7 +44,7 @@ export function PlayerNameFields({
         name="aliases"
         value={aliases}
         disabled={busy}
-        helperText="Other names they go by, separated by commas"
+        helperText={translate('players.form.aliasesHelp')}
         onChange={(event) => onAliasesChange(event.target.value)}
       />
     </>

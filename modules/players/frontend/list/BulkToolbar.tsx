@@ -3,6 +3,7 @@ import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Paper from '@mui/material/Paper'
 import Typography from '@mui/material/Typography'
+import { useTranslate } from 'react-admin'
 import type { PlayerDto } from '../../shared/players'
 import { lazyOnce, type PlayerBulkAction } from '../extensions'
 
@@ -17,12 +18,13 @@ export interface BulkToolbarProps {
 
 /** The bar over My Players while players are selected: the count, select all / clear, the bulk actions. */
 export function BulkToolbar({ selected, shown, actions, onSelectAll, onClear }: BulkToolbarProps) {
+  const translate = useTranslate()
   const [open, setOpen] = useState<PlayerBulkAction | null>(null)
   const Dialog = open ? lazyOnce(open.dialog) : null
   return (
     <Paper
       role="toolbar"
-      aria-label="Selected players"
+      aria-label={translate('players.bulk.toolbarLabel')}
       sx={{
         position: 'sticky',
         top: { xs: 56, sm: 64 },
@@ -37,14 +39,16 @@ export function BulkToolbar({ selected, shown, actions, onSelectAll, onClear }: 
         '& .MuiButton-root': { minHeight: 44 },
       }}
     >
-      <Typography sx={{ fontWeight: 600, px: 1 }}>{selected.length} selected</Typography>
+      <Typography sx={{ fontWeight: 600, px: 1 }}>
+        {translate('players.bulk.selected', { count: selected.length })}
+      </Typography>
       {selected.length < shown && (
         <Button color="inherit" onClick={onSelectAll}>
-          Select all {shown}
+          {translate('players.bulk.selectAll', { count: shown })}
         </Button>
       )}
       <Button color="inherit" onClick={onClear}>
-        Clear
+        {translate('players.bulk.clear')}
       </Button>
       <Box sx={{ flex: 1 }} />
       {actions.map((action) => (
@@ -55,7 +59,7 @@ export function BulkToolbar({ selected, shown, actions, onSelectAll, onClear }: 
           startIcon={<action.icon />}
           onClick={() => setOpen(action)}
         >
-          {action.label}
+          {translate(action.label)}
         </Button>
       ))}
       {Dialog && (

@@ -2,6 +2,7 @@ import { useState } from 'react'
 import Autocomplete from '@mui/material/Autocomplete'
 import TextField from '@mui/material/TextField'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { useTranslate } from 'react-admin'
 import { api, useDebouncedValue } from '@shell'
 
 interface CreatorOption {
@@ -30,6 +31,7 @@ export function CreatorPicker({
   creatorId: number | undefined
   onChange: (creatorId: number | undefined) => void
 }) {
+  const translate = useTranslate()
   const [search, setSearch] = useState('')
   const q = useDebouncedValue(search.trim(), 300)
   const { data: options = [], isPending } = useQuery({
@@ -57,7 +59,11 @@ export function CreatorPicker({
       onChange={(_, picked) => onChange(picked?.id)}
       sx={{ mb: 2, maxWidth: 480 }}
       renderInput={(params) => (
-        <TextField {...params} label="Creator" helperText="As an admin, choose whose players to see and add to" />
+        <TextField
+          {...params}
+          label={translate('players.creatorPicker.label')}
+          helperText={translate('players.creatorPicker.help')}
+        />
       )}
     />
   )

@@ -16,7 +16,7 @@ import Chip from '@mui/material/Chip'
 import InputAdornment from '@mui/material/InputAdornment'
 import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
-import { LinkBase } from 'react-admin'
+import { LinkBase, useTranslate } from 'react-admin'
 import { EmptyState, ErrorPanel, holdsPermission, LoadingState, PageHeader, useContributions, useSession } from '@shell'
 import type { PlayerDto } from '../../shared/players'
 import { AddPlayerDialog } from '../dialogs/AddPlayerDialog'
@@ -38,11 +38,12 @@ import { WindowVirtualList } from './WindowVirtualList'
 
 /** Green when the player is active, grey otherwise. */
 export function ActiveDot({ active }: { active: boolean }) {
+  const translate = useTranslate()
   return (
     <Box
       component="span"
       role="img"
-      aria-label={active ? 'Active' : 'Inactive'}
+      aria-label={translate(active ? 'players.list.active' : 'players.list.inactive')}
       sx={{
         display: 'inline-block',
         width: 12,
@@ -57,7 +58,16 @@ export function ActiveDot({ active }: { active: boolean }) {
 }
 
 export function ModeratorBadge() {
-  return <Chip label="Moderator" size="small" color="secondary" variant="outlined" sx={{ height: 22 }} />
+  const translate = useTranslate()
+  return (
+    <Chip
+      label={translate('players.list.moderator')}
+      size="small"
+      color="secondary"
+      variant="outlined"
+      sx={{ height: 22 }}
+    />
+  )
 }
 
 /**
@@ -73,9 +83,11 @@ function PlayerRow({
   badges: readonly PlayerListBadge[]
   linked: boolean
 }) {
+  const translate = useTranslate()
+  const link = linked ? { component: LinkBase, to: `/players/${player.id}` } : {}
   return (
     <Box
-      {...(linked ? { component: LinkBase, to: `/players/${player.id}` } : {})}
+      {...link}
       sx={{
         display: 'flex',
         alignItems: 'center',
@@ -107,14 +119,20 @@ function PlayerRow({
         </Box>
         {player.aliases.length > 0 && (
           <Typography variant="body2" color="text.secondary" noWrap>
-            aka {player.aliases.join(', ')}
+            {translate('players.list.aka', { aliases: player.aliases.join(', ') })}
           </Typography>
         )}
       </Box>
       {badges.map((badge) => (
         <badge.component key={badge.id} player={player} />
       ))}
-      {linked && <ChevronRightIcon color="action" sx={{ display: { xs: 'none', sm: 'block' } }} />}
+      {/* It points to the player's page: mirrored right to left. */}
+      {linked && (
+        <ChevronRightIcon
+          color="action"
+          sx={{ display: { xs: 'none', sm: 'block' }, '[dir="rtl"] &': { transform: 'scaleX(-1)' } }}
+        />
+      )}
     </Box>
   )
 }
@@ -133,13 +151,14 @@ function SelectableRow({
   selected?: boolean
   onToggle?: () => void
 }) {
+  const translate = useTranslate()
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', borderBottom: 1, borderColor: 'divider' }}>
       {onToggle && (
         <Checkbox
           checked={selected}
           onChange={onToggle}
-          slotProps={{ input: { 'aria-label': `Select ${player.name}` } }}
+          slotProps={{ input: { 'aria-label': translate('players.list.select', { name: player.name }) } }}
           sx={{ ml: 0.5, p: 1.25 }}
         />
       )}
@@ -152,7 +171,7 @@ function SelectableRow({
 const bulkDelete: PlayerBulkAction = {
   id: 'players.delete',
   order: 100,
-  label: 'Delete',
+  label: 'players.list.delete',
   icon: DeleteIcon,
   roles: ['CREATOR', 'ADMIN'],
   danger: true,
@@ -163,6 +182,7 @@ const ImportDialog = lazy(() => import('../dialogs/ImportPlayersDialog'))
 /** My Players (/players): search over names and aliases, each player's active powerups. */
 export default function PlayersPage() {
   const { user } = useSession()
+  const translate = useTranslate()
   const abilities = playerAbilities(user?.role)
   const isAdmin = user?.role === 'ADMIN'
   // An admin works on the roster of the creator chosen in the URL (?creator=<id>), never impersonating.
@@ -195,7 +215,7 @@ export default function PlayersPage() {
 
   const addButton = abilities.add && !forbidden && (
     <Button variant="contained" startIcon={<AddIcon />} onClick={() => setAdding(true)} sx={{ minHeight: 44 }}>
-      Add Player
+      {translate('players.list.addPlayer')}
     </Button>
   )
   const headerActions = (
@@ -210,7 +230,7 @@ export default function PlayersPage() {
           onClick={() => setImporting(true)}
           sx={{ minHeight: 44 }}
         >
-          Import
+          {translate('players.list.import')}
         </Button>
       )}
       {addButton}
@@ -222,24 +242,21 @@ export default function PlayersPage() {
       return (
         <EmptyState
           icon={<GroupsIcon />}
-          title="Choose a creator"
-          description="Players belong to a creator: choose one above to see their players and add new ones."
+          title={translate('players.list.chooseCreatorTitle')}
+          description={translate('players.list.chooseCreatorDescription')}
         />
       )
     }
     if (forbidden) return <NoCreatorContext />
-    if (loading) return <LoadingState label="Loading players..." />
-    if (error) return <ErrorPanel title="Error Loading Players" message={error.message} onRetry={refresh} />
+    if (loading) return <LoadingState label={translate('players.list.loading')} />
+    if (error)
+      return <ErrorPanel title={translate('players.list.loadFailed')} message={error.message} onRetry={refresh} />
     if (players.length === 0) {
       return (
         <EmptyState
           icon={<GroupsIcon />}
-          title="No players yet"
-          description={
-            abilities.add
-              ? 'Add the viewers you reward during your streams. Each new player gets a starter pack.'
-              : 'Players your creator adds show up here.'
-          }
+          title={translate('players.list.emptyTitle')}
+          description={translate(abilities.add ? 'players.list.emptyCanAdd' : 'players.list.emptyCannotAdd')}
           action={addButton}
         />
       )
@@ -248,15 +265,15 @@ export default function PlayersPage() {
       return (
         <EmptyState
           icon={<SearchIcon />}
-          title="No players found"
-          description={`Nobody is called "${search.trim()}".`}
+          title={translate('players.list.notFoundTitle')}
+          description={translate('players.list.notFoundDescription', { search: search.trim() })}
         />
       )
     }
     return (
       <Card>
         <WindowVirtualList
-          label="Players"
+          label={translate('players.list.listLabel')}
           items={shown}
           getKey={(player) => player.id}
           estimateSize={69}
@@ -277,14 +294,14 @@ export default function PlayersPage() {
   return (
     <Box>
       <PageHeader
-        title="My Players"
-        subtitle="The viewers you reward, and the powerups they hold"
+        title={translate('players.list.title')}
+        subtitle={translate('players.list.subtitle')}
         actions={headerActions}
       />
       {isAdmin && <CreatorPicker creatorId={creatorId} onChange={chooseCreator} />}
       {!forbidden && players.length > 0 && (
         <TextField
-          placeholder="Search players..."
+          placeholder={translate('players.list.searchPlaceholder')}
           value={search}
           onChange={(event) => setSearch(event.target.value)}
           sx={{ mb: 2 }}
@@ -296,15 +313,19 @@ export default function PlayersPage() {
                 </InputAdornment>
               ),
             },
-            htmlInput: { 'aria-label': 'Search players', autoCapitalize: 'none', autoCorrect: 'off' },
+            htmlInput: {
+              'aria-label': translate('players.list.searchLabel'),
+              autoCapitalize: 'none',
+              autoCorrect: 'off',
+            },
           }}
         />
       )}
       {!forbidden && players.length > 0 && (
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
           {shown.length === players.length
-            ? `${players.length} players`
-            : `${shown.length} of ${players.length} players`}
+            ? translate('players.list.count', { smart_count: players.length })
+            : translate('players.list.countOf', { shown: shown.length, smart_count: players.length })}
         </Typography>
       )}
       {selected.length > 0 && (

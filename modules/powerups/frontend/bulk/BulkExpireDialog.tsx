@@ -2,36 +2,44 @@ import { useState } from 'react'
 import MenuItem from '@mui/material/MenuItem'
 import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
+import { useTranslate } from 'react-admin'
 import { BulkActionDialog, type PlayerBulkDialogProps } from '../../../players/frontend/public'
-import { POWERUP_LABELS, POWERUP_TYPES, type PowerupType } from '../../shared/powerups'
+import { POWERUP_TYPES, type PowerupType } from '../../shared/powerups'
 import { powerupsApi } from '../ledgerApi'
+import { POWERUP_LABEL_KEYS } from '../ui/powerupVisuals'
 
 const ALL = 'all'
 
 /** Deactivate the selected players' active powerups, of one type or all (one call). */
 export default function BulkExpireDialog(props: PlayerBulkDialogProps) {
+  const translate = useTranslate()
   const [type, setType] = useState<PowerupType | typeof ALL>(ALL)
   return (
     <BulkActionDialog
       {...props}
-      title={`Expire Powerups of ${props.players.length} players`}
-      submitLabel="Expire Now"
-      busyLabel="Expiring..."
+      title={translate('powerups.bulk.expireTitle', { smart_count: props.players.length })}
+      submitLabel={translate('powerups.bulk.expireSubmit')}
+      busyLabel={translate('powerups.bulk.expiring')}
       danger
-      failure="Failed to expire powerups. Please try again."
+      failure={translate('powerups.bulk.expireFailed')}
       perform={(playerIds) =>
         powerupsApi.bulkExpire({ playerIds, powerupType: type === ALL ? undefined : type }, 'players')
       }
     >
-      <TextField select label="Powerups" value={type} onChange={(event) => setType(event.target.value as PowerupType)}>
-        <MenuItem value={ALL}>All types</MenuItem>
+      <TextField
+        select
+        label={translate('powerups.bulk.powerups')}
+        value={type}
+        onChange={(event) => setType(event.target.value as PowerupType)}
+      >
+        <MenuItem value={ALL}>{translate('powerups.bulk.allTypes')}</MenuItem>
         {POWERUP_TYPES.map((candidate) => (
           <MenuItem key={candidate} value={candidate}>
-            {POWERUP_LABELS[candidate]}
+            {translate(POWERUP_LABEL_KEYS[candidate])}
           </MenuItem>
         ))}
       </TextField>
-      <Typography color="text.secondary">Their active units stop counting now; the history keeps them.</Typography>
+      <Typography color="text.secondary">{translate('powerups.bulk.expireNote')}</Typography>
     </BulkActionDialog>
   )
 }

@@ -9,7 +9,7 @@ import Button from '@mui/material/Button'
 import Card from '@mui/material/Card'
 import CardContent from '@mui/material/CardContent'
 import CardHeader from '@mui/material/CardHeader'
-import { LinkBase } from 'react-admin'
+import { LinkBase, useTranslate } from 'react-admin'
 import { useHasRoute, useSession } from '@shell'
 import { AddPlayerDialog, playerAbilities } from '../../../players/frontend/public'
 
@@ -33,6 +33,7 @@ function Action({ icon, label, to, onClick }: { icon: ReactNode; label: string; 
 /** Quick actions by role: the kiosk first, then the screens a creator or moderator needs live. */
 export default function QuickActionsWidget() {
   const { user } = useSession()
+  const translate = useTranslate()
   const hasRoute = useHasRoute()
   const [adding, setAdding] = useState(false)
   const role = user?.role
@@ -40,15 +41,21 @@ export default function QuickActionsWidget() {
 
   return (
     <Card sx={{ height: '100%' }}>
-      <CardHeader title="Quick Actions" titleTypographyProps={{ variant: 'h6' }} />
+      <CardHeader title={translate('powerups.dashboard.quickActions')} titleTypographyProps={{ variant: 'h6' }} />
       <CardContent sx={{ pt: 0 }}>
         <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-          <Action icon={<StorefrontIcon />} label="Open Live Kiosk" to="/kiosk" />
-          {canAdd && <Action icon={<PersonAddIcon />} label="Add Player" onClick={() => setAdding(true)} />}
-          <Action icon={<BoltIcon />} label="My Powerups" to="/powerups" />
-          <Action icon={<GroupsIcon />} label="My Players" to="/players" />
+          <Action icon={<StorefrontIcon />} label={translate('powerups.dashboard.openKiosk')} to="/kiosk" />
+          {canAdd && (
+            <Action
+              icon={<PersonAddIcon />}
+              label={translate('powerups.dashboard.addPlayer')}
+              onClick={() => setAdding(true)}
+            />
+          )}
+          <Action icon={<BoltIcon />} label={translate('powerups.dashboard.myPowerups')} to="/powerups" />
+          <Action icon={<GroupsIcon />} label={translate('powerups.dashboard.myPlayers')} to="/players" />
           {role === 'CREATOR' && hasRoute(MODERATORS_PATH) && (
-            <Action icon={<ShieldIcon />} label="My Moderators" to={MODERATORS_PATH} />
+            <Action icon={<ShieldIcon />} label={translate('powerups.dashboard.myModerators')} to={MODERATORS_PATH} />
           )}
         </Box>
       </CardContent>

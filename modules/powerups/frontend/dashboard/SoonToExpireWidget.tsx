@@ -5,28 +5,35 @@ import CardContent from '@mui/material/CardContent'
 import CardHeader from '@mui/material/CardHeader'
 import Skeleton from '@mui/material/Skeleton'
 import Typography from '@mui/material/Typography'
-import { LinkBase } from 'react-admin'
+import { LinkBase, useTranslate } from 'react-admin'
 import { ErrorPanel } from '@shell'
-import { POWERUP_LABELS, SOON_TO_EXPIRE } from '../../shared/powerups'
+import { SOON_TO_EXPIRE } from '../../shared/powerups'
 import { usePowerupStats } from '../ledgerApi'
 import { ExpiryBadge } from '../ui/ExpiryBadges'
-import { PowerupTypeIcon } from '../ui/powerupVisuals'
+import { POWERUP_LABEL_KEYS, PowerupTypeIcon } from '../ui/powerupVisuals'
 import { useNow } from '../ui/useNow'
 
 /** 'Soon to Expire': holdings expiring within 7 days, the first 5, 'View all' → /powerups. */
 export default function SoonToExpireWidget() {
   const now = useNow()
+  const translate = useTranslate()
   const { data, isPending, error, refetch } = usePowerupStats()
   const holdings = (data?.soonToExpire ?? []).slice(0, SOON_TO_EXPIRE.limit)
 
   function body() {
     if (error)
-      return <ErrorPanel title="Error Loading Powerups" message={error.message} onRetry={() => void refetch()} />
+      return (
+        <ErrorPanel
+          title={translate('powerups.dashboard.loadFailed')}
+          message={error.message}
+          onRetry={() => void refetch()}
+        />
+      )
     if (isPending) return [0, 1, 2].map((row) => <Skeleton key={row} height={56} />)
     if (holdings.length === 0) {
       return (
         <Typography color="text.secondary" sx={{ py: 2, textAlign: 'center' }}>
-          No powerups expiring soon
+          {translate('powerups.dashboard.noneExpiring')}
         </Typography>
       )
     }
@@ -38,10 +45,13 @@ export default function SoonToExpireWidget() {
         <PowerupTypeIcon type={holding.type} size={36} />
         <Box sx={{ flex: 1, minWidth: 0 }}>
           <Typography sx={{ fontWeight: 600 }} noWrap>
-            {POWERUP_LABELS[holding.type]} × {holding.count}
+            {translate('powerups.dashboard.holding', {
+              powerup: translate(POWERUP_LABEL_KEYS[holding.type]),
+              count: holding.count,
+            })}
           </Typography>
           <Typography variant="body2" color="text.secondary" noWrap>
-            Owned by {holding.playerName}
+            {translate('powerups.dashboard.ownedBy', { name: holding.playerName })}
           </Typography>
         </Box>
         <ExpiryBadge expiresAt={holding.expiresAt} now={now} />
@@ -52,12 +62,12 @@ export default function SoonToExpireWidget() {
   return (
     <Card sx={{ height: '100%' }}>
       <CardHeader
-        title="Soon to Expire"
-        subheader={`Within ${SOON_TO_EXPIRE.days} days`}
+        title={translate('powerups.dashboard.soonToExpire')}
+        subheader={translate('powerups.dashboard.withinDays', { smart_count: SOON_TO_EXPIRE.days })}
         titleTypographyProps={{ variant: 'h6' }}
         action={
           <Button component={LinkBase} to="/powerups" sx={{ mt: 1 }}>
-            View all
+            {translate('powerups.dashboard.viewAll')}
           </Button>
         }
       />

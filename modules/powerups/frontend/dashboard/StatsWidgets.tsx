@@ -4,11 +4,13 @@ import CardGiftcardIcon from '@mui/icons-material/CardGiftcard'
 import GroupsIcon from '@mui/icons-material/Groups'
 import TouchAppIcon from '@mui/icons-material/TouchApp'
 import Box from '@mui/material/Box'
+import { useTranslate } from 'react-admin'
 import { ErrorPanel, StatCard, useSession } from '@shell'
 import type { PowerupStatsDto } from '../../shared/powerups'
 import { usePowerupStats } from '../ledgerApi'
 
 interface Figure {
+  /** A catalog key. */
   label: string
   value: (stats: PowerupStatsDto) => number
   icon: ReactNode
@@ -16,9 +18,17 @@ interface Figure {
 }
 
 function StatsRow({ figures }: { figures: Figure[] }) {
+  const translate = useTranslate()
   const { data, isPending, error, refetch } = usePowerupStats()
-  if (error)
-    return <ErrorPanel title="Error Loading Powerup Figures" message={error.message} onRetry={() => void refetch()} />
+  if (error) {
+    return (
+      <ErrorPanel
+        title={translate('powerups.dashboard.figuresFailed')}
+        message={error.message}
+        onRetry={() => void refetch()}
+      />
+    )
+  }
   return (
     <Box
       sx={{
@@ -32,7 +42,7 @@ function StatsRow({ figures }: { figures: Figure[] }) {
       {figures.map((figure) => (
         <StatCard
           key={figure.label}
-          label={figure.label}
+          label={translate(figure.label)}
           icon={figure.icon}
           caption={figure.caption}
           loading={isPending}
@@ -48,10 +58,10 @@ export function CreatorStatsWidget() {
   return (
     <StatsRow
       figures={[
-        { label: 'My Active Powerups', value: (stats) => stats.activePowerups, icon: <BoltIcon /> },
-        { label: 'Grants Today', value: (stats) => stats.grantsToday, icon: <CardGiftcardIcon /> },
-        { label: 'Uses Today', value: (stats) => stats.usesToday, icon: <TouchAppIcon /> },
-        { label: 'My Active Players', value: (stats) => stats.activePlayers, icon: <GroupsIcon /> },
+        { label: 'powerups.dashboard.myActivePowerups', value: (stats) => stats.activePowerups, icon: <BoltIcon /> },
+        { label: 'powerups.dashboard.grantsToday', value: (stats) => stats.grantsToday, icon: <CardGiftcardIcon /> },
+        { label: 'powerups.dashboard.usesToday', value: (stats) => stats.usesToday, icon: <TouchAppIcon /> },
+        { label: 'powerups.dashboard.myActivePlayers', value: (stats) => stats.activePlayers, icon: <GroupsIcon /> },
       ]}
     />
   )
@@ -63,18 +73,31 @@ export function CreatorStatsWidget() {
  */
 export function ModeratorStatsWidget() {
   const { user } = useSession()
-  const team = user?.creatorName ? `All of ${user.creatorName}'s team` : 'The whole team'
+  const translate = useTranslate()
+  const team = user?.creatorName
+    ? translate('powerups.dashboard.teamOf', { name: user.creatorName })
+    : translate('powerups.dashboard.wholeTeam')
   return (
     <StatsRow
       figures={[
         {
-          label: 'Powerups Granted Today',
+          label: 'powerups.dashboard.grantedToday',
           value: (stats) => stats.grantsToday,
           icon: <CardGiftcardIcon />,
           caption: team,
         },
-        { label: 'Powerups Used Today', value: (stats) => stats.usesToday, icon: <TouchAppIcon />, caption: team },
-        { label: 'Active Players', value: (stats) => stats.activePlayers, icon: <GroupsIcon />, caption: team },
+        {
+          label: 'powerups.dashboard.usedToday',
+          value: (stats) => stats.usesToday,
+          icon: <TouchAppIcon />,
+          caption: team,
+        },
+        {
+          label: 'powerups.dashboard.activePlayers',
+          value: (stats) => stats.activePlayers,
+          icon: <GroupsIcon />,
+          caption: team,
+        },
       ]}
     />
   )

@@ -5,12 +5,12 @@ import Card from '@mui/material/Card'
 import Chip from '@mui/material/Chip'
 import Typography from '@mui/material/Typography'
 import { styled } from '@mui/material/styles'
+import { useTranslate } from 'react-admin'
 import { WindowVirtualList } from '../../../players/frontend/public'
 import type { LedgerPlayerDto } from '../../shared/powerups'
-import { POWERUP_LABELS } from '../../shared/powerups'
 import { truncateQueue, type PowerupUnit } from '../../shared/unit-queue'
 import { KioskBadge } from '../ui/ExpiryBadges'
-import { PowerupTypeIcon } from '../ui/powerupVisuals'
+import { POWERUP_LABEL_KEYS, PowerupTypeIcon } from '../ui/powerupVisuals'
 import { UseButton } from '../ui/UseButton'
 import { AddPowerupButton } from './AddPowerupButton'
 import { useKiosk } from './KioskContext'
@@ -46,12 +46,13 @@ const UnitName = styled('span')({ fontWeight: 600, whiteSpace: 'nowrap', overflo
 
 const QueueItem = memo(function QueueItem({ unit, position }: { unit: PowerupUnit; position: number }) {
   const { now, activate, isPending, isQueued } = useKiosk()
+  const translate = useTranslate()
   return (
     <QueueRow data-testid="kiosk-queue-item">
-      <Position>{position}.</Position>
+      <Position>{`${position}.`}</Position>
       <PowerupTypeIcon type={unit.type} size={34} />
       <UnitInfo>
-        <UnitName>{POWERUP_LABELS[unit.type]}</UnitName>
+        <UnitName>{translate(POWERUP_LABEL_KEYS[unit.type])}</UnitName>
         <KioskBadge expiresAt={unit.expiresAt} now={now} />
       </UnitInfo>
       <UseButton
@@ -68,6 +69,7 @@ const QueueItem = memo(function QueueItem({ unit, position }: { unit: PowerupUni
 /** Memoized: scrolling mounts new cards but leaves the ones on screen alone. */
 const PlayerCard = memo(function PlayerCard({ player }: { player: LedgerPlayerDto }) {
   const { unitsByPlayer } = useKiosk()
+  const translate = useTranslate()
   const units = unitsByPlayer.get(player.id) ?? NO_UNITS
   const { shown, more } = truncateQueue(units)
   return (
@@ -81,7 +83,7 @@ const PlayerCard = memo(function PlayerCard({ player }: { player: LedgerPlayerDt
             {player.name}
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            {units.length === 1 ? '1 powerup' : `${units.length} powerups`}
+            {translate('powerups.kiosk.playerPowerups', { smart_count: units.length })}
           </Typography>
         </Box>
         <AddPowerupButton playerName={player.name} />
@@ -89,7 +91,7 @@ const PlayerCard = memo(function PlayerCard({ player }: { player: LedgerPlayerDt
       {shown.length > 0 && (
         <Box
           component="ol"
-          aria-label={`${player.name}'s queue`}
+          aria-label={translate('powerups.kiosk.queueLabel', { name: player.name })}
           sx={{
             listStyle: 'none',
             m: 0,
@@ -105,7 +107,9 @@ const PlayerCard = memo(function PlayerCard({ player }: { player: LedgerPlayerDt
           ))}
         </Box>
       )}
-      {more > 0 && <Chip label={`+${more} more in queue`} size="small" sx={{ mt: 1 }} />}
+      {more > 0 && (
+        <Chip label={translate('powerups.kiosk.moreInQueue', { count: more })} size="small" sx={{ mt: 1 }} />
+      )}
     </Card>
   )
 })
@@ -113,10 +117,11 @@ const PlayerCard = memo(function PlayerCard({ player }: { player: LedgerPlayerDt
 /** By Player: players by name, each with the next 8 units in the order they will be used. */
 export default function ByPlayerView() {
   const { players } = useKiosk()
+  const translate = useTranslate()
   if (players.length === 0) return <KioskEmptyState />
   return (
     <WindowVirtualList
-      label="Players"
+      label={translate('powerups.kiosk.playersLabel')}
       items={players}
       getKey={(player) => player.id}
       estimateSize={300}

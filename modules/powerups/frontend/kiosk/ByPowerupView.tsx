@@ -2,11 +2,11 @@ import { memo, useMemo, useRef } from 'react'
 import Box from '@mui/material/Box'
 import Card from '@mui/material/Card'
 import Typography from '@mui/material/Typography'
+import { useTranslate } from 'react-admin'
 import { WindowVirtualList } from '../../../players/frontend/public'
-import { POWERUP_LABELS } from '../../shared/powerups'
 import type { PowerupUnit } from '../../shared/unit-queue'
 import { KioskBadge } from '../ui/ExpiryBadges'
-import { PowerupTypeIcon } from '../ui/powerupVisuals'
+import { POWERUP_LABEL_KEYS, PowerupTypeIcon } from '../ui/powerupVisuals'
 import { UseButton } from '../ui/UseButton'
 import { AddPowerupButton } from './AddPowerupButton'
 import { useKiosk } from './KioskContext'
@@ -19,13 +19,14 @@ const GAP = 12
 
 const UnitTile = memo(function UnitTile({ unit }: { unit: PowerupUnit }) {
   const { now, activate, isPending, isQueued } = useKiosk()
+  const translate = useTranslate()
   return (
     <Card sx={{ p: 1.5, display: 'flex', flexDirection: 'column', gap: 1.25, minWidth: 0 }} data-testid="kiosk-unit">
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, minWidth: 0 }}>
         <PowerupTypeIcon type={unit.type} size={44} />
         <Box sx={{ flex: 1, minWidth: 0 }}>
           <Typography sx={{ fontWeight: 600 }} noWrap>
-            {POWERUP_LABELS[unit.type]}
+            {translate(POWERUP_LABEL_KEYS[unit.type])}
           </Typography>
           <Typography variant="body2" color="text.secondary" noWrap>
             {unit.playerName}
@@ -61,6 +62,7 @@ const TileRow = memo(function TileRow({ row, columns }: { row: PowerupUnit[]; co
 /** By Powerup: one tile per unit, soonest expiry first, in as many columns as fit. */
 export default function ByPowerupView() {
   const { units } = useKiosk()
+  const translate = useTranslate()
   const gridRef = useRef<HTMLDivElement>(null)
   const width = useElementWidth(gridRef)
   const columns = columnsFor(width, TILE_MIN_WIDTH, GAP)
@@ -70,7 +72,7 @@ export default function ByPowerupView() {
   return (
     <Box ref={gridRef}>
       <WindowVirtualList
-        label="Powerups by expiry"
+        label={translate('powerups.kiosk.unitsLabel')}
         items={rows}
         getKey={(row) => row[0].key}
         estimateSize={118}

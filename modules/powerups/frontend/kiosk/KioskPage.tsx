@@ -11,11 +11,12 @@ import ToggleButton from '@mui/material/ToggleButton'
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup'
 import Typography from '@mui/material/Typography'
 import { useQueryClient } from '@tanstack/react-query'
-import { LinkBase, useLocation, useNavigate } from 'react-admin'
+import { LinkBase, useLocation, useNavigate, useTranslate } from 'react-admin'
 import {
   ConnectionBanner,
   EmptyState,
   ErrorPanel,
+  formatCount,
   LoadingState,
   PageHeader,
   SearchField,
@@ -47,7 +48,7 @@ function Counter({ icon, value, label }: { icon: ReactNode; value: number | null
       <Box sx={{ color: 'primary.main', display: 'flex' }}>{icon}</Box>
       <Box>
         <Typography variant="h5" component="p" sx={{ fontWeight: 700, lineHeight: 1.1 }} aria-label={label}>
-          {value ?? '–'}
+          {value === null ? '–' : formatCount(value)}
         </Typography>
         <Typography variant="caption" color="text.secondary">
           {label}
@@ -58,16 +59,17 @@ function Counter({ icon, value, label }: { icon: ReactNode; value: number | null
 }
 
 function AccessRestricted() {
+  const translate = useTranslate()
   return (
     <Box>
-      <PageHeader title="Powerup Kiosk" />
+      <PageHeader title={translate('powerups.kiosk.title')} />
       <EmptyState
         icon={<LockIcon />}
-        title="Access Restricted"
-        description="Live Kiosk is only available for creators and moderators."
+        title={translate('powerups.kiosk.accessRestricted')}
+        description={translate('powerups.kiosk.accessRestrictedDescription')}
         action={
           <Button component={LinkBase} to="/dashboard" variant="contained" sx={{ minHeight: 44 }}>
-            Return to Dashboard
+            {translate('powerups.kiosk.returnToDashboard')}
           </Button>
         }
       />
@@ -77,11 +79,12 @@ function AccessRestricted() {
 
 /** 'Too many requests, retrying in N s', counting down to when the players are asked again. */
 function RateLimitNotice({ until, showingLast }: { until: number; showingLast: boolean }) {
+  const translate = useTranslate()
   const now = useNow(1_000)
   const seconds = Math.max(0, Math.ceil((until - now) / 1000))
   return (
     <Typography variant="body2" color="warning.main" sx={{ mb: 1 }} role="status">
-      Too many requests, retrying in {seconds} s{showingLast ? '; showing the last data.' : '.'}
+      {translate(showingLast ? 'powerups.kiosk.rateLimitedShowingLast' : 'powerups.kiosk.rateLimited', { seconds })}
     </Typography>
   )
 }
@@ -97,6 +100,7 @@ export default function KioskPage() {
 
 function Kiosk() {
   const { user } = useSession()
+  const translate = useTranslate()
   const role = user!.role
   const queryClient = useQueryClient()
   const navigate = useNavigate()
@@ -164,17 +168,19 @@ function Kiosk() {
   const viewElement = useMemo(() => View && <View />, [View])
 
   function content() {
-    if (loading || (!loaded && limitedUntil !== null)) return <LoadingState label="Loading kiosk..." />
+    if (loading || (!loaded && limitedUntil !== null))
+      return <LoadingState label={translate('powerups.kiosk.loading')} />
     // Opened offline (from the installed app's cache): the banner says why; the data follows the connection.
-    if (error && !loaded && !online) return <LoadingState label="Waiting for the connection..." />
-    if (error && !loaded) return <ErrorPanel title="Error Loading Kiosk" message={error.message} onRetry={refresh} />
+    if (error && !loaded && !online) return <LoadingState label={translate('powerups.kiosk.waitingForConnection')} />
+    if (error && !loaded)
+      return <ErrorPanel title={translate('powerups.kiosk.loadFailed')} message={error.message} onRetry={refresh} />
     if (searching && data.players.length === 0) {
       const name = shownSearch.trim()
       return (
         <EmptyState
           icon={<GroupsIcon />}
-          title="No Player Found"
-          description={`No player or alias matches “${name}”.`}
+          title={translate('powerups.kiosk.noPlayerTitle')}
+          description={translate('powerups.kiosk.noPlayerDescription', { name })}
           action={
             canAddPlayer && (
               <Button
@@ -184,7 +190,7 @@ function Kiosk() {
                 disabled={!online}
                 sx={{ minHeight: 44 }}
               >
-                Add {name}
+                {translate('powerups.kiosk.addNamed', { name })}
               </Button>
             )
           }
@@ -197,8 +203,8 @@ function Kiosk() {
   return (
     <KioskContext.Provider value={context}>
       <PageHeader
-        title="Powerup Kiosk"
-        subtitle="Use and add powerups live. Next to expire comes first."
+        title={translate('powerups.kiosk.title')}
+        subtitle={translate('powerups.kiosk.subtitle')}
         actions={
           <>
             <Button
@@ -208,7 +214,7 @@ function Kiosk() {
               disabled={refreshing}
               sx={{ minHeight: 44 }}
             >
-              Refresh
+              {translate('powerups.kiosk.refresh')}
             </Button>
             {canAddPlayer && (
               <Button
@@ -218,7 +224,7 @@ function Kiosk() {
                 disabled={!online}
                 sx={{ minHeight: 44 }}
               >
-                Add Player
+                {translate('powerups.kiosk.addPlayer')}
               </Button>
             )}
           </>
@@ -226,12 +232,20 @@ function Kiosk() {
       />
       <ConnectionBanner
         liveDropped={liveDropped}
-        pending={queued ? `${queued} queued ${queued === 1 ? 'use' : 'uses'}` : null}
+        pending={queued ? translate('powerups.kiosk.queuedUses', { smart_count: queued }) : null}
       />
       <KioskBanners />
       <Box sx={{ display: 'flex', gap: 1.5, mb: 2 }}>
-        <Counter icon={<GroupsIcon />} value={loaded ? active.length : null} label="Active Players" />
-        <Counter icon={<BoltIcon />} value={loaded ? activeUnits : null} label="Active Powerups" />
+        <Counter
+          icon={<GroupsIcon />}
+          value={loaded ? active.length : null}
+          label={translate('powerups.kiosk.activePlayers')}
+        />
+        <Counter
+          icon={<BoltIcon />}
+          value={loaded ? activeUnits : null}
+          label={translate('powerups.kiosk.activePowerups')}
+        />
       </Box>
       {views.length > 1 && (
         <ToggleButtonGroup
@@ -240,7 +254,7 @@ function Kiosk() {
           color="primary"
           value={view?.id}
           onChange={(_, id: string | null) => id && navigate({ search: `?view=${id}` }, { replace: true })}
-          aria-label="Kiosk view"
+          aria-label={translate('powerups.kiosk.viewsLabel')}
           sx={{ mb: 2 }}
         >
           {views.map((candidate) => (
@@ -256,18 +270,23 @@ function Kiosk() {
               }}
             >
               <candidate.icon />
-              {candidate.label}
+              {translate(candidate.label)}
             </ToggleButton>
           ))}
         </ToggleButtonGroup>
       )}
       {view?.searchable && (
-        <SearchField value={search} onChange={setSearch} placeholder="Search players..." label="Search players" />
+        <SearchField
+          value={search}
+          onChange={setSearch}
+          placeholder={translate('powerups.kiosk.searchPlaceholder')}
+          label={translate('powerups.kiosk.searchLabel')}
+        />
       )}
       {limitedUntil !== null && <RateLimitNotice until={limitedUntil} showingLast={loaded} />}
       {error && loaded && limitedUntil === null && online && (
         <Typography variant="body2" color="warning.main" sx={{ mb: 1 }} role="status">
-          Could not refresh ({error.message}); showing the last data, retrying.
+          {translate('powerups.kiosk.refreshFailed', { error: error.message })}
         </Typography>
       )}
       {content()}

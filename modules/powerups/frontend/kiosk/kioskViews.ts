@@ -8,6 +8,7 @@ import type { LazyLoader } from '../../../players/frontend/public'
  */
 export interface KioskView {
   id: string
+  /** A catalog key (`live.kiosk.recentGifters`): the kiosk translates it. */
   label: string
   icon: ComponentType
   /** Position among the tabs (Recent Gifters 10, By Powerup 20, By Player 30). */

@@ -8,13 +8,13 @@ import CardContent from '@mui/material/CardContent'
 import CardHeader from '@mui/material/CardHeader'
 import Paper from '@mui/material/Paper'
 import Typography from '@mui/material/Typography'
+import { useTranslate } from 'react-admin'
 import type { PlayerDto } from '../../../players/shared/players'
 import { asLedgerPlayer } from '../ledgerPlayers'
-import { POWERUP_LABELS } from '../../shared/powerups'
 import { isHoldingActive, unitsOfPlayer, type PowerupUnit } from '../../shared/unit-queue'
 import { AddPowerupDialog } from '../ui/AddPowerupDialog'
 import { ExpiryBadge } from '../ui/ExpiryBadges'
-import { PowerupTypeIcon } from '../ui/powerupVisuals'
+import { POWERUP_LABEL_KEYS, PowerupTypeIcon } from '../ui/powerupVisuals'
 import { UseButton } from '../ui/UseButton'
 import { usePowerupActivation } from '../ui/usePowerupActivation'
 import { useNow } from '../ui/useNow'
@@ -25,6 +25,8 @@ import { useRemoveHolding } from '../ui/useUndo'
 /** Player detail: the player's active holdings as a grid, each with Use and Remove, and Add Powerup. */
 export default function PlayerPowerupsSection({ player: rosterPlayer }: { player: PlayerDto }) {
   const player = asLedgerPlayer(rosterPlayer)
+  const translate = useTranslate()
+  const label = (unit: PowerupUnit) => translate(POWERUP_LABEL_KEYS[unit.type])
   const now = useNow()
   const { activate, isPending } = usePowerupActivation('players')
   const [adding, setAdding] = useState(false)
@@ -39,8 +41,8 @@ export default function PlayerPowerupsSection({ player: rosterPlayer }: { player
   return (
     <Card>
       <CardHeader
-        title="Active Powerups"
-        subheader={total === 1 ? '1 powerup, next to expire first' : `${total} powerups, next to expire first`}
+        title={translate('powerups.player.activeTitle')}
+        subheader={translate('powerups.player.activeCount', { smart_count: total })}
         titleTypographyProps={{ variant: 'h6' }}
         action={
           mayGrant && (
@@ -50,7 +52,7 @@ export default function PlayerPowerupsSection({ player: rosterPlayer }: { player
               onClick={() => setAdding(true)}
               sx={{ minHeight: 44, mt: 1, mr: 1 }}
             >
-              Add Powerup
+              {translate('powerups.player.addPowerup')}
             </Button>
           )
         }
@@ -59,7 +61,7 @@ export default function PlayerPowerupsSection({ player: rosterPlayer }: { player
       <CardContent sx={{ pt: 0 }}>
         {holdings.length === 0 ? (
           <Typography color="text.secondary" sx={{ py: 2 }}>
-            {player.name} has no active powerups.
+            {translate('powerups.player.none', { name: player.name })}
           </Typography>
         ) : (
           <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))' }}>
@@ -74,10 +76,10 @@ export default function PlayerPowerupsSection({ player: rosterPlayer }: { player
                   <PowerupTypeIcon type={unit.type} size={44} />
                   <Box sx={{ flex: 1, minWidth: 0 }}>
                     <Typography sx={{ fontWeight: 600 }} noWrap>
-                      {POWERUP_LABELS[unit.type]}
+                      {label(unit)}
                     </Typography>
                     <Typography variant="body2" color="text.secondary">
-                      × {countOf(unit.holdingId)}
+                      {translate('powerups.player.count', { count: countOf(unit.holdingId) })}
                     </Typography>
                   </Box>
                 </Box>
@@ -94,10 +96,13 @@ export default function PlayerPowerupsSection({ player: rosterPlayer }: { player
                     color="error"
                     startIcon={<DeleteOutlineIcon />}
                     onClick={() => setRemoving(unit)}
-                    aria-label={`Remove ${POWERUP_LABELS[unit.type]} × ${countOf(unit.holdingId)}`}
+                    aria-label={translate('powerups.player.removeLabel', {
+                      powerup: label(unit),
+                      count: countOf(unit.holdingId),
+                    })}
                     sx={{ minHeight: 44 }}
                   >
-                    Remove
+                    {translate('powerups.player.remove')}
                   </Button>
                 )}
               </Paper>
@@ -107,10 +112,13 @@ export default function PlayerPowerupsSection({ player: rosterPlayer }: { player
       </CardContent>
       {removing && (
         <RevertDialog
-          title={`Remove ${POWERUP_LABELS[removing.type]} × ${countOf(removing.holdingId)}?`}
-          text={`${player.name} loses these ${POWERUP_LABELS[removing.type]} for good (the grant stays in the history).`}
-          submitLabel="Remove"
-          busyLabel="Removing..."
+          title={translate('powerups.player.removeTitle', {
+            powerup: label(removing),
+            count: countOf(removing.holdingId),
+          })}
+          text={translate('powerups.player.removeText', { name: player.name, powerup: label(removing) })}
+          submitLabel={translate('powerups.player.remove')}
+          busyLabel={translate('powerups.player.removing')}
           onClose={() => setRemoving(null)}
           onSubmit={(reason) => remove(removing.holdingId, { reason })}
         />

@@ -6,13 +6,14 @@ import Card from '@mui/material/Card'
 import Chip from '@mui/material/Chip'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
+import { useTranslate } from 'react-admin'
 import { EmptyState, ErrorPanel, LoadingState, PageHeader, StatCard } from '@shell'
 import { NoCreatorContext, WindowVirtualList } from '../../../players/frontend/public'
 import { useLedgerPlayers } from '../ledgerPlayers'
-import { POWERUP_LABELS, POWERUP_TYPES, type PowerupType } from '../../shared/powerups'
+import { POWERUP_TYPES, type PowerupType } from '../../shared/powerups'
 import { activeUnits, type PowerupUnit } from '../../shared/unit-queue'
 import { ExpiryBadge } from '../ui/ExpiryBadges'
-import { PowerupTypeIcon } from '../ui/powerupVisuals'
+import { POWERUP_LABEL_KEYS, PowerupTypeIcon } from '../ui/powerupVisuals'
 import { UseButton } from '../ui/UseButton'
 import { usePowerupActivation } from '../ui/usePowerupActivation'
 import { useNow } from '../ui/useNow'
@@ -29,6 +30,7 @@ function UnitRow({
   pending: boolean
   onUse: () => void
 }) {
+  const translate = useTranslate()
   return (
     <Box
       sx={{
@@ -45,10 +47,10 @@ function UnitRow({
       <PowerupTypeIcon type={unit.type} size={44} />
       <Box sx={{ flex: 1, minWidth: 0 }}>
         <Typography sx={{ fontWeight: 600 }} noWrap>
-          {POWERUP_LABELS[unit.type]}
+          {translate(POWERUP_LABEL_KEYS[unit.type])}
         </Typography>
         <Typography variant="body2" color="text.secondary" noWrap>
-          Owned by {unit.playerName}
+          {translate('powerups.page.ownedBy', { name: unit.playerName })}
         </Typography>
         <Box sx={{ mt: 0.5 }}>
           <ExpiryBadge expiresAt={unit.expiresAt} now={now} />
@@ -70,16 +72,22 @@ function FilterButtons({
   value: TypeFilter
   onChange: (filter: TypeFilter) => void
 }) {
+  const translate = useTranslate()
   const options: { value: TypeFilter; label: string; count: number }[] = [
-    { value: 'all', label: 'All', count: total },
-    ...POWERUP_TYPES.map((type) => ({ value: type, label: POWERUP_LABELS[type], count: counts[type] })),
+    { value: 'all', label: translate('powerups.page.all'), count: total },
+    ...POWERUP_TYPES.map((type) => ({ value: type, label: translate(POWERUP_LABEL_KEYS[type]), count: counts[type] })),
   ]
   return (
-    <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', mb: 2 }} role="group" aria-label="Filter by type">
+    <Stack
+      direction="row"
+      sx={{ gap: 1, flexWrap: 'wrap', mb: 2 }}
+      role="group"
+      aria-label={translate('powerups.page.filterLabel')}
+    >
       {options.map((option) => (
         <Chip
           key={option.value}
-          label={`${option.label} (${option.count})`}
+          label={translate('powerups.page.filterOption', { label: option.label, count: option.count })}
           icon={
             option.value === 'all' ? undefined : (
               <Box sx={{ display: 'flex', pl: 0.5 }}>
@@ -101,6 +109,7 @@ function FilterButtons({
 /** My Powerups (/powerups): every active unit, next to expire first, with Use. */
 export default function PowerupsPage() {
   const now = useNow()
+  const translate = useTranslate()
   const { players, loading, error, forbidden, refresh } = useLedgerPlayers()
   const { activate, isPending } = usePowerupActivation('players')
   const [filter, setFilter] = useState<TypeFilter>('all')
@@ -110,19 +119,24 @@ export default function PowerupsPage() {
   const typesHeld = POWERUP_TYPES.filter((type) => counts[type] > 0).length
 
   function body() {
-    if (loading) return <LoadingState label="Loading powerups..." />
-    if (error) return <ErrorPanel title="Error Loading Powerups" message={error.message} onRetry={refresh} />
+    if (loading) return <LoadingState label={translate('powerups.page.loading')} />
+    if (error)
+      return <ErrorPanel title={translate('powerups.page.loadFailed')} message={error.message} onRetry={refresh} />
     if (shown.length === 0) {
-      const typeLabel = filter === 'all' ? null : POWERUP_LABELS[filter]
+      const typeLabel = filter === 'all' ? null : translate(POWERUP_LABEL_KEYS[filter])
       return (
         <Card>
           <EmptyState
             icon={<BoltIcon />}
-            title={typeLabel ? `No ${typeLabel} Powerups` : 'No Active Powerups'}
+            title={
+              typeLabel
+                ? translate('powerups.page.noTypeTitle', { powerup: typeLabel })
+                : translate('powerups.page.noTitle')
+            }
             description={
               typeLabel
-                ? `None of your players holds an unexpired ${typeLabel} right now.`
-                : 'Powerups you grant to your players show up here until they are used or expire. Add some from the Live Kiosk or a player’s page.'
+                ? translate('powerups.page.noTypeDescription', { powerup: typeLabel })
+                : translate('powerups.page.noDescription')
             }
           />
         </Card>
@@ -131,7 +145,7 @@ export default function PowerupsPage() {
     return (
       <Card>
         <WindowVirtualList
-          label="Powerups"
+          label={translate('powerups.page.listLabel')}
           items={shown}
           getKey={(unit) => unit.key}
           estimateSize={92}
@@ -146,18 +160,28 @@ export default function PowerupsPage() {
   if (forbidden) {
     return (
       <Box>
-        <PageHeader title="My Powerups" />
-        <NoCreatorContext subject="Powerups" />
+        <PageHeader title={translate('powerups.page.title')} />
+        <NoCreatorContext title={translate('powerups.page.noCreatorTitle')} />
       </Box>
     )
   }
 
   return (
     <Box>
-      <PageHeader title="My Powerups" subtitle="Every active powerup of your players, next to expire first" />
+      <PageHeader title={translate('powerups.page.title')} subtitle={translate('powerups.page.subtitle')} />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', mb: 3 }}>
-        <StatCard label="Total Available" value={units.length} icon={<BoltIcon />} loading={loading} />
-        <StatCard label="Powerup Types" value={typesHeld} icon={<CategoryIcon />} loading={loading} />
+        <StatCard
+          label={translate('powerups.page.totalAvailable')}
+          value={units.length}
+          icon={<BoltIcon />}
+          loading={loading}
+        />
+        <StatCard
+          label={translate('powerups.page.powerupTypes')}
+          value={typesHeld}
+          icon={<CategoryIcon />}
+          loading={loading}
+        />
       </Box>
       <FilterButtons counts={counts} total={units.length} value={filter} onChange={setFilter} />
       {body()}

@@ -4,8 +4,9 @@ import AlertTitle from '@mui/material/AlertTitle'
 import InputAdornment from '@mui/material/InputAdornment'
 import TextField from '@mui/material/TextField'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useTranslate } from 'react-admin'
 import { LoadingState, useSession, useSettingsSave } from '@shell'
-import { UNDO_MESSAGES, UNDO_WINDOW_MINUTES, type PowerupCreatorSettingsDto } from '../../shared/undo'
+import { UNDO_WINDOW_MINUTES, type PowerupCreatorSettingsDto } from '../../shared/undo'
 import { powerupsApi, powerupsKeys } from '../ledgerApi'
 
 /** The typed window in minutes, or null when it is not a whole number in range. */
@@ -22,11 +23,12 @@ export function parseUndoWindow(text: string): number | null {
 /** Settings › Powerups: the creator's undo window (moderators see it; admins impersonate). */
 export default function UndoWindowSection() {
   const { user } = useSession()
+  const translate = useTranslate()
   if (user?.role === 'ADMIN') {
     return (
       <Alert severity="info">
-        <AlertTitle>Admin View</AlertTitle>
-        Each creator chooses how long grants and uses can be undone. Impersonate a creator to see their choice.
+        <AlertTitle>{translate('powerups.settings.adminViewTitle')}</AlertTitle>
+        {translate('powerups.settings.adminViewBody')}
       </Alert>
     )
   }
@@ -35,6 +37,11 @@ export default function UndoWindowSection() {
 
 function UndoWindowField({ editable }: { editable: boolean }) {
   const queryClient = useQueryClient()
+  const translate = useTranslate()
+  const invalidWindow = translate('powerups.settings.invalidWindow', {
+    min: UNDO_WINDOW_MINUTES.min,
+    max: UNDO_WINDOW_MINUTES.max,
+  })
   const settings = useQuery<PowerupCreatorSettingsDto, Error>({
     queryKey: powerupsKeys.settings,
     queryFn: powerupsApi.settings,
@@ -47,7 +54,7 @@ function UndoWindowField({ editable }: { editable: boolean }) {
   // The page's Save Changes saves a changed window; a bad one is refused with its message.
   useSettingsSave(async () => {
     if (!editable || draft === null || minutes === saved) return
-    if (minutes === null) throw new Error(UNDO_MESSAGES.invalidWindow)
+    if (minutes === null) throw new Error(invalidWindow)
     queryClient.setQueryData(powerupsKeys.settings, await powerupsApi.updateSettings({ undoWindowMinutes: minutes }))
     setDraft(null)
   })
@@ -56,7 +63,7 @@ function UndoWindowField({ editable }: { editable: boolean }) {
   if (settings.error) return <Alert severity="error">{settings.error.message}</Alert>
   return (
     <TextField
-      label="Undo Window"
+      label={translate('powerups.settings.undoWindow')}
       name="undoWindowMinutes"
       type="number"
       value={text}
@@ -65,13 +72,15 @@ function UndoWindowField({ editable }: { editable: boolean }) {
       error={minutes === null}
       helperText={
         minutes === null
-          ? UNDO_MESSAGES.invalidWindow
+          ? invalidWindow
           : editable
-            ? 'How long after a grant or use it can be undone (kiosk toast, player history, CLI).'
-            : 'Only the creator can change it.'
+            ? translate('powerups.settings.undoWindowHelp')
+            : translate('powerups.settings.onlyCreator')
       }
       slotProps={{
-        input: { endAdornment: <InputAdornment position="end">minutes</InputAdornment> },
+        input: {
+          endAdornment: <InputAdornment position="end">{translate('powerups.settings.minutes')}</InputAdornment>,
+        },
         htmlInput: { min: UNDO_WINDOW_MINUTES.min, max: UNDO_WINDOW_MINUTES.max, step: 1, inputMode: 'numeric' },
       }}
       sx={{ maxWidth: 420 }}

@@ -3,20 +3,13 @@ import Box from '@mui/material/Box'
 import ButtonBase from '@mui/material/ButtonBase'
 import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
+import { useTranslate } from 'react-admin'
 import { FormDialog, useAsyncAction, useSession, useToast } from '@shell'
 import { useInvalidateLedger, type ClientSource } from '../../../players/frontend/public'
-import {
-  EXPIRY_DAYS,
-  GRANT_COUNT,
-  POWERUP_DESCRIPTIONS,
-  POWERUP_LABELS,
-  POWERUP_MESSAGES,
-  POWERUP_TYPES,
-  type PowerupType,
-} from '../../shared/powerups'
+import { EXPIRY_DAYS, GRANT_COUNT, POWERUP_TYPES, type PowerupType } from '../../shared/powerups'
 import { powerupsApi } from '../ledgerApi'
 import { parseGrantCount } from './grantForm'
-import { POWERUP_VISUALS, PowerupTypeIcon } from './powerupVisuals'
+import { POWERUP_DESCRIPTION_KEYS, POWERUP_LABEL_KEYS, POWERUP_VISUALS, PowerupTypeIcon } from './powerupVisuals'
 import { useUndoAction } from './useUndo'
 
 export interface AddPowerupDialogProps {
@@ -28,13 +21,15 @@ export interface AddPowerupDialogProps {
 }
 
 function TypeTile({ type, selected, onSelect }: { type: PowerupType; selected: boolean; onSelect: () => void }) {
+  const translate = useTranslate()
   const { color } = POWERUP_VISUALS[type]
+  const label = translate(POWERUP_LABEL_KEYS[type])
   return (
     <ButtonBase
       onClick={onSelect}
       role="radio"
       aria-checked={selected}
-      aria-label={POWERUP_LABELS[type]}
+      aria-label={label}
       sx={{
         display: 'flex',
         alignItems: 'center',
@@ -51,9 +46,9 @@ function TypeTile({ type, selected, onSelect }: { type: PowerupType; selected: b
     >
       <PowerupTypeIcon type={type} size={36} />
       <Box sx={{ minWidth: 0 }}>
-        <Typography sx={{ fontWeight: 600 }}>{POWERUP_LABELS[type]}</Typography>
+        <Typography sx={{ fontWeight: 600 }}>{label}</Typography>
         <Typography variant="caption" color="text.secondary">
-          {POWERUP_DESCRIPTIONS[type]}
+          {translate(POWERUP_DESCRIPTION_KEYS[type])}
         </Typography>
       </Box>
     </ButtonBase>
@@ -63,6 +58,7 @@ function TypeTile({ type, selected, onSelect }: { type: PowerupType; selected: b
 /** Add Powerup (docs/api/powerups.md): the six types, a count on the players page, 5 days' expiry. */
 export function AddPowerupDialog({ playerName, source, withCount = false, onClose }: AddPowerupDialogProps) {
   const { user } = useSession()
+  const translate = useTranslate()
   const { run, busy } = useAsyncAction()
   const invalidateLedger = useInvalidateLedger()
   const toast = useToast()
@@ -87,12 +83,16 @@ export function AddPowerupDialog({ playerName, source, withCount = false, onClos
         entryId = answer.entryId
         await invalidateLedger()
       },
-      { failure: 'Failed to add powerup. Please try again.' }
+      { failure: translate('powerups.addDialog.failed') }
     )
     if (!granted) return
     toast({
-      title: 'Powerup Added',
-      description: POWERUP_MESSAGES.granted(count, type, playerName),
+      title: translate('powerups.addDialog.added'),
+      description: translate('powerups.addDialog.addedDescription', {
+        count,
+        powerup: translate(POWERUP_LABEL_KEYS[type]),
+        name: playerName,
+      }),
       action: undoAction(entryId),
     })
     onClose()
@@ -100,18 +100,24 @@ export function AddPowerupDialog({ playerName, source, withCount = false, onClos
 
   return (
     <FormDialog
-      title={`Add Powerup for ${playerName}`}
-      submitLabel={type ? `Add ${count} ${POWERUP_LABELS[type]}` : 'Add Powerup'}
-      busyLabel="Adding..."
+      title={translate('powerups.addDialog.title', { name: playerName })}
+      submitLabel={
+        type
+          ? translate('powerups.addDialog.submitCount', { count, powerup: translate(POWERUP_LABEL_KEYS[type]) })
+          : translate('powerups.addDialog.submit')
+      }
+      busyLabel={translate('powerups.addDialog.busy')}
       busy={busy}
       submitDisabled={!type}
       onClose={onClose}
       onSubmit={submit}
     >
-      <Typography color="text.secondary">Choose a powerup. It expires in {EXPIRY_DAYS.default} days.</Typography>
+      <Typography color="text.secondary">
+        {translate('powerups.addDialog.intro', { smart_count: EXPIRY_DAYS.default })}
+      </Typography>
       <Box
         role="radiogroup"
-        aria-label="Powerup type"
+        aria-label={translate('powerups.addDialog.typeLabel')}
         sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}
       >
         {POWERUP_TYPES.map((candidate) => (
@@ -125,13 +131,17 @@ export function AddPowerupDialog({ playerName, source, withCount = false, onClos
       </Box>
       {withCount && (
         <TextField
-          label="Count"
+          label={translate('powerups.addDialog.count')}
           name="count"
           type="number"
           value={countText}
           disabled={busy}
           onChange={(event) => setCountText(event.target.value)}
-          helperText={`${GRANT_COUNT.min} to ${GRANT_COUNT.max}; anything else adds ${GRANT_COUNT.default}`}
+          helperText={translate('powerups.addDialog.countHelp', {
+            min: GRANT_COUNT.min,
+            max: GRANT_COUNT.max,
+            fallback: GRANT_COUNT.default,
+          })}
           slotProps={{ htmlInput: { min: GRANT_COUNT.min, max: GRANT_COUNT.max, step: 1, inputMode: 'numeric' } }}
         />
       )}

@@ -1,14 +1,16 @@
 import AccessTimeIcon from '@mui/icons-material/AccessTime'
 import Chip from '@mui/material/Chip'
 import { styled } from '@mui/material/styles'
-import { formatDateTime } from '@shell'
+import { useTranslate } from 'react-admin'
+import { formatDateTime, type Translate } from '@shell'
 import {
   expiryUrgency,
-  formatTimeLeft,
   kioskBadgeLevel,
+  timeLeft,
   type ExpiryUrgency,
   type KioskBadgeLevel,
 } from '../../shared/expiry-levels'
+import { timeLeftText } from './timeLeft'
 
 type PaletteColor = 'error' | 'warning' | 'success'
 
@@ -17,13 +19,15 @@ const KIOSK_COLORS: Record<KioskBadgeLevel, PaletteColor> = { red: 'error', yell
 
 const exactTime = (expiresAt: string | null) => (expiresAt ? formatDateTime(expiresAt) : undefined)
 
-function expiryText(expiresAt: string | null, now: number) {
-  const left = formatTimeLeft(expiresAt, now)
-  return expiresAt === null || left === 'Expired' ? left : `Expires in ${left}`
+function expiryText(expiresAt: string | null, now: number, translate: Translate) {
+  const left = timeLeftText(expiresAt, now, translate)
+  const remaining = timeLeft(expiresAt, now)
+  return remaining === null || remaining <= 0 ? left : translate('powerups.expiry.expiresIn', { time: left })
 }
 
 /** My Powerups and dashboard: red under 12 h, yellow under 48 h, else green. */
 export function ExpiryBadge({ expiresAt, now }: { expiresAt: string | null; now: number }) {
+  const translate = useTranslate()
   const urgency = expiryUrgency(expiresAt, now)
   return (
     <Chip
@@ -31,7 +35,7 @@ export function ExpiryBadge({ expiresAt, now }: { expiresAt: string | null; now:
       size="small"
       variant="outlined"
       color={URGENCY_COLORS[urgency]}
-      label={expiryText(expiresAt, now)}
+      label={expiryText(expiresAt, now, translate)}
       data-urgency={urgency}
       title={exactTime(expiresAt)}
     />
@@ -60,11 +64,12 @@ const Badge = styled('span', { shouldForwardProp: (prop) => prop !== 'tone' && p
 
 /** Kiosk: red at 5 minutes or less (or expired), yellow at 15 minutes or less, else green. */
 export function KioskBadge({ expiresAt, now }: { expiresAt: string | null; now: number }) {
+  const translate = useTranslate()
   const level = kioskBadgeLevel(expiresAt, now)
   return (
     <Badge tone={KIOSK_COLORS[level]} filled={level !== 'green'} data-level={level} title={exactTime(expiresAt)}>
       <AccessTimeIcon fontSize="inherit" />
-      {formatTimeLeft(expiresAt, now)}
+      {timeLeftText(expiresAt, now, translate)}
     </Badge>
   )
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
+import { useTranslate } from 'react-admin'
 import { FormDialog } from '@shell'
 import { REVERT_REASON_MAX } from '../../shared/undo'
 
@@ -17,6 +18,7 @@ export interface RevertDialogProps {
 
 /** Undo or Remove from the player's page: what will happen, and an optional reason for the audit log. */
 export function RevertDialog({ title, text, submitLabel, busyLabel, onClose, onSubmit }: RevertDialogProps) {
+  const translate = useTranslate()
   const [reason, setReason] = useState('')
   const [busy, setBusy] = useState(false)
 
@@ -39,12 +41,12 @@ export function RevertDialog({ title, text, submitLabel, busyLabel, onClose, onS
     >
       <Typography>{text}</Typography>
       <TextField
-        label="Reason (optional)"
+        label={translate('powerups.undo.reason')}
         name="reason"
         value={reason}
         disabled={busy}
         onChange={(event) => setReason(event.target.value)}
-        helperText="Kept in the audit log"
+        helperText={translate('powerups.undo.reasonHelp')}
         slotProps={{ htmlInput: { maxLength: REVERT_REASON_MAX } }}
       />
     </FormDialog>

@@ -2,8 +2,10 @@ import BoltIcon from '@mui/icons-material/Bolt'
 import ScheduleIcon from '@mui/icons-material/Schedule'
 import Button from '@mui/material/Button'
 import { styled } from '@mui/material/styles'
-import { POWERUP_LABELS, type PowerupType } from '../../shared/powerups'
+import { useTranslate } from 'react-admin'
+import type { PowerupType } from '../../shared/powerups'
 import { activationLabel } from './usePowerupActivation'
+import { POWERUP_LABEL_KEYS } from './powerupVisuals'
 import { useHoldsPermission } from '@shell'
 
 export interface UseButtonProps {
@@ -26,7 +28,9 @@ const ThumbButton = styled(Button, { shouldForwardProp: (prop) => prop !== 'grow
 
 /** 'Use' / 'Using...' / 'Queued' with a thumb-sized target; nothing for a moderator without use_powerups. */
 export function UseButton({ type, playerName, pending, queued = false, onUse, grow = false }: UseButtonProps) {
+  const translate = useTranslate()
   if (!useHoldsPermission('use_powerups')) return null
+  const names = { powerup: translate(POWERUP_LABEL_KEYS[type]), name: playerName }
   return (
     <ThumbButton
       grow={grow}
@@ -36,13 +40,13 @@ export function UseButton({ type, playerName, pending, queued = false, onUse, gr
       onClick={onUse}
       aria-label={
         queued
-          ? `${POWERUP_LABELS[type]} of ${playerName} queued, sent when back online`
+          ? translate('powerups.use.queuedLabel', names)
           : pending
-            ? 'Using...'
-            : `Use ${POWERUP_LABELS[type]} of ${playerName}`
+            ? translate('powerups.use.using')
+            : translate('powerups.use.useLabel', names)
       }
     >
-      {activationLabel(pending, queued)}
+      {translate(activationLabel(pending, queued))}
     </ThumbButton>
   )
 }

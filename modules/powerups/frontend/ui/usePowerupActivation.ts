@@ -1,17 +1,19 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
+import { useTranslate } from 'react-admin'
 import { ApiError, connectivity, errorMessage, isNetworkError, newIdempotencyKey, useSession, useToast } from '@shell'
 import { invalidateLedger, type ClientSource } from '../../../players/frontend/public'
-import { POWERUP_MESSAGES } from '../../shared/powerups'
 import type { PowerupUnit } from '../../shared/unit-queue'
 import { powerupsApi } from '../ledgerApi'
+import { POWERUP_LABEL_KEYS } from './powerupVisuals'
 import { useUndoAction } from './useUndo'
 
 /** The in-progress mark clears this long after a successful use (docs/api/powerups.md). */
 export const USING_CLEAR_MS = 300
 
-/** The Use button's label (not a hook: it reads no React state). */
-export const activationLabel = (pending: boolean, queued = false) => (queued ? 'Queued' : pending ? 'Using...' : 'Use')
+/** The catalog key of the Use button's label (not a hook: it reads no React state). */
+export const activationLabel = (pending: boolean, queued = false) =>
+  queued ? 'powerups.use.queued' : pending ? 'powerups.use.using' : 'powerups.use.use'
 
 /** How long, and how often at most, a resend waits while the server still runs the first send of the same use. */
 const RESEND_WAIT = { ms: 1_000, times: 10 }
@@ -37,6 +39,7 @@ type Mark = 'sending' | 'queued'
 export function usePowerupActivation(source: ClientSource) {
   const queryClient = useQueryClient()
   const toast = useToast()
+  const translate = useTranslate()
   const { user } = useSession()
   const undoAction = useUndoAction()
   const [marks, setMarks] = useState<ReadonlyMap<string, Mark>>(() => new Map())
@@ -101,8 +104,8 @@ export function usePowerupActivation(source: ClientSource) {
         }
         const answer = await send(unit, input, newIdempotencyKey())
         toast({
-          title: 'Powerup Used!',
-          description: POWERUP_MESSAGES.activated(unit.type),
+          title: translate('powerups.use.used'),
+          description: translate('powerups.use.activated', { powerup: translate(POWERUP_LABEL_KEYS[unit.type]) }),
           action: undoAction(answer.entryId),
         })
         await invalidateLedger(queryClient)
@@ -115,15 +118,15 @@ export function usePowerupActivation(source: ClientSource) {
       } catch (error) {
         mark(unit.key, null)
         toast({
-          title: 'Failed to use powerup.',
-          description: errorMessage(error, 'Please try again.'),
+          title: translate('powerups.use.failed'),
+          description: errorMessage(error, translate('powerups.use.tryAgain')),
           variant: 'error',
         })
         void invalidateLedger(queryClient)
         return false
       }
     },
-    [mark, queryClient, send, source, toast, undoAction, user?.name]
+    [mark, queryClient, send, source, toast, translate, undoAction, user?.name]
   )
 
   const isPending = useCallback((key: string) => marks.has(key), [marks])

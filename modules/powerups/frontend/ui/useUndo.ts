@@ -1,5 +1,6 @@
 import { useCallback } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
+import { useTranslate } from 'react-admin'
 import { errorMessage, useToast, type Toast } from '@shell'
 import { invalidateLedger } from '../../../players/frontend/public'
 import type { UndoRequest } from '../../shared/undo'
@@ -11,6 +12,7 @@ import { powerupsApi } from '../ledgerApi'
  */
 function useRevert() {
   const toast = useToast()
+  const translate = useTranslate()
   const queryClient = useQueryClient()
   return useCallback(
     async <A extends { message: string }>(call: () => Promise<A>, title: (answer: A) => string, failed: string) => {
@@ -19,49 +21,59 @@ function useRevert() {
         toast({ title: title(answer), description: answer.message })
         return true
       } catch (error) {
-        toast({ title: failed, description: errorMessage(error, 'Please try again.'), variant: 'error' })
+        toast({
+          title: failed,
+          description: errorMessage(error, translate('powerups.undo.tryAgain')),
+          variant: 'error',
+        })
         return false
       } finally {
         await invalidateLedger(queryClient)
       }
     },
-    [queryClient, toast]
+    [queryClient, toast, translate]
   )
 }
 
 /** Undoes a grant or use (`grant-12`, `use-34`) within the creator's undo window. */
 export function useUndoEntry() {
   const revert = useRevert()
+  const translate = useTranslate()
   return useCallback(
     (entryId: string, input: UndoRequest = {}) =>
       revert(
         () => powerupsApi.undo(entryId, input),
-        (answer) => (answer.kind === 'grant' ? 'Grant Undone' : 'Use Undone'),
-        'Could not undo'
+        (answer) => translate(answer.kind === 'grant' ? 'powerups.undo.grantUndone' : 'powerups.undo.useUndone'),
+        translate('powerups.undo.undoFailed')
       ),
-    [revert]
+    [revert, translate]
   )
 }
 
 /** Removes what is left of a holding outright ('Powerup Removed'). */
 export function useRemoveHolding() {
   const revert = useRevert()
+  const translate = useTranslate()
   return useCallback(
     (holdingId: number, input: UndoRequest = {}) =>
       revert(
         () => powerupsApi.remove(holdingId, input),
-        () => 'Powerup Removed',
-        'Could not remove'
+        () => translate('powerups.undo.removed'),
+        translate('powerups.undo.removeFailed')
       ),
-    [revert]
+    [revert, translate]
   )
 }
 
 /** The Undo button of a 'Powerup Added' / 'Powerup Used!' toast. */
 export function useUndoAction() {
   const undo = useUndoEntry()
+  const translate = useTranslate()
   return useCallback(
-    (entryId: string): Toast['action'] => ({ label: 'Undo', onClick: () => void undo(entryId) }),
-    [undo]
+    (entryId: string): Toast['action'] => ({
+      label: translate('powerups.undo.undo'),
+      onClick: () => void undo(entryId),
+    }),
+    [translate, undo]
   )
 }

@@ -2,8 +2,10 @@ import { useEffect, useState } from 'react'
 import MenuItem from '@mui/material/MenuItem'
 import Stack from '@mui/material/Stack'
 import TextField from '@mui/material/TextField'
+import { useTranslate } from 'react-admin'
 import { errorMessage, FormDialog } from '@shell'
-import { POWERUP_LABELS, POWERUP_TYPES } from '../../../powerups/shared/powerups'
+import { POWERUP_TYPES } from '../../../powerups/shared/powerups'
+import { usePowerupLabel } from '../../../powerups/frontend/public'
 import type { GiftRuleDto, GiftRuleInput } from '../../shared/rules'
 import { EMPTY_RULE, ruleFormError, ruleFormValues, ruleInput, type RuleFormValues } from './ruleForm'
 
@@ -17,6 +19,8 @@ interface RuleDialogProps {
 
 /** Add or edit a gift rule: its trigger, the grant, and its limits. */
 export function RuleDialog({ rule, open, onClose, onSave }: RuleDialogProps) {
+  const translate = useTranslate()
+  const powerupLabel = usePowerupLabel()
   const [values, setValues] = useState<RuleFormValues>(EMPTY_RULE)
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | null>(null)
@@ -37,14 +41,14 @@ export function RuleDialog({ rule, open, onClose, onSave }: RuleDialogProps) {
 
   async function submit() {
     const blank = ruleFormError(values)
-    if (blank) return setError(blank)
+    if (blank) return setError(translate(blank))
     setBusy(true)
     setError(null)
     try {
       await onSave(ruleInput(values))
       onClose()
     } catch (failure) {
-      setError(errorMessage(failure, 'Failed to save the rule'))
+      setError(errorMessage(failure, translate('rules.dialog.saveFailed')))
     } finally {
       setBusy(false)
     }
@@ -53,61 +57,70 @@ export function RuleDialog({ rule, open, onClose, onSave }: RuleDialogProps) {
   return (
     <FormDialog
       open={open}
-      title={rule ? `Edit Gift Rule #${rule.id}` : 'Add Gift Rule'}
-      submitLabel={rule ? 'Save Rule' : 'Add Rule'}
+      title={rule ? translate('rules.dialog.editTitle', { id: rule.id }) : translate('rules.dialog.addTitle')}
+      submitLabel={translate(rule ? 'rules.dialog.save' : 'rules.dialog.add')}
       busy={busy}
       error={error}
       onClose={onClose}
       onSubmit={() => void submit()}
     >
-      <TextField select label="Triggered by" {...field('trigger')}>
-        <MenuItem value="gift">A gift, by name</MenuItem>
-        <MenuItem value="diamonds">A gift worth at least N diamonds</MenuItem>
+      <TextField select label={translate('rules.dialog.triggeredBy')} {...field('trigger')}>
+        <MenuItem value="gift">{translate('rules.dialog.byGift')}</MenuItem>
+        <MenuItem value="diamonds">{translate('rules.dialog.byDiamonds')}</MenuItem>
       </TextField>
       {values.trigger === 'gift' ? (
-        <TextField label="Gift name" placeholder="Rose" {...field('giftName')} />
+        <TextField
+          label={translate('rules.dialog.giftName')}
+          placeholder={translate('rules.dialog.giftNamePlaceholder')}
+          {...field('giftName')}
+        />
       ) : (
         <TextField
-          label="Minimum diamonds"
+          label={translate('rules.dialog.minDiamonds')}
           type="number"
-          helperText="The gift's diamond value × its count"
+          helperText={translate('rules.dialog.minDiamondsHelp')}
           {...field('minDiamonds')}
         />
       )}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <TextField select label="Grant powerup" {...field('powerupType')}>
+        <TextField select label={translate('rules.dialog.powerup')} {...field('powerupType')}>
           {POWERUP_TYPES.map((type) => (
             <MenuItem key={type} value={type}>
-              {POWERUP_LABELS[type]}
+              {powerupLabel(type)}
             </MenuItem>
           ))}
         </TextField>
-        <TextField label="Count" type="number" {...field('count')} />
+        <TextField label={translate('rules.dialog.count')} type="number" {...field('count')} />
         <TextField
-          label="Expires in days"
+          label={translate('rules.dialog.expiresInDays')}
           type="number"
-          helperText="Blank: the system default"
+          helperText={translate('rules.dialog.expiresInDaysHelp')}
           {...field('expiresInDays')}
         />
       </Stack>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <TextField
-          label="Cooldown (seconds)"
+          label={translate('rules.dialog.cooldown')}
           type="number"
-          helperText="Per player; 0: none"
+          helperText={translate('rules.dialog.cooldownHelp')}
           {...field('cooldownSeconds')}
         />
         <TextField
-          label="Per-stream cap"
+          label={translate('rules.dialog.perStreamCap')}
           type="number"
-          helperText="Grants per stream; blank: none"
+          helperText={translate('rules.dialog.perStreamCapHelp')}
           {...field('perStreamCap')}
         />
-        <TextField label="Stock" type="number" helperText="Units in all; blank: unlimited" {...field('stock')} />
+        <TextField
+          label={translate('rules.dialog.stock')}
+          type="number"
+          helperText={translate('rules.dialog.stockHelp')}
+          {...field('stock')}
+        />
       </Stack>
-      <TextField select label="Status" {...field('enabled')}>
-        <MenuItem value="on">Enabled</MenuItem>
-        <MenuItem value="off">Paused</MenuItem>
+      <TextField select label={translate('rules.dialog.status')} {...field('enabled')}>
+        <MenuItem value="on">{translate('rules.dialog.enabled')}</MenuItem>
+        <MenuItem value="off">{translate('rules.dialog.paused')}</MenuItem>
       </TextField>
     </FormDialog>
   )

@@ -1,4 +1,4 @@
-import { RULE_MESSAGES, type GiftRuleDto, type GiftRuleInput } from '../../shared/rules'
+import type { GiftRuleDto, GiftRuleInput } from '../../shared/rules'
 
 /** The rule dialog's fields, as typed (blank optional numbers mean 'none' or 'the default'). */
 export interface RuleFormValues {
@@ -62,9 +62,12 @@ export function ruleInput(values: RuleFormValues): GiftRuleInput {
   }
 }
 
-/** What the dialog says before sending: the chosen trigger left blank (the server checks the rest). */
+/**
+ * What the dialog says before sending (a catalog key): the chosen trigger left blank (the server
+ * checks the rest).
+ */
 export function ruleFormError(values: RuleFormValues): string | null {
-  if (values.trigger === 'gift' && values.giftName.trim() === '') return RULE_MESSAGES.giftNameRequired
-  if (values.trigger === 'diamonds' && values.minDiamonds.trim() === '') return RULE_MESSAGES.minDiamondsRequired
+  if (values.trigger === 'gift' && values.giftName.trim() === '') return 'rules.dialog.giftNameRequired'
+  if (values.trigger === 'diamonds' && values.minDiamonds.trim() === '') return 'rules.dialog.minDiamondsRequired'
   return null
 }

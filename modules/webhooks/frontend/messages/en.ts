@@ -1,0 +1,75 @@
+const en = {
+  webhooks: {
+    section: {
+      title: 'Webhooks',
+      intro:
+        'Webhooks send events (gifts, powerups, players, going live) to your own URL as signed JSON, for tools such as Streamer.bot or a Discord bot.',
+      introAdmin: 'Your webhooks here are platform-wide: they receive the events of every creator.',
+      empty: 'No webhooks yet.',
+      loadFailed: 'Webhooks could not be loaded',
+      add: 'Add webhook',
+      test: 'Send test',
+      tested: 'Test event queued',
+      testFailed: 'The test event could not be queued',
+      log: 'Delivery log',
+      enable: 'Enable',
+      enabled: 'Webhook enabled',
+      enableFailed: 'The webhook could not be enabled',
+      remove: 'Delete the webhook %{url}',
+      disabled: 'Disabled',
+      disabledHelp:
+        'Disabled after %{smart_count} failed delivery in a row. Fix the endpoint, then enable it again. |||| Disabled after %{smart_count} failed deliveries in a row. Fix the endpoint, then enable it again.',
+      platform: 'Platform-wide',
+      neverDelivered: 'No deliveries yet',
+    },
+    add: {
+      title: 'Add a webhook',
+      adding: 'Adding...',
+      url: 'Endpoint URL',
+      urlHelp: 'A public https:// address that accepts POST requests',
+      events: 'Events',
+      urlRequired: 'Enter the URL of your endpoint',
+      eventRequired: 'Choose at least one event',
+      failed: 'The webhook could not be added',
+      created: 'Webhook added. Copy the signing secret now: it is not shown again.',
+      secretTitle: 'Your signing secret',
+      secretLabel: 'Signing secret',
+      copy: 'Copy the signing secret',
+      copied: 'Signing secret copied',
+      done: 'Done',
+    },
+    remove: {
+      title: 'Delete this webhook?',
+      text: 'Events will no longer be sent to %{url}. Its delivery log is deleted too.',
+      confirm: 'Delete',
+      cancel: 'Cancel',
+      done: 'Webhook deleted',
+      failed: 'The webhook could not be deleted',
+    },
+    log: {
+      title: 'Deliveries to %{url}',
+      empty: 'Nothing was sent to this webhook yet.',
+      loadFailed: 'The delivery log could not be loaded',
+      attempts: 'Attempts: %{count}',
+      nextAttempt: 'Next attempt %{when}',
+      refresh: 'Refresh',
+      close: 'Close',
+    },
+    delivery: {
+      queued: 'Queued',
+      pending: 'Retrying',
+      delivered: 'Delivered',
+      failed: 'Failed',
+      answerIn: '%{status} in %{ms} ms',
+    },
+    events: {
+      gift: { credited: 'Gifts received' },
+      powerup: { granted: 'Powerup granted', used: 'Powerup used', undone: 'Grant or use undone' },
+      player: { created: 'Player created', merged: 'Players merged' },
+      live: { started: 'Live started', ended: 'Live ended' },
+    },
+  },
+}
+
+export default en
+export type WebhooksMessages = typeof en

@@ -1,0 +1,75 @@
+import type { Translation } from '@shell'
+import type en from './en'
+
+export default {
+  webhooks: {
+    section: {
+      title: 'Webhooks',
+      intro:
+        'Los webhooks envían eventos (regalos, powerups, jugadores, inicio del LIVE) a tu propia URL como JSON firmado, para herramientas como Streamer.bot o un bot de Discord.',
+      introAdmin: 'Los webhooks que pongas aquí son de toda la plataforma: reciben los eventos de todos los creadores.',
+      empty: 'Todavía no tienes webhooks.',
+      loadFailed: 'No se pudieron cargar los webhooks',
+      add: 'Añadir webhook',
+      test: 'Enviar prueba',
+      tested: 'Evento de prueba en cola',
+      testFailed: 'No se pudo poner en cola el evento de prueba',
+      log: 'Registro de envíos',
+      enable: 'Activar',
+      enabled: 'Webhook activado',
+      enableFailed: 'No se pudo activar el webhook',
+      remove: 'Eliminar el webhook %{url}',
+      disabled: 'Desactivado',
+      disabledHelp:
+        'Se desactivó tras %{smart_count} envío fallido seguido. Arregla el endpoint y vuelve a activarlo. |||| Se desactivó tras %{smart_count} envíos fallidos seguidos. Arregla el endpoint y vuelve a activarlo.',
+      platform: 'Toda la plataforma',
+      neverDelivered: 'Aún no hay envíos',
+    },
+    add: {
+      title: 'Añadir un webhook',
+      adding: 'Añadiendo...',
+      url: 'URL del endpoint',
+      urlHelp: 'Una dirección https:// pública que acepte peticiones POST',
+      events: 'Eventos',
+      urlRequired: 'Escribe la URL de tu endpoint',
+      eventRequired: 'Elige al menos un evento',
+      failed: 'No se pudo añadir el webhook',
+      created: 'Webhook añadido. Copia ahora el secreto de firma: no se volverá a mostrar.',
+      secretTitle: 'Tu secreto de firma',
+      secretLabel: 'Secreto de firma',
+      copy: 'Copiar el secreto de firma',
+      copied: 'Secreto de firma copiado',
+      done: 'Listo',
+    },
+    remove: {
+      title: '¿Eliminar este webhook?',
+      text: 'Ya no se enviarán eventos a %{url}. Su registro de envíos también se borra.',
+      confirm: 'Eliminar',
+      cancel: 'Cancelar',
+      done: 'Webhook eliminado',
+      failed: 'No se pudo eliminar el webhook',
+    },
+    log: {
+      title: 'Envíos a %{url}',
+      empty: 'Todavía no se ha enviado nada a este webhook.',
+      loadFailed: 'No se pudo cargar el registro de envíos',
+      attempts: 'Intentos: %{count}',
+      nextAttempt: 'Próximo intento %{when}',
+      refresh: 'Actualizar',
+      close: 'Cerrar',
+    },
+    delivery: {
+      queued: 'En cola',
+      pending: 'Reintentando',
+      delivered: 'Entregado',
+      failed: 'Fallido',
+      answerIn: '%{status} en %{ms} ms',
+    },
+    events: {
+      gift: { credited: 'Regalos recibidos' },
+      powerup: { granted: 'Powerup otorgado', used: 'Powerup usado', undone: 'Otorgamiento o uso deshecho' },
+      player: { created: 'Jugador creado', merged: 'Jugadores fusionados' },
+      live: { started: 'LIVE iniciado', ended: 'LIVE terminado' },
+    },
+  },
+} satisfies Translation<typeof en>

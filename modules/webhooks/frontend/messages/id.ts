@@ -1,0 +1,75 @@
+import type { Translation } from '@shell'
+import type en from './en'
+
+export default {
+  webhooks: {
+    section: {
+      title: 'Webhook',
+      intro:
+        'Webhook mengirim event (gift, powerup, pemain, mulai LIVE) ke URL kamu sendiri dalam bentuk JSON bertanda tangan, untuk tool seperti Streamer.bot atau bot Discord.',
+      introAdmin: 'Webhook kamu di sini berlaku untuk seluruh platform: menerima event dari semua kreator.',
+      empty: 'Belum ada webhook.',
+      loadFailed: 'Webhook gagal dimuat',
+      add: 'Tambah webhook',
+      test: 'Kirim tes',
+      tested: 'Event tes masuk antrean',
+      testFailed: 'Event tes gagal dimasukkan ke antrean',
+      log: 'Log pengiriman',
+      enable: 'Aktifkan',
+      enabled: 'Webhook diaktifkan',
+      enableFailed: 'Webhook gagal diaktifkan',
+      remove: 'Hapus webhook %{url}',
+      disabled: 'Nonaktif',
+      disabledHelp:
+        'Dinonaktifkan setelah %{smart_count} kali gagal kirim berturut-turut. Perbaiki endpoint-nya, lalu aktifkan lagi.',
+      platform: 'Seluruh platform',
+      neverDelivered: 'Belum ada pengiriman',
+    },
+    add: {
+      title: 'Tambah webhook',
+      adding: 'Menambahkan...',
+      url: 'URL endpoint',
+      urlHelp: 'Alamat https:// publik yang menerima request POST',
+      events: 'Event',
+      urlRequired: 'Masukkan URL endpoint kamu',
+      eventRequired: 'Pilih minimal satu event',
+      failed: 'Webhook gagal ditambahkan',
+      created: 'Webhook ditambahkan. Salin signing secret sekarang: tidak akan ditampilkan lagi.',
+      secretTitle: 'Signing secret kamu',
+      secretLabel: 'Signing secret',
+      copy: 'Salin signing secret',
+      copied: 'Signing secret disalin',
+      done: 'Selesai',
+    },
+    remove: {
+      title: 'Hapus webhook ini?',
+      text: 'Event tidak akan dikirim lagi ke %{url}. Log pengirimannya juga ikut dihapus.',
+      confirm: 'Hapus',
+      cancel: 'Batal',
+      done: 'Webhook dihapus',
+      failed: 'Webhook gagal dihapus',
+    },
+    log: {
+      title: 'Pengiriman ke %{url}',
+      empty: 'Belum ada yang dikirim ke webhook ini.',
+      loadFailed: 'Log pengiriman gagal dimuat',
+      attempts: 'Percobaan: %{count}',
+      nextAttempt: 'Percobaan berikutnya %{when}',
+      refresh: 'Muat ulang',
+      close: 'Tutup',
+    },
+    delivery: {
+      queued: 'Dalam antrean',
+      pending: 'Mencoba lagi',
+      delivered: 'Terkirim',
+      failed: 'Gagal',
+      answerIn: '%{status} dalam %{ms} ms',
+    },
+    events: {
+      gift: { credited: 'Gift diterima' },
+      powerup: { granted: 'Powerup diberikan', used: 'Powerup dipakai', undone: 'Pemberian atau pemakaian dibatalkan' },
+      player: { created: 'Pemain dibuat', merged: 'Pemain digabung' },
+      live: { started: 'LIVE dimulai', ended: 'LIVE selesai' },
+    },
+  },
+} satisfies Translation<typeof en>

@@ -1,0 +1,75 @@
+import type { Translation } from '@shell'
+import type en from './en'
+
+export default {
+  webhooks: {
+    section: {
+      title: 'Webhooks',
+      intro:
+        'Os webhooks mandam eventos (presentes, powerups, jogadores, início da LIVE) para a sua própria URL em JSON assinado, para ferramentas como o Streamer.bot ou um bot do Discord.',
+      introAdmin: 'Os webhooks daqui valem para a plataforma inteira: recebem os eventos de todos os criadores.',
+      empty: 'Nenhum webhook ainda.',
+      loadFailed: 'Não foi possível carregar os webhooks',
+      add: 'Adicionar webhook',
+      test: 'Enviar teste',
+      tested: 'Evento de teste na fila',
+      testFailed: 'Não foi possível colocar o evento de teste na fila',
+      log: 'Histórico de entregas',
+      enable: 'Ativar',
+      enabled: 'Webhook ativado',
+      enableFailed: 'Não foi possível ativar o webhook',
+      remove: 'Excluir o webhook %{url}',
+      disabled: 'Desativado',
+      disabledHelp:
+        'Desativado depois de %{smart_count} entrega com falha seguida. Corrija o endpoint e ative de novo. |||| Desativado depois de %{smart_count} entregas com falha seguidas. Corrija o endpoint e ative de novo.',
+      platform: 'Plataforma inteira',
+      neverDelivered: 'Nenhuma entrega ainda',
+    },
+    add: {
+      title: 'Adicionar um webhook',
+      adding: 'Adicionando...',
+      url: 'URL do endpoint',
+      urlHelp: 'Um endereço https:// público que aceite requisições POST',
+      events: 'Eventos',
+      urlRequired: 'Digite a URL do seu endpoint',
+      eventRequired: 'Escolha pelo menos um evento',
+      failed: 'Não foi possível adicionar o webhook',
+      created: 'Webhook adicionado. Copie o segredo de assinatura agora: ele não aparece de novo.',
+      secretTitle: 'Seu segredo de assinatura',
+      secretLabel: 'Segredo de assinatura',
+      copy: 'Copiar o segredo de assinatura',
+      copied: 'Segredo de assinatura copiado',
+      done: 'Pronto',
+    },
+    remove: {
+      title: 'Excluir este webhook?',
+      text: 'Os eventos não serão mais enviados para %{url}. O histórico de entregas também é apagado.',
+      confirm: 'Excluir',
+      cancel: 'Cancelar',
+      done: 'Webhook excluído',
+      failed: 'Não foi possível excluir o webhook',
+    },
+    log: {
+      title: 'Entregas para %{url}',
+      empty: 'Nada foi enviado para este webhook ainda.',
+      loadFailed: 'Não foi possível carregar o histórico de entregas',
+      attempts: 'Tentativas: %{count}',
+      nextAttempt: 'Próxima tentativa %{when}',
+      refresh: 'Atualizar',
+      close: 'Fechar',
+    },
+    delivery: {
+      queued: 'Na fila',
+      pending: 'Tentando de novo',
+      delivered: 'Entregue',
+      failed: 'Falhou',
+      answerIn: '%{status} em %{ms} ms',
+    },
+    events: {
+      gift: { credited: 'Presentes recebidos' },
+      powerup: { granted: 'Powerup concedido', used: 'Powerup usado', undone: 'Concessão ou uso desfeito' },
+      player: { created: 'Jogador criado', merged: 'Jogadores mesclados' },
+      live: { started: 'LIVE iniciada', ended: 'LIVE encerrada' },
+    },
+  },
+} satisfies Translation<typeof en>
