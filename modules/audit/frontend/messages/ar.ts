@@ -284,6 +284,10 @@ export default {
         label: 'تحديث أوامر الدردشة',
         action: 'حدّث أوامر الدردشة',
       },
+      MATCH_LIMITS_UPDATED: {
+        label: 'تحديث حدود المباراة',
+        action: 'حدّث حدود المباراة',
+      },
       TIKTOK_USERNAME_UPDATED: {
         label: 'تحديث اسم مستخدم تيك توك',
         action: 'حدّث اسم مستخدم تيك توك',

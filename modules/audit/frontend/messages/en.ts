@@ -280,6 +280,10 @@ const en = {
         label: 'Chat Commands Updated',
         action: 'updated chat commands',
       },
+      MATCH_LIMITS_UPDATED: {
+        label: 'Match Limits Updated',
+        action: 'updated the match limits',
+      },
       TIKTOK_USERNAME_UPDATED: {
         label: 'TikTok Username Updated',
         action: 'updated TikTok username',

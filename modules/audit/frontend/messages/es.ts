@@ -283,6 +283,10 @@ export default {
         label: 'Comandos del chat actualizados',
         action: 'actualizó los comandos del chat',
       },
+      MATCH_LIMITS_UPDATED: {
+        label: 'Límites por partida actualizados',
+        action: 'actualizó los límites por partida',
+      },
       TIKTOK_USERNAME_UPDATED: {
         label: 'Usuario de TikTok actualizado',
         action: 'actualizó el usuario de TikTok',

@@ -282,6 +282,10 @@ export default {
         label: 'Perintah chat diubah',
         action: 'mengubah perintah chat',
       },
+      MATCH_LIMITS_UPDATED: {
+        label: 'Batas per match diubah',
+        action: 'mengubah batas per match',
+      },
       TIKTOK_USERNAME_UPDATED: {
         label: 'Username TikTok diubah',
         action: 'mengubah username TikTok',

@@ -282,6 +282,10 @@ export default {
         label: 'Comandos do chat atualizados',
         action: 'atualizou os comandos do chat',
       },
+      MATCH_LIMITS_UPDATED: {
+        label: 'Limites por partida atualizados',
+        action: 'atualizou os limites por partida',
+      },
       TIKTOK_USERNAME_UPDATED: {
         label: 'Usuário do TikTok atualizado',
         action: 'atualizou o usuário do TikTok',
