@@ -22,7 +22,7 @@ export function auditSubtitle(role: Role | undefined): string {
   return 'audit.page.subtitleModerator'
 }
 
-/** The detail keys shown in an entry's one-line summary ('Type: glove · Count: 2'). */
+/** The detail keys shown in an entry's one-line summary ('Type: Glove · Count: 2'). */
 const SUMMARY_DETAILS = new Set([
   'powerupType',
   'count',
@@ -56,6 +56,11 @@ export function useAuditText() {
   const catalogue = useAuditCatalogue()
   return useMemo(() => {
     const code = (group: string, value: string) => translate(`audit.${group}.${value}`, { _: humanize(value) })
+    // A powerup type or a source in words of the page language ('glove', 'kiosk'); other values as they are.
+    const detailValue = (key: string, value: unknown) =>
+      typeof value === 'string'
+        ? translate(`audit.values.${key}.${value}`, { _: detailText(value) })
+        : detailText(value)
     const detailLabel = (key: string) =>
       translate(`audit.details.${key}`, { _: humanize(key.replace(/([a-z])([A-Z])/g, '$1_$2')) })
     const sentence = (entry: SentenceEntry) => {
@@ -84,11 +89,11 @@ export function useAuditText() {
         const actor = `${entry.actorName} (${translate(`audit.badges.${entry.actorType}`, { _: entry.actorType })})`
         return entry.targetName ? `${actor} → ${entry.targetName}` : actor
       },
-      /** One line of the entry's most telling details ('Type: glove · Count: 2'). */
+      /** One line of the entry's most telling details ('Type: Glove · Count: 2'). */
       detailsSummary: (entry: AuditEntryDto) =>
         Object.entries(entry.details ?? {})
           .filter(([key]) => SUMMARY_DETAILS.has(key))
-          .map(([key, value]) => `${detailLabel(key)}: ${detailText(value)}`)
+          .map(([key, value]) => `${detailLabel(key)}: ${detailValue(key, value)}`)
           .join(' · '),
     }
   }, [translate, catalogue])

@@ -26,7 +26,7 @@ describe('Audit Log component', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Audit Log')).toBeInTheDocument()
     expect(await screen.findByText('Powerup Granted')).toBeInTheDocument()
     expect(screen.getByText('Mia granted 2 glove to Pia')).toBeInTheDocument()
-    expect(screen.getByText('Type: glove · Count: 2')).toBeInTheDocument()
+    expect(screen.getByText('Type: Glove · Count: 2')).toBeInTheDocument()
     expect(screen.getByText('MODERATOR')).toBeInTheDocument()
     expect(screen.getByText('5m ago')).toBeInTheDocument()
     fireEvent.click(screen.getByRole('button', { name: 'Load More' }))

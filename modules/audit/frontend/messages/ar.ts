@@ -147,6 +147,26 @@ export default {
       GIFT_RULE: 'قاعدة هدايا',
       OVERLAY: 'طبقة البث',
     },
+    values: {
+      powerupType: {
+        glove: 'القفاز',
+        mist: 'الضباب',
+        'time-maker': 'صانع الوقت',
+        'stun-hammer': 'مطرقة الصعق',
+        'no2-booster': 'المعزز رقم 2',
+        'no3-booster': 'المعزز رقم 3',
+      },
+      source: {
+        kiosk: 'الكشك',
+        players: 'صفحة اللاعبين',
+        chat: 'أمر الدردشة',
+        cli: 'سطر الأوامر',
+        starter: 'حزمة البداية',
+        battle: 'عنصر المعركة',
+        api: 'API',
+        gift: 'قاعدة الهدايا',
+      },
+    },
     details: {
       powerupType: 'النوع',
       count: 'العدد',

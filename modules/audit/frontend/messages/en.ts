@@ -143,6 +143,26 @@ const en = {
       GIFT_RULE: 'Gift Rule',
       OVERLAY: 'Overlay',
     },
+    values: {
+      powerupType: {
+        glove: 'Glove',
+        mist: 'Mist',
+        'time-maker': 'Time Maker',
+        'stun-hammer': 'Stun Hammer',
+        'no2-booster': 'No. 2 Booster',
+        'no3-booster': 'No. 3 Booster',
+      },
+      source: {
+        kiosk: 'kiosk',
+        players: 'players page',
+        chat: 'chat command',
+        cli: 'CLI',
+        starter: 'starter pack',
+        battle: 'battle item',
+        api: 'API',
+        gift: 'gift rule',
+      },
+    },
     details: {
       powerupType: 'Type',
       count: 'Count',

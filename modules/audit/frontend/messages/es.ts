@@ -146,6 +146,26 @@ export default {
       GIFT_RULE: 'Regla de regalos',
       OVERLAY: 'Overlay',
     },
+    values: {
+      powerupType: {
+        glove: 'Guante',
+        mist: 'Niebla',
+        'time-maker': 'Time Maker',
+        'stun-hammer': 'Martillo aturdidor',
+        'no2-booster': 'Booster n.º 2',
+        'no3-booster': 'Booster n.º 3',
+      },
+      source: {
+        kiosk: 'kiosco',
+        players: 'página de jugadores',
+        chat: 'comando del chat',
+        cli: 'CLI',
+        starter: 'paquete de bienvenida',
+        battle: 'objeto de batalla',
+        api: 'API',
+        gift: 'regla de regalo',
+      },
+    },
     details: {
       powerupType: 'Tipo',
       count: 'Cantidad',

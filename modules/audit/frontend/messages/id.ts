@@ -145,6 +145,26 @@ export default {
       GIFT_RULE: 'Aturan gift',
       OVERLAY: 'Overlay',
     },
+    values: {
+      powerupType: {
+        glove: 'Glove',
+        mist: 'Mist',
+        'time-maker': 'Time Maker',
+        'stun-hammer': 'Stun Hammer',
+        'no2-booster': 'Booster No. 2',
+        'no3-booster': 'Booster No. 3',
+      },
+      source: {
+        kiosk: 'kios',
+        players: 'halaman pemain',
+        chat: 'perintah chat',
+        cli: 'CLI',
+        starter: 'paket pemula',
+        battle: 'item battle',
+        api: 'API',
+        gift: 'aturan gift',
+      },
+    },
     details: {
       powerupType: 'Jenis',
       count: 'Jumlah',

@@ -145,6 +145,26 @@ export default {
       GIFT_RULE: 'Regra de presentes',
       OVERLAY: 'Overlay',
     },
+    values: {
+      powerupType: {
+        glove: 'Luva',
+        mist: 'Névoa',
+        'time-maker': 'Time Maker',
+        'stun-hammer': 'Martelo atordoante',
+        'no2-booster': 'Booster nº 2',
+        'no3-booster': 'Booster nº 3',
+      },
+      source: {
+        kiosk: 'quiosque',
+        players: 'página de jogadores',
+        chat: 'comando do chat',
+        cli: 'CLI',
+        starter: 'pacote inicial',
+        battle: 'item de batalha',
+        api: 'API',
+        gift: 'regra de presente',
+      },
+    },
     details: {
       powerupType: 'Tipo',
       count: 'Quantidade',

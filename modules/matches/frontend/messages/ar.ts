@@ -3,6 +3,13 @@ import type { MatchesMessages } from './en'
 
 export default {
   matches: {
+    systemSettings: {
+      matchLimits: {
+        label: 'مرات الاستخدام في المباراة',
+        description:
+          'لكل نوع من المعززات، كم مرة يمكن استخدامه في مباراة تيك توك واحدة (JSON، مثلًا {"time-maker": 3})؛ النوع غير المذكور بلا حد. لا يوجد حد خارج المباراة. يمكن لكل صانع محتوى تحديد حدوده.',
+      },
+    },
     menu: 'المعارك',
     types: {
       glove: 'القفاز',

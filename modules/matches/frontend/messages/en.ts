@@ -1,5 +1,12 @@
 const en = {
   matches: {
+    systemSettings: {
+      matchLimits: {
+        label: 'Uses per Match',
+        description:
+          'Per powerup type, how many may be used during one TikTok match (JSON, e.g. {"time-maker": 3}); a type not named has no limit. Outside a match no limit applies. Creators may set their own.',
+      },
+    },
     menu: 'Matches',
     types: {
       glove: 'Glove',

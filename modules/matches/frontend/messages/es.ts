@@ -3,6 +3,13 @@ import type { MatchesMessages } from './en'
 
 export default {
   matches: {
+    systemSettings: {
+      matchLimits: {
+        label: 'Usos por partida',
+        description:
+          'Por tipo de powerup, cuántos se pueden usar en una partida de TikTok (JSON, p. ej. {"time-maker": 3}); un tipo que no aparece no tiene límite. Fuera de una partida no hay límite. Cada creador puede poner los suyos.',
+      },
+    },
     menu: 'Batallas',
     types: {
       glove: 'Guante',

@@ -3,6 +3,13 @@ import type { MatchesMessages } from './en'
 
 export default {
   matches: {
+    systemSettings: {
+      matchLimits: {
+        label: 'Pemakaian per match',
+        description:
+          'Per jenis powerup, berapa kali boleh dipakai dalam satu match TikTok (JSON, mis. {"time-maker": 3}); jenis yang tidak disebut tidak dibatasi. Di luar match tidak ada batas. Kreator bisa mengatur batasnya sendiri.',
+      },
+    },
     menu: 'PK',
     types: {
       glove: 'Glove',

@@ -3,6 +3,13 @@ import type { MatchesMessages } from './en'
 
 export default {
   matches: {
+    systemSettings: {
+      matchLimits: {
+        label: 'Usos por partida',
+        description:
+          'Por tipo de powerup, quantos podem ser usados em uma partida do TikTok (JSON, ex.: {"time-maker": 3}); um tipo que não aparece não tem limite. Fora de uma partida não há limite. Cada criador pode definir os seus.',
+      },
+    },
     menu: 'Batalhas',
     types: {
       glove: 'Luva',
