@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { useSettingsSave } from './saveRegistry'
@@ -113,10 +113,8 @@ describe('Settings page', { timeout: 60_000 }, () => {
     ])
     await userEvent.click(screen.getByRole('option', { name: 'Español' }))
     // The Spanish catalogs load on demand, then every screen is drawn again in Spanish.
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Mis ajustes' }, { timeout: 15_000 })
-    ).toBeInTheDocument()
-    expect(screen.getByRole('button', { name: 'Guardar cambios' })).toBeInTheDocument()
+    await screen.findByRole('heading', { level: 1, name: 'Mis ajustes' }, { timeout: 15_000 })
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Guardar cambios' })).toBeInTheDocument())
     expect(document.documentElement).toHaveAttribute('lang', 'es')
     const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT')!
     expect(JSON.parse(String(put[1]!.body))).toEqual({ preferences: { language: 'es' } })
