@@ -82,6 +82,9 @@ export default defineConfig({
       // a chunk takes only what it uses from their barrel (the audit event table, for one, stays out
       // of the kiosk's first load, issue #36's budget).
       treeshake: { moduleSideEffects: (id) => !id.includes('/backend/core/shared/') },
+      // Seven hash characters name a chunk well enough for caching; every import of a chunk (the
+      // language catalogs' 130 loaders among them) spells its name, and hashes do not compress.
+      output: { chunkFileNames: 'assets/[name]-[hash:7].js' },
     },
   },
   test: {

@@ -8,10 +8,12 @@ import { textDirection, useLanguage } from './shell/i18n'
 /** The themes in the page language: its direction, MUI's own texts. */
 export function useLocalizedThemes(dark: RaThemeOptions, light: RaThemeOptions) {
   const language = useLanguage()
+  // Read on every render: it arrives with the first language's catalogs.
+  const localTheme = loadedLocalTheme()
   return useMemo(() => {
-    const local = loadedLocalTheme()?.(language)
+    const local = localTheme?.(language)
     return local ? { dark: deepmerge(dark, local), light: deepmerge(light, local) } : { dark, light }
-  }, [language, dark, light])
+  }, [localTheme, language, dark, light])
 }
 
 /** Right to left: styles go through the mirroring cache (MUI's RTL setup). */

@@ -79,3 +79,14 @@ describe('the i18n provider (catalogs on demand, polyglot phrase rules)', () => 
     }
   })
 })
+
+describe('right to left', () => {
+  it('isolates interpolated names and handles so they keep their own direction', () => {
+    expect(formatPhrase('تيك توك لايف @%{username}', { username: 'demo_creator' }, 'ar')).toBe(
+      'تيك توك لايف \u2068@demo_creator\u2069'
+    )
+    expect(formatPhrase('TikTok LIVE @%{username}', { username: 'demo_creator' }, 'es')).toBe(
+      'TikTok LIVE @demo_creator'
+    )
+  })
+})

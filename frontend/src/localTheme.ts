@@ -4,33 +4,12 @@ import type { Language } from '@core/shared'
 import { textDirection, translate } from './shell/i18n'
 
 /*
-| What a language changes in the themes: MUI's own texts and, right to left, the direction and the
-| icons that point. Its own chunk, loaded with the first language's catalogs (in parallel), so it
-| adds nothing to the signed-in app's first chunk (issue #36's kiosk budget).
+| What a language changes in the themes: MUI's own texts and, right to left, the direction (icons
+| that point mirror through POINTING_ICON, shell/ui/pointing.ts). Its own chunk, loaded beside the
+| first language's catalogs, so it adds nothing to the signed-in app's first chunk (issue #36).
 */
 
-/** Icons that point (back, next, undo, send, sign in and out): mirrored right to left. */
-const POINTING_ICONS = [
-  'ArrowBack',
-  'ArrowForward',
-  'ArrowBackIos',
-  'ArrowBackIosNew',
-  'ArrowForwardIos',
-  'ArrowRightAlt',
-  'ChevronLeft',
-  'ChevronRight',
-  'Undo',
-  'Redo',
-  'Send',
-  'Login',
-  'Logout',
-]
-const mirrored = POINTING_ICONS.map((icon) => `&[data-testid="${icon}Icon"]`).join(', ')
-
-const rightToLeft: RaThemeOptions = {
-  direction: 'rtl',
-  components: { MuiSvgIcon: { styleOverrides: { root: { [mirrored]: { transform: 'scaleX(-1)' } } } } },
-}
+const rightToLeft: RaThemeOptions = { direction: 'rtl' }
 
 type PageItem = 'first' | 'last' | 'next' | 'previous' | 'page' | 'start-ellipsis' | 'end-ellipsis'
 

@@ -11,6 +11,7 @@ import LogoutIcon from '@mui/icons-material/Logout'
 import SettingsIcon from '@mui/icons-material/Settings'
 import { useLogout, useNavigate, useTranslate } from 'react-admin'
 import { ROLE_LABELS } from '../shell/access'
+import { POINTING_ICON } from '../shell/ui/pointing'
 import type { SessionUser } from '../shell/session'
 import { SourceMenuItem } from './SourceLink'
 
@@ -79,7 +80,7 @@ export function AccountMenu({ user }: { user: SessionUser }) {
         <SourceMenuItem onClick={close} />
         <MenuItem onClick={() => logout(undefined, '/signin', false)} sx={{ minHeight: 44 }}>
           <ListItemIcon>
-            <LogoutIcon fontSize="small" />
+            <LogoutIcon fontSize="small" sx={POINTING_ICON} />
           </ListItemIcon>
           {translate('shell.header.logout')}
         </MenuItem>

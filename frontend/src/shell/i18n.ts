@@ -101,13 +101,21 @@ export function pluralForm(phrase: string, count: number, language: Language): s
   return forms[Math.min(Math.max(index, 0), forms.length - 1)]
 }
 
-/** The phrase's plural form for `smart_count`, then each `%{name}` the options give replaced. */
+/**
+ * The phrase's plural form for `smart_count`, then each `%{name}` the options give replaced. Right
+ * to left, each value (with the @ of a handle before it) is isolated, so names, handles and numbers
+ * keep their own direction inside the sentence ('@demo_creator', not 'demo_creator@').
+ */
 export function formatPhrase(phrase: string, options: TranslateOptions = {}, language: Language = state.language) {
   const text =
     typeof options.smart_count === 'number' && phrase.includes('||||')
       ? pluralForm(phrase, options.smart_count, language)
       : phrase
-  return text.replace(/%\{(\w+)\}/g, (token, name: string) => (options[name] == null ? token : String(options[name])))
+  const isolate = textDirection(language) === 'rtl'
+  return text.replace(/(@?)%\{(\w+)\}/g, (token, at: string, name: string) => {
+    if (options[name] == null) return token
+    return isolate ? `\u2068${at}${String(options[name])}\u2069` : `${at}${String(options[name])}`
+  })
 }
 
 function translateIn(current: typeof state, key: string, options: TranslateOptions = {}): string {

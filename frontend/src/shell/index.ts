@@ -54,6 +54,7 @@ export {
   intlLocale,
 } from './format'
 export { PageHeader, type PageHeaderProps } from './ui/PageHeader'
+export { POINTING_ICON } from './ui/pointing'
 export { StatCard, StatCards, type StatCardProps, type StatCardsProps } from './ui/StatCard'
 export { ExportMenu, type ExportMenuProps } from './ui/ExportMenu'
 export { LastUpdated, RefreshControls, type RefreshControlsProps } from './ui/RefreshControls'

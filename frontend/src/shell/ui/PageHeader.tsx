@@ -7,6 +7,7 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack'
 import { LinkBase } from 'react-admin'
 import { useScreenTitle } from '../documentTitle'
 import { useT } from '../i18n'
+import { POINTING_ICON } from './pointing'
 
 export interface PageHeaderProps {
   title: ReactNode
@@ -28,7 +29,7 @@ export function PageHeader({ title, subtitle, actions, back }: PageHeaderProps) 
           component={LinkBase}
           to={backLink.to}
           size="small"
-          startIcon={<ArrowBackIcon />}
+          startIcon={<ArrowBackIcon sx={POINTING_ICON} />}
           sx={{ mb: 1, marginInlineStart: -1 }}
         >
           {backLink.label}

@@ -23,7 +23,7 @@ import {
   StatCard,
   LastUpdated,
   RefreshControls,
-  currentLanguage,
+  intlLocale,
 } from '@shell'
 import type { ApiUsageDto, ApiUsageRange } from '../../shared/monitoring'
 import { percentText, uptimeText } from './format'
@@ -37,7 +37,7 @@ import { connectorFiguresOf, LiveConnectorFigures } from './LiveConnectorFigures
 export const AUTO_REFRESH_MS = 30_000
 
 const timeOfDay = (iso: string) =>
-  new Date(iso).toLocaleTimeString(currentLanguage(), { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+  new Date(iso).toLocaleTimeString(intlLocale(), { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
 
 function UsageChart({ usage }: { usage: ApiUsageDto }) {
   const translate = useTranslate()

@@ -1,4 +1,4 @@
-import { currentLanguage, translate } from '@shell'
+import { intlLocale, translate } from '@shell'
 import type { HealthStatus } from '../../shared/monitoring'
 
 export const STATUS_COLORS: Record<HealthStatus, 'success' | 'warning' | 'error'> = {
@@ -28,5 +28,5 @@ export const percentText = (value: number | null) =>
   value === null
     ? translate('admin.monitoring.notAvailable')
     : translate('admin.monitoring.percent', {
-        value: value.toLocaleString(currentLanguage(), { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+        value: value.toLocaleString(intlLocale(), { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
       })

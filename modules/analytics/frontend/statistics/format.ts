@@ -1,14 +1,14 @@
-import { currentLanguage, displayTimeZone, formatCount, translate } from '@shell'
+import { currentLanguage, displayTimeZone, formatCount, intlLocale, translate } from '@shell'
 import type { GrowthRate } from '../../shared/analytics'
 
 /** A count as shown: the shell's formatCount ('1,234'; a missing number shows as 0). */
 export const figure = formatCount
 
 /**
- * These figures and dates are written in the page language (`currentLanguage()`, through `Intl`),
+ * These figures and dates are written in the page language (the shell's `intlLocale()`, through `Intl`),
  * like the shell's format helpers; the shell has no helper for one decimal or a UTC day.
  */
-const locale = () => currentLanguage()
+const locale = () => intlLocale()
 
 /** An average as shown (docs/api/analytics.md: 1 decimal): '2.5'. */
 export const average = (value: number | null | undefined) =>
@@ -43,7 +43,7 @@ const ACTIVITY_TIME: Intl.DateTimeFormatOptions = {
 /** Last Activity as 'MMM dd, yyyy HH:mm' in the display time zone (other languages: their order); 'Never' without one. */
 export function formatActivityTime(value: string | null | undefined, timeZone = displayTimeZone()): string {
   if (!value) return translate('analytics.format.never')
-  if (locale() !== 'en')
+  if (currentLanguage() !== 'en')
     return new Intl.DateTimeFormat(locale(), { timeZone, hourCycle: 'h23', ...ACTIVITY_TIME }).format(new Date(value))
   const { month, day, year, hour, minute } = dateParts(new Date(value), timeZone, ACTIVITY_TIME)
   return `${month} ${day}, ${year} ${hour}:${minute}`
