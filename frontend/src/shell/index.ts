@@ -31,6 +31,7 @@ export {
   type ExtensionPoint,
 } from '../../../backend/core/shared/extensions'
 export { useToast, type Toast } from './notify'
+export { SERVICE_TEXTS, type ServiceFigures, type ServiceText, type ServiceTextsLoader } from './serviceTexts'
 export {
   currentLanguage,
   translate,

@@ -2,7 +2,7 @@ import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings'
 import GroupsIcon from '@mui/icons-material/Groups'
 import MonitorHeartIcon from '@mui/icons-material/MonitorHeart'
 import PeopleIcon from '@mui/icons-material/People'
-import { defineFrontendModule, ROLES } from '@shell'
+import { contribute, defineFrontendModule, ROLES, SERVICE_TEXTS } from '@shell'
 import { ADMIN_AUDIT_EVENTS } from '../shared/audit_events'
 import { MODULE } from '../shared/module'
 
@@ -11,6 +11,7 @@ const ADMIN = ['ADMIN'] as const
 /** Admin: creator and admin management, impersonation, system health (docs/api/admin.md). */
 export default defineFrontendModule({
   ...MODULE,
+  contributes: [contribute(SERVICE_TEXTS, () => import('./monitoring/serviceTexts'))],
   messages: (language) => import(`./messages/${language}.ts`),
   errorMessages: (language) => import(`../shared/errors/${language}.ts`),
   auditEvents: ADMIN_AUDIT_EVENTS,

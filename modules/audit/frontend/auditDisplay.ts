@@ -1,6 +1,6 @@
 import { useMemo } from 'react'
 import { useTranslate } from 'react-admin'
-import { formatDateTime, useAuditCatalogue, type Role } from '@shell'
+import { formatDateTime, translate as translateNow, useAuditCatalogue, type Role } from '@shell'
 import { renderAuditSentence } from '@core/shared'
 import { AUDIT_PERIOD_DAYS, type AuditEntryDto, type AuditSeverity } from '../shared/audit'
 import { auditSentence, eventLabel, humanize, type SentenceEntry } from '../shared/sentences'
@@ -20,6 +20,18 @@ export function auditSubtitle(role: Role | undefined): string {
   if (role === 'CREATOR') return 'audit.page.subtitleCreator'
   if (role === 'ADMIN') return 'audit.page.subtitleAdmin'
   return 'audit.page.subtitleModerator'
+}
+
+/** The names the server gives its own actor and targets, as catalog keys. */
+const SYSTEM_NAMES: Record<string, string> = {
+  System: 'audit.systemNames.system',
+  'System settings': 'audit.systemNames.systemSettings',
+}
+
+/** An actor's or target's name as shown: the server's own ('System settings') in the page language. */
+export function shownName<T extends string | null>(name: T, type: string | null | undefined): T {
+  if (type !== 'SYSTEM' || name === null || !SYSTEM_NAMES[name]) return name
+  return translateNow(SYSTEM_NAMES[name], { _: name }) as T
 }
 
 /** The detail keys shown in an entry's one-line summary ('Type: Glove · Count: 2'). */
@@ -63,7 +75,8 @@ export function useAuditText() {
         : detailText(value)
     const detailLabel = (key: string) =>
       translate(`audit.details.${key}`, { _: humanize(key.replace(/([a-z])([A-Z])/g, '$1_$2')) })
-    const sentence = (entry: SentenceEntry) => {
+    const sentence = (shown: SentenceEntry & Pick<AuditEntryDto, 'targetType'>) => {
+      const entry = { ...shown, targetName: shownName(shown.targetName, shown.targetType) }
       const template = translate(`audit.events.${entry.eventType}.sentence`, { _: '' })
       if (template) return renderAuditSentence(template, entry)
       const action = translate(`audit.events.${entry.eventType}.action`, { _: '' })
@@ -75,7 +88,7 @@ export function useAuditText() {
         translate(`audit.events.${eventType}.label`, { _: eventLabel(eventType, catalogue) }),
       sentence,
       /** 'Mia granted 2 glove to Pia' */
-      entryLine: (entry: AuditEntryDto) => `${entry.actorName} ${sentence(entry)}`,
+      entryLine: (entry: AuditEntryDto) => `${shownName(entry.actorName, entry.actorType)} ${sentence(entry)}`,
       category: (value: string) => code('categories', value),
       /** A severity or actor type as a filter option ('High', 'Moderator'). */
       severity: (value: string) => code('severities', value),
@@ -85,9 +98,10 @@ export function useAuditText() {
       badge: (value: string) => translate(`audit.badges.${value}`, { _: value }),
       detailLabel,
       /** 'Ada (ADMIN) → Creator One' */
-      entrySummary: (entry: Pick<AuditEntryDto, 'actorName' | 'actorType' | 'targetName'>) => {
-        const actor = `${entry.actorName} (${translate(`audit.badges.${entry.actorType}`, { _: entry.actorType })})`
-        return entry.targetName ? `${actor} → ${entry.targetName}` : actor
+      entrySummary: (entry: Pick<AuditEntryDto, 'actorName' | 'actorType' | 'targetName' | 'targetType'>) => {
+        const badge = translate(`audit.badges.${entry.actorType}`, { _: entry.actorType })
+        const actor = `${shownName(entry.actorName, entry.actorType)} (${badge})`
+        return entry.targetName ? `${actor} → ${shownName(entry.targetName, entry.targetType)}` : actor
       },
       /** One line of the entry's most telling details ('Type: Glove · Count: 2'). */
       detailsSummary: (entry: AuditEntryDto) =>

@@ -1,4 +1,4 @@
-import { defineFrontendModule, onPush } from '@shell'
+import { contribute, defineFrontendModule, onPush, SERVICE_TEXTS } from '@shell'
 import { BOOSTER_AUDIT_EVENTS } from '../shared/audit_events'
 import { BOOSTER_MAPPINGS_TOPIC } from '../shared/push'
 import { boosterKeys } from './boostersApi'
@@ -7,6 +7,7 @@ import { MODULE } from '../shared/module'
 /** Boosters: the Settings section mapping TikTok's battle cards to powerups. */
 export default defineFrontendModule({
   ...MODULE,
+  contributes: [contribute(SERVICE_TEXTS, () => import('./monitoring/serviceTexts'))],
   auditEvents: BOOSTER_AUDIT_EVENTS,
   // A change made elsewhere (another screen, the API) shows at once.
   pushHandlers: [

@@ -1,5 +1,5 @@
 import CardGiftcardIcon from '@mui/icons-material/CardGiftcard'
-import { contribute, defineFrontendModule } from '@shell'
+import { contribute, defineFrontendModule, SERVICE_TEXTS } from '@shell'
 import { KIOSK_VIEWS } from '../../powerups/frontend/public'
 import { livePushHandlers } from './pushHandlers'
 import { LIVE_AUDIT_EVENTS } from '../shared/audit_events'
@@ -11,6 +11,7 @@ export default defineFrontendModule({
   errorMessages: (language) => import(`../shared/errors/${language}.ts`),
   auditEvents: LIVE_AUDIT_EVENTS,
   contributes: [
+    contribute(SERVICE_TEXTS, () => import('./monitoring/serviceTexts')),
     contribute(KIOSK_VIEWS, {
       id: 'recent-gifters',
       label: 'live.kiosk.recentGifters',

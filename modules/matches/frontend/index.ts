@@ -1,5 +1,5 @@
 import SportsKabaddiIcon from '@mui/icons-material/SportsKabaddi'
-import { contribute, defineFrontendModule } from '@shell'
+import { contribute, defineFrontendModule, SERVICE_TEXTS } from '@shell'
 import { CREATOR_STATISTICS_SECTIONS } from '../../analytics/frontend/public'
 import { KIOSK_BANNERS } from '../../powerups/frontend/public'
 import { MATCH_AUDIT_EVENTS } from '../shared/audit_events'
@@ -27,6 +27,7 @@ export default defineFrontendModule({
   ],
   menu: [{ label: 'matches.menu', path: '/matches', icon: SportsKabaddiIcon, roles: TEAM, order: 25 }],
   contributes: [
+    contribute(SERVICE_TEXTS, () => import('./monitoring/serviceTexts')),
     contribute(KIOSK_BANNERS, {
       id: 'matches.bar',
       order: 10,

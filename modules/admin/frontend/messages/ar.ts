@@ -220,6 +220,8 @@ export default {
       manageAdmins: 'إدارة المسؤولين',
     },
     monitoring: {
+      apiName: 'واجهة Powerdeck',
+      apiDetail: '%{calls} طلب في الساعة الأخيرة، %{errorRate}% أخطاء، %{avgResponseTime} ملّي ث في المتوسط',
       status: {
         healthy: 'سليم',
         warning: 'تحذير',

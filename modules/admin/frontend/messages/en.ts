@@ -217,6 +217,8 @@ const en = {
       manageAdmins: 'Manage Admins',
     },
     monitoring: {
+      apiName: 'Powerdeck API',
+      apiDetail: '%{calls} calls in the last hour, %{errorRate}% errors, %{avgResponseTime} ms on average',
       status: {
         healthy: 'Healthy',
         warning: 'Warning',

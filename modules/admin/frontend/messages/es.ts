@@ -220,6 +220,8 @@ export default {
       manageAdmins: 'Gestionar admins',
     },
     monitoring: {
+      apiName: 'API de Powerdeck',
+      apiDetail: '%{calls} llamadas en la última hora, %{errorRate}% de errores, %{avgResponseTime} ms de media',
       status: {
         healthy: 'Correcto',
         warning: 'Aviso',

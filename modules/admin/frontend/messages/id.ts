@@ -221,6 +221,8 @@ export default {
       manageAdmins: 'Kelola admin',
     },
     monitoring: {
+      apiName: 'API Powerdeck',
+      apiDetail: '%{calls} panggilan dalam satu jam terakhir, %{errorRate}% error, rata-rata %{avgResponseTime} md',
       status: {
         healthy: 'Sehat',
         warning: 'Peringatan',

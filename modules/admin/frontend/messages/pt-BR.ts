@@ -220,6 +220,8 @@ export default {
       manageAdmins: 'Gerenciar admins',
     },
     monitoring: {
+      apiName: 'API do Powerdeck',
+      apiDetail: '%{calls} chamadas na última hora, %{errorRate}% de erros, %{avgResponseTime} ms em média',
       status: {
         healthy: 'Saudável',
         warning: 'Atenção',

@@ -141,7 +141,7 @@ export default function ApiMonitoringPage() {
 
           <AlertList alerts={data.alerts} />
 
-          <ServiceList services={data.health.services} />
+          <ServiceList services={data.health.services} apis={data.health.apis} />
 
           <NodesCard nodes={data.health.nodes} />
 

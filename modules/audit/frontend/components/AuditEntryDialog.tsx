@@ -12,7 +12,7 @@ import type { Theme } from '@mui/material/styles'
 import { useTranslate } from 'react-admin'
 import { formatDateTime } from '@shell'
 import type { AuditEntryDto } from '../../shared/audit'
-import { detailText, SEVERITY_COLORS, useAuditText } from '../auditDisplay'
+import { shownName, detailText, SEVERITY_COLORS, useAuditText } from '../auditDisplay'
 
 function Rows({ rows }: { rows: [string, string][] }) {
   return (
@@ -60,7 +60,7 @@ export function AuditEntryDialog({ entry, onClose }: { entry: AuditEntryDto; onC
   const translate = useTranslate()
   const text = useAuditText()
   const target = entry.targetName
-    ? `${entry.targetName}${entry.targetType ? ` (${text.badge(entry.targetType)})` : ''}`
+    ? `${shownName(entry.targetName, entry.targetType)}${entry.targetType ? ` (${text.badge(entry.targetType)})` : ''}`
     : '—'
   return (
     <Dialog open onClose={onClose} fullScreen={phone} fullWidth maxWidth="sm" aria-labelledby="audit-entry-title">
@@ -78,7 +78,10 @@ export function AuditEntryDialog({ entry, onClose }: { entry: AuditEntryDto; onC
           <Rows
             rows={[
               [translate('audit.entry.when'), formatDateTime(entry.createdAt)],
-              [translate('audit.entry.actor'), `${entry.actorName} (${text.badge(entry.actorType)})`],
+              [
+                translate('audit.entry.actor'),
+                `${shownName(entry.actorName, entry.actorType)} (${text.badge(entry.actorType)})`,
+              ],
               [translate('audit.entry.target'), target],
               [translate('audit.entry.ipAddress'), entry.ipAddress ?? '—'],
               [translate('audit.entry.userAgent'), entry.userAgent ?? '—'],

@@ -147,6 +147,7 @@ export default {
       GIFT_RULE: 'قاعدة هدايا',
       OVERLAY: 'طبقة البث',
     },
+    systemNames: { system: 'النظام', systemSettings: 'إعدادات النظام' },
     values: {
       powerupType: {
         glove: 'القفاز',

@@ -143,6 +143,7 @@ const en = {
       GIFT_RULE: 'Gift Rule',
       OVERLAY: 'Overlay',
     },
+    systemNames: { system: 'System', systemSettings: 'System settings' },
     values: {
       powerupType: {
         glove: 'Glove',

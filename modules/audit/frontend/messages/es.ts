@@ -146,6 +146,7 @@ export default {
       GIFT_RULE: 'Regla de regalos',
       OVERLAY: 'Overlay',
     },
+    systemNames: { system: 'Sistema', systemSettings: 'Ajustes del sistema' },
     values: {
       powerupType: {
         glove: 'Guante',

@@ -145,6 +145,7 @@ export default {
       GIFT_RULE: 'Aturan gift',
       OVERLAY: 'Overlay',
     },
+    systemNames: { system: 'Sistem', systemSettings: 'Pengaturan sistem' },
     values: {
       powerupType: {
         glove: 'Glove',

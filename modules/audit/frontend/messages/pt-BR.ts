@@ -145,6 +145,7 @@ export default {
       GIFT_RULE: 'Regra de presentes',
       OVERLAY: 'Overlay',
     },
+    systemNames: { system: 'Sistema', systemSettings: 'Configurações do sistema' },
     values: {
       powerupType: {
         glove: 'Luva',

@@ -30,7 +30,7 @@ import { DEFAULT_AUDIT_PERIOD_DAYS, type AuditEntryDto, type AuditPeriodDays } f
 import { useTranslate } from 'react-admin'
 import type { AuditExportFormat } from '../../shared/export'
 import { downloadAuditExport, useAuditLogs, useAuditStats } from '../auditApi'
-import { auditSubtitle, matchesSearch, topEventTypes, useAuditText } from '../auditDisplay'
+import { shownName, auditSubtitle, matchesSearch, topEventTypes, useAuditText } from '../auditDisplay'
 import { AuditEntryDialog } from '../components/AuditEntryDialog'
 import { PeriodSelect } from '../components/PeriodSelect'
 
@@ -70,7 +70,7 @@ function EntryRow({ entry, onDetails }: { entry: AuditEntryDto; onDetails: () =>
         </Button>
       </Stack>
       <Typography variant="body2" sx={{ mt: 0.75 }} data-testid="audit-sentence">
-        <strong>{entry.actorName}</strong>{' '}
+        <strong>{shownName(entry.actorName, entry.actorType)}</strong>{' '}
         <Typography component="span" variant="caption" color="text.secondary">
           ({text.badge(entry.actorType)})
         </Typography>{' '}
@@ -79,7 +79,7 @@ function EntryRow({ entry, onDetails }: { entry: AuditEntryDto; onDetails: () =>
       {entry.targetName && (
         <Typography variant="caption" color="text.secondary">
           {entry.targetType ? `${text.targetType(entry.targetType)}: ` : ''}
-          {entry.targetName}
+          {shownName(entry.targetName, entry.targetType)}
         </Typography>
       )}
     </Box>

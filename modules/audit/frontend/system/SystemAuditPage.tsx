@@ -34,7 +34,7 @@ import {
 import type { AuditExportFormat } from '../../shared/export'
 import { downloadSystemAuditExport, useSystemAuditLogs, type SystemAuditFilters } from '../auditApi'
 import { useTranslate } from 'react-admin'
-import { SEVERITY_COLORS, useAuditText } from '../auditDisplay'
+import { shownName, SEVERITY_COLORS, useAuditText } from '../auditDisplay'
 import { AuditEntryDialog } from '../components/AuditEntryDialog'
 import { PeriodSelect } from '../components/PeriodSelect'
 
@@ -94,7 +94,7 @@ function LogCard({ entry, onOpen }: { entry: SystemAuditEntryDto; onOpen: () => 
           </Stack>
         </Stack>
         <Typography variant="body2" sx={{ mt: 0.5 }}>
-          <strong>{entry.actorName}</strong>{' '}
+          <strong>{shownName(entry.actorName, entry.actorType)}</strong>{' '}
           <Typography component="span" variant="caption" color="text.secondary">
             ({text.badge(entry.actorType)})
           </Typography>
@@ -102,7 +102,7 @@ function LogCard({ entry, onOpen }: { entry: SystemAuditEntryDto; onOpen: () => 
             <>
               {' → '}
               {entry.targetType ? `${text.targetType(entry.targetType)}: ` : ''}
-              {entry.targetName}
+              {shownName(entry.targetName, entry.targetType)}
             </>
           )}
         </Typography>

@@ -3,6 +3,12 @@ import type en from './en'
 
 export default {
   boosters: {
+    monitoring: {
+      name: 'مزامنة معززات المعركة',
+      detail:
+        '%{messages} بطاقة: %{unitsCredited} وحدة أُضيفت، %{unitsUsed} مستخدمة، %{duplicates} تكرار متجاهل، %{unknownCards} بطاقة غير معروفة، %{unmapped} بلا ربط، %{opponent} للخصم، %{noUnit} استخدام بلا وحدة، %{noPlayer} بلا لاعب، %{refused} مرفوضة بسبب الحد الأقصى',
+      failed: '%{count} فشلت',
+    },
     section: {
       title: 'معززات التحدي',
       adminViewTitle: 'عرض المشرف العام',

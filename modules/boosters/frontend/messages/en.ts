@@ -1,6 +1,12 @@
 /** The boosters screens in English: the source shape of the other languages' catalogs. */
 const en = {
   boosters: {
+    monitoring: {
+      name: 'Battle booster sync',
+      detail:
+        '%{messages} cards: %{unitsCredited} units credited, %{unitsUsed} used, %{duplicates} replays ignored, %{unknownCards} unknown cards, %{unmapped} unmapped, %{opponent} for the opponent, %{noUnit} uses without a unit, %{noPlayer} without a player, %{refused} refused by the maximum',
+      failed: '%{count} failed',
+    },
     section: {
       title: 'Battle Boosters',
       adminViewTitle: 'Admin View',

@@ -3,6 +3,12 @@ import type en from './en'
 
 export default {
   boosters: {
+    monitoring: {
+      name: 'Sincronización de boosters de batalla',
+      detail:
+        '%{messages} cartas: %{unitsCredited} unidades abonadas, %{unitsUsed} usadas, %{duplicates} repeticiones ignoradas, %{unknownCards} cartas desconocidas, %{unmapped} sin asignar, %{opponent} del rival, %{noUnit} usos sin unidad, %{noPlayer} sin jugador, %{refused} rechazadas por el máximo',
+      failed: '%{count} fallidas',
+    },
     section: {
       title: 'Potenciadores de batalla',
       adminViewTitle: 'Vista de admin',

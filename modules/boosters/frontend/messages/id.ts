@@ -3,6 +3,12 @@ import type en from './en'
 
 export default {
   boosters: {
+    monitoring: {
+      name: 'Sinkronisasi booster battle',
+      detail:
+        '%{messages} kartu: %{unitsCredited} unit dikreditkan, %{unitsUsed} dipakai, %{duplicates} ulangan diabaikan, %{unknownCards} kartu tak dikenal, %{unmapped} tanpa pemetaan, %{opponent} milik lawan, %{noUnit} pemakaian tanpa unit, %{noPlayer} tanpa pemain, %{refused} ditolak karena batas maksimum',
+      failed: '%{count} gagal',
+    },
     section: {
       title: 'Booster Battle',
       adminViewTitle: 'Tampilan Admin',

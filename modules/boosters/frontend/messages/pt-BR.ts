@@ -3,6 +3,12 @@ import type en from './en'
 
 export default {
   boosters: {
+    monitoring: {
+      name: 'Sincronização de boosters de batalha',
+      detail:
+        '%{messages} cartas: %{unitsCredited} unidades creditadas, %{unitsUsed} usadas, %{duplicates} repetições ignoradas, %{unknownCards} cartas desconhecidas, %{unmapped} sem mapeamento, %{opponent} do adversário, %{noUnit} usos sem unidade, %{noPlayer} sem jogador, %{refused} recusadas pelo máximo',
+      failed: '%{count} falharam',
+    },
     section: {
       title: 'Boosters de batalha',
       adminViewTitle: 'Visão de admin',

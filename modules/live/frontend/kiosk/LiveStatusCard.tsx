@@ -24,7 +24,7 @@ export function LiveStatusCard({ status, pushConnected }: LiveStatusCardProps) {
       <LiveTvIcon color={status?.isLive ? 'error' : 'disabled'} fontSize="large" />
       <Box sx={{ flex: 1, minWidth: 200 }}>
         <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>
-          {translate('live.card.title')} {status?.tiktokUsername && <span>{`@${status.tiktokUsername}`}</span>}
+          {translate('live.card.title')} {status?.tiktokUsername && <bdi>{`@${status.tiktokUsername}`}</bdi>}
         </Typography>
         <Typography variant="body2" color="text.secondary" role="status">
           {status === null

@@ -169,7 +169,7 @@ export default function RecentGiftersView() {
               >
                 <Box sx={{ flex: 1, minWidth: 180 }}>
                   <Typography variant="subtitle2" component="p" sx={{ fontWeight: 700 }}>
-                    {gifterLabel(gift, sharedNames)}
+                    <bdi>{gifterLabel(gift, sharedNames)}</bdi>
                   </Typography>
                   <Typography variant="body2" component="p">
                     {`${gift.giftName} x${gift.giftCount}`}

@@ -3,6 +3,28 @@ import type en from './en'
 
 export default {
   live: {
+    monitoring: {
+      names: {
+        connector: 'موصل تيك توك لايف',
+        signApi: 'واجهة توقيع Webcast',
+        ingest: 'تسجيل هدايا البث',
+        battleItems: 'عناصر معارك تيك توك',
+      },
+      connections: '%{connections} مباشر، %{connecting} قيد الاتصال، %{watched} قيد المتابعة',
+      rateLimited: 'حدّ تيك توك من الاتصالات حتى %{until} (انتظار %{seconds} ث)',
+      cap: '%{used}/%{cap} اتصالات في هذه الدقيقة',
+      capReached: '%{used}/%{cap} اتصالات في هذه الدقيقة (بلغ الحد حتى %{until})',
+      sinceStart:
+        'منذ التشغيل: %{stalls} توقف، %{drops} انقطاع، %{reconnects} إعادة اتصال، %{roomChanges} تغيير غرفة، %{rateLimits} حدود من تيك توك',
+      signApi: '%{calls} من %{limit} طلب في آخر 24 ساعة (%{usage}%)',
+      ingest:
+        '%{queuedGifts} هدية في الانتظار، %{rowsWritten} محفوظة في %{batches} دفعة (%{averageRowsPerBatch} لكل دفعة)، %{pausedRooms} غرفة متوقفة مؤقتًا، %{chatMessagesShed} رسالة دردشة متروكة، %{streaksTimedOut} سلسلة أُغلقت لانتهاء الوقت',
+      failedBatches: '%{count} دفعة فشلت',
+      refusedGifts: '%{count} هدية مرفوضة',
+      poolWaits: '%{count} دفعة انتظرت اتصالًا بقاعدة البيانات',
+      battleItems:
+        '%{messages} رسالة بطاقات: %{awards} جائزة، %{uses} استخدام، %{notices} إشعار، %{malformed} تالفة (تم تخطيها)',
+    },
     systemSettings: {
       giftRetentionDays: {
         label: 'مدة الاحتفاظ بالهدايا',

@@ -1,6 +1,28 @@
 /** The live screens in English: the source shape of the other languages' catalogs. */
 const en = {
   live: {
+    monitoring: {
+      names: {
+        connector: 'TikTok LIVE connector',
+        signApi: 'Webcast sign API',
+        ingest: 'Live gift ingest',
+        battleItems: 'TikTok battle items',
+      },
+      connections: '%{connections} live, %{connecting} connecting, %{watched} watched',
+      rateLimited: 'Rate limited by TikTok until %{until} (%{seconds} s wait)',
+      cap: '%{used}/%{cap} connects this minute',
+      capReached: '%{used}/%{cap} connects this minute (cap reached until %{until})',
+      sinceStart:
+        'since start: %{stalls} stalls, %{drops} drops, %{reconnects} reconnects, %{roomChanges} room changes, %{rateLimits} rate limits',
+      signApi: '%{calls} of %{limit} calls in the last 24 hours (%{usage}%)',
+      ingest:
+        '%{queuedGifts} gifts queued, %{rowsWritten} stored in %{batches} batches (%{averageRowsPerBatch} per batch), %{pausedRooms} rooms paused, %{chatMessagesShed} chat messages shed, %{streaksTimedOut} streaks closed by timeout',
+      failedBatches: '%{count} batches failed',
+      refusedGifts: '%{count} gifts refused',
+      poolWaits: '%{count} batches waited for a database connection',
+      battleItems:
+        '%{messages} card messages: %{awards} awards, %{uses} uses, %{notices} notices, %{malformed} malformed (skipped)',
+    },
     systemSettings: {
       giftRetentionDays: {
         label: 'Gift Retention',

@@ -3,6 +3,28 @@ import type en from './en'
 
 export default {
   live: {
+    monitoring: {
+      names: {
+        connector: 'Conector de TikTok LIVE',
+        signApi: 'API de firma de Webcast',
+        ingest: 'Registro de regalos en vivo',
+        battleItems: 'Objetos de batalla de TikTok',
+      },
+      connections: '%{connections} en vivo, %{connecting} conectando, %{watched} vigilados',
+      rateLimited: 'TikTok limitó las conexiones hasta las %{until} (espera de %{seconds} s)',
+      cap: '%{used}/%{cap} conexiones este minuto',
+      capReached: '%{used}/%{cap} conexiones este minuto (límite alcanzado hasta las %{until})',
+      sinceStart:
+        'desde el arranque: %{stalls} bloqueos, %{drops} caídas, %{reconnects} reconexiones, %{roomChanges} cambios de sala, %{rateLimits} límites de TikTok',
+      signApi: '%{calls} de %{limit} llamadas en las últimas 24 horas (%{usage}%)',
+      ingest:
+        '%{queuedGifts} regalos en cola, %{rowsWritten} guardados en %{batches} lotes (%{averageRowsPerBatch} por lote), %{pausedRooms} salas en pausa, %{chatMessagesShed} mensajes de chat descartados, %{streaksTimedOut} rachas cerradas por tiempo',
+      failedBatches: '%{count} lotes fallidos',
+      refusedGifts: '%{count} regalos rechazados',
+      poolWaits: '%{count} lotes esperaron una conexión a la base de datos',
+      battleItems:
+        '%{messages} mensajes de cartas: %{awards} premios, %{uses} usos, %{notices} avisos, %{malformed} mal formados (omitidos)',
+    },
     systemSettings: {
       giftRetentionDays: {
         label: 'Conservación de regalos',

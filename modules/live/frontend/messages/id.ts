@@ -3,6 +3,28 @@ import type en from './en'
 
 export default {
   live: {
+    monitoring: {
+      names: {
+        connector: 'Konektor TikTok LIVE',
+        signApi: 'API tanda tangan Webcast',
+        ingest: 'Pencatatan gift live',
+        battleItems: 'Item battle TikTok',
+      },
+      connections: '%{connections} live, %{connecting} menghubungkan, %{watched} dipantau',
+      rateLimited: 'Dibatasi TikTok sampai %{until} (tunggu %{seconds} dtk)',
+      cap: '%{used}/%{cap} koneksi menit ini',
+      capReached: '%{used}/%{cap} koneksi menit ini (batas tercapai sampai %{until})',
+      sinceStart:
+        'sejak mulai: %{stalls} macet, %{drops} putus, %{reconnects} sambung ulang, %{roomChanges} ganti room, %{rateLimits} batas TikTok',
+      signApi: '%{calls} dari %{limit} panggilan dalam 24 jam terakhir (%{usage}%)',
+      ingest:
+        '%{queuedGifts} gift antre, %{rowsWritten} tersimpan dalam %{batches} batch (%{averageRowsPerBatch} per batch), %{pausedRooms} room dijeda, %{chatMessagesShed} pesan chat dibuang, %{streaksTimedOut} streak ditutup karena waktu habis',
+      failedBatches: '%{count} batch gagal',
+      refusedGifts: '%{count} gift ditolak',
+      poolWaits: '%{count} batch menunggu koneksi database',
+      battleItems:
+        '%{messages} pesan kartu: %{awards} hadiah, %{uses} pemakaian, %{notices} pemberitahuan, %{malformed} rusak (dilewati)',
+    },
     systemSettings: {
       giftRetentionDays: {
         label: 'Penyimpanan gift',

@@ -3,6 +3,28 @@ import type en from './en'
 
 export default {
   live: {
+    monitoring: {
+      names: {
+        connector: 'Conector do TikTok LIVE',
+        signApi: 'API de assinatura do Webcast',
+        ingest: 'Registro de presentes ao vivo',
+        battleItems: 'Itens de batalha do TikTok',
+      },
+      connections: '%{connections} ao vivo, %{connecting} conectando, %{watched} acompanhados',
+      rateLimited: 'O TikTok limitou as conexões até %{until} (espera de %{seconds} s)',
+      cap: '%{used}/%{cap} conexões neste minuto',
+      capReached: '%{used}/%{cap} conexões neste minuto (limite atingido até %{until})',
+      sinceStart:
+        'desde o início: %{stalls} travamentos, %{drops} quedas, %{reconnects} reconexões, %{roomChanges} trocas de sala, %{rateLimits} limites do TikTok',
+      signApi: '%{calls} de %{limit} chamadas nas últimas 24 horas (%{usage}%)',
+      ingest:
+        '%{queuedGifts} presentes na fila, %{rowsWritten} salvos em %{batches} lotes (%{averageRowsPerBatch} por lote), %{pausedRooms} salas pausadas, %{chatMessagesShed} mensagens de chat descartadas, %{streaksTimedOut} sequências fechadas por tempo',
+      failedBatches: '%{count} lotes falharam',
+      refusedGifts: '%{count} presentes recusados',
+      poolWaits: '%{count} lotes esperaram uma conexão com o banco de dados',
+      battleItems:
+        '%{messages} mensagens de cartas: %{awards} prêmios, %{uses} usos, %{notices} avisos, %{malformed} malformadas (ignoradas)',
+    },
     systemSettings: {
       giftRetentionDays: {
         label: 'Retenção de presentes',

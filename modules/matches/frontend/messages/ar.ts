@@ -3,6 +3,14 @@ import type { MatchesMessages } from './en'
 
 export default {
   matches: {
+    monitoring: {
+      name: 'مباريات تيك توك',
+      decoded:
+        '%{messages} رسالة مباريات: %{starts} بداية، %{scores} نتيجة، %{ends} نهاية، %{notices} إشعار، %{malformed} تالفة، %{suspensions} تعليق بث',
+      stored:
+        '%{started} مباراة بدأت، %{ended} انتهت، %{duplicates} تكرار متجاهل، %{unknownMatch} نتيجة لمباراة غير معروفة',
+      failed: '%{count} فشلت',
+    },
     systemSettings: {
       matchLimits: {
         label: 'مرات الاستخدام في المباراة',

@@ -1,5 +1,13 @@
 const en = {
   matches: {
+    monitoring: {
+      name: 'TikTok matches',
+      decoded:
+        '%{messages} match messages: %{starts} starts, %{scores} scores, %{ends} ends, %{notices} notices, %{malformed} malformed, %{suspensions} stream suspensions',
+      stored:
+        '%{started} matches started, %{ended} ended, %{duplicates} replays ignored, %{unknownMatch} scores of an unknown match',
+      failed: '%{count} failed',
+    },
     systemSettings: {
       matchLimits: {
         label: 'Uses per Match',

@@ -3,6 +3,14 @@ import type { MatchesMessages } from './en'
 
 export default {
   matches: {
+    monitoring: {
+      name: 'Batallas de TikTok',
+      decoded:
+        '%{messages} mensajes de batalla: %{starts} inicios, %{scores} marcadores, %{ends} finales, %{notices} avisos, %{malformed} mal formados, %{suspensions} directos suspendidos',
+      stored:
+        '%{started} batallas iniciadas, %{ended} terminadas, %{duplicates} repeticiones ignoradas, %{unknownMatch} marcadores de una batalla desconocida',
+      failed: '%{count} fallidos',
+    },
     systemSettings: {
       matchLimits: {
         label: 'Usos por partida',

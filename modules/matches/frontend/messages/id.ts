@@ -3,6 +3,14 @@ import type { MatchesMessages } from './en'
 
 export default {
   matches: {
+    monitoring: {
+      name: 'Match TikTok',
+      decoded:
+        '%{messages} pesan match: %{starts} mulai, %{scores} skor, %{ends} selesai, %{notices} pemberitahuan, %{malformed} rusak, %{suspensions} live ditangguhkan',
+      stored:
+        '%{started} match dimulai, %{ended} selesai, %{duplicates} ulangan diabaikan, %{unknownMatch} skor dari match tak dikenal',
+      failed: '%{count} gagal',
+    },
     systemSettings: {
       matchLimits: {
         label: 'Pemakaian per match',

@@ -3,6 +3,14 @@ import type { MatchesMessages } from './en'
 
 export default {
   matches: {
+    monitoring: {
+      name: 'Batalhas do TikTok',
+      decoded:
+        '%{messages} mensagens de batalha: %{starts} inícios, %{scores} placares, %{ends} finais, %{notices} avisos, %{malformed} malformadas, %{suspensions} lives suspensas',
+      stored:
+        '%{started} batalhas iniciadas, %{ended} encerradas, %{duplicates} repetições ignoradas, %{unknownMatch} placares de uma batalha desconhecida',
+      failed: '%{count} falharam',
+    },
     systemSettings: {
       matchLimits: {
         label: 'Usos por partida',
