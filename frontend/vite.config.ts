@@ -7,6 +7,9 @@ import { precompress } from './precompress.ts'
 const repoRoot = fileURLToPath(new URL('..', import.meta.url))
 const backend = process.env.POWERDECK_API ?? 'http://127.0.0.1:3333'
 
+/** Modules the bundle may drop when nothing of theirs is used (see build.rollupOptions.treeshake). */
+const SIDE_EFFECT_FREE = /\/backend\/core\/shared\/|\/modules\/[^/]+\/frontend\/public\.tsx?$/
+
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [
@@ -78,10 +81,12 @@ export default defineConfig({
     emptyOutDir: true,
     chunkSizeWarningLimit: 1500,
     rollupOptions: {
-      // The kernel's shared contracts (backend/core/shared) are declarations without side effects:
-      // a chunk takes only what it uses from their barrel (the audit event table, for one, stays out
-      // of the kiosk's first load, issue #36's budget).
-      treeshake: { moduleSideEffects: (id) => !id.includes('/backend/core/shared/') },
+      // The kernel's shared contracts (backend/core/shared) and the modules' public surfaces
+      // (modules/<m>/frontend/public.ts) are declarations and re-exports without side effects: a
+      // chunk takes only what it uses from them (the audit event table, or the kiosk's Use button
+      // a manifest's import of KIOSK_BANNERS would drag in, stay out of the kiosk's first load,
+      // issue #36's budget).
+      treeshake: { moduleSideEffects: (id) => !SIDE_EFFECT_FREE.test(id) },
       // Seven hash characters name a chunk well enough for caching; every import of a chunk (the
       // language catalogs' 130 loaders among them) spells its name, and hashes do not compress.
       output: { chunkFileNames: 'assets/[name]-[hash:7].js' },

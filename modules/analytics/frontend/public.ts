@@ -8,5 +8,5 @@ export {
   CREATOR_STATISTICS_SECTIONS,
   type CreatorStatisticsSection,
   type CreatorStatisticsSectionProps,
-} from './statistics/statisticsSections'
+} from './statistics/statisticsSectionsPoint'
 export type { CreatorStatisticsDto } from '../shared/analytics'

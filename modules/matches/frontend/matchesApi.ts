@@ -11,19 +11,12 @@ import type {
   ReadyStripDto,
   ReadyStripResponse,
 } from '../shared/matches'
+import { matchesKeys } from './matchesKeys'
+
+export { matchesKeys }
 
 /** The system setting holding the limits (docs/api/matches.md "Limits"). */
 export const MATCH_LIMITS_SETTING = 'matches.matchLimits'
-
-export const matchesKeys = {
-  all: ['matches'] as const,
-  current: ['matches', 'current'] as const,
-  ready: ['matches', 'ready'] as const,
-  limits: ['matches', 'limits'] as const,
-  list: (page: number, perPage: number, creatorId?: number) =>
-    ['matches', 'list', creatorId ?? null, page, perPage] as const,
-  report: (id: number, creatorId?: number) => ['matches', 'report', creatorId ?? null, id] as const,
-}
 
 /** A match report's page: the team's /matches/:id, an admin's under the creator. */
 export const reportPath = (id: number, creatorId?: number) =>

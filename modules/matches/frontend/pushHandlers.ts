@@ -1,7 +1,7 @@
 import { onPush } from '@shell'
 import { POWERUPS_CHANGED_TOPIC } from '../../powerups/shared/push'
 import { MATCHES_TOPIC } from '../shared/push'
-import { matchesKeys } from './matchesApi'
+import { matchesKeys } from './matchesKeys'
 
 /**
  * The match as pushed (start, score, a use, end) replaces the cached current match; a change of
