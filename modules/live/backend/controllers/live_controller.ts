@@ -96,6 +96,6 @@ export default class LiveController {
     const found = await requireOverlay(String(params.secret)).catch(() => null)
     // A revoked or mistyped link is a 404 that shows nothing: never an error text over the stream.
     if (!found) return response.status(404).send(BLANK_OVERLAY_PAGE)
-    return renderOverlayPage(String(params.secret), nonce)
+    return renderOverlayPage(String(params.secret), nonce, found.language)
   }
 }

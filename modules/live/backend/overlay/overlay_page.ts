@@ -1,5 +1,10 @@
 import { LIVE_POLLING } from '../../shared/live.js'
 import { POWERUP_LABELS } from '#modules/powerups/shared/powerups'
+import type { ServerLanguage } from '#core/shared/error_codes'
+import { OVERLAY_TEXTS } from '../messages/index.js'
+
+/** HTML's special characters as entities, for a text placed in the page's markup. */
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`)
 
 /** What an unknown or revoked overlay link shows in OBS: a transparent, empty page. */
 export const BLANK_OVERLAY_PAGE =
@@ -11,22 +16,25 @@ export const BLANK_OVERLAY_PAGE =
  * running match (the `match` board of OVERLAY_BOARDS: opponent, time left, score, items used), the
  * latest !status board and gifts. It loads its state once, then follows the overlay's push
  * channel (Transmit SSE, opened and subscribed with the secret); while the stream is down it polls.
- * Its script carries the answer's CSP nonce (core/http/security_headers_middleware).
+ * It speaks the creator's stream language (`language`), right to left in Arabic. Its script carries
+ * the answer's CSP nonce (core/http/security_headers_middleware).
  */
-export function renderOverlayPage(secret: string, nonce: string) {
+export function renderOverlayPage(secret: string, nonce: string, language: ServerLanguage = 'en') {
+  const texts = OVERLAY_TEXTS[language]
   const config = JSON.stringify({
     state: `/api/live/overlay/${secret}/state`,
     events: `/api/live/overlay/${secret}/events`,
     subscribe: `/api/live/overlay/${secret}/subscribe`,
     pollMs: LIVE_POLLING.giftsMs,
     labels: POWERUP_LABELS,
+    texts,
   }).replace(/</g, '\\u003c')
   return `<!doctype html>
-<html lang="en">
+<html lang="${language}" dir="${language === 'ar' ? 'rtl' : 'ltr'}">
 <head>
 <meta charset="utf-8">
 <meta name="robots" content="noindex">
-<title>Powerdeck overlay</title>
+<title>${escapeHtml(texts.title)}</title>
 <style>
   html, body { margin: 0; background: transparent; color: #fff; font: 600 18px/1.35 system-ui, sans-serif; }
   body { padding: 16px; text-shadow: 0 1px 3px rgba(0,0,0,.9); }
@@ -43,8 +51,8 @@ export function renderOverlayPage(secret: string, nonce: string) {
 </head>
 <body>
 <section id="match-section" hidden><h2><span id="match-title"></span><span id="match-clock"></span></h2><div id="match-score"></div><div id="match-used" class="muted"></div></section>
-<section id="board-section"><h2 id="board-title">!status</h2><ul id="board"><li class="muted">Type !status in chat</li></ul></section>
-<section><h2>Latest gifts</h2><ul id="gifts"><li class="muted">Waiting for gifts...</li></ul></section>
+<section id="board-section"><h2 id="board-title">!status</h2><ul id="board"><li class="muted">${escapeHtml(texts.statusHint)}</li></ul></section>
+<section><h2>${escapeHtml(texts.latestGifts)}</h2><ul id="gifts"><li class="muted">${escapeHtml(texts.waitingForGifts)}</li></ul></section>
 <script nonce="${nonce}">
 (() => {
   const config = ${config};
@@ -54,6 +62,7 @@ export function renderOverlayPage(secret: string, nonce: string) {
   let gifts = [];
   let match = null;
   const matchEl = (id) => document.getElementById('match-' + id);
+  const text = (key, params) => config.texts[key].replace(/%\{(\w+)\}/g, (whole, name) => (name in params ? String(params[name]) : whole));
   // The running match (docs/api/matches.md), its time left ticking each second; hidden between matches.
   const renderMatch = () => {
     const running = match && !match.endedAt;
@@ -61,7 +70,7 @@ export function renderOverlayPage(secret: string, nonce: string) {
     if (!running) return;
     const left = match.endsAt ? Math.max(0, Math.ceil((Date.parse(match.endsAt) - Date.now()) / 1000)) : null;
     matchEl('clock').textContent = left === null ? '' : Math.floor(left / 60) + ':' + String(left % 60).padStart(2, '0');
-    matchEl('title').textContent = 'vs ' + (match.opponent ? match.opponent.nickname || match.opponent.uniqueId : '?');
+    matchEl('title').textContent = text('versus', { opponent: match.opponent ? match.opponent.nickname || match.opponent.uniqueId : '?' });
     matchEl('score').textContent = match.ours.toLocaleString() + ' : ' + match.theirs.toLocaleString();
     matchEl('used').textContent = Object.entries(match.used || {}).map(([type, n]) => (config.labels[type] || type) + ' ' + n).join(' · ');
   };
@@ -74,8 +83,8 @@ export function renderOverlayPage(secret: string, nonce: string) {
   };
   const renderGifts = () => {
     giftsEl.replaceChildren(...(gifts.length ? gifts.map((g) =>
-      item((g.gifterDisplayName || g.gifterUsername || 'Someone') + ' sent ' + g.giftName + ' x' + g.giftCount + ' · ' + g.diamondValue + ' diamonds', 'gift'))
-      : [item('Waiting for gifts...', 'muted')]));
+      item(text('gift', { name: g.gifterDisplayName || g.gifterUsername || config.texts.someone, gift: g.giftName, count: g.giftCount, diamonds: g.diamondValue }), 'gift'))
+      : [item(config.texts.waitingForGifts, 'muted')]));
   };
   const renderBoard = (entry) => {
     if (!entry || !entry.board) return;

@@ -5,6 +5,7 @@ import type { Acting } from '#core/acting/acting'
 import { record } from '#core/audit/recorder'
 import User from '#core/users/user'
 import { ApiError } from '#core/http/api_error'
+import { serverLanguage } from '#core/shared/interpolate'
 import LiveSetting from '../models/live_setting.js'
 import { LIVE_EVENTS } from '../../shared/events.js'
 import type { OverlayBoardDto, OverlayDto, OverlayStateDto } from '../../shared/live.js'
@@ -66,7 +67,9 @@ export async function requireOverlay(secret: string) {
   const settings =
     secret.length <= 100 ? await LiveSetting.query().where('overlay_secret_hash', hashOf(secret)).first() : null
   if (!settings?.overlayKey) throw new ApiError(404, OVERLAY_NOT_FOUND, LIVE_ERRORS.overlay_not_found)
-  return { creatorId: settings.creatorId, overlayKey: settings.overlayKey }
+  // The stream language is the column chat_commands added to this module's settings table (1300).
+  const language = serverLanguage(settings.$extras.stream_language)
+  return { creatorId: settings.creatorId, overlayKey: settings.overlayKey, language }
 }
 
 /** What the overlay page shows when it opens; push keeps it current afterwards. */

@@ -304,6 +304,15 @@ test.group('Chat commands: the stream language', (group) => {
       .json({ commands: { statusnow: false } })
     const off = await simulate(client, token, chat('!statusnow', { uniqueId: 'some_viewer' }))
     assert.containsSubset(off.body().command, { outcome: 'disabled', message: '!statusnow está desactivado' })
+
+    // The OBS overlay, seen by the same viewers, speaks the stream language too.
+    const secret = (await client.post('/api/live/overlay').bearerToken(token)).body().overlay.url.split('/').pop()
+    const overlay = await client.get(`/overlay/${secret}`)
+    overlay.assertStatus(200)
+    assert.include(overlay.text(), '<html lang="es" dir="ltr">')
+    assert.include(overlay.text(), 'Últimos regalos')
+    assert.include(overlay.text(), 'Escribe !status en el chat')
+    assert.notInclude(overlay.text(), 'Latest gifts')
   })
 
   test('only the five languages are taken; anything else is 400 with its validation code and changes nothing', async ({
