@@ -62,7 +62,7 @@ export function renderOverlayPage(secret: string, nonce: string, language: Serve
   let gifts = [];
   let match = null;
   const matchEl = (id) => document.getElementById('match-' + id);
-  const text = (key, params) => config.texts[key].replace(/%\{(\w+)\}/g, (whole, name) => (name in params ? String(params[name]) : whole));
+  const text = (key, params) => config.texts[key].replace(/%\\{(\\w+)\\}/g, (whole, name) => (name in params ? String(params[name]) : whole));
   // The running match (docs/api/matches.md), its time left ticking each second; hidden between matches.
   const renderMatch = () => {
     const running = match && !match.endedAt;

@@ -313,6 +313,8 @@ test.group('Chat commands: the stream language', (group) => {
     assert.include(overlay.text(), 'Últimos regalos')
     assert.include(overlay.text(), 'Escribe !status en el chat')
     assert.notInclude(overlay.text(), 'Latest gifts')
+    // The page's script fills the texts' %{name} places (a regular expression, unmangled by the template).
+    assert.include(overlay.text(), String.raw`replace(/%\{(\w+)\}/g`)
   })
 
   test('only the five languages are taken; anything else is 400 with its validation code and changes nothing', async ({
