@@ -85,12 +85,13 @@ function pageTexts(page: Page): Promise<string[]> {
   })
 }
 
-/** The texts that still read as English once names and handles are set aside. */
-function englishIn(texts: string[]): string[] {
+/** The texts that still read as English once names and handles (and the accounts' `names`) are set aside. */
+function englishIn(texts: string[], names: string[]): string[] {
   return [
     ...new Set(
       texts.filter((text) => {
-        const rest = PROPER.reduce((left, pattern) => left.replace(pattern, ' '), text)
+        const named = names.reduce((left, name) => left.replaceAll(name, ' '), text)
+        const rest = PROPER.reduce((left, pattern) => left.replace(pattern, ' '), named)
         return (rest.match(/[A-Za-z][A-Za-z0-9]*/g) ?? []).some((word) => ENGLISH.has(word.toLowerCase()))
       })
     ),
@@ -110,24 +111,41 @@ async function signInIn(page: Page, role: Role, language: string) {
   await page.waitForLoadState('networkidle')
 }
 
+/** A demo account's API token. */
+async function tokenOf(role: Role): Promise<string> {
+  const account = DEMO_ACCOUNTS[role]
+  const byEmail = account.identifier.includes('@')
+  const signIn = await fetch(`${BASE_URL}/api/auth/signin`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      loginType: byEmail ? 'user' : 'moderator',
+      [byEmail ? 'email' : 'username']: account.identifier,
+      password: account.password,
+    }),
+  })
+  return (await signIn.json()).token
+}
+
+/**
+ * Every account's name, username and address, set aside like the demo names: other browser tests
+ * add accounts whose names are English words ('Settings theme'), and a name is not a text to translate.
+ */
+async function accountNames(): Promise<string[]> {
+  const answer = await fetch(`${BASE_URL}/api/resources/users?range=${encodeURIComponent('[0,999]')}`, {
+    headers: { authorization: `Bearer ${await tokenOf('ADMIN')}` },
+  })
+  const accounts: { name: string; email: string | null; username: string | null }[] = await answer.json()
+  const names = accounts.flatMap((account) => [account.name, account.email, account.username])
+  return [...new Set(names.filter((name): name is string => Boolean(name)))].sort((a, b) => b.length - a.length)
+}
+
 /** The demo accounts' own language back to English for the other browser tests (the scan saves it to each). */
 afterAll(async () => {
   for (const role of ['ADMIN', 'CREATOR', 'MODERATOR'] as const) {
-    const account = DEMO_ACCOUNTS[role]
-    const byEmail = account.identifier.includes('@')
-    const signIn = await fetch(`${BASE_URL}/api/auth/signin`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        loginType: byEmail ? 'user' : 'moderator',
-        [byEmail ? 'email' : 'username']: account.identifier,
-        password: account.password,
-      }),
-    })
-    const { token } = await signIn.json()
     await fetch(`${BASE_URL}/api/settings`, {
       method: 'PUT',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${await tokenOf(role)}` },
       body: JSON.stringify({ preferences: { language: 'en' } }),
     })
   }
@@ -140,13 +158,14 @@ describe('every screen in Spanish and in Arabic at phone size', () => {
       it(`${language} ${role.toLowerCase()}: no English outside names and handles, lang and dir follow`, async () => {
         const page = await newPage(browser(), 'phone')
         await signInIn(page, role, language)
+        const names = await accountNames()
         const english: string[] = []
         const layout: string[] = []
         for (const path of SCREENS[role]) {
           await page.goto(path)
           await page.waitForLoadState('networkidle')
           await pwExpect(page.locator('main, [role="main"], #main-content').first()).toBeVisible()
-          english.push(...englishIn(await pageTexts(page)).map((text) => `${path}: ${text}`))
+          english.push(...englishIn(await pageTexts(page), names).map((text) => `${path}: ${text}`))
           const html = await page.evaluate(() => ({
             lang: document.documentElement.lang,
             dir: document.documentElement.dir,

@@ -48,7 +48,7 @@ describe('import and bulk actions on My Players', () => {
       page.getByRole('link', { name: new RegExp(`${prefix}One`) }).getByLabel('2 active powerups')
     ).toBeVisible()
     await pwExpect(
-      page.getByRole('link', { name: new RegExp(`${prefix}Two`) }).getByLabel('1 active powerups')
+      page.getByRole('link', { name: new RegExp(`${prefix}Two`) }).getByLabel('1 active powerup')
     ).toBeVisible()
     await page.context().close()
   })

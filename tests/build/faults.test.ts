@@ -116,10 +116,17 @@ describe('faults under traffic: Redis away and back, PostgreSQL restarting', () 
     const start = (name: string) =>
       startServer({ entry: ['build/backend/bin/server.js'], cwd: root, env, logFile: join(logs, `${name}.log`) })
     owner = await start('owner')
-    other = await start('other')
     const signedIn = await signIn(owner, 'creator@powerdeck.local', 'powerdeck-creator')
     creator = { token: signedIn.body.token, id: signedIn.body.user.id }
     admin = { token: (await signIn(owner, 'admin@powerdeck.local', 'powerdeck-admin')).body.token }
+    // One creator watched before the second process starts: the processes share the leases 1 : 0,
+    // so the connection stays on the owner (of two, live_balance.ts would hand one over).
+    const second = (await signIn(owner, 'creator2@powerdeck.local', 'powerdeck-creator')).body.user.id
+    const paused = await call(owner, 'PATCH', `/api/admin/creators/${second}/toggle-active`, admin.token, {
+      isActive: false,
+    })
+    expect(paused.status).toBe(200)
+    other = await start('other')
     // Every non-admin call goes through the rate limiter, whose counts live in Redis.
     const limited = await call(owner, 'PUT', '/api/admin/settings', admin.token, {
       rateLimitEnabled: true,
