@@ -26,8 +26,8 @@ const SCREENS: Record<Role, string[]> = {
     '/admin/audit',
     '/settings',
   ],
-  CREATOR: ['/dashboard', '/kiosk', '/powerups', '/players', '/moderators', '/audit', '/settings'],
-  MODERATOR: ['/dashboard', '/kiosk', '/powerups', '/players', '/audit', '/settings'],
+  CREATOR: ['/dashboard', '/kiosk', '/powerups', '/players', '/matches', '/moderators', '/audit', '/settings'],
+  MODERATOR: ['/dashboard', '/kiosk', '/powerups', '/players', '/matches', '/audit', '/settings'],
 }
 
 /**
