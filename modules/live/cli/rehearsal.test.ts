@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url'
 import { describe, expect, test } from 'vitest'
 import { ApiClient, ApiRequestError } from '../../../cli/src/sdk.js'
 import { serverUrl } from '../../../cli/tests/helpers.js'
+import { RUN_RATE_LIMIT } from '../../../cli/tests/global-setup.js'
 import { liveStatus, rehearsingCreator, signIn } from './testSupport.js'
 
 /** What an open kiosk asks every 5 s without push (players, gifts, command feed, live status). */
@@ -132,8 +133,8 @@ describe('powerdeck live simulate beside an open kiosk of the same creator', () 
     const token = await signIn(email, password)
     const api = new ApiClient(serverUrl(), token)
     let refusal: unknown = null
-    // The default limit is 100 requests a minute per user: the 101st is refused.
-    for (let sent = 0; sent <= 100 && !refusal; sent++)
+    // The run allows RUN_RATE_LIMIT requests a minute per user (cli/tests/global-setup.ts): one more is refused.
+    for (let sent = 0; sent <= RUN_RATE_LIMIT && !refusal; sent++)
       refusal = await api.get('/api/players').then(
         () => null,
         (error) => error
