@@ -1,4 +1,4 @@
-// Over 400 lines: a catalog, one line per text, like en.ts.
+/* Over 400 lines: a catalog, one line per text, like en.ts. */
 import type { Translation } from '@shell'
 import type en from './en'
 

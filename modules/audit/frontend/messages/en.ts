@@ -1,4 +1,4 @@
-// Over 400 lines: a catalog, one line per text, 68 audit events with a label and a sentence each.
+/* Over 400 lines: a catalog, one line per text, 68 audit events with a label and a sentence each. */
 /** The audit screens' texts; `events.<TYPE>`: each event's label and its sentence (a template, see core/shared/audit.ts) or action (the target follows in brackets). */
 const en = {
   audit: {
