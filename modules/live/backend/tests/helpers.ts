@@ -11,11 +11,17 @@ export { battleItemStats } from '../drivers/battle_items.js'
 
 /**
  * The real tiktok driver connected through the stand-in to `username`'s room, events going down
- * the live pipeline; the clock is the test's to move (reconnect backoffs).
+ * the live pipeline; the clock is the test's to move (reconnect backoffs). `deps` adds to the
+ * manager's (live session records, say).
  */
-export async function connectThroughStandIn(standIn: TiktokStandIn, creatorId: number, username: string) {
+export async function connectThroughStandIn(
+  standIn: TiktokStandIn,
+  creatorId: number,
+  username: string,
+  deps: Partial<ConstructorParameters<typeof ConnectionManager>[0]> = {}
+) {
   const clock = { time: Date.now(), now: () => clock.time }
-  const manager = new ConnectionManager({ clock, onEvent: handleLiveEvent, onStatus: () => undefined })
+  const manager = new ConnectionManager({ ...deps, clock, onEvent: handleLiveEvent, onStatus: () => undefined })
   const driver = new TiktokDriver({
     signApiUrl: standIn.signApiUrl,
     connectsPerMinute: 100,

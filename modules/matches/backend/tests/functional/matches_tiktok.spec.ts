@@ -2,10 +2,10 @@ import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import testUtils from '@adonisjs/core/services/test_utils'
 import { makeCreator } from '#tests/helpers/accounts'
+import type { ConnectionManager } from '#modules/live/backend/tests/helpers'
 import {
-  ConnectionManager,
+  connectThroughStandIn,
   eventually,
-  handleLiveEvent,
   liveRecords,
   liveSessionWrites,
   matchArmies,
@@ -13,7 +13,6 @@ import {
   matchMessageStats,
   matchOpen,
   matchPunishFinish,
-  TiktokDriver,
   TiktokStandIn,
 } from '#modules/live/backend/tests/helpers'
 import { matchEventStats } from '../../services/match_events.js'
@@ -24,22 +23,11 @@ const msgId = () => String(++sequence)
 
 /** The real tiktok driver through the stand-in, live sessions recorded, the clock the test's. */
 async function connect(creatorId: number, username: string) {
-  const clock = { time: Date.now(), now: () => clock.time }
-  const manager = new ConnectionManager({ ...liveRecords, clock, onEvent: handleLiveEvent, onStatus: () => undefined })
-  const driver = new TiktokDriver({
-    signApiUrl: standIn.signApiUrl,
-    connectsPerMinute: 100,
-    stallTimeoutMs: 60_000,
-    connectionOptions: standIn.connectionOptions(),
-  })
-  standIn.live.set(username, true)
-  manager.watch(creatorId, username, driver)
-  const outcome = await manager.connectNow(creatorId)
+  const connected = await connectThroughStandIn(standIn, creatorId, username, liveRecords)
   await eventually(() => standIn.connections(username) === 1)
-  return { manager, clock, outcome }
+  return connected
 }
 
-/** Reconnects after a drop: the backoff passes on the test's clock. */
 async function reconnect(manager: ConnectionManager, clock: { time: number }, username: string) {
   await eventually(() => standIn.connections(username) === 0)
   await eventually(async () => {
