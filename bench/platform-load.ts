@@ -41,6 +41,8 @@ const RATES: RoomRates = {
 }
 const ONE = env('BENCH_ONE', 1) === 1
 const TWO = env('BENCH_TWO', 1) === 1
+/** BENCH_ONE_ROOM=0 skips the one-room comparison (when profiling the many rooms alone). */
+const ONE_ROOM = env('BENCH_ONE_ROOM', 1) === 1
 const TWO_SECONDS = env('BENCH_TWO_SECONDS', 45)
 const DRAIN_SECONDS = env('BENCH_DRAIN_SECONDS', 60)
 /** How often a room's messages travel together in one frame (TikTok batches a room's messages). */
@@ -183,6 +185,7 @@ async function oneProcess(base: string, pid: number, admin: string) {
     rooms,
     rooms.map((room, index) => battleOf(room, `r${index}_`))
   )
+  if (!ONE_ROOM) return { ok: many.ok, rooms }
   const one = await phase(
     `1 room × the same traffic (${RATES.gifts * ROOMS} gifts/s, ${RATES.chat * ROOMS} chat/s, ${RATES.roomEvents * ROOMS} room events/s), ${SECONDS} s`,
     base,

@@ -64,17 +64,22 @@ export interface StoredGift {
   playerId: number | null
 }
 
+/** A batch's new gifts by creator, each creator's in insert order. */
+export type StoredGiftsByCreator = ReadonlyMap<number, StoredGift[]>
+
 /**
  * Work another module does with each batch of new gifts, contributed in its manifest
  * (`contributes: [contribute(GIFT_BATCH_HOOKS, { … })]`). `run` gets only the gifts the batch's
- * insert stored (a replayed msgId is never handed twice, on any process) inside the batch's
- * transaction, in a savepoint: a hook that throws has its writes undone and is recorded as an
- * error, the gifts stay. What a hook registers with `trx.after('commit')` runs after the batch committed.
+ * insert stored (a replayed msgId is never handed twice, on any process), of every creator in the
+ * batch at once (a batch gathers many rooms: a hook reads what it needs for all of them together),
+ * inside the batch's transaction, in a savepoint: a hook that throws has its writes undone and is
+ * recorded as an error, the gifts stay. What a hook registers with `trx.after('commit')` runs after
+ * the batch committed.
  */
 export interface GiftBatchHook {
   /** Names the hook in logs and error events. */
   name: string
-  run: (creatorId: number, gifts: StoredGift[], trx: TransactionClientContract) => Promise<void>
+  run: (gifts: StoredGiftsByCreator, trx: TransactionClientContract) => Promise<void>
 }
 
 export const GIFT_BATCH_HOOKS = extensionPoint<GiftBatchHook>('live.giftBatch')

@@ -14,5 +14,6 @@ export {
   type OverlayBoard,
   type GiftSender,
   type StoredGift,
+  type StoredGiftsByCreator,
 } from './extension_points.js'
 export { matchMessageStats } from './drivers/match_messages.js'

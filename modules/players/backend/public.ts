@@ -32,10 +32,12 @@ export {
 export { lockPlayerAsActive, playerRefFields, playerSetLockParts } from './services/player_locks.js'
 export type { PlayerRecord } from './serializers.js'
 export {
+  creatorUserKey,
   possibleTikTokPlayers,
   resolveTikTokPlayer,
   settledTikTokPlayers,
   tiktokUserIdOf,
+  type CreatorTikTokIdentity,
   type ResolvedTikTokPlayer,
   type TikTokIdentity,
 } from './services/tiktok_identity.js'

@@ -20,8 +20,7 @@ export default defineBackendModule({
   contributes: [
     contribute(GIFT_BATCH_HOOKS, {
       name: 'rules',
-      run: async (creatorId, gifts, trx) =>
-        (await import('./services/rule_runner.js')).applyGiftRules(creatorId, gifts, trx),
+      run: async (gifts, trx) => (await import('./services/rule_runner.js')).applyGiftRules(gifts, trx),
     }),
     contribute(GRANT_UNDO_HOOKS, {
       lockForUndo: async (grant, trx) => (await import('./services/rule_refill.js')).lockRuleForUndo(grant, trx),

@@ -19,7 +19,7 @@ export default defineBackendModule({
   contributes: [
     contribute(GIFT_BATCH_HOOKS, {
       name: 'webhooks',
-      run: async (creatorId, gifts, trx) => (await import('./gift_hook.js')).queueGiftWebhooks(creatorId, gifts, trx),
+      run: async (gifts, trx) => (await import('./gift_hook.js')).queueGiftWebhooks(gifts, trx),
     }),
   ],
 })

@@ -3,25 +3,28 @@ import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { contributionsTo } from '#core/module_loader'
 import { withSavepoint } from '#core/database/savepoint'
 import { recordError } from '#core/monitoring/error_log'
-import { GIFT_BATCH_HOOKS, type StoredGift } from '../extension_points.js'
+import { GIFT_BATCH_HOOKS, type StoredGiftsByCreator } from '../extension_points.js'
 
 /**
- * Hands the gifts a batch inserted (first time stored) to the enabled modules' GIFT_BATCH_HOOKS,
- * in the batch's transaction, each hook in a savepoint: a hook that fails loses its own writes and
- * is recorded, never the gifts.
+ * Hands the gifts a batch inserted (first time stored), every creator's together, to the enabled
+ * modules' GIFT_BATCH_HOOKS, in the batch's transaction, each hook in one savepoint: a hook that
+ * fails loses its own writes and is recorded, never the gifts.
  */
-export async function runGiftBatchHooks(creatorId: number, gifts: StoredGift[], trx: TransactionClientContract) {
+export async function runGiftBatchHooks(gifts: StoredGiftsByCreator, trx: TransactionClientContract) {
   const hooks = contributionsTo(GIFT_BATCH_HOOKS)
   for (const hook of hooks) {
     try {
-      await withSavepoint(trx, () => hook.run(creatorId, gifts, trx))
+      await withSavepoint(trx, () => hook.run(gifts, trx))
     } catch (error) {
-      logger.error({ err: error, creatorId, hook: hook.name }, 'a gift batch hook failed')
+      const creatorIds = [...gifts.keys()]
+      logger.error({ err: error, creatorIds, hook: hook.name }, 'a gift batch hook failed')
       // Not awaited: the error log writes outside this transaction (SQLite has one writer).
-      void recordError('system', `Gift batch hook ${hook.name} failed: ${(error as Error).message}`, {
-        creatorId,
-        source: `live.hooks.${hook.name}`,
-      })
+      for (const creatorId of creatorIds) {
+        void recordError('system', `Gift batch hook ${hook.name} failed: ${(error as Error).message}`, {
+          creatorId,
+          source: `live.hooks.${hook.name}`,
+        })
+      }
     }
   }
 }

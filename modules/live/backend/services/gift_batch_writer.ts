@@ -57,37 +57,36 @@ function byCreator<T>(items: Iterable<T>, giftOf: (item: T) => PendingGift) {
 }
 
 /**
- * Each creator's senders matched to their players once for the batch (giftSenderPlayers), then one
- * multi-row insert with those players, conflicts on (creator_id, msg_id) ignored, then the gifts it
- * inserted added to analytics' rollups and handed to the other modules' gift batch hooks (creator by
- * creator), all in one transaction (a batch whose rollup addition fails is not written: no gift is
- * stored uncounted).
+ * The batch's senders matched to their players once (giftSenderPlayers, every creator's together),
+ * then one multi-row insert with those players, conflicts on (creator_id, msg_id) ignored, then the
+ * gifts it inserted added to analytics' rollups and handed to the other modules' gift batch hooks,
+ * all in one transaction (a batch whose rollup addition fails is not written: no gift is stored
+ * uncounted). Its statements are the same for gifts of one room or of many.
  */
 export const insertGiftBatch: BatchWriter = async (gifts) => {
   const inserted = await db.transaction(async (trx) => {
-    for (const [creatorId, pending] of byCreator(gifts.values(), (gift) => gift)) {
-      const found = await giftSenderPlayers(
-        creatorId,
-        pending.map((gift) => gift.sender),
-        trx
-      )
-      for (const gift of pending) gift.playerId = senderPlayerId(found, creatorId, gift.sender)
-    }
+    const pending = [...gifts.values()]
+    const found = await giftSenderPlayers(
+      pending.map((gift) => ({ creatorId: gift.row.creator_id, sender: gift.sender })),
+      trx
+    )
+    for (const gift of pending) gift.playerId = senderPlayerId(found, gift.row.creator_id, gift.sender)
     const rows = await insertNew(
       trx,
       'live_gifts',
-      [...gifts.values()].map((gift) => ({ ...gift.row, player_id: gift.playerId }))
+      pending.map((gift) => ({ ...gift.row, player_id: gift.playerId }))
     )
     const written = rows.map(({ id, creatorId, msgId }) => ({ id, gift: gifts.get(giftKey(creatorId, msgId))! }))
     if (written.length) {
       await addRecordedGifts(trx, recordedGifts(written.map(({ gift }) => gift)))
-      for (const [creatorId, stored] of byCreator(written, ({ gift }) => gift)) {
-        await runGiftBatchHooks(
+      const stored = new Map<number, StoredGift[]>()
+      for (const [creatorId, group] of byCreator(written, ({ gift }) => gift)) {
+        stored.set(
           creatorId,
-          stored.map(({ id, gift }) => storedGift(gift, id)),
-          trx
+          group.map(({ id, gift }) => storedGift(gift, id))
         )
       }
+      await runGiftBatchHooks(stored, trx)
     }
     return written
   })

@@ -3,9 +3,11 @@ import logger from '@adonisjs/core/services/logger'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { Acting } from '#core/acting/acting'
 import {
+  creatorUserKey,
   possibleTikTokPlayers,
   resolveTikTokPlayer,
   settledTikTokPlayers,
+  type CreatorTikTokIdentity,
   type TikTokIdentity,
 } from '#modules/players/backend/public'
 import { playerNameKey } from '#modules/players/shared/players'
@@ -76,38 +78,38 @@ export function rememberSender(creatorId: number, event: ChatEvent): Promise<voi
   return new Promise((resolve) => sender.done.push(resolve))
 }
 
+/** One round: every creator's waiting senders together, so a round costs the same reads for one room or many. */
 async function lookUpWaiting() {
-  const round = waiting
+  const round = [...waiting].flatMap(([creatorId, senders]) =>
+    [...senders].map(([key, sender]) => ({ creatorId, key, sender }))
+  )
   waiting = new Map()
   timer = null
-  await Promise.all(
-    [...round].map(async ([creatorId, senders]) => {
-      const all = [...senders]
-      for (let start = 0; start < all.length; start += LOOKUP_CHUNK) {
-        await lookUp(creatorId, all.slice(start, start + LOOKUP_CHUNK))
-      }
-    })
-  )
+  for (let start = 0; start < round.length; start += LOOKUP_CHUNK)
+    await lookUp(round.slice(start, start + LOOKUP_CHUNK))
 }
 
-async function lookUp(creatorId: number, senders: [string, WaitingSender][]) {
+async function lookUp(senders: { creatorId: number; key: string; sender: WaitingSender }[]) {
   try {
     const possible = await possibleTikTokPlayers(
-      creatorId,
-      senders.map(([, sender]) => sender.identity)
+      senders.map(({ creatorId, sender }) => ({ ...sender.identity, creatorId }))
     )
-    for (const [index, [key, sender]] of senders.entries()) {
-      const found =
-        possible.has(index) &&
-        (await db.transaction((trx) =>
-          resolveTikTokPlayer(Acting.system(creatorId, 'chat'), sender.identity, { create: false }, trx)
-        ))
-      remember(key, sender.handleKey, found ? Infinity : Date.now() + UNMATCHED_TTL_MS)
+    for (const [index, { creatorId, key, sender }] of senders.entries()) {
+      try {
+        const found =
+          possible.has(index) &&
+          (await db.transaction((trx) =>
+            resolveTikTokPlayer(Acting.system(creatorId, 'chat'), sender.identity, { create: false }, trx)
+          ))
+        remember(key, sender.handleKey, found ? Infinity : Date.now() + UNMATCHED_TTL_MS)
+      } catch (error) {
+        logger.warn({ err: error, creatorId }, 'storing a live sender’s TikTok identity failed')
+      }
     }
   } catch (error) {
-    logger.warn({ err: error, creatorId }, 'storing live senders’ TikTok identities failed')
+    logger.warn({ err: error }, 'looking up live senders’ TikTok identities failed')
   } finally {
-    for (const [, sender] of senders) for (const done of sender.done) done()
+    for (const { sender } of senders) for (const done of sender.done) done()
   }
 }
 
@@ -118,27 +120,34 @@ const storableUserId = (userId: string | null) => (userId && /^\d{1,64}$/.test(u
 const senderKey = (creatorId: number, sender: GiftSender) =>
   `${creatorId}:${storableUserId(sender.userId) ?? `@${playerNameKey(sender.uniqueId)}`}`
 
+/** A gift's sender and the creator whose stream it came to. */
+export interface CreatorGiftSender {
+  creatorId: number
+  sender: GiftSender
+}
+
 /**
- * The players a batch's gift senders are (one creator's), resolved once for the batch inside its
- * transaction, by the rule every reader of a gift then shares (players' resolveTikTokPlayer, nobody
- * created): the players already linked to their userId in one read (settledTikTokPlayers), the
- * others only when they may be a player (possibleTikTokPlayers' two reads; then the player found
- * by handle gets the userId, the one found by userId a new handle as an alias). A sender found to
- * be nobody's player is not looked up again for a minute (see `seen`). Answers player ids by
- * senderKey; a sender missing is nobody's player (or has no usable handle).
+ * The players a batch's gift senders are (of every creator in the batch), resolved once for the
+ * batch inside its transaction, by the rule every reader of a gift then shares (players'
+ * resolveTikTokPlayer, nobody created): the players already linked to their userId in one read
+ * (settledTikTokPlayers), the others only when they may be a player (possibleTikTokPlayers' two
+ * reads; then the player found by handle gets the userId, the one found by userId a new handle as an
+ * alias). The reads are the same for one room or many. A sender found to be nobody's player is not
+ * looked up again for a minute (see `seen`). Answers player ids by senderKey; a sender missing is
+ * nobody's player (or has no usable handle).
  */
-export async function giftSenderPlayers(creatorId: number, senders: GiftSender[], trx: TransactionClientContract) {
+export async function giftSenderPlayers(senders: CreatorGiftSender[], trx: TransactionClientContract) {
   const found = new Map<string, number>()
-  const wanted = new Map<string, TikTokIdentity & { userId: string | null }>()
-  for (const sender of senders) {
+  const wanted = new Map<string, CreatorTikTokIdentity & { userId: string | null }>()
+  for (const { creatorId, sender } of senders) {
     if (!isMatchableGifter(sender.uniqueId)) continue
-    wanted.set(senderKey(creatorId, sender), { ...sender, userId: storableUserId(sender.userId) })
+    wanted.set(senderKey(creatorId, sender), { ...sender, creatorId, userId: storableUserId(sender.userId) })
   }
   if (!wanted.size) return found
-  const settled = await settledTikTokPlayers(creatorId, [...wanted.values()], trx)
-  const rest: [string, TikTokIdentity][] = []
+  const settled = await settledTikTokPlayers([...wanted.values()], trx)
+  const rest: [string, CreatorTikTokIdentity][] = []
   for (const [key, identity] of wanted) {
-    const player = identity.userId ? settled.get(identity.userId) : undefined
+    const player = identity.userId ? settled.get(creatorUserKey(identity.creatorId, identity.userId)) : undefined
     const last = seen.get(key)
     const unmatchedLately =
       last && last.until !== Infinity && last.until > Date.now() && last.handleKey === playerNameKey(identity.uniqueId)
@@ -147,7 +156,6 @@ export async function giftSenderPlayers(creatorId: number, senders: GiftSender[]
   }
   if (!rest.length) return found
   const possible = await possibleTikTokPlayers(
-    creatorId,
     rest.map(([, identity]) => identity),
     trx
   )
@@ -155,12 +163,12 @@ export async function giftSenderPlayers(creatorId: number, senders: GiftSender[]
     const handleKey = playerNameKey(identity.uniqueId)
     try {
       const resolved = possible.has(index)
-        ? await resolveTikTokPlayer(Acting.system(creatorId, 'gift'), identity, { create: false }, trx)
+        ? await resolveTikTokPlayer(Acting.system(identity.creatorId, 'gift'), identity, { create: false }, trx)
         : null
       if (resolved) found.set(key, resolved.player.id)
       remember(key, handleKey, resolved ? Infinity : Date.now() + UNMATCHED_TTL_MS)
     } catch (error) {
-      logger.warn({ err: error, creatorId }, 'matching a gift sender to a player failed')
+      logger.warn({ err: error, creatorId: identity.creatorId }, 'matching a gift sender to a player failed')
     }
   }
   return found

@@ -21,6 +21,18 @@ export interface TikTokIdentity {
   nickname?: string | null
 }
 
+/** A sender and the creator whose stream they were in: lookups take many creators' senders at once. */
+export type CreatorTikTokIdentity = TikTokIdentity & { creatorId: number }
+
+/** How settledTikTokPlayers keys a player: its creator and TikTok userId. */
+export const creatorUserKey = (creatorId: number, userId: string) => `${creatorId}:${userId}`
+
+/** (creator, value) pairs for a two-column `whereIn`, each once. */
+function uniquePairs(pairs: [number, string][]) {
+  const seen = new Map(pairs.map((pair) => [creatorUserKey(...pair), pair]))
+  return [...seen.values()]
+}
+
 export interface ResolvedTikTokPlayer {
   player: { id: number; name: string }
   created: boolean
@@ -97,35 +109,36 @@ export async function resolveTikTokPlayer(
 }
 
 /**
- * The players many senders already are, read in one query: by userId, for each identity whose
- * player needs no write (its secUid stored or not given, its handle already a name or alias). Keyed
- * by userId; an identity missing here resolves with resolveTikTokPlayer, which may write. A batch
- * of gifts from returning viewers thus costs one read, not one per gift.
+ * The players many senders already are, of one creator or many, read in one query: by userId, for
+ * each identity whose player needs no write (its secUid stored or not given, its handle already a
+ * name or alias). Keyed by `creatorId:userId` (creatorUserKey); an identity missing here resolves
+ * with resolveTikTokPlayer, which may write. A batch of gifts from returning viewers, in any number
+ * of rooms, thus costs one read, not one per gift or per room.
  */
 export async function settledTikTokPlayers(
-  creatorId: number,
-  identities: TikTokIdentity[],
+  identities: CreatorTikTokIdentity[],
   trx: TransactionClientContract
 ): Promise<Map<string, ResolvedTikTokPlayer['player']>> {
   const wanted = identities.flatMap((identity) => {
     const clean = cleanIdentity(identity)
-    return clean.userId ? [clean] : []
+    return clean.userId ? [{ ...clean, creatorId: identity.creatorId }] : []
   })
   const settled = new Map<string, ResolvedTikTokPlayer['player']>()
   if (!wanted.length) return settled
-  const owners = await Player.query({ client: trx })
-    .where('creator_id', creatorId)
-    .whereIn('tiktok_user_id', [...new Set(wanted.map((identity) => identity.userId!))])
-  const byUserId = new Map(owners.map((owner) => [owner.tiktokUserId!, owner]))
+  const owners = await Player.query({ client: trx }).whereIn(
+    ['creator_id', 'tiktok_user_id'],
+    uniquePairs(wanted.map((identity) => [identity.creatorId, identity.userId!]))
+  )
+  const byKey = new Map(owners.map((owner) => [creatorUserKey(owner.creatorId, owner.tiktokUserId!), owner]))
   const needsWrite = new Set(
     wanted
-      .filter(({ userId, secUid, handleKey }) => {
-        const owner = byUserId.get(userId!)
+      .filter(({ creatorId, userId, secUid, handleKey }) => {
+        const owner = byKey.get(creatorUserKey(creatorId, userId!))
         return !owner || (secUid && !owner.tiktokSecUid) || (handleKey && !keysOf(owner).includes(handleKey))
       })
-      .map(({ userId }) => userId!)
+      .map(({ creatorId, userId }) => creatorUserKey(creatorId, userId!))
   )
-  for (const [userId, owner] of byUserId) if (!needsWrite.has(userId)) settled.set(userId, resolved(owner).player)
+  for (const [key, owner] of byKey) if (!needsWrite.has(key)) settled.set(key, resolved(owner).player)
   return settled
 }
 
@@ -234,37 +247,41 @@ async function addHandleAlias(
 }
 
 /**
- * Which of these senders may be one of the creator's players (their userId is linked, or their
- * handle is a player's name or alias), in two indexed reads for the lot: resolveTikTokPlayer is
- * worth a transaction only for those. Answers the positions in `identities`. Read through `client`
- * (a caller's transaction) when given.
+ * Which of these senders (of one creator or many) may be their creator's player (their userId is
+ * linked, or their handle is a player's name or alias), in two indexed reads for the lot, whatever
+ * the number of creators: resolveTikTokPlayer is worth a transaction only for those. Answers the
+ * positions in `identities`. Read through `client` (a caller's transaction) when given.
  */
 export async function possibleTikTokPlayers(
-  creatorId: number,
-  identities: TikTokIdentity[],
+  identities: CreatorTikTokIdentity[],
   client: QueryClientContract = db.connection()
 ): Promise<Set<number>> {
-  const userIds = [...new Set(identities.map((identity) => (identity.userId ?? '').trim()).filter(Boolean))]
+  const userIds = identities.map((identity) => (identity.userId ?? '').trim())
   const handleKeys = identities.map((identity) => playerNameKey((identity.uniqueId ?? '').trim().replace(/^@+/, '')))
+  const pairsOf = (values: string[]) =>
+    uniquePairs(identities.flatMap((identity, index) => (values[index] ? [[identity.creatorId, values[index]]] : [])))
+  const linkedPairs = pairsOf(userIds)
+  const namedPairs = pairsOf(handleKeys)
   const [linked, named] = await Promise.all([
-    userIds.length
+    linkedPairs.length
       ? client
           .from('players')
-          .where('creator_id', creatorId)
-          .whereIn('tiktok_user_id', userIds)
-          .select('tiktok_user_id')
+          .whereIn(['creator_id', 'tiktok_user_id'], linkedPairs)
+          .select('creator_id', 'tiktok_user_id')
       : [],
-    client
-      .from('player_names')
-      .where('creator_id', creatorId)
-      .whereIn('name_key', [...new Set(handleKeys.filter(Boolean))])
-      .select('name_key'),
+    namedPairs.length
+      ? client.from('player_names').whereIn(['creator_id', 'name_key'], namedPairs).select('creator_id', 'name_key')
+      : [],
   ])
-  const linkedIds = new Set(linked.map((row) => String(row.tiktok_user_id)))
-  const namedKeys = new Set(named.map((row) => String(row.name_key)))
+  const linkedKeys = new Set(linked.map((row) => creatorUserKey(row.creator_id, String(row.tiktok_user_id))))
+  const namedKeys = new Set(named.map((row) => creatorUserKey(row.creator_id, String(row.name_key))))
   const possible = new Set<number>()
   identities.forEach((identity, index) => {
-    if (linkedIds.has((identity.userId ?? '').trim()) || namedKeys.has(handleKeys[index])) possible.add(index)
+    if (
+      linkedKeys.has(creatorUserKey(identity.creatorId, userIds[index])) ||
+      namedKeys.has(creatorUserKey(identity.creatorId, handleKeys[index]))
+    )
+      possible.add(index)
   })
   return possible
 }

@@ -5,7 +5,12 @@ import { Acting } from '#core/acting/acting'
 import { withSavepoint } from '#core/database/savepoint'
 import { recordError } from '#core/monitoring/error_log'
 import { grantPolicy, recordGrant, type GrantPolicy } from '#modules/powerups/backend/public'
-import { openLiveSessionId, type GiftSender, type StoredGift } from '#modules/live/backend/public'
+import {
+  openLiveSessionId,
+  type GiftSender,
+  type StoredGift,
+  type StoredGiftsByCreator,
+} from '#modules/live/backend/public'
 import { isMatchableGifter } from '#modules/live/shared/live'
 import { matchKey } from '../../shared/rules.js'
 import { resolveGifter, type KnownGifters } from './gifter.js'
@@ -123,17 +128,31 @@ async function grantByRule(
 
 /**
  * The rules module's GIFT_BATCH_HOOKS work: each gift a batch stored for the first time, through
- * the creator's enabled rules (read once per batch), each grant in a savepoint of the batch's
- * transaction. A grant that fails is recorded and undone; the gifts and the other grants stay.
- * Audited as SYSTEM (source 'gift') with the gift as reason; the ledger pushes after the commit.
+ * its creator's enabled rules (every creator's in the batch read in one query), each grant in a
+ * savepoint of the batch's transaction. A grant that fails is recorded and undone; the gifts and
+ * the other grants stay. Audited as SYSTEM (source 'gift') with the gift as reason; the ledger
+ * pushes after the commit.
  */
-export async function applyGiftRules(creatorId: number, gifts: StoredGift[], trx: TransactionClientContract) {
+export async function applyGiftRules(gifts: StoredGiftsByCreator, trx: TransactionClientContract) {
   const rules: GiftRuleRow[] = await trx
     .from('gift_rules')
-    .where('creator_id', creatorId)
+    .whereIn('creator_id', [...gifts.keys()])
     .where('enabled', true)
     .orderBy('id')
   if (!rules.length) return
+  for (const [creatorId, creatorGifts] of gifts) {
+    const own = rules.filter((rule) => Number(rule.creator_id) === creatorId)
+    if (own.length) await applyCreatorRules(creatorId, own, creatorGifts, trx)
+  }
+}
+
+/** One creator's gifts through their rules (a creator's rules run for one batch at a time). */
+async function applyCreatorRules(
+  creatorId: number,
+  rules: GiftRuleRow[],
+  gifts: StoredGift[],
+  trx: TransactionClientContract
+) {
   const matches = gifts.flatMap((gift) =>
     isMatchableGifter(gift.sender.uniqueId)
       ? rules.filter((rule) => triggers(rule, gift)).map((rule) => ({ gift, rule }))

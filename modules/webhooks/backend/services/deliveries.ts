@@ -77,7 +77,7 @@ async function countFailure(row: Due) {
     .where('enabled', true)
     .update({ enabled: false, disabled_at: dbTimestamp(DateTime.now()) })
   if (Number(disabled) !== 1) return
-  forgetSubscribers(endpoint.creator_id === null ? null : Number(endpoint.creator_id))
+  forgetSubscribers()
   const creatorId = endpoint.creator_id === null ? null : Number(endpoint.creator_id)
   await record(
     Acting.system(creatorId),

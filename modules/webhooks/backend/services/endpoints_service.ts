@@ -91,7 +91,7 @@ export async function createWebhook(
     await record(acting, WEBHOOK_AUDIT.CREATED, target({ id, url }), { events: input.events.join(', ') }, trx)
     return (await trx.from('webhook_endpoints').where('id', id).first()) as EndpointRow
   })
-  forgetSubscribers(owner)
+  forgetSubscribers()
   return { ...endpointDto(row, null), secret }
 }
 
@@ -101,7 +101,7 @@ export async function deleteWebhook(acting: Acting, id: number) {
     await trx.from('webhook_endpoints').where('id', row.id).delete()
     await record(acting, WEBHOOK_AUDIT.DELETED, target(row), {}, trx)
   })
-  forgetSubscribers(row.creator_id === null ? null : Number(row.creator_id))
+  forgetSubscribers()
 }
 
 /** Turns a disabled endpoint back on: its failure count starts again, its pending deliveries go out. */
@@ -114,7 +114,7 @@ export async function enableWebhook(acting: Acting, id: number) {
       .update({ enabled: true, consecutive_failures: 0, disabled_at: null })
     await record(acting, WEBHOOK_AUDIT.ENABLED, target(row), {}, trx)
   })
-  forgetSubscribers(row.creator_id === null ? null : Number(row.creator_id))
+  forgetSubscribers()
   const [updated] = await listWebhooks(acting).then((all) => all.filter((webhook) => webhook.id === Number(row.id)))
   return updated
 }

@@ -9,28 +9,48 @@ interface Subscriber {
   events: Set<string>
 }
 
-/** Enabled endpoints per tenant (the key 0: platform-wide ones), read at most every TTL_MS. */
-const cache = new Map<number, { at: number; endpoints: Subscriber[] }>()
+/**
+ * Every enabled endpoint by tenant (the key 0: platform-wide ones), read in one query at most every
+ * TTL_MS: the cost of knowing the subscribers follows time, not the number of creators live.
+ */
+let snapshot: { at: number; byTenant: Map<number, Subscriber[]> } | null = null
+let loading: Promise<Map<number, Subscriber[]>> | null = null
+/** Bumped by every forget: a read started before it is answered but not kept. */
+let generation = 0
 
-async function enabledEndpoints(creatorId: number | null): Promise<Subscriber[]> {
-  const key = creatorId ?? 0
-  const cached = cache.get(key)
-  if (cached && Date.now() - cached.at < TTL_MS) return cached.endpoints
-  const query = db.from('webhook_endpoints').where('enabled', true).select('id', 'events')
-  const rows: Pick<EndpointRow, 'id' | 'events'>[] =
-    creatorId === null ? await query.whereNull('creator_id') : await query.where('creator_id', creatorId)
-  const endpoints = rows.map((row) => ({ id: Number(row.id), events: new Set<string>(eventsOf(row)) }))
-  cache.set(key, { at: Date.now(), endpoints })
-  return endpoints
+async function readEndpoints() {
+  const started = generation
+  const rows: Pick<EndpointRow, 'id' | 'creator_id' | 'events'>[] = await db
+    .from('webhook_endpoints')
+    .where('enabled', true)
+    .select('id', 'creator_id', 'events')
+  const byTenant = new Map<number, Subscriber[]>()
+  for (const row of rows) {
+    const key = row.creator_id === null ? 0 : Number(row.creator_id)
+    const endpoints = byTenant.get(key) ?? []
+    endpoints.push({ id: Number(row.id), events: new Set<string>(eventsOf(row)) })
+    byTenant.set(key, endpoints)
+  }
+  if (started === generation) snapshot = { at: Date.now(), byTenant }
+  return byTenant
+}
+
+async function enabledEndpoints(): Promise<Map<number, Subscriber[]>> {
+  if (snapshot && Date.now() - snapshot.at < TTL_MS) return snapshot.byTenant
+  loading ??= readEndpoints().finally(() => (loading = null))
+  return loading
 }
 
 /** The ids of the enabled endpoints hearing `event` of this creator: theirs and the platform-wide ones. */
 export async function subscribersOf(creatorId: number, event: string): Promise<number[]> {
-  const all = [...(await enabledEndpoints(creatorId)), ...(await enabledEndpoints(null))]
+  const byTenant = await enabledEndpoints()
+  const all = [...(byTenant.get(creatorId) ?? []), ...(byTenant.get(0) ?? [])]
   return all.filter((endpoint) => endpoint.events.has(event)).map((endpoint) => endpoint.id)
 }
 
-/** An endpoint was added, removed, enabled or disabled in this process: read them again. */
-export function forgetSubscribers(creatorId: number | null) {
-  cache.delete(creatorId ?? 0)
+/** An endpoint was added, removed, enabled or disabled in this process: read them all again. */
+export function forgetSubscribers() {
+  generation++
+  snapshot = null
+  loading = null
 }

@@ -1,9 +1,10 @@
 import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import { makeCreator } from '#tests/helpers/accounts'
+import { queriesDuring } from '#tests/helpers/queries'
 import { giftIngestStats, ingestGift } from '../../services/gifts_service.js'
 import { GiftBatcher } from '../../services/gift_ingest.js'
-import { insertGiftBatch, type BatchWriter } from '../../services/gift_batch_writer.js'
+import { giftKey, insertGiftBatch, type BatchGifts, type BatchWriter } from '../../services/gift_batch_writer.js'
 import { gift, giftRow, isolateLiveTests } from '../helpers/live.js'
 
 /*
@@ -42,6 +43,28 @@ test.group('Live ingest: many rooms, one write path', (group) => {
     assert.equal(after.rows - before.rows, 300)
     assert.isBelow(after.batches - before.batches, 10, 'batches hold many rooms')
     assert.equal(after.queuedGifts, 0)
+  })
+
+  test('a batch sends the same statements for 20 gifts of one room as for 20 rooms', async ({ assert }) => {
+    const creators = await Promise.all(Array.from({ length: 21 }, () => makeCreator()))
+    const at = new Date().toISOString()
+    /** A batch of 20 gifts, each from its own new sender (a TikTok userId and handle nobody plays as). */
+    const batchOf = (creatorIdOf: (index: number) => number, tag: string): BatchGifts =>
+      new Map(
+        Array.from({ length: 20 }, (_, index) => {
+          const sender = { userId: `7${tag}${index}`, uniqueId: `viewer_${tag}_${index}`, nickname: 'Viewer' }
+          const pending = {
+            row: row(creatorIdOf(index), { gifter_username: sender.uniqueId }),
+            receivedAt: at,
+            sender,
+          }
+          return [giftKey(pending.row.creator_id, pending.row.msg_id), pending]
+        })
+      )
+    const oneRoom = await queriesDuring(() => insertGiftBatch(batchOf(() => creators[20].user.id, '1')))
+    const twentyRooms = await queriesDuring(() => insertGiftBatch(batchOf((index) => creators[index].user.id, '2')))
+    assert.isAbove(oneRoom.length, 0)
+    assert.equal(twentyRooms.length, oneRoom.length, twentyRooms.join('\n'))
   })
 
   test('a storm in one room does not hold a quiet room back', async ({ assert }) => {
