@@ -27,7 +27,7 @@ export interface IngestLimits {
   maxQueued: number
   /** The whole process's queue never holds more (every room together). */
   maxQueuedTotal: number
-  /** Batches written at once: the connections ingest holds, whatever the number of rooms. */
+  /** Batches written at once (the connections ingest holds, whatever the number of rooms); all but one only for full batches. */
   maxWriters: number
   /** After the pool had no connection for a batch, its gifts wait this long before the next try. */
   retryAfterMs: number
@@ -177,8 +177,10 @@ export class GiftBatcher {
   }
 
   /**
-   * Starts batches while a writer is free and a batch is due (a full batch's worth waiting, or a
-   * gift whose wait is over; `now`: whatever waits), else sets the one timer to the earliest due time.
+   * Starts batches while a writer is free and a batch is due (`now`: whatever waits), else sets the
+   * one timer to the earliest due time. A full batch's worth is due at once, on any free writer. A
+   * gift whose wait is over is due when no batch is being written; while one is, the gifts gather
+   * until it commits (group commit: many small rooms make a few large batches, not many small ones).
    */
   #pump(now = false) {
     while (this.#writers < this.limits.maxWriters) {
@@ -188,7 +190,11 @@ export class GiftBatcher {
       if (backoff > 0) return this.#wake(backoff)
       const waiting = ready.reduce((sum, room) => sum + room.queue.length, 0)
       const due = Math.min(...ready.map((room) => room.dueAt)) - Date.now()
-      if (!now && waiting < this.limits.maxRows && due > 0) return this.#wake(due)
+      if (!now && waiting < this.limits.maxRows) {
+        if (due > 0) return this.#wake(due)
+        // The batch being written calls #pump when it ends.
+        if (this.#writers > 0) return
+      }
       this.#start(this.#take(ready))
     }
   }
