@@ -7,6 +7,7 @@ import FormLabel from '@mui/material/FormLabel'
 import Typography from '@mui/material/Typography'
 import { useTranslate } from 'react-admin'
 import { usePermissions } from '@shell'
+import { usePermissionText } from '../permissionTexts'
 import type { ModeratorPermission } from '../../shared/moderators'
 
 /**
@@ -26,13 +27,14 @@ export function PermissionPicker({
 }) {
   const translate = useTranslate()
   const permissions = usePermissions()
+  const permissionText = usePermissionText()
   const toggle = (permission: ModeratorPermission, checked: boolean) =>
     onChange(permissions.map(({ id }) => id).filter((id) => (id === permission ? checked : value.includes(id))))
   return (
     <FormControl component="fieldset" error={!!error} disabled={disabled}>
       <FormLabel component="legend">{translate('moderators.picker.legend')}</FormLabel>
       <FormGroup>
-        {permissions.map(({ id: permission, module }) => (
+        {permissions.map(({ id: permission }) => (
           <FormControlLabel
             key={permission}
             sx={{ alignItems: 'flex-start', mt: 0.5 }}
@@ -46,10 +48,10 @@ export function PermissionPicker({
             label={
               <>
                 <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                  {translate(`${module}.permissions.${permission}.label`)}
+                  {permissionText(permission)}
                 </Typography>
                 <Typography variant="caption" color="text.secondary">
-                  {translate(`${module}.permissions.${permission}.description`)}
+                  {permissionText(permission, 'description')}
                 </Typography>
               </>
             }
