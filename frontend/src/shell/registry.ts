@@ -106,7 +106,7 @@ export function useAuditCatalogue() {
 }
 
 /** The moderator permissions the enabled modules declare, in module order (each with its module: its texts' namespace). */
-export function usePermissions() {
+export function useDeclaredPermissions() {
   const { modules } = useShell()
   return useMemo(() => collectPermissions(modules), [modules])
 }

@@ -11,7 +11,7 @@ import {
   TextInput,
   useTranslate,
 } from 'react-admin'
-import { ROLE_LABELS, ROLES, usePermissions, type Role } from '@shell'
+import { ROLE_LABELS, ROLES, useDeclaredPermissions, type Role } from '@shell'
 import type { UserAccountDto } from '../../shared/users'
 
 // Choice names are message keys: react-admin's inputs translate them.
@@ -31,7 +31,7 @@ export function UserFields({ mode }: { mode: 'create' | 'edit' }) {
   const role = useWatch({ name: 'role' }) as Role | undefined
   const translate = useTranslate()
   // The permissions the enabled modules declare, each labelled in its module's catalog.
-  const permissionChoices = usePermissions().map(({ id, module }) => ({
+  const permissionChoices = useDeclaredPermissions().map(({ id, module }) => ({
     id,
     name: `${module}.permissions.${id}.label`,
   }))

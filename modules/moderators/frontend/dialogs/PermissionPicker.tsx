@@ -6,7 +6,7 @@ import FormHelperText from '@mui/material/FormHelperText'
 import FormLabel from '@mui/material/FormLabel'
 import Typography from '@mui/material/Typography'
 import { useTranslate } from 'react-admin'
-import { usePermissions } from '@shell'
+import { useDeclaredPermissions } from '@shell'
 import { usePermissionText } from '../permissionTexts'
 import type { ModeratorPermission } from '../../shared/moderators'
 
@@ -26,7 +26,7 @@ export function PermissionPicker({
   disabled?: boolean
 }) {
   const translate = useTranslate()
-  const permissions = usePermissions()
+  const permissions = useDeclaredPermissions()
   const permissionText = usePermissionText()
   const toggle = (permission: ModeratorPermission, checked: boolean) =>
     onChange(permissions.map(({ id }) => id).filter((id) => (id === permission ? checked : value.includes(id))))
