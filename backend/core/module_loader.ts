@@ -1,6 +1,7 @@
 import type { BackendModule } from './modules.js'
 import { collectContributions, type ExtensionPoint } from './shared/extensions.js'
 import { inDependencyOrder } from './shared/module_graph.js'
+import { collectPermissions, type CollectedPermission, type ModeratorPermission } from './shared/permissions.js'
 
 /*
 | What the kernel reads from the enabled modules' manifests. The shell hands the one module list
@@ -12,6 +13,7 @@ let installed: readonly BackendModule[] | null = null
 let pushTopicNames: Set<string> | null = null
 /** Each extension point's contributions, collected once per installed list (read on hot paths: every answered player). */
 let contributions = new Map<string, readonly unknown[]>()
+let permissions: readonly CollectedPermission[] | null = null
 
 /**
  * Called once by the app's provider with the enabled modules, before anything reads them. Orders
@@ -21,6 +23,7 @@ export function installModules(modules: readonly BackendModule[]) {
   installed = inDependencyOrder(modules)
   pushTopicNames = null
   contributions = new Map()
+  permissions = null
 }
 
 /** The enabled modules, each after those it depends on. */
@@ -47,4 +50,17 @@ export function contributionsTo<T>(point: ExtensionPoint<T>): readonly T[] {
 export function isDeclaredPushTopic(name: string): boolean {
   pushTopicNames ??= new Set(enabledModules().flatMap((module) => (module.pushTopics ?? []).map((topic) => topic.name)))
   return pushTopicNames.has(name)
+}
+
+/** The moderator permissions the enabled modules declare (their manifests' `permissions`), in module order. */
+export function declaredPermissions(): readonly CollectedPermission[] {
+  permissions ??= Object.freeze(collectPermissions(enabledModules()))
+  return permissions
+}
+
+/** An enabled module's declaration of a permission; an id no enabled module declares is a programming error. */
+export function declaredPermission(id: ModeratorPermission): CollectedPermission {
+  const declaration = declaredPermissions().find((permission) => permission.id === id)
+  if (!declaration) throw new Error(`Permission "${id}" is declared by no enabled module`)
+  return declaration
 }

@@ -7,6 +7,7 @@ import type { AuditCategory, AuditEventDeclaration, AuditSeverity } from './shar
 import type { Contribution } from './shared/extensions.js'
 import type { ModuleDeclaration } from './shared/module_graph.js'
 import type { ApiContract } from './api_contract/contract.js'
+import type { PermissionDeclaration } from './shared/permissions.js'
 
 /**
  * What a feature module declares to the backend shell, as data. The shell iterates the
@@ -49,6 +50,11 @@ export interface BackendModule extends ModuleDeclaration {
    * the server allows.
    */
   sessionPermissions?: () => Promise<{ default: (user: User) => Promise<string[] | null> }>
+  /**
+   * The moderator permissions this module checks (its `shared/permissions.ts`): the 403 text and
+   * code of each, collected in module order by `declaredPermissions()`.
+   */
+  permissions?: readonly PermissionDeclaration[]
   /** Ace commands of the module (`node ace <name>`), loaded by core/module_commands.ts. */
   commands?: (() => Promise<{ default: typeof BaseCommand }>)[]
   /** Demo data for a fresh development database, in module order. */

@@ -2,6 +2,7 @@ import type { Command } from 'commander'
 import type { AuditEventDeclaration } from '../../backend/core/shared/audit.js'
 import type { Contribution, ExtensionPoint } from '../../backend/core/shared/extensions.js'
 import type { ModuleDeclaration } from '../../backend/core/shared/module_graph.js'
+import type { CollectedPermission, PermissionDeclaration } from '../../backend/core/shared/permissions.js'
 
 /** What the CLI shell hands a module building its commands. */
 export interface CliShell {
@@ -9,6 +10,8 @@ export interface CliShell {
   contributionsTo<T>(point: ExtensionPoint<T>): T[]
   /** Every audit event the kernel and the enabled modules declare, by type (labels and sentences). */
   auditEvents: Record<string, AuditEventDeclaration>
+  /** The moderator permissions the enabled modules declare, in module order. */
+  permissions: readonly CollectedPermission[]
 }
 
 /**
@@ -22,6 +25,8 @@ export interface CliModule extends ModuleDeclaration {
   contributes?: Contribution[]
   /** The audit events it records (its `shared/audit_events.ts`), for the audit commands' sentences. */
   auditEvents?: Record<string, AuditEventDeclaration>
+  /** The moderator permissions it checks (its `shared/permissions.ts`), for the commands that grant them. */
+  permissions?: readonly PermissionDeclaration[]
 }
 
 export function defineCliModule(module: CliModule): CliModule {

@@ -9,6 +9,7 @@ import type { CliModule, CliShell } from './manifest.js'
 import { collectContributions } from '../../backend/core/shared/extensions.js'
 import { collectAuditEvents } from '../../backend/core/shared/audit_events.js'
 import { inDependencyOrder } from '../../backend/core/shared/module_graph.js'
+import { collectPermissions } from '../../backend/core/shared/permissions.js'
 import { loginCommand } from './commands/login.js'
 import { logoutCommand } from './commands/logout.js'
 import { whoamiCommand } from './commands/whoami.js'
@@ -67,6 +68,7 @@ export async function buildProgram(io: CliIo, enabled: CliModule[] = cliModules,
   const shell: CliShell = {
     contributionsTo: (point) => collectContributions(modules, point),
     auditEvents: collectAuditEvents(modules),
+    permissions: collectPermissions(modules),
   }
   for (const module of modules) {
     for (const command of await module.commands(shell)) program.addCommand(command)

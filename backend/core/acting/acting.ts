@@ -4,7 +4,6 @@ import { ApiError } from '../http/api_error.js'
 import {
   CREATOR_CONTEXT_REQUIRED,
   NO_ORIGIN,
-  PERMISSION_DENIED,
   SYSTEM_IDENTITY,
   type ActingContract,
   type ActingOrigin,
@@ -13,7 +12,8 @@ import {
   type AuditIdentity,
   type Impersonation,
 } from '../shared/acting.js'
-import { CORE_ERRORS, permissionCode } from '../shared/error_codes.js'
+import { CORE_ERRORS } from '../shared/error_codes.js'
+import type { PermissionDeclaration } from '../shared/permissions.js'
 
 export interface ActingInit<U extends User | null> {
   user: U
@@ -108,9 +108,9 @@ export class Acting<U extends User | null = User | null> implements ActingContra
     return this.permissions === null || this.permissions.includes(permission)
   }
 
-  /** A 403 (with the owner's wording of the refusal) when the acting user does not hold a permission. */
-  requirePermission(permission: string, denied = PERMISSION_DENIED): void {
-    if (!this.holds(permission)) throw new ApiError(403, denied, permissionCode(permission))
+  /** A 403 with the declaring module's text and code when the acting user does not hold a permission. */
+  requirePermission(permission: PermissionDeclaration): void {
+    if (!this.holds(permission.id)) throw new ApiError(403, permission.denied, permission.code)
   }
 
   /** @deprecated the `identity` field; kept while callers of the old Actor migrate. */

@@ -5,7 +5,8 @@ import type User from '../users/user.js'
 import { ApiError } from '../http/api_error.js'
 import { CREATOR_CONTEXT_REQUIRED } from '../shared/acting.js'
 import type { Acting } from './acting.js'
-import { CORE_ERRORS, permissionCode, type ErrorCode } from '../shared/error_codes.js'
+import { CORE_ERRORS, type ErrorCode } from '../shared/error_codes.js'
+import type { PermissionDeclaration } from '../shared/permissions.js'
 
 /*
 | Tenant access, default-deny: a creator's data is reachable only through an acting value whose
@@ -15,9 +16,9 @@ import { CORE_ERRORS, permissionCode, type ErrorCode } from '../shared/error_cod
 
 /**
  * Who besides the creator may act: no moderator, any moderator, or one holding a permission
- * (`acting.holds`, resolved with the request).
+ * (`acting.holds`, resolved with the request), refused with its declaration's text and code.
  */
-export type ModeratorGate = 'none' | 'any' | { permission: string; denied: string }
+export type ModeratorGate = 'none' | 'any' | PermissionDeclaration
 
 export const ONLY_THE_CREATOR = 'Only the creator can do this'
 
@@ -33,8 +34,8 @@ export async function tenantAccess(acting: Acting<User>, moderators: ModeratorGa
   if (acting.role !== 'MODERATOR' || moderators === 'none')
     return AuthorizationResponse.deny(ONLY_THE_CREATOR, 403).t(CORE_ERRORS.only_the_creator)
   if (moderators === 'any') return true
-  if (acting.holds(moderators.permission)) return true
-  return AuthorizationResponse.deny(moderators.denied, 403).t(permissionCode(moderators.permission))
+  if (acting.holds(moderators.id)) return true
+  return AuthorizationResponse.deny(moderators.denied, 403).t(moderators.code)
 }
 
 type Scopable = ModelQueryBuilderContract<any, any> | DatabaseQueryBuilderContract<any>

@@ -4,6 +4,7 @@ import type { ApiContract, RouteContract } from './contract.js'
 import { vineJsonSchema, type JsonSchema } from './vine_json_schema.js'
 import { scopeNeeded } from '../auth/script_tokens.js'
 import { SCRIPT_SCOPE_LABELS } from '../shared/script_tokens.js'
+import { declaredPermissions } from '../module_loader.js'
 
 /*
 | The OpenAPI 3.1 document of the API (GET /api/openapi.json, docs/api/openapi.md), built from what
@@ -33,7 +34,7 @@ export interface Operation {
 }
 
 /** The JSON Schemas of the shared `…Response` types (scripts/api-schemas.js). */
-export const RESPONSE_SCHEMAS: Record<string, JsonSchema> = JSON.parse(
+const RESPONSE_SCHEMAS: Record<string, JsonSchema> = JSON.parse(
   readFileSync(new URL('./response_schemas.json', import.meta.url), 'utf8')
 )
 
@@ -48,6 +49,16 @@ export const FAILURE: JsonSchema = {
     params: { type: 'object', additionalProperties: { type: ['string', 'number'] } },
   },
   required: ['success', 'error', 'code'],
+}
+
+/**
+ * The document's named schemas: the shared answer types', and the permission ids as the enabled
+ * modules declare them (the shared type lists none: modules add their ids by declaration merging,
+ * core/shared/permissions.ts).
+ */
+export function componentSchemas(): Record<string, JsonSchema> {
+  const ModeratorPermission = { type: 'string', enum: declaredPermissions().map((permission) => permission.id) }
+  return { ...RESPONSE_SCHEMAS, ModeratorPermission, Failure: FAILURE }
 }
 
 /** Every route under /api but the unknown-route fallback (`/api/*`), one per method. */
@@ -150,7 +161,7 @@ export function openApiDocument(contracts: readonly ApiContract[], info: { versi
     tags: contracts.map(({ tag, description }) => ({ name: tag, description })),
     paths,
     components: {
-      schemas: { ...RESPONSE_SCHEMAS, Failure: FAILURE },
+      schemas: componentSchemas(),
       securitySchemes: {
         session: {
           type: 'http',

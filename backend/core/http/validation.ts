@@ -55,9 +55,24 @@ export const DEFAULT_MESSAGES: Record<string, string> = {
   array: 'The {{ field }} field must be a list',
 }
 
+/** A validation message, or one computed when a check fails (a text naming what the enabled modules declare). */
+export type ValidationMessage = string | (() => string)
+
 /** Attaches the spec's exact messages to a compiled validator (keys like `email.required`). */
-export function withMessages<T extends VineValidator<any, any>>(validator: T, messages: Record<string, string>) {
-  validator.messagesProvider = new SimpleMessagesProvider({ ...DEFAULT_MESSAGES, ...messages })
+export function withMessages<T extends VineValidator<any, any>>(
+  validator: T,
+  messages: Record<string, ValidationMessage>
+) {
+  const texts: Record<string, string> = { ...DEFAULT_MESSAGES }
+  // The provider looks each message up when a check fails: a computed one is a getter.
+  for (const [key, message] of Object.entries(messages)) {
+    Object.defineProperty(
+      texts,
+      key,
+      typeof message === 'string' ? { value: message, enumerable: true } : { get: message, enumerable: true }
+    )
+  }
+  validator.messagesProvider = new SimpleMessagesProvider(texts)
   return validator
 }
 

@@ -1,4 +1,5 @@
 import type { Role } from './roles.js'
+import type { PermissionDeclaration } from './permissions.js'
 
 /** Who an audit entry names as its actor: a user by role, the system, or a viewer (player). */
 export type ActorType = Role | 'SYSTEM' | 'PLAYER'
@@ -64,12 +65,9 @@ export interface ActingContract {
   requireCreatorId(): number
   /** Whether the user holds a permission (always when `permissions` is null). */
   holds(permission: string): boolean
-  /** A 403 with `denied` (or a generic message) unless the user holds the permission. */
-  requirePermission(permission: string, denied?: string): void
+  /** A 403 with the declaration's text and code unless the user holds the permission. */
+  requirePermission(permission: PermissionDeclaration): void
 }
-
-/** The 403 message of `requirePermission()` when its caller has no wording of its own. */
-export const PERMISSION_DENIED = 'You do not have permission to do this'
 
 /** The 403 message of `requireCreatorId()`. */
 export const CREATOR_CONTEXT_REQUIRED = 'This action needs a creator context (impersonate a creator)'

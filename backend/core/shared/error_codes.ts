@@ -29,10 +29,6 @@ export const CORE_ERRORS = errorCodes('core', [
   'internal',
   'bad_request',
   'unknown_route',
-  'missing_permission_grant_powerups',
-  'missing_permission_use_powerups',
-  'missing_permission_manage_players',
-  'missing_permission_chat_commands',
   'creator_context_required',
   'only_the_creator',
   // request input
@@ -165,10 +161,4 @@ export type ValidationRule = (typeof VALIDATION_RULES)[number]
 export function validationCode(rule: string): ErrorCode {
   const snake = rule.replace(/\./g, '_').replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`)
   return `validation.${(VALIDATION_RULES as readonly string[]).includes(snake) ? snake : 'invalid'}`
-}
-
-/** The code of a moderator's missing permission (`core.missing_permission_<permission>`), or `core.forbidden`. */
-export function permissionCode(permission: string): ErrorCode {
-  const code = `core.missing_permission_${permission}`
-  return (Object.values(CORE_ERRORS) as string[]).includes(code) ? (code as ErrorCode) : CORE_ERRORS.forbidden
 }

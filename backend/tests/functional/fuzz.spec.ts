@@ -9,7 +9,7 @@ import User from '#core/users/user'
 import { issueToken } from '#core/auth/tokens'
 import { dropSettingsCopies } from '#core/settings/system_settings_service'
 import { impersonationAbility } from '#core/auth/resolve_actor'
-import { MODERATOR_PERMISSIONS } from '#modules/moderators/shared/moderators'
+import { declaredPermissions } from '#core/module_loader'
 import { makeAdmin, makeCreator } from '#tests/helpers/accounts'
 import {
   deeplyNested,
@@ -513,7 +513,7 @@ async function moderatorOf(creatorToken: string, handle: string) {
       email,
       tiktokUsername: `@${handle}`,
       password: 'Fuzz-pass1!',
-      permissions: MODERATOR_PERMISSIONS,
+      permissions: declaredPermissions().map((permission) => permission.id),
     })
   )
   return { user: await User.findByOrFail('email', email) }

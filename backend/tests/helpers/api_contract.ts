@@ -2,7 +2,7 @@ import router from '@adonisjs/core/services/router'
 import type { ApiResponse } from '@japa/api-client'
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js'
 import { apiContracts } from '#core/api_contract/routes'
-import { contractsByRoute, FAILURE, responseSchema, RESPONSE_SCHEMAS } from '#core/api_contract/openapi_document'
+import { componentSchemas, contractsByRoute, FAILURE, responseSchema } from '#core/api_contract/openapi_document'
 
 /*
 | Every JSON answer the suites get through the japa API client is checked against the documented
@@ -18,7 +18,7 @@ export const answersChecked = { validated: 0 }
 async function contractState() {
   if (!state) {
     const ajv = new Ajv2020({ strict: false, allErrors: true })
-    ajv.addSchema({ $id: 'api', components: { schemas: RESPONSE_SCHEMAS } })
+    ajv.addSchema({ $id: 'api', components: { schemas: componentSchemas() } })
     state = { byRoute: contractsByRoute(await apiContracts()), ajv }
   }
   return state

@@ -23,7 +23,14 @@ export {
   type SessionStatus,
   type SessionUser,
 } from './session'
-export { useAuditCatalogue, useCanAccess, useContributions, useHasRoute, useShell } from './registry'
+export {
+  useAuditCatalogue,
+  useCanAccess,
+  useContributions,
+  useHasRoute,
+  useDeclaredPermissions,
+  useShell,
+} from './registry'
 export {
   contribute,
   extensionPoint,

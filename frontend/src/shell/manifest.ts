@@ -4,6 +4,7 @@ import type { ComponentType } from 'react'
 import type { QueryClient } from '@tanstack/react-query'
 import type { PushMessageOf, PushTopic } from '../../../backend/core/shared/push'
 import type { AuditEventDeclaration } from '../../../backend/core/shared/audit'
+import type { PermissionDeclaration } from '../../../backend/core/shared/permissions'
 import type { Language } from '../../../backend/core/shared/settings'
 import type { Messages } from './i18n'
 import type { Toast } from './notify'
@@ -129,6 +130,11 @@ export interface FrontendModule extends ModuleDeclaration {
   contributes?: Contribution[]
   /** The audit events it records (its `shared/audit_events.ts`): labels and sentences of the audit screens. */
   auditEvents?: Record<string, AuditEventDeclaration>
+  /**
+   * The moderator permissions it checks (its `shared/permissions.ts`), offered by the permission
+   * pickers with the texts `<module>.permissions.<id>.label` / `.description` of its catalogs.
+   */
+  permissions?: readonly PermissionDeclaration[]
   /** Its texts in one language (`modules/<m>/frontend/messages/<code>.ts`), loaded when the language is chosen. */
   messages?: MessagesLoader
   /** Its server error codes' messages in one language (`modules/<m>/shared/errors/<code>.ts`): `errors.<m>.<code>`. */

@@ -5,6 +5,7 @@ import type { DashboardTab, FrontendModule, LazyComponent, MenuEntry, Role } fro
 import { useSession } from './session'
 import { collectContributions, type ExtensionPoint } from '../../../backend/core/shared/extensions'
 import { collectAuditEvents } from '../../../backend/core/shared/audit_events'
+import { collectPermissions } from '../../../backend/core/shared/permissions'
 
 /** The shell's own sidebar entry, every role's Dashboard (docs/api/web.md). */
 export const DASHBOARD_MENU_ENTRY: MenuEntry = {
@@ -102,4 +103,10 @@ export function useContributions<T>(point: ExtensionPoint<T>): T[] {
 export function useAuditCatalogue() {
   const { modules } = useShell()
   return useMemo(() => collectAuditEvents(modules), [modules])
+}
+
+/** The moderator permissions the enabled modules declare, in module order (each with its module: its texts' namespace). */
+export function useDeclaredPermissions() {
+  const { modules } = useShell()
+  return useMemo(() => collectPermissions(modules), [modules])
 }

@@ -10,5 +10,5 @@ import { MODULE } from '../shared/module.js'
 export default defineCliModule({
   ...MODULE,
   auditEvents: ADMIN_AUDIT_EVENTS,
-  commands: () => [creatorsCommand(), adminsCommand(), usersCommand(), healthCommand()],
+  commands: (shell) => [creatorsCommand(), adminsCommand(), usersCommand(shell), healthCommand()],
 })

@@ -3,6 +3,7 @@ import { CHAT_MESSAGE_HANDLERS, OVERLAY_BOARDS } from '#modules/live/backend/pub
 import { CHAT_COMMAND_AUDIT_EVENTS } from '../shared/audit_events.js'
 import { CHAT_COMMAND_TOPICS } from '../shared/push.js'
 import { MODULE } from '../shared/module.js'
+import { CHAT_COMMANDS_PERMISSIONS } from '../shared/permissions.js'
 
 /**
  * Chat commands: `@user !glove` and friends typed in a creator's TikTok LIVE chat grant one powerup
@@ -18,6 +19,7 @@ export default defineBackendModule({
   migrations: new URL('./database/migrations', import.meta.url),
   apiContract: () => import('./api_contract.js'),
   auditEvents: CHAT_COMMAND_AUDIT_EVENTS,
+  permissions: CHAT_COMMANDS_PERMISSIONS,
   pushTopics: Object.values(CHAT_COMMAND_TOPICS),
   contributes: [
     contribute(CHAT_MESSAGE_HANDLERS, () => import('./chat_handler.js')),

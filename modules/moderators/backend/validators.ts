@@ -14,7 +14,7 @@ import {
   USERNAME_MESSAGES,
   USERNAME_PATTERN,
 } from '#core/shared/rules'
-import { MODERATOR_PERMISSIONS } from '../shared/moderators.js'
+import { declaredPermissions } from '#core/module_loader'
 
 const TIKTOK_LIMITS = TIKTOK_HANDLE_LIMITS.account
 
@@ -35,12 +35,18 @@ const tiktokUsername = () =>
     .transform((value) => value.replace(/^@/, ''))
 const displayName = () => vine.string().trim().minLength(1).maxLength(120)
 const password = () => vine.string().maxLength(PASSWORD_MAX_LENGTH).use(strongPassword())
-const permissions = () =>
-  vine
-    .array(vine.enum(MODERATOR_PERMISSIONS))
-    .minLength(1)
-    .maxLength(MODERATOR_PERMISSIONS.length * 2)
-    .distinct()
+
+/** The ids the enabled modules declare, read when a request is checked, not when the validators compile. */
+const permissionIds = () => declaredPermissions().map((permission) => permission.id)
+
+const LISTED_ONCE = 'Each permission may be listed once'
+
+/** Vine's `maxLength` at twice the declared ids (a longer list repeats one), counted when a request is checked. */
+const fewPermissions = vine.createRule((value, _options, field) => {
+  if (field.isValid && Array.isArray(value) && value.length > permissionIds().length * 2)
+    field.report(LISTED_ONCE, 'array.maxLength', field)
+})
+const permissions = () => vine.array(vine.enum(permissionIds)).minLength(1).use(fewPermissions()).distinct()
 
 const messages = {
   'username.required': USERNAME_MESSAGES.required,
@@ -62,9 +68,9 @@ const messages = {
   'permissions.required': 'Permissions Required',
   'permissions.array': 'Permissions Required',
   'permissions.array.minLength': 'Permissions Required',
-  'permissions.array.maxLength': 'Each permission may be listed once',
-  'permissions.distinct': 'Each permission may be listed once',
-  'permissions.*.enum': `Unknown permission; use ${MODERATOR_PERMISSIONS.join(', ')}`,
+  'permissions.array.maxLength': LISTED_ONCE,
+  'permissions.distinct': LISTED_ONCE,
+  'permissions.*.enum': () => `Unknown permission; use ${permissionIds().join(', ')}`,
 }
 
 /** Keys that mark the create dialog's full form (account with credentials). */

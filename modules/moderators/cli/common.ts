@@ -1,5 +1,6 @@
 import { CliError, InvalidArgumentError, type CommandContext } from '../../../cli/src/sdk.js'
-import { MODERATOR_PERMISSIONS, type ModeratorDto, type ModeratorPermission } from '../shared/moderators.js'
+import type { CollectedPermission } from '../../../backend/core/shared/permissions.js'
+import type { ModeratorDto, ModeratorPermission } from '../shared/moderators.js'
 
 /** The creator's current moderators (GET /api/moderators). */
 export async function fetchModerators(ctx: CommandContext<unknown>) {
@@ -20,23 +21,32 @@ export async function findModerator(ctx: CommandContext<unknown>, ref: string) {
   return moderator
 }
 
-/** `--permissions grant_powerups,use_powerups` (or `all`), checked before any call. */
-export function parsePermissions(value: string): ModeratorPermission[] {
-  if (value.trim().toLowerCase() === 'all') return [...MODERATOR_PERMISSIONS]
-  const given = value
-    .split(',')
-    .map((item) => item.trim())
-    .filter(Boolean)
-  const unknown = given.filter((item) => !(MODERATOR_PERMISSIONS as readonly string[]).includes(item))
-  if (unknown.length)
-    throw new InvalidArgumentError(
-      `unknown permission ${unknown.join(', ')}; use ${MODERATOR_PERMISSIONS.join(', ')} or all`
-    )
-  if (!given.length) throw new InvalidArgumentError('Permissions Required')
-  return MODERATOR_PERMISSIONS.filter((permission) => given.includes(permission))
+/** The `--permissions` option over the permissions the enabled modules declare (`shell.permissions`). */
+export interface PermissionsOption {
+  /** The ids in module order, for the option's help and the prompt. */
+  help: string
+  /** `grant_powerups,use_powerups` (or `all`), checked before any call; answers the ids in module order. */
+  parse: (value: string) => ModeratorPermission[]
 }
 
-export const PERMISSIONS_HELP = `comma-separated: ${MODERATOR_PERMISSIONS.join(', ')}, or all`
+export function permissionsOption(declared: readonly CollectedPermission[]): PermissionsOption {
+  const ids = declared.map((permission) => permission.id)
+  return {
+    help: `comma-separated: ${ids.join(', ')}, or all`,
+    parse(value) {
+      if (value.trim().toLowerCase() === 'all') return [...ids]
+      const given = value
+        .split(',')
+        .map((item) => item.trim())
+        .filter(Boolean)
+      const unknown = given.filter((item) => !(ids as string[]).includes(item))
+      if (unknown.length)
+        throw new InvalidArgumentError(`unknown permission ${unknown.join(', ')}; use ${ids.join(', ')} or all`)
+      if (!given.length) throw new InvalidArgumentError('Permissions Required')
+      return ids.filter((id) => given.includes(id))
+    },
+  }
+}
 
 export const describeModerator = (moderator: ModeratorDto) =>
   `${moderator.displayName} (@${moderator.tiktokUsername}, id ${moderator.id})`

@@ -1,13 +1,13 @@
 import { Command, accountOptions, action, promptAccount, type AccountOptions } from '../../../cli/src/sdk.js'
 import type { ModeratorDto, ModeratorPermission } from '../shared/moderators.js'
 import { INVALID_PASSWORD, isStrongPassword } from '../../../backend/core/shared/rules.js'
-import { describeModerator, parsePermissions, PERMISSIONS_HELP } from './common.js'
+import { describeModerator, type PermissionsOption } from './common.js'
 
 interface CreateOptions extends AccountOptions {
   permissions?: ModeratorPermission[]
 }
 
-export function createModeratorCommand() {
+export function createModeratorCommand(permissionsOption: PermissionsOption) {
   const command = new Command('create').description(
     'Create a moderator account that signs in by username (asks for what is missing)'
   )
@@ -18,7 +18,7 @@ export function createModeratorCommand() {
     password:
       'the password: 8+ characters with an uppercase, a lowercase and a special character (else POWERDECK_PASSWORD, else prompted)',
   })
-    .option('--permissions <list>', PERMISSIONS_HELP, parsePermissions)
+    .option('--permissions <list>', permissionsOption.help, permissionsOption.parse)
     .action(
       action<CreateOptions>(async (ctx) => {
         const { opts, prompt } = ctx
@@ -29,9 +29,9 @@ export function createModeratorCommand() {
         })
         const permissions =
           opts.permissions ??
-          parsePermissions(
+          permissionsOption.parse(
             await prompt.text({
-              message: `Permissions (${PERMISSIONS_HELP})`,
+              message: `Permissions (${permissionsOption.help})`,
               flag: '--permissions',
               default: 'grant_powerups,use_powerups',
             })

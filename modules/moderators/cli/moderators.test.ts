@@ -1,5 +1,9 @@
 import { describe, expect, test } from 'vitest'
 import { CliSession, loginAs, unique } from '../../../cli/tests/helpers.js'
+import { collectPermissions } from '../../../backend/core/shared/permissions.js'
+import { PLAYERS_PERMISSIONS } from '../../players/shared/permissions.js'
+import { POWERUPS_PERMISSIONS } from '../../powerups/shared/permissions.js'
+import { permissionsOption } from './common.js'
 
 const STRONG = 'Strong-pass!'
 
@@ -40,6 +44,21 @@ async function signIn(username: string, password: string) {
 }
 
 describe('powerdeck moderators', () => {
+  test('--permissions offers what the enabled modules declare, in module order', () => {
+    const option = permissionsOption(
+      collectPermissions([
+        { name: 'players', permissions: PLAYERS_PERMISSIONS },
+        { name: 'powerups', permissions: POWERUPS_PERMISSIONS },
+      ])
+    )
+    expect(option.help).toBe('comma-separated: manage_players, grant_powerups, use_powerups, or all')
+    expect(option.parse('use_powerups, manage_players')).toEqual(['manage_players', 'use_powerups'])
+    expect(option.parse('all')).toEqual(['manage_players', 'grant_powerups', 'use_powerups'])
+    expect(() => option.parse('chat_commands')).toThrow(
+      'unknown permission chat_commands; use manage_players, grant_powerups, use_powerups or all'
+    )
+  })
+
   test('create, list and the new moderator signs in by username', async () => {
     const creator = await loginAs('creator')
     const moderator = await created(creator)
@@ -80,7 +99,9 @@ describe('powerdeck moderators', () => {
     expect(weak.stderr).toBe('Error: Invalid Password: Password must meet all requirements.\n')
     const unknown = await creator.run(['moderators', 'create', '--permissions', 'fly'])
     expect(unknown.code).toBe(2)
-    expect(unknown.stderr).toContain('unknown permission fly')
+    expect(unknown.stderr).toContain(
+      'unknown permission fly; use manage_players, grant_powerups, use_powerups, chat_commands or all'
+    )
     const missing = await creator.run(['moderators', 'create', '--email', 'y@test.local'])
     expect(missing.code).toBe(2)
     expect(missing.stderr).toContain('Missing --username')

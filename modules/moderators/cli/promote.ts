@@ -1,13 +1,13 @@
 import { CliError, Command, action } from '../../../cli/src/sdk.js'
 import { playerAnswersTo, type ListPlayersResponse } from '../../players/shared/players.js'
 import type { ModeratorDto, ModeratorPermission } from '../shared/moderators.js'
-import { describeModerator, parsePermissions, PERMISSIONS_HELP } from './common.js'
+import { describeModerator, type PermissionsOption } from './common.js'
 
-export function promotePlayerCommand() {
+export function promotePlayerCommand(permissionsOption: PermissionsOption) {
   return new Command('promote')
     .description('Promote a player to moderator (pending until you set a password with reset-password)')
     .argument('<player>', 'player name or alias')
-    .requiredOption('--permissions <list>', PERMISSIONS_HELP, parsePermissions)
+    .requiredOption('--permissions <list>', permissionsOption.help, permissionsOption.parse)
     .action(
       action<{ permissions: ModeratorPermission[] }>(async (ctx) => {
         // The server narrows the roster to names containing the given one; the exact match is picked here.

@@ -1,6 +1,6 @@
 import { Command, Option, UsageError, action } from '../../../cli/src/sdk.js'
 import type { ModeratorDto, ModeratorPermission } from '../shared/moderators.js'
-import { describeModerator, findModerator, parsePermissions, PERMISSIONS_HELP } from './common.js'
+import { describeModerator, findModerator, type PermissionsOption } from './common.js'
 
 interface UpdateOptions {
   name?: string
@@ -9,13 +9,13 @@ interface UpdateOptions {
   status?: 'active' | 'suspended'
 }
 
-export function updateModeratorCommand() {
+export function updateModeratorCommand(permissionsOption: PermissionsOption) {
   return new Command('update')
     .description("Change a moderator's display name, TikTok username, permissions or status")
     .argument('<moderator>', 'id, username or TikTok username')
     .option('--name <name>', 'new display name')
     .option('--tiktok <username>', 'new TikTok username, with or without @')
-    .option('--permissions <list>', PERMISSIONS_HELP, parsePermissions)
+    .option('--permissions <list>', permissionsOption.help, permissionsOption.parse)
     .addOption(
       new Option('--status <status>', 'suspended: cannot sign in until active again').choices(['active', 'suspended'])
     )

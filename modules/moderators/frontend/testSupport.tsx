@@ -1,4 +1,10 @@
 /** Test helpers of the moderators screens; not shipped. */
+import type { ReactNode } from 'react'
+import type { FrontendModule } from '@shell'
+import { renderSignedIn as renderShellSignedIn } from '@shell/test'
+import players from '../../players/frontend'
+import powerups from '../../powerups/frontend'
+import chatCommands from '../../chat_commands/frontend'
 import type { ModeratorDto } from '../shared/moderators'
 
 export { mockFetch, sentBody } from '../../../frontend/src/test/utils'
@@ -26,4 +32,15 @@ export function sampleModerator(id: number, displayName: string, overrides: Part
   }
 }
 
-export { renderSignedIn } from '@shell/test'
+/**
+ * The modules that declare the permissions, as the app enables them, reduced to what these
+ * screens read of them: the permissions (pickers, chips) and the audit events (activity log).
+ */
+export const PERMISSION_MODULES: FrontendModule[] = [players, powerups, chatCommands].map(
+  ({ name, dependsOn, permissions, auditEvents }) => ({ name, dependsOn, permissions, auditEvents })
+)
+
+/** The shell's `renderSignedIn`, with the permission-declaring modules enabled unless `modules` says otherwise. */
+export function renderSignedIn(ui: ReactNode, options: Parameters<typeof renderShellSignedIn>[1] = {}) {
+  return renderShellSignedIn(ui, { modules: PERMISSION_MODULES, ...options })
+}

@@ -2,19 +2,11 @@
 
 import type { ModeratorPermission } from '../../../backend/core/shared/permissions.js'
 
-/** Permission ids a creator grants a moderator (in the order the forms list them) and their 403 messages. */
-export {
-  MODERATOR_PERMISSIONS,
-  MISSING_PERMISSION,
-  type ModeratorPermission,
-} from '../../../backend/core/shared/permissions.js'
-
-export const PERMISSION_LABELS: Record<ModeratorPermission, { label: string; description: string }> = {
-  grant_powerups: { label: 'Grant Powerups', description: 'Give powerups during streams' },
-  use_powerups: { label: 'Use Powerups', description: 'Activate powerups for players' },
-  manage_players: { label: 'Manage Players', description: 'Edit player names and information' },
-  chat_commands: { label: 'Chat Commands', description: 'Use chat commands' },
-}
+/**
+ * The permission ids a creator grants a moderator. The modules that check them declare them
+ * (their `shared/permissions.ts`); the shells collect the enabled modules' list at boot.
+ */
+export type { ModeratorPermission }
 
 /**
  * ACTIVE signs in; PENDING waits for the creator to set a password; SUSPENDED is paused by the

@@ -4,6 +4,7 @@ import { ACTIVITY_FIGURES } from '#core/activity_figures'
 import { PLAYERS_CHANGED_TOPIC } from '../shared/push.js'
 import { PLAYER_AUDIT_EVENTS } from '../shared/audit_events.js'
 import { MODULE } from '../shared/module.js'
+import { PLAYERS_PERMISSIONS } from '../shared/permissions.js'
 
 /**
  * Players: a creator's audience members (name, aliases, status). Other modules use what
@@ -15,6 +16,7 @@ export default defineBackendModule({
   routes: () => import('./routes.js'),
   apiContract: () => import('./api_contract.js'),
   auditEvents: PLAYER_AUDIT_EVENTS,
+  permissions: PLAYERS_PERMISSIONS,
   pushTopics: [PLAYERS_CHANGED_TOPIC],
   contributes: [
     contribute(CREATOR_SUMMARY, () => import('./services/creator_summary.js')),

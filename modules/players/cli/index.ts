@@ -9,6 +9,7 @@ import { importPlayersCommand } from './import.js'
 import { mergePlayersCommand } from './merge.js'
 import { PLAYER_AUDIT_EVENTS } from '../shared/audit_events.js'
 import { MODULE } from '../shared/module.js'
+import { PLAYERS_PERMISSIONS } from '../shared/permissions.js'
 
 /** `powerdeck players …`: the player calls (docs/api/players.md) for creators (and their moderators). */
 export function playersCommand(shell: CliShell) {
@@ -27,5 +28,6 @@ export function playersCommand(shell: CliShell) {
 export default defineCliModule({
   ...MODULE,
   auditEvents: PLAYER_AUDIT_EVENTS,
+  permissions: PLAYERS_PERMISSIONS,
   commands: (shell) => [playersCommand(shell)],
 })

@@ -8,6 +8,7 @@ import { invalidateLedger } from './playersApi'
 import { PLAYER_MENU_ACTIONS, type PlayerMenuAction } from './extensions'
 import { PLAYER_AUDIT_EVENTS } from '../shared/audit_events'
 import { MODULE } from '../shared/module'
+import { PLAYERS_PERMISSIONS } from '../shared/permissions'
 
 /** The player menu's own entries; other modules contribute theirs the same way (see public.ts). */
 const editPlayer: PlayerMenuAction = {
@@ -43,6 +44,7 @@ export default defineFrontendModule({
   ...MODULE,
   errorMessages: (language) => import(`../shared/errors/${language}.ts`),
   auditEvents: PLAYER_AUDIT_EVENTS,
+  permissions: PLAYERS_PERMISSIONS,
   routes: [
     { path: '/players', element: () => import('./list/PlayersPage') },
     { path: '/players/:playerId', element: () => import('./detail/PlayerDetailPage') },

@@ -18,4 +18,5 @@ export const PLAYERS_ERRORS = errorCodes('players', [
   'merge_identity_conflict',
   'merge_too_many_aliases',
   'tiktok_user_taken',
+  'missing_permission_manage_players',
 ])

@@ -7,6 +7,7 @@ import { POWERUP_SETTINGS } from './settings.js'
 import { powerupsOfPlayers } from './player_extension.js'
 import { POWERUP_AUDIT_EVENTS } from '../shared/audit_events.js'
 import { MODULE } from '../shared/module.js'
+import { POWERUPS_PERMISSIONS } from '../shared/permissions.js'
 
 /**
  * Powerups: the ledger of holdings and uses, first-expiring-first, never double-spent.
@@ -22,6 +23,7 @@ export default defineBackendModule({
   apiContract: () => import('./api_contract.js'),
   start: () => import('./start.js'),
   auditEvents: POWERUP_AUDIT_EVENTS,
+  permissions: POWERUPS_PERMISSIONS,
   settings: Object.values(POWERUP_SETTINGS),
   pushTopics: [POWERUPS_CHANGED_TOPIC],
   contributes: [

@@ -8,6 +8,7 @@ import { undoPowerupCommand } from './undo.js'
 import { exportPowerupsCommand } from './export.js'
 import { POWERUP_AUDIT_EVENTS } from '../shared/audit_events.js'
 import { MODULE } from '../shared/module.js'
+import { POWERUPS_PERMISSIONS } from '../shared/permissions.js'
 
 /** `powerdeck powerups …`: the ledger from the terminal (docs/api/powerups.md: grant and use). */
 export function powerupsCommand() {
@@ -23,6 +24,7 @@ export function powerupsCommand() {
 export default defineCliModule({
   ...MODULE,
   auditEvents: POWERUP_AUDIT_EVENTS,
+  permissions: POWERUPS_PERMISSIONS,
   commands: () => [powerupsCommand()],
   // `players list/export/add/delete` show each player's powerups.
   contributes: [contribute(PLAYER_CLI_FIELDS, playerPowerupFields)],

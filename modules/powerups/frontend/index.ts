@@ -21,6 +21,7 @@ import { PowerupCountBadge } from './players/PowerupCountBadge'
 import { starterPackText } from './players/starterPack'
 import { POWERUP_AUDIT_EVENTS } from '../shared/audit_events'
 import { MODULE } from '../shared/module'
+import { POWERUPS_PERMISSIONS } from '../shared/permissions'
 
 const TEAM = ['CREATOR', 'MODERATOR'] as const
 
@@ -46,6 +47,7 @@ export default defineFrontendModule({
   ...MODULE,
   errorMessages: (language) => import(`../shared/errors/${language}.ts`),
   auditEvents: POWERUP_AUDIT_EVENTS,
+  permissions: POWERUPS_PERMISSIONS,
   routes: [
     { path: '/kiosk', element: () => import('./kiosk/KioskPage') },
     { path: '/powerups', element: () => import('./powerups/PowerupsPage') },

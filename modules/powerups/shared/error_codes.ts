@@ -29,4 +29,6 @@ export const POWERUPS_ERRORS = errorCodes('powerups', [
   'nothing_to_remove',
   'export_bad_date',
   'export_from_after_to',
+  'missing_permission_grant_powerups',
+  'missing_permission_use_powerups',
 ])

@@ -91,7 +91,7 @@ describe('powerdeck creators import', () => {
     expect(dry.code).toBe(1)
     expect(dry.stderr).toContain('Line 7 (email): An account with the email creator@powerdeck.local already exists\n')
     expect(dry.stderr).toContain(
-      'Line 12 (moderators[0].permissions.0): Unknown permission; use grant_powerups, use_powerups, manage_players, chat_commands\n'
+      'Line 12 (moderators[0].permissions.0): Unknown permission; use manage_players, grant_powerups, use_powerups, chat_commands\n'
     )
     expect(dry.stderr).toContain('Error: Dry run: 2 rows are invalid\n')
 

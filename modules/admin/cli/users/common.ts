@@ -1,7 +1,8 @@
 import { CliError, ApiRequestError, InvalidArgumentError, type CommandContext } from '../../../../cli/src/sdk.js'
 import { ROLES, type Role } from '../../../../backend/core/shared/roles.js'
 import { INVALID_PASSWORD, isStrongPassword } from '../../../../backend/core/shared/rules.js'
-import { MODERATOR_PERMISSIONS, type ModeratorPermission } from '../../../moderators/shared/moderators.js'
+import type { CollectedPermission } from '../../../../backend/core/shared/permissions.js'
+import type { ModeratorPermission } from '../../../moderators/shared/moderators.js'
 import type { UserAccountDto } from '../../shared/users.js'
 import { passwordRule } from '../common.js'
 
@@ -17,15 +18,21 @@ export function parseRole(value: string): Role {
   return role as Role
 }
 
-/** `--permissions grant_powerups,use_powerups` (or `all`) for a new moderator. */
-export function parsePermissions(value: string): ModeratorPermission[] {
-  if (value.trim().toLowerCase() === 'all') return [...MODERATOR_PERMISSIONS]
-  const given = value.split(',').map((item) => item.trim())
-  const unknown = given.filter((item) => !(MODERATOR_PERMISSIONS as readonly string[]).includes(item))
-  if (unknown.length || !given.length) {
-    throw new InvalidArgumentError(`use ${MODERATOR_PERMISSIONS.join(', ')} (comma-separated) or all`)
+/**
+ * The parser of `--permissions grant_powerups,use_powerups` (or `all`) for a new moderator, over
+ * the permissions the enabled modules declare (`shell.permissions`); answers the ids in module order.
+ */
+export function permissionsParser(declared: readonly CollectedPermission[]) {
+  const ids = declared.map((permission) => permission.id)
+  return (value: string): ModeratorPermission[] => {
+    if (value.trim().toLowerCase() === 'all') return [...ids]
+    const given = value.split(',').map((item) => item.trim())
+    const unknown = given.filter((item) => !(ids as string[]).includes(item))
+    if (unknown.length || !given.length) {
+      throw new InvalidArgumentError(`use ${ids.join(', ')} (comma-separated) or all`)
+    }
+    return ids.filter((id) => given.includes(id))
   }
-  return MODERATOR_PERMISSIONS.filter((permission) => given.includes(permission))
 }
 
 /** The password rule of the role's own service, checked at the prompt too (moderators need a strong one). */

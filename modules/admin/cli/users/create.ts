@@ -11,7 +11,8 @@ import type { Role } from '../../../../backend/core/shared/roles.js'
 import type { ModeratorPermission } from '../../../moderators/shared/moderators.js'
 import type { UserAccountDto } from '../../shared/users.js'
 import { withAt } from '../common.js'
-import { describeUser, parsePermissions, parseRole, passwordRuleFor, USERS_PATH } from './common.js'
+import type { CollectedPermission } from '../../../../backend/core/shared/permissions.js'
+import { describeUser, parseRole, passwordRuleFor, permissionsParser, USERS_PATH } from './common.js'
 
 interface CreateOptions extends PasswordOptions {
   role: Role
@@ -23,7 +24,7 @@ interface CreateOptions extends PasswordOptions {
   permissions?: ModeratorPermission[]
 }
 
-export function createUserCommand() {
+export function createUserCommand(permissions: readonly CollectedPermission[]) {
   const command = new Command('create')
     .description('Create an account of a role (prompts for what the flags leave out)')
     .addOption(new Option('--role <role>', `ADMIN, CREATOR or MODERATOR`).argParser(parseRole).makeOptionMandatory())
@@ -32,7 +33,7 @@ export function createUserCommand() {
     .option('--tiktok <username>', 'creators and moderators: TikTok username, with or without @')
     .option('--username <username>', 'moderators: sign-in username')
     .option('--creator <id>', 'moderators: the creator they work for', parseId)
-    .option('--permissions <list>', 'moderators: grant_powerups,use_powerups,… or all', parsePermissions)
+    .option('--permissions <list>', 'moderators: grant_powerups,use_powerups,… or all', permissionsParser(permissions))
   return passwordOptions(
     command,
     'the initial password (else POWERDECK_PASSWORD, else prompted): 6+ characters; moderators 8+ with upper, lower and special'

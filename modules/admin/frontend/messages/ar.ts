@@ -184,12 +184,6 @@ export default {
       createdText: 'يمكن لـ %{name} الآن تسجيل الدخول.',
       updatedTitle: 'تم تحديث المستخدم',
       updatedText: 'تم تحديث %{name}.',
-      permissions: {
-        grant_powerups: 'منح المعززات',
-        use_powerups: 'استخدام المعززات',
-        manage_players: 'إدارة اللاعبين',
-        chat_commands: 'أوامر الدردشة',
-      },
       form: {
         role: 'الدور',
         roleFixed: 'لا يمكن تغيير الدور',

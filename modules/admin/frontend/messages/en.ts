@@ -181,12 +181,6 @@ const en = {
       createdText: '%{name} can now sign in.',
       updatedTitle: 'User Updated',
       updatedText: '%{name} has been updated.',
-      permissions: {
-        grant_powerups: 'Grant Powerups',
-        use_powerups: 'Use Powerups',
-        manage_players: 'Manage Players',
-        chat_commands: 'Chat Commands',
-      },
       form: {
         role: 'Role',
         roleFixed: 'The role cannot change',

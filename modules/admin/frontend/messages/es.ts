@@ -184,12 +184,6 @@ export default {
       createdText: '%{name} ya puede iniciar sesión.',
       updatedTitle: 'Usuario actualizado',
       updatedText: 'Se actualizó a %{name}.',
-      permissions: {
-        grant_powerups: 'Dar powerups',
-        use_powerups: 'Usar powerups',
-        manage_players: 'Gestionar jugadores',
-        chat_commands: 'Comandos del chat',
-      },
       form: {
         role: 'Rol',
         roleFixed: 'El rol no se puede cambiar',

@@ -185,12 +185,6 @@ export default {
       createdText: '%{name} sekarang bisa login.',
       updatedTitle: 'Pengguna diperbarui',
       updatedText: '%{name} sudah diperbarui.',
-      permissions: {
-        grant_powerups: 'Kasih powerup',
-        use_powerups: 'Pakai powerup',
-        manage_players: 'Kelola pemain',
-        chat_commands: 'Perintah chat',
-      },
       form: {
         role: 'Peran',
         roleFixed: 'Peran tidak bisa diubah',

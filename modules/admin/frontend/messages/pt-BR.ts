@@ -184,12 +184,6 @@ export default {
       createdText: '%{name} já pode entrar.',
       updatedTitle: 'Usuário atualizado',
       updatedText: '%{name} foi atualizado.',
-      permissions: {
-        grant_powerups: 'Dar powerups',
-        use_powerups: 'Usar powerups',
-        manage_players: 'Gerenciar jogadores',
-        chat_commands: 'Comandos do chat',
-      },
       form: {
         role: 'Função',
         roleFixed: 'A função não pode mudar',

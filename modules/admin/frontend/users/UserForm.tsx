@@ -11,13 +11,11 @@ import {
   TextInput,
   useTranslate,
 } from 'react-admin'
-import { ROLE_LABELS, ROLES, type Role } from '@shell'
-import { MODERATOR_PERMISSIONS } from '../../../moderators/shared/moderators'
+import { ROLE_LABELS, ROLES, useDeclaredPermissions, type Role } from '@shell'
 import type { UserAccountDto } from '../../shared/users'
 
 // Choice names are message keys: react-admin's inputs translate them.
 const ROLE_CHOICES = ROLES.map((role) => ({ id: role, name: ROLE_LABELS[role] }))
-const PERMISSION_CHOICES = MODERATOR_PERMISSIONS.map((id) => ({ id, name: `admin.users.permissions.${id}` }))
 
 /** What a role's service takes from the form: the server checks every field by that role's rules. */
 export type UserFormValues = Partial<UserAccountDto> & { password?: string; permissions?: string[] }
@@ -32,6 +30,11 @@ const PASSWORD_HELP: Record<Role, string> = {
 export function UserFields({ mode }: { mode: 'create' | 'edit' }) {
   const role = useWatch({ name: 'role' }) as Role | undefined
   const translate = useTranslate()
+  // The permissions the enabled modules declare, each labelled in its module's catalog.
+  const permissionChoices = useDeclaredPermissions().map(({ id, module }) => ({
+    id,
+    name: `${module}.permissions.${id}.label`,
+  }))
   return (
     <>
       {mode === 'create' ? (
@@ -83,7 +86,7 @@ export function UserFields({ mode }: { mode: 'create' | 'edit' }) {
           <CheckboxGroupInput
             source="permissions"
             label={translate('admin.users.form.permissions')}
-            choices={PERMISSION_CHOICES}
+            choices={permissionChoices}
             validate={required()}
           />
         </>

@@ -1,7 +1,7 @@
 import type { ApiClient } from '@japa/api-client'
 import type User from '#core/users/user'
 import { makeAdmin } from '#tests/helpers/accounts'
-import { MODERATOR_PERMISSIONS } from '#modules/moderators/shared/moderators'
+import { declaredPermissions } from '#core/module_loader'
 
 /** Meets the password rule: 8+, upper, lower, special. */
 export const MODERATOR_PASSWORD = 'Strong-pass!'
@@ -25,7 +25,7 @@ export async function newModerator(client: ApiClient, creatorToken: string) {
       tiktokUsername: `tt_${username}`,
       password: MODERATOR_PASSWORD,
       displayName: username,
-      permissions: [...MODERATOR_PERMISSIONS],
+      permissions: declaredPermissions().map((permission) => permission.id),
     })
   created.assertStatus(201)
   return created.body().moderator as { id: number; username: string }

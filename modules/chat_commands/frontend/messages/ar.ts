@@ -3,6 +3,9 @@ import type en from './en'
 
 export default {
   chat_commands: {
+    permissions: {
+      chat_commands: { label: 'أوامر الدردشة', description: 'استخدام أوامر الدردشة' },
+    },
     streamLanguage: {
       label: 'لغة البث',
       help: 'تُكتب ردود أوامر الدردشة (!status…) بهذه اللغة.',

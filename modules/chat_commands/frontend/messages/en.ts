@@ -1,6 +1,9 @@
 /** The chat command screens in English: the source shape of the other languages' catalogs. */
 const en = {
   chat_commands: {
+    permissions: {
+      chat_commands: { label: 'Chat Commands', description: 'Use chat commands' },
+    },
     streamLanguage: {
       label: 'Stream language',
       help: 'Chat command replies (!status…) are written in this language.',

@@ -3,6 +3,9 @@ import type en from './en'
 
 export default {
   chat_commands: {
+    permissions: {
+      chat_commands: { label: 'Comandos del chat', description: 'Usar comandos del chat' },
+    },
     streamLanguage: {
       label: 'Idioma del stream',
       help: 'Las respuestas a los comandos del chat (!status…) se escriben en este idioma.',

@@ -3,6 +3,9 @@ import type en from './en'
 
 export default {
   chat_commands: {
+    permissions: {
+      chat_commands: { label: 'Perintah chat', description: 'Pakai perintah chat' },
+    },
     streamLanguage: {
       label: 'Bahasa live',
       help: 'Balasan perintah chat (!status…) ditulis dalam bahasa ini.',

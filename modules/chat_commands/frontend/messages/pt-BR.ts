@@ -3,6 +3,9 @@ import type en from './en'
 
 export default {
   chat_commands: {
+    permissions: {
+      chat_commands: { label: 'Comandos do chat', description: 'Usar comandos do chat' },
+    },
     streamLanguage: {
       label: 'Idioma da live',
       help: 'As respostas aos comandos do chat (!status…) são escritas neste idioma.',

@@ -3,6 +3,7 @@ export default {
   errors: {
     chat_commands: {
       nothing_to_change: 'أرسل الأوامر التي تريد تغييرها أو لغة البث',
+      missing_permission_chat_commands: 'ليس لديك صلاحية استخدام أوامر الدردشة',
     },
   },
 }

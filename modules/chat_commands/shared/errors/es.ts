@@ -3,6 +3,7 @@ export default {
   errors: {
     chat_commands: {
       nothing_to_change: 'Envía los comandos que quieres cambiar o el idioma del directo',
+      missing_permission_chat_commands: 'No tienes permiso para usar comandos del chat',
     },
   },
 }

@@ -3,6 +3,7 @@ export default {
   errors: {
     chat_commands: {
       nothing_to_change: 'Kirim perintah yang mau diubah atau bahasa siaran',
+      missing_permission_chat_commands: 'Kamu tidak punya izin untuk memakai perintah chat',
     },
   },
 }

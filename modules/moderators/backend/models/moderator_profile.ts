@@ -3,13 +3,21 @@ import { BaseModel, belongsTo, column } from '@adonisjs/lucid/orm'
 import type { BelongsTo } from '@adonisjs/lucid/types/relations'
 import User from '#core/users/user'
 import { normalizeTiktokHandle } from '#core/shared/rules'
-import { MODERATOR_PERMISSIONS, type ModeratorPermission, type ModeratorStatus } from '../../shared/moderators.js'
+import { declaredPermissions } from '#core/module_loader'
+import type { ModeratorPermission, ModeratorStatus } from '../../shared/moderators.js'
 
+/** The ids in the order the enabled modules declare them, without ids no enabled module declares. */
+const inDeclaredOrder = (ids: unknown[]): ModeratorPermission[] =>
+  declaredPermissions()
+    .map((permission) => permission.id)
+    .filter((id) => ids.includes(id))
+
+/** Stored and read back in module order, whatever order a form or a command sent. */
 const permissionsColumn = {
-  prepare: (value: ModeratorPermission[]) => JSON.stringify(value ?? []),
+  prepare: (value: ModeratorPermission[]) => JSON.stringify(inDeclaredOrder(value ?? [])),
   consume: (value: unknown): ModeratorPermission[] => {
     const parsed = typeof value === 'string' ? JSON.parse(value) : (value ?? [])
-    return MODERATOR_PERMISSIONS.filter((permission) => Array.isArray(parsed) && parsed.includes(permission))
+    return Array.isArray(parsed) ? inDeclaredOrder(parsed) : []
   },
 }
 

@@ -9,7 +9,8 @@ import { ApiError } from '#core/http/api_error'
 import { revokeAllTokens } from '#core/auth/tokens'
 import { assertRegistrationOpen } from '#core/settings/system_settings_service'
 import ModeratorProfile, { tiktokHandleKey } from '../models/moderator_profile.js'
-import { MODERATOR_EVENTS, MODERATOR_PERMISSIONS, type ModeratorPermission } from '../../shared/moderators.js'
+import { declaredPermissions } from '#core/module_loader'
+import { MODERATOR_EVENTS, type ModeratorPermission } from '../../shared/moderators.js'
 import type { createModeratorValidator, updateModeratorValidator } from '../validators.js'
 import { lockAccount } from '#core/users/account_lock'
 import type { ModeratorProfileWithUser, Trx } from './moderator_records.js'
@@ -229,7 +230,7 @@ export async function seedDemoModerator(moderatorId: number) {
     playerId: null,
     displayName: user.name,
     tiktokHandle: tiktokHandleKey(user.tiktokUsername),
-    permissions: [...MODERATOR_PERMISSIONS],
+    permissions: declaredPermissions().map((permission) => permission.id),
     status: 'ACTIVE',
   })
 }

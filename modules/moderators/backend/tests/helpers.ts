@@ -3,7 +3,8 @@ import db from '@adonisjs/lucid/services/db'
 import type User from '#core/users/user'
 import { makeAdmin } from '#tests/helpers/accounts'
 import ModeratorProfile from '../models/moderator_profile.js'
-import { MODERATOR_PERMISSIONS, type ModeratorPermission } from '../../shared/moderators.js'
+import { declaredPermissions } from '#core/module_loader'
+import type { ModeratorPermission } from '../../shared/moderators.js'
 
 /** Meets the four checks: 8+, upper, lower, special. */
 export const STRONG_PASSWORD = 'Strong-pass!'
@@ -47,7 +48,8 @@ export async function setPermissions(userId: number, permissions: ModeratorPermi
     .update({ permissions: JSON.stringify(permissions) })
 }
 
-export const ALL_PERMISSIONS = [...MODERATOR_PERMISSIONS]
+/** Every permission the enabled modules declare, in module order. */
+export const ALL_PERMISSIONS = declaredPermissions().map((permission) => permission.id)
 
 export async function signIn(client: ApiClient, identifier: string, password: string) {
   return client.post('/api/auth/signin').json({ loginType: 'moderator', username: identifier, password })

@@ -20,6 +20,7 @@ import { LinkBase, useTranslate } from 'react-admin'
 import { api, ErrorPanel, errorMessage, formatRelativeTime, StatCard, useHasRoute, useSession } from '@shell'
 import { AuditLog } from '../../../audit/frontend/public'
 import { moderatorKeys, moderatorsApi } from '../moderatorsApi'
+import { usePermissionText } from '../permissionTexts'
 
 /** The live module's status call (docs/api/live.md); absent or failing, the card just omits it. */
 function useLiveStatus() {
@@ -42,6 +43,7 @@ const QUICK_ACTIONS: { label: string; to: string; icon: ReactNode }[] = [
 export default function MyActivityWidget() {
   const { user } = useSession()
   const translate = useTranslate()
+  const permissionText = usePermissionText()
   const hasRoute = useHasRoute()
   const activity = useQuery({ queryKey: moderatorKeys.activity, queryFn: moderatorsApi.myActivity, retry: false })
   const live = useLiveStatus()
@@ -95,12 +97,7 @@ export default function MyActivityWidget() {
               aria-label={translate('moderators.activity.yourPermissions')}
             >
               {data?.permissions.map((permission) => (
-                <Chip
-                  key={permission}
-                  size="small"
-                  variant="outlined"
-                  label={translate(`moderators.permissions.${permission}.label`)}
-                />
+                <Chip key={permission} size="small" variant="outlined" label={permissionText(permission)} />
               ))}
             </Stack>
             <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1.5 }}>

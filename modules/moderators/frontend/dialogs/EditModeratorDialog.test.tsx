@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
-import { mockFetch, renderSignedIn, sampleModerator, sentBody } from '../testSupport'
+import { mockFetch, PERMISSION_MODULES, renderSignedIn, sampleModerator, sentBody } from '../testSupport'
 import { EditModeratorDialog } from './EditModeratorDialog'
 
 const mia = sampleModerator(7, 'Mia')
@@ -23,14 +23,34 @@ describe('Edit Moderator', { timeout: 20_000 }, () => {
 
     fireEvent.change(name, { target: { value: 'Mia Night' } })
     fireEvent.change(within(dialog).getByLabelText(/^TikTok Username/), { target: { value: '@mia_live' } })
+    // The picker offers the enabled modules' permissions in module order, each with its module's texts.
+    expect(
+      within(dialog)
+        .getAllByRole('checkbox')
+        .map((box) => box.closest('label')?.textContent)
+    ).toEqual([
+      'Manage PlayersEdit player names and information',
+      'Grant PowerupsGive powerups during streams',
+      'Use PowerupsActivate powerups for players',
+      'Chat CommandsUse chat commands',
+    ])
     fireEvent.click(within(dialog).getByRole('checkbox', { name: /Manage Players/ }))
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }))
     expect(await screen.findByText('Moderator Updated')).toBeInTheDocument()
     expect(sentBody(fetchMock, '/api/moderators/7')).toEqual({
       displayName: 'Mia Night',
-      permissions: ['grant_powerups', 'use_powerups', 'manage_players'],
+      permissions: ['manage_players', 'grant_powerups', 'use_powerups'],
     })
     await waitFor(() => expect(onClose).toHaveBeenCalled())
+  })
+
+  it('offers only the permissions the enabled modules declare', async () => {
+    renderSignedIn(<EditModeratorDialog moderator={mia} onClose={vi.fn()} />, {
+      modules: PERMISSION_MODULES.filter((module) => module.name !== 'chat_commands'),
+    })
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Moderator' })
+    expect(within(dialog).getAllByRole('checkbox')).toHaveLength(3)
+    expect(within(dialog).queryByRole('checkbox', { name: /Chat Commands/ })).toBeNull()
   })
 
   it("Demote to Player asks the spec's browser confirmation, then demotes", async () => {

@@ -6,9 +6,14 @@ import FormHelperText from '@mui/material/FormHelperText'
 import FormLabel from '@mui/material/FormLabel'
 import Typography from '@mui/material/Typography'
 import { useTranslate } from 'react-admin'
-import { MODERATOR_PERMISSIONS, type ModeratorPermission } from '../../shared/moderators'
+import { useDeclaredPermissions } from '@shell'
+import { usePermissionText } from '../permissionTexts'
+import type { ModeratorPermission } from '../../shared/moderators'
 
-/** The four permissions with what each allows; keeps the spec's order whatever the click order. `error`: a message key. */
+/**
+ * The permissions the enabled modules declare, with what each allows (their texts, in each
+ * declaring module's catalog); keeps module order whatever the click order. `error`: a message key.
+ */
 export function PermissionPicker({
   value,
   onChange,
@@ -21,13 +26,15 @@ export function PermissionPicker({
   disabled?: boolean
 }) {
   const translate = useTranslate()
+  const permissions = useDeclaredPermissions()
+  const permissionText = usePermissionText()
   const toggle = (permission: ModeratorPermission, checked: boolean) =>
-    onChange(MODERATOR_PERMISSIONS.filter((id) => (id === permission ? checked : value.includes(id))))
+    onChange(permissions.map(({ id }) => id).filter((id) => (id === permission ? checked : value.includes(id))))
   return (
     <FormControl component="fieldset" error={!!error} disabled={disabled}>
       <FormLabel component="legend">{translate('moderators.picker.legend')}</FormLabel>
       <FormGroup>
-        {MODERATOR_PERMISSIONS.map((permission) => (
+        {permissions.map(({ id: permission }) => (
           <FormControlLabel
             key={permission}
             sx={{ alignItems: 'flex-start', mt: 0.5 }}
@@ -41,10 +48,10 @@ export function PermissionPicker({
             label={
               <>
                 <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                  {translate(`moderators.permissions.${permission}.label`)}
+                  {permissionText(permission)}
                 </Typography>
                 <Typography variant="caption" color="text.secondary">
-                  {translate(`moderators.permissions.${permission}.description`)}
+                  {permissionText(permission, 'description')}
                 </Typography>
               </>
             }

@@ -6,12 +6,6 @@ export default {
     menu: { myModerators: 'المشرفون' },
     playerMenu: { promote: 'ترقية إلى مشرف', demote: 'إزالة من الإشراف' },
     status: { ACTIVE: 'نشط', PENDING: 'قيد الانتظار', SUSPENDED: 'موقوف', INACTIVE: 'غير نشط' },
-    permissions: {
-      grant_powerups: { label: 'منح المعززات', description: 'منح المعززات أثناء البث' },
-      use_powerups: { label: 'استخدام المعززات', description: 'تفعيل المعززات للاعبين' },
-      manage_players: { label: 'إدارة اللاعبين', description: 'تعديل أسماء اللاعبين وبياناتهم' },
-      chat_commands: { label: 'أوامر الدردشة', description: 'استخدام أوامر الدردشة' },
-    },
     page: {
       title: 'المشرفون',
       subtitle: 'ادعُ مشرفين واختر ما يمكنهم فعله أثناء بثك',

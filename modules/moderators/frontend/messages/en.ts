@@ -3,12 +3,6 @@ const en = {
     menu: { myModerators: 'My Moderators' },
     playerMenu: { promote: 'Promote to Moderator', demote: 'Demote from Moderator' },
     status: { ACTIVE: 'ACTIVE', PENDING: 'PENDING', SUSPENDED: 'SUSPENDED', INACTIVE: 'INACTIVE' },
-    permissions: {
-      grant_powerups: { label: 'Grant Powerups', description: 'Give powerups during streams' },
-      use_powerups: { label: 'Use Powerups', description: 'Activate powerups for players' },
-      manage_players: { label: 'Manage Players', description: 'Edit player names and information' },
-      chat_commands: { label: 'Chat Commands', description: 'Use chat commands' },
-    },
     page: {
       title: 'My Moderators',
       subtitle: 'Invite moderators and choose what they may do during your streams',

@@ -6,12 +6,6 @@ export default {
     menu: { myModerators: 'Mis moderadores' },
     playerMenu: { promote: 'Hacer moderador', demote: 'Quitar de moderador' },
     status: { ACTIVE: 'ACTIVO', PENDING: 'PENDIENTE', SUSPENDED: 'SUSPENDIDO', INACTIVE: 'INACTIVO' },
-    permissions: {
-      grant_powerups: { label: 'Dar powerups', description: 'Dar powerups durante los directos' },
-      use_powerups: { label: 'Usar powerups', description: 'Activar powerups para los jugadores' },
-      manage_players: { label: 'Gestionar jugadores', description: 'Editar los nombres y datos de los jugadores' },
-      chat_commands: { label: 'Comandos del chat', description: 'Usar comandos del chat' },
-    },
     page: {
       title: 'Mis moderadores',
       subtitle: 'Invita moderadores y elige qué pueden hacer durante tus directos',

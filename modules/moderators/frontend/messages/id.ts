@@ -6,12 +6,6 @@ export default {
     menu: { myModerators: 'Moderator Saya' },
     playerMenu: { promote: 'Jadikan moderator', demote: 'Turunkan dari moderator' },
     status: { ACTIVE: 'AKTIF', PENDING: 'MENUNGGU', SUSPENDED: 'DITANGGUHKAN', INACTIVE: 'NONAKTIF' },
-    permissions: {
-      grant_powerups: { label: 'Kasih powerup', description: 'Kasih powerup selama live' },
-      use_powerups: { label: 'Pakai powerup', description: 'Aktifkan powerup untuk pemain' },
-      manage_players: { label: 'Kelola pemain', description: 'Ubah nama dan info pemain' },
-      chat_commands: { label: 'Perintah chat', description: 'Pakai perintah chat' },
-    },
     page: {
       title: 'Moderator Saya',
       subtitle: 'Undang moderator dan atur apa saja yang boleh mereka lakukan saat kamu live',

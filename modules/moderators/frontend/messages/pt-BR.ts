@@ -6,12 +6,6 @@ export default {
     menu: { myModerators: 'Meus moderadores' },
     playerMenu: { promote: 'Tornar moderador', demote: 'Tirar de moderador' },
     status: { ACTIVE: 'ATIVO', PENDING: 'PENDENTE', SUSPENDED: 'SUSPENSO', INACTIVE: 'INATIVO' },
-    permissions: {
-      grant_powerups: { label: 'Dar powerups', description: 'Dar powerups durante as lives' },
-      use_powerups: { label: 'Usar powerups', description: 'Ativar powerups para os jogadores' },
-      manage_players: { label: 'Gerenciar jogadores', description: 'Editar nomes e dados dos jogadores' },
-      chat_commands: { label: 'Comandos do chat', description: 'Usar comandos do chat' },
-    },
     page: {
       title: 'Meus moderadores',
       subtitle: 'Convide moderadores e escolha o que eles podem fazer nas suas lives',

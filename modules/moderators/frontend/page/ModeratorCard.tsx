@@ -12,6 +12,7 @@ import KeyIcon from '@mui/icons-material/Key'
 import { formatDate } from '@shell'
 import { useTranslate } from 'react-admin'
 import type { ModeratorDto, ModeratorStatus } from '../../shared/moderators'
+import { usePermissionText } from '../permissionTexts'
 
 export const STATUS_COLORS: Record<ModeratorStatus, 'success' | 'warning' | 'error' | 'default'> = {
   ACTIVE: 'success',
@@ -44,6 +45,7 @@ export function ModeratorCard({
   onResetPassword: () => void
 }) {
   const translate = useTranslate()
+  const permissionText = usePermissionText()
   return (
     <Card
       component="article"
@@ -88,12 +90,7 @@ export function ModeratorCard({
           aria-label={translate('moderators.card.permissions')}
         >
           {moderator.permissions.map((permission) => (
-            <Chip
-              key={permission}
-              size="small"
-              variant="outlined"
-              label={translate(`moderators.permissions.${permission}.label`)}
-            />
+            <Chip key={permission} size="small" variant="outlined" label={permissionText(permission)} />
           ))}
           {moderator.isPlayer && (
             <Chip size="small" color="info" variant="outlined" label={translate('moderators.card.promotedPlayer')} />

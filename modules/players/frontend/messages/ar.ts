@@ -3,6 +3,9 @@ import type en from './en'
 
 export default {
   players: {
+    permissions: {
+      manage_players: { label: 'إدارة اللاعبين', description: 'تعديل أسماء اللاعبين وبياناتهم' },
+    },
     menu: { players: 'لاعبيّ' },
     list: {
       title: 'لاعبيّ',

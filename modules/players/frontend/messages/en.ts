@@ -1,6 +1,9 @@
 /** The players screens in English: the source shape of the other languages' catalogs. */
 const en = {
   players: {
+    permissions: {
+      manage_players: { label: 'Manage Players', description: 'Edit player names and information' },
+    },
     menu: { players: 'My Players' },
     list: {
       title: 'My Players',

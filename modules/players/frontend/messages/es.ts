@@ -3,6 +3,9 @@ import type en from './en'
 
 export default {
   players: {
+    permissions: {
+      manage_players: { label: 'Gestionar jugadores', description: 'Editar los nombres y datos de los jugadores' },
+    },
     menu: { players: 'Mis jugadores' },
     list: {
       title: 'Mis jugadores',

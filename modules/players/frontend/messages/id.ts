@@ -3,6 +3,9 @@ import type en from './en'
 
 export default {
   players: {
+    permissions: {
+      manage_players: { label: 'Kelola pemain', description: 'Ubah nama dan info pemain' },
+    },
     menu: { players: 'Pemain Saya' },
     list: {
       title: 'Pemain Saya',

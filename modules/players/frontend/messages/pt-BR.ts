@@ -3,6 +3,9 @@ import type en from './en'
 
 export default {
   players: {
+    permissions: {
+      manage_players: { label: 'Gerenciar jogadores', description: 'Editar nomes e dados dos jogadores' },
+    },
     menu: { players: 'Meus jogadores' },
     list: {
       title: 'Meus jogadores',

@@ -18,6 +18,7 @@ export default {
       merge_identity_conflict: 'اللاعبان مرتبطان بحسابين مختلفين على تيك توك: افصل أحدهما أولاً',
       merge_too_many_aliases: 'سيؤدي الدمج إلى امتلاك %{name} أكثر من %{max} أسماء مستعارة: احذف بعضها أولاً',
       tiktok_user_taken: 'مستخدم تيك توك %{userId} مرتبط بالفعل بـ%{name}',
+      missing_permission_manage_players: 'ليس لديك صلاحية إدارة اللاعبين',
     },
   },
 }

@@ -18,6 +18,7 @@ export default {
       merge_identity_conflict: 'The two players are linked to different TikTok users: unlink one first',
       merge_too_many_aliases: 'Merging would give %{name} more than %{max} aliases: remove some first',
       tiktok_user_taken: 'TikTok user %{userId} is already linked to %{name}',
+      missing_permission_manage_players: 'You do not have permission to manage players',
     },
   },
 }

@@ -19,6 +19,7 @@ export default {
         'Los dos jugadores están vinculados a usuarios de TikTok distintos: desvincula uno primero',
       merge_too_many_aliases: 'Al fusionar, %{name} tendría más de %{max} alias: quita algunos primero',
       tiktok_user_taken: 'El usuario de TikTok %{userId} ya está vinculado a %{name}',
+      missing_permission_manage_players: 'No tienes permiso para gestionar jugadores',
     },
   },
 }

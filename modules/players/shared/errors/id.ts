@@ -18,6 +18,7 @@ export default {
       merge_identity_conflict: 'Kedua pemain terhubung ke akun TikTok yang berbeda: lepaskan salah satu dulu',
       merge_too_many_aliases: 'Kalau digabung, %{name} akan punya lebih dari %{max} alias: hapus beberapa dulu',
       tiktok_user_taken: 'Pengguna TikTok %{userId} sudah terhubung ke %{name}',
+      missing_permission_manage_players: 'Kamu tidak punya izin untuk mengelola pemain',
     },
   },
 }

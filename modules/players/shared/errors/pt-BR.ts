@@ -19,6 +19,7 @@ export default {
         'Os dois jogadores estão vinculados a usuários diferentes do TikTok: desvincule um primeiro',
       merge_too_many_aliases: 'Ao mesclar, %{name} ficaria com mais de %{max} apelidos: remova alguns primeiro',
       tiktok_user_taken: 'O usuário do TikTok %{userId} já está vinculado a %{name}',
+      missing_permission_manage_players: 'Você não tem permissão para gerenciar jogadores',
     },
   },
 }

@@ -3,6 +3,10 @@ import type en from './en'
 
 export default {
   powerups: {
+    permissions: {
+      grant_powerups: { label: 'منح المعززات', description: 'منح المعززات أثناء البث' },
+      use_powerups: { label: 'استخدام المعززات', description: 'تفعيل المعززات للاعبين' },
+    },
     systemSettings: {
       defaultExpiry: {
         label: 'مدة الصلاحية الافتراضية للمعززات',

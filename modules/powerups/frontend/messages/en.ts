@@ -1,6 +1,10 @@
 /** The powerups screens in English: the source shape of the other languages' catalogs. */
 const en = {
   powerups: {
+    permissions: {
+      grant_powerups: { label: 'Grant Powerups', description: 'Give powerups during streams' },
+      use_powerups: { label: 'Use Powerups', description: 'Activate powerups for players' },
+    },
     systemSettings: {
       defaultExpiry: { label: 'Default Powerup Expiry', description: 'Expiry of a grant that does not set its own.' },
       maxPowerupsPerPlayer: {

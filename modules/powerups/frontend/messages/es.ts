@@ -3,6 +3,10 @@ import type en from './en'
 
 export default {
   powerups: {
+    permissions: {
+      grant_powerups: { label: 'Dar powerups', description: 'Dar powerups durante los directos' },
+      use_powerups: { label: 'Usar powerups', description: 'Activar powerups para los jugadores' },
+    },
     systemSettings: {
       defaultExpiry: {
         label: 'Vencimiento por defecto de los powerups',

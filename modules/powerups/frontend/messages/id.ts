@@ -3,6 +3,10 @@ import type en from './en'
 
 export default {
   powerups: {
+    permissions: {
+      grant_powerups: { label: 'Kasih powerup', description: 'Kasih powerup selama live' },
+      use_powerups: { label: 'Pakai powerup', description: 'Aktifkan powerup untuk pemain' },
+    },
     systemSettings: {
       defaultExpiry: {
         label: 'Masa berlaku bawaan powerup',

@@ -3,6 +3,10 @@ import type en from './en'
 
 export default {
   powerups: {
+    permissions: {
+      grant_powerups: { label: 'Dar powerups', description: 'Dar powerups durante as lives' },
+      use_powerups: { label: 'Usar powerups', description: 'Ativar powerups para os jogadores' },
+    },
     systemSettings: {
       defaultExpiry: {
         label: 'Validade padrão dos powerups',

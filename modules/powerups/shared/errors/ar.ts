@@ -29,6 +29,8 @@ export default {
       nothing_to_remove: 'لم تتبقَّ وحدات من هذا الباورأب لإزالتها',
       export_bad_date: 'يجب أن يكون %{field} تاريخًا أو وقتًا بصيغة ISO 8601 مثل 2026-03-01 أو 2026-03-01T18:00:00Z',
       export_from_after_to: 'يجب ألا يكون تاريخ "من" بعد تاريخ "إلى"',
+      missing_permission_grant_powerups: 'ليس لديك صلاحية منح الباورأب',
+      missing_permission_use_powerups: 'ليس لديك صلاحية استخدام الباورأب',
     },
   },
 }

@@ -29,6 +29,8 @@ export default {
       nothing_to_remove: 'This powerup has no units left to remove',
       export_bad_date: '%{field} must be an ISO 8601 date or time, like 2026-03-01 or 2026-03-01T18:00:00Z',
       export_from_after_to: 'from must not be after to',
+      missing_permission_grant_powerups: 'You do not have permission to grant powerups',
+      missing_permission_use_powerups: 'You do not have permission to use powerups',
     },
   },
 }

@@ -29,6 +29,8 @@ export default {
       nothing_to_remove: 'A este powerup no le quedan unidades para quitar',
       export_bad_date: '%{field} debe ser una fecha u hora ISO 8601, como 2026-03-01 o 2026-03-01T18:00:00Z',
       export_from_after_to: 'La fecha «desde» no puede ser posterior a «hasta»',
+      missing_permission_grant_powerups: 'No tienes permiso para dar powerups',
+      missing_permission_use_powerups: 'No tienes permiso para usar powerups',
     },
   },
 }

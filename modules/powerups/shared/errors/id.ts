@@ -29,6 +29,8 @@ export default {
       nothing_to_remove: 'Powerup ini tidak punya sisa unit untuk dihapus',
       export_bad_date: '%{field} harus tanggal atau waktu ISO 8601, misalnya 2026-03-01 atau 2026-03-01T18:00:00Z',
       export_from_after_to: 'Tanggal "dari" tidak boleh setelah "sampai"',
+      missing_permission_grant_powerups: 'Kamu tidak punya izin untuk memberi powerup',
+      missing_permission_use_powerups: 'Kamu tidak punya izin untuk memakai powerup',
     },
   },
 }

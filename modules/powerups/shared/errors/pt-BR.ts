@@ -29,6 +29,8 @@ export default {
       nothing_to_remove: 'Este powerup não tem mais unidades para remover',
       export_bad_date: '%{field} deve ser uma data ou hora ISO 8601, como 2026-03-01 ou 2026-03-01T18:00:00Z',
       export_from_after_to: 'A data "de" não pode ser depois da data "até"',
+      missing_permission_grant_powerups: 'Você não tem permissão para dar powerups',
+      missing_permission_use_powerups: 'Você não tem permissão para usar powerups',
     },
   },
 }

@@ -176,7 +176,7 @@ test.group('Admin: creators import', (group) => {
         [4, `Email ${dup}@example.com appears twice in the file (first on line 3)`],
         [5, `An account with the email ${existing.email} already exists`],
         [6, 'TikTok username may only contain letters, numbers, dots and underscores'],
-        [7, 'Unknown permission; use grant_powerups, use_powerups, manage_players, chat_commands'],
+        [7, 'Unknown permission; use manage_players, grant_powerups, use_powerups, chat_commands'],
         [8, 'Creator name is required'],
         [8, 'Please enter a valid email address'],
         [

@@ -1,7 +1,7 @@
 import factory from '@adonisjs/lucid/factories'
 import type User from '#core/users/user'
 import ModeratorProfile, { tiktokHandleKey } from '../../models/moderator_profile.js'
-import { MODERATOR_PERMISSIONS } from '../../../shared/moderators.js'
+import { declaredPermissions } from '#core/module_loader'
 
 /** An ACTIVE profile with every permission; `.merge({...})` overrides any field. */
 export const ModeratorProfileFactory = factory
@@ -9,7 +9,7 @@ export const ModeratorProfileFactory = factory
     playerId: null,
     displayName: 'Moderator',
     tiktokHandle: null,
-    permissions: [...MODERATOR_PERMISSIONS],
+    permissions: declaredPermissions().map((permission) => permission.id),
     status: 'ACTIVE' as const,
   }))
   .build()

@@ -98,7 +98,7 @@ test.group('Moderators: create (POST /api/moderators)', (group) => {
       [moderatorPayload({ permissions: undefined }), 'Permissions Required'],
       [
         moderatorPayload({ permissions: ['fly'] }),
-        'Unknown permission; use grant_powerups, use_powerups, manage_players, chat_commands',
+        'Unknown permission; use manage_players, grant_powerups, use_powerups, chat_commands',
       ],
       [{ displayName: 'x', permissions: ['use_powerups'] }, 'TikTok Username Required'],
       [{ tiktokUsername: 'someone' }, 'Permissions Required'],

@@ -3,7 +3,8 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
 import type { ApiClient } from '@japa/api-client'
 import { makeCreator, makeModerator } from '#tests/helpers/accounts'
-import { MISSING_PERMISSION, type ModeratorPermission } from '../../../shared/moderators.js'
+import { declaredPermission } from '#core/module_loader'
+import type { ModeratorPermission } from '../../../shared/moderators.js'
 import { chatModeratorCan, moderatorPermissionsOf, moderatorPlayerIds } from '../../services/moderator_permissions.js'
 import { ALL_PERMISSIONS, createModerator, setPermissions, signIn, STRONG_PASSWORD } from '../helpers.js'
 
@@ -100,11 +101,8 @@ test.group('Moderators: permission matrix (grant / use / edit / chat)', (group) 
           assert.equal(response.status(), 200, `${label} ${permission}: ${response.text()}`)
         } else {
           assert.equal(response.status(), 403, `${label} ${permission}`)
-          assert.deepEqual(response.body(), {
-            success: false,
-            error: MISSING_PERMISSION[permission],
-            code: `core.missing_permission_${permission}`,
-          })
+          const { denied, code } = declaredPermission(permission)
+          assert.deepEqual(response.body(), { success: false, error: denied, code })
         }
       }
       assert.deepEqual(
