@@ -157,8 +157,11 @@ const rates = (battles: TiktokBattle[]): RoomRates =>
     ? RATES
     : { gifts: RATES.gifts * ROOMS, chat: RATES.chat * ROOMS, roomEvents: RATES.roomEvents * ROOMS }
 
-const battleOf = (creator: Creator, prefix: string) =>
-  new TiktokBattle(running.standIn, { username: creator.username, gifterPrefix: prefix, tickMs: TICK_MS })
+/** A room's chat comes from this many viewers in turn. */
+const ROOM_CHATTERS = 500
+
+const battleOf = (creator: Creator, prefix: string, chatters = ROOM_CHATTERS) =>
+  new TiktokBattle(running.standIn, { username: creator.username, gifterPrefix: prefix, tickMs: TICK_MS, chatters })
 
 /** Phase 1: one process, many rooms then one. */
 async function oneProcess(base: string, pid: number, admin: string) {
@@ -191,7 +194,8 @@ async function oneProcess(base: string, pid: number, admin: string) {
     base,
     pid,
     [big],
-    [battleOf(big, 'big_')]
+    // As many different viewers chat as in all the rooms together: the same traffic, in one room.
+    [battleOf(big, 'big_', ROOM_CHATTERS * ROOMS)]
   )
   const ratio = (a: number, b: number) => (a / many.gifts / (b / one.gifts)).toFixed(2)
   console.log(

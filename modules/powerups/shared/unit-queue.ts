@@ -94,7 +94,11 @@ export function truncateQueue<T>(units: readonly T[], size: number = KIOSK_QUEUE
   return { shown: units.slice(0, size), more: Math.max(0, units.length - size) }
 }
 
+/** One collator for every sort: `localeCompare` with options builds a new one per comparison. */
+let byName: Intl.Collator | null = null
+
 /** Players sorted by name, case-insensitively (kiosk By Player). */
 export function sortPlayersByName<T extends { name: string }>(players: readonly T[]): T[] {
-  return [...players].sort((a, b) => a.name.localeCompare(b.name, undefined, { sensitivity: 'base' }))
+  byName ??= new Intl.Collator(undefined, { sensitivity: 'base' })
+  return [...players].sort((a, b) => byName!.compare(a.name, b.name))
 }

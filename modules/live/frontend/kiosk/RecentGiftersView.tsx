@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react'
+import { Suspense, useDeferredValue, useState } from 'react'
 import CardGiftcardIcon from '@mui/icons-material/CardGiftcard'
 import ClearAllIcon from '@mui/icons-material/ClearAll'
 import DiamondIcon from '@mui/icons-material/Diamond'
@@ -59,6 +59,8 @@ export default function RecentGiftersView() {
   const panels = useContributions(RECENT_GIFTERS_PANELS)
   const status = useLiveStatus(LIVE_POLLING.kioskStatusMs)
   const gifts = useQuery<GiftDto[], Error>({ queryKey: liveKeys.gifts, queryFn: liveApi.recentGifts })
+  // The list renders in a background pass React cuts into short slices: a phone keeps answering taps.
+  const shownGifts = useDeferredValue(gifts.data)
   // Every player (inactive ones too) may be the gifter.
   const { players } = usePlayers()
   const [busy, setBusy] = useState<string | null>(null)
@@ -110,8 +112,8 @@ export default function RecentGiftersView() {
   }
 
   function giftList() {
-    if (gifts.isPending) return <LoadingState label={translate('live.gifts.loading')} />
-    const latest = gifts.data ?? []
+    if (gifts.isPending || (gifts.data && !shownGifts)) return <LoadingState label={translate('live.gifts.loading')} />
+    const latest = shownGifts ?? []
     const list = held ?? latest
     const shownIds = new Set(list.map((gift) => gift.id))
     const waiting = held ? latest.filter((gift) => !shownIds.has(gift.id)).length : 0

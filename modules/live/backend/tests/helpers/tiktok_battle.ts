@@ -44,6 +44,8 @@ export interface BattleOptions {
   player?: string
   /** Frames are sent this often (default 20 ms). */
   tickMs?: number
+  /** Chat comes from this many viewers in turn (default 500). */
+  chatters?: number
   /** How long to wait for the server to reconnect after a disconnect or room change (default 60 s). */
   reconnectTimeoutMs?: number
 }
@@ -238,16 +240,17 @@ export class TiktokBattle {
   #chat(commandEvery = 0) {
     const sequence = ++this.#chatSequence
     const id = msgId()
+    const viewer = `viewer${sequence % (this.options.chatters ?? 500)}`
     if (commandEvery && sequence % commandEvery === 0) {
       this.result.commands.push(id)
       const grant = (sequence / commandEvery) % 2 === 0
       if (grant) {
-        const sender = this.options.moderator ?? `viewer${sequence % 500}`
+        const sender = this.options.moderator ?? viewer
         return { msgId: id, uniqueId: sender, comment: `@${this.options.player ?? 'battle_player'} !glove` }
       }
-      return { msgId: id, uniqueId: `viewer${sequence % 500}`, comment: '!status' }
+      return { msgId: id, uniqueId: viewer, comment: '!status' }
     }
-    return { msgId: id, uniqueId: `viewer${sequence % 500}`, comment: `let's go ${sequence}` }
+    return { msgId: id, uniqueId: viewer, comment: `let's go ${sequence}` }
   }
 
   async #stall(seconds: number) {
