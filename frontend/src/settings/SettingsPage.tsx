@@ -2,10 +2,8 @@ import { Suspense, createElement, useCallback, useEffect, useRef, useState, type
 import Alert from '@mui/material/Alert'
 import Button from '@mui/material/Button'
 import Divider from '@mui/material/Divider'
-import Paper from '@mui/material/Paper'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
-import SaveIcon from '@mui/icons-material/Save'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useSearchParams } from 'react-router'
 import { errorMessage } from '../shell/api'
@@ -17,6 +15,7 @@ import { ErrorPanel } from '../shell/ui/ErrorPanel'
 import { LoadingState } from '../shell/ui/LoadingState'
 import { PageHeader } from '../shell/ui/PageHeader'
 import { useT, type Translate } from '../shell/i18n'
+import { SaveBar } from './SaveBar'
 import {
   withSystemSettingValue,
   type PersonalSettings,
@@ -330,36 +329,7 @@ function SettingsForm({
             {section.render()}
           </SettingsCard>
         ))}
-        {/* Stays in reach at the bottom of the screen however long the page, and says why it is off. */}
-        <Paper
-          elevation={6}
-          sx={{
-            position: 'sticky',
-            bottom: 16,
-            zIndex: 3,
-            p: 1.5,
-            display: 'flex',
-            alignItems: 'center',
-            gap: 2,
-            flexWrap: 'wrap',
-          }}
-        >
-          <Button
-            variant="contained"
-            startIcon={<SaveIcon />}
-            onClick={save}
-            disabled={saving || invalid}
-            aria-describedby={saveBlocked ? 'settings-save-reason' : undefined}
-            sx={{ minHeight: 44 }}
-          >
-            {saving ? t('shell.settings.saving') : t('shell.settings.save')}
-          </Button>
-          {saveBlocked && (
-            <Typography id="settings-save-reason" variant="body2" color="text.secondary">
-              {saveBlocked}
-            </Typography>
-          )}
-        </Paper>
+        <SaveBar saving={saving} invalid={invalid} blockedReason={saveBlocked} onSave={() => void save()} />
       </Stack>
       <ChangePasswordDialog open={dialog === 'password'} onClose={closeDialog} onChanged={reloadPersonal} />
       <TwoFactorSetupDialog
