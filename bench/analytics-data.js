@@ -10,20 +10,28 @@
 //
 // Environment: BENCH_PG_URL (default postgres://postgres@127.0.0.1:5432/powerdeck_bench_analytics),
 // BENCH_GIFTS (5000000 gift rows), BENCH_CREATORS (100), BENCH_DAYS (365), BENCH_SEED (12).
-import { execFileSync } from 'node:child_process'
-import { existsSync } from 'node:fs'
 import { performance } from 'node:perf_hooks'
 import { Scrypt } from '@adonisjs/hash/drivers/scrypt'
 import pg from 'pg'
 import { ADMIN, PG_URL } from './analytics-common.js'
-import { freshPgDatabase, pgServerEnv, root } from './lib.js'
+import {
+  GIFT_CATALOGUE,
+  Sink,
+  TableWriter,
+  ace,
+  dropPlainIndexes,
+  geometric,
+  iso,
+  prng,
+  weighted,
+  zipfWeights,
+} from './bulk-load.js'
+import { freshPgDatabase } from './lib.js'
 
 const GIFTS = Number(process.env.BENCH_GIFTS ?? 5_000_000)
 const CREATORS = Number(process.env.BENCH_CREATORS ?? 100)
 const DAYS = Number(process.env.BENCH_DAYS ?? 365)
 const SEED = Number(process.env.BENCH_SEED ?? 12)
-/** Rows per COPY. */
-const BATCH = 50_000
 const HOUR = 3_600_000
 const DAY = 24 * HOUR
 const MINUTE = 60_000
@@ -37,23 +45,6 @@ const END = argument('--end') ? Date.parse(argument('--end')) : Math.floor(Date.
 if (!Number.isFinite(END)) throw new Error('--end must be an ISO date and time, e.g. 2026-11-24T03:00:00Z')
 const START = Math.floor((END - DAYS * DAY) / DAY) * DAY
 
-/** Gift catalogue: name, diamonds per gift, relative frequency (cheap gifts dominate, as on TikTok). */
-const GIFT_CATALOGUE = [
-  ['Rose', 1, 400],
-  ['TikTok', 1, 150],
-  ['GG', 1, 80],
-  ['Ice Cream Cone', 1, 80],
-  ['Finger Heart', 5, 100],
-  ['Perfume', 20, 40],
-  ['Doughnut', 30, 50],
-  ['Hand Hearts', 100, 30],
-  ['Confetti', 100, 20],
-  ['Corgi', 299, 20],
-  ['Money Gun', 500, 10],
-  ['Galaxy', 1000, 6],
-  ['Lion', 29999, 0.5],
-  ['Universe', 44999, 0.2],
-]
 /** The ledger's six types (modules/powerups/shared/powerups.ts) and how often each is granted. */
 const POWERUP_TYPES = [
   ['glove', 35],
@@ -70,165 +61,7 @@ const USE_RATE = 0.7
 /** Distinct fans over all creators: a creator's gifter pool maps into it, so big fans gift to several creators. */
 const FAN_POOL = 250_000
 
-// ---------------------------------------------------------------- deterministic randomness
-
-/** sfc32: a small, fast, seeded PRNG; `random()` in [0, 1). */
-function prng(seed) {
-  let a = 0x9e3779b9,
-    b = 0x243f6a88,
-    c = 0xb7e15162,
-    d = seed >>> 0
-  const next = () => {
-    a >>>= 0
-    b >>>= 0
-    c >>>= 0
-    d >>>= 0
-    let t = (a + b) | 0
-    a = b ^ (b >>> 9)
-    b = (c + (c << 3)) | 0
-    c = (c << 21) | (c >>> 11)
-    d = (d + 1) | 0
-    t = (t + d) | 0
-    c = (c + t) | 0
-    return (t >>> 0) / 4294967296
-  }
-  for (let i = 0; i < 15; i++) next()
-  return next
-}
-
-/** A sampler of indexes 0..weights.length-1 by weight (binary search on the cumulative weights). */
-function weighted(weights) {
-  const cumulative = new Float64Array(weights.length)
-  let total = 0
-  weights.forEach((weight, i) => (cumulative[i] = total += weight))
-  return (random) => {
-    const target = random() * total
-    let low = 0
-    let high = cumulative.length - 1
-    while (low < high) {
-      const middle = (low + high) >> 1
-      if (cumulative[middle] > target) high = middle
-      else low = middle + 1
-    }
-    return low
-  }
-}
-
-/** Zipf-like weights 1/(rank+1)^exponent. */
-const zipfWeights = (size, exponent) => Array.from({ length: size }, (_, rank) => 1 / (rank + 1) ** exponent)
-
-/** 1 + a geometric count with the given mean of extras (streak lengths, messages per chatter). */
-const geometric = (random, mean) => 1 + Math.floor(Math.log(1 - random()) / Math.log(mean / (mean + 1)))
-
-// ---------------------------------------------------------------- batched writes
-
-/**
- * One COPY … FROM STDIN of pre-encoded rows, as a pg "submittable" (the protocol's copy-in, which
- * the pg client supports through Connection#sendCopyFromChunk without a library of its own).
- */
-class CopyIn {
-  constructor(text, data, done) {
-    this.text = text
-    this.data = data
-    this.done = done
-  }
-  submit(connection) {
-    connection.query(this.text)
-  }
-  handleCopyInResponse(connection) {
-    connection.sendCopyFromChunk(Buffer.from(this.data))
-    connection.endCopyFrom()
-  }
-  handleCommandComplete() {}
-  handleReadyForQuery() {
-    this.done()
-  }
-  handleError(error) {
-    this.done(error)
-  }
-}
-
-/** COPY's text format: tab-separated, \N for null, backslash escapes. */
-const encode = (value) =>
-  value === null || value === undefined
-    ? '\\N'
-    : typeof value === 'string'
-      ? value.replace(/[\\\t\n\r]/g, (c) => ({ '\\': '\\\\', '\t': '\\t', '\n': '\\n', '\r': '\\r' })[c])
-      : String(value)
-
-/** Rows of one table, sent `BATCH` at a time as one COPY. */
-class TableWriter {
-  constructor(sink, table, columns) {
-    this.sink = sink
-    this.text = `copy ${table} (${columns.join(', ')}) from stdin`
-    this.lines = []
-  }
-
-  push(...row) {
-    this.lines.push(row.map(encode).join('\t'))
-    if (this.lines.length >= BATCH) this.flush()
-  }
-
-  flush() {
-    if (!this.lines.length) return
-    const data = this.lines.join('\n') + '\n'
-    this.lines = []
-    this.sink.send(this.text, data)
-  }
-}
-
-/** One connection: COPYs run one after another while the generator prepares the next batches. */
-class Sink {
-  constructor(client) {
-    this.client = client
-    this.tail = Promise.resolve()
-    this.queued = 0
-  }
-
-  send(text, data) {
-    this.queued++
-    const copy = () =>
-      new Promise((resolve, reject) =>
-        this.client.query(new CopyIn(text, data, (error) => (error ? reject(error) : resolve())))
-      )
-    this.tail = this.tail.then(copy).finally(() => this.queued--)
-  }
-
-  /** Waits until at most `keep` COPYs are still queued (a failed one throws here). */
-  async drain(keep = 0) {
-    while (this.queued > keep) await Promise.race([this.tail, new Promise((resolve) => setTimeout(resolve, 5))])
-    if (!keep) await this.tail
-  }
-}
-
-/** A timestamp for COPY (UTC). */
-const iso = (ms) => new Date(ms).toISOString()
-
 // ---------------------------------------------------------------- the platform
-
-/** Runs an ace command of the app (the build's bin/console.js, or the sources' ace.js) on the database. */
-function ace(built, ...command) {
-  const cwd = built ? `${root}build/backend` : `${root}backend`
-  const entry = built ? 'bin/console.js' : 'ace.js'
-  if (!existsSync(`${cwd}/${entry}`)) throw new Error('No build: run `npm run build` first, or drop --built')
-  execFileSync(process.execPath, [entry, ...command], {
-    cwd,
-    env: { ...process.env, ...pgServerEnv(PG_URL) },
-    stdio: 'inherit',
-  })
-}
-
-/** Drops the indexes of `tables` that back no constraint; resolves to their definitions to create them again. */
-async function dropPlainIndexes(client, tables) {
-  const { rows } = await client.query(
-    `select i.indexname, i.indexdef from pg_indexes i
-     where i.schemaname = 'public' and i.tablename = any($1)
-       and not exists (select 1 from pg_constraint c where c.conname = i.indexname)`,
-    [tables]
-  )
-  for (const row of rows) await client.query(`drop index "${row.indexname}"`)
-  return rows.map((row) => row.indexdef)
-}
 
 async function hasTable(client, name) {
   const { rows } = await client.query('select to_regclass($1) is not null as present', [name])
@@ -242,7 +75,7 @@ async function main() {
   const built = process.argv.includes('--built')
   const started = performance.now()
   await freshPgDatabase(PG_URL)
-  ace(built, 'migration:run', '--force')
+  ace(built, PG_URL, 'migration:run', '--force')
   const migrated = performance.now()
 
   const client = new pg.Client({ connectionString: PG_URL })
@@ -676,7 +509,7 @@ async function main() {
 
   if (process.argv.includes('--rebuild')) {
     const before = performance.now()
-    ace(built, 'analytics:rebuild')
+    ace(built, PG_URL, 'analytics:rebuild')
     console.log(`analytics:rebuild ${elapsed(performance.now() - before)}`)
   }
 }

@@ -34,3 +34,7 @@ export declare function withFreshPgServer<T>(
   limitMs: number,
   work: (server: Awaited<ReturnType<typeof startServer>>) => Promise<T>
 ): Promise<T>
+export declare function cpuMeter(
+  pgUrl: string,
+  serverPid: number
+): Promise<() => Promise<{ serverMs: number; pgMs: number; benchMs: number }>>

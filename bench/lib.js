@@ -187,3 +187,23 @@ export async function withFreshPgServer(url, limitMs, work) {
     await dropDatabase()
   }
 }
+
+/**
+ * CPU (user + system) of the server process and of this database's PostgreSQL backends (from /proc),
+ * and of this process, from now until the returned function is called: per request or gift it holds
+ * on a shared machine where latencies do not.
+ */
+export async function cpuMeter(pgUrl, serverPid) {
+  const backends = async () =>
+    (await pgQuery(pgUrl, 'select pid from pg_stat_activity where datname = current_database()')).map((row) => row.pid)
+  const serverBefore = cpuMsByPid([serverPid]).get(serverPid)
+  const pgBefore = cpuMsByPid(await backends())
+  const benchBefore = process.cpuUsage()
+  return async () => {
+    const bench = process.cpuUsage(benchBefore)
+    let pgMs = 0
+    for (const [pid, ms] of cpuMsByPid(await backends())) pgMs += ms - (pgBefore.get(pid) ?? 0)
+    const serverMs = cpuMsByPid([serverPid]).get(serverPid) - serverBefore
+    return { serverMs, pgMs, benchMs: (bench.user + bench.system) / 1000 }
+  }
+}

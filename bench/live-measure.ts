@@ -2,9 +2,11 @@
 // memory and CPU, PostgreSQL's CPU, the gifts stored against those a script sent, the kiosks' pushes.
 import { readFileSync } from 'node:fs'
 import { performance } from 'node:perf_hooks'
-import { call, cpuMsByPid, pgQuery } from './lib.js'
+import { call, pgQuery } from './lib.js'
 import type { RunningStandIn } from './tiktok-standin.js'
 import type { BattleResult, TiktokBattle } from '../modules/live/backend/tests/helpers/tiktok_battle.js'
+
+export { cpuMeter } from './lib.js'
 
 export const PASSWORD = 'Bench-pass-1!'
 
@@ -113,28 +115,6 @@ export interface Stored {
   rows: number
   distinctMsgIds: number
   diamonds: number
-}
-
-/**
- * CPU (user + system) of the server process and of this database's PostgreSQL backends (from /proc),
- * and of this process (the stand-in and the kiosks), from now until the returned function is called:
- * per gift it holds on a shared machine where latencies do not.
- */
-export async function cpuMeter(pgUrl: string, serverPid: number) {
-  const backends = async () =>
-    (await pgQuery(pgUrl, 'select pid from pg_stat_activity where datname = current_database()')).map(
-      (row) => row.pid as number
-    )
-  const serverBefore = cpuMsByPid([serverPid]).get(serverPid)!
-  const pgBefore = cpuMsByPid(await backends())
-  const benchBefore = process.cpuUsage()
-  return async () => {
-    const bench = process.cpuUsage(benchBefore)
-    let pgMs = 0
-    for (const [pid, ms] of cpuMsByPid(await backends())) pgMs += ms - (pgBefore.get(pid) ?? 0)
-    const serverMs = cpuMsByPid([serverPid]).get(serverPid)! - serverBefore
-    return { serverMs, pgMs, benchMs: (bench.user + bench.system) / 1000 }
-  }
 }
 
 export async function stored(pgUrl: string, creators: { id: number }[]): Promise<Stored> {

@@ -83,7 +83,8 @@ async function readRecorded(computed: ComputedDays, range: FigureRange, trx: Tra
   // One after the other: a transaction is one connection.
   for (const source of await activitySources()) {
     if (source.recordedDaily) addDayRows(computed, await source.recordedDaily(range, trx))
-    if (source.gifters) computed.gifters.push(...(await source.gifters(range, trx)))
+    // Row by row: a busy week's gifter-days outnumber what a spread may pass (~125,000 arguments).
+    if (source.gifters) for (const row of await source.gifters(range, trx)) computed.gifters.push(row)
   }
 }
 

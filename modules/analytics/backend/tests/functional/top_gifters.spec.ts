@@ -103,6 +103,24 @@ test.group('Analytics: Top Gifters', (group) => {
     ])
   })
 
+  test('a rebuild takes a day of more gifter-days than a spread may pass', async ({ assert }) => {
+    const creator = (await makeCreator({ email: 'top-busy@example.com' })).user
+    // 150,000 gifts of as many gifters in one day (issue 30: 30M gifts a year crashed the rebuild):
+    // one stored gift, copied with another gifter and message id.
+    const gifters = 150_000
+    const template = await giftAt(creator.id, 'busy0', 1, 1, at(-1))
+    await db.rawQuery(
+      `with recursive n(i) as (select 1 union all select i + 1 from n where i < ?)
+       insert into live_gifts (creator_id, msg_id, gifter_username, gift_name, gift_count, diamond_value, received_at)
+       select creator_id, 'busy-' || i, 'busy' || i, gift_name, gift_count, diamond_value, received_at
+         from live_gifts, n where live_gifts.id = ?`,
+      [gifters - 1, template.id]
+    )
+    await rebuildRollups({ from: day(-1), to: day(0) })
+    const [{ rows }] = await db.from('analytics_gifter_days').where('creator_id', creator.id).count('* as rows')
+    assert.equal(Number(rows), gifters)
+  })
+
   test('all-time totals follow the gifts as they are stored, as a rebuild writes them', async ({ assert }) => {
     const creators = await seed()
     const totals = async () =>
