@@ -16,34 +16,41 @@ import { boosterKeys, boostersApi } from './boostersApi'
 /** The select's value for a card mapped to nothing. */
 const IGNORED = 'ignored'
 
-/** Each card's name and description in the catalog (an unknown card shows the server's English). */
-const CARD_KEYS: Record<BattleCard, { label: string; description: string }> = {
-  vault_glove: { label: 'boosters.cards.vaultGlove.label', description: 'boosters.cards.vaultGlove.description' },
-  smoke: { label: 'boosters.cards.smoke.label', description: 'boosters.cards.smoke.description' },
-  extra_time: { label: 'boosters.cards.extraTime.label', description: 'boosters.cards.extraTime.description' },
-  critical_strike: {
-    label: 'boosters.cards.criticalStrike.label',
-    description: 'boosters.cards.criticalStrike.description',
-  },
-  top_2: { label: 'boosters.cards.top2.label', description: 'boosters.cards.top2.description' },
-  top_3: { label: 'boosters.cards.top3.label', description: 'boosters.cards.top3.description' },
-  potion: { label: 'boosters.cards.potion.label', description: 'boosters.cards.potion.description' },
-  wave: { label: 'boosters.cards.wave.label', description: 'boosters.cards.wave.description' },
-  special_effect: {
-    label: 'boosters.cards.specialEffect.label',
-    description: 'boosters.cards.specialEffect.description',
-  },
+/** Each card's entry in the catalog: `boosters.cards.<entry>.label` and `.description` (an unknown card shows the server's English). */
+const CARD_ENTRIES: Record<BattleCard, string> = {
+  vault_glove: 'vaultGlove',
+  smoke: 'smoke',
+  extra_time: 'extraTime',
+  critical_strike: 'criticalStrike',
+  top_2: 'top2',
+  top_3: 'top3',
+  potion: 'potion',
+  wave: 'wave',
+  special_effect: 'specialEffect',
 }
+
+const cardKeys = (entry: string) => ({
+  label: `boosters.cards.${entry}.label`,
+  description: `boosters.cards.${entry}.description`,
+})
 
 /** The card's name and description in the user's language, and a powerup type's name ('Ignored' for none). */
 function useCardTexts() {
   const translate = useTranslate()
   const powerupLabel = usePowerupLabel()
-  const keys = (mapping: BoosterMappingDto) => CARD_KEYS[mapping.card as BattleCard]
+  const keys = (mapping: BoosterMappingDto) => {
+    const entry = CARD_ENTRIES[mapping.card as BattleCard]
+    return entry ? cardKeys(entry) : null
+  }
   return {
-    label: (mapping: BoosterMappingDto) => (keys(mapping) ? translate(keys(mapping).label) : mapping.label),
-    description: (mapping: BoosterMappingDto) =>
-      keys(mapping) ? translate(keys(mapping).description) : mapping.description,
+    label: (mapping: BoosterMappingDto) => {
+      const known = keys(mapping)
+      return known ? translate(known.label) : mapping.label
+    },
+    description: (mapping: BoosterMappingDto) => {
+      const known = keys(mapping)
+      return known ? translate(known.description) : mapping.description
+    },
     type: (type: PowerupType | null) => (type ? powerupLabel(type) : translate('boosters.section.ignored')),
   }
 }
