@@ -220,8 +220,7 @@ export default {
   },
   POWERUP_GRANT_UNDONE: {
     label: 'Pemberian powerup dibatalkan',
-    sentence:
-      'membatalkan {entryId} dan menarik {takenBack} {powerupType|type:slug=powerup} dari {target=seseorang}',
+    sentence: 'membatalkan {entryId} dan menarik {takenBack} {powerupType|type:slug=powerup} dari {target=seseorang}',
   },
   POWERUP_USE_UNDONE: {
     label: 'Pemakaian powerup dibatalkan',
