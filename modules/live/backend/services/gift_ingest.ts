@@ -17,8 +17,15 @@ export type IngestOutcome = { outcome: 'credited'; gift: GiftDto } | { outcome: 
 export interface IngestLimits {
   /** A batch (of one or many rooms) is written when it holds this many gifts… */
   maxRows: number
-  /** …or when its first gift has waited this long, whichever comes first. */
+  /** …or when its first gift has waited this long, whichever comes first… */
   maxWaitMs: number
+  /**
+   * …but a partial batch of several rooms no sooner than this after the previous batch started:
+   * small rooms' gifts trickle in (a frame a room a second), and without the gap each batch would
+   * carry a few of them and its fixed cost (a transaction, its reads, the rollup statements) would
+   * follow the rooms, not the gifts. One room's gifts come in its frames: they go at `maxWaitMs`.
+   */
+  sharedBatchGapMs: number
   /** Over this many gifts queued (waiting or being written) the creator's connection pauses… */
   highWater: number
   /** …and it resumes at or under this many. */
@@ -36,6 +43,7 @@ export interface IngestLimits {
 export const DEFAULT_INGEST_LIMITS: IngestLimits = {
   maxRows: 200,
   maxWaitMs: 20,
+  sharedBatchGapMs: 100,
   highWater: 5_000,
   lowWater: 1_000,
   maxQueued: 20_000,
@@ -98,6 +106,8 @@ export class GiftBatcher {
   #writing = new Set<Promise<void>>()
   #timer: NodeJS.Timeout | null = null
   #timerAt = 0
+  /** When the latest batch started. */
+  #lastStartAt = 0
   /** Until when batches wait after the pool had no connection. */
   #backoffUntil = 0
   #totals = { batches: 0, rows: 0, failedBatches: 0, refused: 0, poolWaits: 0 }
@@ -179,8 +189,9 @@ export class GiftBatcher {
   /**
    * Starts batches while a writer is free and a batch is due (`now`: whatever waits), else sets the
    * one timer to the earliest due time. A full batch's worth is due at once, on any free writer. A
-   * gift whose wait is over is due when no batch is being written; while one is, the gifts gather
-   * until it commits (group commit: many small rooms make a few large batches, not many small ones).
+   * gift whose wait is over (and, with several rooms waiting, the gap since the last batch) is due
+   * when no batch is being written; while one is, the gifts gather until it commits (group commit:
+   * many small rooms make a few large batches, not many small ones).
    */
   #pump(now = false) {
     while (this.#writers < this.limits.maxWriters) {
@@ -189,7 +200,9 @@ export class GiftBatcher {
       const backoff = this.#backoffUntil - Date.now()
       if (backoff > 0) return this.#wake(backoff)
       const waiting = ready.reduce((sum, room) => sum + room.queue.length, 0)
-      const due = Math.min(...ready.map((room) => room.dueAt)) - Date.now()
+      const dueAt = Math.min(...ready.map((room) => room.dueAt))
+      const gapEndsAt = ready.length > 1 ? this.#lastStartAt + this.limits.sharedBatchGapMs : 0
+      const due = Math.max(dueAt, gapEndsAt) - Date.now()
       if (!now && waiting < this.limits.maxRows) {
         if (due > 0) return this.#wake(due)
         // The batch being written calls #pump when it ends.
@@ -231,6 +244,7 @@ export class GiftBatcher {
 
   #start(parts: Map<Room, Waiting[]>) {
     this.#writers += 1
+    this.#lastStartAt = Date.now()
     const writing: Promise<void> = this.#commit(parts).finally(() => {
       this.#writers -= 1
       this.#writing.delete(writing)

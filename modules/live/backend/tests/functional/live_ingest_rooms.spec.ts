@@ -67,6 +67,30 @@ test.group('Live ingest: many rooms, one write path', (group) => {
     assert.equal(twentyRooms.length, oneRoom.length, twentyRooms.join('\n'))
   })
 
+  test('a partial batch of several rooms waits the gap after the last batch; one room\'s does not', async ({
+    assert,
+  }) => {
+    const [one, two] = await Promise.all([makeCreator(), makeCreator()])
+    const batchSizes: number[] = []
+    const writer: BatchWriter = (gifts) => {
+      batchSizes.push(gifts.size)
+      return insertGiftBatch(gifts)
+    }
+    const batcher = new GiftBatcher(() => undefined, { sharedBatchGapMs: 60_000 }, writer)
+    const at = new Date().toISOString()
+    await batcher.submit(row(one.user.id), at)
+    await batcher.submit(row(one.user.id), at)
+    assert.deepEqual(batchSizes, [1, 1], 'a lone room goes at maxWaitMs, right after the last batch')
+
+    const shared = Promise.all([batcher.submit(row(one.user.id), at), batcher.submit(row(two.user.id), at)])
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    assert.deepEqual(batchSizes, [1, 1], 'two rooms gather until the gap is over')
+    await batcher.flush()
+    await shared
+    assert.deepEqual(batchSizes, [1, 1, 2])
+    assert.lengthOf(await giftRows(two.user.id), 1)
+  })
+
   test('a storm in one room does not hold a quiet room back', async ({ assert }) => {
     const [storm, quiet] = await Promise.all([makeCreator(), makeCreator()])
     const batcher = new GiftBatcher(() => undefined, { maxRows: 100, maxWriters: 1 })
