@@ -364,12 +364,15 @@ async function printSizes() {
             pg_size_pretty(pg_indexes_size('live_gifts')) as indexes,
             (select count(*) from analytics_gifter_days) as gifter_days,
             pg_size_pretty(pg_total_relation_size('analytics_gifter_days')) as gifter_days_size,
+            (select count(*) from analytics_gifter_platform_months) as platform_months,
+            pg_size_pretty(pg_total_relation_size('analytics_gifter_platform_months')) as platform_months_size,
             (select count(*) from analytics_creator_days) as creator_days`
   )
   console.log(
     `live_gifts: ${Number(table.rows).toLocaleString('en')} rows, table ${table.heap}, indexes ${table.indexes}; ` +
       `rollups: ${Number(table.gifter_days).toLocaleString('en')} gifter-days (${table.gifter_days_size}), ` +
-      `${Number(table.creator_days).toLocaleString('en')} creator-days`
+      `${Number(table.creator_days).toLocaleString('en')} creator-days, ` +
+      `${Number(table.platform_months).toLocaleString('en')} gifter-months over all creators (${table.platform_months_size})`
   )
   const indexes = await pgQuery(
     PG_URL,
