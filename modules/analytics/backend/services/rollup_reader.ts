@@ -108,10 +108,7 @@ async function rankedGifters(span: DaySpan, options: { limit?: number; gifters?:
 const FIRST_CANDIDATES = 128
 const MAX_CANDIDATES = 8192
 
-/**
- * Candidates for Top Gifters of a span, and a bound: no other gifter has more diamonds over the span
- * (`everyone`: there is no other gifter).
- */
+/** Top Gifters' candidates, and a bound on any other gifter's diamonds over the span (`everyone`: none). */
 interface Leaders {
   gifters: string[]
   bound: number
@@ -135,9 +132,9 @@ async function allTimeLeaders(count: number): Promise<Leaders> {
 
 /**
  * The `count` gifters of the most diamonds of each month the span touches, over all creators
- * (`analytics_gifter_platform_months`, at least their true month sums). A gifter outside a month's
- * leaders gave at most its count-th leader's diamonds that month (all of them are leaders when the
- * month has fewer), so over the span at most the sum of these over the months.
+ * (`analytics_gifter_platform_months`: never below the true month sums, above them after a creator
+ * is deleted). A gifter outside a month's leaders gave at most its count-th leader's diamonds that
+ * month (all are leaders when the month has fewer), so over the span at most the sum over the months.
  */
 async function monthLeaders(span: DaySpan, count: number): Promise<Leaders> {
   const gifters = new Set<string>()
@@ -164,8 +161,8 @@ async function monthLeaders(span: DaySpan, count: number): Promise<Leaders> {
  * month sums of the months it covers whole, plus the gifter days at its edges.
  *
  * Over all creators, exactly and without summing every gifter of the span: sum the span for K
- * candidates only, whom an upper bound of everyone else's diamonds over the span comes with; when
- * the `limit`-th best candidate has strictly more, no one else can enter. Otherwise K grows. A span
+ * candidates only, who come with a bound on everyone else's diamonds over the span; when the
+ * `limit`-th best candidate has strictly more, no one else can enter. Otherwise K grows. A span
  * with a whole month takes the K all-time leaders (`analytics_gifter_totals`); one without (a week,
  * 30 days) lies within two months and takes the K leaders of each (monthLeaders).
  */

@@ -4,7 +4,9 @@ import { BaseSchema } from '@adonisjs/lucid/schema'
  * Every gifter's diamonds per month over all creators (`analytics_gifter_months` summed per month
  * and gifter), read by month in diamond order: an upper bound of their diamonds over any days of
  * that month, which lets Top Gifters of a span without a whole month (7 days, 30 days) read only
- * each month's leaders instead of summing every gifter of the span. Filled here from the month sums.
+ * each month's leaders instead of summing every gifter of the span. No foreign key: a deleted
+ * creator's gifts stay in it until a rebuild of the month, so it is never below the true sums.
+ * Filled here from the month sums.
  */
 export default class extends BaseSchema {
   async up() {
