@@ -223,7 +223,11 @@ async function measurePhase(phase, creatorId) {
     // What the kiosk calls (modules/live/frontend/liveApi.ts, modules/players/frontend/playersApi.ts).
     for (const path of ['/api/players', '/api/tiktok-optimized/gifts/recent?limit=20', '/api/tiktok-optimized/status'])
       results.set(`kiosk GET ${path}`, await measureGet(base, creator, path))
-    for (const path of ['/api/analytics?dateRange=30d', `/api/admin/creators/${creatorId}/statistics?period=all`])
+    for (const path of [
+      '/api/analytics?dateRange=30d',
+      '/api/analytics?dateRange=7d',
+      `/api/admin/creators/${creatorId}/statistics?period=all`,
+    ])
       results.set(`admin GET ${path}`, await measureGet(base, admin, path))
     console.log(`phase ${phase} measured (load average ${loadBefore} → ${load()})`)
     return results
@@ -360,12 +364,15 @@ async function printSizes() {
             pg_size_pretty(pg_indexes_size('live_gifts')) as indexes,
             (select count(*) from analytics_gifter_days) as gifter_days,
             pg_size_pretty(pg_total_relation_size('analytics_gifter_days')) as gifter_days_size,
+            (select count(*) from analytics_gifter_platform_months) as platform_months,
+            pg_size_pretty(pg_total_relation_size('analytics_gifter_platform_months')) as platform_months_size,
             (select count(*) from analytics_creator_days) as creator_days`
   )
   console.log(
     `live_gifts: ${Number(table.rows).toLocaleString('en')} rows, table ${table.heap}, indexes ${table.indexes}; ` +
       `rollups: ${Number(table.gifter_days).toLocaleString('en')} gifter-days (${table.gifter_days_size}), ` +
-      `${Number(table.creator_days).toLocaleString('en')} creator-days`
+      `${Number(table.creator_days).toLocaleString('en')} creator-days, ` +
+      `${Number(table.platform_months).toLocaleString('en')} gifter-months over all creators (${table.platform_months_size})`
   )
   const indexes = await pgQuery(
     PG_URL,
@@ -443,13 +450,33 @@ async function explainHotStatements(measuredId) {
       )
     )
     const day = (ms) => iso(ms).slice(0, 10)
+    // Top Gifters of 30 days (modules/analytics/backend/services/rollup_reader.ts): each month's 128
+    // leaders, then their sums over the 30 days; then the plain sum of every gifter it no longer runs.
+    const [from30, to30] = [day(END - 29 * DAY), day(END + DAY)]
+    const leaders = `select gifter, diamonds from analytics_gifter_platform_months where month = $1
+                      order by diamonds desc limit 128`
+    plans.push(await explain(client, "analytics Top Gifters, a month's 128 leaders", leaders, [day(END).slice(0, 7)]))
+    const candidates = new Set()
+    let bound = 0
+    for (const month of new Set([from30.slice(0, 7), day(END).slice(0, 7)])) {
+      const { rows } = await client.query(leaders, [month])
+      for (const row of rows) candidates.add(row.gifter)
+      if (rows.length === 128) bound += Number(rows[127].diamonds)
+    }
+    const summed = `select gifter, sum(diamonds) as diamonds, sum(gifts) from analytics_gifter_days
+                     where day >= $1 and day < $2 and gifter = any($3)
+                     group by gifter order by sum(diamonds) desc, sum(gifts) desc, gifter asc`
+    const label = `analytics Top Gifters, the months' ${candidates.size} leaders over 30 days`
+    plans.push(await explain(client, label, summed, [from30, to30, [...candidates]]))
+    const tenth = (await client.query(summed, [from30, to30, [...candidates]])).rows[9]
+    console.log(`      10th of them ${tenth?.diamonds ?? 'none'} diamonds, anyone else at most ${bound}`)
     plans.push(
       await explain(
         client,
-        'analytics Top Gifters, 30 days',
+        'analytics Top Gifters, 30 days, every gifter (no longer run)',
         `select gifter, sum(diamonds), sum(gifts) from analytics_gifter_days where day >= $1 and day < $2
           group by gifter order by sum(diamonds) desc, sum(gifts) desc, gifter asc limit 10`,
-        [day(END - 30 * DAY), day(END + DAY)]
+        [from30, to30]
       )
     )
     // The hourly sweep's steady state: the oldest gifts past retention, three batches of them.

@@ -60,9 +60,10 @@ async function addTo(
 
 /**
  * Adds recorded gifts to the rollups in the transaction that stored them: the creator's day
- * (gifts, diamonds), and for named gifters their day, month and all-time totals. Creator days
- * first, then the gifter tables, each in key order: a flush or a rebuild that locks a creator's
- * day waits for these additions, and two writers never wait on each other's rows crosswise.
+ * (gifts, diamonds), and for named gifters their day, month (per creator and over all creators)
+ * and all-time totals. Creator days first, then the gifter tables, each in key order: a flush or a
+ * rebuild that locks a creator's day waits for these additions, and two writers never wait on each
+ * other's rows crosswise.
  */
 export async function addRecordedGifts(trx: TransactionClientContract, recorded: RecordedGifts[]) {
   const updatedAt = dbTimestamp(dbNow())
@@ -89,6 +90,12 @@ export async function addRecordedGifts(trx: TransactionClientContract, recorded:
       key: { creator_id: row.creatorId, month: row.day.slice(0, 7), gifter: row.gifter },
       sums: sums(row),
     }))
+  )
+  await addTo(
+    trx,
+    'analytics_gifter_platform_months',
+    ['month', 'gifter'],
+    named.map((row) => ({ key: { month: row.day.slice(0, 7), gifter: row.gifter }, sums: sums(row) }))
   )
   await addTo(
     trx,

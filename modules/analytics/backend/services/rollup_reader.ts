@@ -5,7 +5,7 @@ import { CREATOR_SUMMARY } from '#core/back_office'
 import type { CurrentFigure, DistinctFigure } from '#core/activity_figures'
 import { DAY_FIGURES, emptyFigures, figureColumn, rowFigures, type DayFigures } from './figure_columns.js'
 import { activitySources } from './rollups.js'
-import { splitMonths } from './days.js'
+import { monthStart, nextMonthStart, splitMonths } from './days.js'
 
 /** Days [from, to) and, when given, only these creators. */
 export interface DaySpan {
@@ -104,33 +104,77 @@ async function rankedGifters(span: DaySpan, options: { limit?: number; gifters?:
   }))
 }
 
-/** How many all-time leaders Top Gifters reads at first, and at most before summing every gifter. */
+/** How many leaders (per list) Top Gifters reads at first, and at most before summing every gifter. */
 const FIRST_CANDIDATES = 128
 const MAX_CANDIDATES = 8192
+
+/** Top Gifters' candidates, and a bound on any other gifter's diamonds over the span (`everyone`: none). */
+interface Leaders {
+  gifters: string[]
+  bound: number
+  everyone: boolean
+}
+
+/** The `count` gifters of the most diamonds of all time: any span's sum is at most that total. */
+async function allTimeLeaders(count: number): Promise<Leaders> {
+  const rows = await db
+    .from('analytics_gifter_totals')
+    .select('gifter', 'diamonds')
+    .orderBy('diamonds', 'desc')
+    .limit(count)
+  const everyone = rows.length < count
+  return {
+    gifters: rows.map((row) => String(row.gifter)),
+    bound: everyone ? 0 : Number(rows[rows.length - 1].diamonds),
+    everyone,
+  }
+}
+
+/**
+ * The `count` gifters of the most diamonds of each month the span touches, over all creators
+ * (`analytics_gifter_platform_months`: never below the true month sums, above them after a creator
+ * is deleted). A gifter outside a month's leaders gave at most its count-th leader's diamonds that
+ * month (all are leaders when the month has fewer), so over the span at most the sum over the months.
+ */
+async function monthLeaders(span: DaySpan, count: number): Promise<Leaders> {
+  const gifters = new Set<string>()
+  let bound = 0
+  let everyone = true
+  for (let month = monthStart(span.from); month < span.to; month = nextMonthStart(month)) {
+    const rows = await db
+      .from('analytics_gifter_platform_months')
+      .select('gifter', 'diamonds')
+      .where('month', month.slice(0, 7))
+      .orderBy('diamonds', 'desc')
+      .limit(count)
+    for (const row of rows) gifters.add(String(row.gifter))
+    if (rows.length === count) {
+      everyone = false
+      bound += Number(rows[rows.length - 1].diamonds)
+    }
+  }
+  return { gifters: [...gifters], bound, everyone }
+}
 
 /**
  * The gifters who gave the most diamonds over the span (ties: more gifts, then by name): the
  * month sums of the months it covers whole, plus the gifter days at its edges.
  *
- * Over all creators, exactly and without summing every gifter of the span: a gifter's diamonds
- * over any span are at most their all-time total (`analytics_gifter_totals`). So sum the span for
- * the K all-time leaders only; every other gifter has at most the K-th leader's total, and when the
- * `limit`-th best candidate has strictly more, no one else can enter. Otherwise K grows.
- * A span without a whole month (a week, 30 days) is a few gifter days: it is summed plainly, as the
- * all-time bound is loose there.
+ * Over all creators, exactly and without summing every gifter of the span: sum the span for K
+ * candidates only, who come with a bound on everyone else's diamonds over the span; when the
+ * `limit`-th best candidate has strictly more, no one else can enter. Otherwise K grows. A span
+ * with a whole month takes the K all-time leaders (`analytics_gifter_totals`); one without (a week,
+ * 30 days) lies within two months and takes the K leaders of each (monthLeaders).
  */
 export async function topGifters(span: DaySpan, limit: number, firstCandidates = FIRST_CANDIDATES) {
-  if (span.creatorIds || !splitMonths(span.from, span.to).months) return rankedGifters(span, { limit })
+  if (span.creatorIds) return rankedGifters(span, { limit })
+  const wholeMonths = !!splitMonths(span.from, span.to).months
   for (let candidates = firstCandidates; candidates <= MAX_CANDIDATES; candidates *= 4) {
-    const leaders = await db
-      .from('analytics_gifter_totals')
-      .select('gifter', 'diamonds')
-      .orderBy('diamonds', 'desc')
-      .limit(candidates)
-    const everyone = leaders.length < candidates
-    const bound = everyone ? 0 : Number(leaders[leaders.length - 1].diamonds)
-    const ranked = await rankedGifters(span, { gifters: leaders.map((row) => String(row.gifter)) })
-    if (everyone || (ranked.length >= limit && ranked[limit - 1].totalValue > bound)) return ranked.slice(0, limit)
+    const leaders = wholeMonths ? await allTimeLeaders(candidates) : await monthLeaders(span, candidates)
+    const ranked = await rankedGifters(span, { gifters: leaders.gifters })
+    if (leaders.everyone || (ranked.length >= limit && ranked[limit - 1].totalValue > leaders.bound)) {
+      return ranked.slice(0, limit)
+    }
   }
   return rankedGifters(span, { limit })
 }

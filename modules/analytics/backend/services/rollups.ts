@@ -149,6 +149,18 @@ async function refreshGifterMonth(trx: TransactionClientContract, day: string, c
   )
 }
 
+/** Sums a month's rows into `analytics_gifter_platform_months` again (over all creators). */
+async function refreshPlatformMonth(trx: TransactionClientContract, day: string) {
+  const month = day.slice(0, 7)
+  await trx.from('analytics_gifter_platform_months').where('month', month).delete()
+  await trx.rawQuery(
+    `insert into analytics_gifter_platform_months (month, gifter, diamonds, gifts)
+     select month, gifter, sum(diamonds), sum(gifts) from analytics_gifter_months where month = ?
+     group by month, gifter`,
+    [month]
+  )
+}
+
 /** Sums the month rows into `analytics_gifter_totals` again, for every gifter. */
 async function refreshGifterTotals(trx: TransactionClientContract) {
   await trx.from('analytics_gifter_totals').delete()
@@ -266,7 +278,8 @@ export async function flushDay(day: string, creatorIds: number[]) {
 
 /**
  * Rebuilds the rollups of [from, to) (UTC days), optionally of one creator, `batchDays` days per
- * transaction (`progress` hears each), then the month sums of the months it touched.
+ * transaction (`progress` hears each), then the month sums of the months it touched (per creator,
+ * then over all creators) and the all-time totals.
  */
 export async function rebuildRollups(
   options: { from: string; to: string; creatorId?: number; batchDays?: number },
@@ -288,6 +301,7 @@ export async function rebuildRollups(
     await db.transaction(async (trx) => {
       await excludeRollupWriters(trx)
       await refreshGifterMonth(trx, month, creatorIds)
+      await refreshPlatformMonth(trx, month)
     })
   }
   await db.transaction(async (trx) => {

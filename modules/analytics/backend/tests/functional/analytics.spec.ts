@@ -118,6 +118,7 @@ const storedRollups = async () => ({
   types: await db.from('analytics_powerup_type_days').orderBy(['creator_id', 'day', 'type']).exec(),
   gifters: await db.from('analytics_gifter_days').orderBy(['creator_id', 'day', 'gifter']).exec(),
   gifterMonths: await db.from('analytics_gifter_months').orderBy(['creator_id', 'month', 'gifter']).exec(),
+  gifterPlatformMonths: await db.from('analytics_gifter_platform_months').orderBy(['month', 'gifter']).exec(),
   gifterTotals: await db.from('analytics_gifter_totals').orderBy('gifter').exec(),
 })
 const withoutUpdatedAt = (rows: Record<string, unknown>[]) => rows.map(({ updated_at: _, ...row }) => row)
@@ -391,9 +392,13 @@ test.group('Analytics: GET /api/analytics and creator statistics', (group) => {
     assert.deepEqual(updated.types, rebuilt.types)
     assert.deepEqual(updated.gifters, rebuilt.gifters)
     assert.deepEqual(updated.gifterMonths, rebuilt.gifterMonths)
+    assert.deepEqual(updated.gifterPlatformMonths, rebuilt.gifterPlatformMonths)
     assert.deepEqual(updated.gifterTotals, rebuilt.gifterTotals)
+    assert.isNotEmpty(rebuilt.gifterPlatformMonths)
     await rebuildRollups({ from: day(-31), to: day(1), creatorId: alpha.id, batchDays: 3 })
-    assert.deepEqual(withoutUpdatedAt((await storedRollups()).days), withoutUpdatedAt(rebuilt.days))
+    const again = await storedRollups()
+    assert.deepEqual(withoutUpdatedAt(again.days), withoutUpdatedAt(rebuilt.days))
+    assert.deepEqual(again.gifterPlatformMonths, rebuilt.gifterPlatformMonths)
 
     // A grant through the API: its activity fact in the outbox, applied to Bravo's day.
     const player = await client.post('/api/players').bearerToken(token).json({ name: 'Grantee' })

@@ -76,7 +76,7 @@ async function rebuildElsewhere(args: string[]) {
   }
 }
 
-/** Every rollup row of these creators (and the totals of this file's gifters), in key order. */
+/** Every rollup row of these creators (and the platform rows of this file's gifters), in key order. */
 async function rollupRows(creatorIds: number[]) {
   const of = (table: string, order: string[]) => db.from(table).whereIn('creator_id', creatorIds).orderBy(order).exec()
   const days = await of('analytics_creator_days', ['creator_id', 'day'])
@@ -85,6 +85,10 @@ async function rollupRows(creatorIds: number[]) {
     gifters: await of('analytics_gifter_days', ['creator_id', 'day', 'gifter']),
     months: await of('analytics_gifter_months', ['creator_id', 'month', 'gifter']),
     types: await of('analytics_powerup_type_days', ['creator_id', 'day', 'type']),
+    platformMonths: await db
+      .from('analytics_gifter_platform_months')
+      .where('gifter', 'like', `${GIFTER_PREFIX}%`)
+      .orderBy(['month', 'gifter']),
     totals: await db.from('analytics_gifter_totals').where('gifter', 'like', `${GIFTER_PREFIX}%`).orderBy('gifter'),
   }
 }
@@ -92,7 +96,9 @@ async function rollupRows(creatorIds: number[]) {
 test.group('Analytics rollups: exact under live activity', (group) => {
   const creators = committedCreators()
   group.each.teardown(async () => {
-    await db.from('analytics_gifter_totals').where('gifter', 'like', `${GIFTER_PREFIX}%`).delete()
+    for (const table of ['analytics_gifter_totals', 'analytics_gifter_platform_months']) {
+      await db.from(table).where('gifter', 'like', `${GIFTER_PREFIX}%`).delete()
+    }
     await creators.teardown()
   })
 
@@ -158,6 +164,7 @@ test.group('Analytics rollups: exact under live activity', (group) => {
     }
     assert.equal(Number(updated.days.find((row) => Number(row.creator_id) === alpha.id)!.grants), 4)
     assert.lengthOf(updated.totals, 7)
+    assert.isNotEmpty(updated.platformMonths)
 
     await rebuildRollups({ from: yesterday, to: addDays(today, 1) })
     assert.deepEqual(updated, await rollupRows(ids))

@@ -11,8 +11,18 @@ import { rebuildRollups } from '../../services/rollups.js'
 import { topGifters, type DaySpan } from '../../services/rollup_reader.js'
 
 const today = lastDays(1).from
+const platformMonths = async () =>
+  (await db.from('analytics_gifter_platform_months').orderBy(['month', 'gifter'])).map((row) => ({
+    month: String(row.month),
+    gifter: String(row.gifter),
+    diamonds: Number(row.diamonds),
+    gifts: Number(row.gifts),
+  }))
 const day = (offset: number) => addDays(today, offset)
 const at = (offset: number, time = '12:00:00') => DateTime.fromISO(`${day(offset)}T${time}Z`)
+/** The first days of this month and of the month before. */
+const thisMonth = monthStart(today)
+const lastMonth = monthStart(addDays(thisMonth, -1))
 
 /**
  * Top Gifters by brute force: every named gift of the span summed per gifter, straight from
@@ -80,6 +90,11 @@ test.group('Analytics: Top Gifters', (group) => {
       { from: day(-79), to: day(1) },
       { from: monthStart(day(-40)), to: monthStart(day(0)) },
       { from: day(-73), to: day(-30) },
+      // Without a whole month: across a month's start, and inside one month.
+      { from: addDays(thisMonth, -12), to: addDays(thisMonth, 3) },
+      { from: addDays(lastMonth, -20), to: addDays(lastMonth, 9) },
+      { from: addDays(lastMonth, 2), to: addDays(lastMonth, 20) },
+      { from: lastMonth, to: addDays(lastMonth, 1) },
     ]
     for (const span of spans) {
       for (const creatorIds of [undefined, [creators[0].id], [creators[1].id, creators[2].id]]) {
@@ -131,6 +146,12 @@ test.group('Analytics: Top Gifters', (group) => {
       }))
     const rebuilt = await totals()
     assert.deepInclude(rebuilt, { gifter: 'oldwhale', diamonds: 100_001, gifts: 2 })
+    assert.deepInclude(await platformMonths(), {
+      month: day(-74).slice(0, 7),
+      gifter: 'oldwhale',
+      diamonds: 100_000,
+      gifts: 1,
+    })
 
     // Gifts of today stored through the gift ingest: its batch adds them to the rollups.
     const ingest = new GiftBatcher(() => undefined)
@@ -153,6 +174,12 @@ test.group('Analytics: Top Gifters', (group) => {
     // A new leader.
     await ingested('newcomer-1', 'newcomer', 2, 250_000)
     assert.deepInclude(await totals(), { gifter: 'newcomer', diamonds: 250_000, gifts: 2 })
+    assert.deepInclude(await platformMonths(), {
+      month: today.slice(0, 7),
+      gifter: 'newcomer',
+      diamonds: 250_000,
+      gifts: 2,
+    })
     // The anonymous gifter's gifts count in the day's gifts, never as a gifter.
     await ingested('anonymous-1', 'Unknown', 1, 900_000)
     assert.notInclude(
@@ -162,12 +189,67 @@ test.group('Analytics: Top Gifters', (group) => {
     // tie-b's gifts gone from the tables: rebuilding their day takes them out of every sum.
     await db.from('live_gifts').where('gifter_username', 'tie-b').delete()
     await rebuildRollups({ from: day(-2), to: day(-1) })
-    const updated = await totals()
+    const updated = { totals: await totals(), months: await platformMonths() }
     await rebuildRollups({ from: day(-80), to: day(1) })
-    assert.deepEqual(updated, await totals())
+    assert.deepEqual(updated, { totals: await totals(), months: await platformMonths() })
     assert.deepEqual(
       (await topGifters({ from: day(-6), to: day(1) }, 2, 1)).map((row) => row.username),
       ['newcomer', 'tie-a']
+    )
+  })
+
+  test('a span without a whole month: exact when month leaders tie, and after a creator is deleted', async ({
+    assert,
+  }) => {
+    const creators = await seed()
+    // Ties on the month leaders' diamonds: the one candidate of K = 1 does not beat the bound, K grows.
+    for (const [gifter, count] of [
+      ['even-a', 1],
+      ['even-b', 3],
+      ['even-c', 2],
+    ] as const) {
+      await giftAt(creators[2].id, gifter, count, 700_000, DateTime.fromISO(`${addDays(lastMonth, 4)}T08:00:00Z`))
+    }
+    await giftAt(creators[0].id, 'gonewhale', 1, 1_000_000, at(-3))
+    await rebuildRollups({ from: day(-80), to: day(1) })
+    const spans: DaySpan[] = [
+      { from: day(-6), to: day(1) },
+      { from: day(-29), to: day(1) },
+      { from: addDays(lastMonth, 2), to: addDays(lastMonth, 12) },
+      { from: addDays(thisMonth, -25), to: addDays(thisMonth, 2) },
+    ]
+    const exact = async () => {
+      for (const span of spans) {
+        for (const limit of [1, 2, 10]) {
+          const expected = await bruteForce(span, limit)
+          assert.deepEqual(await topGifters(span, limit, 1), expected)
+          assert.deepEqual(await topGifters(span, limit), expected)
+        }
+      }
+    }
+    await exact()
+    assert.deepEqual(
+      (await topGifters({ from: addDays(lastMonth, 2), to: addDays(lastMonth, 12) }, 2, 1)).map((row) => row.username),
+      ['even-b', 'even-c']
+    )
+    assert.equal((await topGifters({ from: day(-6), to: day(1) }, 1, 1))[0].username, 'gonewhale')
+
+    // The creator's rollups go with them, not the platform's month sums: a bound that stays high.
+    const before = await platformMonths()
+    await creators[0].delete()
+    assert.deepEqual(await platformMonths(), before)
+    const truth = await db
+      .from('analytics_gifter_months')
+      .select('month', 'gifter', db.raw('sum(diamonds) as diamonds'))
+      .groupBy('month', 'gifter')
+    const bounds = new Map(before.map((row) => [`${row.month}:${row.gifter}`, row.diamonds]))
+    for (const row of truth) {
+      assert.isAtLeast(bounds.get(`${row.month}:${row.gifter}`) ?? -1, Number(row.diamonds))
+    }
+    await exact()
+    assert.notInclude(
+      (await topGifters({ from: day(-6), to: day(1) }, 10, 1)).map((row) => row.username),
+      'gonewhale'
     )
   })
 })
