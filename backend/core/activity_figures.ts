@@ -89,17 +89,21 @@ export interface FigureRange {
   creatorIds?: number[]
 }
 
-/** The figures addRecordedGifts keeps: never recomputed from the activity outbox, only by a rebuild. */
-export const RECORDED_FIGURES: readonly AdditiveFigure[] = ['gifts', 'diamonds']
+/**
+ * The figures their module adds to the rollups as it stores them (addRecordedGifts with each gift
+ * batch, addRecordedChat with each chat flush): never recomputed from the activity outbox, only by
+ * a rebuild, so a live room costs what it sends, not a day's recount a second.
+ */
+export const RECORDED_FIGURES: readonly DayFigure[] = ['gifts', 'diamonds', 'chatMessages', 'chatters']
 
 /**
  * A module's part of the platform's figures, computed exactly from its own tables. The analytics
  * module rolls `daily` and `powerupTypes` up per creator and day again for a day the module wrote
  * an activity fact for (`recordActivity(trx, …)` from #core/activity, in the change's transaction),
  * and everything all over by
- * `node ace analytics:rebuild`. Gifts are not recomputed per day: the module that stores them adds
- * them to the rollups in the same transaction (addRecordedGifts), so keeping a busy day current
- * costs what changed, not the day; `recordedDaily` and `gifters` compute them for a rebuild.
+ * `node ace analytics:rebuild`. Gifts and chat (RECORDED_FIGURES) are not recomputed per day: the
+ * module that stores them adds them to the rollups in the same transaction, so keeping a busy day
+ * current costs what changed, not the day; `recordedDaily` and `gifters` compute them for a rebuild.
  */
 export interface ActivityFigureSource {
   daily?(range: FigureRange): Promise<CreatorDayFigures[]>

@@ -1,2 +1,7 @@
 /** What other modules' backends may import from the analytics module (with its shared/ folder); nothing else of it. */
-export { addRecordedGifts, type RecordedGifts } from './services/recorded_gifts.js'
+export {
+  addRecordedChat,
+  addRecordedGifts,
+  type RecordedChat,
+  type RecordedGifts,
+} from './services/recorded_figures.js'

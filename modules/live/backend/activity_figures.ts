@@ -25,8 +25,11 @@ const giftsIn = (range: FigureRange, client: QueryClientContract) => {
   return query
 }
 
-const chatIn = (range: FigureRange) => {
-  const query = db.from('live_chat_daily').where('day', '>=', utcDay(range.from)).where('day', '<', utcDay(range.to))
+const chatIn = (range: FigureRange, client: QueryClientContract = db.connection()) => {
+  const query = client
+    .from('live_chat_daily')
+    .where('day', '>=', utcDay(range.from))
+    .where('day', '<', utcDay(range.to))
   if (range.creatorIds) query.whereIn('creator_id', range.creatorIds)
   return query
 }
@@ -59,8 +62,8 @@ async function addGifts(figures: DayFigures, range: FigureRange, client: QueryCl
   }
 }
 
-async function addChat(figures: DayFigures, range: FigureRange) {
-  const rows = await chatIn(range)
+async function addChat(figures: DayFigures, range: FigureRange, client: QueryClientContract) {
+  const rows = await chatIn(range, client)
     .select('creator_id', 'day')
     .sum({ messages: 'messages' })
     .select(db.raw(`sum(case when sender <> '' then 1 else 0 end) as chatters`))
@@ -116,15 +119,19 @@ async function addSessions(figures: DayFigures, range: FigureRange) {
 const liveFigures: ActivityFigureSource = {
   async daily(range) {
     const figures = new DayFigures()
-    // One after the other: a caller's transaction is one connection.
-    for (const add of [addChat, addSessions]) await add(figures, range)
+    await addSessions(figures, range)
     return figures.list()
   },
 
-  /** Gifts and diamonds: the gift batch adds them to the rollups as it stores them (gift_ingest). */
+  /**
+   * Gifts and diamonds, chat messages and chatters: the gift batch and the chat flush add them to
+   * the rollups as they store them (gift_batch_writer, chat_tally).
+   */
   async recordedDaily(range, client) {
     const figures = new DayFigures()
+    // One after the other: a transaction is one connection.
     await addGifts(figures, range, client)
+    await addChat(figures, range, client)
     return figures.list()
   },
 

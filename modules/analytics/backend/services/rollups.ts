@@ -90,8 +90,8 @@ async function readRecorded(computed: ComputedDays, range: FigureRange, trx: Tra
 
 const hasActivity = (figures: DayFigures) => DAY_FIGURES.some((figure) => figures[figure] !== 0)
 
-/** The figures a flush writes: all but the recorded ones, which their modules add (addRecordedGifts). */
-const FLUSHED_FIGURES = DAY_FIGURES.filter((figure) => !RECORDED_FIGURES.includes(figure as AdditiveFigure))
+/** The figures a flush writes: all but the recorded ones, which their modules add as they store them. */
+const FLUSHED_FIGURES = DAY_FIGURES.filter((figure) => !RECORDED_FIGURES.includes(figure))
 
 /** `items` cut into pieces of INSERT_CHUNK. */
 function chunked<T>(items: T[]): T[][] {

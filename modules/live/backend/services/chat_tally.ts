@@ -1,7 +1,8 @@
 import db from '@adonisjs/lucid/services/db'
 import logger from '@adonisjs/core/services/logger'
 import { DateTime } from 'luxon'
-import { recordActivity } from '#core/activity'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import { addRecordedChat, type RecordedChat } from '#modules/analytics/backend/public'
 import { dbTimestamp } from '#core/database/time'
 import { utcDay } from '#core/database/days'
 import { ingestCounters } from './ingest_counters.js'
@@ -47,9 +48,11 @@ function firstDelivery(creatorId: number, msgId: string) {
 /** A chat sender as counted: the TikTok uniqueId without '@' ('' when the platform gave none). */
 export const chatSender = (uniqueId: string) => uniqueId.trim().replace(/^@+/, '').slice(0, 64)
 
+const tallyKey = (creatorId: number, day: string, sender: string) => `${creatorId}\u0000${day}\u0000${sender}`
+
 /** Adds messages to a pending tally; a new tally is only made for a sender not counted since the last flush. */
 function add(creatorId: number, day: string, sender: string, messages: number, lastAt: number) {
-  const key = `${creatorId}\u0000${day}\u0000${sender}`
+  const key = tallyKey(creatorId, day, sender)
   const counted = pending.get(key)
   if (counted) {
     counted.messages += messages
@@ -73,38 +76,78 @@ export function countChatMessage(creatorId: number, message: { msgId: string; un
   add(creatorId, dayOf(ms), chatSender(message.uniqueId), 1, ms)
 }
 
-/** Adds the tallies to the stored counts (one transaction: all or nothing); deleted creators' are dropped. */
+/** Tallies in the order every flush locks their rows in (creator, day, sender): no crosswise waits. */
+const inRowOrder = (tallies: Tally[]) =>
+  [...tallies].sort(
+    (a, b) =>
+      a.creatorId - b.creatorId ||
+      (a.day < b.day ? -1 : a.day > b.day ? 1 : 0) ||
+      (a.sender < b.sender ? -1 : a.sender > b.sender ? 1 : 0)
+  )
+
+/**
+ * Adds tallies to the stored counts; answers the chat they add per creator and day. A sender is
+ * a new chatter of the day when its row holds only these messages afterwards (a stored row has at
+ * least one already): the database decides, so two processes never both count the same sender.
+ */
+async function upsertTallies(trx: TransactionClientContract, tallies: Tally[]): Promise<RecordedChat[]> {
+  const added = new Map<string, RecordedChat>()
+  for (let start = 0; start < tallies.length; start += ROWS_PER_UPSERT) {
+    const chunk = tallies.slice(start, start + ROWS_PER_UPSERT)
+    const stored: { creator_id: number; day: string; sender: string; messages: number | string }[] = await trx
+      .knexQuery()
+      .table('live_chat_daily')
+      .insert(
+        chunk.map((tally) => ({
+          creator_id: tally.creatorId,
+          day: tally.day,
+          sender: tally.sender,
+          messages: tally.messages,
+          last_message_at: dbTimestamp(DateTime.fromMillis(tally.lastAt)),
+        }))
+      )
+      .onConflict(['creator_id', 'day', 'sender'])
+      .merge({
+        messages: trx.knexRawQuery('live_chat_daily.messages + excluded.messages'),
+        last_message_at: trx.knexRawQuery(
+          'case when excluded.last_message_at > live_chat_daily.last_message_at ' +
+            'then excluded.last_message_at else live_chat_daily.last_message_at end'
+        ),
+      })
+      .returning(['creator_id', 'day', 'sender', 'messages'])
+    const counted = new Map(stored.map((row) => [tallyKey(Number(row.creator_id), row.day, row.sender), row]))
+    for (const tally of chunk) {
+      const row = counted.get(tallyKey(tally.creatorId, tally.day, tally.sender))
+      const newChatter = tally.sender !== '' && Number(row?.messages) === tally.messages
+      const dayKey = `${tally.creatorId}:${tally.day}`
+      const sum = added.get(dayKey)
+      if (sum) {
+        sum.messages += tally.messages
+        sum.chatters += newChatter ? 1 : 0
+      } else {
+        added.set(dayKey, {
+          creatorId: tally.creatorId,
+          day: tally.day,
+          messages: tally.messages,
+          chatters: newChatter ? 1 : 0,
+        })
+      }
+    }
+  }
+  return [...added.values()]
+}
+
+/**
+ * Adds the tallies to the stored counts and their figures to the analytics rollups (one
+ * transaction: all or nothing); deleted creators' are dropped.
+ */
 async function write(batch: Tally[]) {
   await db.transaction(async (trx) => {
     const creatorIds = [...new Set(batch.map((tally) => tally.creatorId))]
     const existing = await trx.from('users').whereIn('id', creatorIds).select('id')
     const kept = new Set(existing.map((row) => Number(row.id)))
-    const tallies = batch.filter((tally) => kept.has(tally.creatorId))
-    await recordActivity(
-      trx,
-      tallies.map((tally) => ({ creatorId: tally.creatorId, at: new Date(tally.lastAt) }))
-    )
-    for (let start = 0; start < tallies.length; start += ROWS_PER_UPSERT) {
-      const rows = tallies.slice(start, start + ROWS_PER_UPSERT).map((tally) => ({
-        creator_id: tally.creatorId,
-        day: tally.day,
-        sender: tally.sender,
-        messages: tally.messages,
-        last_message_at: dbTimestamp(DateTime.fromMillis(tally.lastAt)),
-      }))
-      await trx
-        .knexQuery()
-        .table('live_chat_daily')
-        .insert(rows)
-        .onConflict(['creator_id', 'day', 'sender'])
-        .merge({
-          messages: trx.knexRawQuery('live_chat_daily.messages + excluded.messages'),
-          last_message_at: trx.knexRawQuery(
-            'case when excluded.last_message_at > live_chat_daily.last_message_at ' +
-              'then excluded.last_message_at else live_chat_daily.last_message_at end'
-          ),
-        })
-    }
+    const tallies = inRowOrder(batch.filter((tally) => kept.has(tally.creatorId)))
+    await addRecordedChat(trx, await upsertTallies(trx, tallies))
   })
 }
 

@@ -67,7 +67,7 @@ test.group('Live ingest: many rooms, one write path', (group) => {
     assert.equal(twentyRooms.length, oneRoom.length, twentyRooms.join('\n'))
   })
 
-  test('a partial batch of several rooms waits the gap after the last batch; one room\'s does not', async ({
+  test("a partial batch of several rooms waits the gap after the last batch; one room's does not", async ({
     assert,
   }) => {
     const [one, two] = await Promise.all([makeCreator(), makeCreator()])

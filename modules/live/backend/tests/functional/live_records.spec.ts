@@ -59,6 +59,12 @@ async function insertChat(creatorId: number, chatDay: string, sender: string, me
 }
 
 /** Daily figures of some creators, in a stable order. */
+/** The chat figures the flushes added to a creator's analytics rollups, per day. */
+async function chatRollups(creatorId: number) {
+  const rows = await db.from('analytics_creator_days').where('creator_id', creatorId).orderBy('day')
+  return rows.map((row) => ({ day: row.day, messages: Number(row.chat_messages), chatters: Number(row.chatters) }))
+}
+
 const inOrder = (rows: CreatorDayFigures[]) =>
   rows.sort((a, b) => a.creatorId - b.creatorId || a.day.localeCompare(b.day))
 
@@ -208,9 +214,12 @@ test.group('Live records: chat counted per creator, day and sender', (group) => 
 
     const today = new Date(`${new Date().toISOString().slice(0, 10)}T00:00:00Z`)
     const tomorrow = new Date(today.getTime() + 86_400_000)
-    const [figures] = await dailyOf(today, tomorrow, [user.id])
+    const [figures] = await recordedOf(today, tomorrow, [user.id])
     assert.containsSubset(figures.figures, { chatMessages: 1000, chatters: 37 })
     assert.deepEqual(await liveFigures.distinct!(user.id, today, tomorrow), { chatters: 37 })
+    assert.deepEqual(await chatRollups(user.id), [
+      { day: today.toISOString().slice(0, 10), messages: 1000, chatters: 37 },
+    ])
   })
 
   test('counts stay exact while flushes run concurrently with new messages', async ({ assert }) => {
@@ -229,6 +238,11 @@ test.group('Live records: chat counted per creator, day and sender', (group) => 
       2000
     )
     assert.lengthOf(rows, 7)
+    assert.deepEqual(
+      (await chatRollups(user.id)).map(({ messages, chatters }) => ({ messages, chatters })),
+      [{ messages: 2000, chatters: 7 }],
+      'each sender a new chatter once, in the flush that first stored it'
+    )
   })
 
   test('a message is counted on the UTC day it arrived, split at midnight', async ({ assert }) => {
@@ -238,15 +252,25 @@ test.group('Live records: chat counted per creator, day and sender', (group) => 
     countChatMessage(user.id, chat('hi', { uniqueId: 'lark' }), new Date('2026-03-11T00:00:00Z'))
     await flushChatCounts()
     countChatMessage(user.id, chat('hi', { uniqueId: 'owl' }), new Date('2026-03-11T08:00:00Z'))
+    // A sender the platform did not name: a message, not a chatter.
+    countChatMessage(user.id, chat('hi', { uniqueId: '' }), new Date('2026-03-11T08:00:00Z'))
     await flushChatCounts()
 
-    assert.deepEqual(await dailyOf(day('2026-03-10'), day('2026-03-12'), [user.id]), [
+    assert.deepEqual(await recordedOf(day('2026-03-10'), day('2026-03-12'), [user.id]), [
       { creatorId: user.id, day: '2026-03-10', figures: { chatMessages: 1, chatters: 1 } },
-      { creatorId: user.id, day: '2026-03-11', figures: { chatMessages: 3, chatters: 2 } },
+      { creatorId: user.id, day: '2026-03-11', figures: { chatMessages: 4, chatters: 2 } },
     ])
-    assert.deepEqual(await dailyOf(day('2026-03-11'), day('2026-03-12'), [user.id]), [
-      { creatorId: user.id, day: '2026-03-11', figures: { chatMessages: 3, chatters: 2 } },
+    assert.deepEqual(await recordedOf(day('2026-03-11'), day('2026-03-12'), [user.id]), [
+      { creatorId: user.id, day: '2026-03-11', figures: { chatMessages: 4, chatters: 2 } },
     ])
+    assert.deepEqual(
+      await chatRollups(user.id),
+      [
+        { day: '2026-03-10', messages: 1, chatters: 1 },
+        { day: '2026-03-11', messages: 4, chatters: 2 },
+      ],
+      'the flushes added what a rebuild reads'
+    )
     // Distinct over the two days: owl once.
     assert.deepEqual(await liveFigures.distinct!(user.id, day('2026-03-10'), day('2026-03-12')), { chatters: 2 })
     assert.deepEqual(await liveFigures.distinct!(user.id, day('2026-03-10'), day('2026-03-11')), { chatters: 1 })

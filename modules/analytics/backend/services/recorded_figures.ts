@@ -13,29 +13,42 @@ export interface RecordedGifts {
   diamonds: number
 }
 
+/**
+ * Chat a module counted in one transaction, per creator and UTC day: messages, and senders counted
+ * for the first time that day (chatters gained), for addRecordedChat.
+ */
+export interface RecordedChat {
+  creatorId: number
+  day: string
+  messages: number
+  chatters: number
+}
+
 /** Rows per upsert statement (SQLite caps the bound values of one statement). */
 const UPSERT_CHUNK = 400
 
-interface Sums {
-  gifts: number
-  diamonds: number
-}
+/** Columns added to, by name. */
+type Sums = Record<string, number>
+
+/** A row's place in the one order every writer locks rollup rows in: numbers by value, then text. */
+const orderKey = (key: Record<string, unknown>) =>
+  Object.values(key)
+    .map((value) => (typeof value === 'number' ? String(value).padStart(15, '0') : String(value)))
+    .join('\u0000')
 
 /** `rows` summed per key, in key order: every writer locks rows in the same order (no deadlock). */
 function sumBy<K extends Record<string, unknown>>(rows: { key: K; sums: Sums }[]) {
   const byKey = new Map<string, { key: K; sums: Sums }>()
   for (const { key, sums } of rows) {
-    const id = JSON.stringify(Object.values(key))
+    const id = orderKey(key)
     const entry = byKey.get(id)
-    if (entry) {
-      entry.sums.gifts += sums.gifts
-      entry.sums.diamonds += sums.diamonds
-    } else byKey.set(id, { key, sums: { ...sums } })
+    if (!entry) byKey.set(id, { key, sums: { ...sums } })
+    else for (const [column, value] of Object.entries(sums)) entry.sums[column] += value
   }
   return [...byKey.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, entry]) => entry)
 }
 
-/** Adds `gifts` and `diamonds` to the rows of `table` keyed by `conflict`, creating missing ones. */
+/** Adds the `sums` columns to the rows of `table` keyed by `conflict`, creating missing ones. */
 async function addTo(
   trx: TransactionClientContract,
   table: string,
@@ -44,6 +57,8 @@ async function addTo(
   extra: Record<string, unknown> = {}
 ) {
   const summed = sumBy(rows)
+  if (!summed.length) return
+  const added = Object.keys(summed[0].sums)
   for (let start = 0; start < summed.length; start += UPSERT_CHUNK) {
     await trx
       .knexQuery()
@@ -51,8 +66,9 @@ async function addTo(
       .insert(summed.slice(start, start + UPSERT_CHUNK).map(({ key, sums }) => ({ ...key, ...sums, ...extra })))
       .onConflict(conflict)
       .merge({
-        gifts: trx.knexRawQuery(`${table}.gifts + excluded.gifts`),
-        diamonds: trx.knexRawQuery(`${table}.diamonds + excluded.diamonds`),
+        ...Object.fromEntries(
+          added.map((column) => [column, trx.knexRawQuery(`${table}.${column} + excluded.${column}`)])
+        ),
         ...Object.fromEntries(Object.keys(extra).map((column) => [column, trx.knexRawQuery(`excluded.${column}`)])),
       })
   }
@@ -102,5 +118,22 @@ export async function addRecordedGifts(trx: TransactionClientContract, recorded:
     'analytics_gifter_totals',
     ['gifter'],
     named.map((row) => ({ key: { gifter: row.gifter }, sums: sums(row) }))
+  )
+}
+
+/**
+ * Adds counted chat to the creators' days (chat messages, chatters) in the transaction that
+ * counted it; a rebuild counts the same figures from the module's tallies.
+ */
+export async function addRecordedChat(trx: TransactionClientContract, recorded: RecordedChat[]) {
+  await addTo(
+    trx,
+    'analytics_creator_days',
+    ['creator_id', 'day'],
+    recorded.map((row) => ({
+      key: { creator_id: row.creatorId, day: row.day },
+      sums: { chat_messages: row.messages, chatters: row.chatters },
+    })),
+    { updated_at: dbTimestamp(dbNow()) }
   )
 }
