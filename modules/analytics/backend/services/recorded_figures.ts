@@ -14,8 +14,8 @@ export interface RecordedGifts {
 }
 
 /**
- * Chat a module counted in one transaction, per creator and UTC day: messages, and senders counted
- * for the first time that day (chatters gained), for addRecordedChat.
+ * Chat a module counted in one transaction, for a creator and UTC day: messages, and senders counted
+ * for the first time that day (chatters gained), for addRecordedChat (rows of one day are summed).
  */
 export interface RecordedChat {
   creatorId: number

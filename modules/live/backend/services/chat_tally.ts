@@ -86,12 +86,13 @@ const inRowOrder = (tallies: Tally[]) =>
   )
 
 /**
- * Adds tallies to the stored counts; answers the chat they add per creator and day. A sender is
- * a new chatter of the day when its row holds only these messages afterwards (a stored row has at
- * least one already): the database decides, so two processes never both count the same sender.
+ * Adds tallies to the stored counts; answers the chat each adds (addRecordedChat sums them per
+ * creator and day). A sender is a new chatter of the day when its row holds only these messages
+ * afterwards (a stored row has at least one already): the database decides, so two processes
+ * never both count the same sender.
  */
 async function upsertTallies(trx: TransactionClientContract, tallies: Tally[]): Promise<RecordedChat[]> {
-  const added = new Map<string, RecordedChat>()
+  const added: RecordedChat[] = []
   for (let start = 0; start < tallies.length; start += ROWS_PER_UPSERT) {
     const chunk = tallies.slice(start, start + ROWS_PER_UPSERT)
     const stored: { creator_id: number; day: string; sender: string; messages: number | string }[] = await trx
@@ -116,25 +117,13 @@ async function upsertTallies(trx: TransactionClientContract, tallies: Tally[]): 
       })
       .returning(['creator_id', 'day', 'sender', 'messages'])
     const counted = new Map(stored.map((row) => [tallyKey(Number(row.creator_id), row.day, row.sender), row]))
-    for (const tally of chunk) {
-      const row = counted.get(tallyKey(tally.creatorId, tally.day, tally.sender))
-      const newChatter = tally.sender !== '' && Number(row?.messages) === tally.messages
-      const dayKey = `${tally.creatorId}:${tally.day}`
-      const sum = added.get(dayKey)
-      if (sum) {
-        sum.messages += tally.messages
-        sum.chatters += newChatter ? 1 : 0
-      } else {
-        added.set(dayKey, {
-          creatorId: tally.creatorId,
-          day: tally.day,
-          messages: tally.messages,
-          chatters: newChatter ? 1 : 0,
-        })
-      }
+    for (const { creatorId, day, sender, messages } of chunk) {
+      const row = counted.get(tallyKey(creatorId, day, sender))
+      const newChatter = sender !== '' && Number(row?.messages) === messages
+      added.push({ creatorId, day, messages, chatters: newChatter ? 1 : 0 })
     }
   }
-  return [...added.values()]
+  return added
 }
 
 /**
